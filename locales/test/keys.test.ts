@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { resources, NAMESPACES } from '../src/resources.ts';
+import { resolveLocale, browserLocale } from '../src/index.ts';
+
+// ru and en must carry the same keys (architecture.md, "Locales"); plural suffixes count as one key.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+function keys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+const keySet = (value: unknown) => new Set(keys(value).map((k) => k.replace(PLURAL, '')));
+
+describe('locale resources', () => {
+  for (const ns of NAMESPACES) {
+    it(`${ns}: ru and en have identical keys`, () => {
+      expect([...keySet(resources.ru[ns])].sort()).toEqual([...keySet(resources.en[ns])].sort());
+    });
+    it(`${ns}: no empty strings`, () => {
+      for (const lng of ['ru', 'en'] as const) {
+        const empty = keys(resources[lng][ns]).filter((k) => {
+          const v = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], resources[lng][ns]);
+          return typeof v === 'string' && v.trim() === '';
+        });
+        expect(empty, `${lng}/${ns}`).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('resolveLocale (architecture.md: query (kept across navigation), then user, then browser)', () => {
+  it('English browser gives en, any other ru', () => {
+    expect(browserLocale(['en-GB', 'ru'])).toBe('en');
+    expect(browserLocale(['de-DE', 'en'])).toBe('ru');
+    expect(browserLocale([])).toBe('ru');
+  });
+  it('takes the first valid source in order', () => {
+    expect(resolveLocale({ query: 'en', userLocale: 'ru', stored: 'ru', browserLanguages: ['ru'] })).toBe('en');
+    expect(resolveLocale({ query: 'xx', userLocale: 'en', stored: null, browserLanguages: ['ru'] })).toBe('en');
+    expect(resolveLocale({ query: null, userLocale: 'ru', stored: 'en', browserLanguages: ['ru'] })).toBe('en');
+    expect(resolveLocale({ query: null, userLocale: 'en', stored: 'xx', browserLanguages: ['ru'] })).toBe('en');
+    expect(resolveLocale({ browserLanguages: ['en-US'] })).toBe('en');
+  });
+});

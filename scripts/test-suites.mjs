@@ -1,0 +1,59 @@
+// The suites `npm test` runs, in order (quality.md, "Tests that must exist and pass in CI").
+const vitestCounts = (data) => ({
+  passed: data.numPassedTests ?? 0,
+  failed: (data.numFailedTests ?? 0) + (data.numRuntimeErrorTestSuites ?? 0),
+  skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0),
+});
+const plainCounts = (data) => ({ passed: data.passed ?? 0, failed: data.failed ?? 0, skipped: data.skipped ?? 0 });
+const playwrightCounts = (data) => ({
+  passed: (data.stats?.expected ?? 0) + (data.stats?.flaky ?? 0),
+  failed: data.stats?.unexpected ?? 0,
+  skipped: data.stats?.skipped ?? 0,
+});
+const BROWSER_PROJECTS = ['storybook', 'storybook-dark'];
+
+export const suites = (reports) => [
+  { name: 'typecheck', title: 'tsc over every package', steps: [['tsc', '-p', 'tsconfig.json']] },
+  { name: 'lint', title: 'eslint with the package-boundary rules', steps: [['eslint', '--max-warnings=0', '.']] },
+  {
+    name: 'unit',
+    title: 'unit, machine, property, server and contract tests (vitest)',
+    report: 'unit.json',
+    parse: vitestCounts,
+    steps: [['vitest', 'run', ...BROWSER_PROJECTS.flatMap((p) => ['--project', `!${p}`]), '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]],
+  },
+  {
+    name: 'build',
+    title: 'builds the console and the static Storybook',
+    counts: false,
+    steps: [['turbo', 'run', 'build', '--filter=@console/console', '--filter=@console/storybook', '--output-logs=errors-only']],
+  },
+  {
+    name: 'stories',
+    title: 'every story in Chromium: render, play, axe (ru light; axe again in dark)',
+    report: 'stories.json',
+    parse: vitestCounts,
+    steps: [['vitest', 'run', ...BROWSER_PROJECTS.flatMap((p) => ['--project', p]), '--reporter=dot', '--reporter=json', `--outputFile.json=${reports}/stories.json`]],
+  },
+  {
+    name: 'visual',
+    title: 'visual regression against committed baselines',
+    report: 'visual.json',
+    parse: plainCounts,
+    steps: [['node', 'apps/storybook/visual/run.mjs', '--report', `${reports}/visual.json`]],
+  },
+  {
+    name: 'e2e',
+    title: 'end to end: the built console against the reference server in Chromium',
+    report: 'e2e.json',
+    parse: playwrightCounts,
+    steps: [['playwright', 'test', '-c', 'apps/console/playwright.config.ts']],
+  },
+  {
+    name: 'budgets',
+    title: 'bundle budgets (gzip)',
+    report: 'budgets.json',
+    parse: plainCounts,
+    steps: [['node', 'scripts/budgets.mjs', '--report', `${reports}/budgets.json`]],
+  },
+];

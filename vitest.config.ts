@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Every package's own vitest.config.ts is a project; `npm test` runs them all from here.
+export default defineConfig({
+  test: {
+    projects: ['locales', 'packages/*', 'apps/server', 'apps/console', 'apps/storybook', 'scripts'],
+  },
+});
