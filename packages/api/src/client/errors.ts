@@ -1,0 +1,30 @@
+export type ApiErrorKind = 'http' | 'network' | 'malformed';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number | null;
+  errorType?: string | null;
+  serverText?: string | null;
+  cause?: unknown;
+}
+
+// The one error every client call rejects with (common brief: http status with the server's text and
+// error_type, network failure without an answer, malformed 2xx answer).
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly errorType: string | null;
+  readonly serverText: string | null;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.errorType = init.errorType ?? null;
+    this.serverText = init.serverText ?? null;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;

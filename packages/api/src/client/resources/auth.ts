@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { REVOKE_PATH, TOKEN_PATH, TokenResponse } from '../../contract/auth.ts';
+import type { PasswordGrantRequest, RefreshGrantRequest } from '../../contract/auth.ts';
+import type { Http } from '../http.ts';
+import type { ClientOptions } from '../options.ts';
+import { antiBotSign } from '../sign.ts';
+
+export interface PasswordGrantInput {
+  username: string;
+  password: string;
+  code?: string;
+}
+
+export interface AuthResource {
+  passwordGrant(input: PasswordGrantInput): Promise<TokenResponse>;
+  refresh(refreshToken: string): Promise<TokenResponse>;
+  revoke(): Promise<void>;
+}
+
+// The revoke answer's body is not used (spec §7: errors ignored by the caller); any JSON or none is fine.
+const RevokeAnswer = z.unknown();
+
+export function authResource(http: Http, options: ClientOptions, now: () => number): AuthResource {
+  return {
+    async passwordGrant({ username, password, code }) {
+      const sign = await antiBotSign(username, password, Math.floor(now() / 1000));
+      const body: PasswordGrantRequest = {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        grant_type: 'password',
+        username,
+        password,
+        sign,
+        ...(code ? { code } : {}),
+      };
+      // The token grant is the one call without a bearer header.
+      return http.request({ method: 'POST', path: TOKEN_PATH, body, auth: false, schema: TokenResponse });
+    },
+    refresh(refreshToken) {
+      const body: RefreshGrantRequest = {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      };
+      return http.request({ method: 'POST', path: TOKEN_PATH, body, auth: false, schema: TokenResponse });
+    },
+    async revoke() {
+      // spec §7: empty body, bearer header with the stored access token.
+      await http.request({ method: 'POST', path: REVOKE_PATH, schema: RevokeAnswer });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { User } from './user.ts';
+import { Space, UserStatus } from './space.ts';
+
+export const CONFIG_PATH = 'v1/config';
+
+// A saved filter (spec §3): route is absent for statistics.
+export const SavedFilter = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  route: z.string().optional(),
+});
+export type SavedFilter = z.infer<typeof SavedFilter>;
+
+export const Counts = z.object({
+  issues_count: z.number().int(),
+  issues_expired_count: z.number().int(),
+  monitoring_count: z.number().int(),
+  items_count: z.number().int(),
+});
+export type Counts = z.infer<typeof Counts>;
+
+// GET v1/config?ts (spec §3, §7).
+export const ConfigResponse = Counts.extend({
+  user: User,
+  spaces: z.array(Space),
+  user_statuses: z.array(UserStatus),
+  filters: z.array(SavedFilter),
+  emoji: z.record(z.string(), z.array(z.string()).max(18)),
+  otp_required: z.boolean(),
+  loaded: z.number().int(), // unix ms when the server produced it
+});
+export type ConfigResponse = z.infer<typeof ConfigResponse>;

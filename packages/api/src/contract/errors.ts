@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// Every error answer of the API: a text in the request's language and an optional machine type (spec §7, §8).
+export const ErrorBody = z.object({
+  error: z.string(),
+  error_type: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+// error_type values the console acts on.
+export const ERROR_TYPE_CODE_REQUIRED = 'code_required';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const Tariff = z.object({ id: z.number().int(), name: z.string() });
+export type Tariff = z.infer<typeof Tariff>;
+
+export const SpaceSettings = z.object({
+  user_workinghours: z.boolean(),
+  issues: z.object({ assigned_to: z.number().int().nullable(), statuses: z.array(z.string()) }),
+  monitoring_count: z.boolean(),
+  otp_required: z.boolean(),
+  analytics: z.boolean(),
+  youscan: z.boolean(),
+  csi_menu: z.boolean(),
+  qa: z.boolean(),
+  labels: z.boolean(),
+  templates: z.boolean(),
+  macros: z.boolean(),
+  stats: z.boolean(),
+  bots: z.boolean(),
+  ai: z.boolean(),
+  random: z.boolean(),
+  audit: z.boolean(),
+  subscriptions: z.boolean(),
+});
+export type SpaceSettings = z.infer<typeof SpaceSettings>;
+
+export const Space = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  expires_at: z.number().int(), // unix seconds
+  is_trial: z.boolean(),
+  tariff: Tariff,
+  settings: SpaceSettings,
+});
+export type Space = z.infer<typeof Space>;
+
+export const UserStatus = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  hidden: z.boolean(),
+  offline: z.boolean(),
+  space_id: z.number().int(),
+});
+export type UserStatus = z.infer<typeof UserStatus>;

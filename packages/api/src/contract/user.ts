@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const ME_PATH = 'v1/me';
+
+// The five roles of spec §1; the flags in `roles` are what the console gates on (spec §6).
+export const ROLE_NAMES = ['read_only', 'analyst', 'moderator', 'operator', 'administrator'] as const;
+export const RoleName = z.enum(ROLE_NAMES);
+export type RoleName = z.infer<typeof RoleName>;
+
+export const UserRoles = z.object({
+  messages: z.boolean(),
+  items: z.boolean(),
+  settings: z.boolean(),
+  templates: z.boolean(),
+  stats: z.boolean(),
+});
+export type UserRoles = z.infer<typeof UserRoles>;
+
+export const UserSettings = z.object({
+  status: z.array(z.string()),
+  company_id: z.array(z.number().int()),
+  object_id: z.array(z.number().int()),
+  provider: z.array(z.string()),
+  reversed: z.boolean(),
+  tag_id: z.array(z.number().int()),
+  priority: z.array(z.string()),
+  hide_other: z.boolean(),
+  issues_assigned_to: z.number().int().nullable(),
+  issues_department_id: z.array(z.number().int()),
+  issues_sort: z.string().nullable(),
+  wh_status_notification: z.number().int().nullable(),
+});
+export type UserSettings = z.infer<typeof UserSettings>;
+
+export const Locale = z.enum(['ru', 'en']);
+export type Locale = z.infer<typeof Locale>;
+
+export const User = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_status: z.number().int(), // below 1: unconfirmed (spec §3)
+  status: z.number().int().nullable(),
+  role: RoleName,
+  roles: UserRoles,
+  locale: Locale.nullable(),
+  settings: UserSettings,
+  is_partner: z.boolean(),
+  otp_enabled: z.boolean(),
+});
+export type User = z.infer<typeof User>;

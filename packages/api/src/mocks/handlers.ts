@@ -1,0 +1,36 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { REVOKE_PATH, TOKEN_PATH, type TokenRequest, type TokenResponse } from '../contract/auth.ts';
+import { CONFIG_PATH, type ConfigResponse } from '../contract/config.ts';
+import type { ErrorBody } from '../contract/errors.ts';
+import { ME_PATH, type User } from '../contract/user.ts';
+import { configFor } from './fixtures.ts';
+import { authenticate, bearerToken, errorAnswer } from './respond.ts';
+import { createMockState, type MockState } from './state.ts';
+import { tokenEndpoint } from './tokenEndpoint.ts';
+import { requestLocale } from './texts.ts';
+
+export interface CreateHandlersOptions {
+  /** Base URLs ending with '/', as in config.json. */
+  apiHosts: readonly string[];
+  state?: MockState;
+}
+
+// Every v1 endpoint of the contract, answered from in-memory fixtures, on each host.
+export function createHandlers({ apiHosts, state = createMockState() }: CreateHandlersOptions): HttpHandler[] {
+  return apiHosts.flatMap((host) => [
+    http.post<never, TokenRequest, TokenResponse | ErrorBody>(`${host}${TOKEN_PATH}`, ({ request }) => tokenEndpoint(request, state)),
+    http.post<never, never, Record<string, never> | ErrorBody>(`${host}${REVOKE_PATH}`, ({ request }) => {
+      const token = bearerToken(request);
+      if (token === null || !state.revoke(token)) return errorAnswer(request, 401, 'unauthorized');
+      return HttpResponse.json({});
+    }),
+    http.get<never, never, User | ErrorBody>(`${host}${ME_PATH}`, ({ request }) => {
+      const auth = authenticate(request, state);
+      return 'answer' in auth ? auth.answer : HttpResponse.json(auth.user);
+    }),
+    http.get<never, never, ConfigResponse | ErrorBody>(`${host}${CONFIG_PATH}`, ({ request }) => {
+      const auth = authenticate(request, state);
+      return 'answer' in auth ? auth.answer : HttpResponse.json(configFor(auth.user, { loaded: state.now, locale: requestLocale(request) }));
+    }),
+  ]);
+}

@@ -1,0 +1,18 @@
+export { createHandlers, type CreateHandlersOptions } from './handlers.ts';
+export { createMockState, MOCK_ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_MS, type MockState } from './state.ts';
+export { scenarios, SCENARIO_TOKEN } from './scenarios.ts';
+export {
+  FIXTURE_NOW,
+  DEMO_PASSWORD,
+  MOCK_OTP_CODE,
+  DEMO_USERS,
+  DEMO_SPACE,
+  demoUserStatuses,
+  DEMO_FILTERS,
+  DEMO_COUNTS,
+  ROLE_FLAGS,
+  configFor,
+  demoUserByEmail,
+  demoUserByRole,
+} from './fixtures.ts';
+export { MOCK_TEXTS, type MockTextKey } from './texts.ts';

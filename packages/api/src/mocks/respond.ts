@@ -1,0 +1,27 @@
+import { HttpResponse } from 'msw';
+import type { ErrorBody } from '../contract/errors.ts';
+import type { User } from '../contract/user.ts';
+import type { MockState } from './state.ts';
+import { mockText, type MockTextKey } from './texts.ts';
+
+// An error answer of the contract's shape, in the request's language.
+export function errorAnswer(request: Request, status: number, key: MockTextKey, errorType?: string): HttpResponse<ErrorBody> {
+  const body: ErrorBody = errorType === undefined ? { error: mockText(request, key) } : { error: mockText(request, key), error_type: errorType };
+  return HttpResponse.json(body, { status });
+}
+
+const bearer = (request: Request): string | null => {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
+};
+
+// The signed-in user of a request, or the 401 the server gives (spec §4: 'Access token has expired').
+export function authenticate(request: Request, state: MockState): { user: User } | { answer: HttpResponse<ErrorBody> } {
+  const token = bearer(request);
+  if (token === null) return { answer: errorAnswer(request, 401, 'unauthorized') };
+  const check = state.checkAccess(token);
+  if (check.ok) return { user: check.user };
+  return { answer: errorAnswer(request, 401, check.reason === 'expired' ? 'accessTokenExpired' : 'unauthorized') };
+}
+
+export const bearerToken = bearer;

@@ -1,0 +1,61 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { REVOKE_PATH, TOKEN_PATH, TokenRequest, type TokenResponse } from '../contract/auth.ts';
+import { CONFIG_PATH } from '../contract/config.ts';
+import { ERROR_TYPE_CODE_REQUIRED } from '../contract/errors.ts';
+import { ME_PATH } from '../contract/user.ts';
+import { configFor, demoUserByRole, MOCK_OTP_CODE } from './fixtures.ts';
+import { errorAnswer } from './respond.ts';
+import { requestLocale } from './texts.ts';
+
+// Scenarios match any host ('*/v1/…'), so a story's client may use whatever apiHosts it likes.
+const any = (path: string): string => `*/${path}`;
+
+export const SCENARIO_TOKEN: TokenResponse = {
+  access_token: 'mock-access-scenario',
+  refresh_token: 'mock-refresh-scenario',
+  expires_in: 3600,
+  token_type: 'bearer',
+};
+
+const SIGNED_IN_USER = demoUserByRole('administrator');
+
+// One endpoint answered in the common failure ways: network error, never answering, 500.
+const failures = (method: 'get' | 'post', path: string) => ({
+  networkError: [http[method](any(path), () => HttpResponse.error())],
+  // Never answers: keeps the screen in its loading or submitting state.
+  slow: [http[method](any(path), async () => { await delay('infinite'); return HttpResponse.error(); })],
+  serverError500: [http[method](any(path), ({ request }) => errorAnswer(request, 500, 'internal'))],
+});
+
+// Named answers for stories and tests: each value is an array of handlers for `msw.use(...)`.
+export const scenarios = {
+  login: {
+    success: [http.post(any(TOKEN_PATH), () => HttpResponse.json(SCENARIO_TOKEN))],
+    // A first submit asks for the code; the code MOCK_OTP_CODE then signs in, any other is refused.
+    codeRequired: [
+      http.post(any(TOKEN_PATH), async ({ request }) => {
+        const parsed = TokenRequest.safeParse(await request.clone().json().catch(() => null));
+        const code = parsed.success && parsed.data.grant_type === 'password' ? parsed.data.code : undefined;
+        if (!code) return errorAnswer(request, 400, 'codeRequired', ERROR_TYPE_CODE_REQUIRED);
+        return code === MOCK_OTP_CODE ? HttpResponse.json(SCENARIO_TOKEN) : errorAnswer(request, 400, 'invalidCode', ERROR_TYPE_CODE_REQUIRED);
+      }),
+    ],
+    wrongPassword: [http.post(any(TOKEN_PATH), ({ request }) => errorAnswer(request, 400, 'wrongPassword'))],
+    userNotFound: [http.post(any(TOKEN_PATH), ({ request }) => errorAnswer(request, 404, 'userNotFound'))],
+    ...failures('post', TOKEN_PATH),
+  },
+  me: {
+    ready: [http.get(any(ME_PATH), () => HttpResponse.json(SIGNED_IN_USER))],
+    tokenExpired: [http.get(any(ME_PATH), ({ request }) => errorAnswer(request, 401, 'accessTokenExpired'))],
+    ...failures('get', ME_PATH),
+  },
+  config: {
+    ready: [http.get(any(CONFIG_PATH), ({ request }) => HttpResponse.json(configFor(SIGNED_IN_USER, { locale: requestLocale(request) })))],
+    tokenExpired: [http.get(any(CONFIG_PATH), ({ request }) => errorAnswer(request, 401, 'accessTokenExpired'))],
+    ...failures('get', CONFIG_PATH),
+  },
+  revoke: {
+    ok: [http.post(any(REVOKE_PATH), () => HttpResponse.json({}))],
+    ...failures('post', REVOKE_PATH),
+  },
+} satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -1,0 +1,93 @@
+import type { TokenResponse } from '../contract/auth.ts';
+import type { User } from '../contract/user.ts';
+import { DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
+
+export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
+// quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+interface Family {
+  userId: number;
+  revoked: boolean;
+  current: TokenResponse;
+  previousRefresh: string | null;
+  rotatedAt: number;
+}
+
+interface AccessEntry {
+  family: Family;
+  expiresAt: number;
+  rotatedAt: number | null;
+}
+
+export type AccessCheck = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'expired' };
+export type RefreshResult = { ok: true; token: TokenResponse } | { ok: false };
+
+// The mock server's memory: a settable clock, the users, and token families (one per sign-in), kept
+// to the reference server's rules (apps/server/src/auth/sessions.ts).
+export interface MockState {
+  /** ms; tokens expire against this clock, which stays at FIXTURE_NOW unless a test moves it. */
+  now: number;
+  users: User[];
+  issue(userId: number): TokenResponse;
+  checkAccess(accessToken: string): AccessCheck;
+  refresh(refreshToken: string): RefreshResult;
+  revoke(accessToken: string): boolean;
+}
+
+export function createMockState(init: { now?: number; users?: User[] } = {}): MockState {
+  let seq = 0;
+  const accessTokens = new Map<string, AccessEntry>();
+  const refreshTokens = new Map<string, Family>();
+
+  const mint = (userId: number, family?: Family): TokenResponse => {
+    seq += 1;
+    const token = { access_token: `mock-access-${userId}-${seq}`, refresh_token: `mock-refresh-${userId}-${seq}`, expires_in: MOCK_ACCESS_TOKEN_TTL_SECONDS, token_type: 'bearer' };
+    const owner = family ?? { userId, revoked: false, current: token, previousRefresh: null, rotatedAt: 0 };
+    accessTokens.set(token.access_token, { family: owner, expiresAt: state.now + token.expires_in * 1000, rotatedAt: null });
+    refreshTokens.set(token.refresh_token, owner);
+    return token;
+  };
+
+  const state: MockState = {
+    now: init.now ?? FIXTURE_NOW,
+    users: init.users ?? [...DEMO_USERS],
+    issue: (userId) => mint(userId),
+    checkAccess(accessToken) {
+      const entry = accessTokens.get(accessToken);
+      const user = entry && !entry.family.revoked ? state.users.find((u) => u.id === entry.family.userId) : undefined;
+      if (!entry || !user) return { ok: false, reason: 'invalid' };
+      // A rotated pair's access token lives on only for the concurrent-tab grace period.
+      if (entry.rotatedAt !== null && state.now - entry.rotatedAt > REFRESH_REUSE_GRACE_MS) return { ok: false, reason: 'invalid' };
+      if (state.now >= entry.expiresAt) return { ok: false, reason: 'expired' };
+      return { ok: true, user };
+    },
+    refresh(refreshToken) {
+      const family = refreshTokens.get(refreshToken);
+      if (!family || family.revoked) return { ok: false };
+      if (family.current.refresh_token === refreshToken) {
+        const previousAccess = accessTokens.get(family.current.access_token);
+        if (previousAccess) previousAccess.rotatedAt = state.now;
+        family.previousRefresh = refreshToken;
+        family.rotatedAt = state.now;
+        family.current = mint(family.userId, family);
+        return { ok: true, token: family.current };
+      }
+      if (family.previousRefresh === refreshToken && state.now - family.rotatedAt <= REFRESH_REUSE_GRACE_MS) {
+        return { ok: true, token: family.current };
+      }
+      // quality.md: reuse of an already rotated refresh token revokes the whole family.
+      family.revoked = true;
+      return { ok: false };
+    },
+    // An expired access token may still end its session (logout after expiry); an invalid one may not.
+    revoke(accessToken) {
+      const check = state.checkAccess(accessToken);
+      const entry = accessTokens.get(accessToken);
+      if (!entry || (!check.ok && check.reason === 'invalid')) return false;
+      entry.family.revoked = true;
+      return true;
+    },
+  };
+  return state;
+}
