@@ -1,0 +1,69 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+
+// spec §8: the network error is shown centred; every toast uses the same place.
+export const region = style({
+  position: 'fixed',
+  top: vars.space.lg,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 1000,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: `min(440px, calc(100vw - 2 * ${vars.space.lg}))`,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    paddingLeft: vars.space.lg,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderLeftWidth: '6px',
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.raised,
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  },
+  variants: {
+    tone: {
+      error: { borderLeftColor: vars.color.danger },
+      info: { borderLeftColor: vars.color.info },
+      success: { borderLeftColor: vars.color.success },
+    },
+  },
+});
+
+export const content = style({ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const title = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const close = style({
+  flex: '0 0 auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { LONG_WORD } from '../storySupport/narrow.tsx';
+import { ToastRegion } from './Toast.tsx';
+import type { ToastContent } from './toastQueue.ts';
+
+interface DemoProps extends ToastContent {
+  /** Show the toast as soon as the story renders (for screenshots), else on the button. */
+  showAtOnce: boolean;
+  timeout?: number;
+}
+
+// Each story has its own queue, so toasts never leak between stories.
+function ToastDemo({ showAtOnce, timeout, ...content }: DemoProps) {
+  const [queue] = useState(() => new ToastQueue<ToastContent>({ maxVisibleToasts: 3 }));
+  useEffect(() => {
+    if (!showAtOnce) return;
+    const key = queue.add(content, timeout ? { timeout } : undefined);
+    return () => queue.close(key);
+    // Once per story render: the args do not change while a story runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queue]);
+  return (
+    <>
+      <ToastRegion queue={queue} />
+      <Button variant="secondary" onPress={() => queue.add(content, timeout ? { timeout } : undefined)}>
+        Show toast
+      </Button>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastDemo,
+  args: {
+    showAtOnce: true,
+    tone: 'error',
+    title: 'Сервис недоступен. Проверьте ваше интернет-соединение и повторите попытку.',
+  },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ErrorToast: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(/Сервис недоступен/);
+  },
+};
+
+export const InfoToast: Story = {
+  args: { tone: 'info', title: 'Status change soon', description: 'Your shift starts in 5 minutes.' },
+};
+
+export const SuccessToast: Story = { args: { tone: 'success', title: 'Saved' } };
+
+export const ClosesWhenTheCloseButtonIsPressed: Story = {
+  play: async () => {
+    const toast = await screen.findByRole('alertdialog');
+    await userEvent.click(within(toast).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const AppearsWhenAddedToTheQueue: Story = {
+  args: { showAtOnce: false, tone: 'info', title: 'Status change' },
+  play: async ({ canvasElement }) => {
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await expect(await screen.findByRole('alertdialog', { name: /Status change/ })).toBeInTheDocument();
+  },
+};
+
+export const WrapsAVeryLongWord: Story = { args: { title: LONG_WORD, description: LONG_WORD } };

@@ -1,0 +1,59 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as RACToastContent,
+  UNSTABLE_ToastRegion as RACToastRegion,
+  type UNSTABLE_ToastQueue,
+} from 'react-aria-components/Toast';
+import { useTranslation } from 'react-i18next';
+import { close, content, description, region, title, toast as toastClass } from './Toast.css.ts';
+import { toastQueue, type ToastContent } from './toastQueue.ts';
+
+export interface ToastRegionProps {
+  /** Defaults to the shared `toastQueue`; stories and tests may pass their own. */
+  queue?: UNSTABLE_ToastQueue<ToastContent>;
+}
+
+function CloseIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M3 3l10 10M13 3L3 13" />
+    </svg>
+  );
+}
+
+// Each toast is a non-modal alertdialog named by its title, in a landmark region; every toast is closable (spec §8).
+export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
+  const { t } = useTranslation('common');
+  return (
+    <RACToastRegion queue={queue} className={region} aria-label={t('toast.region')}>
+      {({ toast }) => (
+        <RACToast toast={toast} className={toastClass({ tone: toast.content.tone })}>
+          <RACToastContent className={content}>
+            <Text slot="title" className={title}>
+              {toast.content.title}
+            </Text>
+            {toast.content.description ? (
+              <Text slot="description" className={description}>
+                {toast.content.description}
+              </Text>
+            ) : null}
+          </RACToastContent>
+          <Button slot="close" className={close} aria-label={t('toast.close')}>
+            <CloseIcon />
+          </Button>
+        </RACToast>
+      )}
+    </RACToastRegion>
+  );
+}

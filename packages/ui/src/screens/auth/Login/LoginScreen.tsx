@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { loginMachine, type LoginError } from '@console/machines/loginMachine';
+import { validateLoginCode, validateLoginCredentials } from '@console/machines/rules/loginValidation';
+import { loginActors, useApiClient, useSession } from '../../../data/index.ts';
+import { withEnglishLocaleQuery } from './localeQuery.ts';
+import { LoginView, type LoginField, type LoginFieldErrors } from './LoginView.tsx';
+
+const EMPTY_VALUES: Record<LoginField, string> = { email: '', password: '', code: '' };
+
+function useErrorText(error: LoginError | null): string | null {
+  const { t } = useTranslation('login');
+  if (error === null) return null;
+  // spec §8: 404 and 400 show the server's text; a network failure the catalogue's; anything else a generic text.
+  if (error.kind === 'server') return error.text;
+  if (error.kind === 'network') return t('error.network');
+  return t('error.unknown');
+}
+
+// /login (spec §2.1, §4 Login, §5, §8): the login machine with the real client, validation from the machines' rules.
+export function LoginScreen() {
+  const client = useApiClient();
+  const { isSignedIn } = useSession();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const [redirect] = useState(() => new URLSearchParams(search).get('redirect'));
+  const machine = useMemo(() => loginMachine.provide(loginActors(client)), [client]);
+  const [state, send] = useMachine(machine, { input: { redirect } });
+  const [values, setValues] = useState(EMPTY_VALUES);
+  // spec §5: validation runs on submit, then on every change.
+  const [validated, setValidated] = useState({ credentials: false, code: false });
+
+  const mode = state.hasTag('code') ? 'code' : 'credentials';
+  const pending = state.hasTag('busy');
+  const leaving = state.status === 'done' || (isSignedIn && !pending);
+
+  // spec §2.1: with an English browser the query locale=en is added (not when the screen redirects away).
+  useEffect(() => {
+    if (leaving) return;
+    const next = withEnglishLocaleQuery(search, navigator.languages);
+    if (next !== null) navigate(`${location}?${next}`, { replace: true });
+  }, [leaving, search, location, navigate]);
+  const serverError = useErrorText(state.context.error);
+
+  if (state.status === 'done') {
+    const target = state.output?.redirectTo ?? state.context.redirectTo ?? '/';
+    return <Redirect key={target} to={target} replace />;
+  }
+  // spec §2.1: an already-authenticated user is sent to the root (not while this form is signing in).
+  if (isSignedIn && !pending) return <Redirect key="/" to="/" replace />;
+
+  const fieldErrors: LoginFieldErrors =
+    mode === 'credentials'
+      ? validated.credentials
+        ? validateLoginCredentials({ email: values.email, password: values.password })
+        : {}
+      : validated.code
+        ? validateLoginCode(values.code)
+        : {};
+
+  return (
+    <LoginView
+      mode={mode}
+      values={values}
+      fieldErrors={fieldErrors}
+      pending={pending}
+      serverError={serverError}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      onSubmit={() => {
+        setValidated((current) => ({ ...current, [mode]: true }));
+        // spec §5: email and code inputs are trimmed (the machine trims too; its guard re-validates).
+        if (mode === 'credentials')
+          send({ type: 'credentials.submit', username: values.email.trim(), password: values.password });
+        else send({ type: 'code.submit', code: values.code.trim() });
+      }}
+      onBack={() => {
+        setValues((current) => ({ ...current, code: '' }));
+        setValidated((current) => ({ ...current, code: false }));
+        send({ type: 'code.back' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css.ts';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+// spec §8: the server's text inline under the form; the region exists before the text so it is announced.
+export const alert = style({
+  selectors: {
+    // Empty: no box, but still in the accessibility tree.
+    '&:empty': { padding: 0 },
+  },
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

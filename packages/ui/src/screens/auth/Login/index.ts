@@ -1,0 +1,3 @@
+export { LoginScreen } from './LoginScreen.tsx';
+export { LoginView, type LoginViewProps, type LoginMode, type LoginField, type LoginFieldErrors } from './LoginView.tsx';
+export { withEnglishLocaleQuery } from './localeQuery.ts';

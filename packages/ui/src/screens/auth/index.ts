@@ -1,0 +1,1 @@
+export { LoginScreen, LoginView, type LoginViewProps } from './Login/index.ts';

@@ -1,0 +1,1 @@
+export { BootError, type BootErrorProps, type BootErrorReason } from './BootError.tsx';

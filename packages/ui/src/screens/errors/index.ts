@@ -1,0 +1,1 @@
+export { NotFound, NotFoundView } from './NotFound/index.ts';

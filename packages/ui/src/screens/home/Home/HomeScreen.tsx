@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useConfig, useLogout, useMe } from '../../../data/index.ts';
+import { HomeView, type HomeData } from './HomeView.tsx';
+
+// The temporary signed-in root (issue 2, step 3): the user's name from v1/me, the spaces from v1/config, logout.
+export function HomeScreen() {
+  const me = useMe();
+  const config = useConfig();
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // Data already shown stays on screen when a later revalidation fails.
+  const data: HomeData =
+    me.data && config.data
+      ? { status: 'ready', userName: me.data.name, spaces: config.data.spaces }
+      : me.error || config.error
+        ? {
+            status: 'error',
+            onRetry: () => {
+              void me.mutate();
+              void config.mutate();
+            },
+          }
+        : { status: 'loading' };
+
+  // spec §4 Logout: revoke, clear the stored token and the session's data, then go to login.
+  const onLogout = () => {
+    setLoggingOut(true);
+    void logout().finally(() => navigate('/login'));
+  };
+
+  return <HomeView {...data} onLogout={onLogout} loggingOut={loggingOut} />;
+}

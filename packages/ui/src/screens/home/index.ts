@@ -1,0 +1,1 @@
+export { HomeScreen, HomeView, type HomeViewProps, type HomeData, type HomeSpace } from './Home/index.ts';

@@ -1,0 +1,20 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// The theme class sits on <html> (the app and Storybook put it there), so body sees the tokens.
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('button, input, select, textarea', { font: 'inherit' });
+
+// Hostile text from the networks must wrap at 320 px (quality.md, "Security and reliability").
+globalStyle('h1, h2, h3, h4, p, li, dd, dt', { overflowWrap: 'anywhere' });
