@@ -20,3 +20,17 @@ describe('antiBotSign', () => {
     expect(await sha256Hex('Ирина🙂')).toBe(nodeHex('Ирина🙂'));
   });
 });
+
+describe('sha256Hex without crypto.subtle (a plain-http deployment)', () => {
+  it('falls back to @noble/hashes with the same answer', async () => {
+    const original = globalThis.crypto;
+    Object.defineProperty(globalThis, 'crypto', { value: { ...original, subtle: undefined }, configurable: true });
+    try {
+      expect(globalThis.crypto.subtle).toBeUndefined();
+      expect(await sha256Hex('Ирина🙂')).toBe(nodeHex('Ирина🙂'));
+      expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    } finally {
+      Object.defineProperty(globalThis, 'crypto', { value: original, configurable: true });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ErrorBody } from '../contract/errors.ts';
 import { ApiError } from './errors.ts';
 import { formatIssues } from './issues.ts';
@@ -28,7 +28,7 @@ export async function httpError(response: Response, path: string): Promise<ApiEr
 }
 
 // A 2xx answer must parse with the contract; anything else is a typed malformed error, not a crash.
-export async function parseAnswer<S extends z.ZodType>(response: Response, path: string, schema: S): Promise<z.output<S>> {
+export async function parseAnswer<S extends z.ZodMiniType>(response: Response, path: string, schema: S): Promise<z.output<S>> {
   let text: string;
   try {
     text = await response.text();

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './errors.ts';
 import { httpError, parseAnswer } from './answer.ts';
 import type { ClientOptions } from './options.ts';
 
-export interface RequestSpec<S extends z.ZodType> {
+export interface RequestSpec<S extends z.ZodMiniType> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Appended to the host: `v1/me`. */
   path: string;
@@ -15,7 +15,7 @@ export interface RequestSpec<S extends z.ZodType> {
 }
 
 export interface Http {
-  request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(spec: RequestSpec<S>): Promise<z.output<S>>;
   /** The host later calls try first: the last one that answered. */
   preferredHost(): string;
 }
@@ -30,7 +30,7 @@ export function createHttp(options: ClientOptions): Http {
   const fetchImpl = (input: string, init: RequestInit): Promise<Response> => (options.fetch ?? globalThis.fetch).call(globalThis, input, init);
   let preferred = 0;
 
-  const headersFor = (spec: RequestSpec<z.ZodType>): Record<string, string> => {
+  const headersFor = (spec: RequestSpec<z.ZodMiniType>): Record<string, string> => {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLocale() };
     const token = spec.auth === false ? null : options.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -39,7 +39,7 @@ export function createHttp(options: ClientOptions): Http {
   };
 
   // spec §7, §8: on a network error without a response, retry once on the other host; an HTTP answer is final.
-  async function send(spec: RequestSpec<z.ZodType>): Promise<Response> {
+  async function send(spec: RequestSpec<z.ZodMiniType>): Promise<Response> {
     const init: RequestInit = { method: spec.method, headers: headersFor(spec) };
     if (spec.body !== undefined) init.body = JSON.stringify(spec.body);
     const order = hosts.length === 2 ? [preferred, 1 - preferred] : [0];

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 // One readable line per zod issue: `apiHosts.0: Invalid URL`.
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {

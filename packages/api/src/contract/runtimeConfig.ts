@@ -1,15 +1,18 @@
-import { z } from 'zod';
+// zod/mini (tree-shakable) throughout the contract: the client ships in the /login budget of quality.md.
+import * as z from 'zod/mini';
+
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 // The deployment's config.json beside index.html (issue 2, architecture "Runtime configuration").
 export const RuntimeConfig = z.object({
-  productName: z.string().min(1),
-  apiHosts: z.array(z.url()).min(1).max(2),
+  productName: nonEmpty(),
+  apiHosts: z.array(z.url()).check(z.minLength(1), z.maxLength(2)),
   socketUrl: z.url(),
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
-  captcha: z.union([z.null(), z.object({ provider: z.literal('recaptcha'), siteKey: z.string().min(1) })]),
-  social: z.record(z.string(), z.object({ clientId: z.string().min(1) })),
-  tiktokRedirectHosts: z.array(z.url()).length(3),
+  clientId: nonEmpty(),
+  clientSecret: nonEmpty(),
+  captcha: z.union([z.null(), z.object({ provider: z.literal('recaptcha'), siteKey: nonEmpty() })]),
+  social: z.record(z.string(), z.object({ clientId: nonEmpty() })),
+  tiktokRedirectHosts: z.array(z.url()).check(z.length(3)),
   faqUrl: z.object({ ru: z.url(), en: z.url() }),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const Tariff = z.object({ id: z.number().int(), name: z.string() });
+export const Tariff = z.object({ id: z.int(), name: z.string() });
 export type Tariff = z.infer<typeof Tariff>;
 
 export const SpaceSettings = z.object({
   user_workinghours: z.boolean(),
-  issues: z.object({ assigned_to: z.number().int().nullable(), statuses: z.array(z.string()) }),
+  issues: z.object({ assigned_to: z.nullable(z.int()), statuses: z.array(z.string()) }),
   monitoring_count: z.boolean(),
   otp_required: z.boolean(),
   analytics: z.boolean(),
@@ -25,9 +25,9 @@ export const SpaceSettings = z.object({
 export type SpaceSettings = z.infer<typeof SpaceSettings>;
 
 export const Space = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  expires_at: z.number().int(), // unix seconds
+  expires_at: z.int(), // unix seconds
   is_trial: z.boolean(),
   tariff: Tariff,
   settings: SpaceSettings,
@@ -35,11 +35,11 @@ export const Space = z.object({
 export type Space = z.infer<typeof Space>;
 
 export const UserStatus = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   color: z.string(),
   hidden: z.boolean(),
   offline: z.boolean(),
-  space_id: z.number().int(),
+  space_id: z.int(),
 });
 export type UserStatus = z.infer<typeof UserStatus>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ME_PATH = 'v1/me';
 
@@ -18,17 +18,17 @@ export type UserRoles = z.infer<typeof UserRoles>;
 
 export const UserSettings = z.object({
   status: z.array(z.string()),
-  company_id: z.array(z.number().int()),
-  object_id: z.array(z.number().int()),
+  company_id: z.array(z.int()),
+  object_id: z.array(z.int()),
   provider: z.array(z.string()),
   reversed: z.boolean(),
-  tag_id: z.array(z.number().int()),
+  tag_id: z.array(z.int()),
   priority: z.array(z.string()),
   hide_other: z.boolean(),
-  issues_assigned_to: z.number().int().nullable(),
-  issues_department_id: z.array(z.number().int()),
-  issues_sort: z.string().nullable(),
-  wh_status_notification: z.number().int().nullable(),
+  issues_assigned_to: z.nullable(z.int()),
+  issues_department_id: z.array(z.int()),
+  issues_sort: z.nullable(z.string()),
+  wh_status_notification: z.nullable(z.int()),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
@@ -36,14 +36,14 @@ export const Locale = z.enum(['ru', 'en']);
 export type Locale = z.infer<typeof Locale>;
 
 export const User = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  email_status: z.number().int(), // below 1: unconfirmed (spec §3)
-  status: z.number().int().nullable(),
+  email_status: z.int(), // below 1: unconfirmed (spec §3)
+  status: z.nullable(z.int()),
   role: RoleName,
   roles: UserRoles,
-  locale: Locale.nullable(),
+  locale: z.nullable(Locale),
   settings: UserSettings,
   is_partner: z.boolean(),
   otp_enabled: z.boolean(),

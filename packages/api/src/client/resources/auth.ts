@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REVOKE_PATH, TOKEN_PATH, TokenResponse } from '../../contract/auth.ts';
 import type { PasswordGrantRequest, RefreshGrantRequest } from '../../contract/auth.ts';
 import type { Http } from '../http.ts';

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import ruLogin from '../../../locales/ru/login.json' with { type: 'json' };
+import enLogin from '../../../locales/en/login.json' with { type: 'json' };
+import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../../server/src/seed.ts';
+import { currentTotp } from '../../server/src/auth/totp.ts';
+
+export const login = { ru: ruLogin, en: enLogin } as const;
+export type Lng = keyof typeof login;
+
+export async function fillCredentials(page: Page, email: string, password: string, lng: Lng = 'ru') {
+  await page.getByLabel(login[lng].email.label, { exact: true }).fill(email);
+  await page.getByLabel(login[lng].password.label, { exact: true }).fill(password);
+  await page.getByRole('button', { name: login[lng].submit }).click();
+}
+
+export async function signIn(page: Page, email: string, lng: Lng = 'ru') {
+  await page.goto(lng === 'en' ? '/login?locale=en' : '/login');
+  await fillCredentials(page, email, DEMO_PASSWORD, lng);
+}
+
+// The current one-time code of the seeded two-factor user (the same secret `npm run seed:otp` reads).
+export const currentOtp = () => currentTotp(DEMO_OTP_SECRET);
+
+export const storedToken = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('id_token') ?? 'null') as { access_token: string } | null);
+
+export async function expectSignedInAs(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchOptions } from '../../scripts/browser.mjs';
+
+// End to end (quality.md): the built console against the reference server on loopback, in Debian's Chromium.
+const root = join(import.meta.dirname, '..', '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 28080);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: join(root, '.reports', 'e2e.json') }]],
+  outputDir: join(root, 'test-results', 'e2e'),
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --disable-warning=ExperimentalWarning apps/server/src/main.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { Router } from 'wouter';
+import { createI18n } from '@console/locales';
+import type { RuntimeConfig } from '@console/api/contract';
+import { createClient } from '@console/api/client';
+import { ApiProvider, tokenStore } from '@console/ui/data';
+import { AriaRouter } from '../routing/AriaRouter.tsx';
+import { RuntimeConfigProvider } from './runtimeConfig.tsx';
+import { LocaleSync } from './LocaleSync.tsx';
+import { Toasts } from './Toasts.tsx';
+import { Routes } from '../routing/Routes.tsx';
+import { initialLocale } from './locale.ts';
+
+// Wires the providers of architecture.md ("How a screen gets its data"); it decides nothing itself.
+export function App({ config }: { config: RuntimeConfig }) {
+  const i18n = useMemo(() => createI18n(initialLocale()), []);
+  const client = useMemo(
+    () =>
+      createClient({
+        apiHosts: config.apiHosts,
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        getAccessToken: () => tokenStore.read()?.access_token ?? null,
+        getLocale: () => (i18n.language === 'en' ? 'en' : 'ru'),
+      }),
+    [config, i18n],
+  );
+  return (
+    <RuntimeConfigProvider value={config}>
+      <I18nextProvider i18n={i18n}>
+        <ApiProvider client={client}>
+          <SWRConfig value={{ revalidateOnFocus: false }}>
+            <Router>
+              <AriaRouter>
+                <LocaleSync />
+                <Routes />
+                <Toasts />
+              </AriaRouter>
+            </Router>
+          </SWRConfig>
+        </ApiProvider>
+      </I18nextProvider>
+    </RuntimeConfigProvider>
+  );
+}

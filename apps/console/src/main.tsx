@@ -1,0 +1,9 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Boot } from './boot/Boot.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Boot />
+  </StrictMode>,
+);

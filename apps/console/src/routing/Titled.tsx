@@ -1,0 +1,14 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../app/runtimeConfig.tsx';
+
+// spec §2.4: page titles are '<title> — <productName>'.
+export function Titled({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { productName } = useRuntimeConfig();
+  const title = t(titleKey);
+  useEffect(() => {
+    document.title = `${title} — ${productName}`;
+  }, [title, productName]);
+  return <>{children}</>;
+}

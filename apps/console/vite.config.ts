@@ -1,0 +1,29 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// The console is built once; config.json beside index.html configures each deployment (architecture.md).
+const apiTarget = process.env.CONSOLE_DEV_API ?? 'http://localhost:8080';
+
+// `npm run dev`: take the reference server's config.json and point its hosts at this dev server's proxy.
+function devConfigJson(): Plugin {
+  return {
+    name: 'console-dev-config-json',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/config.json', async (req, res) => {
+        const origin = `http://${req.headers.host ?? 'localhost:5173'}`;
+        const upstream = await fetch(`${apiTarget}/config.json`).then((r) => r.json());
+        const config = { ...upstream, apiHosts: [`${origin}/`], socketUrl: `${origin.replace(/^http/, 'ws')}/v1/socket` };
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(config));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), devConfigJson()],
+  build: { target: 'es2022', sourcemap: true, manifest: true },
+  server: { port: 5173, proxy: { '/v1': { target: apiTarget, ws: true } } },
+});

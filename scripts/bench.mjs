@@ -1,0 +1,14 @@
+// `npm run bench`: performance figures of quality.md that are not pass/fail tests. Prints, never asserts.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const run = (title, command, args) => {
+  console.log(`\n━━ ${title} ━━`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  return result.status ?? 1;
+};
+
+run('build the console', 'turbo', ['run', 'build', '--filter=@console/console', '--output-logs=errors-only']);
+run('bundle sizes (gzip)', 'node', ['scripts/budgets.mjs']);
+run('server: sign-in path latency on PGlite', 'node', ['--disable-warning=ExperimentalWarning', 'scripts/bench/server-auth.ts']);
