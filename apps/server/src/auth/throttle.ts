@@ -1,0 +1,73 @@
+// In-memory sliding windows for login throttling (quality.md: per account and per IP, 429 with Retry-After).
+export type ThrottleRule = { limit: number; windowMs: number };
+
+export type ThrottleRules = {
+  /** Failed sign-ins (wrong password or code) per account. */
+  accountFailures: ThrottleRule;
+  /** Token requests (any grant) per client IP. */
+  ipRequests: ThrottleRule;
+};
+
+export const DEFAULT_THROTTLE: ThrottleRules = {
+  accountFailures: { limit: 10, windowMs: 15 * 60_000 },
+  ipRequests: { limit: 60, windowMs: 60_000 },
+};
+
+const SWEEP_AT_KEYS = 10_000;
+
+export class SlidingWindow {
+  readonly #rule: ThrottleRule;
+  readonly #now: () => number;
+  readonly #hits = new Map<string, number[]>();
+
+  constructor(rule: ThrottleRule, now: () => number) {
+    this.#rule = rule;
+    this.#now = now;
+  }
+
+  /** Seconds to wait before `key` may try again, or 0 when it is under the limit. */
+  retryAfter(key: string): number {
+    const hits = this.#recent(key);
+    if (hits.length < this.#rule.limit) return 0;
+    const oldest = hits[hits.length - this.#rule.limit] ?? this.#now();
+    return Math.max(1, Math.ceil((oldest + this.#rule.windowMs - this.#now()) / 1000));
+  }
+
+  hit(key: string): void {
+    const hits = this.#recent(key);
+    hits.push(this.#now());
+    this.#hits.set(key, hits);
+    if (this.#hits.size > SWEEP_AT_KEYS) this.#sweep();
+  }
+
+  /** Counts a hit unless the key is over the limit; returns the wait in seconds (0 = allowed). */
+  consume(key: string): number {
+    const wait = this.retryAfter(key);
+    if (wait === 0) this.hit(key);
+    return wait;
+  }
+
+  reset(key: string): void {
+    this.#hits.delete(key);
+  }
+
+  #recent(key: string): number[] {
+    const since = this.#now() - this.#rule.windowMs;
+    const hits = (this.#hits.get(key) ?? []).filter((t) => t > since);
+    if (hits.length === 0) this.#hits.delete(key);
+    else this.#hits.set(key, hits);
+    return hits;
+  }
+
+  #sweep(): void {
+    for (const key of [...this.#hits.keys()]) this.#recent(key);
+  }
+}
+
+/** The windows of the token endpoint; main.ts shares one set between the two ports. */
+export type LoginThrottles = { perIp: SlidingWindow; failuresPerAccount: SlidingWindow };
+
+export function createLoginThrottles(rules: Partial<ThrottleRules> = {}, now: () => number = Date.now): LoginThrottles {
+  const { ipRequests, accountFailures } = { ...DEFAULT_THROTTLE, ...rules };
+  return { perIp: new SlidingWindow(ipRequests, now), failuresPerAccount: new SlidingWindow(accountFailures, now) };
+}

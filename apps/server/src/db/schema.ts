@@ -1,0 +1,154 @@
+// The reference server's tables. Changing this file needs a new migration: `npm run -w @console/server db:generate`.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { RoleName, SpaceSettings, Tariff, UserRoles, UserSettings } from '@console/api/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// A name shown in the request's language (user statuses are seeded in both).
+export type LocalizedName = { ru: string; en: string };
+
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  secretHash: text('secret_hash').notNull(), // sha256 hex of the client secret
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(), // stored lowercased
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<RoleName>().notNull(),
+    roles: jsonb('roles').$type<UserRoles>().notNull(),
+    locale: text('locale').$type<'ru' | 'en'>(),
+    settings: jsonb('settings').$type<UserSettings>().notNull(),
+    isPartner: boolean('is_partner').notNull().default(false),
+    emailStatus: integer('email_status').notNull().default(0),
+    status: integer('status'), // id of the current user status (spec §3)
+    otpSecret: text('otp_secret'), // base32 TOTP secret; null = no two-factor
+    otpLastStep: bigint('otp_last_step', { mode: 'number' }), // last accepted TOTP time step: replay guard
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+);
+
+export const spaces = pgTable('spaces', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  isTrial: boolean('is_trial').notNull().default(false),
+  tariff: jsonb('tariff').$type<Tariff>().notNull(),
+  settings: jsonb('settings').$type<SpaceSettings>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const spaceMembers = pgTable(
+  'space_members',
+  {
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.userId] }), index('space_members_user').on(t.userId)],
+);
+
+export const userStatuses = pgTable(
+  'user_statuses',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<LocalizedName>().notNull(),
+    color: text('color').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    offline: boolean('offline').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('user_statuses_space').on(t.spaceId)],
+);
+
+export const savedFilters = pgTable(
+  'saved_filters',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string | string[]>>().notNull(),
+    route: text('route'), // null for statistics (spec §3)
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_filters_user').on(t.userId)],
+);
+
+// One sign-in = one token family; revoking the family ends every token issued from it.
+export const sessionFamilies = pgTable(
+  'session_families',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    // Per-family key: a successor token is HMAC(key, presented refresh token), so the 10 s
+    // concurrent-tab rule can hand out the same successor without storing any raw token.
+    derivationKey: text('derivation_key').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('session_families_user').on(t.userId)],
+);
+
+// One access + refresh pair of a family; only sha256 hashes of the tokens are kept.
+export const sessionTokens = pgTable(
+  'session_tokens',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => sessionFamilies.id, { onDelete: 'cascade' }),
+    accessHash: text('access_hash').notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    refreshHash: text('refresh_hash').notNull(),
+    previousId: integer('previous_id'), // the token this one replaced
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('session_tokens_access').on(t.accessHash),
+    uniqueIndex('session_tokens_refresh').on(t.refreshHash),
+    index('session_tokens_family').on(t.familyId),
+    index('session_tokens_previous').on(t.previousId),
+  ],
+);
+
+export const schema = { oauthClients, users, spaces, spaceMembers, userStatuses, savedFilters, sessionFamilies, sessionTokens };
+export type Schema = typeof schema;

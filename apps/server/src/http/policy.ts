@@ -1,0 +1,86 @@
+// Deny by default: every route declares who may call it in `config.policy`; a route without one fails at registration.
+import type { FastifyInstance } from 'fastify';
+import type { RoleName } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { checkAccessToken, type UserRow } from '../auth/sessions.ts';
+import { ApiFailure } from './errors.ts';
+
+/**
+ * - 'public': anyone (sign-in, health, the console's files).
+ * - 'session': a bearer token of a live session, even if its access token has expired (revoke).
+ * - 'authenticated': a valid, unexpired access token, any role.
+ * - { role }: authenticated and one of these roles, otherwise 403.
+ */
+export type RoutePolicy = 'public' | 'session' | 'authenticated' | { role: readonly RoleName[] };
+
+export type Auth = { user: UserRow; familyId: number; tokenId: number };
+
+export type RouteRecord = { method: string; url: string; policy: RoutePolicy };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its policy, as registered (the role × endpoint test reads it). */
+    routePolicies: RouteRecord[];
+  }
+}
+
+// Routes added by plugins, with the policy they get: the CORS preflight is answered in a hook before any handler.
+const PLUGIN_ROUTES: ReadonlyArray<{ method: string; url: string; policy: RoutePolicy }> = [
+  { method: 'OPTIONS', url: '*', policy: 'public' },
+];
+
+const bearerOf = (header: string | undefined): string | null => {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+};
+
+const unauthorized = (key: 'unauthorized' | 'accessTokenExpired') =>
+  new ApiFailure(401, key, { headers: { 'www-authenticate': `Bearer error="invalid_token"` } });
+
+/** Records every route with its policy; a route without one (and not a known plugin route) fails registration. */
+export function collectRoutePolicies(app: FastifyInstance): void {
+  const records: RouteRecord[] = [];
+  app.decorate('routePolicies', records);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    let policy = route.config?.policy;
+    if (policy === undefined) {
+      const known = PLUGIN_ROUTES.find((r) => methods.includes(r.method as never) && r.url === route.url);
+      if (!known) throw new Error(`Route ${methods.join(',')} ${route.url} declares no policy (deny by default)`);
+      policy = known.policy;
+      route.config = { ...route.config, policy };
+    }
+    for (const method of methods) records.push({ method, url: route.url, policy });
+  });
+}
+
+/** Checks the bearer token and role of every request against its route's policy. */
+export function enforcePolicies(app: FastifyInstance, deps: { db: Db; now: () => number }): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return; // the not-found answer is the same for everyone
+    const policy = request.routeOptions.config.policy;
+    if (policy === undefined) throw new ApiFailure(403, 'forbidden');
+    if (policy === 'public') return;
+    const token = bearerOf(request.headers.authorization);
+    if (!token) throw unauthorized('unauthorized');
+    const outcome = await checkAccessToken(deps.db, token, deps.now());
+    if (outcome.kind === 'invalid') throw unauthorized('unauthorized');
+    // spec §4: 401 'Access token has expired' tells the console to refresh.
+    if (outcome.kind === 'expired' && policy !== 'session') throw unauthorized('accessTokenExpired');
+    request.auth = { user: outcome.user, familyId: outcome.familyId, tokenId: outcome.tokenId };
+    if (typeof policy === 'object' && !policy.role.includes(outcome.user.role)) throw new ApiFailure(403, 'forbidden');
+  });
+}
+
+export function requireAuth(auth: Auth | null): Auth {
+  if (!auth) throw new ApiFailure(401, 'unauthorized');
+  return auth;
+}

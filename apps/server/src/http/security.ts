@@ -1,0 +1,68 @@
+// Security headers on every response, a strict CSP for the console, and CORS for exactly the console's two origins.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import { publicAddresses, type AddressOptions } from './addresses.ts';
+
+export const CORS_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'];
+
+const STYLE_NONCE = Symbol('styleNonce');
+type WithNonce = IncomingMessage & { [STYLE_NONCE]?: string };
+
+/** This request's style nonce: index.html hands it to react-aria (`<meta property="csp-nonce">`) for the one
+ *  `<style>` element it injects; no other inline style is allowed. */
+export function styleNonceOf(request: IncomingMessage): string {
+  const raw = request as WithNonce;
+  raw[STYLE_NONCE] ??= randomBytes(16).toString('base64');
+  return raw[STYLE_NONCE];
+}
+
+export async function registerSecurity(app: FastifyInstance, options: AddressOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // vanilla-extract emits static CSS files; only react-aria's one injected <style> carries the nonce.
+        styleSrc: ["'self'", (req) => `'nonce-${styleNonceOf(req)}'`],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: [
+          "'self'",
+          (req) => {
+            const addresses = publicAddresses(req, options);
+            return addresses ? [...addresses.origins, addresses.socketOrigin].join(' ') : "'self'";
+          },
+        ],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Social sign-in popups keep their opener (spec §2.1 callbacks hand results to the opener window).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // The console on one port reads the API on the other (same site).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const addresses = publicAddresses(request.raw, options);
+      const origin = request.headers.origin;
+      const allowed = addresses !== null && origin !== undefined && addresses.origins.includes(origin);
+      callback(null, {
+        origin: allowed ? origin : false,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: CORS_HEADERS,
+        exposedHeaders: ['Retry-After'],
+        maxAge: 600,
+      });
+    },
+  });
+}

@@ -1,0 +1,87 @@
+// `npm start`: opens the database (PGlite under .data/, or PostgreSQL by DATABASE_URL), migrates, seeds an
+// empty one, and serves the same app on PORT and PORT+1 (the spec's two API hosts).
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, DEFAULT_PRODUCT_NAME } from './app.ts';
+import { createLoginThrottles, DEFAULT_THROTTLE } from './auth/throttle.ts';
+import { openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error(`PORT must be 1..65534, got ${env.PORT}`);
+const host = env.HOST ?? '0.0.0.0';
+const clientId = env.CLIENT_ID ?? DEFAULT_CLIENT_ID;
+const clientSecret = env.CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET;
+const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR });
+await prepareDatabase(database, { id: clientId, secret: clientSecret });
+
+const ports = [port, port + 1] as const;
+const servers: FastifyInstance[] = [];
+// One set of login throttles for both ports, so a client cannot double its attempts by switching host.
+const throttles = createLoginThrottles({
+  ipRequests: { ...DEFAULT_THROTTLE.ipRequests, limit: positive(env.THROTTLE_IP_PER_MINUTE, DEFAULT_THROTTLE.ipRequests.limit) },
+  accountFailures: {
+    ...DEFAULT_THROTTLE.accountFailures,
+    limit: positive(env.THROTTLE_ACCOUNT_FAILURES, DEFAULT_THROTTLE.accountFailures.limit),
+  },
+});
+try {
+  for (const listenPort of ports) {
+    const app = await buildApp({
+      db: database.db,
+      ports: () => ports,
+      ...(env.PUBLIC_HOST ? { publicHost: env.PUBLIC_HOST } : {}),
+      ...(env.CONSOLE_DIR ? { consoleDir: env.CONSOLE_DIR } : {}),
+      publicConfig: { productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME, clientId, clientSecret },
+      throttles,
+      logger: { level: env.LOG_LEVEL ?? 'warn' },
+    });
+    servers.push(app);
+    await app.listen({ port: listenPort, host });
+  }
+} catch (error) {
+  // e.g. a port in use: release what was opened, so the data folder is closed cleanly.
+  console.error(error instanceof Error ? error.message : error);
+  await Promise.allSettled(servers.map((app) => app.close()));
+  await database.close();
+  process.exit(1);
+}
+
+const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR ?? DEFAULT_DATA_DIR}`;
+console.log(
+  [
+    '',
+    `Console: http://localhost:${port}/  (API also on http://localhost:${port + 1}/)`,
+    `Database: ${where}`,
+    '',
+    `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
+    ...DEMO_USERS.map(
+      (u) => `  ${u.email.padEnd(22)} ${u.role}${u.otp ? ', two-factor: current code with `npm run seed:otp`' : ''}`,
+    ),
+    '',
+    'Ctrl+C stops the server.',
+  ].join('\n'),
+);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  try {
+    await Promise.all(servers.map((app) => app.close()));
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,70 @@
+// Every text the server answers with, in both languages (architecture "Value sets and locale":
+// Russian by default, English when the request asks for it). Placeholders: {name}.
+export type Language = 'ru' | 'en';
+
+type Entry = { ru: string; en: string };
+
+export const messages = {
+  userNotFound: { en: 'User not found', ru: 'Пользователь не найден' },
+  wrongPassword: { en: 'Incorrect email or password', ru: 'Неверный email или пароль' },
+  codeRequired: {
+    en: 'Enter the code from your authenticator app',
+    ru: 'Введите код из приложения-аутентификатора',
+  },
+  invalidCode: { en: 'Invalid code', ru: 'Неверный код' },
+  invalidSign: {
+    en: 'The sign-in request is outdated or damaged. Check the clock on your device and try again.',
+    ru: 'Запрос на вход устарел или повреждён. Проверьте время на устройстве и повторите попытку.',
+  },
+  invalidClient: {
+    en: 'Unknown application (client_id or client_secret)',
+    ru: 'Неизвестное приложение (client_id или client_secret)',
+  },
+  // spec §4: the console treats a 400 whose text contains 'token' as an invalid refresh token.
+  invalidRefreshToken: { en: 'Invalid refresh token', ru: 'Недействительный refresh token' },
+  // spec §4: the console recognises exactly this text; it is a protocol string, the same in both languages.
+  accessTokenExpired: { en: 'Access token has expired', ru: 'Access token has expired' },
+  unauthorized: { en: 'Unauthorized', ru: 'Требуется авторизация' },
+  // spec §8: the console shows '{error}. Обратитесь к вашему администратору.'
+  forbidden: { en: 'Insufficient permissions', ru: 'Недостаточно прав' },
+  tooManyAttempts: {
+    en: 'Too many attempts. Try again in {seconds} s.',
+    ru: 'Слишком много попыток. Повторите через {seconds} с.',
+  },
+  invalidRequest: { en: 'Invalid request: {fields}', ru: 'Некорректный запрос: {fields}' },
+  badRequest: { en: 'Invalid request', ru: 'Некорректный запрос' },
+  payloadTooLarge: { en: 'The request is too large', ru: 'Слишком большой запрос' },
+  unsupportedMediaType: { en: 'Unsupported request format', ru: 'Неподдерживаемый формат запроса' },
+  notFound: { en: 'Not found', ru: 'Не найдено' },
+  badHost: { en: 'Invalid Host header', ru: 'Некорректный заголовок Host' },
+  internal: { en: 'Internal server error', ru: 'Внутренняя ошибка сервера' },
+  consoleNotBuiltTitle: { en: 'The console is not built yet', ru: 'Консоль ещё не собрана' },
+  consoleNotBuiltText: {
+    en: 'Build it with `npm run build` (or start everything with `npm start`), then reload this page.',
+    ru: 'Соберите её командой `npm run build` (или запустите всё командой `npm start`) и обновите страницу.',
+  },
+} as const satisfies Record<string, Entry>;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
+  return messages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+// English when the most preferred language of Accept-Language is English; Russian otherwise.
+export function languageOf(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'ru';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...attributes] = part.trim().split(';');
+      const q = attributes.map((a) => a.trim()).find((a) => a.startsWith('q='));
+      const quality = q === undefined ? 1 : Number(q.slice(2));
+      return { tag: tag.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const first = ranked[0]?.tag ?? '';
+  return first === 'en' || first.startsWith('en-') ? 'en' : 'ru';
+}

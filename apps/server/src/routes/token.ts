@@ -1,0 +1,88 @@
+// POST v1/oauth2/token (spec §7): the password grant (anti-bot sign, two-factor code) and the refresh grant.
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ERROR_TYPE_CODE_REQUIRED,
+  ErrorBody,
+  TOKEN_PATH,
+  TokenRequest,
+  TokenResponse,
+  type PasswordGrantRequest,
+} from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { isSignValid } from '../auth/antiBot.ts';
+import { isClientValid } from '../auth/clients.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { refreshSession, startSession, type IssuedTokens } from '../auth/sessions.ts';
+import type { LoginThrottles } from '../auth/throttle.ts';
+import { checkTotp } from '../auth/totp.ts';
+import { ApiFailure } from '../http/errors.ts';
+
+export type TokenDeps = { db: Db; now: () => number; throttles: LoginThrottles };
+
+const tooMany = (seconds: number) =>
+  new ApiFailure(429, 'tooManyAttempts', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+const codeFailure = (key: 'codeRequired' | 'invalidCode') => new ApiFailure(400, key, { errorType: ERROR_TYPE_CODE_REQUIRED });
+
+export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
+  const { db, now } = deps;
+  const { perIp, failuresPerAccount } = deps.throttles;
+
+  async function passwordGrant(body: PasswordGrantRequest): Promise<IssuedTokens> {
+    // spec §7: the anti-bot token must match the credentials and be fresh.
+    if (!isSignValid(body.sign, body.username, body.password, now())) throw new ApiFailure(400, 'invalidSign');
+    const email = body.username.trim().toLowerCase();
+    const wait = failuresPerAccount.retryAfter(email);
+    if (wait > 0) throw tooMany(wait);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new ApiFailure(404, 'userNotFound'); // spec §8: login 404 shows the server's text
+    if (!(await verifyPassword(body.password, user.passwordHash))) {
+      failuresPerAccount.hit(email);
+      throw new ApiFailure(400, 'wrongPassword');
+    }
+    if (user.otpSecret !== null) {
+      const code = body.code?.trim() ?? '';
+      if (code === '') throw codeFailure('codeRequired'); // spec §4: moves the console to code entry
+      const check = await checkTotp(user.otpSecret, code, now(), user.otpLastStep);
+      // Claim the time step atomically, so one code signs in once (replay rejected).
+      const claimed = check.valid
+        ? await db
+            .update(users)
+            .set({ otpLastStep: check.timeStep })
+            .where(and(eq(users.id, user.id), or(isNull(users.otpLastStep), lt(users.otpLastStep, check.timeStep))))
+            .returning({ id: users.id })
+        : [];
+      if (claimed.length === 0) {
+        failuresPerAccount.hit(email);
+        throw codeFailure('invalidCode');
+      }
+    }
+    failuresPerAccount.reset(email);
+    const { familyId: _familyId, ...tokens } = await startSession(db, { userId: user.id, clientId: body.client_id, now: now() });
+    return tokens;
+  }
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/${TOKEN_PATH}`,
+    {
+      config: { policy: 'public' },
+      schema: { body: TokenRequest, response: { 200: TokenResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } },
+    },
+    async (request, reply) => {
+      const wait = perIp.consume(request.ip);
+      if (wait > 0) throw tooMany(wait);
+      const body = request.body;
+      if (!(await isClientValid(db, body.client_id, body.client_secret))) {
+        throw new ApiFailure(400, 'invalidClient', { errorType: 'invalid_client' });
+      }
+      reply.header('cache-control', 'no-store');
+      if (body.grant_type === 'password') return passwordGrant(body);
+      const outcome = await refreshSession(db, { refreshToken: body.refresh_token, clientId: body.client_id, now: now() });
+      // spec §4: a 400 whose text contains 'token' means the refresh token is invalid.
+      if (outcome.kind === 'invalid') throw new ApiFailure(400, 'invalidRefreshToken', { errorType: 'invalid_grant' });
+      return outcome.tokens;
+    },
+  );
+}

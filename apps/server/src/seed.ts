@@ -1,0 +1,169 @@
+// The demo workspace (common brief "Demo workspace seed"): one user per role of spec §1 and one with two-factor.
+// The same identities are used by the MSW fixtures and the end-to-end tests, which import these constants.
+import { count } from 'drizzle-orm';
+import type { RoleName, SpaceSettings, UserRoles, UserSettings } from '@console/api/contract';
+import type { Db } from './db/database.ts';
+import { savedFilters, spaceMembers, spaces, users, userStatuses } from './db/schema.ts';
+import { hashPassword } from './auth/password.ts';
+import { ensureOAuthClient } from './auth/clients.ts';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+export const DEFAULT_CLIENT_ID = 'console';
+// Development default only; a deployment sets CLIENT_SECRET.
+export const DEFAULT_CLIENT_SECRET = 'console-dev-secret';
+
+// DEMO ONLY: a fixed, public TOTP secret, so `npm run seed:otp` and the tests can compute the current code.
+export const DEMO_OTP_SECRET = 'OMNIDESKDEMOTWOFACTORSECRETKEY23';
+
+export const DEMO_EMAILS = {
+  reader: 'reader@demo.local',
+  analyst: 'analyst@demo.local',
+  moderator: 'moderator@demo.local',
+  operator: 'operator@demo.local',
+  admin: 'admin@demo.local',
+  otp: 'otp@demo.local',
+} as const;
+
+export type DemoUser = { email: string; role: RoleName; name: string; otp: boolean };
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: DEMO_EMAILS.reader, role: 'read_only', name: 'Ирина Читаева', otp: false },
+  { email: DEMO_EMAILS.analyst, role: 'analyst', name: 'Alex Analyst', otp: false },
+  { email: DEMO_EMAILS.moderator, role: 'moderator', name: 'Мария Модератор', otp: false },
+  { email: DEMO_EMAILS.operator, role: 'operator', name: 'Oleg Operator', otp: false },
+  { email: DEMO_EMAILS.admin, role: 'administrator', name: 'Anna Admin', otp: false },
+  { email: DEMO_EMAILS.otp, role: 'operator', name: 'Tanya Twofactor', otp: true },
+];
+
+/** One demo user per role of spec §1 (the two-factor user is an extra operator). */
+export const DEMO_USER_BY_ROLE: Readonly<Record<RoleName, string>> = {
+  read_only: DEMO_EMAILS.reader,
+  analyst: DEMO_EMAILS.analyst,
+  moderator: DEMO_EMAILS.moderator,
+  operator: DEMO_EMAILS.operator,
+  administrator: DEMO_EMAILS.admin,
+};
+
+const READ_ONLY_FLAGS: UserRoles = { messages: true, items: true, settings: false, templates: false, stats: false };
+
+// spec §6 flags per role (common brief).
+export const ROLE_FLAGS: Readonly<Record<RoleName, UserRoles>> = {
+  read_only: READ_ONLY_FLAGS,
+  analyst: { ...READ_ONLY_FLAGS, stats: true },
+  moderator: READ_ONLY_FLAGS,
+  operator: { ...READ_ONLY_FLAGS, templates: true },
+  administrator: { messages: true, items: true, settings: true, templates: true, stats: true },
+};
+
+export const DEMO_SPACE_NAME = 'Demo workspace';
+export const DEMO_SPACE_DAYS = 30;
+
+// Every settings flag on, except otp_required: on, it would send every demo user without
+// two-factor to /settings/profile (spec §4 "Two-factor").
+export const DEMO_SPACE_SETTINGS: SpaceSettings = {
+  user_workinghours: true,
+  issues: { assigned_to: null, statuses: ['new', 'inprogress', 'waiting', 'delayed'] },
+  monitoring_count: true,
+  otp_required: false,
+  analytics: true,
+  youscan: true,
+  csi_menu: true,
+  qa: true,
+  labels: true,
+  templates: true,
+  macros: true,
+  stats: true,
+  bots: true,
+  ai: true,
+  random: true,
+  audit: true,
+  subscriptions: true,
+};
+
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  status: ['new', 'inprogress'], // spec §9: default status filter
+  company_id: [],
+  object_id: [],
+  provider: [],
+  reversed: false,
+  tag_id: [],
+  priority: [],
+  hide_other: false,
+  issues_assigned_to: null,
+  issues_department_id: [],
+  issues_sort: null,
+  wh_status_notification: null,
+};
+
+const DEMO_STATUSES = [
+  { name: { ru: 'В сети', en: 'Online' }, color: 'green', hidden: false, offline: false },
+  { name: { ru: 'Перерыв', en: 'Break' }, color: 'yellow', hidden: false, offline: false },
+  { name: { ru: 'Занят', en: 'Busy' }, color: 'red', hidden: false, offline: false },
+  { name: { ru: 'Не в сети', en: 'Offline' }, color: 'gray', hidden: false, offline: true },
+];
+
+// Saved filters (spec §3): a route, or none for statistics.
+const DEMO_FILTERS: ReadonlyArray<{ name: string; query: Record<string, string | string[]>; route: string | null }> = [
+  { name: 'Новые', query: { status: ['new'] }, route: 'items' },
+  { name: 'Последние 7 дней', query: { period: '7d' }, route: null },
+];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds the demo workspace into an empty, migrated database. */
+export async function seedDemoWorkspace(
+  db: Db,
+  options: { now?: number; clientSecret?: string; clientId?: string } = {},
+): Promise<void> {
+  const now = options.now ?? Date.now();
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await ensureOAuthClient(db, {
+    id: options.clientId ?? DEFAULT_CLIENT_ID,
+    secret: options.clientSecret ?? DEFAULT_CLIENT_SECRET,
+    name: 'Console',
+  });
+  await db.transaction(async (tx) => {
+    const [space] = await tx
+      .insert(spaces)
+      .values({
+        name: DEMO_SPACE_NAME,
+        expiresAt: new Date(now + DEMO_SPACE_DAYS * 86_400_000),
+        isTrial: false,
+        tariff: { id: 3, name: 'Premium' },
+        settings: DEMO_SPACE_SETTINGS,
+      })
+      .returning({ id: spaces.id });
+    if (!space) throw new Error('demo space not created');
+    const statusRows = await tx
+      .insert(userStatuses)
+      .values(DEMO_STATUSES.map((status, position) => ({ ...status, spaceId: space.id, position })))
+      .returning({ id: userStatuses.id });
+    const online = statusRows[0]?.id ?? null;
+    const userRows = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((user, index) => ({
+          email: user.email,
+          name: user.name,
+          passwordHash: passwordHashes[index] ?? '',
+          role: user.role,
+          roles: ROLE_FLAGS[user.role],
+          locale: null, // the browser decides (architecture "Which locale wins")
+          settings: DEFAULT_USER_SETTINGS,
+          emailStatus: 1,
+          status: online,
+          otpSecret: user.otp ? DEMO_OTP_SECRET : null,
+          passwordChangedAt: new Date(now),
+        })),
+      )
+      .returning({ id: users.id });
+    await tx.insert(spaceMembers).values(userRows.map((user) => ({ spaceId: space.id, userId: user.id })));
+    await tx
+      .insert(savedFilters)
+      .values(userRows.flatMap((user) => DEMO_FILTERS.map((filter) => ({ ...filter, userId: user.id }))));
+  });
+}

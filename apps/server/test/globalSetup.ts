@@ -1,0 +1,13 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createSnapshot } from './snapshot.ts';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const file = join(tmpdir(), `console-server-snapshot-${process.pid}-${Date.now()}.tar.gz`);
+  const snapshot = await createSnapshot();
+  await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
+  project.provide('serverSnapshot', file);
+  return () => rm(file, { force: true });
+}

@@ -1,0 +1,43 @@
+// Shared helpers of the server tests.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { makeSign } from '../src/auth/antiBot.ts';
+import { startSession } from '../src/auth/sessions.ts';
+import type { Db } from '../src/db/database.ts';
+import { users } from '../src/db/schema.ts';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD } from '../src/seed.ts';
+
+export const CLIENT = { client_id: DEFAULT_CLIENT_ID, client_secret: DEFAULT_CLIENT_SECRET };
+
+export function passwordGrant(
+  username: string,
+  options: { password?: string; code?: string; nowMs?: number; sign?: string } = {},
+): Record<string, string> {
+  const password = options.password ?? DEMO_PASSWORD;
+  const sign = options.sign ?? makeSign(username, password, Math.floor((options.nowMs ?? Date.now()) / 1000));
+  return {
+    ...CLIENT,
+    grant_type: 'password',
+    username,
+    password,
+    sign,
+    ...(options.code === undefined ? {} : { code: options.code }),
+  };
+}
+
+export function postToken(
+  app: FastifyInstance,
+  payload: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/v1/oauth2/token', payload, headers });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A session for a demo user without the password grant (scrypt at OWASP cost is slow on purpose). */
+export async function sessionFor(db: Db, email: string, now: number = Date.now()) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return startSession(db, { userId: user.id, clientId: DEFAULT_CLIENT_ID, now });
+}

@@ -1,0 +1,119 @@
+// quality.md: every endpoint × every role answers exactly 2xx or 403, with the endpoint list read from Fastify's
+// route registry; deny by default (a route without a policy cannot be registered).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { ROLE_NAMES } from '@console/api/contract';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import type { RoutePolicy } from '../src/http/policy.ts';
+import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
+import { bearer, sessionFor } from './helpers.ts';
+import { openTestDatabase } from './snapshot.ts';
+
+// A role-restricted route added for this test only, so the 403 branch is exercised while the real v1
+// endpoints of this step allow every role.
+const ADMIN_ONLY = '/v1/test/admin-only';
+
+// One request per non-public endpoint that succeeds for an allowed role. A new endpoint without a sample fails the suite.
+const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
+  'GET /v1/me': { method: 'GET', url: '/v1/me' },
+  'GET /v1/config': { method: 'GET', url: '/v1/config?ts=1' },
+  'POST /v1/oauth2/revoke': { method: 'POST', url: '/v1/oauth2/revoke' },
+  [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
+};
+
+// Public by design, not part of the role matrix: each answers 2xx, or 4xx for a bad request, to anyone.
+const PUBLIC_ENDPOINTS = [
+  'POST /v1/oauth2/token',
+  'GET /healthz',
+  'GET /config.json',
+  'GET /v1/openapi.json',
+  'GET /*',
+  'OPTIONS *',
+];
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ db: database.db });
+  app.get(ADMIN_ONLY, { config: { policy: { role: ['administrator'] } } }, async () => ({ ok: true }));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+function sampleFor(method: string, url: string): Omit<InjectOptions, 'headers'> | undefined {
+  const sample = SAMPLES[`${method} ${url}`] ?? (method === 'HEAD' ? SAMPLES[`GET ${url}`] : undefined);
+  return sample && { ...sample, method: method as InjectOptions['method'] };
+}
+
+const allows = (policy: RoutePolicy, role: (typeof ROLE_NAMES)[number]) =>
+  typeof policy === 'string' || policy.role.includes(role);
+
+describe('route policies', () => {
+  it('lists every route with a policy, and the public ones are exactly the documented ones', () => {
+    const publicKeys = app.routePolicies
+      .filter((r) => r.policy === 'public' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicKeys.sort()).toEqual([...PUBLIC_ENDPOINTS].sort());
+    for (const record of app.routePolicies) expect(record.policy, `${record.method} ${record.url}`).toBeDefined();
+  });
+
+  it('every protected endpoint × every role answers exactly 2xx (allowed) or 403 (not allowed)', async () => {
+    const protectedRoutes = app.routePolicies.filter((r) => r.policy !== 'public');
+    expect(protectedRoutes.length).toBeGreaterThanOrEqual(4);
+    const results: string[] = [];
+    for (const route of protectedRoutes) {
+      const sample = sampleFor(route.method, route.url);
+      expect(sample, `add a sample request for ${route.method} ${route.url} to SAMPLES`).toBeDefined();
+      if (!sample) continue;
+      for (const role of ROLE_NAMES) {
+        // A fresh session per call: revoke ends the one it is called with.
+        const session = await sessionFor(database.db, DEMO_USER_BY_ROLE[role]);
+        const response = await app.inject({ ...sample, headers: bearer(session.access_token) });
+        const expected = allows(route.policy, role) ? '2xx' : '403';
+        const got = response.statusCode >= 200 && response.statusCode < 300 ? '2xx' : String(response.statusCode);
+        results.push(`${route.method} ${route.url} ${role}: ${got}`);
+        expect(got, `${route.method} ${route.url} as ${role}`).toBe(expected);
+      }
+    }
+    expect(results).toContain(`GET ${ADMIN_ONLY} operator: 403`);
+    expect(results).toContain(`GET ${ADMIN_ONLY} administrator: 2xx`);
+  });
+
+  it('every protected endpoint answers 401 without a token', async () => {
+    for (const route of app.routePolicies.filter((r) => r.policy !== 'public')) {
+      const sample = sampleFor(route.method, route.url);
+      if (!sample) continue;
+      expect((await app.inject(sample)).statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('public endpoints never answer 401 or 403 to an anonymous caller', async () => {
+    const calls: InjectOptions[] = [
+      { method: 'POST', url: '/v1/oauth2/token', payload: {} },
+      { method: 'GET', url: '/healthz' },
+      { method: 'GET', url: '/config.json' },
+      { method: 'GET', url: '/v1/openapi.json' },
+      { method: 'GET', url: '/login' },
+      { method: 'OPTIONS', url: '/v1/me', headers: { origin: 'http://localhost:80', 'access-control-request-method': 'GET' } },
+    ];
+    for (const call of calls) expect([401, 403], `${call.method} ${call.url}`).not.toContain((await app.inject(call)).statusCode);
+  });
+
+  it('refuses to register a route without a policy (deny by default)', async () => {
+    const bare = await buildApp({ db: database.db });
+    let failure: unknown;
+    try {
+      bare.get('/v1/unguarded', async () => ({ leaked: true }));
+      await bare.ready();
+    } catch (error) {
+      failure = error;
+    }
+    expect(String(failure)).toMatch(/GET \/v1\/unguarded declares no policy/);
+  });
+});

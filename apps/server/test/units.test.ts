@@ -1,0 +1,120 @@
+// Pure parts: password hashing, the anti-bot sign, TOTP, throttling windows, languages, host names.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { isSignValid, makeSign } from '../src/auth/antiBot.ts';
+import { hashPassword, parsePasswordHash, SCRYPT_PARAMS, verifyPassword } from '../src/auth/password.ts';
+import { SlidingWindow } from '../src/auth/throttle.ts';
+import { checkTotp, currentTotp } from '../src/auth/totp.ts';
+import { hostnameOf } from '../src/http/addresses.ts';
+import { languageOf, messages, translate } from '../src/messages.ts';
+import { DEMO_OTP_SECRET } from '../src/seed.ts';
+
+describe('password hashing', () => {
+  it('uses scrypt at OWASP parameters with a random salt, and verifies only the right password', async () => {
+    expect(SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
+    const [one, two] = await Promise.all([hashPassword('demo-pass-1'), hashPassword('demo-pass-1')]);
+    expect(one).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(one).not.toBe(two);
+    const parsed = parsePasswordHash(one);
+    expect(parsed?.salt).toHaveLength(16);
+    expect(parsed?.key).toHaveLength(32);
+    expect(await verifyPassword('demo-pass-1', one)).toBe(true);
+    expect(await verifyPassword('demo-pass-2', one)).toBe(false);
+  });
+
+  it('refuses malformed or foreign hashes without throwing', async () => {
+    for (const encoded of [
+      '',
+      'plain',
+      'bcrypt$1$2$3$4$5',
+      'scrypt$x$8$1$AAAA$BBBB',
+      `scrypt$${2 ** 24}$8$1$AAAA$BBBB`,
+      'scrypt$16384$8$1$AAAA$',
+    ]) {
+      expect(await verifyPassword('demo-pass-1', encoded), encoded).toBe(false);
+    }
+  });
+});
+
+describe('anti-bot sign (spec §7)', () => {
+  const now = 1_700_000_000_000;
+  it('is the hex sha256 of username + password + unix time, a dot and the time', () => {
+    const hash = createHash('sha256').update('userpass1700000000').digest('hex');
+    expect(makeSign('user', 'pass', 1_700_000_000)).toBe(`${hash}.1700000000`);
+  });
+  it('is valid for 300 s either way and only for the same credentials', () => {
+    const t = now / 1000;
+    expect(isSignValid(makeSign('u', 'p', t - 300), 'u', 'p', now)).toBe(true);
+    expect(isSignValid(makeSign('u', 'p', t + 300), 'u', 'p', now)).toBe(true);
+    expect(isSignValid(makeSign('u', 'p', t - 301), 'u', 'p', now)).toBe(false);
+    expect(isSignValid(makeSign('u', 'p', t), 'u', 'q', now)).toBe(false);
+    expect(isSignValid(makeSign('u', 'p', t).toUpperCase(), 'u', 'p', now)).toBe(false);
+    expect(isSignValid('nonsense', 'u', 'p', now)).toBe(false);
+  });
+});
+
+describe('TOTP', () => {
+  const now = 1_700_000_015_000;
+  it('accepts the current code and one step of drift, and nothing at or before the last used step', async () => {
+    const code = await generate({ secret: DEMO_OTP_SECRET, epoch: now / 1000 });
+    expect(await currentTotp(DEMO_OTP_SECRET, now)).toBe(code);
+    const first = await checkTotp(DEMO_OTP_SECRET, code, now, null);
+    expect(first).toEqual({ valid: true, timeStep: Math.floor(now / 30_000) });
+    if (!first.valid) return;
+    expect(await checkTotp(DEMO_OTP_SECRET, code, now, first.timeStep)).toEqual({ valid: false });
+    const previous = await generate({ secret: DEMO_OTP_SECRET, epoch: now / 1000 - 30 });
+    expect((await checkTotp(DEMO_OTP_SECRET, previous, now, null)).valid).toBe(true);
+    const old = await generate({ secret: DEMO_OTP_SECRET, epoch: now / 1000 - 90 });
+    expect((await checkTotp(DEMO_OTP_SECRET, old, now, null)).valid).toBe(false);
+    expect((await checkTotp(DEMO_OTP_SECRET, 'abcdef', now, null)).valid).toBe(false);
+    expect((await checkTotp(DEMO_OTP_SECRET, code, now, first.timeStep + 5)).valid).toBe(false);
+  });
+});
+
+describe('SlidingWindow', () => {
+  it('counts hits per key within the window and says how long to wait', () => {
+    let now = 0;
+    const window = new SlidingWindow({ limit: 2, windowMs: 10_000 }, () => now);
+    expect(window.consume('a')).toBe(0);
+    now = 4_000;
+    expect(window.consume('a')).toBe(0);
+    expect(window.consume('a')).toBe(6);
+    expect(window.consume('b')).toBe(0);
+    now = 10_001;
+    expect(window.consume('a')).toBe(0);
+    window.reset('a');
+    expect(window.retryAfter('a')).toBe(0);
+  });
+});
+
+describe('languages', () => {
+  it('answers English only when English is the preferred language', () => {
+    expect(languageOf(undefined)).toBe('ru');
+    expect(languageOf('en')).toBe('en');
+    expect(languageOf('en-US,en;q=0.9,ru;q=0.8')).toBe('en');
+    expect(languageOf('ru-RU,ru;q=0.9,en;q=0.8')).toBe('ru');
+    expect(languageOf('de-DE,en;q=0.5')).toBe('ru');
+    expect(languageOf('ru;q=0.5,en;q=0.9')).toBe('en');
+    expect(languageOf('english')).toBe('ru');
+  });
+
+  it('has every message in both languages and fills placeholders', () => {
+    for (const [key, entry] of Object.entries(messages)) {
+      expect(entry.ru, key).not.toBe('');
+      expect(entry.en, key).not.toBe('');
+      expect(entry.ru.match(/\{\w+\}/g), key).toEqual(entry.en.match(/\{\w+\}/g));
+    }
+    expect(translate('tooManyAttempts', 'en', { seconds: 5 })).toBe('Too many attempts. Try again in 5 s.');
+  });
+});
+
+describe('Host header', () => {
+  it('keeps DNS names, IPv4 and [IPv6] without the port, and refuses anything else', () => {
+    expect(hostnameOf('Console.Example.com:8080')).toBe('console.example.com');
+    expect(hostnameOf('127.0.0.1')).toBe('127.0.0.1');
+    expect(hostnameOf('[::1]:8081')).toBe('[::1]');
+    for (const bad of [undefined, '', 'a b', 'x/y', 'evil"', '[::1', 'a..b', `${'a'.repeat(64)}.test`, 'h:1:2'])
+      expect(hostnameOf(bad), String(bad)).toBeNull();
+  });
+});
