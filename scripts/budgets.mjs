@@ -32,7 +32,8 @@ function closure(key, seen = new Set()) {
   for (const next of manifest[key]?.imports ?? []) closure(next, seen);
   return seen;
 }
-const jsBytes = (keys) => [...keys].reduce((sum, key) => sum + (manifest[key].file.endsWith('.js') ? size(manifest[key].file) : 0), 0);
+const jsBytes = (keys) =>
+  [...keys].reduce((sum, key) => sum + (manifest[key].file.endsWith('.js') ? size(manifest[key].file) : 0), 0);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const lazyKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`routing/lazy/${name}.ts`));
 
@@ -47,7 +48,9 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry
 }
 
 for (const c of checks) {
-  console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name.padEnd(60)} ${(c.bytes / KB).toFixed(1).padStart(7)} KB gzip (budget ${c.budget / KB} KB)`);
+  console.log(
+    `${c.ok ? 'ok  ' : 'FAIL'} ${c.name.padEnd(60)} ${(c.bytes / KB).toFixed(1).padStart(7)} KB gzip (budget ${c.budget / KB} KB)`,
+  );
 }
 const passed = checks.filter((c) => c.ok).length;
 const failed = checks.length - passed;

@@ -20,7 +20,16 @@ export const suites = (reports) => [
     title: 'unit, machine, property, server and contract tests (vitest)',
     report: 'unit.json',
     parse: vitestCounts,
-    steps: [['vitest', 'run', ...BROWSER_PROJECTS.flatMap((p) => ['--project', `!${p}`]), '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]],
+    steps: [
+      [
+        'vitest',
+        'run',
+        ...BROWSER_PROJECTS.flatMap((p) => ['--project', `!${p}`]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports}/unit.json`,
+      ],
+    ],
   },
   {
     name: 'build',
@@ -33,7 +42,16 @@ export const suites = (reports) => [
     title: 'every story in Chromium: render, play, axe (ru light; axe again in dark)',
     report: 'stories.json',
     parse: vitestCounts,
-    steps: [['vitest', 'run', ...BROWSER_PROJECTS.flatMap((p) => ['--project', p]), '--reporter=dot', '--reporter=json', `--outputFile.json=${reports}/stories.json`]],
+    steps: [
+      [
+        'vitest',
+        'run',
+        ...BROWSER_PROJECTS.flatMap((p) => ['--project', p]),
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${reports}/stories.json`,
+      ],
+    ],
   },
   {
     name: 'visual',

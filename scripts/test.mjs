@@ -56,7 +56,9 @@ for (const suite of suites(reports)) {
 console.log('\n━━ summary ━━');
 const total = { passed: 0, failed: 0, skipped: 0, seconds: 0 };
 for (const r of results) {
-  console.log(`${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s   ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  console.log(
+    `${r.name.padEnd(12)} ${r.seconds.toFixed(1).padStart(7)} s   ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
+  );
   total.passed += r.passed;
   total.failed += r.failed;
   total.skipped += r.skipped;

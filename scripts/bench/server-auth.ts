@@ -23,7 +23,9 @@ async function measure(name: string, runs: number, call: () => Promise<Response>
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(34)} n=${String(runs).padStart(5)}  p50 ${percentile(times, 50).toFixed(2).padStart(8)} ms  p99 ${percentile(times, 99).toFixed(2).padStart(8)} ms`);
+  console.log(
+    `${name.padEnd(34)} n=${String(runs).padStart(5)}  p50 ${percentile(times, 50).toFixed(2).padStart(8)} ms  p99 ${percentile(times, 99).toFixed(2).padStart(8)} ms`,
+  );
 }
 
 const grant = async () => {
@@ -36,7 +38,11 @@ const grant = async () => {
     password: DEMO_PASSWORD,
     sign: await antiBotSign(DEMO_EMAILS.admin, DEMO_PASSWORD, now),
   };
-  return fetch(`${base}v1/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${base}v1/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 };
 
 await measure('POST v1/oauth2/token (scrypt N=2^17)', 10, grant);

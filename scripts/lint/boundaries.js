@@ -4,7 +4,10 @@ const pattern = (group, message) => ({ group, message });
 const react = pattern(['react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react'], 'No React here.');
 const ui = pattern(['@console/ui', '@console/ui/*'], 'May not import the UI package.');
 const machines = pattern(['@console/machines', '@console/machines/*'], 'May not import machines.');
-const apps = pattern(['@console/console', '@console/console/*', '@console/server', '@console/server/*', '@console/storybook'], 'May not import an app.');
+const apps = pattern(
+  ['@console/console', '@console/console/*', '@console/server', '@console/server/*', '@console/storybook'],
+  'May not import an app.',
+);
 const network = pattern(['swr', 'swr/*', 'msw', 'msw/*'], 'No network libraries here: actors are provided from outside.');
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -15,7 +18,18 @@ export const boundaryRules = [
     rules: {
       ...restrict(react, ui, apps, network, pattern(['zod'], 'Machines take api types only.')),
       // Only `import type` from the api package.
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@console/api', '@console/api/*'], allowTypeImports: true, message: 'Machines may only `import type` from @console/api.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@console/api', '@console/api/*'],
+              allowTypeImports: true,
+              message: 'Machines may only `import type` from @console/api.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -36,11 +50,20 @@ export const boundaryRules = [
   },
   {
     files: ['packages/ui/src/data/**/*.{ts,tsx}'],
-    rules: restrict(apps, pattern(['**/screens/**'], 'Data may not import screens.'), pattern(['wouter', 'wouter/*'], 'Data does not route.')),
+    rules: restrict(
+      apps,
+      pattern(['**/screens/**'], 'Data may not import screens.'),
+      pattern(['wouter', 'wouter/*'], 'Data does not route.'),
+    ),
   },
   { files: ['packages/ui/src/screens/**/*.{ts,tsx}'], rules: restrict(apps) },
   {
     files: ['apps/server/src/**/*.ts'],
-    rules: restrict(react, ui, machines, pattern(['@console/api/mocks', '@console/api/client'], 'The server uses the contract only.')),
+    rules: restrict(
+      react,
+      ui,
+      machines,
+      pattern(['@console/api/mocks', '@console/api/client'], 'The server uses the contract only.'),
+    ),
   },
 ];

@@ -20,7 +20,9 @@ test.describe('boot', () => {
     test.use({ locale: 'en-US' });
 
     test('malformed JSON shows the error page in English', async ({ page }) => {
-      await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"productName": ' }));
+      await page.route('**/config.json', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"productName": ' }),
+      );
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('The console is not configured');
       await expect(page.getByText('The settings file config.json has errors:')).toBeVisible();
@@ -28,7 +30,9 @@ test.describe('boot', () => {
 
     test('a config.json that breaks the schema names each wrong field', async ({ page }) => {
       const bad = { productName: 'X', apiHosts: ['not a url'], socketUrl: 'ws://localhost:1/', clientId: 'c' };
-      await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(bad) }));
+      await page.route('**/config.json', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(bad) }),
+      );
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('The console is not configured');
       await expect(page.getByRole('listitem').filter({ hasText: 'apiHosts' })).toBeVisible();

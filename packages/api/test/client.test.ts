@@ -27,7 +27,9 @@ function setup(answer: FakeAnswer, overrides: Partial<ClientOptions> = {}) {
 describe('requests', () => {
   it('password grant: POST v1/oauth2/token with the client, credentials and a sign from now(), no bearer', async () => {
     const { client, calls } = setup(json(TOKEN));
-    await expect(client.auth.passwordGrant({ username: 'otp@demo.local', password: 'demo-pass-1', code: '123456' })).resolves.toEqual(TOKEN);
+    await expect(
+      client.auth.passwordGrant({ username: 'otp@demo.local', password: 'demo-pass-1', code: '123456' }),
+    ).resolves.toEqual(TOKEN);
     const [call] = calls;
     expect(call?.url).toBe('https://a.test/v1/oauth2/token');
     expect(call?.method).toBe('POST');
@@ -55,7 +57,12 @@ describe('requests', () => {
     const { client, calls } = setup(json(TOKEN));
     await client.auth.refresh('r0');
     expect(calls[0]?.headers.authorization).toBeUndefined();
-    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ client_id: 'console', client_secret: 'secret', grant_type: 'refresh_token', refresh_token: 'r0' });
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({
+      client_id: 'console',
+      client_secret: 'secret',
+      grant_type: 'refresh_token',
+      refresh_token: 'r0',
+    });
   });
 
   it('revoke: POST v1/oauth2/revoke with an empty body and the bearer header; an empty answer is fine', async () => {

@@ -64,16 +64,21 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
       return token;
     };
 
-    it.each(ROLE_USERS.map((user) => [user.role, user] as const))('password grant as %s, then me and config describe that user', async (_role, user) => {
-      const s = session();
-      const token = await signIn(s, user.email);
-      expect(token.expires_in).toBeGreaterThan(0);
-      const me = await s.client.me.get();
-      expect(me).toMatchObject({ email: user.email, role: user.role, name: user.name, roles: user.roles, otp_enabled: false });
-      const config = await s.client.config.get();
-      expect(config.user).toMatchObject({ email: user.email, role: user.role });
-      expect(config.spaces.map((space) => [space.name, space.tariff, space.is_trial])).toEqual([['Demo workspace', { id: 3, name: 'Premium' }, false]]);
-    });
+    it.each(ROLE_USERS.map((user) => [user.role, user] as const))(
+      'password grant as %s, then me and config describe that user',
+      async (_role, user) => {
+        const s = session();
+        const token = await signIn(s, user.email);
+        expect(token.expires_in).toBeGreaterThan(0);
+        const me = await s.client.me.get();
+        expect(me).toMatchObject({ email: user.email, role: user.role, name: user.name, roles: user.roles, otp_enabled: false });
+        const config = await s.client.config.get();
+        expect(config.user).toMatchObject({ email: user.email, role: user.role });
+        expect(config.spaces.map((space) => [space.name, space.tariff, space.is_trial])).toEqual([
+          ['Demo workspace', { id: 3, name: 'Premium' }, false],
+        ]);
+      },
+    );
 
     it('the two-factor user gets 400 code_required without a code or with a wrong one, and a token with the current code', async () => {
       const s = session();
@@ -103,7 +108,9 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     });
 
     it('an unknown user is a 404 with the server text', async () => {
-      const error = await failure(session().client.auth.passwordGrant({ username: 'nobody@demo.local', password: DEMO_PASSWORD }));
+      const error = await failure(
+        session().client.auth.passwordGrant({ username: 'nobody@demo.local', password: DEMO_PASSWORD }),
+      );
       expect(error.status).toBe(404);
       expect(error.serverText).toBeTruthy();
     });

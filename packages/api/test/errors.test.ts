@@ -3,7 +3,14 @@ import { ApiError, createClient } from '../src/client/index.ts';
 import { fakeFetch, json, type FakeAnswer } from './fakeFetch.ts';
 
 const clientFor = (answer: FakeAnswer, hosts = ['https://a.test/']) =>
-  createClient({ apiHosts: hosts, clientId: 'c', clientSecret: 's', getAccessToken: () => 't', getLocale: () => 'ru', fetch: fakeFetch(answer).fetch });
+  createClient({
+    apiHosts: hosts,
+    clientId: 'c',
+    clientSecret: 's',
+    getAccessToken: () => 't',
+    getLocale: () => 'ru',
+    fetch: fakeFetch(answer).fetch,
+  });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -16,8 +23,19 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('ApiError kinds', () => {
   it('http: a non-2xx answer carries the status, the server text and error_type', async () => {
-    const error = await failure(clientFor(json({ error: 'Введите код', error_type: 'code_required' }, 400)).auth.passwordGrant({ username: 'u', password: 'p' }));
-    expect(error).toMatchObject({ kind: 'http', status: 400, serverText: 'Введите код', errorType: 'code_required', message: 'Введите код' });
+    const error = await failure(
+      clientFor(json({ error: 'Введите код', error_type: 'code_required' }, 400)).auth.passwordGrant({
+        username: 'u',
+        password: 'p',
+      }),
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      serverText: 'Введите код',
+      errorType: 'code_required',
+      message: 'Введите код',
+    });
     expect(error.name).toBe('ApiError');
   });
 

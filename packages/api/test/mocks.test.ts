@@ -12,10 +12,20 @@ afterAll(() => server.close());
 
 function session(locale: 'ru' | 'en' = 'ru') {
   const s = { token: null as string | null };
-  const client = createClient({ apiHosts, clientId: 'c', clientSecret: 's', getAccessToken: () => s.token, getLocale: () => locale });
+  const client = createClient({
+    apiHosts,
+    clientId: 'c',
+    clientSecret: 's',
+    getAccessToken: () => s.token,
+    getLocale: () => locale,
+  });
   return { s, client };
 }
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  );
 
 describe('mock state', () => {
   it('expires access tokens against its clock with the server text (spec §4)', async () => {
@@ -35,7 +45,10 @@ describe('mock state', () => {
     const second = await client.auth.refresh(first.refresh_token);
     await expect(client.auth.refresh(first.refresh_token)).resolves.toEqual(second);
     state.now += 10_001;
-    expect(await rejection(client.auth.refresh(first.refresh_token))).toMatchObject({ status: 400, serverText: MOCK_TEXTS.ru.invalidRefreshToken });
+    expect(await rejection(client.auth.refresh(first.refresh_token))).toMatchObject({
+      status: 400,
+      serverText: MOCK_TEXTS.ru.invalidRefreshToken,
+    });
     expect(await rejection(client.auth.refresh(second.refresh_token))).toMatchObject({ status: 400 });
   });
 
@@ -53,7 +66,14 @@ describe('mock state', () => {
     const response = await fetch(`${apiHosts[0]}v1/oauth2/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
-      body: JSON.stringify({ client_id: 'c', client_secret: 's', grant_type: 'password', username: 'admin@demo.local', password: DEMO_PASSWORD, sign: `${'0'.repeat(64)}.1` }),
+      body: JSON.stringify({
+        client_id: 'c',
+        client_secret: 's',
+        grant_type: 'password',
+        username: 'admin@demo.local',
+        password: DEMO_PASSWORD,
+        sign: `${'0'.repeat(64)}.1`,
+      }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: MOCK_TEXTS.en.invalidSign });
@@ -71,8 +91,16 @@ describe('scenarios', () => {
   it('login.codeRequired asks for the code, refuses a wrong one and accepts 123456', async () => {
     server.use(...scenarios.login.codeRequired);
     const { client } = session('en');
-    expect(await rejection(grant(client))).toMatchObject({ status: 400, errorType: 'code_required', serverText: MOCK_TEXTS.en.codeRequired });
-    expect(await rejection(grant(client, '000000'))).toMatchObject({ status: 400, errorType: 'code_required', serverText: MOCK_TEXTS.en.invalidCode });
+    expect(await rejection(grant(client))).toMatchObject({
+      status: 400,
+      errorType: 'code_required',
+      serverText: MOCK_TEXTS.en.codeRequired,
+    });
+    expect(await rejection(grant(client, '000000'))).toMatchObject({
+      status: 400,
+      errorType: 'code_required',
+      serverText: MOCK_TEXTS.en.invalidCode,
+    });
     await expect(grant(client, '123456')).resolves.toEqual(SCENARIO_TOKEN);
   });
 
@@ -88,7 +116,10 @@ describe('scenarios', () => {
 
   it('login.slow never answers', async () => {
     server.use(...scenarios.login.slow);
-    const outcome = await Promise.race([grant(session().client).then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 200, 'pending'))]);
+    const outcome = await Promise.race([
+      grant(session().client).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
+    ]);
     expect(outcome).toBe('pending');
   });
 

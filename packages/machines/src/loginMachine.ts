@@ -49,7 +49,10 @@ const toStoredToken = (token: TokenResponse, now: number): StoredToken => ({
   expires_at: now + token.expires_in * 1000,
 });
 
-const requestInput = ({ context }: { context: LoginContext }): RequestTokenInput => ({ username: context.username, password: context.password });
+const requestInput = ({ context }: { context: LoginContext }): RequestTokenInput => ({
+  username: context.username,
+  password: context.password,
+});
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const loginErrorParams = ({ event }: { event: { error: unknown } }) => ({ error: toLoginError(event.error) });
 const storeTokenParams = ({ context, event }: { context: LoginContext; event: { output: TokenResponse } }) => ({
@@ -113,7 +116,10 @@ export const loginMachine = setup({
       tags: 'credentials',
       on: {
         'credentials.submit': {
-          guard: { type: 'areCredentialsValid', params: ({ event }) => ({ username: event.username.trim(), password: event.password }) },
+          guard: {
+            type: 'areCredentialsValid',
+            params: ({ event }) => ({ username: event.username.trim(), password: event.password }),
+          },
           target: 'submitting',
           actions: { type: 'assignCredentials', params: ({ event }) => ({ username: event.username, password: event.password }) },
         },
@@ -153,7 +159,11 @@ export const loginMachine = setup({
         onDone: { target: 'success', actions: [{ type: 'storeToken', params: storeTokenParams }, 'assignRedirectTo'] },
         onError: [
           // A wrong code: the server asks again; its text is shown under the code field.
-          { guard: { type: 'isCodeRequired', params: errorParams }, target: 'code', actions: { type: 'assignError', params: loginErrorParams } },
+          {
+            guard: { type: 'isCodeRequired', params: errorParams },
+            target: 'code',
+            actions: { type: 'assignError', params: loginErrorParams },
+          },
           // spec §8: 404 or another 400 refuses the credentials themselves: back to the form.
           {
             guard: { type: 'isCredentialsRejected', params: errorParams },

@@ -68,7 +68,10 @@ describe('createCoverage', () => {
     await waitFor(actor, (s) => s.matches('error'));
     expect(() => coverage.assertAllReached()).toThrowError(/state boot\.ready[\s\S]*boot\.retry#0/);
 
-    const results: LoadRuntimeConfigResult[] = [{ ok: false, reason: 'malformed', issues: [] }, { ok: true, config: {} as RuntimeConfig }];
+    const results: LoadRuntimeConfigResult[] = [
+      { ok: false, reason: 'malformed', issues: [] },
+      { ok: true, config: {} as RuntimeConfig },
+    ];
     const next = fromPromise<LoadRuntimeConfigResult>(async () => results.shift() ?? Promise.reject(new Error('none')));
     const scripted = bootMachine.provide({ actors: { loadRuntimeConfig: next } });
     const second = createActor(scripted, { inspect: coverage.inspect }).start();

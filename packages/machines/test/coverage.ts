@@ -66,7 +66,8 @@ export function createCoverage(machine: AnyStateMachine): MachineCoverage {
     if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return;
     if (!isSnapshotOf(event.snapshot, machine.id)) return;
     for (const node of event.snapshot._nodes) seenStates.add(node.id);
-    if (event.type === '@xstate.microstep') for (const transition of event._transitions) seenTransitions.add(transitionKey(transition));
+    if (event.type === '@xstate.microstep')
+      for (const transition of event._transitions) seenTransitions.add(transitionKey(transition));
   };
 
   const unreached = (): Unreached => ({

@@ -13,7 +13,13 @@ import { createCoverage } from './coverage.ts';
 const NOW = 1_750_000_000_000;
 const token: TokenResponse = { access_token: 'a', refresh_token: 'r', expires_in: 60, token_type: 'Bearer' };
 const failures = {
-  codeRequired: new ApiError({ kind: 'http', message: '400', status: 400, errorType: 'code_required', serverText: 'Введите код' }),
+  codeRequired: new ApiError({
+    kind: 'http',
+    message: '400',
+    status: 400,
+    errorType: 'code_required',
+    serverText: 'Введите код',
+  }),
   notFound: new ApiError({ kind: 'http', message: '404', status: 404, serverText: 'Пользователь не найден' }),
   network: new ApiError({ kind: 'network', message: 'offline' }),
   server: new ApiError({ kind: 'http', message: '500', status: 500, serverText: 'Internal' }),
@@ -21,7 +27,8 @@ const failures = {
 
 type LoginEventAny = EventFromLogic<typeof loginMachine>;
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
-type AnswerEvent = { type: 'xstate.done.actor.requestToken'; output: TokenResponse } | { type: 'xstate.error.actor.requestToken'; error: unknown };
+type AnswerEvent =
+  { type: 'xstate.done.actor.requestToken'; output: TokenResponse } | { type: 'xstate.error.actor.requestToken'; error: unknown };
 
 // The graph walks the pure logic: storeToken must not throw there.
 const modelMachine = loginMachine.provide({ actions: { storeToken: () => {} } });

@@ -36,8 +36,11 @@ function startLogin(answers: Answer[], redirect: string | null = null) {
   return { actor, requests, storedTokens };
 }
 
-const submitCredentials = (actor: ReturnType<typeof startLogin>['actor'], username = '  otp@demo.local ', password = 'demo-pass-1') =>
-  actor.send({ type: 'credentials.submit', username, password });
+const submitCredentials = (
+  actor: ReturnType<typeof startLogin>['actor'],
+  username = '  otp@demo.local ',
+  password = 'demo-pass-1',
+) => actor.send({ type: 'credentials.submit', username, password });
 
 describe('loginMachine: credentials', () => {
   it('starts on the credentials form with empty context', () => {
@@ -46,7 +49,14 @@ describe('loginMachine: credentials', () => {
     expect(snapshot.value).toBe('credentials');
     expect(snapshot.hasTag('credentials')).toBe(true);
     expect(snapshot.hasTag('busy')).toBe(false);
-    expect(snapshot.context).toMatchObject({ username: '', password: '', code: '', error: null, redirect: null, redirectTo: null });
+    expect(snapshot.context).toMatchObject({
+      username: '',
+      password: '',
+      code: '',
+      error: null,
+      redirect: null,
+      redirectTo: null,
+    });
   });
 
   it('signs in: trims the username, stores the token with expires_at, ends with the redirect', async () => {

@@ -50,12 +50,50 @@ const HOSTILE = [
 ];
 
 const pieces = fc.constantFrom(
-  '/', '//', '\\', '.', '..', '%2F', '%2f', '%5C', '%2E', '%', '%00', 'login', 'LOGIN', 'lo', 'gin', ':', '@', '?', '#', '&',
-  '=', '\t', '\n', '\r', ' ', '\u0000', '\u200b', '\u2028', '\u202e', 'evil.com', 'javascript:', 'https:', 'stats', 'items', 'a', '1', '~',
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%2E',
+  '%',
+  '%00',
+  'login',
+  'LOGIN',
+  'lo',
+  'gin',
+  ':',
+  '@',
+  '?',
+  '#',
+  '&',
+  '=',
+  '\t',
+  '\n',
+  '\r',
+  ' ',
+  '\u0000',
+  '\u200b',
+  '\u2028',
+  '\u202e',
+  'evil.com',
+  'javascript:',
+  'https:',
+  'stats',
+  'items',
+  'a',
+  '1',
+  '~',
 );
 const assembled = fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join(''));
 const benignPath = fc
-  .tuple(fc.array(fc.stringMatching(/^[a-z0-9_-]{1,12}$/), { minLength: 0, maxLength: 5 }), fc.option(fc.stringMatching(/^[a-z0-9=&_-]{1,20}$/)))
+  .tuple(
+    fc.array(fc.stringMatching(/^[a-z0-9_-]{1,12}$/), { minLength: 0, maxLength: 5 }),
+    fc.option(fc.stringMatching(/^[a-z0-9=&_-]{1,20}$/)),
+  )
   .map(([segments, query]) => `/${segments.join('/')}${query === null ? '' : `?${query}`}`);
 const anyRedirect = fc.oneof(
   fc.constantFrom(...HOSTILE),

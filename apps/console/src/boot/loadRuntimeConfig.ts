@@ -2,11 +2,13 @@ import { parseRuntimeConfig } from '@console/api/client';
 import type { RuntimeConfig } from '@console/api/contract';
 
 export type RuntimeConfigResult =
-  | { ok: true; config: RuntimeConfig }
-  | { ok: false; reason: 'missing' | 'malformed'; issues: string[] };
+  { ok: true; config: RuntimeConfig } | { ok: false; reason: 'missing' | 'malformed'; issues: string[] };
 
 // config.json stands beside index.html (issue 2): resolve it against the document, not the route.
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, baseUrl = document.baseURI): Promise<RuntimeConfigResult> {
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  baseUrl = document.baseURI,
+): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
     response = await fetchImpl(new URL('config.json', new URL('/', baseUrl)), { cache: 'no-store' });

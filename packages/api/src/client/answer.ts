@@ -42,7 +42,12 @@ export async function parseAnswer<S extends z.ZodMiniType>(response: Response, p
   const result = schema.safeParse(json.value);
   if (!result.success) {
     const issues = formatIssues(result.error.issues).join('; ');
-    throw new ApiError({ kind: 'malformed', status: response.status, message: `Malformed answer from ${path}: ${issues}`, cause: result.error });
+    throw new ApiError({
+      kind: 'malformed',
+      status: response.status,
+      message: `Malformed answer from ${path}: ${issues}`,
+      cause: result.error,
+    });
   }
   return result.data;
 }

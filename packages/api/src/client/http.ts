@@ -27,7 +27,8 @@ export function createHttp(options: ClientOptions): Http {
   if (hosts.length < 1 || hosts.length > 2) throw new Error('apiHosts must hold one or two base URLs');
   // Called with globalThis as `this`: a bare `window.fetch` throws 'Illegal invocation' otherwise. Looked up per
   // call when not given, so a fetch patched later (MSW in tests) is the one used.
-  const fetchImpl = (input: string, init: RequestInit): Promise<Response> => (options.fetch ?? globalThis.fetch).call(globalThis, input, init);
+  const fetchImpl = (input: string, init: RequestInit): Promise<Response> =>
+    (options.fetch ?? globalThis.fetch).call(globalThis, input, init);
   let preferred = 0;
 
   const headersFor = (spec: RequestSpec<z.ZodMiniType>): Record<string, string> => {

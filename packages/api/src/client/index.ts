@@ -1,3 +1,8 @@
+import { config } from 'zod/mini';
+
+// zod probes `new Function` once for its fast path; the console's strict CSP forbids eval, so parse without it.
+config({ jitless: true });
+
 export { createClient, type ApiClient } from './createClient.ts';
 export type { ClientOptions, ClientLocale } from './options.ts';
 export { ApiError, isApiError, type ApiErrorKind, type ApiErrorInit } from './errors.ts';

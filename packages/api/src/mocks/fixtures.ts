@@ -98,7 +98,14 @@ const DEMO_STATUSES = [
 ] as const;
 
 export function demoUserStatuses(locale: 'ru' | 'en' = 'ru'): UserStatus[] {
-  return DEMO_STATUSES.map((status, index) => ({ id: index + 1, name: status.name[locale], color: status.color, hidden: false, offline: status.offline, space_id: 1 }));
+  return DEMO_STATUSES.map((status, index) => ({
+    id: index + 1,
+    name: status.name[locale],
+    color: status.color,
+    hidden: false,
+    offline: status.offline,
+    space_id: 1,
+  }));
 }
 
 // Saved filters (spec §3): route absent for statistics.

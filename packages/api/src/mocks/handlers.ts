@@ -18,7 +18,9 @@ export interface CreateHandlersOptions {
 // Every v1 endpoint of the contract, answered from in-memory fixtures, on each host.
 export function createHandlers({ apiHosts, state = createMockState() }: CreateHandlersOptions): HttpHandler[] {
   return apiHosts.flatMap((host) => [
-    http.post<never, TokenRequest, TokenResponse | ErrorBody>(`${host}${TOKEN_PATH}`, ({ request }) => tokenEndpoint(request, state)),
+    http.post<never, TokenRequest, TokenResponse | ErrorBody>(`${host}${TOKEN_PATH}`, ({ request }) =>
+      tokenEndpoint(request, state),
+    ),
     http.post<never, never, Record<string, never> | ErrorBody>(`${host}${REVOKE_PATH}`, ({ request }) => {
       const token = bearerToken(request);
       if (token === null || !state.revoke(token)) return errorAnswer(request, 401, 'unauthorized');
@@ -30,7 +32,9 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     }),
     http.get<never, never, ConfigResponse | ErrorBody>(`${host}${CONFIG_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
-      return 'answer' in auth ? auth.answer : HttpResponse.json(configFor(auth.user, { loaded: state.now, locale: requestLocale(request) }));
+      return 'answer' in auth
+        ? auth.answer
+        : HttpResponse.json(configFor(auth.user, { loaded: state.now, locale: requestLocale(request) }));
     }),
   ]);
 }

@@ -6,7 +6,8 @@ import { mockText, type MockTextKey } from './texts.ts';
 
 // An error answer of the contract's shape, in the request's language.
 export function errorAnswer(request: Request, status: number, key: MockTextKey, errorType?: string): HttpResponse<ErrorBody> {
-  const body: ErrorBody = errorType === undefined ? { error: mockText(request, key) } : { error: mockText(request, key), error_type: errorType };
+  const body: ErrorBody =
+    errorType === undefined ? { error: mockText(request, key) } : { error: mockText(request, key), error_type: errorType };
   return HttpResponse.json(body, { status });
 }
 

@@ -23,7 +23,12 @@ const SIGNED_IN_USER = demoUserByRole('administrator');
 const failures = (method: 'get' | 'post', path: string) => ({
   networkError: [http[method](any(path), () => HttpResponse.error())],
   // Never answers: keeps the screen in its loading or submitting state.
-  slow: [http[method](any(path), async () => { await delay('infinite'); return HttpResponse.error(); })],
+  slow: [
+    http[method](any(path), async () => {
+      await delay('infinite');
+      return HttpResponse.error();
+    }),
+  ],
   serverError500: [http[method](any(path), ({ request }) => errorAnswer(request, 500, 'internal'))],
 });
 
@@ -34,10 +39,17 @@ export const scenarios = {
     // A first submit asks for the code; the code MOCK_OTP_CODE then signs in, any other is refused.
     codeRequired: [
       http.post(any(TOKEN_PATH), async ({ request }) => {
-        const parsed = TokenRequest.safeParse(await request.clone().json().catch(() => null));
+        const parsed = TokenRequest.safeParse(
+          await request
+            .clone()
+            .json()
+            .catch(() => null),
+        );
         const code = parsed.success && parsed.data.grant_type === 'password' ? parsed.data.code : undefined;
         if (!code) return errorAnswer(request, 400, 'codeRequired', ERROR_TYPE_CODE_REQUIRED);
-        return code === MOCK_OTP_CODE ? HttpResponse.json(SCENARIO_TOKEN) : errorAnswer(request, 400, 'invalidCode', ERROR_TYPE_CODE_REQUIRED);
+        return code === MOCK_OTP_CODE
+          ? HttpResponse.json(SCENARIO_TOKEN)
+          : errorAnswer(request, 400, 'invalidCode', ERROR_TYPE_CODE_REQUIRED);
       }),
     ],
     wrongPassword: [http.post(any(TOKEN_PATH), ({ request }) => errorAnswer(request, 400, 'wrongPassword'))],
@@ -50,7 +62,11 @@ export const scenarios = {
     ...failures('get', ME_PATH),
   },
   config: {
-    ready: [http.get(any(CONFIG_PATH), ({ request }) => HttpResponse.json(configFor(SIGNED_IN_USER, { locale: requestLocale(request) })))],
+    ready: [
+      http.get(any(CONFIG_PATH), ({ request }) =>
+        HttpResponse.json(configFor(SIGNED_IN_USER, { locale: requestLocale(request) })),
+      ),
+    ],
     tokenExpired: [http.get(any(CONFIG_PATH), ({ request }) => errorAnswer(request, 401, 'accessTokenExpired'))],
     ...failures('get', CONFIG_PATH),
   },

@@ -42,7 +42,12 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
 
   const mint = (userId: number, family?: Family): TokenResponse => {
     seq += 1;
-    const token = { access_token: `mock-access-${userId}-${seq}`, refresh_token: `mock-refresh-${userId}-${seq}`, expires_in: MOCK_ACCESS_TOKEN_TTL_SECONDS, token_type: 'bearer' };
+    const token = {
+      access_token: `mock-access-${userId}-${seq}`,
+      refresh_token: `mock-refresh-${userId}-${seq}`,
+      expires_in: MOCK_ACCESS_TOKEN_TTL_SECONDS,
+      token_type: 'bearer',
+    };
     const owner = family ?? { userId, revoked: false, current: token, previousRefresh: null, rotatedAt: 0 };
     accessTokens.set(token.access_token, { family: owner, expiresAt: state.now + token.expires_in * 1000, rotatedAt: null });
     refreshTokens.set(token.refresh_token, owner);
@@ -58,7 +63,8 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       const user = entry && !entry.family.revoked ? state.users.find((u) => u.id === entry.family.userId) : undefined;
       if (!entry || !user) return { ok: false, reason: 'invalid' };
       // A rotated pair's access token lives on only for the concurrent-tab grace period.
-      if (entry.rotatedAt !== null && state.now - entry.rotatedAt > REFRESH_REUSE_GRACE_MS) return { ok: false, reason: 'invalid' };
+      if (entry.rotatedAt !== null && state.now - entry.rotatedAt > REFRESH_REUSE_GRACE_MS)
+        return { ok: false, reason: 'invalid' };
       if (state.now >= entry.expiresAt) return { ok: false, reason: 'expired' };
       return { ok: true, user };
     },

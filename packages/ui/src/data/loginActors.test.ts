@@ -16,10 +16,23 @@ const NOW = 1_795_338_000_000;
 
 function start() {
   const entries = new Map<string, string>();
-  const storage: TokenStorage = { getItem: (k) => entries.get(k) ?? null, setItem: (k, v) => void entries.set(k, v), removeItem: (k) => void entries.delete(k) };
+  const storage: TokenStorage = {
+    getItem: (k) => entries.get(k) ?? null,
+    setItem: (k, v) => void entries.set(k, v),
+    removeItem: (k) => void entries.delete(k),
+  };
   const store = createTokenStore(storage);
-  const client = createClient({ apiHosts, clientId: 'c', clientSecret: 's', getAccessToken: () => store.read()?.access_token ?? null, getLocale: () => 'en', now: () => NOW });
-  const actor = createActor(loginMachine.provide(loginActors(client, store)), { input: { redirect: null, now: () => NOW } }).start();
+  const client = createClient({
+    apiHosts,
+    clientId: 'c',
+    clientSecret: 's',
+    getAccessToken: () => store.read()?.access_token ?? null,
+    getLocale: () => 'en',
+    now: () => NOW,
+  });
+  const actor = createActor(loginMachine.provide(loginActors(client, store)), {
+    input: { redirect: null, now: () => NOW },
+  }).start();
   const settled = () =>
     new Promise<void>((resolve) => {
       const sub = actor.subscribe((snapshot) => {

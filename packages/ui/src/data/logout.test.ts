@@ -12,8 +12,18 @@ afterAll(() => server.close());
 
 function signedIn(): Promise<{ client: ApiClient; store: TokenStore }> {
   const entries = new Map<string, string>();
-  const store = createTokenStore({ getItem: (k) => entries.get(k) ?? null, setItem: (k, v) => void entries.set(k, v), removeItem: (k) => void entries.delete(k) });
-  const client = createClient({ apiHosts, clientId: 'c', clientSecret: 's', getAccessToken: () => store.read()?.access_token ?? null, getLocale: () => 'ru' });
+  const store = createTokenStore({
+    getItem: (k) => entries.get(k) ?? null,
+    setItem: (k, v) => void entries.set(k, v),
+    removeItem: (k) => void entries.delete(k),
+  });
+  const client = createClient({
+    apiHosts,
+    clientId: 'c',
+    clientSecret: 's',
+    getAccessToken: () => store.read()?.access_token ?? null,
+    getLocale: () => 'ru',
+  });
   return client.auth.passwordGrant({ username: 'reader@demo.local', password: DEMO_PASSWORD }).then((token) => {
     store.write(toStoredToken(token, Date.now()));
     return { client, store };
@@ -28,7 +38,13 @@ describe('logout (spec §4)', () => {
     await logout(client, store, clearCache);
     expect(store.read()).toBeNull();
     expect(clearCache).toHaveBeenCalledOnce();
-    const stale = createClient({ apiHosts, clientId: 'c', clientSecret: 's', getAccessToken: () => accessToken, getLocale: () => 'ru' });
+    const stale = createClient({
+      apiHosts,
+      clientId: 'c',
+      clientSecret: 's',
+      getAccessToken: () => accessToken,
+      getLocale: () => 'ru',
+    });
     await expect(stale.me.get()).rejects.toMatchObject({ kind: 'http', status: 401 });
   });
 

@@ -7,7 +7,12 @@ export interface LogoutOptions {
 }
 
 // spec §4 Logout: revoke (errors ignored, spec §7), remove the stored token, clear the session's data.
-export async function logout(client: ApiClient, store: TokenStore, clearCache: () => Promise<void> | void, options: LogoutOptions = {}): Promise<void> {
+export async function logout(
+  client: ApiClient,
+  store: TokenStore,
+  clearCache: () => Promise<void> | void,
+  options: LogoutOptions = {},
+): Promise<void> {
   if (options.revoke !== false && store.read() !== null) {
     await client.auth.revoke().catch(() => undefined);
   }

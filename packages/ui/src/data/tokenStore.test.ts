@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StoredToken } from '@console/api/contract';
 import { createTokenStore, ID_TOKEN_KEY, type TokenStorage } from './tokenStore.ts';
 
-const TOKEN: StoredToken = { access_token: 'a1', refresh_token: 'r1', expires_in: 3600, token_type: 'bearer', expires_at: 1_795_341_600_000 };
+const TOKEN: StoredToken = {
+  access_token: 'a1',
+  refresh_token: 'r1',
+  expires_in: 3600,
+  token_type: 'bearer',
+  expires_at: 1_795_341_600_000,
+};
 
 function fakeStorage(initial: Record<string, string> = {}): TokenStorage & { entries: Map<string, string> } {
   const entries = new Map(Object.entries(initial));

@@ -23,7 +23,10 @@ const parse = (raw: string): StoredToken | null => {
   }
 };
 
-export function createTokenStore(storage: TokenStorage, events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null): TokenStore {
+export function createTokenStore(
+  storage: TokenStorage,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null,
+): TokenStore {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   let cached: { raw: string | null; token: StoredToken | null } = { raw: null, token: null };
@@ -79,4 +82,6 @@ function memoryStorage(): TokenStorage {
 
 const hasWindow = typeof window !== 'undefined' && typeof window.localStorage !== 'undefined';
 
-export const tokenStore: TokenStore = hasWindow ? createTokenStore(window.localStorage, window) : createTokenStore(memoryStorage());
+export const tokenStore: TokenStore = hasWindow
+  ? createTokenStore(window.localStorage, window)
+  : createTokenStore(memoryStorage());
