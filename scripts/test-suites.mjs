@@ -10,7 +10,8 @@ const playwrightCounts = (data) => ({
   failed: data.stats?.unexpected ?? 0,
   skipped: data.stats?.skipped ?? 0,
 });
-const BROWSER_PROJECTS = ['storybook', 'storybook-dark'];
+// The Storybook app's browser projects, as vitest names them under the root config.
+const BROWSER_PROJECTS = ['@console/storybook (storybook)', '@console/storybook (storybook-dark)'];
 
 export const suites = (reports) => [
   { name: 'typecheck', title: 'tsc over every package', steps: [['tsc', '-p', 'tsconfig.json']] },

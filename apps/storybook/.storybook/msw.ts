@@ -1,0 +1,52 @@
+import type { Loader } from '@storybook/react-vite';
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createHandlers, createMockState } from '@console/api/mocks';
+
+// The hosts of the stories' client: nothing listens there, MSW answers every call.
+export const API_HOSTS = ['https://api-1.console.test/', 'https://api-2.console.test/'] as const;
+
+const isApiRequest = (url: string): boolean => API_HOSTS.some((host) => url.startsWith(host));
+
+// API calls that no handler answered during the current story; the story fails on them.
+const unhandled: string[] = [];
+let started: Promise<SetupWorker> | undefined;
+
+// One worker for the whole preview: an API call without a handler is an error, anything else
+// (Storybook's files, fonts, images) goes to the network untouched.
+function startWorker(): Promise<SetupWorker> {
+  started ??= (async () => {
+    const worker = setupWorker();
+    await worker.start({
+      quiet: true,
+      onUnhandledFrame({ frame, defaults }) {
+        if (frame.protocol !== 'http') return;
+        const { request } = frame.data as { request: Request };
+        if (!isApiRequest(request.url)) return;
+        defaults.error();
+        unhandled.push(`${request.method} ${request.url}`);
+        throw new Error(`No mock handler for ${request.method} ${request.url}`);
+      },
+    });
+    return worker;
+  })();
+  return started;
+}
+
+const applyStoryHandlers = mswLoader(startWorker);
+
+// A fresh mock server per story: its state (tokens, clock) is `loaded.mockState`. The default
+// handlers become the worker's initial ones, so the addon's reset returns to them and then adds
+// `parameters.msw`; stories add their own in `beforeEach({ msw }) { msw.use(...) }`.
+export const mswStoryLoader: Loader = async (context) => {
+  const mockState = createMockState();
+  unhandled.length = 0;
+  const worker = await startWorker();
+  worker.resetHandlers(...createHandlers({ apiHosts: API_HOSTS, state: mockState }));
+  await applyStoryHandlers(context);
+  return { mockState };
+};
+
+export function assertEveryRequestMocked(): void {
+  if (unhandled.length > 0) throw new Error(`API requests without a mock handler: ${unhandled.join(', ')}`);
+}

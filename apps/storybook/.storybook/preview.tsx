@@ -1,0 +1,77 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Locale } from '@console/locales';
+import type { Theme } from '@console/ui/theme';
+import { toastQueue } from '@console/ui/components/Toast';
+import { assertEveryRequestMocked, mswStoryLoader } from './msw.ts';
+import { presetSession } from './session.ts';
+import { StoryShell, type StoryLocation } from './StoryShell.tsx';
+
+// `parameters.route` is the story's starting path (with its query); play functions read
+// `loaded.location.history` to see where the screen navigated.
+const locationLoader: Loader = (context) => {
+  const route = (context.parameters['route'] as string | undefined) ?? '/';
+  return { location: memoryLocation({ path: route, record: true }) };
+};
+
+const withShell: Decorator = (Story, context) => (
+  <StoryShell
+    locale={context.globals['locale'] as Locale}
+    theme={context.globals['theme'] as Theme}
+    visual={context.globals['visual'] === true}
+    location={context.loaded['location'] as StoryLocation}
+  >
+    <Story />
+  </StoryShell>
+);
+
+const preview: Preview = {
+  // Locale and theme are globals, so every story can be seen in all four (architecture.md).
+  globalTypes: {
+    locale: {
+      description: 'Locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'ru', title: 'Русский' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', icon: 'sun', title: 'Light' },
+          { value: 'dark', icon: 'moon', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    // Set by the visual regression script (`globals=…;visual:!true`): no animation, no caret.
+    visual: { description: 'Stable rendering for screenshots' },
+  },
+  initialGlobals: { locale: 'ru', theme: 'light', visual: false },
+  parameters: {
+    // Accessibility is a failing test (architecture.md, "Screens, components, stories").
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  loaders: [mswStoryLoader, locationLoader],
+  beforeEach(context) {
+    toastQueue.clear();
+    // react-aria's live announcer lives on in <body>; an earlier story's announcement must not leak into this one.
+    for (const log of document.querySelectorAll('[data-live-announcer] [aria-live]')) log.replaceChildren();
+    presetSession(context);
+  },
+  afterEach() {
+    assertEveryRequestMocked();
+  },
+  decorators: [withShell],
+};
+
+export default preview;
