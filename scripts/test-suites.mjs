@@ -15,7 +15,14 @@ const BROWSER_PROJECTS = ['@console/storybook (storybook)', '@console/storybook 
 
 export const suites = (reports) => [
   { name: 'typecheck', title: 'tsc over every package', steps: [['tsc', '-p', 'tsconfig.json']] },
-  { name: 'lint', title: 'eslint with the package-boundary rules', steps: [['eslint', '--max-warnings=0', '.']] },
+  {
+    name: 'lint',
+    title: 'eslint with the package-boundary rules, and Prettier formatting',
+    steps: [
+      ['eslint', '--max-warnings=0', '.'],
+      ['prettier', '--check', '--log-level=warn', '.'],
+    ],
+  },
   {
     name: 'unit',
     title: 'unit, machine, property, server and contract tests (vitest)',
