@@ -7,10 +7,9 @@ import type { memoryLocation } from 'wouter/memory-location';
 import { createClient } from '@console/api/client';
 import { createI18n, type Locale } from '@console/locales';
 import { THEMES, themeClass, type Theme } from '@console/ui/theme';
-import { ApiProvider } from '@console/ui/data';
+import { ApiProvider, tokenStore } from '@console/ui/data';
 import { ToastRegion } from '@console/ui/components/Toast';
 import { API_HOSTS } from './msw.ts';
-import { storedAccessToken } from './session.ts';
 
 export type StoryLocation = ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
 
@@ -55,7 +54,7 @@ export function StoryShell({ locale, theme, visual, location, children }: StoryS
       apiHosts: API_HOSTS,
       clientId: 'storybook',
       clientSecret: 'storybook',
-      getAccessToken: storedAccessToken,
+      session: tokenStore,
       getLocale: () => currentLocale.current,
     }),
   );

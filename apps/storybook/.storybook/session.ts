@@ -8,8 +8,6 @@ export type SessionParameter = 'signedOut' | 'signedIn' | { email: string };
 
 const SIGNED_IN_EMAIL = 'admin@demo.local';
 
-export const storedAccessToken = (): string | null => tokenStore.read()?.access_token ?? null;
-
 // Every story starts with empty storage; a preset session is a token the story's mock server accepts.
 export function presetSession(context: StoryContext): void {
   localStorage.clear();

@@ -3,25 +3,31 @@ import { createClient, type ClientOptions } from '../src/client/index.ts';
 import { sha256Hex } from '../src/client/sign.ts';
 import { DEMO_USERS, configFor } from '../src/mocks/fixtures.ts';
 import { fakeFetch, json, type FakeAnswer } from './fakeFetch.ts';
+import { sessionWithAccess } from './memorySession.ts';
 
 const TOKEN = { access_token: 'a1', refresh_token: 'r1', expires_in: 3600, token_type: 'Bearer' };
 const NOW = 1_795_338_000_123;
 
 function setup(answer: FakeAnswer, overrides: Partial<ClientOptions> = {}) {
   const fake = fakeFetch(answer);
-  let token: string | null = 'stored-access';
+  const session = sessionWithAccess('stored-access');
   let locale: 'ru' | 'en' = 'ru';
   const client = createClient({
     apiHosts: ['https://a.test/', 'https://b.test/'],
     clientId: 'console',
     clientSecret: 'secret',
-    getAccessToken: () => token,
+    session,
     getLocale: () => locale,
     fetch: fake.fetch,
     now: () => NOW,
     ...overrides,
   });
-  return { client, calls: fake.calls, setToken: (t: string | null) => (token = t), setLocale: (l: 'ru' | 'en') => (locale = l) };
+  return {
+    client,
+    calls: fake.calls,
+    setToken: (t: string | null) => session.set(t === null ? null : sessionWithAccess(t).read()),
+    setLocale: (l: 'ru' | 'en') => (locale = l),
+  };
 }
 
 describe('requests', () => {

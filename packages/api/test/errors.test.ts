@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createClient } from '../src/client/index.ts';
 import { fakeFetch, json, type FakeAnswer } from './fakeFetch.ts';
+import { sessionWithAccess } from './memorySession.ts';
 
 const clientFor = (answer: FakeAnswer, hosts = ['https://a.test/']) =>
   createClient({
     apiHosts: hosts,
     clientId: 'c',
     clientSecret: 's',
-    getAccessToken: () => 't',
+    session: sessionWithAccess('t'),
     getLocale: () => 'ru',
     fetch: fakeFetch(answer).fetch,
   });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { ApiError, createClient } from '../src/client/index.ts';
 import { DEMO_USERS } from '../src/mocks/fixtures.ts';
 import { json } from './fakeFetch.ts';
+import { sessionWithAccess } from './memorySession.ts';
 import { propertySeed } from './seed.ts';
 
 const HOSTS = ['https://h0.test/', 'https://h1.test/'];
@@ -30,7 +31,7 @@ describe('host failover (spec §7, §8), property over the real client and a fak
             apiHosts: hosts,
             clientId: 'c',
             clientSecret: 's',
-            getAccessToken: () => null,
+            session: sessionWithAccess(null),
             getLocale: () => 'ru',
             fetch: fetchImpl as typeof fetch,
           });

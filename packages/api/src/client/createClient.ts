@@ -1,24 +1,53 @@
+import type { StoredToken } from '../contract/auth.ts';
+import { createClientEvents, type ClientEventListener } from './events.ts';
 import { createHttp } from './http.ts';
 import type { ClientOptions } from './options.ts';
 import { authResource, type AuthResource } from './resources/auth.ts';
+import { clientErrorsResource, type ClientErrorsResource } from './resources/clientErrors.ts';
 import { configResource, type ConfigResource } from './resources/config.ts';
+import { countsResource, type CountsResource } from './resources/counts.ts';
 import { meResource, type MeResource } from './resources/me.ts';
+import { statusResource, type StatusResource } from './resources/status.ts';
+import { templatesResource, type TemplatesResource } from './resources/templates.ts';
+
+export interface SessionControl {
+  /** The token to use instead of `staleAccessToken`: the stored one if newer, else the one queued refresh's (spec §4). */
+  refresh(staleAccessToken: string): Promise<StoredToken>;
+}
 
 export interface ApiClient {
   auth: AuthResource;
   me: MeResource;
   config: ConfigResource;
+  counts: CountsResource;
+  status: StatusResource;
+  templates: Omit<TemplatesResource, 'clear'>;
+  clientErrors: ClientErrorsResource;
+  session: SessionControl;
+  /** Network, access and session events (see ClientEvent); returns the unsubscribe. */
+  subscribe(listener: ClientEventListener): () => void;
+  /** Drops every client-side cache (spec §4 logout: "clear the session and every cache"). */
+  clearCache(): void;
   /** The API host that later calls try first (the last one that answered). */
   preferredHost(): string;
 }
 
 export function createClient(options: ClientOptions): ApiClient {
   const now = options.now ?? Date.now;
-  const http = createHttp(options);
+  const events = createClientEvents();
+  const http = createHttp(options, events);
+  const templates = templatesResource(http, now);
   return {
     auth: authResource(http, options, now),
     me: meResource(http),
     config: configResource(http, now),
+    counts: countsResource(http),
+    status: statusResource(http),
+    templates: { list: templates.list },
+    clientErrors: clientErrorsResource(http),
+    session: { refresh: http.refreshSession },
+    subscribe: events.subscribe,
+    clearCache: templates.clear,
     preferredHost: http.preferredHost,
   };
 }

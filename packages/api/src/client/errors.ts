@@ -28,3 +28,8 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** errorType of the ApiError every queued request rejects with when the session is over (spec §4 'Session expired'). */
+export const SESSION_EXPIRED_ERROR_TYPE = 'session_expired';
+
+export const isSessionExpired = (value: unknown): boolean => isApiError(value) && value.errorType === SESSION_EXPIRED_ERROR_TYPE;

@@ -1,4 +1,5 @@
 import type { ConfigResponse, Counts, SavedFilter } from '../contract/config.ts';
+import type { Template } from '../contract/templates.ts';
 import type { Space, UserStatus } from '../contract/space.ts';
 import type { RoleName, User, UserRoles } from '../contract/user.ts';
 
@@ -115,6 +116,14 @@ export const DEMO_FILTERS: readonly SavedFilter[] = [
 ];
 
 export const DEMO_COUNTS: Counts = { issues_count: 3, issues_expired_count: 1, monitoring_count: 5, items_count: 12 };
+
+// Reply templates (spec §7 GET v1/templates): provider null means every network.
+export const DEMO_TEMPLATES: readonly Template[] = [
+  { id: 1, name: 'Приветствие', text: 'Здравствуйте! Чем мы можем помочь?', provider: null },
+  { id: 2, name: 'Спасибо за отзыв', text: 'Спасибо за ваш отзыв, нам важно ваше мнение.', provider: 'gmaps' },
+  { id: 3, name: 'Личные сообщения', text: 'Напишите нам, пожалуйста, в личные сообщения.', provider: 'vk' },
+  { id: 4, name: 'Thank you', text: 'Thank you for reaching out!', provider: null },
+];
 
 // GET v1/config for one user (spec §3); otp_required: the space asks for two-factor and the user has none.
 export function configFor(user: User, options: { loaded?: number; locale?: 'ru' | 'en' } = {}): ConfigResponse {

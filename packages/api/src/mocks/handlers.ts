@@ -8,12 +8,16 @@ import { authenticate, bearerToken, errorAnswer } from './respond.ts';
 import { createMockState, type MockState } from './state.ts';
 import { tokenEndpoint } from './tokenEndpoint.ts';
 import { requestLocale } from './texts.ts';
+import { workspaceHandlers } from './workspaceHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
   apiHosts: readonly string[];
   state?: MockState;
 }
+
+// The user as the server describes it now: with the status PUT v1/me/status last set.
+const withStatus = (user: User, state: MockState): User => ({ ...user, status: state.statusOf(user.id).status });
 
 // Every v1 endpoint of the contract, answered from in-memory fixtures, on each host.
 export function createHandlers({ apiHosts, state = createMockState() }: CreateHandlersOptions): HttpHandler[] {
@@ -28,13 +32,14 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     }),
     http.get<never, never, User | ErrorBody>(`${host}${ME_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
-      return 'answer' in auth ? auth.answer : HttpResponse.json(auth.user);
+      return 'answer' in auth ? auth.answer : HttpResponse.json(withStatus(auth.user, state));
     }),
     http.get<never, never, ConfigResponse | ErrorBody>(`${host}${CONFIG_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
       return 'answer' in auth
         ? auth.answer
-        : HttpResponse.json(configFor(auth.user, { loaded: state.now, locale: requestLocale(request) }));
+        : HttpResponse.json(configFor(withStatus(auth.user, state), { loaded: state.now, locale: requestLocale(request) }));
     }),
+    ...workspaceHandlers(host, state),
   ]);
 }

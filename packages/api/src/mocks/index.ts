@@ -1,5 +1,11 @@
 export { createHandlers, type CreateHandlersOptions } from './handlers.ts';
-export { createMockState, MOCK_ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_MS, type MockState } from './state.ts';
+export {
+  createMockState,
+  MOCK_ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_REUSE_GRACE_MS,
+  type MockState,
+  type StatusRecord,
+} from './state.ts';
 export { scenarios, SCENARIO_TOKEN } from './scenarios.ts';
 export {
   FIXTURE_NOW,
@@ -10,6 +16,7 @@ export {
   demoUserStatuses,
   DEMO_FILTERS,
   DEMO_COUNTS,
+  DEMO_TEMPLATES,
   ROLE_FLAGS,
   configFor,
   demoUserByEmail,

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { REVOKE_PATH, TOKEN_PATH, TokenRequest, type TokenResponse } from '../contract/auth.ts';
 import { CONFIG_PATH } from '../contract/config.ts';
 import { ERROR_TYPE_CODE_REQUIRED } from '../contract/errors.ts';
@@ -6,9 +6,8 @@ import { ME_PATH } from '../contract/user.ts';
 import { configFor, demoUserByRole, MOCK_OTP_CODE } from './fixtures.ts';
 import { errorAnswer } from './respond.ts';
 import { requestLocale } from './texts.ts';
-
-// Scenarios match any host ('*/v1/…'), so a story's client may use whatever apiHosts it likes.
-const any = (path: string): string => `*/${path}`;
+import { any, failures } from './scenarioHelpers.ts';
+import { workspaceScenarios } from './workspaceScenarios.ts';
 
 export const SCENARIO_TOKEN: TokenResponse = {
   access_token: 'mock-access-scenario',
@@ -18,19 +17,6 @@ export const SCENARIO_TOKEN: TokenResponse = {
 };
 
 const SIGNED_IN_USER = demoUserByRole('administrator');
-
-// One endpoint answered in the common failure ways: network error, never answering, 500.
-const failures = (method: 'get' | 'post', path: string) => ({
-  networkError: [http[method](any(path), () => HttpResponse.error())],
-  // Never answers: keeps the screen in its loading or submitting state.
-  slow: [
-    http[method](any(path), async () => {
-      await delay('infinite');
-      return HttpResponse.error();
-    }),
-  ],
-  serverError500: [http[method](any(path), ({ request }) => errorAnswer(request, 500, 'internal'))],
-});
 
 // Named answers for stories and tests: each value is an array of handlers for `msw.use(...)`.
 export const scenarios = {
@@ -74,4 +60,5 @@ export const scenarios = {
     ok: [http.post(any(REVOKE_PATH), () => HttpResponse.json({}))],
     ...failures('post', REVOKE_PATH),
   },
+  ...workspaceScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

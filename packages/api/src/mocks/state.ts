@@ -1,6 +1,9 @@
 import type { TokenResponse } from '../contract/auth.ts';
+import type { ClientErrorReport } from '../contract/clientErrors.ts';
+import type { Counts } from '../contract/config.ts';
+import type { Template } from '../contract/templates.ts';
 import type { User } from '../contract/user.ts';
-import { DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
+import { DEMO_COUNTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
 
 export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
 // quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
@@ -21,7 +24,12 @@ interface AccessEntry {
 }
 
 export type AccessCheck = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'expired' };
-export type RefreshResult = { ok: true; token: TokenResponse } | { ok: false };
+export type RefreshResult = { ok: true; token: TokenResponse } | { ok: false; reason: 'invalid' | 'userNotFound' };
+/** A user's status (spec §3 user.status) and when PUT v1/me/status last set it (ms, the state's clock; null: never). */
+export interface StatusRecord {
+  status: number | null;
+  changedAt: number | null;
+}
 
 // The mock server's memory: a settable clock, the users, and token families (one per sign-in), kept
 // to the reference server's rules (apps/server/src/auth/sessions.ts).
@@ -33,10 +41,18 @@ export interface MockState {
   checkAccess(accessToken: string): AccessCheck;
   refresh(refreshToken: string): RefreshResult;
   revoke(accessToken: string): boolean;
+  /** What GET v1/counts answers (monitoring_count only when asked for). */
+  counts: Counts;
+  templates: Template[];
+  /** Every report POST v1/client_errors received, in order. */
+  clientErrors: ClientErrorReport[];
+  statusOf(userId: number): StatusRecord;
+  setStatus(userId: number, status: number): StatusRecord;
 }
 
 export function createMockState(init: { now?: number; users?: User[] } = {}): MockState {
   let seq = 0;
+  const statuses = new Map<number, StatusRecord>();
   const accessTokens = new Map<string, AccessEntry>();
   const refreshTokens = new Map<string, Family>();
 
@@ -70,7 +86,9 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     },
     refresh(refreshToken) {
       const family = refreshTokens.get(refreshToken);
-      if (!family || family.revoked) return { ok: false };
+      if (!family || family.revoked) return { ok: false, reason: 'invalid' };
+      // spec §4: a refresh for a user who no longer exists is a 404 'User not found' (as the reference server).
+      if (!state.users.some((u) => u.id === family.userId)) return { ok: false, reason: 'userNotFound' };
       if (family.current.refresh_token === refreshToken) {
         const previousAccess = accessTokens.get(family.current.access_token);
         if (previousAccess) previousAccess.rotatedAt = state.now;
@@ -84,7 +102,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       }
       // quality.md: reuse of an already rotated refresh token revokes the whole family.
       family.revoked = true;
-      return { ok: false };
+      return { ok: false, reason: 'invalid' };
     },
     // An expired access token may still end its session (logout after expiry); an invalid one may not.
     revoke(accessToken) {
@@ -93,6 +111,16 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       if (!entry || (!check.ok && check.reason === 'invalid')) return false;
       entry.family.revoked = true;
       return true;
+    },
+    counts: { ...DEMO_COUNTS },
+    templates: [...DEMO_TEMPLATES],
+    clientErrors: [],
+    statusOf: (userId) =>
+      statuses.get(userId) ?? { status: state.users.find((u) => u.id === userId)?.status ?? null, changedAt: null },
+    setStatus(userId, status) {
+      const record = { status, changedAt: state.now };
+      statuses.set(userId, record);
+      return record;
     },
   };
   return state;

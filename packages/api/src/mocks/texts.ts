@@ -14,6 +14,9 @@ export const MOCK_TEXTS = {
     // spec §4: an invalid refresh is a 400 whose text contains 'token'.
     invalidRefreshToken: 'Недействительный refresh token',
     internal: 'Внутренняя ошибка сервера',
+    // spec §8: the console shows '{error}. Обратитесь к вашему администратору.'
+    forbidden: 'У вас нет доступа к этому разделу',
+    invalidStatus: 'Этот статус не относится ни к одному из ваших пространств',
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -26,6 +29,8 @@ export const MOCK_TEXTS = {
     accessTokenExpired: 'Access token has expired',
     invalidRefreshToken: 'Invalid refresh token',
     internal: 'Internal server error',
+    forbidden: 'You have no access to this section',
+    invalidStatus: 'This status does not belong to any of your spaces',
   },
 } as const;
 

@@ -35,5 +35,8 @@ export async function tokenEndpoint(request: Request, state: MockState): Promise
   if (!parsed.success) return errorAnswer(request, 400, 'invalidRequest');
   if (parsed.data.grant_type === 'password') return passwordGrant(request, parsed.data, state);
   const refreshed = state.refresh(parsed.data.refresh_token);
-  return refreshed.ok ? HttpResponse.json(refreshed.token) : errorAnswer(request, 400, 'invalidRefreshToken', 'invalid_grant');
+  if (refreshed.ok) return HttpResponse.json(refreshed.token);
+  return refreshed.reason === 'userNotFound'
+    ? errorAnswer(request, 404, 'userNotFound', 'invalid_grant')
+    : errorAnswer(request, 400, 'invalidRefreshToken', 'invalid_grant');
 }

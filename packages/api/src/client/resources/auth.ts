@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { REVOKE_PATH, TOKEN_PATH, TokenResponse } from '../../contract/auth.ts';
-import type { PasswordGrantRequest, RefreshGrantRequest } from '../../contract/auth.ts';
+import type { PasswordGrantRequest } from '../../contract/auth.ts';
 import type { Http } from '../http.ts';
 import type { ClientOptions } from '../options.ts';
+import { refreshGrantSpec } from '../refreshGrant.ts';
 import { antiBotSign } from '../sign.ts';
 
 export interface PasswordGrantInput {
@@ -36,18 +37,11 @@ export function authResource(http: Http, options: ClientOptions, now: () => numb
       // The token grant is the one call without a bearer header.
       return http.request({ method: 'POST', path: TOKEN_PATH, body, auth: false, schema: TokenResponse });
     },
-    refresh(refreshToken) {
-      const body: RefreshGrantRequest = {
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-      };
-      return http.request({ method: 'POST', path: TOKEN_PATH, body, auth: false, schema: TokenResponse });
-    },
+    // The bare grant; the session's own refreshes go through the queue (client.session.refresh).
+    refresh: (refreshToken) => http.request(refreshGrantSpec(options, refreshToken)),
     async revoke() {
-      // spec §7: empty body, bearer header with the stored access token.
-      await http.request({ method: 'POST', path: REVOKE_PATH, schema: RevokeAnswer });
+      // spec §7: empty body, bearer header with the stored access token. Logout never refreshes to revoke.
+      await http.request({ method: 'POST', path: REVOKE_PATH, refresh: false, schema: RevokeAnswer });
     },
   };
 }

@@ -1,0 +1,15 @@
+import { CLIENT_ERRORS_PATH, ClientErrorAnswer, type ClientErrorReport } from '../../contract/clientErrors.ts';
+import type { Http } from '../http.ts';
+
+export interface ClientErrorsResource {
+  /** POST v1/client_errors (issue 3 "Operations"); the caller swallows its errors. */
+  report(report: ClientErrorReport): Promise<ClientErrorAnswer>;
+}
+
+export function clientErrorsResource(http: Http): ClientErrorsResource {
+  // No bearer header and never a refresh: reporting an error must not start session work of its own.
+  return {
+    report: (report) =>
+      http.request({ method: 'POST', path: CLIENT_ERRORS_PATH, body: report, auth: false, schema: ClientErrorAnswer }),
+  };
+}

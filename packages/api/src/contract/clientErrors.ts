@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+
+// The console reports its uncaught errors here; the server logs them (issue 3, "Operations").
+export const CLIENT_ERRORS_PATH = 'v1/client_errors';
+
+export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'chunk'] as const;
+
+export const ClientErrorReport = z.object({
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  message: z.string().check(z.maxLength(2000)),
+  stack: z.optional(z.string().check(z.maxLength(8000))),
+  /** The page's path and query (no origin, no fragment). */
+  url: z.string().check(z.maxLength(2000)),
+  release: z.optional(z.string().check(z.maxLength(100))),
+});
+export type ClientErrorReport = z.infer<typeof ClientErrorReport>;
+
+export const ClientErrorAnswer = z.object({});
+export type ClientErrorAnswer = z.infer<typeof ClientErrorAnswer>;

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+
+// spec §7 "Socket": one WebSocket to runtime config `socketUrl`. The token never goes in the URL: the first
+// message is `auth`; the server answers `ready` or closes with SOCKET_CLOSE_UNAUTHORIZED.
+export const SOCKET_PATH = 'v1/socket';
+/** Closed by the server: the access token is missing, invalid or expired (refresh, then reconnect). */
+export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
+/** Closed by the server: too many messages from this connection. */
+export const SOCKET_CLOSE_RATE_LIMITED = 4429;
+/** Closed by the server: no auth message in time. */
+export const SOCKET_CLOSE_AUTH_TIMEOUT = 4408;
+
+// What a lock names: the item, chat or issue a user has open (screens.md: who is viewing an item).
+export const LockTarget = z.object({ type: z.enum(['item', 'chat', 'issue']), id: z.int().check(z.positive()) });
+export type LockTarget = z.infer<typeof LockTarget>;
+
+// Client → server.
+export const AuthMessage = z.object({ method: z.literal('auth'), token: z.string().check(z.minLength(1), z.maxLength(512)) });
+export const StatusMessage = z.object({ method: z.literal('status'), status: z.int().check(z.positive()) });
+export const LockMessage = z.object({ method: z.literal('lock'), target: LockTarget });
+export const UnlockMessage = z.object({ method: z.literal('unlock'), target: LockTarget });
+export const ClientMessage = z.discriminatedUnion('method', [AuthMessage, StatusMessage, LockMessage, UnlockMessage]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+export type LockMessage = z.infer<typeof LockMessage>;
+
+// Server → client.
+export const ReadyMessage = z.object({ method: z.literal('ready') });
+export const UserStatusMessage = z.object({ method: z.literal('status'), status: z.nullable(z.int()) });
+export const MonitoringMessage = z.object({ method: z.enum(['youscan', 'monitoring']) });
+// spec §3 "Notification socket message".
+export const NotifyMessage = z.object({
+  method: z.literal('notify'),
+  type: z.enum(['issue', 'comments_filter']),
+  id: z.int(),
+  title: z.string(),
+  text: z.string(),
+  user: z.nullable(z.string()),
+  icon: z.nullable(z.string()),
+  class: z.nullable(z.string()),
+  duration: z.nullable(z.int()),
+});
+export type NotifyMessage = z.infer<typeof NotifyMessage>;
+// Another user of the space opened (lock) or left (unlock) a target.
+export const ViewerMessage = z.object({
+  method: z.enum(['viewer.lock', 'viewer.unlock']),
+  target: LockTarget,
+  user: z.object({ id: z.int(), name: z.string() }),
+});
+export type ViewerMessage = z.infer<typeof ViewerMessage>;
+export const ServerMessage = z.union([ReadyMessage, UserStatusMessage, MonitoringMessage, NotifyMessage, ViewerMessage]);
+export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -1,0 +1,39 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { CLIENT_ERRORS_PATH } from '../contract/clientErrors.ts';
+import { COUNTS_PATH } from '../contract/counts.ts';
+import { STATUS_PATH, StatusUpdate } from '../contract/status.ts';
+import { TEMPLATES_PATH } from '../contract/templates.ts';
+import { DEMO_COUNTS, DEMO_TEMPLATES, demoUserByRole } from './fixtures.ts';
+import { errorAnswer } from './respond.ts';
+import { any, failures } from './scenarioHelpers.ts';
+
+const SIGNED_IN_STATUS = demoUserByRole('administrator').status;
+
+// Scenarios of issue 3's endpoints, merged into `scenarios` (scenarios.ts).
+export const workspaceScenarios = {
+  counts: {
+    ready: [http.get(any(COUNTS_PATH), () => HttpResponse.json(DEMO_COUNTS))],
+    // spec §6, §8: a 403 is what the no-access handling reacts to.
+    forbidden: [http.get(any(COUNTS_PATH), ({ request }) => errorAnswer(request, 403, 'forbidden'))],
+    ...failures('get', COUNTS_PATH),
+  },
+  status: {
+    // GET answers the signed-in user's status; PUT saves whatever valid status it is sent.
+    ready: [
+      http.get(any(STATUS_PATH), () => HttpResponse.json({ status: SIGNED_IN_STATUS })),
+      http.put(any(STATUS_PATH), async ({ request }) => {
+        const update = StatusUpdate.safeParse(await request.json().catch(() => null));
+        return update.success ? HttpResponse.json({ status: update.data.status }) : errorAnswer(request, 400, 'invalidRequest');
+      }),
+    ],
+    ...failures(['get', 'put'], STATUS_PATH),
+  },
+  templates: {
+    ready: [http.get(any(TEMPLATES_PATH), () => HttpResponse.json({ items: [...DEMO_TEMPLATES] }))],
+    ...failures('get', TEMPLATES_PATH),
+  },
+  clientErrors: {
+    ready: [http.post(any(CLIENT_ERRORS_PATH), () => HttpResponse.json({}))],
+    ...failures('post', CLIENT_ERRORS_PATH),
+  },
+} satisfies Record<string, Record<string, HttpHandler[]>>;
