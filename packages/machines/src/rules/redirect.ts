@@ -57,3 +57,9 @@ export function safeRedirect(raw: string | null | undefined): string {
   if (normalized === null || !isAcceptable(normalized)) return STATS_LIST_PATH;
   return normalized;
 }
+
+// spec §4 "Auth guard", "Logout": /login with the full path (path and query) in the redirect query.
+export function loginRedirectPath(path: string, search: string): string {
+  const full = search ? `${path}?${search}` : path;
+  return `/login?${new URLSearchParams({ redirect: full }).toString()}`;
+}
