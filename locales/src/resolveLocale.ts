@@ -22,3 +22,8 @@ export function resolveLocale(input: {
   if (isLocale(input.userLocale)) return input.userLocale;
   return browserLocale(input.browserLanguages);
 }
+
+// spec §4, §8: a network failure while signed out switches to English for non-Russian browsers.
+export function isRussianBrowser(languages: readonly string[]): boolean {
+  return (languages[0]?.toLowerCase() ?? '').startsWith('ru');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources, NAMESPACES } from '../src/resources.ts';
-import { resolveLocale, browserLocale } from '../src/index.ts';
+import { resolveLocale, browserLocale, isRussianBrowser } from '../src/index.ts';
 
 // ru and en must carry the same keys (architecture.md, "Locales"); plural suffixes count as one key.
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -32,6 +32,11 @@ describe('resolveLocale (architecture.md: query (kept across navigation), then u
     expect(browserLocale(['en-GB', 'ru'])).toBe('en');
     expect(browserLocale(['de-DE', 'en'])).toBe('ru');
     expect(browserLocale([])).toBe('ru');
+  });
+  it('a Russian browser is one whose first language is Russian (spec §8 network fallback)', () => {
+    expect(isRussianBrowser(['ru-RU', 'en'])).toBe(true);
+    expect(isRussianBrowser(['de-DE', 'ru'])).toBe(false);
+    expect(isRussianBrowser([])).toBe(false);
   });
   it('takes the first valid source in order', () => {
     expect(resolveLocale({ query: 'en', userLocale: 'ru', stored: 'ru', browserLanguages: ['ru'] })).toBe('en');

@@ -36,6 +36,7 @@ export const toast = recipe({
   variants: {
     tone: {
       error: { borderLeftColor: vars.color.danger },
+      warning: { borderLeftColor: vars.color.warning },
       info: { borderLeftColor: vars.color.info },
       success: { borderLeftColor: vars.color.success },
     },

@@ -58,6 +58,22 @@ export const InfoToast: Story = {
 
 export const SuccessToast: Story = { args: { tone: 'success', title: 'Saved' } };
 
+// spec §7 "notify": a comments_filter match is a warning; an issue notification links to the issue.
+export const WarningToast: Story = { args: { tone: 'warning', title: 'New comments match the filter «VIP»' } };
+
+export const WithALink: Story = {
+  args: {
+    tone: 'info',
+    title: 'Issue #42 assigned to you',
+    description: 'Refund request from a customer',
+    action: { label: 'Open the issue', href: '/issues/42' },
+  },
+  play: async () => {
+    const toast = await screen.findByRole('alertdialog');
+    await expect(within(toast).getByRole('link', { name: 'Open the issue' })).toHaveAttribute('href', '/issues/42');
+  },
+};
+
 export const ClosesWhenTheCloseButtonIsPressed: Story = {
   play: async () => {
     const toast = await screen.findByRole('alertdialog');

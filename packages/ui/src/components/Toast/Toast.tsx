@@ -7,6 +7,7 @@ import {
   type UNSTABLE_ToastQueue,
 } from 'react-aria-components/Toast';
 import { useTranslation } from 'react-i18next';
+import { Link } from '../Link/Link.tsx';
 import { close, content, description, region, title, toast as toastClass } from './Toast.css.ts';
 import { toastQueue, type ToastContent } from './toastQueue.ts';
 
@@ -48,6 +49,7 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
                 {toast.content.description}
               </Text>
             ) : null}
+            {toast.content.action ? <Link href={toast.content.action.href}>{toast.content.action.label}</Link> : null}
           </RACToastContent>
           <Button slot="close" className={close} aria-label={t('toast.close')}>
             <CloseIcon />

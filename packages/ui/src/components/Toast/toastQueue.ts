@@ -1,11 +1,13 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
 
-export type ToastTone = 'error' | 'info' | 'success';
+export type ToastTone = 'error' | 'warning' | 'info' | 'success';
 
 export interface ToastContent {
   title: string;
   description?: string;
   tone: ToastTone;
+  /** A link inside the console, e.g. to the issue a notification is about (spec §7 "notify"). */
+  action?: { label: string; href: string };
 }
 
 // The console's one queue: `toastQueue.add({ title, description, tone }, { timeout })` from anywhere;

@@ -1,1 +1,2 @@
 export { NotFound, NotFoundView } from './NotFound/index.ts';
+export { NoAccessView, type NoAccessViewProps, type NoAccessUser } from './NoAccess/index.ts';

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_OTP_CODE, MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
 import { browserLanguages, enterCode, fillAndSubmit, TEXTS } from './loginStorySupport.ts';
+import { setLoginNotice } from './loginNotice.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const meta = {
@@ -176,6 +177,22 @@ export const ShowsTheNetworkErrorText: Story = {
     const texts = TEXTS[localeOf(globals)];
     await fillAndSubmit(canvasElement, texts, 'admin@demo.local', 'demo-pass-1');
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(texts.network));
+  },
+};
+
+// spec §4, §8: the data layer sets the notice when a failed refresh logs the user out.
+export const SaysTheSessionExpiredUntilTheUserSignsInAgain: Story = {
+  beforeEach: () => {
+    setLoginNotice('sessionExpired');
+    return () => setLoginNotice(null);
+  },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(texts.sessionExpired);
+    // The notice goes with the next attempt, even one the validation stops.
+    await fillAndSubmit(canvasElement, texts, '', '');
+    await waitFor(() => expect(canvas.queryByText(texts.sessionExpired)).toBeNull());
   },
 };
 

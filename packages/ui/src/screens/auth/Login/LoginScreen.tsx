@@ -6,6 +6,7 @@ import { loginMachine, type LoginError } from '@console/machines/loginMachine';
 import { validateLoginCode, validateLoginCredentials } from '@console/machines/rules/loginValidation';
 import { loginActors, useApiClient, useSession } from '../../../data/index.ts';
 import { withEnglishLocaleQuery } from './localeQuery.ts';
+import { setLoginNotice, useLoginNotice } from './loginNotice.ts';
 import { LoginView, type LoginField, type LoginFieldErrors } from './LoginView.tsx';
 
 const EMPTY_VALUES: Record<LoginField, string> = { email: '', password: '', code: '' };
@@ -31,6 +32,7 @@ export function LoginScreen() {
   const [values, setValues] = useState(EMPTY_VALUES);
   // spec §5: validation runs on submit, then on every change.
   const [validated, setValidated] = useState({ credentials: false, code: false });
+  const notice = useLoginNotice();
 
   const mode = state.hasTag('code') ? 'code' : 'credentials';
   const pending = state.hasTag('busy');
@@ -67,9 +69,12 @@ export function LoginScreen() {
       fieldErrors={fieldErrors}
       pending={pending}
       serverError={serverError}
+      notice={notice ?? undefined}
       onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       onSubmit={() => {
         setValidated((current) => ({ ...current, [mode]: true }));
+        // The notice said why the last session ended; a new attempt makes it old news.
+        setLoginNotice(null);
         // spec §5: email and code inputs are trimmed (the machine trims too; its guard re-validates).
         if (mode === 'credentials')
           send({ type: 'credentials.submit', username: values.email.trim(), password: values.password });

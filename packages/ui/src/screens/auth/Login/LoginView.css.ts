@@ -18,3 +18,15 @@ export const alert = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
+
+// spec §4, §8: why the session ended ('Session expired'), above the form; information, not an error of this form.
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderLeft: `4px solid ${vars.color.info}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

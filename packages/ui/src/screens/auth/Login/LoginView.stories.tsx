@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOCK_TEXTS } from '@console/api/mocks';
 import { LONG_WORD } from '../../../components/storySupport/narrow.tsx';
+import { localeOf } from '../../storySupport/location.ts';
+import { TEXTS } from './loginStorySupport.ts';
 import { LoginView } from './LoginView.tsx';
 
 const empty = { email: '', password: '', code: '' };
@@ -57,6 +59,19 @@ export const Pending: Story = {
 };
 
 export const ServerError: Story = { args: { values: filled, serverError: MOCK_TEXTS.ru.wrongPassword } };
+
+// spec §4, §8: after a failed refresh the user arrives here with 'Session expired' above the form.
+export const SessionExpired: Story = {
+  args: { notice: 'sessionExpired' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(TEXTS[localeOf(globals)].sessionExpired);
+    // Above the form, below the title.
+    const form = canvasElement.querySelector('form');
+    await expect(form).not.toBeNull();
+    await expect(canvas.getByRole('status').compareDocumentPosition(form!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
 
 export const CodeEntry: Story = {
   args: { mode: 'code', values: filled },

@@ -9,7 +9,8 @@ import { PasswordField } from '../../../components/PasswordField/PasswordField.t
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading } from '../../layout/CenteredPage.css.ts';
-import { actions, alert, form } from './LoginView.css.ts';
+import type { LoginNotice } from './loginNotice.ts';
+import { actions, alert, form, notice as noticeClass } from './LoginView.css.ts';
 
 export type LoginMode = 'credentials' | 'code';
 export type LoginField = 'email' | 'password' | 'code';
@@ -26,6 +27,8 @@ export interface LoginViewProps {
   onChange: (field: LoginField, value: string) => void;
   onSubmit: () => void;
   onBack: () => void;
+  /** Why the user is here (spec §4, §8: 'Session expired' after a failed refresh), shown above the form. */
+  notice?: LoginNotice;
 }
 
 const ERROR_KEYS = {
@@ -40,7 +43,17 @@ function focusFirstInvalid(formElement: HTMLFormElement) {
   setTimeout(() => formElement.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus(), 0);
 }
 
-export function LoginView({ mode, values, fieldErrors, pending, serverError, onChange, onSubmit, onBack }: LoginViewProps) {
+export function LoginView({
+  mode,
+  values,
+  fieldErrors,
+  pending,
+  serverError,
+  onChange,
+  onSubmit,
+  onBack,
+  notice,
+}: LoginViewProps) {
   const { t } = useTranslation('login');
   const errorText = <F extends LoginField>(field: F) => {
     const rule = fieldErrors[field];
@@ -58,6 +71,11 @@ export function LoginView({ mode, values, fieldErrors, pending, serverError, onC
         <h1 id="login-title" className={heading}>
           {t('title')}
         </h1>
+        {notice ? (
+          <p role="status" className={noticeClass}>
+            {t(`notice.${notice}`)}
+          </p>
+        ) : null}
         <Form className={form} validationBehavior="aria" onSubmit={submit}>
           {mode === 'credentials' ? (
             <>

@@ -14,6 +14,7 @@ export const TEXTS = {
     code: 'Одноразовый код',
     submitCode: 'Подтвердить',
     back: 'Назад',
+    sessionExpired: 'Сессия истекла',
   },
   en: {
     title: 'Sign in',
@@ -27,6 +28,7 @@ export const TEXTS = {
     code: 'One-time code',
     submitCode: 'Confirm',
     back: 'Back',
+    sessionExpired: 'Session expired',
   },
 } as const;
 

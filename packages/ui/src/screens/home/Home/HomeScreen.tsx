@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useConfig, useLogout, useMe } from '../../../data/index.ts';
+import { useLiveCounts } from '../../../data/live.ts';
 import { HomeView, type HomeData } from './HomeView.tsx';
 
 // The temporary signed-in root (issue 2, step 3): the user's name from v1/me, the spaces from v1/config, logout.
 export function HomeScreen() {
   const me = useMe();
   const config = useConfig();
+  const counts = useLiveCounts();
   const logout = useLogout();
   const [, navigate] = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -14,7 +16,7 @@ export function HomeScreen() {
   // Data already shown stays on screen when a later revalidation fails.
   const data: HomeData =
     me.data && config.data
-      ? { status: 'ready', userName: me.data.name, spaces: config.data.spaces }
+      ? { status: 'ready', userName: me.data.name, spaces: config.data.spaces, counts: counts.data ?? null }
       : me.error || config.error
         ? {
             status: 'error',

@@ -43,3 +43,13 @@ export const facts = style({
 });
 
 export const state = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md });
+
+export const counts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+});

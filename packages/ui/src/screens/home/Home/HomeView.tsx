@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { Space } from '@console/api/contract';
+import type { Counts, Space } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading, text } from '../../layout/CenteredPage.css.ts';
-import { facts, header, sectionHeading, spaceList, spaceName, state } from './HomeView.css.ts';
+import { counts as countsClass, facts, header, sectionHeading, spaceList, spaceName, state } from './HomeView.css.ts';
 
 export type HomeSpace = Pick<Space, 'id' | 'name' | 'tariff' | 'is_trial' | 'expires_at'>;
 
 export type HomeData =
   | { status: 'loading' }
   | { status: 'error'; onRetry: () => void }
-  | { status: 'ready'; userName: string; spaces: readonly HomeSpace[] };
+  | { status: 'ready'; userName: string; spaces: readonly HomeSpace[]; counts?: Counts | null };
 
 export type HomeViewProps = HomeData & {
   onLogout: () => void;
@@ -39,6 +39,19 @@ function SpaceCard({ space, locale }: { space: HomeSpace; locale: string }) {
   );
 }
 
+// spec §7 v1/counts: what waits for the user, kept fresh by the poll and the socket.
+function CountsLine({ counts }: { counts: Counts }) {
+  const { t } = useTranslation('common');
+  return (
+    <ul className={countsClass} aria-label={t('home.counts.label')}>
+      <li>{t('home.counts.items', { count: counts.items_count })}</li>
+      <li>{t('home.counts.issues', { count: counts.issues_count })}</li>
+      <li>{t('home.counts.issuesExpired', { count: counts.issues_expired_count })}</li>
+      <li>{t('home.counts.monitoring', { count: counts.monitoring_count })}</li>
+    </ul>
+  );
+}
+
 // The temporary signed-in root (issue 2, step 3): who is signed in, their spaces, and logout.
 export function HomeView(props: HomeViewProps) {
   const { t, i18n } = useTranslation('common');
@@ -62,6 +75,7 @@ export function HomeView(props: HomeViewProps) {
       ) : null}
       {props.status === 'ready' ? (
         <section aria-labelledby="home-spaces" className={state}>
+          {props.counts ? <CountsLine counts={props.counts} /> : null}
           <h2 id="home-spaces" className={sectionHeading}>
             {t('home.spaces')}
           </h2>

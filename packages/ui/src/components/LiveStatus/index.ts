@@ -1,0 +1,1 @@
+export { LiveStatus, type LiveStatusProps } from './LiveStatus.tsx';

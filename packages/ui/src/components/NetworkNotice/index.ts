@@ -1,0 +1,1 @@
+export { NetworkNotice, NETWORK_NOTICE_MS, type NetworkNoticeProps } from './NetworkNotice.tsx';

@@ -1,0 +1,1 @@
+export { NoAccessView, type NoAccessViewProps, type NoAccessUser } from './NoAccess.tsx';
