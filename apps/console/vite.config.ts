@@ -25,5 +25,15 @@ function devConfigJson(): Plugin {
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), devConfigJson()],
   build: { target: 'es2022', sourcemap: true, manifest: true },
-  server: { port: 5173, proxy: { '/v1': { target: apiTarget, ws: true } } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v1': {
+        target: apiTarget,
+        ws: true,
+        // The server accepts sockets only from its own origins: present the proxied socket as coming from there.
+        configure: (proxy) => proxy.on('proxyReqWs', (proxyReq) => proxyReq.setHeader('origin', new URL(apiTarget).origin)),
+      },
+    },
+  },
 });

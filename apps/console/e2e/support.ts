@@ -22,7 +22,14 @@ export async function signIn(page: Page, email: string, lng: Lng = 'ru') {
 export const currentOtp = () => currentTotp(DEMO_OTP_SECRET);
 
 export const storedToken = (page: Page) =>
-  page.evaluate(() => JSON.parse(window.localStorage.getItem('id_token') ?? 'null') as { access_token: string } | null);
+  page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('id_token') ?? 'null') as {
+        access_token: string;
+        refresh_token: string;
+        expires_at: number;
+      } | null,
+  );
 
 export async function expectSignedInAs(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);

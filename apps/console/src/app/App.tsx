@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { createI18n } from '@console/locales';
 import type { RuntimeConfig } from '@console/api/contract';
@@ -10,6 +9,9 @@ import { AriaRouter } from '../routing/AriaRouter.tsx';
 import { RuntimeConfigProvider } from './runtimeConfig.tsx';
 import { LocaleSync } from './LocaleSync.tsx';
 import { Toasts } from './Toasts.tsx';
+import { ClientEvents } from './ClientEvents.tsx';
+import { NetworkNoticeHost } from './NetworkNoticeHost.tsx';
+import { ErrorReporting } from './ErrorReporting.tsx';
 import { Routes } from '../routing/Routes.tsx';
 import { initialLocale } from './locale.ts';
 
@@ -22,7 +24,7 @@ export function App({ config }: { config: RuntimeConfig }) {
         apiHosts: config.apiHosts,
         clientId: config.clientId,
         clientSecret: config.clientSecret,
-        getAccessToken: () => tokenStore.read()?.access_token ?? null,
+        session: tokenStore,
         getLocale: () => (i18n.language === 'en' ? 'en' : 'ru'),
       }),
     [config, i18n],
@@ -31,15 +33,16 @@ export function App({ config }: { config: RuntimeConfig }) {
     <RuntimeConfigProvider value={config}>
       <I18nextProvider i18n={i18n}>
         <ApiProvider client={client}>
-          <SWRConfig value={{ revalidateOnFocus: false }}>
-            <Router>
-              <AriaRouter>
-                <LocaleSync />
-                <Routes />
-                <Toasts />
-              </AriaRouter>
-            </Router>
-          </SWRConfig>
+          <Router>
+            <AriaRouter>
+              <LocaleSync />
+              <ClientEvents />
+              <ErrorReporting />
+              <Routes />
+              <NetworkNoticeHost />
+              <Toasts />
+            </AriaRouter>
+          </Router>
         </ApiProvider>
       </I18nextProvider>
     </RuntimeConfigProvider>

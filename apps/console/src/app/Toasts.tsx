@@ -1,8 +1,9 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { toastQueue } from '@console/ui/components/Toast/queue';
+import { loadChunk } from './chunkReload.ts';
 
 // The toast region's code loads with the first toast, not with the page (quality.md, the /login budget).
-const ToastRegion = lazy(() => import('@console/ui/components/Toast').then((m) => ({ default: m.ToastRegion })));
+const ToastRegion = lazy(() => loadChunk(() => import('@console/ui/components/Toast')).then((m) => ({ default: m.ToastRegion })));
 
 let needed = false;
 const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);

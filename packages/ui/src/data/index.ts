@@ -1,7 +1,21 @@
 export { ApiProvider, useApiClient } from './ApiProvider.tsx';
 export { createTokenStore, tokenStore, ID_TOKEN_KEY, type TokenStore, type TokenStorage } from './tokenStore.ts';
 export { useSession, type Session } from './useSession.ts';
-export { useMe, useConfig, ME_KEY, CONFIG_KEY } from './resources.ts';
+export {
+  useMe,
+  useConfig,
+  useCounts,
+  useTemplates,
+  isCountsKey,
+  ME_KEY,
+  CONFIG_KEY,
+  COUNTS_KEY,
+  TEMPLATES_KEY,
+} from './resources.ts';
 export { loginActors } from './loginActors.ts';
 export { logout, type LogoutOptions } from './logout.ts';
 export { useLogout } from './useLogout.ts';
+export { createValueStore, useValue, type ValueStore } from './valueStore.ts';
+export { noAccessStore, useNoAccess, type NoAccess } from './noAccess.ts';
+export { networkNoticeStore, useNetworkNotice } from './networkNotice.ts';
+export { watchClientEvents, type ClientEventWiring } from './clientEvents.ts';

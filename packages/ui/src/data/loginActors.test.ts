@@ -26,7 +26,7 @@ function start() {
     apiHosts,
     clientId: 'c',
     clientSecret: 's',
-    getAccessToken: () => store.read()?.access_token ?? null,
+    session: store,
     getLocale: () => 'en',
     now: () => NOW,
   });

@@ -21,7 +21,7 @@ function signedIn(): Promise<{ client: ApiClient; store: TokenStore }> {
     apiHosts,
     clientId: 'c',
     clientSecret: 's',
-    getAccessToken: () => store.read()?.access_token ?? null,
+    session: store,
     getLocale: () => 'ru',
   });
   return client.auth.passwordGrant({ username: 'reader@demo.local', password: DEMO_PASSWORD }).then((token) => {
@@ -42,7 +42,10 @@ describe('logout (spec §4)', () => {
       apiHosts,
       clientId: 'c',
       clientSecret: 's',
-      getAccessToken: () => accessToken,
+      session: {
+        read: () => ({ access_token: accessToken, refresh_token: 'gone', expires_in: 1, token_type: 'bearer', expires_at: 0 }),
+        write: () => undefined,
+      },
       getLocale: () => 'ru',
     });
     await expect(stale.me.get()).rejects.toMatchObject({ kind: 'http', status: 401 });

@@ -6,7 +6,8 @@ export interface LogoutOptions {
   revoke?: boolean;
 }
 
-// spec §4 Logout: revoke (errors ignored, spec §7), remove the stored token, clear the session's data.
+// spec §4 Logout: revoke (errors ignored, spec §7), remove the stored token, clear the session and every cache.
+// The socket closes because the session ends (LiveConnectionProvider follows the token store).
 export async function logout(
   client: ApiClient,
   store: TokenStore,
@@ -17,5 +18,6 @@ export async function logout(
     await client.auth.revoke().catch(() => undefined);
   }
   store.clear();
+  client.clearCache();
   await clearCache();
 }

@@ -1,0 +1,66 @@
+import { expect, test, type Request } from '@playwright/test';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
+import { ServerProcess } from './serverProcess.ts';
+import { TcpProxy } from './tcpProxy.ts';
+import common from '../../../locales/ru/common.json' with { type: 'json' };
+import { expectSignedInAs, fillCredentials } from './support.ts';
+
+// Issue 3 "Proof": the live connection survives a server restart; the second API host takes over.
+
+test('the server is stopped and restarted: the live connection comes back and the counts are fetched once', async ({ page }) => {
+  test.setTimeout(90_000);
+  const server = new ServerProcess({ port: 28120 });
+  await server.start();
+  try {
+    await page.goto(`${server.url}/login`);
+    await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+    await expectSignedInAs(page, 'Anna Admin');
+    const status = page.getByRole('status').filter({ hasText: common.liveStatus.down });
+    await expect(status).toHaveCount(0);
+
+    await server.stop();
+    await expect(status).toBeVisible({ timeout: 15_000 });
+    const counts: Request[] = [];
+    page.on('request', (request) => request.url().includes('/v1/counts') && counts.push(request));
+    await server.start();
+    await expect(status).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(() => counts.length).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(counts).toHaveLength(1);
+    await expectSignedInAs(page, 'Anna Admin');
+  } finally {
+    await server.stop();
+  }
+});
+
+test('with the first API port closed for real, work goes on through the second', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The server listens on 28110 and 28111; config.json announces the proxy 28112 as the first host.
+  const server = new ServerProcess({ port: 28110, env: { PUBLIC_PORTS: '28112,28111' } });
+  const proxy = new TcpProxy(28112, 28110);
+  await server.start();
+  await proxy.open();
+  try {
+    const origin = 'http://127.0.0.1:28111';
+    await page.goto(`${origin}/login`);
+    await fillCredentials(page, DEMO_EMAILS.moderator, DEMO_PASSWORD);
+    await expectSignedInAs(page, 'Мария Модератор');
+
+    await proxy.close();
+    const failed: string[] = [];
+    const answered: string[] = [];
+    page.on('requestfailed', (request) => request.url().includes('/v1/') && failed.push(new URL(request.url()).port));
+    page.on('response', (response) => response.url().includes('/v1/') && answered.push(new URL(response.url()).port));
+    await page.reload();
+    await expectSignedInAs(page, 'Мария Модератор');
+    await expect(page.getByText('Demo workspace')).toBeVisible();
+    expect(failed).toContain('28112');
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((port) => port === '28111')).toBe(true);
+    // Failover is silent: the outage message is only for a network without any answering host.
+    await expect(page.getByText(common.network.unavailable)).toHaveCount(0);
+  } finally {
+    await proxy.close();
+    await server.stop();
+  }
+});

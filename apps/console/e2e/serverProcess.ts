@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+export interface ServerProcessOptions {
+  port: number;
+  /** Extra environment: ACCESS_TOKEN_TTL_S, PUBLIC_PORTS… */
+  env?: Record<string, string>;
+}
+
+// A reference server the test can stop and start again on the same data (server restart, failover drills).
+export class ServerProcess {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-own-'));
+  private child: ChildProcess | null = null;
+  private stderr = '';
+  private readonly options: ServerProcessOptions;
+
+  constructor(options: ServerProcessOptions) {
+    this.options = options;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.options.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.stderr = '';
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(this.options.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        THROTTLE_IP_PER_MINUTE: '1000',
+        ...this.options.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${this.stderr}`);
+      const healthy = await fetch(`${this.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`server on ${this.options.port} did not become healthy: ${this.stderr}`);
+  }
+
+  /** SIGTERM and wait: the server closes its sockets and the database cleanly. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    this.child = null;
+  }
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
+import { ServerProcess } from './serverProcess.ts';
+import { expectSignedInAs, fillCredentials, storedToken } from './support.ts';
+
+// Issue 3 "Proof": token refresh against the real server, with access tokens that live a few seconds.
+const TTL_S = 6;
+const server = new ServerProcess({ port: 28100, env: { ACCESS_TOKEN_TTL_S: String(TTL_S) } });
+
+test.beforeAll(async () => {
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const isRefresh = (request: Request) =>
+  request.method() === 'POST' &&
+  request.url().endsWith('/v1/oauth2/token') &&
+  (request.postData() ?? '').includes('"refresh_token"');
+const isApiCall = (request: Request) =>
+  new URL(request.url()).pathname.startsWith('/v1/') && !request.url().includes('/v1/oauth2/');
+
+async function signInHere(page: Page, email: string) {
+  await page.goto(`${server.url}/login`);
+  await fillCredentials(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(`${server.url}/`);
+}
+
+async function waitUntilExpired(page: Page) {
+  const token = await storedToken(page);
+  await page.waitForTimeout(Math.max(0, (token?.expires_at ?? 0) - Date.now()) + 500);
+}
+
+test('an access token expiring mid-session is refreshed once while requests are in flight; the user notices nothing', async ({
+  page,
+}) => {
+  await signInHere(page, DEMO_EMAILS.admin);
+  await expectSignedInAs(page, 'Anna Admin');
+  await waitUntilExpired(page);
+
+  const refreshes: Request[] = [];
+  const answers = new Map<string, number[]>();
+  page.on('request', (request) => isRefresh(request) && refreshes.push(request));
+  page.on('response', (response) => {
+    if (!isApiCall(response.request())) return;
+    const key = `${response.request().method()} ${new URL(response.url()).pathname}`;
+    answers.set(key, [...(answers.get(key) ?? []), response.status()]);
+  });
+  // Every call of the reloaded page goes out with the expired token at once.
+  await page.reload();
+  await expectSignedInAs(page, 'Anna Admin');
+  await expect(page.getByText('Demo workspace')).toBeVisible();
+  await expect.poll(() => refreshes.length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(refreshes).toHaveLength(1);
+  const rejected = [...answers].filter(([, statuses]) => statuses[0] === 401);
+  expect(rejected.length).toBeGreaterThanOrEqual(2);
+  for (const [call, statuses] of rejected) expect(statuses, call).toEqual([401, 200]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a reused refresh token ends the session with "Session expired"', async ({ page, request }) => {
+  await signInHere(page, DEMO_EMAILS.operator);
+  const stolen = (await storedToken(page))!;
+  // Someone else rotates the refresh token twice: the page's copy is now an old one.
+  const refresh = async (token: string) =>
+    (
+      await request.post(`${server.url}/v1/oauth2/token`, {
+        data: {
+          client_id: DEFAULT_CLIENT_ID,
+          client_secret: DEFAULT_CLIENT_SECRET,
+          grant_type: 'refresh_token',
+          refresh_token: token,
+        },
+      })
+    ).json() as Promise<{ refresh_token: string }>;
+  const first = await refresh(stolen.refresh_token);
+  await refresh(first.refresh_token);
+  await waitUntilExpired(page);
+  await page.reload();
+  await expect(page).toHaveURL(`${server.url}/login?redirect=%2F`);
+  await expect(page.getByText('Сессия истекла')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('two tabs whose token expires together refresh once and both stay signed in', async ({ context }) => {
+  const first = await context.newPage();
+  await signInHere(first, DEMO_EMAILS.analyst);
+  const second = await context.newPage();
+  await second.goto(`${server.url}/`);
+  await expectSignedInAs(second, 'Alex Analyst');
+  await waitUntilExpired(first);
+
+  const refreshes: Request[] = [];
+  for (const tab of [first, second]) tab.on('request', (request) => isRefresh(request) && refreshes.push(request));
+  await Promise.all([first.reload(), second.reload()]);
+  await expectSignedInAs(first, 'Alex Analyst');
+  await expectSignedInAs(second, 'Alex Analyst');
+  await first.waitForTimeout(1000);
+  expect(refreshes).toHaveLength(1);
+  const [a, b] = await Promise.all([storedToken(first), storedToken(second)]);
+  expect(a?.access_token).toBe(b?.access_token);
+});

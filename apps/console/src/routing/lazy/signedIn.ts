@@ -1,0 +1,1 @@
+export { SignedInFrame as default } from '@console/ui/screens/session';

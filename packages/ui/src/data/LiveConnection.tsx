@@ -1,0 +1,119 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { fromCallback, fromPromise } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { LockTarget } from '@console/api/contract';
+import { openSocket, type SocketServerMessage, type WebSocketConstructor } from '@console/api/socket';
+import { socketMachine, toSocketConnectionEvent, type SocketSendEvent } from '@console/machines/socketMachine';
+import { toastQueue } from '../components/Toast/toastQueue.ts';
+import { useApiClient } from './ApiProvider.tsx';
+import { createFrameBatcher } from './frameBatcher.ts';
+import { isCountsKey } from './resources.ts';
+import { issuePath, notificationTimeout, planSocketMessages } from './socketMessages.ts';
+import { tokenStore, type TokenStore } from './tokenStore.ts';
+import { useSession } from './useSession.ts';
+import { applyUserStatus } from './userStatus.ts';
+import { viewersStore } from './viewers.ts';
+
+export interface LiveConnection {
+  /** The live connection is lost and not back yet (issue 3: the user sees it). */
+  down: boolean;
+  lock(target: LockTarget): void;
+  unlock(target: LockTarget): void;
+  /** spec §4 "User status": after the status is saved, the socket is told. */
+  statusChanged(status: number): void;
+}
+
+const LiveConnectionContext = createContext<LiveConnection | null>(null);
+
+export interface LiveConnectionProviderProps {
+  socketUrl: string;
+  children: ReactNode;
+  store?: TokenStore;
+  WebSocketImpl?: WebSocketConstructor;
+}
+
+// The socket of spec §7 while signed in: the machine keeps it up, messages are applied once per frame.
+export function LiveConnectionProvider({ socketUrl, children, store = tokenStore, WebSocketImpl }: LiveConnectionProviderProps) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { t } = useTranslation();
+  const { isSignedIn } = useSession(store);
+
+  const machine = useMemo(() => {
+    // The token the last connection authenticated with: the one to call stale when the server refuses it
+    // (the store may already hold a newer one, refreshed by an HTTP call meanwhile).
+    let sentToken: string | null = null;
+    return socketMachine.provide({
+      actors: {
+        connection: fromCallback<SocketSendEvent>(({ sendBack, receive }) => {
+          const connection = openSocket({
+            url: socketUrl,
+            getToken: () => (sentToken = store.read()?.access_token ?? null),
+            onEvent: (event) => sendBack(toSocketConnectionEvent(event)),
+            ...(WebSocketImpl ? { WebSocketImpl } : {}),
+          });
+          receive((event) => void connection.send(event.message));
+          return () => connection.close();
+        }),
+        refreshToken: fromPromise(async () => {
+          if (sentToken) await client.session.refresh(sentToken);
+        }),
+      },
+    });
+  }, [socketUrl, store, client, WebSocketImpl]);
+  const actor = useActorRef(machine);
+  const down = useSelector(actor, (state) => state.hasTag('down'));
+
+  useEffect(() => {
+    actor.send({ type: isSignedIn ? 'session.started' : 'session.ended' });
+  }, [actor, isSignedIn]);
+
+  useEffect(() => {
+    const batcher = createFrameBatcher<SocketServerMessage>((messages) => {
+      const plan = planSocketMessages(messages);
+      if (plan.status !== undefined) applyUserStatus(mutate, plan.status);
+      if (plan.refreshCounts) void mutate(isCountsKey);
+      viewersStore.apply(plan.viewers);
+      for (const note of plan.notifications) {
+        // Texts from the server are shown as text (quality.md); an issue links to its page.
+        toastQueue.add(
+          {
+            tone: note.type === 'issue' ? 'info' : 'warning',
+            title: note.title,
+            ...(note.text ? { description: note.text } : {}),
+            ...(note.type === 'issue' ? { action: { label: t('live.openIssue'), href: issuePath(note.id) } } : {}),
+          },
+          { timeout: notificationTimeout(note) },
+        );
+      }
+    });
+    const offMessage = actor.on('socket.message', (event) => batcher.push(event.message));
+    // issue 3: after a reconnect the counts are refetched once.
+    const offReconnect = actor.on('socket.reconnected', () => void mutate(isCountsKey));
+    return () => {
+      offMessage.unsubscribe();
+      offReconnect.unsubscribe();
+      batcher.clear();
+      viewersStore.clear();
+    };
+  }, [actor, mutate, t]);
+
+  const value = useMemo<LiveConnection>(
+    () => ({
+      down,
+      lock: (target) => actor.send({ type: 'lock', target }),
+      unlock: (target) => actor.send({ type: 'unlock', target }),
+      statusChanged: (status) => actor.send({ type: 'status.changed', status }),
+    }),
+    [actor, down],
+  );
+  return <LiveConnectionContext.Provider value={value}>{children}</LiveConnectionContext.Provider>;
+}
+
+export function useLiveConnection(): LiveConnection {
+  const live = useContext(LiveConnectionContext);
+  if (live === null) throw new Error('useLiveConnection: render inside <LiveConnectionProvider>');
+  return live;
+}

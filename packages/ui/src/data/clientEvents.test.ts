@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ClientEvent, type ClientEventListener } from '@console/api/client';
+import { watchClientEvents, type ClientEventWiring } from './clientEvents.ts';
+import { networkNoticeStore } from './networkNotice.ts';
+import { noAccessStore } from './noAccess.ts';
+
+function fakeClient() {
+  const listeners = new Set<ClientEventListener>();
+  return {
+    subscribe: (listener: ClientEventListener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    emit: (event: ClientEvent) => listeners.forEach((listener) => listener(event)),
+  };
+}
+
+const networkError = new ApiError({ kind: 'network', message: 'No answer' });
+
+function wire(overrides: Partial<ClientEventWiring> = {}) {
+  const client = fakeClient();
+  const wiring: ClientEventWiring = {
+    isSignedIn: () => true,
+    browserLanguages: () => ['de-DE'],
+    useEnglish: vi.fn(),
+    ...overrides,
+  };
+  const stop = watchClientEvents(client, wiring);
+  return { client, wiring, stop };
+}
+
+afterEach(() => {
+  networkNoticeStore.set(false);
+  noAccessStore.set(null);
+});
+
+describe('watchClientEvents (spec §4, §6, §8)', () => {
+  it('opens the network notice once per outage', () => {
+    const { client } = wire();
+    client.emit({ type: 'network.down', error: networkError });
+    expect(networkNoticeStore.get()).toBe(true);
+    networkNoticeStore.set(false); // the user closed it
+    client.emit({ type: 'network.down', error: networkError });
+    expect(networkNoticeStore.get()).toBe(false);
+    client.emit({ type: 'network.up' });
+    client.emit({ type: 'network.down', error: networkError });
+    expect(networkNoticeStore.get()).toBe(true);
+  });
+
+  it('switches to English on an outage only when signed out in a non-Russian browser', () => {
+    const signedIn = wire();
+    signedIn.client.emit({ type: 'network.down', error: networkError });
+    expect(signedIn.wiring.useEnglish).not.toHaveBeenCalled();
+    const russian = wire({ isSignedIn: () => false, browserLanguages: () => ['ru-RU'] });
+    russian.client.emit({ type: 'network.down', error: networkError });
+    expect(russian.wiring.useEnglish).not.toHaveBeenCalled();
+    const german = wire({ isSignedIn: () => false });
+    german.client.emit({ type: 'network.down', error: networkError });
+    expect(german.wiring.useEnglish).toHaveBeenCalledOnce();
+  });
+
+  it('a 403 sets the no-access state with the server text', () => {
+    const { client } = wire();
+    const error = new ApiError({ kind: 'http', status: 403, serverText: 'Раздел закрыт', message: 'x' });
+    client.emit({ type: 'forbidden', error });
+    expect(noAccessStore.get()).toEqual({ serverText: 'Раздел закрыт' });
+  });
+
+  it('unsubscribing stops everything', () => {
+    const { client, stop } = wire();
+    stop();
+    client.emit({ type: 'network.down', error: networkError });
+    client.emit({ type: 'forbidden', error: new ApiError({ kind: 'http', status: 403, message: 'x' }) });
+    expect(networkNoticeStore.get()).toBe(false);
+    expect(noAccessStore.get()).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import type { ConfigResponse } from '@console/api/contract';
+import { isConfigStale } from '@console/machines/rules/configFreshness';
+import { isWorkspacePaid } from '@console/machines/rules/paidPeriod';
+
+// When this tab received each config (the server's `loaded` is another machine's clock).
+const receivedAt = new WeakMap<ConfigResponse, number>();
+
+export function markConfigReceived(config: ConfigResponse, now: number = Date.now()): ConfigResponse {
+  receivedAt.set(config, now);
+  return config;
+}
+
+// How often the age is looked at; the rule itself decides when the config is stale.
+export const CONFIG_FRESHNESS_CHECK_MS = 60_000;
+
+/** spec §4, §9: true when this config should be reloaded now. */
+export function configNeedsReload(config: ConfigResponse, now: number): boolean {
+  const loadedAt = receivedAt.get(config) ?? config.loaded;
+  return isConfigStale({ loadedAt, now, subscriptionExpired: !isWorkspacePaid(config.spaces, now) });
+}
+
+/**
+ * Reloads the config when it is stale: checked every minute, when the tab becomes visible and when
+ * `trigger` changes (the route), so a long-open tab never works on an old config.
+ */
+export function useConfigFreshness(
+  config: ConfigResponse | undefined,
+  reload: () => void,
+  trigger: unknown,
+  now: () => number = Date.now,
+): void {
+  useEffect(() => {
+    if (!config) return;
+    const check = () => {
+      if (configNeedsReload(config, now())) reload();
+    };
+    check();
+    const timer = window.setInterval(check, CONFIG_FRESHNESS_CHECK_MS);
+    const onVisible = () => document.visibilityState === 'visible' && check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [config, reload, trigger, now]);
+}

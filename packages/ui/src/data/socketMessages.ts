@@ -1,0 +1,46 @@
+import type { NotifyMessage, ViewerMessage } from '@console/api/contract';
+import type { SocketServerMessage } from '@console/api/socket';
+
+// spec §9: issue notification 300 s, comments-filter notification 120 s.
+export const ISSUE_NOTIFICATION_MS = 300_000;
+export const COMMENTS_FILTER_NOTIFICATION_MS = 120_000;
+
+export interface SocketPlan {
+  /** The user's latest status in the batch (spec §7 "status"), or undefined when none came. */
+  status: number | null | undefined;
+  /** spec §7: youscan/monitoring and issue notifications refresh the counts — once per batch. */
+  refreshCounts: boolean;
+  notifications: NotifyMessage[];
+  viewers: ViewerMessage[];
+}
+
+// What one frame's messages do, dispatched by method (spec §7 "Socket").
+export function planSocketMessages(messages: readonly SocketServerMessage[]): SocketPlan {
+  const plan: SocketPlan = { status: undefined, refreshCounts: false, notifications: [], viewers: [] };
+  for (const message of messages) {
+    switch (message.method) {
+      case 'status':
+        plan.status = message.status;
+        break;
+      case 'youscan':
+      case 'monitoring':
+        plan.refreshCounts = true;
+        break;
+      case 'notify':
+        plan.notifications.push(message);
+        if (message.type === 'issue') plan.refreshCounts = true;
+        break;
+      case 'viewer.lock':
+      case 'viewer.unlock':
+        plan.viewers.push(message);
+        break;
+    }
+  }
+  return plan;
+}
+
+export const notificationTimeout = (message: NotifyMessage): number =>
+  message.type === 'issue' ? ISSUE_NOTIFICATION_MS : COMMENTS_FILTER_NOTIFICATION_MS;
+
+// spec §2.2: the issue page is issues/{id}.
+export const issuePath = (id: number): string => `/issues/${id}`;

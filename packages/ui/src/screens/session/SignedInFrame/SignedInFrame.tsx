@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { useLocation, useSearch } from 'wouter';
+import type { Locale } from '@console/api/contract';
+import { loginRedirectPath } from '@console/machines/rules/redirect';
+import { LiveStatus } from '../../../components/LiveStatus/LiveStatus.tsx';
+import { noAccessStore, useApiClient, useConfig, useLogout, useMe, useNoAccess } from '../../../data/index.ts';
+import {
+  LiveConnectionProvider,
+  useConfigErrors,
+  useConfigFreshness,
+  useIdle,
+  useLiveConnection,
+  useStatusAutoCheck,
+} from '../../../data/live.ts';
+import { setLoginNotice } from '../../auth/Login/loginNotice.ts';
+import { NoAccessView } from '../../errors/NoAccess/NoAccess.tsx';
+
+export interface SignedInFrameProps {
+  /** Runtime config `socketUrl`. */
+  socketUrl: string;
+  /** The signed-in user's saved locale, for the app's locale rule (architecture.md "Value sets and locale"). */
+  onUserLocale?: (locale: Locale | null) => void;
+  children: ReactNode;
+}
+
+// SWR options of the signed-in pages: data is refreshed by the polls, the socket and the freshness rule.
+const SWR_OPTIONS = { revalidateOnFocus: false } as const;
+
+function LiveConnectionStatus() {
+  return <LiveStatus down={useLiveConnection().down} />;
+}
+
+// What every signed-in page stands on (issue 3): the socket, config freshness, the status check, idleness,
+// the expired-session logout, and the no-access page of spec §8 in place of the route while the flag is set.
+function Frame({ socketUrl, onUserLocale, children }: SignedInFrameProps) {
+  const { t } = useTranslation('common');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const client = useApiClient();
+  const config = useConfig();
+  const me = useMe();
+  const logout = useLogout();
+  const noAccess = useNoAccess();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // spec §4: the no-access flag is cleared on the next route change.
+  useEffect(() => noAccessStore.set(null), [location]);
+  const userLocale = me.data?.locale ?? null;
+  useEffect(() => {
+    onUserLocale?.(userLocale);
+    return () => onUserLocale?.(null);
+  }, [onUserLocale, userLocale]);
+  useIdle();
+  useStatusAutoCheck(true);
+  const reloadConfig = useCallback(() => void config.mutate(), [config]);
+  useConfigFreshness(config.data, reloadConfig, location);
+
+  const logoutToLogin = useCallback(
+    (options: { withRedirect: boolean; revoke?: boolean; sessionExpired?: boolean }) => {
+      setLoggingOut(true);
+      void logout({ revoke: options.revoke ?? true }).finally(() => {
+        if (options.sessionExpired) setLoginNotice('sessionExpired');
+        navigate(options.withRedirect ? loginRedirectPath(location, search) : '/login', { replace: true });
+      });
+    },
+    [logout, navigate, location, search],
+  );
+  // spec §4: without a refresh token or on an invalid refresh, log out (no revoke) with a redirect: 'Session expired'.
+  useEffect(
+    () =>
+      client.subscribe((event) => {
+        if (event.type === 'session.expired') logoutToLogin({ withRedirect: true, revoke: false, sessionExpired: true });
+      }),
+    [client, logoutToLogin],
+  );
+  // spec §8: a config 404 logs the user out.
+  const onConfigNotFound = useCallback(() => logoutToLogin({ withRedirect: true }), [logoutToLogin]);
+  useConfigErrors(config.error, onConfigNotFound, t('errors.configFailed'));
+
+  return (
+    <LiveConnectionProvider socketUrl={socketUrl}>
+      {noAccess ? (
+        <NoAccessView
+          serverText={noAccess.serverText}
+          user={me.data ? { name: me.data.name, email: me.data.email } : null}
+          onLoginAsOther={() => logoutToLogin({ withRedirect: false })}
+          busy={loggingOut}
+        />
+      ) : (
+        children
+      )}
+      <LiveConnectionStatus />
+    </LiveConnectionProvider>
+  );
+}
+
+export function SignedInFrame(props: SignedInFrameProps) {
+  return (
+    <SWRConfig value={SWR_OPTIONS}>
+      <Frame {...props} />
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignedInFrame, type SignedInFrameProps } from './SignedInFrame.tsx';
