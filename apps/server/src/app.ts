@@ -3,17 +3,24 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
-import { createLoginThrottles, type LoginThrottles, type ThrottleRules } from './auth/throttle.ts';
+import { createLoginThrottles, type LoginThrottles, type ThrottleRule, type ThrottleRules } from './auth/throttle.ts';
 import type { AddressOptions } from './http/addresses.ts';
 import { registerConsole, type PublicConfig } from './http/console.ts';
+import { registerIdempotency, type IdempotencyOptions } from './http/idempotency.ts';
 import { frameworkErrors, registerBodyParsers, registerErrorHandling } from './http/errorHandling.ts';
 import { collectRoutePolicies, enforcePolicies } from './http/policy.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurity } from './http/security.ts';
+import { clientErrorsRoutes } from './routes/clientErrors.ts';
 import { configRoutes } from './routes/config.ts';
+import { countsRoutes } from './routes/counts.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { revokeRoutes } from './routes/revoke.ts';
+import { statusRoutes } from './routes/status.ts';
+import type { SocketOptions } from './realtime/connection.ts';
+import { createPublisher, type SocketPublisher } from './realtime/socketPublisher.ts';
+import { socketRoutes } from './realtime/socketRoute.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 
@@ -48,11 +55,24 @@ export type AppDeps = {
   /** …or shared throttling state (main.ts: both ports count together). */
   throttles?: LoginThrottles;
   logger?: FastifyServerOptions['logger'];
+  /** Access token lifetime in seconds (env ACCESS_TOKEN_TTL_S; e2e drills use a short one); default 3600. */
+  accessTokenTtlS?: number;
+  /** Idempotency-Key waiting and purging (tests shorten the wait). */
+  idempotency?: Partial<IdempotencyOptions>;
+  /** POST v1/client_errors per-IP limit; default 30 a minute. */
+  clientErrorsLimit?: ThrottleRule;
+  /** The drizzle/ folder /healthz compares the database with; default apps/server/drizzle. */
+  migrationsFolder?: string;
+  /** Socket messages to every connection of both ports (main.ts makes one per process); default: one per app. */
+  publisher?: SocketPublisher;
+  /** Socket limits (tests shorten the auth timeout). */
+  socket?: Partial<SocketOptions>;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   const addressOptions: AddressOptions = { ports: deps.ports, publicHost: deps.publicHost };
+  const publisher = deps.publisher ?? createPublisher();
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -67,13 +87,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBodyParsers(app);
   await registerSecurity(app, addressOptions); // before the policy check, so 401/403 answers carry the headers too
   enforcePolicies(app, { db: deps.db, now });
+  registerIdempotency(app, { db: deps.db, now, options: deps.idempotency }); // after the policy check: keys are per user
   await registerOpenApi(app);
 
-  healthRoutes(app, { db: deps.db });
-  tokenRoutes(app, { db: deps.db, now, throttles: deps.throttles ?? createLoginThrottles(deps.throttle, now) });
-  revokeRoutes(app, { db: deps.db, now });
+  healthRoutes(app, { db: deps.db, migrationsFolder: deps.migrationsFolder });
+  tokenRoutes(app, {
+    db: deps.db,
+    now,
+    throttles: deps.throttles ?? createLoginThrottles(deps.throttle, now),
+    accessTokenTtlS: deps.accessTokenTtlS,
+  });
+  revokeRoutes(app, { db: deps.db, now, publisher });
   meRoutes(app);
   configRoutes(app, { db: deps.db, now });
+  countsRoutes(app, { db: deps.db });
+  statusRoutes(app, { db: deps.db, publisher });
+  clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
+  await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,
     consoleDir: deps.consoleDir ?? DEFAULT_CONSOLE_DIR,

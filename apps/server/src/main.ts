@@ -6,6 +6,9 @@ import { buildApp, DEFAULT_PRODUCT_NAME } from './app.ts';
 import { createLoginThrottles, DEFAULT_THROTTLE } from './auth/throttle.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { accessTokenTtlFrom, publicPortsFrom } from './env.ts';
+import { loggerOptions } from './http/logging.ts';
+import { createPublisher } from './realtime/socketPublisher.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
@@ -17,6 +20,8 @@ const host = env.HOST ?? '0.0.0.0';
 const clientId = env.CLIENT_ID ?? DEFAULT_CLIENT_ID;
 const clientSecret = env.CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET;
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+const publicPorts = publicPortsFrom(env.PUBLIC_PORTS, port);
+const accessTokenTtlS = accessTokenTtlFrom(env.ACCESS_TOKEN_TTL_S);
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR });
 await prepareDatabase(database, { id: clientId, secret: clientSecret });
@@ -31,16 +36,20 @@ const throttles = createLoginThrottles({
     limit: positive(env.THROTTLE_ACCOUNT_FAILURES, DEFAULT_THROTTLE.accountFailures.limit),
   },
 });
+// One socket publisher for both ports: a message reaches the user's sockets whichever port they use.
+const publisher = createPublisher();
 try {
   for (const listenPort of ports) {
     const app = await buildApp({
       db: database.db,
-      ports: () => ports,
+      ports: () => publicPorts,
+      accessTokenTtlS,
       ...(env.PUBLIC_HOST ? { publicHost: env.PUBLIC_HOST } : {}),
       ...(env.CONSOLE_DIR ? { consoleDir: env.CONSOLE_DIR } : {}),
       publicConfig: { productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME, clientId, clientSecret },
       throttles,
-      logger: { level: env.LOG_LEVEL ?? 'warn' },
+      publisher,
+      logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     });
     servers.push(app);
     await app.listen({ port: listenPort, host });

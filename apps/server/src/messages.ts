@@ -26,10 +26,34 @@ export const messages = {
   accessTokenExpired: { en: 'Access token has expired', ru: 'Access token has expired' },
   unauthorized: { en: 'Unauthorized', ru: 'Требуется авторизация' },
   // spec §8: the console shows '{error}. Обратитесь к вашему администратору.'
-  forbidden: { en: 'Insufficient permissions', ru: 'Недостаточно прав' },
+  forbidden: { en: 'You have no access to this section', ru: 'У вас нет доступа к этому разделу' },
+  userBlocked: {
+    en: 'Your account is blocked. Contact your administrator.',
+    ru: 'Ваша учётная запись заблокирована. Обратитесь к администратору.',
+  },
+  invalidStatus: {
+    en: 'This status does not belong to any of your spaces',
+    ru: 'Этот статус не относится ни к одному из ваших пространств',
+  },
+  invalidIdempotencyKey: {
+    en: 'Invalid Idempotency-Key header: 8 to 128 letters, digits, "-" or "_"',
+    ru: 'Некорректный заголовок Idempotency-Key: от 8 до 128 латинских букв, цифр, «-» или «_»',
+  },
+  idempotencyKeyReused: {
+    en: 'This Idempotency-Key was already used for another request',
+    ru: 'Этот Idempotency-Key уже использован для другого запроса',
+  },
+  idempotencyKeyInProgress: {
+    en: 'A request with this Idempotency-Key is still being processed. Try again later.',
+    ru: 'Запрос с этим Idempotency-Key ещё выполняется. Повторите попытку позже.',
+  },
   tooManyAttempts: {
     en: 'Too many attempts. Try again in {seconds} s.',
     ru: 'Слишком много попыток. Повторите через {seconds} с.',
+  },
+  tooManyRequests: {
+    en: 'Too many requests. Try again in {seconds} s.',
+    ru: 'Слишком много запросов. Повторите через {seconds} с.',
   },
   invalidRequest: { en: 'Invalid request: {fields}', ru: 'Некорректный запрос: {fields}' },
   badRequest: { en: 'Invalid request', ru: 'Некорректный запрос' },

@@ -219,12 +219,12 @@ describe('GET /healthz', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 500 with an error body when the database is gone', async () => {
+  it('answers 503 with the reason when the database is gone (more cases in health.test.ts)', async () => {
     const down = { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db;
     const brokenApp = await buildApp({ db: down, consoleDir });
     const response = await brokenApp.inject({ method: 'GET', url: '/healthz', headers: { 'accept-language': 'en' } });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal server error' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', reason: 'database_unreachable' });
     await brokenApp.close();
   });
 });

@@ -1,10 +1,12 @@
 // quality.md: every endpoint × every role answers exactly 2xx or 403, with the endpoint list read from Fastify's
 // route registry; deny by default (a route without a policy cannot be registered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLE_NAMES } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
+import { userStatuses } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
@@ -19,6 +21,10 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   'GET /v1/me': { method: 'GET', url: '/v1/me' },
   'GET /v1/config': { method: 'GET', url: '/v1/config?ts=1' },
   'POST /v1/oauth2/revoke': { method: 'POST', url: '/v1/oauth2/revoke' },
+  'GET /v1/counts': { method: 'GET', url: '/v1/counts?monitoring=1' },
+  'GET /v1/me/status': { method: 'GET', url: '/v1/me/status?auto_update=1' },
+  // Every demo user is a member of the demo space, whose first status is set in beforeAll.
+  'PUT /v1/me/status': { method: 'PUT', url: '/v1/me/status', payload: { status: 0 } },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
 };
 
@@ -28,6 +34,8 @@ const PUBLIC_ENDPOINTS = [
   'GET /healthz',
   'GET /config.json',
   'GET /v1/openapi.json',
+  'POST /v1/client_errors',
+  'GET /v1/socket', // the socket authenticates by its first message (realtime.auth.test.ts)
   'GET /*',
   'OPTIONS *',
 ];
@@ -38,6 +46,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({ db: database.db });
+  const [status] = await database.db.select().from(userStatuses).orderBy(asc(userStatuses.id)).limit(1);
+  SAMPLES['PUT /v1/me/status'] = { method: 'PUT', url: '/v1/me/status', payload: { status: status?.id } };
   app.get(ADMIN_ONLY, { config: { policy: { role: ['administrator'] } } }, async () => ({ ok: true }));
   await app.ready();
 });
@@ -99,6 +109,8 @@ describe('route policies', () => {
       { method: 'GET', url: '/healthz' },
       { method: 'GET', url: '/config.json' },
       { method: 'GET', url: '/v1/openapi.json' },
+      { method: 'POST', url: '/v1/client_errors', payload: { kind: 'error', message: 'x', url: '/' } },
+      { method: 'GET', url: '/v1/socket' },
       { method: 'GET', url: '/login' },
       { method: 'OPTIONS', url: '/v1/me', headers: { origin: 'http://localhost:80', 'access-control-request-method': 'GET' } },
     ];

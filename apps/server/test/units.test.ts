@@ -6,6 +6,7 @@ import { isSignValid, makeSign } from '../src/auth/antiBot.ts';
 import { hashPassword, parsePasswordHash, SCRYPT_PARAMS, verifyPassword } from '../src/auth/password.ts';
 import { SlidingWindow } from '../src/auth/throttle.ts';
 import { checkTotp, currentTotp } from '../src/auth/totp.ts';
+import { accessTokenTtlFrom, publicPortsFrom } from '../src/env.ts';
 import { hostnameOf } from '../src/http/addresses.ts';
 import { languageOf, messages, translate } from '../src/messages.ts';
 import { DEMO_OTP_SECRET } from '../src/seed.ts';
@@ -116,5 +117,21 @@ describe('Host header', () => {
     expect(hostnameOf('[::1]:8081')).toBe('[::1]');
     for (const bad of [undefined, '', 'a b', 'x/y', 'evil"', '[::1', 'a..b', `${'a'.repeat(64)}.test`, 'h:1:2'])
       expect(hostnameOf(bad), String(bad)).toBeNull();
+  });
+});
+
+describe('environment (README server variables)', () => {
+  it('PUBLIC_PORTS: two ports to announce, default PORT and PORT+1', () => {
+    expect(publicPortsFrom(undefined, 8080)).toEqual([8080, 8081]);
+    expect(publicPortsFrom('', 3000)).toEqual([3000, 3001]);
+    expect(publicPortsFrom('443, 8443', 8080)).toEqual([443, 8443]);
+    for (const bad of ['443', '1,2,3', 'a,b', '0,80', '80,65536', '80.5,81'])
+      expect(() => publicPortsFrom(bad, 8080), bad).toThrow(/PUBLIC_PORTS/);
+  });
+
+  it('ACCESS_TOKEN_TTL_S: a positive whole number of seconds, default 3600', () => {
+    expect(accessTokenTtlFrom(undefined)).toBe(3600);
+    expect(accessTokenTtlFrom('20')).toBe(20);
+    for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => accessTokenTtlFrom(bad), bad).toThrow(/ACCESS_TOKEN_TTL_S/);
   });
 });

@@ -30,8 +30,9 @@ const issued = (access: string, refresh: string, expiresIn: number): IssuedToken
 
 export async function startSession(
   db: Db,
-  input: { userId: number; clientId: string; now: number },
+  input: { userId: number; clientId: string; now: number; accessTtlS?: number },
 ): Promise<IssuedTokens & { familyId: number }> {
+  const ttlS = input.accessTtlS ?? ACCESS_TOKEN_TTL_S;
   const access = randomToken();
   const refresh = randomToken();
   const familyId = await db.transaction(async (tx) => {
@@ -44,31 +45,35 @@ export async function startSession(
       familyId: family.id,
       accessHash: sha256(access),
       refreshHash: sha256(refresh),
-      accessExpiresAt: new Date(input.now + ACCESS_TOKEN_TTL_S * 1000),
+      accessExpiresAt: new Date(input.now + ttlS * 1000),
       createdAt: new Date(input.now),
     });
     return family.id;
   });
-  return { ...issued(access, refresh, ACCESS_TOKEN_TTL_S), familyId };
+  return { ...issued(access, refresh, ttlS), familyId };
 }
 
-export type RefreshOutcome = { kind: 'ok'; tokens: IssuedTokens } | { kind: 'invalid'; reuseDetected: boolean };
+export type RefreshOutcome =
+  { kind: 'ok'; tokens: IssuedTokens } | { kind: 'invalid'; reuseDetected: boolean } | { kind: 'userNotFound' };
 
 export async function refreshSession(
   db: Db,
-  input: { refreshToken: string; clientId: string; now: number },
+  input: { refreshToken: string; clientId: string; now: number; accessTtlS?: number },
 ): Promise<RefreshOutcome> {
   const { refreshToken, clientId, now } = input;
+  const ttlS = input.accessTtlS ?? ACCESS_TOKEN_TTL_S;
   return db.transaction(async (tx): Promise<RefreshOutcome> => {
     const [row] = await tx
-      .select({ token: sessionTokens, family: sessionFamilies })
+      .select({ token: sessionTokens, family: sessionFamilies, blockedAt: users.blockedAt })
       .from(sessionTokens)
       .innerJoin(sessionFamilies, eq(sessionTokens.familyId, sessionFamilies.id))
+      .leftJoin(users, eq(sessionFamilies.userId, users.id))
       .where(eq(sessionTokens.refreshHash, sha256(refreshToken)))
-      .for('update'); // concurrent refreshes of one token are serialised here
-    if (!row || row.family.revokedAt || row.token.revokedAt || row.family.clientId !== clientId) {
-      return { kind: 'invalid', reuseDetected: false };
-    }
+      .for('update', { of: [sessionTokens, sessionFamilies] }); // concurrent refreshes of one token are serialised here
+    if (!row || row.family.clientId !== clientId) return { kind: 'invalid', reuseDetected: false };
+    // spec §4: 404 'User not found' also tells the console the refresh token is invalid.
+    if (row.family.userId === null) return { kind: 'userNotFound' };
+    if (row.family.revokedAt || row.token.revokedAt || row.blockedAt) return { kind: 'invalid', reuseDetected: false };
     const next = successorOf(row.family.derivationKey, refreshToken);
     if (row.token.rotatedAt === null) {
       await tx
@@ -79,11 +84,11 @@ export async function refreshSession(
         familyId: row.family.id,
         accessHash: sha256(next.access),
         refreshHash: sha256(next.refresh),
-        accessExpiresAt: new Date(now + ACCESS_TOKEN_TTL_S * 1000),
+        accessExpiresAt: new Date(now + ttlS * 1000),
         previousId: row.token.id,
         createdAt: new Date(now),
       });
-      return { kind: 'ok', tokens: issued(next.access, next.refresh, ACCESS_TOKEN_TTL_S) };
+      return { kind: 'ok', tokens: issued(next.access, next.refresh, ttlS) };
     }
     const [successor] = await tx.select().from(sessionTokens).where(eq(sessionTokens.previousId, row.token.id));
     const withinGrace = now - row.token.rotatedAt.getTime() <= CONCURRENT_REFRESH_GRACE_MS;
@@ -110,7 +115,7 @@ export async function checkAccessToken(db: Db, accessToken: string, now: number)
     .innerJoin(sessionFamilies, eq(sessionTokens.familyId, sessionFamilies.id))
     .innerJoin(users, eq(sessionFamilies.userId, users.id))
     .where(eq(sessionTokens.accessHash, sha256(accessToken)));
-  if (!row || row.family.revokedAt || row.token.revokedAt) return { kind: 'invalid' };
+  if (!row || row.family.revokedAt || row.token.revokedAt || row.user.blockedAt) return { kind: 'invalid' };
   // A rotated pair's access token lives on only for the concurrent-tab grace period.
   if (row.token.rotatedAt && now - row.token.rotatedAt.getTime() > CONCURRENT_REFRESH_GRACE_MS) return { kind: 'invalid' };
   const kind = now >= row.token.accessExpiresAt.getTime() ? 'expired' : 'ok';
@@ -122,4 +127,14 @@ export async function revokeFamily(db: Db, familyId: number, now: number, reason
     .update(sessionFamilies)
     .set({ revokedAt: new Date(now), revokedReason: reason })
     .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
+}
+
+/** Ends every session of a user (blocking, password change): each of their token families is revoked. */
+export async function revokeUserSessions(db: Db, userId: number, now: number, reason: string): Promise<number> {
+  const revoked = await db
+    .update(sessionFamilies)
+    .set({ revokedAt: new Date(now), revokedReason: reason })
+    .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)))
+    .returning({ id: sessionFamilies.id });
+  return revoked.length;
 }

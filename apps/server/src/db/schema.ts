@@ -45,6 +45,7 @@ export const users = pgTable(
     otpSecret: text('otp_secret'), // base32 TOTP secret; null = no two-factor
     otpLastStep: bigint('otp_last_step', { mode: 'number' }), // last accepted TOTP time step: replay guard
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }), // spec §1: a blocked user loses access everywhere
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
@@ -110,9 +111,8 @@ export const sessionFamilies = pgTable(
   'session_families',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Kept (set null) when the user is deleted, so a refresh can answer 404 'User not found' (spec §4).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     clientId: text('client_id')
       .notNull()
       .references(() => oauthClients.id, { onDelete: 'cascade' }),
@@ -150,5 +150,34 @@ export const sessionTokens = pgTable(
   ],
 );
 
-export const schema = { oauthClients, users, spaces, spaceMembers, userStatuses, savedFilters, sessionFamilies, sessionTokens };
+// quality.md "Nothing is lost": the first answer to a (user, Idempotency-Key), replayed for 24 h.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(), // the request's path and query
+    statusCode: integer('status_code'), // null while the first request is still running
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires').on(t.expiresAt)],
+);
+
+export const schema = {
+  oauthClients,
+  users,
+  spaces,
+  spaceMembers,
+  userStatuses,
+  savedFilters,
+  sessionFamilies,
+  sessionTokens,
+  idempotencyKeys,
+};
 export type Schema = typeof schema;

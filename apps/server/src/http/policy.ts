@@ -35,7 +35,7 @@ const PLUGIN_ROUTES: ReadonlyArray<{ method: string; url: string; policy: RouteP
   { method: 'OPTIONS', url: '*', policy: 'public' },
 ];
 
-const bearerOf = (header: string | undefined): string | null => {
+export const bearerOf = (header: string | undefined): string | null => {
   const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 };

@@ -60,7 +60,7 @@ export async function registerSecurity(app: FastifyInstance, options: AddressOpt
         origin: allowed ? origin : false,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: CORS_HEADERS,
-        exposedHeaders: ['Retry-After'],
+        exposedHeaders: ['Retry-After', 'Idempotent-Replayed'], // the client may tell a replayed answer (http/idempotency.ts)
         maxAge: 600,
       });
     },

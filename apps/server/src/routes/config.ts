@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConfigResponse, ErrorBody } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
+import { countsFor } from '../domain/counts.ts';
 import { savedFilters, spaceMembers, spaces, userStatuses } from '../db/schema.ts';
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth } from '../http/policy.ts';
@@ -46,10 +47,7 @@ export function configRoutes(app: FastifyInstance, deps: { db: Db; now: () => nu
           user_statuses: statusRows.map((row) => toUserStatus(row, language)),
           filters: filterRows.map(toSavedFilter),
           emoji: {},
-          issues_count: 0,
-          issues_expired_count: 0,
-          monitoring_count: 0,
-          items_count: 0,
+          ...(await countsFor(db, user, { monitoring: true })), // spec §3: the config carries the counts too
           // spec §4 two-factor: a space requires it and the user has not set it up.
           otp_required: spaceRows.some((r) => r.space.settings.otp_required) && user.otpSecret === null,
           loaded: deps.now(),

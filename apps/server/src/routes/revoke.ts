@@ -7,14 +7,19 @@ import { revokeFamily } from '../auth/sessions.ts';
 import { requireAuth } from '../http/policy.ts';
 
 // spec §7: POST v1/oauth2/revoke, empty body, bearer header; ends the whole session (every token of its family).
-export function revokeRoutes(app: FastifyInstance, deps: { db: Db; now: () => number }): void {
+export function revokeRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; now: () => number; publisher?: { closeSession(familyId: number): void } },
+): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       `/${REVOKE_PATH}`,
       { config: { policy: 'session' }, schema: { response: { 200: z.object({}), 401: ErrorBody } } },
       async (request) => {
-        await revokeFamily(deps.db, requireAuth(request.auth).familyId, deps.now(), 'revoked');
+        const { familyId } = requireAuth(request.auth);
+        await revokeFamily(deps.db, familyId, deps.now(), 'revoked');
+        deps.publisher?.closeSession(familyId); // the session's sockets end with it
         return {};
       },
     );

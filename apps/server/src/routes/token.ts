@@ -20,7 +20,7 @@ import type { LoginThrottles } from '../auth/throttle.ts';
 import { checkTotp } from '../auth/totp.ts';
 import { ApiFailure } from '../http/errors.ts';
 
-export type TokenDeps = { db: Db; now: () => number; throttles: LoginThrottles };
+export type TokenDeps = { db: Db; now: () => number; throttles: LoginThrottles; accessTokenTtlS?: number };
 
 const tooMany = (seconds: number) =>
   new ApiFailure(429, 'tooManyAttempts', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
@@ -42,6 +42,8 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
       failuresPerAccount.hit(email);
       throw new ApiFailure(400, 'wrongPassword');
     }
+    // Told only to someone who knows the password, so the block does not reveal itself to guessers.
+    if (user.blockedAt !== null) throw new ApiFailure(403, 'userBlocked', { errorType: 'user_blocked' });
     if (user.otpSecret !== null) {
       const code = body.code?.trim() ?? '';
       if (code === '') throw codeFailure('codeRequired'); // spec §4: moves the console to code entry
@@ -60,7 +62,12 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
       }
     }
     failuresPerAccount.reset(email);
-    const { familyId: _familyId, ...tokens } = await startSession(db, { userId: user.id, clientId: body.client_id, now: now() });
+    const { familyId: _familyId, ...tokens } = await startSession(db, {
+      userId: user.id,
+      clientId: body.client_id,
+      now: now(),
+      accessTtlS: deps.accessTokenTtlS,
+    });
     return tokens;
   }
 
@@ -68,7 +75,10 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
     `/${TOKEN_PATH}`,
     {
       config: { policy: 'public' },
-      schema: { body: TokenRequest, response: { 200: TokenResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody } },
+      schema: {
+        body: TokenRequest,
+        response: { 200: TokenResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
     },
     async (request, reply) => {
       const wait = perIp.consume(request.ip);
@@ -79,9 +89,15 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
       }
       reply.header('cache-control', 'no-store');
       if (body.grant_type === 'password') return passwordGrant(body);
-      const outcome = await refreshSession(db, { refreshToken: body.refresh_token, clientId: body.client_id, now: now() });
-      // spec §4: a 400 whose text contains 'token' means the refresh token is invalid.
+      const outcome = await refreshSession(db, {
+        refreshToken: body.refresh_token,
+        clientId: body.client_id,
+        now: now(),
+        accessTtlS: deps.accessTokenTtlS,
+      });
+      // spec §4: a 400 whose text contains 'token', or a 404 'User not found', means the refresh token is invalid.
       if (outcome.kind === 'invalid') throw new ApiFailure(400, 'invalidRefreshToken', { errorType: 'invalid_grant' });
+      if (outcome.kind === 'userNotFound') throw new ApiFailure(404, 'userNotFound', { errorType: 'invalid_grant' });
       return outcome.tokens;
     },
   );

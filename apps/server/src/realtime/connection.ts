@@ -1,0 +1,150 @@
+// One socket's protocol (spec §7 "Socket", issue 3): auth by first message, then status, lock and unlock.
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { eq } from 'drizzle-orm';
+import {
+  ClientMessage,
+  SOCKET_CLOSE_AUTH_TIMEOUT,
+  SOCKET_CLOSE_RATE_LIMITED,
+  SOCKET_CLOSE_UNAUTHORIZED,
+} from '@console/api/contract';
+import { checkAccessToken } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
+import { spaceMembers } from '../db/schema.ts';
+import { lockKey, sendMessage, type SocketConnection, type SocketPublisher } from './socketPublisher.ts';
+import { createTokenBucket } from './tokenBucket.ts';
+
+export type SocketOptions = {
+  /** The first message must be `auth` within this time (issue 3: the token never goes in the URL). */
+  authTimeoutMs: number;
+  /** Larger messages are ignored (they still count against the rate limit). */
+  maxMessageBytes: number;
+  ratePerSecond: number;
+  burst: number;
+  /** Locks one connection may hold at once; further ones are ignored. */
+  maxLocks: number;
+};
+
+export const DEFAULT_SOCKET_OPTIONS: SocketOptions = {
+  authTimeoutMs: 10_000,
+  maxMessageBytes: 4096,
+  ratePerSecond: 20,
+  burst: 30,
+  maxLocks: 50,
+};
+
+const CLOSE_INTERNAL_ERROR = 1011;
+
+export type ConnectionDeps = {
+  db: Db;
+  now: () => number;
+  publisher: SocketPublisher;
+  options: SocketOptions;
+  log: FastifyBaseLogger;
+};
+
+/** Bytes → a ClientMessage, or null for binary, oversize, malformed JSON or a message outside the contract. */
+export function parseClientMessage(data: RawData, isBinary: boolean, maxBytes: number): ClientMessage | null {
+  if (isBinary) return null;
+  const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+  if (bytes.byteLength > maxBytes) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const result = ClientMessage.safeParse(json);
+  return result.success ? result.data : null;
+}
+
+export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
+  const { db, publisher, options } = deps;
+  const bucket = createTokenBucket(options, () => performance.now());
+  let connection: SocketConnection | null = null;
+  let ended = false;
+  let work: Promise<void> = Promise.resolve();
+  const authTimer = setTimeout(() => end(SOCKET_CLOSE_AUTH_TIMEOUT), options.authTimeoutMs);
+
+  function end(code: number): void {
+    if (ended) return;
+    ended = true;
+    clearTimeout(authTimer);
+    if (connection) publisher.remove(connection);
+    socket.close(code);
+  }
+
+  async function authenticate(message: ClientMessage | null): Promise<void> {
+    if (message === null) return; // ignored like any bad message; the auth timeout still runs
+    if (message.method !== 'auth') return end(SOCKET_CLOSE_UNAUTHORIZED);
+    const outcome = await checkAccessToken(db, message.token, deps.now());
+    if (ended) return;
+    // An expired access token is refused too: the console refreshes, then reconnects.
+    if (outcome.kind !== 'ok') return end(SOCKET_CLOSE_UNAUTHORIZED);
+    const rows = await db
+      .select({ spaceId: spaceMembers.spaceId })
+      .from(spaceMembers)
+      .where(eq(spaceMembers.userId, outcome.user.id));
+    if (ended) return;
+    clearTimeout(authTimer);
+    connection = {
+      socket,
+      user: { id: outcome.user.id, name: outcome.user.name },
+      familyId: outcome.familyId,
+      spaceIds: rows.map((r) => r.spaceId),
+      locks: new Map(),
+    };
+    publisher.add(connection);
+    sendMessage(socket, { method: 'ready' });
+    // Who is viewing what right now, so a screen opened after the others' locks still shows them.
+    for (const { user, target } of publisher.locksVisibleTo(connection)) {
+      sendMessage(socket, { method: 'viewer.lock', target, user });
+    }
+  }
+
+  function handle(self: SocketConnection, message: ClientMessage | null): void {
+    if (message === null || message.method === 'auth') return;
+    if (message.method === 'status') {
+      // The tab that set the status saved it already (PUT v1/me/status); the user's other tabs follow.
+      publisher.toOtherConnections(self, { method: 'status', status: message.status });
+      return;
+    }
+    const key = lockKey(message.target);
+    if (message.method === 'lock') {
+      if (!self.locks.has(key) && self.locks.size >= options.maxLocks) return;
+      self.locks.set(key, message.target);
+      publisher.toSpaceMembers(self, { method: 'viewer.lock', target: message.target, user: self.user });
+      return;
+    }
+    if (!self.locks.delete(key)) return;
+    if (!publisher.heldElsewhere(self, key)) {
+      publisher.toSpaceMembers(self, { method: 'viewer.unlock', target: message.target, user: self.user });
+    }
+  }
+
+  socket.on('message', (data, isBinary) => {
+    if (ended || socket.readyState !== socket.OPEN) return;
+    if (!bucket.take()) return end(SOCKET_CLOSE_RATE_LIMITED);
+    const message = parseClientMessage(data, isBinary, options.maxMessageBytes);
+    // One message at a time, in order: a lock sent right after auth waits for the auth to finish.
+    work = work
+      .then(() => (connection ? handle(connection, message) : authenticate(message)))
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'socket message failed');
+        end(CLOSE_INTERNAL_ERROR);
+      });
+  });
+
+  socket.on('close', () => {
+    ended = true;
+    clearTimeout(authTimer);
+    if (!connection) return;
+    publisher.remove(connection);
+    // Whatever the closed connection still held is released for the others.
+    for (const [key, target] of connection.locks) {
+      if (publisher.heldElsewhere(connection, key)) continue;
+      publisher.toSpaceMembers(connection, { method: 'viewer.unlock', target, user: connection.user });
+    }
+    connection.locks.clear();
+  });
+}

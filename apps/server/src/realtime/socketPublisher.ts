@@ -1,0 +1,140 @@
+// The process-wide publisher (issue 3, "Socket"): one per process, shared by both ports' apps, so a message
+// reaches a user's connections whichever port they came in on.
+import type { WebSocket } from 'ws';
+import { SOCKET_CLOSE_UNAUTHORIZED, ServerMessage, type LockTarget } from '@console/api/contract';
+import type { Publisher } from './publisher.ts';
+
+/** One authenticated socket: who it belongs to, which session, the spaces it hears, the targets it holds. */
+export type SocketConnection = {
+  socket: WebSocket;
+  user: { id: number; name: string };
+  familyId: number;
+  spaceIds: readonly number[];
+  /** Held locks by `lockKey(target)`. */
+  locks: Map<string, LockTarget>;
+};
+
+export const lockKey = (target: LockTarget): string => `${target.type}:${target.id}`;
+
+// A consumer that stops reading must not make the server buffer without limit.
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export class SocketPublisher implements Publisher {
+  readonly #byUser = new Map<number, Set<SocketConnection>>();
+  readonly #bySpace = new Map<number, Set<SocketConnection>>();
+
+  add(connection: SocketConnection): void {
+    addTo(this.#byUser, connection.user.id, connection);
+    for (const spaceId of connection.spaceIds) addTo(this.#bySpace, spaceId, connection);
+  }
+
+  remove(connection: SocketConnection): void {
+    removeFrom(this.#byUser, connection.user.id, connection);
+    for (const spaceId of connection.spaceIds) removeFrom(this.#bySpace, spaceId, connection);
+  }
+
+  toUser(userId: number, message: ServerMessage): void {
+    deliver(this.#byUser.get(userId) ?? [], message);
+  }
+
+  toSpace(spaceId: number, message: ServerMessage, options: { exceptUserId?: number } = {}): void {
+    const members = [...(this.#bySpace.get(spaceId) ?? [])];
+    deliver(
+      members.filter((c) => c.user.id !== options.exceptUserId),
+      message,
+    );
+  }
+
+  /** The user's other tabs (a status set in one tab shows in the others). */
+  toOtherConnections(connection: SocketConnection, message: ServerMessage): void {
+    deliver(
+      [...(this.#byUser.get(connection.user.id) ?? [])].filter((c) => c !== connection),
+      message,
+    );
+  }
+
+  /** Every connection of the other users who share a space with this connection, each once. */
+  toSpaceMembers(connection: SocketConnection, message: ServerMessage): void {
+    deliver(this.#othersInSpaces(connection), message);
+  }
+
+  /** Locks the other users of this connection's spaces hold now, one per user and target. */
+  locksVisibleTo(connection: SocketConnection): Array<{ user: SocketConnection['user']; target: LockTarget }> {
+    const seen = new Map<string, { user: SocketConnection['user']; target: LockTarget }>();
+    for (const other of this.#othersInSpaces(connection)) {
+      for (const [key, target] of other.locks) seen.set(`${other.user.id}/${key}`, { user: other.user, target });
+    }
+    return [...seen.values()];
+  }
+
+  /** Whether another connection of the same user still holds the target (then it is not unlocked yet). */
+  heldElsewhere(connection: SocketConnection, key: string): boolean {
+    return [...(this.#byUser.get(connection.user.id) ?? [])].some((c) => c !== connection && c.locks.has(key));
+  }
+
+  /** A revoked session (logout) stops its sockets; the client then refreshes, fails and signs out. */
+  closeSession(familyId: number): void {
+    for (const connection of this.#all()) if (connection.familyId === familyId) this.#closeUnauthorized(connection);
+  }
+
+  /** A blocked user or a changed password ends every session of the user, sockets included. */
+  closeUser(userId: number): void {
+    for (const connection of [...(this.#byUser.get(userId) ?? [])]) this.#closeUnauthorized(connection);
+  }
+
+  /** Open authenticated connections of a user (tests, diagnostics). */
+  connectionCount(userId: number): number {
+    return this.#byUser.get(userId)?.size ?? 0;
+  }
+
+  // Unregistered at once, so nothing more reaches it while the close handshake runs.
+  #closeUnauthorized(connection: SocketConnection): void {
+    this.remove(connection);
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.close(SOCKET_CLOSE_UNAUTHORIZED);
+  }
+
+  #all(): SocketConnection[] {
+    return [...this.#byUser.values()].flatMap((set) => [...set]);
+  }
+
+  #othersInSpaces(connection: SocketConnection): Set<SocketConnection> {
+    const others = new Set<SocketConnection>();
+    for (const spaceId of connection.spaceIds) {
+      for (const c of this.#bySpace.get(spaceId) ?? []) if (c.user.id !== connection.user.id) others.add(c);
+    }
+    return others;
+  }
+}
+
+export const createPublisher = (): SocketPublisher => new SocketPublisher();
+
+// The contract's schema shapes what leaves the server (unknown fields are dropped, a wrong message throws).
+const serialize = (message: ServerMessage): string => JSON.stringify(ServerMessage.parse(message));
+
+function sendData(socket: WebSocket, data: string): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+  else socket.send(data);
+}
+
+/** One message to one socket (the endpoint's own answers: ready, the current viewers). */
+export function sendMessage(socket: WebSocket, message: ServerMessage): void {
+  sendData(socket, serialize(message));
+}
+
+function deliver(connections: Iterable<SocketConnection>, message: ServerMessage): void {
+  const data = serialize(message);
+  for (const { socket } of connections) sendData(socket, data);
+}
+
+function addTo<K>(map: Map<K, Set<SocketConnection>>, key: K, connection: SocketConnection): void {
+  const set = map.get(key) ?? new Set<SocketConnection>();
+  set.add(connection);
+  map.set(key, set);
+}
+
+function removeFrom<K>(map: Map<K, Set<SocketConnection>>, key: K, connection: SocketConnection): void {
+  const set = map.get(key);
+  set?.delete(connection);
+  if (set?.size === 0) map.delete(key);
+}

@@ -1,0 +1,58 @@
+// spec §7 GET v1/me/status?auto_update=1 and PUT v1/me/status: the user's status, chosen among their spaces'
+// user statuses; a change is told to every socket of the user (spec §4 "User status": saved, then the socket).
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody, STATUS_PATH, StatusQuery, StatusResponse, StatusUpdate } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { spaceMembers, users, userStatuses } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { requireAuth } from '../http/policy.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+
+/** True when `statusId` is a user status of one of the user's spaces (of `spaceId` when given). */
+export async function isStatusOfUser(db: Db, userId: number, statusId: number, spaceId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: userStatuses.id })
+    .from(userStatuses)
+    .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, userStatuses.spaceId), eq(spaceMembers.userId, userId)))
+    .where(and(eq(userStatuses.id, statusId), spaceId === undefined ? undefined : eq(userStatuses.spaceId, spaceId)));
+  return rows.length > 0;
+}
+
+export function statusRoutes(app: FastifyInstance, deps: { db: Db; publisher: Publisher }): void {
+  const { db, publisher } = deps;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  // auto_update=1 is where the working-hours schedule will apply itself (spec §4); for now the stored status.
+  typed.get(
+    `/${STATUS_PATH}`,
+    {
+      config: { policy: 'authenticated' },
+      schema: { querystring: StatusQuery, response: { 200: StatusResponse, 401: ErrorBody } },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request.auth);
+      reply.header('cache-control', 'no-store');
+      return { status: user.status };
+    },
+  );
+
+  typed.put(
+    `/${STATUS_PATH}`,
+    {
+      config: { policy: 'authenticated' },
+      schema: { body: StatusUpdate, response: { 200: StatusResponse, 400: ErrorBody, 401: ErrorBody } },
+    },
+    async (request) => {
+      const { user } = requireAuth(request.auth);
+      const { status, space_id: spaceId } = request.body;
+      if (!(await isStatusOfUser(db, user.id, status, spaceId))) {
+        throw new ApiFailure(400, 'invalidStatus', { errorType: 'invalid_status' });
+      }
+      await db.update(users).set({ status }).where(eq(users.id, user.id));
+      publisher.toUser(user.id, { method: 'status', status });
+      return { status };
+    },
+  );
+}
