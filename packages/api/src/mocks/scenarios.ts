@@ -56,6 +56,10 @@ export const scenarios = {
     tokenExpired: [http.get(any(CONFIG_PATH), ({ request }) => errorAnswer(request, 401, 'accessTokenExpired'))],
     ...failures('get', CONFIG_PATH),
   },
+  // spec §4: an invalid refresh token (a 400 whose text contains 'token') ends the session.
+  refresh: {
+    invalid: [http.post(any(TOKEN_PATH), ({ request }) => errorAnswer(request, 400, 'invalidRefreshToken', 'invalid_grant'))],
+  },
   revoke: {
     ok: [http.post(any(REVOKE_PATH), () => HttpResponse.json({}))],
     ...failures('post', REVOKE_PATH),

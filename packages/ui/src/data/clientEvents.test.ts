@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ClientEvent, type ClientEventListener } from '@console/api/client';
 import { watchClientEvents, type ClientEventWiring } from './clientEvents.ts';
 import { networkNoticeStore } from './networkNotice.ts';
-import { noAccessStore } from './noAccess.ts';
 
 function fakeClient() {
   const listeners = new Set<ClientEventListener>();
@@ -28,10 +27,9 @@ function wire(overrides: Partial<ClientEventWiring> = {}) {
 
 afterEach(() => {
   networkNoticeStore.set(false);
-  noAccessStore.set(null);
 });
 
-describe('watchClientEvents (spec §4, §6, §8)', () => {
+describe('watchClientEvents (spec §8)', () => {
   it('opens the network notice once per outage', () => {
     const { client } = wire();
     client.emit({ type: 'network.down', error: networkError });
@@ -56,19 +54,10 @@ describe('watchClientEvents (spec §4, §6, §8)', () => {
     expect(german.wiring.useEnglish).toHaveBeenCalledOnce();
   });
 
-  it('a 403 sets the no-access state with the server text', () => {
-    const { client } = wire();
-    const error = new ApiError({ kind: 'http', status: 403, serverText: 'Раздел закрыт', message: 'x' });
-    client.emit({ type: 'forbidden', error });
-    expect(noAccessStore.get()).toEqual({ serverText: 'Раздел закрыт' });
-  });
-
   it('unsubscribing stops everything', () => {
     const { client, stop } = wire();
     stop();
     client.emit({ type: 'network.down', error: networkError });
-    client.emit({ type: 'forbidden', error: new ApiError({ kind: 'http', status: 403, message: 'x' }) });
     expect(networkNoticeStore.get()).toBe(false);
-    expect(noAccessStore.get()).toBeNull();
   });
 });

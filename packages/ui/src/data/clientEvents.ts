@@ -1,7 +1,6 @@
 import type { ApiClient } from '@console/api/client';
 import { isRussianBrowser } from '@console/locales';
 import { networkNoticeStore } from './networkNotice.ts';
-import { noAccessStore } from './noAccess.ts';
 
 export interface ClientEventWiring {
   isSignedIn: () => boolean;
@@ -10,8 +9,8 @@ export interface ClientEventWiring {
   useEnglish: () => void;
 }
 
-// Turns the client's outage and access events into the app's reactions (spec §6, §8); returns the unsubscribe.
-// An expired session is handled by the signed-in frame, which is mounted whenever a session makes calls.
+// Turns the client's outage events into the app's reactions (spec §8); returns the unsubscribe. A 403 and an
+// expired session are handled by the signed-in frame, which is mounted whenever a session makes calls.
 export function watchClientEvents(client: Pick<ApiClient, 'subscribe'>, wiring: ClientEventWiring): () => void {
   let outage = false;
   return client.subscribe((event) => {
@@ -24,9 +23,6 @@ export function watchClientEvents(client: Pick<ApiClient, 'subscribe'>, wiring: 
         return;
       case 'network.up':
         outage = false;
-        return;
-      case 'forbidden':
-        noAccessStore.set({ serverText: event.error.serverText });
         return;
       default:
         return;

@@ -67,11 +67,13 @@ function Frame({ socketUrl, onUserLocale, children }: SignedInFrameProps) {
     },
     [logout, navigate, location, search],
   );
-  // spec §4: without a refresh token or on an invalid refresh, log out (no revoke) with a redirect: 'Session expired'.
   useEffect(
     () =>
       client.subscribe((event) => {
+        // spec §4: without a refresh token or on an invalid refresh, log out (no revoke) with a redirect: 'Session expired'.
         if (event.type === 'session.expired') logoutToLogin({ withRedirect: true, revoke: false, sessionExpired: true });
+        // spec §4, §6: a 403 sets the no-access state with the server's text.
+        if (event.type === 'forbidden') noAccessStore.set({ serverText: event.error.serverText });
       }),
     [client, logoutToLogin],
   );
