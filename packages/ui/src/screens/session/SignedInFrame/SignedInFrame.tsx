@@ -16,6 +16,7 @@ import {
 } from '../../../data/live.ts';
 import { setLoginNotice } from '../../auth/Login/loginNotice.ts';
 import { NoAccessView } from '../../errors/NoAccess/NoAccess.tsx';
+import { liveStatusDock } from './SignedInFrame.css.ts';
 
 export interface SignedInFrameProps {
   /** Runtime config `socketUrl`. */
@@ -29,7 +30,11 @@ export interface SignedInFrameProps {
 const SWR_OPTIONS = { revalidateOnFocus: false } as const;
 
 function LiveConnectionStatus() {
-  return <LiveStatus down={useLiveConnection().down} />;
+  return (
+    <div className={liveStatusDock}>
+      <LiveStatus down={useLiveConnection().down} />
+    </div>
+  );
 }
 
 // What every signed-in page stands on (issue 3): the socket, config freshness, the status check, idleness,
