@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
+import type { ApiClient } from '@console/api/client';
 import type { ConfigResponse, User } from '@console/api/contract';
 import { shouldApplyAutoStatus, STATUS_AUTO_CHECK_MS } from '@console/machines/rules/autoStatus';
 import { useApiClient } from './ApiProvider.tsx';
@@ -17,24 +18,44 @@ export function applyUserStatus(mutate: ScopedMutator, status: number | null): v
   });
 }
 
+export interface StatusCheck {
+  client: Pick<ApiClient, 'status'>;
+  now: () => number;
+  /** When the periodic check started. */
+  startedAt: number;
+  lastManualChangeAt: () => number | null;
+  apply: (status: number | null) => void;
+}
+
 /**
- * spec §7, §9: GET v1/me/status?auto_update=1 every 180 s, applied only if more than 600 s have passed since
- * the last manual change and more than 30 s since the check started; its errors are ignored silently.
+ * One tick of the automatic check (spec §7, §9): asks only when allowed, applies the answer only if still allowed
+ * (the user may have chosen a status meanwhile), and ignores every error silently (spec §8). Resolves when done.
  */
+export async function runStatusCheck({ client, now, startedAt, lastManualChangeAt, apply }: StatusCheck): Promise<void> {
+  const allowed = () => shouldApplyAutoStatus({ now: now(), lastManualChangeAt: lastManualChangeAt(), startedAt });
+  if (!allowed()) return;
+  try {
+    const { status } = await client.status.get({ autoUpdate: true, silent: true });
+    if (allowed()) apply(status);
+  } catch {
+    // spec §8: status poll errors are ignored silently.
+  }
+}
+
+/** spec §7, §9: GET v1/me/status?auto_update=1 every 180 s while signed in. */
 export function useStatusAutoCheck(enabled: boolean, now: () => number = Date.now): void {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   useEffect(() => {
     if (!enabled) return;
-    const startedAt = now();
-    const allowed = () => shouldApplyAutoStatus({ now: now(), lastManualChangeAt: manualStatusChange.get(), startedAt });
-    const timer = window.setInterval(() => {
-      if (!allowed()) return;
-      client.status
-        .get({ autoUpdate: true, silent: true })
-        .then(({ status }) => allowed() && applyUserStatus(mutate, status))
-        .catch(() => undefined);
-    }, STATUS_AUTO_CHECK_MS);
+    const check: StatusCheck = {
+      client,
+      now,
+      startedAt: now(),
+      lastManualChangeAt: manualStatusChange.get,
+      apply: (status) => applyUserStatus(mutate, status),
+    };
+    const timer = window.setInterval(() => void runStatusCheck(check), STATUS_AUTO_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [enabled, client, mutate, now]);
 }
