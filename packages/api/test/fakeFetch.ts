@@ -4,9 +4,15 @@ export interface FetchCall {
   method: string;
   headers: Record<string, string>;
   body: string | null;
+  signal: AbortSignal | null;
 }
 
-export type FakeAnswer = Response | 'network-error' | ((call: FetchCall) => Response | 'network-error');
+/** 'hang': the host never answers; the call rejects only when its signal aborts (the client's time limit). */
+type Outcome = Response | 'network-error' | 'hang';
+export type FakeAnswer = Outcome | ((call: FetchCall) => Outcome);
+
+const untilAborted = (signal: AbortSignal | null): Promise<never> =>
+  new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
 
 export function fakeFetch(answer: FakeAnswer): { fetch: typeof fetch; calls: FetchCall[] } {
   const calls: FetchCall[] = [];
@@ -18,10 +24,12 @@ export function fakeFetch(answer: FakeAnswer): { fetch: typeof fetch; calls: Fet
       method: init?.method ?? 'GET',
       headers,
       body: typeof init?.body === 'string' ? init.body : null,
+      signal: init?.signal ?? null,
     };
     calls.push(call);
     const result = typeof answer === 'function' ? answer(call) : answer;
     if (result === 'network-error') throw new TypeError('fetch failed');
+    if (result === 'hang') return untilAborted(call.signal);
     return result.clone();
   };
   return { fetch: fetchImpl as typeof fetch, calls };

@@ -15,6 +15,7 @@ export {
   type ApiErrorInit,
 } from './errors.ts';
 export { REFRESH_LOCK_NAME, isInvalidRefresh } from './refreshQueue.ts';
+export { REQUEST_TIMEOUT_MS } from './transport.ts';
 export type { AuthResource, PasswordGrantInput } from './resources/auth.ts';
 export type { MeResource } from './resources/me.ts';
 export type { ConfigResource } from './resources/config.ts';

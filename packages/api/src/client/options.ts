@@ -19,6 +19,8 @@ export interface ClientOptions {
   session: ClientSession;
   getLocale: () => ClientLocale;
   fetch?: typeof fetch;
+  /** How long one try on one host may take; default REQUEST_TIMEOUT_MS (30 s). */
+  requestTimeoutMs?: number;
   /** Milliseconds since the epoch; the sign's unix time, the config `ts`, expires_at and the templates cache use it. */
   now?: () => number;
   /** Default: `navigator.locks.request('id_token-refresh', run)` where Web Locks exist, else `run()`. */

@@ -33,6 +33,12 @@ export interface Transport {
 
 const withSlash = (host: string): string => (host.endsWith('/') ? host : `${host}/`);
 
+/**
+ * How long one try on one host may take before it counts as a network error (spec §7, §8: then the other host is
+ * tried once). Without it a connection that never answers would leave the request, and the screen, waiting forever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export function createTransport(options: ClientOptions, events: ClientEvents): Transport {
   const hosts = options.apiHosts.map(withSlash);
   if (hosts.length < 1 || hosts.length > 2) throw new Error('apiHosts must hold one or two base URLs');
@@ -40,6 +46,7 @@ export function createTransport(options: ClientOptions, events: ClientEvents): T
   // call when not given, so a fetch patched later (MSW in tests) is the one used.
   const fetchImpl = (input: string, init: RequestInit): Promise<Response> =>
     (options.fetch ?? globalThis.fetch).call(globalThis, input, init);
+  const timeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   let preferred = 0;
   let down = false;
 
@@ -54,12 +61,15 @@ export function createTransport(options: ClientOptions, events: ClientEvents): T
   // spec §7, §8: on a network error without a response, retry once on the other host; an HTTP answer is final.
   // The first fetch is called synchronously, so tries started in some order reach the network in that order.
   async function send(spec: RequestSpec<z.ZodMiniType>, attempt: Attempt): Promise<Response> {
-    const init: RequestInit = { method: spec.method, headers: headersFor(spec, attempt) };
-    if (spec.body !== undefined) init.body = JSON.stringify(spec.body);
+    const headers = headersFor(spec, attempt);
+    const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     const order = hosts.length === 2 ? [preferred, 1 - preferred] : [0];
     let lastCause: unknown;
     for (const index of order) {
       try {
+        // Each host gets its own time limit; a try that runs out is aborted and counts as a network error.
+        const init: RequestInit = { method: spec.method, headers, signal: AbortSignal.timeout(timeoutMs) };
+        if (body !== undefined) init.body = body;
         const response = await fetchImpl(`${hosts[index]}${spec.path}`, init);
         preferred = index;
         if (down) {
