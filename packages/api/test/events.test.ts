@@ -58,6 +58,15 @@ describe('client events', () => {
     expect([...network.events, ...forbidden.events]).toEqual([]);
   });
 
+  it('a failing client error report (issue 3 "Operations") is silent: no outage, no event of any kind', async () => {
+    const report = { kind: 'error' as const, message: 'TypeError: x is undefined', url: '/' };
+    for (const answer of [() => 'network-error' as const, () => json({ error: 'no' }, 403), () => json({ error: 'x' }, 500)]) {
+      const { client, events } = setup(answer);
+      await expect(client.clientErrors.report(report)).rejects.toMatchObject({ name: 'ApiError' });
+      expect(events).toEqual([]);
+    }
+  });
+
   it('unsubscribe stops the events; a throwing listener does not break the request', async () => {
     vi.useFakeTimers(); // holds the asynchronous rethrow, which would otherwise fail the run as an uncaught error
     try {
