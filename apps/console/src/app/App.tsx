@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Router } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { createI18n } from '@console/locales';
 import type { RuntimeConfig } from '@console/api/contract';
 import { createClient } from '@console/api/client';
 import { ApiProvider, tokenStore } from '@console/ui/data';
+import { PageErrorView } from '@console/ui/screens/errors';
 import { AriaRouter } from '../routing/AriaRouter.tsx';
 import { RuntimeConfigProvider } from './runtimeConfig.tsx';
 import { LocaleSync } from './LocaleSync.tsx';
@@ -12,8 +13,21 @@ import { Toasts } from './Toasts.tsx';
 import { ClientEvents } from './ClientEvents.tsx';
 import { NetworkNoticeHost } from './NetworkNoticeHost.tsx';
 import { ErrorReporting } from './ErrorReporting.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { Routes } from '../routing/Routes.tsx';
 import { initialLocale } from './locale.ts';
+
+const reloadPage = () => window.location.reload();
+
+// The routes, or the error page when a route's code failed for good (spec §8); another route tries again.
+function GuardedRoutes() {
+  const [location] = useLocation();
+  return (
+    <PageErrorBoundary fallback={<PageErrorView onReload={reloadPage} />} resetKey={location}>
+      <Routes />
+    </PageErrorBoundary>
+  );
+}
 
 // Wires the providers of architecture.md ("How a screen gets its data"); it decides nothing itself.
 export function App({ config }: { config: RuntimeConfig }) {
@@ -38,9 +52,12 @@ export function App({ config }: { config: RuntimeConfig }) {
               <LocaleSync />
               <ClientEvents />
               <ErrorReporting />
-              <Routes />
+              <GuardedRoutes />
               <NetworkNoticeHost />
-              <Toasts />
+              {/* Toasts are extras: if their code cannot load, the page goes on without them. */}
+              <PageErrorBoundary fallback={null}>
+                <Toasts />
+              </PageErrorBoundary>
             </AriaRouter>
           </Router>
         </ApiProvider>

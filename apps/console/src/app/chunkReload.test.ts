@@ -1,48 +1,112 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_KEY, loadChunk, type ChunkReloadDeps } from './chunkReload.ts';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_WINDOW_MS,
+  loadChunk,
+  type ChunkReloadDeps,
+} from './chunkReload.ts';
 
-function fakeDeps(initial: Record<string, string> = {}) {
+const START = 1_800_000_000_000;
+
+// One browser tab: sessionStorage survives a reload (`reloaded` is the next page in the tab), the clock is ours.
+function fakeTab(initial: Record<string, string> = {}) {
   const entries = new Map(Object.entries(initial));
   const timers: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
-  const deps: ChunkReloadDeps = {
+  const reload = vi.fn();
+  let clock = START;
+  const page = (): ChunkReloadDeps => ({
     storage: {
       getItem: (key) => entries.get(key) ?? null,
       setItem: (key, value) => void entries.set(key, value),
-      removeItem: (key) => void entries.delete(key),
     },
-    reload: vi.fn(),
+    reload,
+    now: () => clock,
     setTimer: (run, ms) => timers.push({ run, ms, cleared: false }) - 1,
     clearTimer: (index) => void (timers[index as number]!.cleared = true),
-  };
-  return { deps, entries, timers };
+  });
+  return { deps: page(), reloaded: page, entries, timers, advance: (ms: number) => (clock += ms) };
 }
 
-describe('loadChunk (spec §8: a failed chunk load reloads the page once)', () => {
-  it('resolves a loaded chunk and clears an earlier reload flag', async () => {
-    const { deps, entries } = fakeDeps({ [CHUNK_RELOAD_KEY]: '1' });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+describe('loadChunk (spec §8: a failed chunk load reloads the page, never in a loop)', () => {
+  it('resolves a loaded chunk without touching the reload record', async () => {
+    const { deps, entries } = fakeTab({ [CHUNK_RELOAD_KEY]: String(START - 1000) });
     await expect(loadChunk(() => Promise.resolve('module'), deps)).resolves.toBe('module');
-    expect(entries.has(CHUNK_RELOAD_KEY)).toBe(false);
+    expect(entries.get(CHUNK_RELOAD_KEY)).toBe(String(START - 1000));
     expect(deps.reload).not.toHaveBeenCalled();
   });
 
-  it('reloads once on the first failure and leaves the promise pending', async () => {
-    const { deps, entries } = fakeDeps();
+  it('reloads on the first failure, records when, and leaves the promise pending', async () => {
+    const { deps, entries } = fakeTab();
     const outcome = vi.fn();
-    loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), deps).then(outcome, outcome);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    loadChunk(missing, deps).then(outcome, outcome);
+    await settle();
     expect(deps.reload).toHaveBeenCalledTimes(1);
-    expect(entries.get(CHUNK_RELOAD_KEY)).toBe('1');
+    expect(entries.get(CHUNK_RELOAD_KEY)).toBe(String(START));
     expect(outcome).not.toHaveBeenCalled();
   });
 
-  it('rejects instead of reloading again after a reload (never a loop)', async () => {
-    const { deps } = fakeDeps({ [CHUNK_RELOAD_KEY]: '1' });
-    await expect(loadChunk(() => Promise.reject(new Error('gone')), deps)).rejects.toThrow('gone');
+  it('one chunk loading and another failing reloads once, then lets the error through (the loop case)', async () => {
+    const { deps, reloaded, advance } = fakeTab();
+    // First page load: the frame's chunk loads, the home chunk is gone: one reload.
+    await loadChunk(() => Promise.resolve('frame'), deps);
+    void loadChunk(missing, deps).catch(() => undefined);
+    await settle();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    // The reloaded page, a few seconds later: the frame loads again, home fails again.
+    advance(3000);
+    const second = reloaded();
+    await loadChunk(() => Promise.resolve('frame'), second);
+    await expect(loadChunk(missing, second)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    // And every later page load within the window ends the same way.
+    advance(CHUNK_RELOAD_WINDOW_MS - 3001);
+    const third = reloaded();
+    await loadChunk(() => Promise.resolve('frame'), third);
+    await expect(loadChunk(missing, third)).rejects.toThrow();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads again once the window since the last reload is over (a later deployment)', async () => {
+    const { deps, advance } = fakeTab({ [CHUNK_RELOAD_KEY]: String(START) });
+    advance(CHUNK_RELOAD_WINDOW_MS);
+    void loadChunk(missing, deps);
+    await settle();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a record from a clock set forward does not allow a loop either', async () => {
+    const { deps } = fakeTab({ [CHUNK_RELOAD_KEY]: String(START + 60_000) });
+    await expect(loadChunk(missing, deps)).rejects.toThrow();
     expect(deps.reload).not.toHaveBeenCalled();
   });
 
+  it('without sessionStorage it never reloads (a reload could loop) and the error shows', async () => {
+    const { deps } = fakeTab();
+    deps.storage.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    await expect(loadChunk(missing, deps)).rejects.toThrow();
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it("once the page is reloading, other chunk loads stay pending (Vite's preload handler answers them empty)", async () => {
+    const { deps } = fakeTab();
+    void loadChunk(missing, deps);
+    await settle();
+    const outcome = vi.fn();
+    loadChunk(() => Promise.resolve(undefined), deps).then(outcome, outcome);
+    loadChunk(missing, deps).then(outcome, outcome);
+    await settle();
+    expect(outcome).not.toHaveBeenCalled();
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('counts a chunk that takes longer than 120 s as failed (spec §9)', async () => {
-    const { deps, timers } = fakeDeps();
+    const { deps, timers } = fakeTab();
     loadChunk(() => new Promise(() => undefined), deps).catch(() => undefined);
     expect(timers[0]!.ms).toBe(CHUNK_LOAD_TIMEOUT_MS);
     timers[0]!.run();

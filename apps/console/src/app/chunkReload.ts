@@ -1,31 +1,46 @@
-// spec §8: a failed script chunk load reloads the page, once: a flag in sessionStorage stops a reload loop
-// when the chunk is really gone (the error then reaches the error boundary).
+// spec §8: a failed script chunk load reloads the page, once and never in a loop: sessionStorage keeps when the
+// last such reload happened, and within CHUNK_RELOAD_WINDOW_MS of it a failure is not reloaded again but reaches
+// the error page. A loaded chunk does not clear it: one chunk loading and another failing must not loop.
 export const CHUNK_RELOAD_KEY = 'chunk-reload';
+/** At most one reload per this window (a new deployment later in the same tab may reload again). */
+export const CHUNK_RELOAD_WINDOW_MS = 5 * 60_000;
 // spec §9: script chunk load timeout 120 s.
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export interface ChunkReloadDeps {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
+  now: () => number;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
 }
 
-const browserDeps = (): ChunkReloadDeps => ({
-  storage: window.sessionStorage,
-  reload: () => window.location.reload(),
-  setTimer: (run, ms) => window.setTimeout(run, ms),
-  clearTimer: (timer) => window.clearTimeout(timer as number),
-});
+let browser: ChunkReloadDeps | null = null;
+const browserDeps = (): ChunkReloadDeps =>
+  (browser ??= {
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
+    now: () => Date.now(),
+    setTimer: (run, ms) => window.setTimeout(run, ms),
+    clearTimer: (timer) => window.clearTimeout(timer as number),
+  });
 
-/** Reloads unless this page load already came from such a reload; true when it reloaded. */
-export function reloadOnce(deps: Pick<ChunkReloadDeps, 'storage' | 'reload'>): boolean {
+// Pages (by their deps) that are reloading now: their chunk loads stay pending, so nothing renders an error (or
+// Vite's empty answer after its preload handler reloaded) while the page goes away.
+const reloading = new WeakSet<object>();
+
+/** Reloads unless a reload of this kind happened within the window; true when it reloaded. */
+export function reloadOnce(deps: Pick<ChunkReloadDeps, 'storage' | 'reload' | 'now'>): boolean {
   try {
-    if (deps.storage.getItem(CHUNK_RELOAD_KEY) !== null) return false;
-    deps.storage.setItem(CHUNK_RELOAD_KEY, '1');
+    const now = deps.now();
+    const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY) ?? Number.NaN);
+    // Either side of now: a clock set back must not turn a recent reload into an old one and loop.
+    if (Number.isFinite(last) && Math.abs(now - last) < CHUNK_RELOAD_WINDOW_MS) return false;
+    deps.storage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
     return false; // without storage a reload could loop: let the error show instead
   }
+  reloading.add(deps);
   deps.reload();
   return true;
 }
@@ -38,7 +53,8 @@ export function loadChunk<T>(load: () => Promise<T>, deps: ChunkReloadDeps = bro
       if (settled) return;
       settled = true;
       // The page is going away: keep the promise pending so nothing renders an error meanwhile.
-      if (!reloadOnce(deps)) reject(error instanceof Error ? error : new Error(String(error)));
+      if (reloading.has(deps) || reloadOnce(deps)) return;
+      reject(error instanceof Error ? error : new Error(String(error)));
     };
     const timer = deps.setTimer(
       () => fail(new Error(`Chunk load timed out after ${CHUNK_LOAD_TIMEOUT_MS} ms`)),
@@ -49,12 +65,7 @@ export function loadChunk<T>(load: () => Promise<T>, deps: ChunkReloadDeps = bro
         deps.clearTimer(timer);
         if (settled) return;
         settled = true;
-        try {
-          deps.storage.removeItem(CHUNK_RELOAD_KEY); // a chunk loaded: the next failure may reload again
-        } catch {
-          // storage unavailable: nothing to clear
-        }
-        resolve(module);
+        if (!reloading.has(deps)) resolve(module);
       },
       (error: unknown) => {
         deps.clearTimer(timer);

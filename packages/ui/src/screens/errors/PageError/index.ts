@@ -1,0 +1,1 @@
+export { PageErrorView, type PageErrorViewProps } from './PageError.tsx';
