@@ -44,7 +44,7 @@ export function Routes() {
     <Suspense fallback={<BootSplash />}>
       <Switch>
         <Route path="/login">
-          <Titled titleKey="titles.login">
+          <Titled titleKey="titles.loginPage">
             <LoginScreen />
           </Titled>
         </Route>

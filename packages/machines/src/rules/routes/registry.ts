@@ -1,0 +1,241 @@
+import type { Gate } from './access.ts';
+
+/**
+ * How the top bar's filter button counts applied filters on a route (spec §2.5): `default` ignores limit and
+ * selected; `users` also ignores space_id (the user list); `dashboard` counts only object_id, company_id, provider.
+ */
+export type FilterCountMode = 'default' | 'users' | 'dashboard';
+
+export interface RouteEntry {
+  /** The spec's route name where it gives one (stats-items, item-page…), otherwise one in the same style. */
+  name: string;
+  /** A wouter (regexparam) pattern. */
+  path: string;
+  /** Key in the common namespace for the page title ('<title> — <productName>', spec §2.4). */
+  titleKey: string;
+  /** spec §2.1 public routes need no login; everything else does (§2.2–2.4). */
+  access: 'public' | 'login';
+  /** Who may open it (spec §2.5, §6); a signed-in user who may not sees the 'No access' page. */
+  gate?: Gate;
+  /** spec §2.5: a back arrow on item, issue and author pages and on settings subpages. */
+  back?: boolean;
+  /** spec §4: reachable with an expired subscription (the settings role is not sent to billing from here). */
+  paidAllowed?: boolean;
+  /** spec §4: reachable while two-factor is required and not set up. */
+  otpAllowed?: boolean;
+  /** spec §2.5: the filter button and how it counts; absent = no filter button. */
+  filters?: FilterCountMode;
+}
+
+type Options = Omit<RouteEntry, 'name' | 'path' | 'titleKey' | 'access'>;
+
+const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const page = (name: string, path: string, options: Options = {}): RouteEntry => ({
+  name,
+  path,
+  titleKey: `titles.${camel(name)}`,
+  access: 'login',
+  ...options,
+});
+const publicPage = (name: string, path: string): RouteEntry => ({ ...page(name, path), access: 'public' });
+
+// spec §6 gates, by what they guard.
+const SETTINGS: Gate = { anyRole: ['settings'] };
+const settingsWith = (setting: Gate['setting'], extra: Gate = {}): Gate => ({ anyRole: ['settings'], setting, ...extra });
+const STATS: Gate = { space: true }; // spec §2.5: Statistics shows when the user has any space
+const ITEMS: Gate = { space: true, anyRole: ['items'] };
+const MESSAGES: Gate = { anyRole: ['messages'] };
+const ISSUES: Gate = { setting: 'issues' };
+const QA: Gate = { setting: 'qa' };
+
+// spec §2.1: public routes.
+const PUBLIC_ROUTES: RouteEntry[] = [
+  publicPage('login-page', '/login'),
+  publicPage('login-provider-page', '/login/:provider'),
+  publicPage('signup-page', '/signup'),
+  publicPage('signup-invitation-page', '/signup/:hash'),
+  publicPage('password-recovery-page', '/recovery'),
+  publicPage('reset-password-page', '/reset_password/:hash'),
+  publicPage('confirm-email-page', '/confirm_email/:hash'),
+  publicPage('delete-request-page', '/deleterequest/:id'),
+  publicPage('callback-tiktok', '/callback/tiktok'),
+];
+
+// spec §2.2: popup callbacks for connecting accounts; §4 lets five of them work with an expired subscription.
+const CALLBACK_PROVIDERS = [
+  'vk',
+  'ok',
+  'facebook',
+  'twitter',
+  'instagram',
+  'youtube',
+  'slack',
+  'google',
+  'gmaps',
+  'threads',
+  'avito',
+  'tpulse',
+  'linkedin',
+] as const;
+const PAID_ALLOWED_CALLBACKS: readonly string[] = ['facebook', 'instagram', 'vk', 'ok', 'youtube'];
+const CALLBACK_ROUTES: RouteEntry[] = [
+  page('oauth-page', '/oauth'),
+  ...CALLBACK_PROVIDERS.map((provider) => ({
+    ...page(`callback-${provider}`, `/callback/${provider}`, { paidAllowed: PAID_ALLOWED_CALLBACKS.includes(provider) }),
+    titleKey: 'titles.callback',
+  })),
+];
+
+// spec §2.3: statistics; the list itself is the root, shortcuts /dashboard and /live.
+const STATS_SECTIONS = [
+  'overall',
+  'replies',
+  'reports',
+  'hours',
+  'posts',
+  'tags',
+  'emotions',
+  'users',
+  'users/closed',
+  'users/statuses',
+  'users/:id/statuses',
+  'my/statuses',
+  'users/workinghours',
+  'users/:id/workinghours',
+  'my',
+  'users/:id',
+  'export',
+  'time',
+  'userstime',
+  'rules',
+  'bots',
+  'csi',
+  'issues',
+] as const;
+const statsName = (section: string): string => `stats-${section.replace(/\/:id/g, '-user').replace(/\//g, '-')}`;
+const STATS_ROUTES: RouteEntry[] = [
+  page('stats-items', '/', { gate: STATS, paidAllowed: true, filters: 'default' }),
+  ...STATS_SECTIONS.map((section) => page(statsName(section), `/stats/${section}`, { gate: STATS, filters: 'default' })),
+  // spec §2.3: the dashboard and live sections, with the shortcuts /dashboard and /live (name stats-dashboard).
+  {
+    ...page('stats-dashboard-section', '/stats/dashboard', { gate: STATS, filters: 'dashboard' }),
+    titleKey: 'titles.statsDashboard',
+  },
+  { ...page('stats-live-section', '/stats/live', { gate: STATS, filters: 'dashboard' }), titleKey: 'titles.statsLive' },
+  page('stats-dashboard', '/dashboard', { gate: STATS, filters: 'dashboard' }),
+  { ...page('stats-live', '/live', { gate: STATS, filters: 'dashboard' }), titleKey: 'titles.statsLive' },
+];
+
+// spec §2.3: the working screens.
+const MAIN_ROUTES: RouteEntry[] = [
+  page('author-page', '/author/:id', { back: true }),
+  page('chats-page', '/chats', { gate: MESSAGES, filters: 'default' }),
+  page('chat-page', '/chats/:id/messages', { gate: MESSAGES, back: true }),
+  page('items-authors-page', '/items/authors', { gate: ITEMS, filters: 'default' }),
+  page('chats-authors-page', '/chats/authors', { gate: MESSAGES, filters: 'default' }),
+  page('issues-authors-page', '/issues/authors', { gate: ISSUES, filters: 'default' }),
+  page('items-page', '/items', { gate: ITEMS, filters: 'default' }),
+  page('item-page', '/items/:id', { gate: ITEMS, back: true }),
+  page('issues-page', '/issues', { gate: ISSUES, filters: 'default' }),
+  page('issue-page', '/issues/:id', { gate: ISSUES, back: true }),
+  page('csi-page', '/csi', { gate: { setting: 'csi_menu' }, filters: 'default' }),
+  page('qa-page', '/qa', { gate: QA, filters: 'default' }),
+  page('qa-stats-page', '/qa/stats', { gate: QA, filters: 'default' }),
+  page('qa-review-page', '/qa/review', { gate: QA, filters: 'default' }),
+  page('qa-my-page', '/qa/my', { gate: QA, filters: 'default' }),
+  page('qa-item-page', '/qa/items/:id', { gate: QA, back: true }),
+  page('qa-chat-page', '/qa/chats/:id', { gate: QA, back: true }),
+  page('analytics-page', '/analytics', { gate: { setting: 'analytics' }, filters: 'default' }),
+  page('monitoring-page', '/monitoring', { gate: { setting: 'youscan' }, filters: 'default' }),
+  page('monitoring-item-page', '/monitoring/:id', { gate: { setting: 'youscan' }, back: true }),
+  page('youscan-page', '/youscan', { gate: { setting: 'youscan' }, filters: 'default' }),
+  page('youscan-item-page', '/youscan/:id', { gate: { setting: 'youscan' }, back: true }),
+];
+
+const sub = (name: string, path: string, gate?: Gate, options: Options = {}): RouteEntry =>
+  page(name, `/settings/${path}`, { back: true, ...(gate ? { gate } : {}), ...options });
+
+// spec §2.4 settings; gates of §2.5 and §6 (special entries also need a special tariff).
+const SETTINGS_ROUTES: RouteEntry[] = [
+  page('settings-page', '/settings'),
+  sub('billing-page', 'billing', SETTINGS, { paidAllowed: true, otpAllowed: true }),
+  sub('billing-report-page', 'billing/report/:id', SETTINGS, { paidAllowed: true, otpAllowed: true }),
+  sub('labels-page', 'labels', settingsWith('labels')),
+  sub('label-new-page', 'labels/new', settingsWith('labels')),
+  sub('label-page', 'labels/:id', settingsWith('labels')),
+  sub('label-authors-page', 'labels/:id/authors', settingsWith('labels')),
+  sub('macros-page', 'macros', settingsWith('macros')),
+  sub('macro-new-page', 'macros/new', settingsWith('macros')),
+  sub('macro-page', 'macros/:id', settingsWith('macros')),
+  sub('other-settings-page', 'other', SETTINGS),
+  sub('tags-page', 'tags', SETTINGS),
+  sub('tag-new-page', 'tags/new', SETTINGS),
+  sub('tag-page', 'tags/:id', SETTINGS),
+  sub('tag-children-page', 'tags/:id/children', SETTINGS),
+  sub('tag-group-new-page', 'tag_groups/new', SETTINGS),
+  sub('tag-group-page', 'tag_groups/:id', SETTINGS),
+  sub('templates-page', 'templates', { anyRole: ['templates'], setting: 'templates' }, { paidAllowed: true }),
+  sub('template-new-page', 'templates/new', { anyRole: ['templates'], setting: 'templates' }),
+  sub('template-page', 'templates/:id', { anyRole: ['templates'], setting: 'templates' }),
+  sub('rules-page', 'rules', { anyRole: ['settings', 'stats'], setting: 'stats', specialTariff: true }),
+  sub('rule-create-page', 'rules/create', { anyRole: ['settings', 'stats'], setting: 'stats', specialTariff: true }),
+  sub('rule-page', 'rules/:id', { anyRole: ['settings', 'stats'], setting: 'stats', specialTariff: true }),
+  sub('bots-page', 'bots', settingsWith('bots')),
+  sub('bot-create-page', 'bots/create', settingsWith('bots')),
+  sub('bot-page', 'bots/:id', settingsWith('bots')),
+  sub('integrations-page', 'integrations', SETTINGS),
+  sub('ai-page', 'ai', settingsWith('ai')),
+  sub('ai-create-page', 'ai/create', settingsWith('ai')),
+  sub('ai-agent-page', 'ai/:id', settingsWith('ai')),
+  sub('logs-page', 'logs', { anyRole: ['settings', 'stats'], setting: 'audit' }),
+  sub('logs-random-page', 'logsrandom', settingsWith('random')),
+  sub('errors-page', 'errors', SETTINGS),
+  sub('referral-page', 'referral', { partner: true }),
+  sub('notifications-page', 'notifications', undefined, { paidAllowed: true }),
+  sub('settings-email-page', 'email', SETTINGS),
+  sub('accounts-page', 'accounts', SETTINGS, { paidAllowed: true }),
+  sub('account-add-page', 'accounts/add', SETTINGS),
+  sub('account-add-success-page', 'accounts/add/success', SETTINGS),
+  sub('account-edit', 'accounts/:id', SETTINGS, { paidAllowed: true }),
+  sub('account-exclude-page', 'accounts/:id/exclude', SETTINGS, { paidAllowed: true }),
+  sub('account-exclude-messages-page', 'accounts/:id/exclude_messages', SETTINGS),
+  sub('account-chats-page', 'accounts/:id/chats', SETTINGS),
+  sub('account-stickers-page', 'accounts/:id/stickers', SETTINGS),
+  sub('account-reactions-page', 'accounts/:id/reactions', SETTINGS),
+  sub('users-page', 'users', SETTINGS, { paidAllowed: true, filters: 'users' }),
+  sub('user-new-page', 'users/new', SETTINGS),
+  sub('users-workinghours-page', 'users/workinghours', settingsWith('user_workinghours')),
+  sub('users-workinghours-templates-page', 'users/workinghours/templates', settingsWith('user_workinghours')),
+  sub('users-workinghours-absences-page', 'users/workinghours/absences', settingsWith('user_workinghours')),
+  sub('user-my-workinghours', 'users/workinghours/my', { setting: 'user_workinghours' }),
+  sub('user-workinghours-page', 'users/workinghours/:id', settingsWith('user_workinghours')),
+  sub('user-page', 'users/:id', SETTINGS, { paidAllowed: true }),
+  sub('user-setting-page', 'config', undefined, { paidAllowed: true }),
+  sub('working-hours-page', 'workinghours', SETTINGS),
+  sub('emotions-settings-page', 'emotions', { anyRole: ['settings'], specialTariff: true }),
+  sub('csi-settings-page', 'csi', { anyRole: ['settings'], specialTariff: true }),
+  sub('subscriptions-page', 'subscriptions', settingsWith('subscriptions')),
+  sub('qa-settings-page', 'qa', settingsWith('qa', { specialTariff: true })),
+  sub('issues-setting-page', 'issues', settingsWith('issues')),
+  sub('profile-page', 'profile', undefined, { paidAllowed: true, otpAllowed: true }),
+  sub('hde-page', 'hde/:id', SETTINGS),
+  sub('custom-facts-page', 'custom/facts', settingsWith('ai')),
+];
+
+/**
+ * Every route of spec §2, in matching order (a literal segment before a parameter: /items/authors before
+ * /items/:id). The console mounts the screens that exist; a route without a screen yet shows 'Page not found'.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  ...PUBLIC_ROUTES,
+  ...CALLBACK_ROUTES,
+  ...STATS_ROUTES,
+  ...MAIN_ROUTES,
+  ...SETTINGS_ROUTES,
+];
+
+export const routeByName = (name: string): RouteEntry => {
+  const route = ROUTES.find((entry) => entry.name === name);
+  if (!route) throw new Error(`no route named ${name}`);
+  return route;
+};
