@@ -5,6 +5,7 @@ export {
   useMe,
   useConfig,
   useCounts,
+  loadCounts,
   useTemplates,
   isCountsKey,
   ME_KEY,

@@ -13,4 +13,5 @@ export { useStatusAutoCheck, applyUserStatus, manualStatusChange } from './userS
 export { useViewers, viewersStore, createViewersStore, type Viewer } from './viewers.ts';
 export { planSocketMessages, ISSUE_NOTIFICATION_MS, COMMENTS_FILTER_NOTIFICATION_MS } from './socketMessages.ts';
 export { createFrameBatcher } from './frameBatcher.ts';
-export { useLiveCounts } from './useLiveCounts.ts';
+export { useLiveCounts, useCountsPolling } from './useLiveCounts.ts';
+export { startCountsPolling, type CountsPollingInput } from './countsPolling.ts';

@@ -1,7 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { ApiError } from '@console/api/client';
+import type { ApiClient, ApiError } from '@console/api/client';
 import type { ConfigResponse, CountsResponse, TemplatesQuery, TemplatesResponse, User } from '@console/api/contract';
-import { COUNTS_POLL_MS } from '@console/machines/rules/polling';
 import { useApiClient } from './ApiProvider.tsx';
 import { markConfigReceived } from './configFreshness.ts';
 
@@ -24,20 +23,37 @@ export function useConfig(enabled = true): SWRResponse<ConfigResponse, ApiError>
 }
 
 export interface CountsOptions {
-  /** spec §7: polled only while issues or monitoring counts are enabled… */
+  /** spec §7: counts are asked for only while issues or monitoring counts are enabled. */
   enabled: boolean;
   monitoring: boolean;
-  /** …and the app is not idle (read at each tick). */
-  isIdle: () => boolean;
 }
 
-/** GET v1/counts every 120 s (spec §7, §9); SWR schedules the next poll after the last one ends: one in flight. */
-export function useCounts({ enabled, monitoring, isIdle }: CountsOptions): SWRResponse<CountsResponse, ApiError> {
+// issue 3 "Polling": at most one GET v1/counts in flight per client; whoever asks while one runs (the poll, the
+// socket's refresh, a screen mounting) gets that request's answer.
+const countsInFlight = new WeakMap<object, Map<boolean, Promise<CountsResponse>>>();
+
+export function loadCounts(client: Pick<ApiClient, 'counts'>, monitoring: boolean): Promise<CountsResponse> {
+  let running = countsInFlight.get(client);
+  if (!running) countsInFlight.set(client, (running = new Map()));
+  const current = running.get(monitoring);
+  if (current) return current;
+  const request = client.counts.get({ monitoring }).finally(() => running.delete(monitoring));
+  running.set(monitoring, request);
+  return request;
+}
+
+// No error retry: SWR's backoff would break the 120 s rhythm of spec §7 (the frame's poll asks again on time).
+// Loaded on mount only when nothing is cached yet; the signed-in frame's poll keeps it fresh (useCountsPolling).
+const COUNTS_SWR_OPTIONS = { shouldRetryOnError: false, revalidateIfStale: false, revalidateOnFocus: false } as const;
+
+/** GET v1/counts (spec §7), shared by every reader; polled by the signed-in frame, refreshed by the socket. */
+export function useCounts({ enabled, monitoring }: CountsOptions): SWRResponse<CountsResponse, ApiError> {
   const client = useApiClient();
-  return useSWR<CountsResponse, ApiError>(enabled ? [COUNTS_KEY, monitoring] : null, () => client.counts.get({ monitoring }), {
-    refreshInterval: COUNTS_POLL_MS,
-    isPaused: isIdle,
-  });
+  return useSWR<CountsResponse, ApiError>(
+    enabled ? [COUNTS_KEY, monitoring] : null,
+    () => loadCounts(client, monitoring),
+    COUNTS_SWR_OPTIONS,
+  );
 }
 
 /** GET v1/templates; the client caches each identical params for 30 min (spec §7). */

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ws } from 'msw';
+import { http, ws } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
 import { HomeScreen } from '../../home/Home/HomeScreen.tsx';
+import { NotFound } from '../../errors/NotFound/NotFound.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
 
 const SOCKET_URL = 'ws://storybook.test/v1/socket';
@@ -131,5 +132,41 @@ export const LogsOutWhenTheSessionHasExpired: Story = {
   play: async ({ loaded }) => {
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/login?redirect=%2F'));
     await expect(window.localStorage.getItem('id_token')).toBeNull();
+  },
+};
+
+// Counts every GET v1/counts and lets the default handler answer it.
+let countsRequests = 0;
+const countCountsRequests = http.get('*/v1/counts', () => {
+  countsRequests += 1;
+});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+// spec §7: the counts are polled by the frame, so on every signed-in page, not only where they are shown.
+export const AsksForTheCountsOnAPageThatDoesNotShowThem: Story = {
+  tags: ['no-visual'],
+  args: { children: <NotFound /> },
+  parameters: { route: '/no/such/page' },
+  beforeEach: ({ msw }) => {
+    countsRequests = 0;
+    msw.use(countCountsRequests);
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(countsRequests).toBe(1));
+  },
+};
+
+// issue 3: at most one GET v1/counts in flight: the frame's poll and the home page's counts share one request.
+export const AsksForTheCountsOnceWhenThePageShowsThemToo: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) => {
+    countsRequests = 0;
+    msw.use(countCountsRequests);
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: /Счётчики|Counts/ });
+    await settle();
+    await expect(countsRequests).toBe(1);
   },
 };

@@ -10,6 +10,7 @@ import {
   LiveConnectionProvider,
   useConfigErrors,
   useConfigFreshness,
+  useCountsPolling,
   useIdle,
   useLiveConnection,
   useStatusAutoCheck,
@@ -37,7 +38,7 @@ function LiveConnectionStatus() {
   );
 }
 
-// What every signed-in page stands on (issue 3): the socket, config freshness, the status check, idleness,
+// What every signed-in page stands on (issue 3): the socket, config freshness, the counts poll, the status check, idleness,
 // the expired-session logout, and the no-access page of spec §8 in place of the route while the flag is set.
 function Frame({ socketUrl, onUserLocale, children }: SignedInFrameProps) {
   const { t } = useTranslation('common');
@@ -58,6 +59,7 @@ function Frame({ socketUrl, onUserLocale, children }: SignedInFrameProps) {
     return () => onUserLocale?.(null);
   }, [onUserLocale, userLocale]);
   useIdle();
+  useCountsPolling();
   useStatusAutoCheck(true);
   const reloadConfig = useCallback(() => void config.mutate(), [config]);
   useConfigFreshness(config.data, reloadConfig, location);
