@@ -1,19 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { NetworkNotice } from '@console/ui/components/NetworkNotice';
 import { networkNoticeStore, useNetworkNotice } from '@console/ui/data';
-import { loadChunk } from './chunkReload.ts';
 
-// The notice's code loads with the first outage, not with the page (quality.md, the /login budget).
-const NetworkNotice = lazy(() =>
-  loadChunk(() => import('@console/ui/components/NetworkNotice')).then((m) => ({ default: m.NetworkNotice })),
-);
-
-// spec §8: 'Service is unavailable…', centred, closable, 10 s, once per outage.
+// spec §8: 'Service is unavailable…', centred, closable, 10 s, once per outage. Its code is part of the app shell,
+// never a lazy chunk: it is needed exactly when the network is down, when loading a chunk would fail (and reload).
 export function NetworkNoticeHost() {
   const open = useNetworkNotice();
   if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <NetworkNotice open onClose={() => networkNoticeStore.set(false)} />
-    </Suspense>
-  );
+  return <NetworkNotice open onClose={() => networkNoticeStore.set(false)} />;
 }

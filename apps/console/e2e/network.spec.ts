@@ -1,0 +1,73 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { DEMO_EMAILS } from '../../server/src/seed.ts';
+import { COUNTS_POLL_MS } from '../../../packages/machines/src/rules/polling.ts';
+import common from '../../../locales/ru/common.json' with { type: 'json' };
+import { expectSignedInAs, signIn } from './support.ts';
+
+// spec §8: the text verbatim.
+const NOTICE = 'Сервис недоступен. Проверьте ваше интернет-соединение и повторите попытку.';
+
+const isCounts = (request: Request) => new URL(request.url()).pathname === '/v1/counts';
+
+// Runs the frame's counts poll now (spec §7: every 120 s) and waits until both hosts were tried and it settled.
+async function nextPoll(page: Page, settled: () => number) {
+  const before = settled();
+  await page.clock.fastForward(COUNTS_POLL_MS);
+  await expect.poll(settled).toBeGreaterThan(before);
+  await page.waitForTimeout(200); // the failover's second try, and the poll scheduling its next tick
+}
+
+// spec §8 (issue 3 "Two API hosts"): a network failure with no answer from any host shows the centred, closable
+// message for 10 s, once per outage, and never reloads the page (its code is part of the app shell).
+test('a real outage while signed in shows the network notice once, closable, gone after 10 s, without a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  expect(common.network.unavailable).toBe(NOTICE);
+  await page.clock.install();
+  await signIn(page, DEMO_EMAILS.admin);
+  await expectSignedInAs(page, 'Anna Admin');
+  await expect(page.getByText('Demo workspace')).toBeVisible();
+
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  let settled = 0;
+  const counts: Request[] = [];
+  page.on('request', (request) => isCounts(request) && counts.push(request));
+  page.on('requestfailed', (request) => isCounts(request) && (settled += 1));
+  page.on('requestfinished', (request) => isCounts(request) && (settled += 1));
+  const notice = page.getByText(NOTICE, { exact: true });
+
+  // The network goes away: API calls, and any script the page would still have to load.
+  await context.setOffline(true);
+  await nextPoll(page, () => settled);
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  // Both hosts were tried before giving up (spec §7).
+  expect(new Set(counts.map((request) => new URL(request.url()).port)).size).toBe(2);
+
+  // Closable.
+  await page.getByRole('button', { name: common.network.close }).click();
+  await expect(notice).toHaveCount(0);
+  // Once per outage: the next failing poll does not bring it back.
+  await nextPoll(page, () => settled);
+  await expect(notice).toHaveCount(0);
+
+  // The network comes back (an answer ends the outage), then goes away again: a new outage, a new notice.
+  await context.setOffline(false);
+  await nextPoll(page, () => settled);
+  await context.setOffline(true);
+  await nextPoll(page, () => settled);
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  // spec §9: shown 10 s.
+  await page.clock.fastForward(9_000);
+  await expect(notice).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(notice).toHaveCount(0);
+
+  await context.setOffline(false);
+  expect(loads).toBe(0);
+  await expectSignedInAs(page, 'Anna Admin');
+});
