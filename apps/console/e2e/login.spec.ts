@@ -95,15 +95,36 @@ test.describe('redirects', () => {
   });
 });
 
-test('logout returns to /login and the old token no longer works', async ({ page, request }) => {
+test('logout returns to exactly /login, never "Session expired", and the old token no longer works', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  let live = false;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && (live = true)),
+  );
   await signIn(page, DEMO_EMAILS.operator);
   await expectSignedInAs(page, 'Oleg Operator');
+  // The live connection is up: the revoke ends it on the server (close 4401), which must not look like an expiry.
+  await expect.poll(() => live).toBe(true);
   const token = await storedToken(page);
   expect(token?.access_token).toBeTruthy();
   const before = await request.get('/v1/me', { headers: { authorization: `Bearer ${token!.access_token}` } });
   expect(before.status()).toBe(200);
+  // The server acts on the revoke at once; its answer reaches the page a second later (a slow network), so the
+  // socket's close comes while the logout still runs.
+  await page.route('**/v1/oauth2/revoke', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ response });
+  });
   await page.getByRole('button', { name: 'Выйти' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: login.ru.title })).toBeVisible();
+  // Long enough for a socket refresh with the revoked token to have come back, had one been made.
+  await page.waitForTimeout(1500);
+  expect(page.url()).toBe(`${baseURL}/login`);
+  await expect(page.getByText(/Session expired|Сессия истекла/)).toHaveCount(0);
   expect(await storedToken(page)).toBeNull();
   const after = await request.get('/v1/me', { headers: { authorization: `Bearer ${token!.access_token}` } });
   expect(after.status()).toBe(401);

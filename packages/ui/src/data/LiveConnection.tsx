@@ -10,10 +10,13 @@ import { toastQueue } from '../components/Toast/toastQueue.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { createFrameBatcher } from './frameBatcher.ts';
 import { isCountsKey } from './resources.ts';
+import { followLogout } from './followLogout.ts';
+import { logoutInProgress } from './logout.ts';
 import { issuePath, notificationTimeout, planSocketMessages } from './socketMessages.ts';
 import { tokenStore, type TokenStore } from './tokenStore.ts';
 import { useSession } from './useSession.ts';
 import { applyUserStatus } from './userStatus.ts';
+import { useValue } from './valueStore.ts';
 import { viewersStore } from './viewers.ts';
 
 export interface LiveConnection {
@@ -66,9 +69,12 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
   const actor = useActorRef(machine);
   const down = useSelector(actor, (state) => state.hasTag('down'));
 
+  const loggingOut = useValue(logoutInProgress);
   useEffect(() => {
-    actor.send({ type: isSignedIn ? 'session.started' : 'session.ended' });
-  }, [actor, isSignedIn]);
+    actor.send({ type: isSignedIn && !loggingOut ? 'session.started' : 'session.ended' });
+  }, [actor, isSignedIn, loggingOut]);
+  // spec §4 Logout: the socket closes first, synchronously, before the revoke goes out (see followLogout).
+  useEffect(() => followLogout(actor), [actor]);
 
   useEffect(() => {
     const batcher = createFrameBatcher<SocketServerMessage>((messages) => {

@@ -6,6 +6,7 @@ import type { Locale } from '@console/api/contract';
 import { loginRedirectPath } from '@console/machines/rules/redirect';
 import { LiveStatus } from '../../../components/LiveStatus/LiveStatus.tsx';
 import { noAccessStore, useApiClient, useConfig, useLogout, useMe, useNoAccess } from '../../../data/index.ts';
+import { watchSessionEvents } from '../../../data/sessionEvents.ts';
 import {
   LiveConnectionProvider,
   useConfigErrors,
@@ -76,11 +77,11 @@ function Frame({ socketUrl, onUserLocale, children }: SignedInFrameProps) {
   );
   useEffect(
     () =>
-      client.subscribe((event) => {
+      watchSessionEvents(client, {
         // spec §4: without a refresh token or on an invalid refresh, log out (no revoke) with a redirect: 'Session expired'.
-        if (event.type === 'session.expired') logoutToLogin({ withRedirect: true, revoke: false, sessionExpired: true });
+        expired: () => logoutToLogin({ withRedirect: true, revoke: false, sessionExpired: true }),
         // spec §4, §6: a 403 sets the no-access state with the server's text.
-        if (event.type === 'forbidden') noAccessStore.set({ serverText: event.error.serverText });
+        forbidden: (serverText) => noAccessStore.set({ serverText }),
       }),
     [client, logoutToLogin],
   );

@@ -1,0 +1,27 @@
+import type { ApiClient } from '@console/api/client';
+import { logoutInProgress } from './logout.ts';
+import { tokenStore, type TokenStore } from './tokenStore.ts';
+
+export interface SessionEventHandlers {
+  /** spec §4: the refresh token is missing or invalid: log out with a redirect, 'Session expired'. */
+  expired: () => void;
+  /** spec §4, §6: a 403 sets the no-access state with the server's text. */
+  forbidden: (serverText: string | null) => void;
+}
+
+// The client's session events for the signed-in frame; returns the unsubscribe.
+export function watchSessionEvents(
+  client: Pick<ApiClient, 'subscribe'>,
+  handlers: SessionEventHandlers,
+  store: Pick<TokenStore, 'read'> = tokenStore,
+): () => void {
+  return client.subscribe((event) => {
+    if (event.type === 'session.expired') {
+      // spec §4: a deliberate logout is not an expiry: its revoke ends the socket's token and any request in flight
+      // (and once the token is gone there is no session left to expire).
+      if (logoutInProgress.get() || store.read() === null) return;
+      handlers.expired();
+    }
+    if (event.type === 'forbidden') handlers.forbidden(event.error.serverText);
+  });
+}
