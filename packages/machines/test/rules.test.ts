@@ -13,6 +13,7 @@ import {
   STATUS_AUTO_CHECK_MS,
   STATUS_MANUAL_GRACE_MS,
   shouldApplyAutoStatus,
+  shouldAskAutoStatus,
 } from '../src/rules/autoStatus.ts';
 import { COUNTS_POLL_MS, IDLE_AFTER_MS, shouldPollCounts } from '../src/rules/polling.ts';
 import { isHttpStatus, isNetworkFailure, isSessionExpired, serverTextOf } from '../src/rules/apiFailure.ts';
@@ -91,20 +92,23 @@ describe('isConfigStale', () => {
   });
 });
 
-describe('shouldApplyAutoStatus', () => {
-  const startedAt = T;
+describe('shouldAskAutoStatus and shouldApplyAutoStatus (spec §7, §9)', () => {
   it.each([
-    ['never changed by hand, 30 s after start', null, startedAt + STATUS_ACCEPT_AFTER_MS, false],
-    ['never changed by hand, 30.001 s after start', null, startedAt + STATUS_ACCEPT_AFTER_MS + 1, true],
-    ['changed by hand exactly 600 s ago', startedAt, startedAt + STATUS_MANUAL_GRACE_MS, false],
-    ['changed by hand 600.001 s ago', startedAt, startedAt + STATUS_MANUAL_GRACE_MS + 1, true],
-    ['changed by hand a minute ago, long after start', startedAt + 3_600_000, startedAt + 3_660_000, false],
-  ])('%s: %s', (_name, lastManualChangeAt, now, expected) => {
-    expect(shouldApplyAutoStatus({ now, lastManualChangeAt, startedAt })).toBe(expected);
+    ['nothing changed yet', null, null, T, true],
+    ['changed by hand exactly 600 s ago', T, T, T + STATUS_MANUAL_GRACE_MS, false],
+    ['changed by hand 600.001 s ago', T, T, T + STATUS_MANUAL_GRACE_MS + 1, true],
+    ['changed by the socket exactly 30 s ago', null, T, T + STATUS_ACCEPT_AFTER_MS, false],
+    ['changed by the socket 30.001 s ago', null, T, T + STATUS_ACCEPT_AFTER_MS + 1, true],
+    ['by hand long ago, by an automatic update 10 s ago', T, T + 3_600_000, T + 3_610_000, false],
+    ['by hand a minute ago (and so changed a minute ago)', T + 3_600_000, T + 3_600_000, T + 3_660_000, false],
+  ])('%s: applies %s', (_name, lastManualChangeAt, lastChangeAt, now, expected) => {
+    expect(shouldApplyAutoStatus({ now, lastManualChangeAt, lastChangeAt })).toBe(expected);
   });
 
-  it('a manual change before the start still needs 30 s since the start', () => {
-    expect(shouldApplyAutoStatus({ now: T + 10_000, lastManualChangeAt: T - 3_600_000, startedAt: T })).toBe(false);
+  it('asks only once 600 s passed since the last manual change; a recent change of another origin does not stop the asking', () => {
+    expect(shouldAskAutoStatus({ now: T + STATUS_MANUAL_GRACE_MS, lastManualChangeAt: T })).toBe(false);
+    expect(shouldAskAutoStatus({ now: T + STATUS_MANUAL_GRACE_MS + 1, lastManualChangeAt: T })).toBe(true);
+    expect(shouldAskAutoStatus({ now: T, lastManualChangeAt: null })).toBe(true);
   });
 });
 

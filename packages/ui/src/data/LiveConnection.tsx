@@ -79,6 +79,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
   useEffect(() => {
     const batcher = createFrameBatcher<SocketServerMessage>((messages) => {
       const plan = planSocketMessages(messages);
+      // spec §7 "status": sets the user's status, a change the automatic check then waits 30 s after.
       if (plan.status !== undefined) applyUserStatus(mutate, plan.status);
       if (plan.refreshCounts) void mutate(isCountsKey);
       viewersStore.apply(plan.viewers);

@@ -9,7 +9,14 @@ export {
 export { useIdle, type Idle } from './useIdle.ts';
 export { useConfigFreshness, configNeedsReload, CONFIG_FRESHNESS_CHECK_MS } from './configFreshness.ts';
 export { useConfigErrors } from './useConfigErrors.ts';
-export { useStatusAutoCheck, applyUserStatus, manualStatusChange } from './userStatus.ts';
+export {
+  useStatusAutoCheck,
+  startStatusAutoCheck,
+  applyUserStatus,
+  recordManualStatusChange,
+  manualStatusChange,
+  lastStatusChange,
+} from './userStatus.ts';
 export { useViewers, viewersStore, createViewersStore, type Viewer } from './viewers.ts';
 export { planSocketMessages, ISSUE_NOTIFICATION_MS, COMMENTS_FILTER_NOTIFICATION_MS } from './socketMessages.ts';
 export { createFrameBatcher } from './frameBatcher.ts';

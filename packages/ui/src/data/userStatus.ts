@@ -2,16 +2,31 @@ import { useEffect } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import type { ApiClient } from '@console/api/client';
 import type { ConfigResponse, User } from '@console/api/contract';
-import { shouldApplyAutoStatus, STATUS_AUTO_CHECK_MS } from '@console/machines/rules/autoStatus';
+import { shouldApplyAutoStatus, shouldAskAutoStatus, STATUS_AUTO_CHECK_MS } from '@console/machines/rules/autoStatus';
 import { useApiClient } from './ApiProvider.tsx';
 import { CONFIG_KEY, ME_KEY } from './resources.ts';
 import { createValueStore } from './valueStore.ts';
 
-// When the user last chose a status by hand (spec §7: the automatic check waits 600 s after it).
+// spec §7, §9: the automatic check waits 600 s after the user last chose a status by hand…
 export const manualStatusChange = createValueStore<number | null>(null);
+// …and its answer is accepted only 30 s after the status last changed, whatever changed it.
+export const lastStatusChange = createValueStore<number | null>(null);
 
-/** Sets the user's status in every cached copy of the user, without refetching. */
-export function applyUserStatus(mutate: ScopedMutator, status: number | null): void {
+/**
+ * The user chose a status by hand and PUT v1/me/status saved it (spec §4 "User status"): the status dropdown and the
+ * forced-status dialog call this, then applyUserStatus with the saved status.
+ */
+export function recordManualStatusChange(now: number = Date.now()): void {
+  manualStatusChange.set(now);
+  lastStatusChange.set(now);
+}
+
+/**
+ * Sets the user's status in every cached copy of the user, without refetching, and records the change: every origin
+ * (a manual change, a socket `status` message, an automatic update) goes through here (spec §7 "more than 30 s").
+ */
+export function applyUserStatus(mutate: ScopedMutator, status: number | null, now: number = Date.now()): void {
+  lastStatusChange.set(now);
   void mutate<User>(ME_KEY, (user) => (user ? { ...user, status } : user), { revalidate: false });
   void mutate<ConfigResponse>(CONFIG_KEY, (config) => (config ? { ...config, user: { ...config.user, status } } : config), {
     revalidate: false,
@@ -21,41 +36,56 @@ export function applyUserStatus(mutate: ScopedMutator, status: number | null): v
 export interface StatusCheck {
   client: Pick<ApiClient, 'status'>;
   now: () => number;
-  /** When the periodic check started. */
-  startedAt: number;
   lastManualChangeAt: () => number | null;
+  lastChangeAt: () => number | null;
   apply: (status: number | null) => void;
 }
 
 /**
- * One tick of the automatic check (spec §7, §9): asks only when allowed, applies the answer only if still allowed
- * (the user may have chosen a status meanwhile), and ignores every error silently (spec §8). Resolves when done.
+ * One tick of the automatic check (spec §7, §9): asks only when 600 s passed since the last manual change, applies
+ * the answer only if that still holds and more than 30 s passed since the last change of any origin (the user or the
+ * socket may have changed it meanwhile), and ignores every error silently (spec §8). Resolves when done.
  */
-export async function runStatusCheck({ client, now, startedAt, lastManualChangeAt, apply }: StatusCheck): Promise<void> {
-  const allowed = () => shouldApplyAutoStatus({ now: now(), lastManualChangeAt: lastManualChangeAt(), startedAt });
-  if (!allowed()) return;
+export async function runStatusCheck({ client, now, lastManualChangeAt, lastChangeAt, apply }: StatusCheck): Promise<void> {
+  if (!shouldAskAutoStatus({ now: now(), lastManualChangeAt: lastManualChangeAt() })) return;
   try {
     const { status } = await client.status.get({ autoUpdate: true, silent: true });
-    if (allowed()) apply(status);
+    if (shouldApplyAutoStatus({ now: now(), lastManualChangeAt: lastManualChangeAt(), lastChangeAt: lastChangeAt() })) {
+      apply(status);
+    }
   } catch {
     // spec §8: status poll errors are ignored silently.
   }
 }
 
-/** spec §7, §9: GET v1/me/status?auto_update=1 every 180 s while signed in. */
-export function useStatusAutoCheck(enabled: boolean, now: () => number = Date.now): void {
+export interface StatusAutoCheckInput {
+  client: Pick<ApiClient, 'status'>;
+  /** Applies an accepted answer (applyUserStatus, which records it as a change). */
+  apply: (status: number | null) => void;
+  now?: () => number;
+}
+
+/** spec §7, §9: GET v1/me/status?auto_update=1 every 180 s; a new session starts with no change recorded. Returns the stop. */
+export function startStatusAutoCheck({ client, apply, now = Date.now }: StatusAutoCheckInput): () => void {
+  manualStatusChange.set(null);
+  lastStatusChange.set(null);
+  const check: StatusCheck = {
+    client,
+    now,
+    lastManualChangeAt: manualStatusChange.get,
+    lastChangeAt: lastStatusChange.get,
+    apply,
+  };
+  const timer = setInterval(() => void runStatusCheck(check), STATUS_AUTO_CHECK_MS);
+  return () => clearInterval(timer);
+}
+
+/** The automatic status check of the signed-in frame. */
+export function useStatusAutoCheck(enabled: boolean): void {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   useEffect(() => {
     if (!enabled) return;
-    const check: StatusCheck = {
-      client,
-      now,
-      startedAt: now(),
-      lastManualChangeAt: manualStatusChange.get,
-      apply: (status) => applyUserStatus(mutate, status),
-    };
-    const timer = window.setInterval(() => void runStatusCheck(check), STATUS_AUTO_CHECK_MS);
-    return () => window.clearInterval(timer);
-  }, [enabled, client, mutate, now]);
+    return startStatusAutoCheck({ client, apply: (status) => applyUserStatus(mutate, status) });
+  }, [enabled, client, mutate]);
 }
