@@ -1,11 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO_EMAILS } from '../../server/src/seed.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
 import { COUNTS_POLL_MS } from '../../../packages/machines/src/rules/polling.ts';
 import common from '../../../locales/ru/common.json' with { type: 'json' };
-import { expectSignedInAs, signIn } from './support.ts';
+import enCommon from '../../../locales/en/common.json' with { type: 'json' };
+import { expectSignedInAs, fillCredentials, login, signIn } from './support.ts';
 
-// spec §8: the text verbatim.
+// spec §8: the texts verbatim.
 const NOTICE = 'Сервис недоступен. Проверьте ваше интернет-соединение и повторите попытку.';
+const NOTICE_EN = 'Service is unavailable. Check your network connection status and try again.';
 
 const isCounts = (request: Request) => new URL(request.url()).pathname === '/v1/counts';
 
@@ -70,4 +72,44 @@ test('a real outage while signed in shows the network notice once, closable, gon
   await context.setOffline(false);
   expect(loads).toBe(0);
   await expectSignedInAs(page, 'Anna Admin');
+});
+
+// spec §4, §8: when not logged in, a network failure switches a non-Russian browser to English.
+test.describe('signed out, in a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a network failure switches to English, <html lang> follows, and a later query change keeps it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: login.ru.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await context.setOffline(true);
+    await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+    // The notice (the login form says the same inline).
+    await expect(page.getByRole('button', { name: enCommon.network.close })).toBeVisible();
+    await expect(page.getByText(NOTICE_EN, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: login.en.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // A query change without a reload re-applies the locale rule: English stays.
+    await page.evaluate(() => window.history.pushState(null, '', '/login?from=outage'));
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { level: 1, name: login.en.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.setOffline(false);
+  });
+
+  test('an explicit ?locale=ru stays Russian through the outage', async ({ page, context }) => {
+    await page.goto('/login?locale=ru');
+    await expect(page.getByRole('heading', { level: 1, name: login.ru.title })).toBeVisible();
+    await context.setOffline(true);
+    await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: common.network.close })).toBeVisible();
+    await expect(page.getByText(NOTICE, { exact: true }).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { level: 1, name: login.ru.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await context.setOffline(false);
+  });
 });

@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tokenStore, useApiClient, watchClientEvents } from '@console/ui/data';
+import { networkEnglishStore } from './locale.ts';
 
 // Wires the client's outage and access events to the app (spec §6, §8).
 export function ClientEvents() {
   const client = useApiClient();
-  const { i18n } = useTranslation();
   useEffect(
     () =>
       watchClientEvents(client, {
         isSignedIn: () => tokenStore.read() !== null,
         browserLanguages: () => navigator.languages,
-        useEnglish: () => void i18n.changeLanguage('en'),
+        // Through the locale rule (LocaleSync applies it), so a query change does not undo it and ?locale=ru wins.
+        useEnglish: () => networkEnglishStore.set(true),
       }),
-    [client, i18n],
+    [client],
   );
   return null;
 }

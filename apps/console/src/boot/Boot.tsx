@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { I18nextProvider } from 'react-i18next';
@@ -6,7 +6,7 @@ import { createI18n } from '@console/locales';
 import { bootMachine } from '@console/machines/bootMachine';
 import { BootError, BootSplash } from '@console/ui/screens/boot';
 import { App } from '../app/App.tsx';
-import { initialLocale } from '../app/locale.ts';
+import { followLanguage, initialLocale } from '../app/locale.ts';
 import { applyTheme, storedTheme } from '../app/theme.ts';
 import { loadRuntimeConfig } from './loadRuntimeConfig.ts';
 
@@ -17,6 +17,7 @@ export function Boot() {
   const [state] = useMachine(machine);
   const i18n = useMemo(() => createI18n(initialLocale()), []);
   useMemo(() => applyTheme(storedTheme()), []);
+  useEffect(() => followLanguage(i18n), [i18n]);
 
   if (state.hasTag('ready') && state.context.config) return <App config={state.context.config} />;
   return (
