@@ -54,6 +54,8 @@ export const scenarios = {
       ),
     ],
     tokenExpired: [http.get(any(CONFIG_PATH), ({ request }) => errorAnswer(request, 401, 'accessTokenExpired'))],
+    // spec §8 "Config load": a 404 logs the user out.
+    notFound: [http.get(any(CONFIG_PATH), ({ request }) => errorAnswer(request, 404, 'userNotFound'))],
     ...failures('get', CONFIG_PATH),
   },
   // spec §4: an invalid refresh token (a 400 whose text contains 'token') ends the session.

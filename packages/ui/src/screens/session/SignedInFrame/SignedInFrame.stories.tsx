@@ -1,7 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, ws } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios } from '@console/api/mocks';
+import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
+import { NetworkNotice } from '../../../components/NetworkNotice/NetworkNotice.tsx';
+import { networkNoticeStore, useApiClient, useNetworkNotice, watchClientEvents } from '../../../data/index.ts';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
 import { HomeScreen } from '../../home/Home/HomeScreen.tsx';
 import { NotFound } from '../../errors/NotFound/NotFound.tsx';
@@ -17,6 +20,8 @@ const TEXTS = {
     loginAsOther: 'Войти под другим пользователем',
     down: 'Нет соединения с сервером обновлений. Переподключаемся…',
     openIssue: 'Открыть задачу',
+    unavailable: 'Сервис недоступен. Проверьте ваше интернет-соединение и повторите попытку.',
+    loadFailed: 'Не удалось загрузить данные.',
   },
   en: {
     noAccess: 'No access',
@@ -24,6 +29,8 @@ const TEXTS = {
     loginAsOther: 'Login as a different user',
     down: 'Live updates are disconnected. Reconnecting…',
     openIssue: 'Open the issue',
+    unavailable: 'Service is unavailable. Check your network connection status and try again.',
+    loadFailed: 'Could not load your data.',
   },
 } as const;
 
@@ -168,5 +175,61 @@ export const AsksForTheCountsOnceWhenThePageShowsThemToo: Story = {
     await within(canvasElement).findByRole('list', { name: /Счётчики|Counts/ });
     await settle();
     await expect(countsRequests).toBe(1);
+  },
+};
+
+// The console's outage wiring (apps/console: ClientEvents and NetworkNoticeHost), for the stories that show the notice.
+function WithNetworkNotice({ children }: { children: ReactNode }) {
+  const client = useApiClient();
+  const open = useNetworkNotice();
+  useEffect(
+    () => watchClientEvents(client, { isSignedIn: () => true, browserLanguages: () => ['ru'], useEnglish: () => undefined }),
+    [client],
+  );
+  useEffect(() => () => networkNoticeStore.set(false), []);
+  return (
+    <>
+      {children}
+      {open ? <NetworkNotice open onClose={() => networkNoticeStore.set(false)} /> : null}
+    </>
+  );
+}
+const withNetworkNotice: Decorator = (Story) => (
+  <WithNetworkNotice>
+    <Story />
+  </WithNetworkNotice>
+);
+
+// spec §8 "Config load": a 404 logs the user out, with the current path to come back to.
+export const LogsOutWhenTheConfigIsNotFound: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.notFound, ...scenarios.revoke.ok),
+  play: async ({ loaded }) => {
+    await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/login?redirect=%2F'));
+    await expect(window.localStorage.getItem('id_token')).toBeNull();
+  },
+};
+
+// spec §8 "Config load": a network error is the network-error state: the outage notice, and the page's error state.
+export const ShowsTheNetworkNoticeWhenTheConfigCannotBeLoaded: Story = {
+  decorators: [withNetworkNotice],
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.networkError),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await expect(await screen.findByText(texts.unavailable)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(texts.loadFailed)).toBeInTheDocument();
+    // Still signed in, still here.
+    await expect(window.localStorage.getItem('id_token')).not.toBeNull();
+    await expect(historyOf(loaded).at(-1) ?? '/').toBe('/');
+  },
+};
+
+// spec §8 "Config load", §9: any other answer shows the server's text for 30 s (a toast), the user stays signed in.
+export const ShowsTheServerTextWhenTheConfigFails: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.serverError500),
+  play: async ({ globals }) => {
+    const text = MOCK_TEXTS[localeOf(globals)].internal;
+    await expect(await screen.findByRole('alertdialog', { name: text })).toBeInTheDocument();
+    await expect(window.localStorage.getItem('id_token')).not.toBeNull();
   },
 };
