@@ -9,6 +9,7 @@ const TTL_S = 6;
 const server = new ServerProcess({ port: 28100, env: { ACCESS_TOKEN_TTL_S: String(TTL_S) } });
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000); // ServerProcess.start itself waits up to 60 s for a healthy server (a busy machine)
   await server.start();
 });
 test.afterAll(async () => {
