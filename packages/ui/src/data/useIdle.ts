@@ -10,7 +10,7 @@ const INPUT_THROTTLE_MS = 1000;
 
 export interface Idle {
   idle: boolean;
-  /** Read at the moment (SWR's isPaused asks at every tick). */
+  /** Read at the moment (the counts poll reads idleStore, set from the same state). */
   isIdle: () => boolean;
 }
 
