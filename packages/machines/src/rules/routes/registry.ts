@@ -43,6 +43,9 @@ const publicPage = (name: string, path: string): RouteEntry => ({ ...page(name, 
 const SETTINGS: Gate = { anyRole: ['settings'] };
 const settingsWith = (setting: Gate['setting'], extra: Gate = {}): Gate => ({ anyRole: ['settings'], setting, ...extra });
 const STATS: Gate = { space: true }; // spec §2.5: Statistics shows when the user has any space
+// spec §1: the analyst "views content and statistics", the read-only user only content: statistics of the whole team
+// (per operator) need the stats role (or settings); the user's own statistics do not. §6 leaves the finer mapping open.
+const TEAM_STATS: Gate = { space: true, anyRole: ['stats', 'settings'] };
 const ITEMS: Gate = { space: true, anyRole: ['items'] };
 const MESSAGES: Gate = { anyRole: ['messages'] };
 const ISSUES: Gate = { setting: 'issues' };
@@ -112,10 +115,29 @@ const STATS_SECTIONS = [
   'csi',
   'issues',
 ] as const;
+// spec §2.5/§6: a section about a feature needs what the feature needs (its space setting, a special tariff).
+const STATS_SECTION_GATES: Partial<Record<(typeof STATS_SECTIONS)[number], Gate>> = {
+  emotions: { space: true, specialTariff: true },
+  users: TEAM_STATS,
+  'users/closed': TEAM_STATS,
+  'users/statuses': TEAM_STATS,
+  'users/:id/statuses': TEAM_STATS,
+  'users/workinghours': { ...TEAM_STATS, setting: 'user_workinghours' },
+  'users/:id/workinghours': { ...TEAM_STATS, setting: 'user_workinghours' },
+  'users/:id': TEAM_STATS,
+  userstime: TEAM_STATS,
+  rules: { setting: 'stats', specialTariff: true },
+  bots: { setting: 'bots' },
+  csi: { setting: 'csi_menu' },
+  issues: { setting: 'issues' },
+};
 const statsName = (section: string): string => `stats-${section.replace(/\/:id/g, '-user').replace(/\//g, '-')}`;
 const STATS_ROUTES: RouteEntry[] = [
-  page('stats-items', '/', { gate: STATS, paidAllowed: true, filters: 'default' }),
-  ...STATS_SECTIONS.map((section) => page(statsName(section), `/stats/${section}`, { gate: STATS, filters: 'default' })),
+  // The root is where everyone lands after sign-in: no gate, so a user without spaces sees why the list is empty.
+  page('stats-items', '/', { paidAllowed: true, filters: 'default' }),
+  ...STATS_SECTIONS.map((section) =>
+    page(statsName(section), `/stats/${section}`, { gate: STATS_SECTION_GATES[section] ?? STATS, filters: 'default' }),
+  ),
   // spec §2.3: the dashboard and live sections, with the shortcuts /dashboard and /live (name stats-dashboard).
   {
     ...page('stats-dashboard-section', '/stats/dashboard', { gate: STATS, filters: 'dashboard' }),
@@ -233,6 +255,12 @@ export const ROUTES: readonly RouteEntry[] = [
   ...MAIN_ROUTES,
   ...SETTINGS_ROUTES,
 ];
+
+/**
+ * spec §2.1: what an unknown path is ('Page not found', behind login). Not in ROUTES: it matches nothing; the guards of
+ * §4 treat it as any other signed-in page (two-factor and billing redirects, the paid-over modal).
+ */
+export const NOT_FOUND_ROUTE: RouteEntry = page('not-found', '*', {});
 
 export const routeByName = (name: string): RouteEntry => {
   const route = ROUTES.find((entry) => entry.name === name);
