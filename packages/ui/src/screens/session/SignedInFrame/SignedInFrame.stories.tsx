@@ -3,7 +3,7 @@ import { ws } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
-import { HomeScreen } from '../../home/Home/HomeScreen.tsx';
+import { StatsHomeScreen } from '../../stats/StatsHome/StatsHomeScreen.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
 
 const SOCKET_URL = 'ws://storybook.test/v1/socket';
@@ -39,11 +39,11 @@ const socketServer = (after: (send: (message: unknown) => void, close: (code: nu
     });
   });
 
-// Every signed-in page stands in this frame: here with the temporary home page inside.
+// Every signed-in page stands in this frame: here with the statistics home inside.
 const meta = {
   title: 'Screens/Session/SignedInFrame',
   component: SignedInFrame,
-  args: { socketUrl: SOCKET_URL, children: <HomeScreen /> },
+  args: { socketUrl: SOCKET_URL, children: <StatsHomeScreen /> },
   parameters: { layout: 'fullscreen', route: '/', session: 'signedIn' },
   beforeEach: ({ msw }) => void msw.use(socketServer()),
 } satisfies Meta<typeof SignedInFrame>;

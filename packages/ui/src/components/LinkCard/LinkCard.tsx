@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link as RACLink } from 'react-aria-components/Link';
+import { card, description as descriptionClass, title as titleClass } from './LinkCard.css.ts';
+
+export interface LinkCardProps {
+  /** An internal path ('/stats/overall'); the app's RouterProvider turns the click into client-side navigation. */
+  href: string;
+  title: ReactNode;
+  /** One line under the title. */
+  description?: ReactNode;
+  /** Anything more under the description (a count, a badge). */
+  children?: ReactNode;
+}
+
+// A card that is one link: the whole card is the target, its title and description are the link's name.
+export function LinkCard({ href, title, description, children }: LinkCardProps) {
+  return (
+    <RACLink href={href} className={card}>
+      <span className={titleClass}>{title}</span>
+      {description ? <span className={descriptionClass}>{description}</span> : null}
+      {children}
+    </RACLink>
+  );
+}
