@@ -1,39 +1,57 @@
 import { Suspense, lazy } from 'react';
-import { Route, Switch } from 'wouter';
-import { BootSplash } from '@console/ui/screens/boot';
+import { Route, Switch, useLocation } from 'wouter';
+import { matchRoute, ROUTES } from '@console/machines/rules/routes';
+import { BootSplash, SplashHold } from '@console/ui/screens/boot';
 import { loadChunk } from '../app/chunkReload.ts';
 import { useRuntimeConfig } from '../app/runtimeConfig.tsx';
 import { userLocaleStore } from '../app/LocaleSync.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { SCREENS } from './screens.ts';
 import { Titled } from './Titled.tsx';
 
-// Every route group is its own lazy chunk (quality.md, "Performance budgets").
-const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.ts')));
 const SignedInFrame = lazy(() => loadChunk(() => import('./lazy/signedIn.ts')));
-const HomeScreen = lazy(() => loadChunk(() => import('./lazy/home.ts')));
+const RouteGuard = lazy(() => loadChunk(() => import('./lazy/signedIn.ts').then((m) => ({ default: m.RouteGuard }))));
 const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
-// The signed-in routes share one frame (socket, polling, no-access page), so it stays mounted across them.
+// spec §2.1: the public routes that have a screen, outside the signed-in frame.
+const PUBLIC_SCREENS = ROUTES.flatMap((route) => {
+  const Screen = route.access === 'public' ? SCREENS[route.name] : undefined;
+  return Screen ? [{ route, Screen }] : [];
+});
+
+// The screen of the current signed-in route from the registry, titled by it; otherwise 'Page not found' (spec §2.1).
+function SignedInScreen() {
+  const [location] = useLocation();
+  const match = matchRoute(location);
+  const Screen = match?.route.access === 'login' ? SCREENS[match.route.name] : undefined;
+  if (!match || !Screen) {
+    return (
+      <Titled titleKey="titles.notFound">
+        <NotFound />
+      </Titled>
+    );
+  }
+  return (
+    <Titled titleKey={match.route.titleKey}>
+      <Route path={match.route.path}>
+        <Screen />
+      </Route>
+    </Titled>
+  );
+}
+
+// The signed-in routes share one frame (socket, polling, no-access page), so it stays mounted across them; the
+// guards of spec §4 sit between the frame and the page.
 function SignedInRoutes() {
   const { socketUrl } = useRuntimeConfig();
   return (
     <RequireAuth>
       <SignedInFrame socketUrl={socketUrl} onUserLocale={userLocaleStore.set}>
-        <Suspense fallback={<BootSplash />}>
-          <Switch>
-            <Route path="/">
-              <Titled titleKey="titles.statsItems">
-                <HomeScreen />
-              </Titled>
-            </Route>
-            <Route>
-              {/* spec §2.1: the 'Page not found' screen is behind login */}
-              <Titled titleKey="titles.notFound">
-                <NotFound />
-              </Titled>
-            </Route>
-          </Switch>
-        </Suspense>
+        <RouteGuard>
+          <Suspense fallback={<BootSplash />}>
+            <SignedInScreen />
+          </Suspense>
+        </RouteGuard>
       </SignedInFrame>
     </RequireAuth>
   );
@@ -43,11 +61,16 @@ export function Routes() {
   return (
     <Suspense fallback={<BootSplash />}>
       <Switch>
-        <Route path="/login">
-          <Titled titleKey="titles.loginPage">
-            <LoginScreen />
-          </Titled>
-        </Route>
+        {PUBLIC_SCREENS.map(({ route, Screen }) => (
+          <Route key={route.name} path={route.path}>
+            <Titled titleKey={route.titleKey}>
+              {/* spec §2.5: the boot splash stays its 400 ms before a public page too */}
+              <SplashHold ready>
+                <Screen />
+              </SplashHold>
+            </Titled>
+          </Route>
+        ))}
         <Route>
           <SignedInRoutes />
         </Route>

@@ -1,1 +1,1 @@
-export { SignedInFrame as default } from '@console/ui/screens/session';
+export { SignedInFrame as default, RouteGuard } from '@console/ui/screens/session';
