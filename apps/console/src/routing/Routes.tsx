@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { matchRoute, ROUTES } from '@console/machines/rules/routes';
+import { Route, Switch } from 'wouter';
+import { PUBLIC_ROUTES } from '@console/machines/rules/routes/public';
 import { BootSplash, SplashHold } from '@console/ui/screens/boot';
 import { loadChunk } from '../app/chunkReload.ts';
 import { useRuntimeConfig } from '../app/runtimeConfig.tsx';
@@ -9,55 +9,19 @@ import { RequireAuth } from './RequireAuth.tsx';
 import { SCREENS } from './screens.ts';
 import { Titled } from './Titled.tsx';
 
-const SignedInFrame = lazy(() => loadChunk(() => import('./lazy/signedIn.ts')));
-const RouteGuard = lazy(() => loadChunk(() => import('./lazy/signedIn.ts').then((m) => ({ default: m.RouteGuard }))));
+// Every route group is its own lazy chunk (quality.md, "Performance budgets"); the signed-in one holds the frame,
+// the guards and the route registry.
+const SignedInRoutes = lazy(() => loadChunk(() => import('./lazy/signedIn.ts')));
 const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
 // spec §2.1: the public routes that have a screen, outside the signed-in frame.
-const PUBLIC_SCREENS = ROUTES.flatMap((route) => {
-  const Screen = route.access === 'public' ? SCREENS[route.name] : undefined;
+const PUBLIC_SCREENS = PUBLIC_ROUTES.flatMap((route) => {
+  const Screen = SCREENS[route.name];
   return Screen ? [{ route, Screen }] : [];
 });
 
-// The screen of the current signed-in route from the registry, titled by it; otherwise 'Page not found' (spec §2.1).
-function SignedInScreen() {
-  const [location] = useLocation();
-  const match = matchRoute(location);
-  const Screen = match?.route.access === 'login' ? SCREENS[match.route.name] : undefined;
-  if (!match || !Screen) {
-    return (
-      <Titled titleKey="titles.notFound">
-        <NotFound />
-      </Titled>
-    );
-  }
-  return (
-    <Titled titleKey={match.route.titleKey}>
-      <Route path={match.route.path}>
-        <Screen />
-      </Route>
-    </Titled>
-  );
-}
-
-// The signed-in routes share one frame (socket, polling, no-access page), so it stays mounted across them; the
-// guards of spec §4 sit between the frame and the page.
-function SignedInRoutes() {
-  const { socketUrl } = useRuntimeConfig();
-  return (
-    <RequireAuth>
-      <SignedInFrame socketUrl={socketUrl} onUserLocale={userLocaleStore.set}>
-        <RouteGuard>
-          <Suspense fallback={<BootSplash />}>
-            <SignedInScreen />
-          </Suspense>
-        </RouteGuard>
-      </SignedInFrame>
-    </RequireAuth>
-  );
-}
-
 export function Routes() {
+  const { socketUrl } = useRuntimeConfig();
   return (
     <Suspense fallback={<BootSplash />}>
       <Switch>
@@ -72,7 +36,16 @@ export function Routes() {
           </Route>
         ))}
         <Route>
-          <SignedInRoutes />
+          {/* spec §2.1: every other path, unknown ones included, is behind login */}
+          <RequireAuth>
+            <SignedInRoutes
+              socketUrl={socketUrl}
+              onUserLocale={userLocaleStore.set}
+              screens={SCREENS}
+              Titled={Titled}
+              NotFound={NotFound}
+            />
+          </RequireAuth>
         </Route>
       </Switch>
     </Suspense>

@@ -1,43 +1,8 @@
 import type { Gate } from './access.ts';
+import { page, type Options, type RouteEntry } from './entry.ts';
+import { PUBLIC_ROUTES } from './public.ts';
 
-/**
- * How the top bar's filter button counts applied filters on a route (spec §2.5): `default` ignores limit and
- * selected; `users` also ignores space_id (the user list); `dashboard` counts only object_id, company_id, provider.
- */
-export type FilterCountMode = 'default' | 'users' | 'dashboard';
-
-export interface RouteEntry {
-  /** The spec's route name where it gives one (stats-items, item-page…), otherwise one in the same style. */
-  name: string;
-  /** A wouter (regexparam) pattern. */
-  path: string;
-  /** Key in the common namespace for the page title ('<title> — <productName>', spec §2.4). */
-  titleKey: string;
-  /** spec §2.1 public routes need no login; everything else does (§2.2–2.4). */
-  access: 'public' | 'login';
-  /** Who may open it (spec §2.5, §6); a signed-in user who may not sees the 'No access' page. */
-  gate?: Gate;
-  /** spec §2.5: a back arrow on item, issue and author pages and on settings subpages. */
-  back?: boolean;
-  /** spec §4: reachable with an expired subscription (the settings role is not sent to billing from here). */
-  paidAllowed?: boolean;
-  /** spec §4: reachable while two-factor is required and not set up. */
-  otpAllowed?: boolean;
-  /** spec §2.5: the filter button and how it counts; absent = no filter button. */
-  filters?: FilterCountMode;
-}
-
-type Options = Omit<RouteEntry, 'name' | 'path' | 'titleKey' | 'access'>;
-
-const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-const page = (name: string, path: string, options: Options = {}): RouteEntry => ({
-  name,
-  path,
-  titleKey: `titles.${camel(name)}`,
-  access: 'login',
-  ...options,
-});
-const publicPage = (name: string, path: string): RouteEntry => ({ ...page(name, path), access: 'public' });
+export type { FilterCountMode, RouteEntry } from './entry.ts';
 
 // spec §6 gates, by what they guard.
 const SETTINGS: Gate = { anyRole: ['settings'] };
@@ -50,19 +15,6 @@ const ITEMS: Gate = { space: true, anyRole: ['items'] };
 const MESSAGES: Gate = { anyRole: ['messages'] };
 const ISSUES: Gate = { setting: 'issues' };
 const QA: Gate = { setting: 'qa' };
-
-// spec §2.1: public routes.
-const PUBLIC_ROUTES: RouteEntry[] = [
-  publicPage('login-page', '/login'),
-  publicPage('login-provider-page', '/login/:provider'),
-  publicPage('signup-page', '/signup'),
-  publicPage('signup-invitation-page', '/signup/:hash'),
-  publicPage('password-recovery-page', '/recovery'),
-  publicPage('reset-password-page', '/reset_password/:hash'),
-  publicPage('confirm-email-page', '/confirm_email/:hash'),
-  publicPage('delete-request-page', '/deleterequest/:id'),
-  publicPage('callback-tiktok', '/callback/tiktok'),
-];
 
 // spec §2.2: popup callbacks for connecting accounts; §4 lets five of them work with an expired subscription.
 const CALLBACK_PROVIDERS = [

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import type { ConfigResponse } from '@console/api/contract';
 import { guardPath } from '@console/machines/rules/routes';
@@ -75,6 +76,8 @@ function Guarded({ config, onCheckAgain, checking, children }: GuardedProps) {
  * the config loads the splash shows, never a page the user may be sent away from.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
+  // Its texts before anything else, so a modal or an error never waits for them (the console loads namespaces lazily).
+  useTranslation('guards');
   const config = useConfig();
   if (!config.data && config.error) {
     return <GuardLoadError onRetry={() => void config.mutate()} retrying={config.isValidating} />;
