@@ -74,7 +74,7 @@ console.log(
     ...DEMO_USERS.map(
       (u) => `  ${u.email.padEnd(22)} ${u.role}${u.otp ? ', two-factor: current code with `npm run seed:otp`' : ''}`,
     ),
-    ...WORKSPACE_DEMO_USERS.map((u) => `  ${u.email.padEnd(26)} ${u.role} in ${u.space}`),
+    ...WORKSPACE_DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role} in ${u.space}`),
     '',
     'Ctrl+C stops the server.',
   ].join('\n'),

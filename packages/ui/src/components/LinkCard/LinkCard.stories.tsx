@@ -29,8 +29,11 @@ export const Default: Story = {
 
 export const TitleOnly: Story = { args: { description: undefined } };
 
-export const WithACount: Story = {
-  args: { title: 'Задачи', description: undefined, children: <strong style={{ fontSize: 24 }}>12</strong> },
+export const WithACountBesideTheTitle: Story = {
+  args: { title: 'Задачи', description: undefined, layout: 'inline', children: <strong style={{ fontSize: 24 }}>12</strong> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Задачи 12');
+  },
 };
 
 export const IsReachedWithTheKeyboard: Story = {

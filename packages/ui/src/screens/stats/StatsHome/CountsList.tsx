@@ -14,9 +14,11 @@ export function CountsList({ counts }: { counts: readonly StatsCount[] }) {
       <ul className={countList}>
         {counts.map((entry) => (
           <li key={entry.kind}>
-            <LinkCard href={entry.href} title={t(`counts.${entry.kind}`)}>
-              <span className={countValue}>{entry.count}</span>
-              {entry.expired ? <span className={expired}>{t('counts.issuesExpired', { count: entry.expired })}</span> : null}
+            <LinkCard href={entry.href} title={t(`counts.${entry.kind}`)} layout="inline">
+              <span className={countValue}>
+                {entry.count}
+                {entry.expired ? <span className={expired}>{t('counts.issuesExpired', { count: entry.expired })}</span> : null}
+              </span>
             </LinkCard>
           </li>
         ))}

@@ -4,6 +4,9 @@ import { media } from '../../../theme/breakpoints.ts';
 
 export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
+// A readable line length for the no-space explanation.
+export const emptyCard = style({ maxWidth: '640px' });
+
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
@@ -21,10 +24,14 @@ export const countList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.aboveMobile]: { gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' } },
+  '@media': { [media.aboveMobile]: { gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' } },
 });
 
 export const countValue = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,

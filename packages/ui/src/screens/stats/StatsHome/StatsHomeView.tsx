@@ -11,7 +11,7 @@ import type { VisibleGroup } from '../../layout/sectionGroups.ts';
 import { CountsList } from './CountsList.tsx';
 import { SpaceList } from './SpaceList.tsx';
 import type { StatsCount } from './statsSections.ts';
-import { emptyTitle } from './StatsHomeView.css.ts';
+import { emptyCard, emptyTitle } from './StatsHomeView.css.ts';
 
 export type HomeSpace = Pick<Space, 'id' | 'name' | 'tariff' | 'is_trial' | 'expires_at'>;
 
@@ -36,7 +36,7 @@ function Ready({ props }: { props: Extract<StatsHomeData, { status: 'ready' }> }
   // spec §2.5: statistics need a space; without one there is nothing to show but why.
   if (props.spaces.length === 0) {
     return (
-      <Card as="section" padding="lg" aria-labelledby="stats-no-spaces">
+      <Card as="section" padding="lg" aria-labelledby="stats-no-spaces" className={emptyCard}>
         <h2 id="stats-no-spaces" className={emptyTitle}>
           {t('noSpaces.title')}
         </h2>
