@@ -4,14 +4,20 @@ import ruBoot from '../ru/boot.json' with { type: 'json' };
 import enBoot from '../en/boot.json' with { type: 'json' };
 import ruLogin from '../ru/login.json' with { type: 'json' };
 import enLogin from '../en/login.json' with { type: 'json' };
+import ruStatsHome from '../ru/statsHome.json' with { type: 'json' };
+import enStatsHome from '../en/statsHome.json' with { type: 'json' };
+import ruSettingsHome from '../ru/settingsHome.json' with { type: 'json' };
+import enSettingsHome from '../en/settingsHome.json' with { type: 'json' };
+import ruGuards from '../ru/guards.json' with { type: 'json' };
+import enGuards from '../en/guards.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const NAMESPACES = ['common', 'boot', 'login'] as const;
+export const NAMESPACES = ['common', 'boot', 'login', 'statsHome', 'settingsHome', 'guards'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  ru: { common: ruCommon, boot: ruBoot, login: ruLogin },
-  en: { common: enCommon, boot: enBoot, login: enLogin },
+  ru: { common: ruCommon, boot: ruBoot, login: ruLogin, statsHome: ruStatsHome, settingsHome: ruSettingsHome, guards: ruGuards },
+  en: { common: enCommon, boot: enBoot, login: enLogin, statsHome: enStatsHome, settingsHome: enSettingsHome, guards: enGuards },
 } as const;

@@ -83,7 +83,9 @@ describe('GET v1/counts', () => {
 });
 
 describe('v1/me/status', () => {
-  const statusesOfDemoSpace = () => database.db.select().from(userStatuses).orderBy(asc(userStatuses.position));
+  // The demo space is seeded first (id 1); the seed's other spaces have statuses of their own.
+  const statusesOfDemoSpace = () =>
+    database.db.select().from(userStatuses).where(eq(userStatuses.spaceId, 1)).orderBy(asc(userStatuses.position));
 
   it('GET answers the stored status, with or without auto_update=1', async () => {
     const [online] = await statusesOfDemoSpace();

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'regexparam';
 import type { Space, SpaceSettings } from '@console/api/contract';
-import { guardRoute, matchRoute, passesGate, ROUTES, routeByName, type GuardContext } from '../src/rules/routes.ts';
+import {
+  guardPath,
+  guardRoute,
+  matchRoute,
+  NOT_FOUND_ROUTE,
+  passesGate,
+  ROUTES,
+  routeByName,
+  type GuardContext,
+} from '../src/rules/routes.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const DAY_S = 86_400;
@@ -221,5 +230,70 @@ describe('guards (spec §4)', () => {
     const reader = { roles: roles({ items: true, messages: true }), is_partner: false };
     expect(guardRoute(routeByName('users-page'), context({ user: reader })).kind).toBe('noAccess');
     expect(guardRoute(routeByName('items-page'), context({ user: reader })).kind).toBe('allow');
+  });
+});
+
+describe('statistics gates (spec §1, §2.5)', () => {
+  const reader = { roles: roles({ items: true, messages: true }), is_partner: false };
+  const analyst = { roles: roles({ items: true, messages: true, stats: true }), is_partner: false };
+  const allOn = space(
+    {},
+    {
+      user_workinghours: true,
+      stats: true,
+      bots: true,
+      csi_menu: true,
+      issues: { assigned_to: null, statuses: ['new'] },
+    },
+  );
+  const opens = (name: string, over: Partial<GuardContext>) => guardRoute(routeByName(name), context(over)).kind === 'allow';
+
+  it('the root opens for everyone signed in, even without spaces (its empty state explains why)', () => {
+    expect(routeByName('stats-items').gate).toBeUndefined();
+    expect(guardRoute(routeByName('stats-items'), context({ spaces: [], user: reader })).kind).toBe('allow');
+  });
+
+  it('every section needs a space; own statistics need nothing more', () => {
+    for (const name of ['stats-overall', 'stats-my', 'stats-my-statuses', 'stats-dashboard', 'stats-live-section']) {
+      expect(opens(name, { user: reader, spaces: [allOn] }), name).toBe(true);
+      expect(opens(name, { user: reader, spaces: [] }), name).toBe(false);
+    }
+  });
+
+  it('statistics of the whole team need the stats role (the analyst) or the settings role', () => {
+    for (const name of ['stats-users', 'stats-users-closed', 'stats-users-statuses', 'stats-userstime', 'stats-users-user']) {
+      expect(opens(name, { user: reader, spaces: [allOn] }), name).toBe(false);
+      expect(opens(name, { user: analyst, spaces: [allOn] }), name).toBe(true);
+      expect(opens(name, { spaces: [allOn] }), name).toBe(true);
+    }
+  });
+
+  it('a section about a feature needs what the feature needs', () => {
+    const plain = space({ tariff: { id: 1, name: 'Start' } });
+    for (const name of ['stats-users-workinghours', 'stats-rules', 'stats-bots', 'stats-csi', 'stats-issues', 'stats-emotions']) {
+      expect(opens(name, { user: analyst, spaces: [allOn] }), name).toBe(true);
+      expect(opens(name, { user: analyst, spaces: [plain] }), name).toBe(false);
+    }
+  });
+});
+
+describe('unknown paths (spec §2.1)', () => {
+  const expired = space({ expires_at: NOW / 1000 - 1 });
+
+  it('are a signed-in page without a gate', () => {
+    expect(NOT_FOUND_ROUTE).toMatchObject({ access: 'login', titleKey: 'titles.notFound' });
+    expect(guardPath('/no/such/page', context())).toEqual({ kind: 'allow' });
+  });
+
+  it('are guarded like any other page (spec §4)', () => {
+    expect(guardPath('/no/such/page', context({ otpRequired: true }))).toEqual({ kind: 'redirect', to: '/settings/profile' });
+    expect(guardPath('/no/such/page', context({ spaces: [expired] }))).toEqual({ kind: 'redirect', to: '/settings/billing' });
+    const operator = { roles: roles({ templates: true }), is_partner: false };
+    expect(guardPath('/no/such/page', context({ spaces: [expired], user: operator }))).toEqual({ kind: 'paidOver' });
+  });
+
+  it('a known path is guarded by its own route', () => {
+    expect(guardPath('/settings/billing/', context({ spaces: [expired] }))).toEqual({ kind: 'allow' });
+    expect(guardPath('/items', context({ spaces: [expired] }))).toEqual({ kind: 'redirect', to: '/settings/billing' });
   });
 });

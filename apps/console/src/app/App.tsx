@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
-import { createI18n } from '@console/locales';
+import { createLazyI18n } from '@console/locales';
 import type { RuntimeConfig } from '@console/api/contract';
 import { createClient } from '@console/api/client';
 import { ApiProvider, tokenStore } from '@console/ui/data';
@@ -31,7 +31,7 @@ function GuardedRoutes() {
 
 // Wires the providers of architecture.md ("How a screen gets its data"); it decides nothing itself.
 export function App({ config }: { config: RuntimeConfig }) {
-  const i18n = useMemo(() => createI18n(initialLocale()), []);
+  const i18n = useMemo(() => createLazyI18n(initialLocale()), []);
   const client = useMemo(
     () =>
       createClient({

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@console/locales';
+import { createLazyI18n } from '@console/locales';
 import { bootMachine } from '@console/machines/bootMachine';
 import { BootError, BootSplash } from '@console/ui/screens/boot';
 import { App } from '../app/App.tsx';
@@ -15,7 +15,7 @@ const machine = bootMachine.provide({ actors: { loadRuntimeConfig: fromPromise((
 // Boot (issue 2): loading, then the app with its config, or an error page in the browser's language.
 export function Boot() {
   const [state] = useMachine(machine);
-  const i18n = useMemo(() => createI18n(initialLocale()), []);
+  const i18n = useMemo(() => createLazyI18n(initialLocale()), []);
   useMemo(() => applyTheme(storedTheme()), []);
   useEffect(() => followLanguage(i18n), [i18n]);
 

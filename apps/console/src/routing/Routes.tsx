@@ -1,55 +1,51 @@
 import { Suspense, lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { BootSplash } from '@console/ui/screens/boot';
+import { PUBLIC_ROUTES } from '@console/machines/rules/routes/public';
+import { BootSplash, SplashHold } from '@console/ui/screens/boot';
 import { loadChunk } from '../app/chunkReload.ts';
 import { useRuntimeConfig } from '../app/runtimeConfig.tsx';
 import { userLocaleStore } from '../app/LocaleSync.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { SCREENS } from './screens.ts';
 import { Titled } from './Titled.tsx';
 
-// Every route group is its own lazy chunk (quality.md, "Performance budgets").
-const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.ts')));
-const SignedInFrame = lazy(() => loadChunk(() => import('./lazy/signedIn.ts')));
-const HomeScreen = lazy(() => loadChunk(() => import('./lazy/home.ts')));
+// Every route group is its own lazy chunk (quality.md, "Performance budgets"); the signed-in one holds the frame,
+// the guards and the route registry.
+const SignedInRoutes = lazy(() => loadChunk(() => import('./lazy/signedIn.ts')));
 const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
-// The signed-in routes share one frame (socket, polling, no-access page), so it stays mounted across them.
-function SignedInRoutes() {
-  const { socketUrl } = useRuntimeConfig();
-  return (
-    <RequireAuth>
-      <SignedInFrame socketUrl={socketUrl} onUserLocale={userLocaleStore.set}>
-        <Suspense fallback={<BootSplash />}>
-          <Switch>
-            <Route path="/">
-              <Titled titleKey="titles.statsItems">
-                <HomeScreen />
-              </Titled>
-            </Route>
-            <Route>
-              {/* spec §2.1: the 'Page not found' screen is behind login */}
-              <Titled titleKey="titles.notFound">
-                <NotFound />
-              </Titled>
-            </Route>
-          </Switch>
-        </Suspense>
-      </SignedInFrame>
-    </RequireAuth>
-  );
-}
+// spec §2.1: the public routes that have a screen, outside the signed-in frame.
+const PUBLIC_SCREENS = PUBLIC_ROUTES.flatMap((route) => {
+  const Screen = SCREENS[route.name];
+  return Screen ? [{ route, Screen }] : [];
+});
 
 export function Routes() {
+  const { socketUrl } = useRuntimeConfig();
   return (
     <Suspense fallback={<BootSplash />}>
       <Switch>
-        <Route path="/login">
-          <Titled titleKey="titles.loginPage">
-            <LoginScreen />
-          </Titled>
-        </Route>
+        {PUBLIC_SCREENS.map(({ route, Screen }) => (
+          <Route key={route.name} path={route.path}>
+            <Titled titleKey={route.titleKey}>
+              {/* spec §2.5: the boot splash stays its 400 ms before a public page too */}
+              <SplashHold ready>
+                <Screen />
+              </SplashHold>
+            </Titled>
+          </Route>
+        ))}
         <Route>
-          <SignedInRoutes />
+          {/* spec §2.1: every other path, unknown ones included, is behind login */}
+          <RequireAuth>
+            <SignedInRoutes
+              socketUrl={socketUrl}
+              onUserLocale={userLocaleStore.set}
+              screens={SCREENS}
+              Titled={Titled}
+              NotFound={NotFound}
+            />
+          </RequireAuth>
         </Route>
       </Switch>
     </Suspense>

@@ -1,1 +1,1 @@
-export { SignedInFrame as default } from '@console/ui/screens/session';
+export { SignedInRoutes as default } from '../SignedInRoutes.tsx';

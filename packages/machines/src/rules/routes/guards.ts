@@ -1,7 +1,8 @@
 import type { Space, User } from '@console/api/contract';
 import { isWorkspacePaid } from '../paidPeriod.ts';
 import { passesGate } from './access.ts';
-import type { RouteEntry } from './registry.ts';
+import { matchRoute } from './match.ts';
+import { NOT_FOUND_ROUTE, type RouteEntry } from './registry.ts';
 
 // spec §4: where the two guards send the user.
 export const BILLING_PATH = '/settings/billing';
@@ -34,3 +35,7 @@ export function guardRoute(route: RouteEntry, context: GuardContext): GuardOutco
   }
   return passesGate(route.gate, context) ? { kind: 'allow' } : { kind: 'noAccess' };
 }
+
+/** The guards for a path (without query): its registry route, or an unknown path's 'Page not found' (spec §2.1). */
+export const guardPath = (pathname: string, context: GuardContext): GuardOutcome =>
+  guardRoute(matchRoute(pathname)?.route ?? NOT_FOUND_ROUTE, context);

@@ -1,65 +1,20 @@
 import type { Gate } from './access.ts';
+import { page, type Options, type RouteEntry } from './entry.ts';
+import { PUBLIC_ROUTES } from './public.ts';
 
-/**
- * How the top bar's filter button counts applied filters on a route (spec §2.5): `default` ignores limit and
- * selected; `users` also ignores space_id (the user list); `dashboard` counts only object_id, company_id, provider.
- */
-export type FilterCountMode = 'default' | 'users' | 'dashboard';
-
-export interface RouteEntry {
-  /** The spec's route name where it gives one (stats-items, item-page…), otherwise one in the same style. */
-  name: string;
-  /** A wouter (regexparam) pattern. */
-  path: string;
-  /** Key in the common namespace for the page title ('<title> — <productName>', spec §2.4). */
-  titleKey: string;
-  /** spec §2.1 public routes need no login; everything else does (§2.2–2.4). */
-  access: 'public' | 'login';
-  /** Who may open it (spec §2.5, §6); a signed-in user who may not sees the 'No access' page. */
-  gate?: Gate;
-  /** spec §2.5: a back arrow on item, issue and author pages and on settings subpages. */
-  back?: boolean;
-  /** spec §4: reachable with an expired subscription (the settings role is not sent to billing from here). */
-  paidAllowed?: boolean;
-  /** spec §4: reachable while two-factor is required and not set up. */
-  otpAllowed?: boolean;
-  /** spec §2.5: the filter button and how it counts; absent = no filter button. */
-  filters?: FilterCountMode;
-}
-
-type Options = Omit<RouteEntry, 'name' | 'path' | 'titleKey' | 'access'>;
-
-const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-const page = (name: string, path: string, options: Options = {}): RouteEntry => ({
-  name,
-  path,
-  titleKey: `titles.${camel(name)}`,
-  access: 'login',
-  ...options,
-});
-const publicPage = (name: string, path: string): RouteEntry => ({ ...page(name, path), access: 'public' });
+export type { FilterCountMode, RouteEntry } from './entry.ts';
 
 // spec §6 gates, by what they guard.
 const SETTINGS: Gate = { anyRole: ['settings'] };
 const settingsWith = (setting: Gate['setting'], extra: Gate = {}): Gate => ({ anyRole: ['settings'], setting, ...extra });
 const STATS: Gate = { space: true }; // spec §2.5: Statistics shows when the user has any space
+// spec §1: the analyst "views content and statistics", the read-only user only content: statistics of the whole team
+// (per operator) need the stats role (or settings); the user's own statistics do not. §6 leaves the finer mapping open.
+const TEAM_STATS: Gate = { space: true, anyRole: ['stats', 'settings'] };
 const ITEMS: Gate = { space: true, anyRole: ['items'] };
 const MESSAGES: Gate = { anyRole: ['messages'] };
 const ISSUES: Gate = { setting: 'issues' };
 const QA: Gate = { setting: 'qa' };
-
-// spec §2.1: public routes.
-const PUBLIC_ROUTES: RouteEntry[] = [
-  publicPage('login-page', '/login'),
-  publicPage('login-provider-page', '/login/:provider'),
-  publicPage('signup-page', '/signup'),
-  publicPage('signup-invitation-page', '/signup/:hash'),
-  publicPage('password-recovery-page', '/recovery'),
-  publicPage('reset-password-page', '/reset_password/:hash'),
-  publicPage('confirm-email-page', '/confirm_email/:hash'),
-  publicPage('delete-request-page', '/deleterequest/:id'),
-  publicPage('callback-tiktok', '/callback/tiktok'),
-];
 
 // spec §2.2: popup callbacks for connecting accounts; §4 lets five of them work with an expired subscription.
 const CALLBACK_PROVIDERS = [
@@ -112,10 +67,29 @@ const STATS_SECTIONS = [
   'csi',
   'issues',
 ] as const;
+// spec §2.5/§6: a section about a feature needs what the feature needs (its space setting, a special tariff).
+const STATS_SECTION_GATES: Partial<Record<(typeof STATS_SECTIONS)[number], Gate>> = {
+  emotions: { space: true, specialTariff: true },
+  users: TEAM_STATS,
+  'users/closed': TEAM_STATS,
+  'users/statuses': TEAM_STATS,
+  'users/:id/statuses': TEAM_STATS,
+  'users/workinghours': { ...TEAM_STATS, setting: 'user_workinghours' },
+  'users/:id/workinghours': { ...TEAM_STATS, setting: 'user_workinghours' },
+  'users/:id': TEAM_STATS,
+  userstime: TEAM_STATS,
+  rules: { setting: 'stats', specialTariff: true },
+  bots: { setting: 'bots' },
+  csi: { setting: 'csi_menu' },
+  issues: { setting: 'issues' },
+};
 const statsName = (section: string): string => `stats-${section.replace(/\/:id/g, '-user').replace(/\//g, '-')}`;
 const STATS_ROUTES: RouteEntry[] = [
-  page('stats-items', '/', { gate: STATS, paidAllowed: true, filters: 'default' }),
-  ...STATS_SECTIONS.map((section) => page(statsName(section), `/stats/${section}`, { gate: STATS, filters: 'default' })),
+  // The root is where everyone lands after sign-in: no gate, so a user without spaces sees why the list is empty.
+  page('stats-items', '/', { paidAllowed: true, filters: 'default' }),
+  ...STATS_SECTIONS.map((section) =>
+    page(statsName(section), `/stats/${section}`, { gate: STATS_SECTION_GATES[section] ?? STATS, filters: 'default' }),
+  ),
   // spec §2.3: the dashboard and live sections, with the shortcuts /dashboard and /live (name stats-dashboard).
   {
     ...page('stats-dashboard-section', '/stats/dashboard', { gate: STATS, filters: 'dashboard' }),
@@ -233,6 +207,12 @@ export const ROUTES: readonly RouteEntry[] = [
   ...MAIN_ROUTES,
   ...SETTINGS_ROUTES,
 ];
+
+/**
+ * spec §2.1: what an unknown path is ('Page not found', behind login). Not in ROUTES: it matches nothing; the guards of
+ * §4 treat it as any other signed-in page (two-factor and billing redirects, the paid-over modal).
+ */
+export const NOT_FOUND_ROUTE: RouteEntry = page('not-found', '*', {});
 
 export const routeByName = (name: string): RouteEntry => {
   const route = ROUTES.find((entry) => entry.name === name);

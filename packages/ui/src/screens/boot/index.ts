@@ -1,2 +1,2 @@
 export { BootError, type BootErrorProps, type BootErrorReason } from './BootError/index.ts';
-export { BootSplash } from './BootSplash/index.ts';
+export { BootSplash, SplashHold, type SplashHoldProps } from './BootSplash/index.ts';

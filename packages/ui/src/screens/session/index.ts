@@ -1,1 +1,3 @@
 export { SignedInFrame, type SignedInFrameProps } from './SignedInFrame/index.ts';
+export { RouteGuard } from './RouteGuard/index.ts';
+export { PaidOverView, type PaidOverViewProps } from './PaidOver/index.ts';

@@ -1,12 +1,18 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { text } from '../../layout/CenteredPage.css.ts';
 import { splash } from './BootSplash.css.ts';
+import { splashPeriod } from './splashPeriod.ts';
 
-// The console's loading state before config.json is read: product-neutral (the product name is not known yet).
+// The console's loading state (boot, a route's code, the first config): product-neutral (the name may not be known yet).
 export function BootSplash() {
   const { t } = useTranslation('boot');
+  useLayoutEffect(() => {
+    splashPeriod.mount(Date.now());
+    return () => splashPeriod.unmount();
+  }, []);
   return (
     <CenteredPage busy>
       <div className={splash}>

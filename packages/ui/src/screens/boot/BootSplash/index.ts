@@ -1,1 +1,2 @@
 export { BootSplash } from './BootSplash.tsx';
+export { SplashHold, type SplashHoldProps } from './SplashHold.tsx';

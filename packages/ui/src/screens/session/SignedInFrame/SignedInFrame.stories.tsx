@@ -6,8 +6,8 @@ import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { NetworkNotice } from '../../../components/NetworkNotice/NetworkNotice.tsx';
 import { networkNoticeStore, useApiClient, useNetworkNotice, watchClientEvents } from '../../../data/index.ts';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
-import { HomeScreen } from '../../home/Home/HomeScreen.tsx';
 import { NotFound } from '../../errors/NotFound/NotFound.tsx';
+import { StatsHomeScreen } from '../../stats/StatsHome/StatsHomeScreen.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
 
 const SOCKET_URL = 'ws://storybook.test/v1/socket';
@@ -47,11 +47,11 @@ const socketServer = (after: (send: (message: unknown) => void, close: (code: nu
     });
   });
 
-// Every signed-in page stands in this frame: here with the temporary home page inside.
+// Every signed-in page stands in this frame: here with the statistics home inside.
 const meta = {
   title: 'Screens/Session/SignedInFrame',
   component: SignedInFrame,
-  args: { socketUrl: SOCKET_URL, children: <HomeScreen /> },
+  args: { socketUrl: SOCKET_URL, children: <StatsHomeScreen /> },
   parameters: { layout: 'fullscreen', route: '/', session: 'signedIn' },
   beforeEach: ({ msw }) => void msw.use(socketServer()),
 } satisfies Meta<typeof SignedInFrame>;

@@ -1,0 +1,46 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, useLocation } from 'wouter';
+import type { Locale } from '@console/api/contract';
+import { matchRoute } from '@console/machines/rules/routes';
+import { BootSplash } from '@console/ui/screens/boot';
+import { RouteGuard, SignedInFrame } from '@console/ui/screens/session';
+import type { LazyScreen } from './screens.ts';
+
+export interface SignedInRoutesProps {
+  socketUrl: string;
+  onUserLocale: (locale: Locale | null) => void;
+  /** SCREENS of screens.ts. */
+  screens: Readonly<Partial<Record<string, LazyScreen>>>;
+  Titled: ComponentType<{ titleKey: string; children: ReactNode }>;
+  NotFound: ComponentType;
+}
+
+// The signed-in part of the routes, in the lazy chunk of the frame, so the app's entry carries neither the frame nor
+// the registry (quality.md budgets). What it needs from the entry comes as props: a chunk importing the entry's own
+// modules makes the bundler split the entry into shared chunks.
+export function SignedInRoutes({ socketUrl, onUserLocale, screens, Titled, NotFound }: SignedInRoutesProps) {
+  const [location] = useLocation();
+  const match = matchRoute(location);
+  const Screen = match?.route.access === 'login' ? screens[match.route.name] : undefined;
+  // The screen of the current route from the registry, titled by it; otherwise 'Page not found' (spec §2.1).
+  const page =
+    !match || !Screen ? (
+      <Titled titleKey="titles.notFound">
+        <NotFound />
+      </Titled>
+    ) : (
+      <Titled titleKey={match.route.titleKey}>
+        <Route path={match.route.path}>
+          <Screen />
+        </Route>
+      </Titled>
+    );
+  // One frame (socket, polling, no-access page) for every signed-in route; the guards of spec §4 around the page.
+  return (
+    <SignedInFrame socketUrl={socketUrl} onUserLocale={onUserLocale}>
+      <RouteGuard>
+        <Suspense fallback={<BootSplash />}>{page}</Suspense>
+      </RouteGuard>
+    </SignedInFrame>
+  );
+}

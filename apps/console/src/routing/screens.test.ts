@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@console/machines/rules/routes';
+import { SCREENS } from './screens.ts';
+
+// The console mounts screens by registry route name (spec §2): a name that is not in the registry would never show.
+describe('screen mapping', () => {
+  it('names only routes of the registry', () => {
+    const names = new Set(ROUTES.map((route) => route.name));
+    for (const name of Object.keys(SCREENS)) expect(names.has(name), name).toBe(true);
+  });
+
+  it('mounts the login page, the statistics home and the settings home', () => {
+    for (const name of ['login-page', 'stats-items', 'settings-page']) expect(SCREENS[name], name).toBeDefined();
+  });
+
+  it('has no screen for a route of the registry that is not built yet', () => {
+    expect(SCREENS['stats-overall']).toBeUndefined();
+  });
+});

@@ -1,0 +1,19 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '../app/chunkReload.ts';
+
+export type LazyScreen = LazyExoticComponent<ComponentType>;
+
+// Every route group is its own lazy chunk (quality.md, "Performance budgets").
+const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.ts')));
+const StatsHomeScreen = lazy(() => loadChunk(() => import('./lazy/home.ts')));
+const SettingsHomeScreen = lazy(() => loadChunk(() => import('./lazy/settingsHome.ts')));
+
+/**
+ * The screen of each route of the registry (packages/machines rules/routes, by route name) that has one. Adding a
+ * screen is one line here; a registry route without a screen, and any unknown path, show 'Page not found' (spec §2.1).
+ */
+export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
+  'login-page': LoginScreen,
+  'stats-items': StatsHomeScreen,
+  'settings-page': SettingsHomeScreen,
+};

@@ -1,0 +1,1 @@
+export { BlockingModal, type BlockingModalProps } from './BlockingModal.tsx';

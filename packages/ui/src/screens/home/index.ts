@@ -1,1 +1,0 @@
-export { HomeScreen, HomeView, type HomeViewProps, type HomeData, type HomeSpace } from './Home/index.ts';

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LONG_WORD } from '../../../components/storySupport/narrow.tsx';
+import { PaidOverView } from './PaidOverView.tsx';
+
+// The props-only modal of spec §4/§8 in each variant; RouteGuard's stories reach it through the mock server.
+const meta = {
+  title: 'Screens/Session/PaidOverView',
+  component: PaidOverView,
+  args: {
+    kind: 'trial',
+    user: { name: 'Oleg Operator', email: 'operator@demo.local' },
+    onLogout: fn(),
+    loggingOut: false,
+    onCheckAgain: fn(),
+    checking: false,
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <>
+        <main style={{ padding: 24 }}>
+          <h1>Комментарии</h1>
+        </main>
+        <Story />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof PaidOverView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name });
+
+export const Trial: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
+    await expect(dialog).toHaveTextContent('Дождитесь, пока администратор оплатит подписку');
+  },
+};
+
+export const Paid: Story = {
+  args: { kind: 'paid' },
+  play: async ({ canvasElement }) => {
+    await expect(await dialogOf(canvasElement, 'Оплаченный период закончился')).toBeInTheDocument();
+  },
+};
+
+export const TrialInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'Trial period is over');
+    await expect(dialog).toHaveTextContent('wait for your administrator to pay');
+  },
+};
+
+export const PaidInEnglish: Story = {
+  args: { kind: 'paid' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await dialogOf(canvasElement, 'Paid period is over')).toBeInTheDocument();
+  },
+};
+
+export const LogsOutWhenAsked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const ChecksThePaymentWhenAsked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Проверить оплату' }));
+    await expect(args.onCheckAgain).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoggingOut: Story = {
+  args: { loggingOut: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
+    await expect(within(dialog).getByRole('button', { name: 'Выйти' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const WrapsAVeryLongName: Story = {
+  args: { user: { name: LONG_WORD, email: `${LONG_WORD}@demo.local` } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};

@@ -1,0 +1,1 @@
+export { PaidOverView, type PaidOverViewProps } from './PaidOverView.tsx';

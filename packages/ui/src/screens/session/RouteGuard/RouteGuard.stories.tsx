@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { configFor, demoUserByEmail, scenarios } from '@console/api/mocks';
+import { matchRoute, NOT_FOUND_ROUTE } from '@console/machines/rules/routes';
+import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { EXPIRED_PAID, EXPIRED_TRIAL, spaceEndingIn, workspaceConfig } from '../../storySupport/workspace.ts';
+import { RouteGuard } from './RouteGuard.tsx';
+
+const TEXTS = {
+  ru: {
+    billing: 'Оплата',
+    profile: 'Профиль',
+    users: 'Пользователи',
+    noAccess: 'Нет доступа',
+    trial: 'Тестовый период закончился',
+    paid: 'Оплаченный период закончился',
+    logout: 'Выйти',
+    check: 'Проверить оплату',
+    retry: 'Повторить',
+  },
+  en: {
+    billing: 'Billing',
+    profile: 'Profile',
+    users: 'Users',
+    noAccess: 'No access',
+    trial: 'Trial period is over',
+    paid: 'Paid period is over',
+    logout: 'Log out',
+    check: 'Check the payment',
+    retry: 'Try again',
+  },
+} as const;
+
+const ADMIN = 'admin@demo.local';
+const OPERATOR = 'operator@demo.local';
+
+// Stands in for the route's screen: a page titled by the registry, so a redirect shows as the target route.
+function RoutePage() {
+  const { t } = useTranslation('common');
+  const [location] = useLocation();
+  const route = matchRoute(location)?.route ?? NOT_FOUND_ROUTE;
+  return (
+    <main style={{ padding: 24 }}>
+      <h1>{t(route.titleKey)}</h1>
+      <p>{location}</p>
+    </main>
+  );
+}
+
+// The guards of spec §4 with the real rules, against the mock server's config for the story's user.
+const meta = {
+  title: 'Screens/Session/RouteGuard',
+  component: RouteGuard,
+  args: { children: <RoutePage /> },
+  parameters: { layout: 'fullscreen', route: '/settings/users', session: 'signedIn' },
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN })),
+} satisfies Meta<typeof RouteGuard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].retry })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+export const Allowed: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].users }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadsAgainWhenRetried: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) =>
+    void msw.use(http.get('*/v1/config', () => HttpResponse.json({ error: 'Internal' }, { status: 500 }), { once: true })),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: TEXTS[localeOf(globals)].retry }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].users })).toBeInTheDocument();
+  },
+};
+
+// spec §4: not paid and the settings role: billing instead of a page that is not allowed.
+export const RedirectsTheAdministratorOfAnExpiredTrialToBilling: Story = {
+  parameters: { route: '/items?status[]=new' },
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN, spaces: [EXPIRED_TRIAL()] })),
+  play: async ({ canvasElement, globals, loaded }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].billing }),
+    ).toBeInTheDocument();
+    await expectNavigatedTo(loaded, '/settings/billing');
+    // replace: going back does not return to the page that redirected
+    await expect((loaded['location'] as { history: string[] }).history).toEqual(['/settings/billing']);
+  },
+};
+
+export const KeepsTheAdministratorOfAnExpiredTrialOnAnAllowedPage: Story = {
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN, spaces: [EXPIRED_TRIAL()] })),
+  play: async ({ canvasElement, globals, loaded }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].users }),
+    ).toBeInTheDocument();
+    await expect((loaded['location'] as { history: string[] }).history).toEqual(['/settings/users']);
+  },
+};
+
+// spec §4: two-factor required: every page but profile and billing sends the user to the profile.
+export const RedirectsToTheProfileWhileTwoFactorIsRequired: Story = {
+  parameters: { route: '/settings/users' },
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN, otpRequired: true })),
+  play: async ({ canvasElement, globals, loaded }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].profile }),
+    ).toBeInTheDocument();
+    await expectNavigatedTo(loaded, '/settings/profile');
+  },
+};
+
+// spec §2.5, §6: the users page needs the settings role.
+export const ShowsNoAccessToAReaderOnTheUsersPage: Story = {
+  parameters: { session: { email: 'reader@demo.local' } },
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: 'reader@demo.local' })),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].noAccess })).toBeInTheDocument();
+    await expect(canvas.getByText(/reader@demo\.local/)).toBeInTheDocument();
+  },
+};
+
+// spec §4, §8: not paid, no settings role: the page stays under the modal.
+export const ShowsThePaidOverModalForAnExpiredTrial: Story = {
+  parameters: { session: { email: OPERATOR }, route: '/items' },
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR, spaces: [EXPIRED_TRIAL()] })),
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: texts.trial });
+    await expect(within(dialog).getByRole('button', { name: texts.logout })).toBeInTheDocument();
+    await expect(within(dialog).getByText(/operator@demo\.local/)).toBeInTheDocument();
+  },
+};
+
+export const ShowsThePaidOverModalForAnExpiredPaidSpace: Story = {
+  parameters: { session: { email: OPERATOR }, route: '/' },
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR, spaces: [EXPIRED_TRIAL(), EXPIRED_PAID()] })),
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await body(canvasElement).findByRole('alertdialog', { name: TEXTS[localeOf(globals)].paid }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LogsOutFromThePaidOverModal: Story = {
+  tags: ['no-visual'],
+  parameters: { session: { email: OPERATOR }, route: '/items' },
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR, spaces: [EXPIRED_TRIAL()] }), ...scenarios.revoke.ok),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: TEXTS[localeOf(globals)].logout }));
+    await expectNavigatedTo(loaded, '/login');
+    await waitFor(() => expect(localStorage.getItem('id_token')).toBeNull());
+  },
+};
+
+// The administrator paid meanwhile: asking again opens the page.
+let paymentArrived = false;
+export const OpensThePageOnceThePaymentArrives: Story = {
+  tags: ['no-visual'],
+  parameters: { session: { email: OPERATOR }, route: '/items' },
+  beforeEach: ({ msw }) => {
+    const operator = demoUserByEmail(OPERATOR)!;
+    paymentArrived = false;
+    msw.use(
+      http.get('*/v1/config', () =>
+        HttpResponse.json({ ...configFor(operator), spaces: [paymentArrived ? spaceEndingIn(30) : EXPIRED_TRIAL()] }),
+      ),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: texts.trial });
+    paymentArrived = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.check }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { RouteGuard } from './RouteGuard.tsx';
+export { useLogoutToLogin } from './useLogoutToLogin.ts';

@@ -1,0 +1,1 @@
+export { SettingsHomeScreen, SettingsHomeView, SETTINGS_GROUPS, type SettingsHomeViewProps } from './SettingsHome/index.ts';

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@console/api/mocks';
+import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { EXPIRED_TRIAL, spaceEndingIn, workspaceConfig } from '../../storySupport/workspace.ts';
+import { StatsHomeScreen } from './StatsHomeScreen.tsx';
+
+const TEXTS = {
+  ru: {
+    logout: 'Выйти',
+    retry: 'Повторить',
+    overall: 'Общая статистика',
+    users: 'Сотрудники',
+    my: 'Моя статистика',
+    groups: ['Обзор', 'Команда', 'Контент', 'Автоматизация', 'Качество'],
+    noSpaces: 'Нет рабочего пространства',
+    overdue: '1 просрочена',
+    counts: 'Ждут внимания',
+  },
+  en: {
+    logout: 'Log out',
+    retry: 'Try again',
+    overall: 'Overall',
+    users: 'Operators',
+    my: 'My statistics',
+    groups: ['Overview', 'Team', 'Content', 'Automation', 'Quality'],
+    noSpaces: 'No workspace yet',
+    overdue: '1 overdue',
+    counts: 'Waiting for attention',
+  },
+} as const;
+
+const ADMIN = 'admin@demo.local';
+const READER = 'reader@demo.local';
+
+// spec §2.3 '' (stats-items) against the mock server with a stored session (the administrator unless said otherwise).
+const meta = {
+  title: 'Screens/Stats/StatsHome',
+  component: StatsHomeScreen,
+  parameters: { layout: 'fullscreen', route: '/', session: 'signedIn' },
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN })),
+} satisfies Meta<typeof StatsHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].retry })).toBeInTheDocument();
+  },
+};
+
+export const ReadyForAnAdministrator: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Anna Admin/ })).toBeInTheDocument();
+    const groups = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(groups).toEqual(expect.arrayContaining([...texts.groups]));
+    await expect(canvas.getByRole('link', { name: new RegExp(texts.overall) })).toHaveAttribute('href', '/stats/overall');
+    await expect(canvas.getByRole('link', { name: new RegExp(`^${texts.users}`) })).toHaveAttribute('href', '/stats/users');
+    // spec §2.5: issues with the expired count in red, monitoring and comments
+    const counts = canvas.getByRole('region', { name: texts.counts });
+    await expect(within(counts).getAllByRole('link')).toHaveLength(3);
+    await expect(within(counts).getByText(texts.overdue)).toBeInTheDocument();
+    await expect(canvas.getByRole('article', { name: 'Demo workspace' })).toBeInTheDocument();
+  },
+};
+
+// spec §1: a read-only user sees their own statistics, not the team's.
+export const ReadyForAReaderWithFewerSections: Story = {
+  parameters: { session: { email: READER } },
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: READER })),
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: new RegExp(texts.my) })).toHaveAttribute('href', '/stats/my');
+    await expect(canvas.queryByRole('link', { name: new RegExp(`^${texts.users}`) })).toBeNull();
+  },
+};
+
+export const NoSpaces: Story = {
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN, spaces: [] })),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: TEXTS[localeOf(globals)].noSpaces })).toBeInTheDocument();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const ShowsAnExpiredTrialAndASpaceAboutToExpire: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      workspaceConfig({ email: ADMIN, spaces: [EXPIRED_TRIAL(), spaceEndingIn(2, { id: 4, name: 'Expiring workspace' })] }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('article', { name: 'Trial workspace' })).toBeInTheDocument();
+    await expect(canvas.getByRole('article', { name: 'Expiring workspace' })).toBeInTheDocument();
+  },
+};
+
+export const OpensASectionWhenItsCardIsPressed: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, globals, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: new RegExp(TEXTS[localeOf(globals)].overall) }));
+    await expectNavigatedTo(loaded, '/stats/overall');
+  },
+};
+
+export const LoadsAgainWhenRetried: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) =>
+    void msw.use(http.get('*/v1/config', () => HttpResponse.json({ error: 'Internal' }, { status: 500 }), { once: true })),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: TEXTS[localeOf(globals)].retry }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Anna Admin/ })).toBeInTheDocument();
+  },
+};
+
+export const LogsOutAndGoesToTheLoginPage: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) => void msw.use(...scenarios.revoke.ok),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].logout }));
+    await expectNavigatedTo(loaded, '/login');
+    await waitFor(() => expect(localStorage.getItem('id_token')).toBeNull());
+  },
+};
