@@ -4,6 +4,7 @@ import { BootSplash } from '@console/ui/screens/boot';
 import { loadChunk } from '../app/chunkReload.ts';
 import { useRuntimeConfig } from '../app/runtimeConfig.tsx';
 import { userLocaleStore } from '../app/LocaleSync.tsx';
+import { useShellOptions } from '../app/shellOptions.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { Titled } from './Titled.tsx';
 
@@ -16,9 +17,10 @@ const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 // The signed-in routes share one frame (socket, polling, no-access page), so it stays mounted across them.
 function SignedInRoutes() {
   const { socketUrl } = useRuntimeConfig();
+  const shell = useShellOptions();
   return (
     <RequireAuth>
-      <SignedInFrame socketUrl={socketUrl} onUserLocale={userLocaleStore.set}>
+      <SignedInFrame socketUrl={socketUrl} onUserLocale={userLocaleStore.set} shell={shell}>
         <Suspense fallback={<BootSplash />}>
           <Switch>
             <Route path="/">

@@ -6,11 +6,13 @@ export {
   useConfig,
   useCounts,
   useTemplates,
+  useObjects,
   isCountsKey,
   ME_KEY,
   CONFIG_KEY,
   COUNTS_KEY,
   TEMPLATES_KEY,
+  OBJECTS_KEY,
 } from './resources.ts';
 export { loginActors } from './loginActors.ts';
 export { logout, type LogoutOptions } from './logout.ts';

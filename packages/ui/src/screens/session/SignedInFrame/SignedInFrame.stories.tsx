@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ws } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
 import { HomeScreen } from '../../home/Home/HomeScreen.tsx';
@@ -43,7 +43,16 @@ const socketServer = (after: (send: (message: unknown) => void, close: (code: nu
 const meta = {
   title: 'Screens/Session/SignedInFrame',
   component: SignedInFrame,
-  args: { socketUrl: SOCKET_URL, children: <HomeScreen /> },
+  args: {
+    socketUrl: SOCKET_URL,
+    shell: {
+      productName: 'Omnidesk Console',
+      faqUrl: { ru: 'https://help.example/ru/faq', en: 'https://help.example/en/faq' },
+      theme: 'light',
+      onThemeChange: fn(),
+    },
+    children: <HomeScreen />,
+  },
   parameters: { layout: 'fullscreen', route: '/', session: 'signedIn' },
   beforeEach: ({ msw }) => void msw.use(socketServer()),
 } satisfies Meta<typeof SignedInFrame>;
