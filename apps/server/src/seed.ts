@@ -6,7 +6,7 @@ import type { Db } from './db/database.ts';
 import { savedFilters, spaceMembers, spaces, users, userStatuses } from './db/schema.ts';
 import { hashPassword } from './auth/password.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
-import { seedObjects } from './seed/objects.ts';
+import { seedShell } from './seed/shell.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -166,6 +166,6 @@ export async function seedDemoWorkspace(
     await tx
       .insert(savedFilters)
       .values(userRows.flatMap((user) => DEMO_FILTERS.map((filter) => ({ ...filter, userId: user.id }))));
-    await seedObjects(tx, space.id);
+    await seedShell(tx, { demoSpaceId: space.id, now });
   });
 }

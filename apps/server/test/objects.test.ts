@@ -142,3 +142,16 @@ describe("scoped to the user's spaces", () => {
     expect(CompaniesResponse.parse((await get('nospace@demo.local', '/v1/companies')).json())).toEqual({ items: [] });
   });
 });
+
+describe('the basic demo space (issue 4 shell seed)', () => {
+  it('has a reader whose only space has every optional section off and no companies', async () => {
+    const { ConfigResponse } = await import('@console/api/contract');
+    const { BASIC_READER_EMAIL, BASIC_SPACE_NAME } = await import('../src/seed/shell.ts');
+    const config = ConfigResponse.parse((await get(BASIC_READER_EMAIL, '/v1/config')).json());
+    expect(config.spaces.map((s) => s.name)).toEqual([BASIC_SPACE_NAME]);
+    expect(config.user.role).toBe('read_only');
+    const { analytics, youscan, csi_menu, qa, issues } = config.spaces[0]!.settings;
+    expect([analytics, youscan, csi_menu, qa, issues.statuses.length]).toEqual([false, false, false, false, 0]);
+    expect(ObjectsResponse.parse((await get(BASIC_READER_EMAIL, '/v1/objects')).json())).toEqual({ items: [], companies: [] });
+  });
+});
