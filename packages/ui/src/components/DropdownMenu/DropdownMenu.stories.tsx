@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { DropdownItem, DropdownMenu, DropdownSection } from './DropdownMenu.tsx';
 
@@ -56,9 +56,9 @@ export const ChoosesAnItemWithTheKeyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     const item = await screen.findByRole('menuitem', { name: 'Log out' });
-    await expect(item).toHaveFocus();
+    await waitFor(() => expect(item).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(screen.queryByRole('menu')).toBeNull();
-    await expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toHaveFocus());
   },
 };

@@ -68,6 +68,6 @@ export const NoFilters: Story = {
     await expect(await screen.findByRole('dialog')).toHaveTextContent(texts.empty);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };

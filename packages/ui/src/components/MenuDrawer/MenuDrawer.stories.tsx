@@ -61,7 +61,7 @@ export const TrapsFocusAndClosesWithEscape: Story = {
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
     await userEvent.click(opener);
     await userEvent.click(await screen.findByRole('button', { name: CLOSE[localeOf(globals)] }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

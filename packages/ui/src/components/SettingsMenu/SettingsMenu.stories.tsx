@@ -42,7 +42,7 @@ export const OpensWithTheKeyboardAndJumpsByTypeahead: Story = {
     await expect(items[3]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,10 +1,9 @@
 import type { Selection } from 'react-aria-components';
-import { Button as RACButton } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { DropdownItem, DropdownMenu, DropdownSection } from '../DropdownMenu/DropdownMenu.tsx';
 import type { IconName } from '../Icon/Icon.tsx';
-import { iconButton } from '../IconButton/IconButton.css.ts';
-import { avatar, email as emailClass, identity } from './UserMenu.css.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { email as emailClass, identity } from './UserMenu.css.ts';
 
 export type ShellTheme = 'light' | 'dark';
 
@@ -26,14 +25,6 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
-// Initials of up to two words; a name without letters gives none (the icon-free avatar stays a circle).
-const initials = (name: string): string =>
-  name
-    .split(/\s+/u)
-    .map((word) => [...word].find((char) => /\p{L}|\p{N}/u.test(char)) ?? '')
-    .join('')
-    .slice(0, 2);
-
 // spec §2.5: the user dropdown — who is signed in, the theme (dark or light), their pages, help and logout.
 export function UserMenu({ user, links, theme, onThemeChange, helpUrl, onLogout }: UserMenuProps) {
   const { t } = useTranslation('shell');
@@ -43,16 +34,7 @@ export function UserMenu({ user, links, theme, onThemeChange, helpUrl, onLogout 
     if ((chosen === 'light' || chosen === 'dark') && chosen !== theme) onThemeChange(chosen);
   };
   return (
-    <DropdownMenu
-      label={label}
-      trigger={
-        <RACButton aria-label={label} className={iconButton}>
-          <span aria-hidden="true" className={avatar}>
-            {initials(user.name)}
-          </span>
-        </RACButton>
-      }
-    >
+    <DropdownMenu label={label} trigger={<IconButton icon="user" label={label} />}>
       <DropdownSection
         title={
           <span className={identity}>
