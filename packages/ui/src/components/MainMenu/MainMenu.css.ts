@@ -80,6 +80,9 @@ export const count = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+// On a tablet there is room for one number over the icon: the expired one, in red, wins.
+export const countBesideExpired = style({ '@media': { [media.tablet]: { display: 'none' } } });
+
 // spec §2.5: the expired issues count in red.
 export const expired = style({
   ...pill,

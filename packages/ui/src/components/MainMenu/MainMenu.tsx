@@ -66,7 +66,11 @@ export function MainMenu({ entries, variant, leading, onNavigate }: MainMenuProp
               {/* Spaces keep the visible text ('Issues 3 1') a part of the accessible name. */}{' '}
               {entry.count || entry.expiredCount ? (
                 <span aria-hidden="true" className={cx(css.counts, sidebar && css.sidebarCounts)}>
-                  {entry.count ? <span className={css.count}>{entry.count}</span> : null}{' '}
+                  {entry.count ? (
+                    <span className={cx(css.count, sidebar && entry.expiredCount ? css.countBesideExpired : undefined)}>
+                      {entry.count}
+                    </span>
+                  ) : null}{' '}
                   {entry.expiredCount ? <span className={css.expired}>{entry.expiredCount}</span> : null}
                 </span>
               ) : null}

@@ -19,7 +19,7 @@ export const bar = style({
   '@media': { [media.mobile]: { padding: `${vars.space.xs} ${vars.space.sm}` } },
 });
 
-export const leading = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, flex: '1 1 12rem' });
+export const leading = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0, flex: '1 1 auto' });
 
 // The hamburger only on a phone (spec §2.5).
 export const hamburger = style({ '@media': { [media.aboveMobile]: { display: 'none' } } });
@@ -31,6 +31,7 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.md } },
 });
 
 export const actions = style({
