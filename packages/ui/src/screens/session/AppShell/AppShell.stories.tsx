@@ -138,12 +138,23 @@ export const CompaniesWithoutAccounts: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow, ...scenarios.objects.slow),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow, ...scenarios.me.slow, ...scenarios.objects.slow),
   play: async ({ canvasElement, globals }) => {
     const t = T[localeOf(globals)];
     await expect(within(canvasElement).getByRole('banner')).toHaveTextContent(t.statistics);
     await expect(within(canvasElement).queryByRole('button', { name: t.userMenu })).toBeNull();
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Page' })).toBeInTheDocument();
+  },
+};
+
+// The config does not load: the user dropdown still offers logout (v1/me names the user).
+export const ConfigFailed: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const t = T[localeOf(globals)];
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t.userMenu }));
+    await expect(await screen.findByRole('menuitem', { name: t.logout })).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: t.settings })).toBeNull();
   },
 };
 

@@ -12,7 +12,7 @@ import type { IconName } from '../../../components/Icon/Icon.tsx';
 import type { MainMenuEntryView } from '../../../components/MainMenu/MainMenu.tsx';
 import type { SettingsMenuEntry } from '../../../components/SettingsMenu/SettingsMenu.tsx';
 import type { UserMenuLink } from '../../../components/UserMenu/UserMenu.tsx';
-import { useConfig, useObjects } from '../../../data/index.ts';
+import { useConfig, useMe, useObjects } from '../../../data/index.ts';
 import { useLiveCounts } from '../../../data/live.ts';
 
 const MAIN_MENU_ICONS: Record<MainMenuId, IconName> = {
@@ -51,6 +51,9 @@ export interface ShellModel {
 export function useShellModel(location: string, search: string): ShellModel {
   const { t } = useTranslation(['shell', 'common']);
   const config = useConfig().data;
+  // The user dropdown (and its logout) only needs who is signed in: v1/me answers it if the config does not.
+  const me = useMe().data;
+  const user = config?.user ?? me ?? null;
   const objects = useObjects().data;
   const liveCounts = useLiveCounts().data;
   const route = matchRoute(location)?.route ?? null;
@@ -91,8 +94,8 @@ export function useShellModel(location: string, search: string): ShellModel {
     settingsMenu: access
       ? settingsMenu(access).map((entry) => ({ id: entry.name, href: entry.path, label: title(entry.titleKey) }))
       : [],
-    userLinks: access
-      ? userMenuLinks(access).map((entry) => ({
+    userLinks: user
+      ? userMenuLinks({ user, spaces: config?.spaces ?? [] }).map((entry) => ({
           id: entry.name,
           href: entry.path,
           label: title(entry.titleKey),
@@ -106,6 +109,6 @@ export function useShellModel(location: string, search: string): ShellModel {
       error: object.error ?? '',
       href: `/settings/accounts/${object.id}`,
     })),
-    user: config ? { name: config.user.name, email: config.user.email } : null,
+    user: user ? { name: user.name, email: user.email } : null,
   };
 }
