@@ -10,14 +10,32 @@ import ruSettingsHome from '../ru/settingsHome.json' with { type: 'json' };
 import enSettingsHome from '../en/settingsHome.json' with { type: 'json' };
 import ruGuards from '../ru/guards.json' with { type: 'json' };
 import enGuards from '../en/guards.json' with { type: 'json' };
+import ruShell from '../ru/shell.json' with { type: 'json' };
+import enShell from '../en/shell.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const NAMESPACES = ['common', 'boot', 'login', 'statsHome', 'settingsHome', 'guards'] as const;
+export const NAMESPACES = ['common', 'boot', 'login', 'statsHome', 'settingsHome', 'guards', 'shell'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  ru: { common: ruCommon, boot: ruBoot, login: ruLogin, statsHome: ruStatsHome, settingsHome: ruSettingsHome, guards: ruGuards },
-  en: { common: enCommon, boot: enBoot, login: enLogin, statsHome: enStatsHome, settingsHome: enSettingsHome, guards: enGuards },
+  ru: {
+    common: ruCommon,
+    boot: ruBoot,
+    login: ruLogin,
+    statsHome: ruStatsHome,
+    settingsHome: ruSettingsHome,
+    guards: ruGuards,
+    shell: ruShell,
+  },
+  en: {
+    common: enCommon,
+    boot: enBoot,
+    login: enLogin,
+    statsHome: enStatsHome,
+    settingsHome: enSettingsHome,
+    guards: enGuards,
+    shell: enShell,
+  },
 } as const;

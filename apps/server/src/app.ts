@@ -16,6 +16,7 @@ import { configRoutes } from './routes/config.ts';
 import { countsRoutes } from './routes/counts.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
+import { objectsRoutes } from './routes/objects.ts';
 import { revokeRoutes } from './routes/revoke.ts';
 import { statusRoutes } from './routes/status.ts';
 import type { SocketOptions } from './realtime/connection.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   configRoutes(app, { db: deps.db, now });
   countsRoutes(app, { db: deps.db });
   statusRoutes(app, { db: deps.db, publisher });
+  objectsRoutes(app, { db: deps.db });
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {

@@ -7,6 +7,7 @@ import { savedFilters, spaceMembers, spaces, users, userStatuses } from './db/sc
 import { hashPassword } from './auth/password.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
 import { seedWorkspaceStates } from './seed/workspaces.ts';
+import { seedShell } from './seed/shell.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -166,6 +167,7 @@ export async function seedDemoWorkspace(
     await tx
       .insert(savedFilters)
       .values(userRows.flatMap((user) => DEMO_FILTERS.map((filter) => ({ ...filter, userId: user.id }))));
+    await seedShell(tx, { demoSpaceId: space.id, now });
   });
   await seedWorkspaceStates(db, now);
 }

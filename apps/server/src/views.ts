@@ -1,7 +1,7 @@
 // Database rows to contract shapes (packages/api/src/contract).
-import type { SavedFilter, Space, User, UserStatus } from '@console/api/contract';
+import type { Company, SavedFilter, SocialObject, Space, User, UserStatus } from '@console/api/contract';
 import type { Language } from './messages.ts';
-import type { savedFilters, spaces, users, userStatuses } from './db/schema.ts';
+import type { companies, objects, savedFilters, spaces, users, userStatuses } from './db/schema.ts';
 
 export function toUser(row: typeof users.$inferSelect): User {
   return {
@@ -43,4 +43,25 @@ export function toUserStatus(row: typeof userStatuses.$inferSelect, language: La
 
 export function toSavedFilter(row: typeof savedFilters.$inferSelect): SavedFilter {
   return { id: row.id, name: row.name, query: row.query, ...(row.route === null ? {} : { route: row.route }) };
+}
+
+export function toCompany(row: typeof companies.$inferSelect): Company {
+  return { id: row.id, space_id: row.spaceId, name: row.name, settings: row.settings };
+}
+
+// spec §6: the settings role (administrator) manages the accounts of its spaces and sees their errors.
+export function toObject(row: typeof objects.$inferSelect, user: typeof users.$inferSelect): SocialObject {
+  return {
+    id: row.id,
+    name: row.name,
+    provider: row.provider,
+    provider_id: row.providerId,
+    screen_name: row.screenName,
+    domain: row.domain,
+    image: row.image,
+    url: row.url,
+    error: row.error,
+    roles: { settings: user.roles.settings },
+    company: row.companyId,
+  };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLE_NAMES } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { userStatuses } from '../src/db/schema.ts';
+import { objects, userStatuses } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
@@ -25,6 +25,10 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   'GET /v1/me/status': { method: 'GET', url: '/v1/me/status?auto_update=1' },
   // Every demo user is a member of the demo space, whose first status is set in beforeAll.
   'PUT /v1/me/status': { method: 'PUT', url: '/v1/me/status', payload: { status: 0 } },
+  'GET /v1/objects': { method: 'GET', url: '/v1/objects?tags=true' },
+  // The demo space's first account (set in beforeAll).
+  'GET /v1/objects/:id': { method: 'GET', url: '/v1/objects/0' },
+  'GET /v1/companies': { method: 'GET', url: '/v1/companies' },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
 };
 
@@ -48,6 +52,8 @@ beforeAll(async () => {
   app = await buildApp({ db: database.db });
   const [status] = await database.db.select().from(userStatuses).orderBy(asc(userStatuses.id)).limit(1);
   SAMPLES['PUT /v1/me/status'] = { method: 'PUT', url: '/v1/me/status', payload: { status: status?.id } };
+  const [object] = await database.db.select().from(objects).orderBy(asc(objects.id)).limit(1);
+  SAMPLES['GET /v1/objects/:id'] = { method: 'GET', url: `/v1/objects/${object?.id}` };
   app.get(ADMIN_ONLY, { config: { policy: { role: ['administrator'] } } }, async () => ({ ok: true }));
   await app.ready();
 });

@@ -5,6 +5,7 @@ import { BootSplash, SplashHold } from '@console/ui/screens/boot';
 import { loadChunk } from '../app/chunkReload.ts';
 import { useRuntimeConfig } from '../app/runtimeConfig.tsx';
 import { userLocaleStore } from '../app/LocaleSync.tsx';
+import { useShellOptions } from '../app/shellOptions.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { SCREENS } from './screens.ts';
 import { Titled } from './Titled.tsx';
@@ -22,6 +23,7 @@ const PUBLIC_SCREENS = PUBLIC_ROUTES.flatMap((route) => {
 
 export function Routes() {
   const { socketUrl } = useRuntimeConfig();
+  const shell = useShellOptions();
   return (
     <Suspense fallback={<BootSplash />}>
       <Switch>
@@ -41,6 +43,7 @@ export function Routes() {
             <SignedInRoutes
               socketUrl={socketUrl}
               onUserLocale={userLocaleStore.set}
+              shell={shell}
               screens={SCREENS}
               Titled={Titled}
               NotFound={NotFound}

@@ -3,12 +3,14 @@ import { Route, useLocation } from 'wouter';
 import type { Locale } from '@console/api/contract';
 import { matchRoute } from '@console/machines/rules/routes';
 import { BootSplash } from '@console/ui/screens/boot';
-import { RouteGuard, SignedInFrame } from '@console/ui/screens/session';
+import { RouteGuard, SignedInFrame, type SignedInFrameProps } from '@console/ui/screens/session';
 import type { LazyScreen } from './screens.ts';
 
 export interface SignedInRoutesProps {
   socketUrl: string;
   onUserLocale: (locale: Locale | null) => void;
+  /** The app shell's options (runtime config, theme, the features' top-bar menus). */
+  shell: SignedInFrameProps['shell'];
   /** SCREENS of screens.ts. */
   screens: Readonly<Partial<Record<string, LazyScreen>>>;
   Titled: ComponentType<{ titleKey: string; children: ReactNode }>;
@@ -18,7 +20,7 @@ export interface SignedInRoutesProps {
 // The signed-in part of the routes, in the lazy chunk of the frame, so the app's entry carries neither the frame nor
 // the registry (quality.md budgets). What it needs from the entry comes as props: a chunk importing the entry's own
 // modules makes the bundler split the entry into shared chunks.
-export function SignedInRoutes({ socketUrl, onUserLocale, screens, Titled, NotFound }: SignedInRoutesProps) {
+export function SignedInRoutes({ socketUrl, onUserLocale, shell, screens, Titled, NotFound }: SignedInRoutesProps) {
   const [location] = useLocation();
   const match = matchRoute(location);
   const Screen = match?.route.access === 'login' ? screens[match.route.name] : undefined;
@@ -37,7 +39,7 @@ export function SignedInRoutes({ socketUrl, onUserLocale, screens, Titled, NotFo
     );
   // One frame (socket, polling, no-access page) for every signed-in route; the guards of spec §4 around the page.
   return (
-    <SignedInFrame socketUrl={socketUrl} onUserLocale={onUserLocale}>
+    <SignedInFrame socketUrl={socketUrl} onUserLocale={onUserLocale} shell={shell}>
       <RouteGuard>
         <Suspense fallback={<BootSplash />}>{page}</Suspense>
       </RouteGuard>

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RoleName, SpaceSettings, Tariff, UserRoles, UserSettings } from '@console/api/contract';
+import * as objectTables from './tables/objects.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -169,6 +170,8 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires').on(t.expiresAt)],
 );
 
+export * from './tables/objects.ts';
+
 export const schema = {
   oauthClients,
   users,
@@ -179,5 +182,6 @@ export const schema = {
   sessionFamilies,
   sessionTokens,
   idempotencyKeys,
+  ...objectTables,
 };
 export type Schema = typeof schema;

@@ -7,6 +7,7 @@ import { clientErrorsResource, type ClientErrorsResource } from './resources/cli
 import { configResource, type ConfigResource } from './resources/config.ts';
 import { countsResource, type CountsResource } from './resources/counts.ts';
 import { meResource, type MeResource } from './resources/me.ts';
+import { companiesResource, objectsResource, type CompaniesResource, type ObjectsResource } from './resources/objects.ts';
 import { statusResource, type StatusResource } from './resources/status.ts';
 import { templatesResource, type TemplatesResource } from './resources/templates.ts';
 
@@ -22,6 +23,8 @@ export interface ApiClient {
   counts: CountsResource;
   status: StatusResource;
   templates: Omit<TemplatesResource, 'clear'>;
+  objects: ObjectsResource;
+  companies: CompaniesResource;
   clientErrors: ClientErrorsResource;
   session: SessionControl;
   /** Network, access and session events (see ClientEvent); returns the unsubscribe. */
@@ -44,6 +47,8 @@ export function createClient(options: ClientOptions): ApiClient {
     counts: countsResource(http),
     status: statusResource(http),
     templates: { list: templates.list },
+    objects: objectsResource(http),
+    companies: companiesResource(http),
     clientErrors: clientErrorsResource(http),
     session: { refresh: http.refreshSession },
     subscribe: events.subscribe,

@@ -17,9 +17,14 @@ export {
   DEMO_FILTERS,
   DEMO_COUNTS,
   DEMO_TEMPLATES,
+  DEMO_COMPANIES,
+  DEMO_OBJECTS,
+  DEMO_OBJECT_ERROR,
+  objectsFor,
   ROLE_FLAGS,
   configFor,
   demoUserByEmail,
   demoUserByRole,
 } from './fixtures.ts';
 export { MOCK_TEXTS, type MockTextKey } from './texts.ts';
+export { objectsAnswer } from './objectsScenarios.ts';

@@ -1,9 +1,10 @@
 import type { TokenResponse } from '../contract/auth.ts';
 import type { ClientErrorReport } from '../contract/clientErrors.ts';
 import type { Counts } from '../contract/config.ts';
+import type { Company, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
 import type { User } from '../contract/user.ts';
-import { DEMO_COUNTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
+import { DEMO_COMPANIES, DEMO_COUNTS, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
 
 export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
 // quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
@@ -44,6 +45,9 @@ export interface MockState {
   /** What GET v1/counts answers (monitoring_count only when asked for). */
   counts: Counts;
   templates: Template[];
+  /** The connected accounts and companies of the demo space (GET v1/objects, v1/companies). */
+  objects: SocialObject[];
+  companies: Company[];
   /** Every report POST v1/client_errors received, in order. */
   clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
@@ -114,6 +118,8 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     },
     counts: { ...DEMO_COUNTS },
     templates: [...DEMO_TEMPLATES],
+    objects: [...DEMO_OBJECTS],
+    companies: [...DEMO_COMPANIES],
     clientErrors: [],
     statusOf: (userId) =>
       statuses.get(userId) ?? { status: state.users.find((u) => u.id === userId)?.status ?? null, changedAt: null },

@@ -7,11 +7,13 @@ export {
   useCounts,
   loadCounts,
   useTemplates,
+  useObjects,
   isCountsKey,
   ME_KEY,
   CONFIG_KEY,
   COUNTS_KEY,
   TEMPLATES_KEY,
+  OBJECTS_KEY,
 } from './resources.ts';
 export { loginActors } from './loginActors.ts';
 export { logout, type LogoutOptions } from './logout.ts';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, ws } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { NetworkNotice } from '../../../components/NetworkNotice/NetworkNotice.tsx';
 import { networkNoticeStore, useApiClient, useNetworkNotice, watchClientEvents } from '../../../data/index.ts';
@@ -51,7 +51,16 @@ const socketServer = (after: (send: (message: unknown) => void, close: (code: nu
 const meta = {
   title: 'Screens/Session/SignedInFrame',
   component: SignedInFrame,
-  args: { socketUrl: SOCKET_URL, children: <StatsHomeScreen /> },
+  args: {
+    socketUrl: SOCKET_URL,
+    shell: {
+      productName: 'Omnidesk Console',
+      faqUrl: { ru: 'https://help.example/ru/faq', en: 'https://help.example/en/faq' },
+      theme: 'light',
+      onThemeChange: fn(),
+    },
+    children: <StatsHomeScreen />,
+  },
   parameters: { layout: 'fullscreen', route: '/', session: 'signedIn' },
   beforeEach: ({ msw }) => void msw.use(socketServer()),
 } satisfies Meta<typeof SignedInFrame>;

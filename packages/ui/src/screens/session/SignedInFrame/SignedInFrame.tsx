@@ -18,6 +18,7 @@ import {
 } from '../../../data/live.ts';
 import { setLoginNotice } from '../../auth/Login/loginNotice.ts';
 import { NoAccessView } from '../../errors/NoAccess/NoAccess.tsx';
+import { AppShell, type AppShellProps } from '../AppShell/AppShell.tsx';
 import { liveStatusDock } from './SignedInFrame.css.ts';
 
 export interface SignedInFrameProps {
@@ -25,6 +26,8 @@ export interface SignedInFrameProps {
   socketUrl: string;
   /** The signed-in user's saved locale, for the app's locale rule (architecture.md "Value sets and locale"). */
   onUserLocale?: (locale: Locale | null) => void;
+  /** The app shell around every signed-in page (spec §2.5): product name, FAQ links, theme, other features' menus. */
+  shell: Omit<AppShellProps, 'children' | 'onLogout'>;
   children: ReactNode;
 }
 
@@ -40,8 +43,9 @@ function LiveConnectionStatus() {
 }
 
 // What every signed-in page stands on (issue 3): the socket, config freshness, the counts poll, the status check, idleness,
-// the expired-session logout, and the no-access page of spec §8 in place of the route while the flag is set.
-function Frame({ socketUrl, onUserLocale, children }: SignedInFrameProps) {
+// the expired-session logout, the app shell (issue 4), and the no-access page of spec §8 in place of the route
+// (inside the shell) while the flag is set.
+function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps) {
   const { t } = useTranslation('common');
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -88,19 +92,22 @@ function Frame({ socketUrl, onUserLocale, children }: SignedInFrameProps) {
   // spec §8: a config 404 logs the user out.
   const onConfigNotFound = useCallback(() => logoutToLogin({ withRedirect: true }), [logoutToLogin]);
   useConfigErrors(config.error, onConfigNotFound, t('errors.configFailed'));
+  const onLogout = useCallback(() => logoutToLogin({ withRedirect: false }), [logoutToLogin]);
 
   return (
     <LiveConnectionProvider socketUrl={socketUrl}>
-      {noAccess ? (
-        <NoAccessView
-          serverText={noAccess.serverText}
-          user={me.data ? { name: me.data.name, email: me.data.email } : null}
-          onLoginAsOther={() => logoutToLogin({ withRedirect: false })}
-          busy={loggingOut}
-        />
-      ) : (
-        children
-      )}
+      <AppShell {...shell} onLogout={onLogout}>
+        {noAccess ? (
+          <NoAccessView
+            serverText={noAccess.serverText}
+            user={me.data ? { name: me.data.name, email: me.data.email } : null}
+            onLoginAsOther={onLogout}
+            busy={loggingOut}
+          />
+        ) : (
+          children
+        )}
+      </AppShell>
       <LiveConnectionStatus />
     </LiveConnectionProvider>
   );

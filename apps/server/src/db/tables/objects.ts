@@ -1,0 +1,36 @@
+// Companies and their connected accounts (spec §3 Company, Object), each in one space.
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { CompanySettings } from '@console/api/contract';
+import { spaces } from '../schema.ts';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    settings: jsonb('settings').$type<CompanySettings>().notNull(),
+  },
+  (t) => [index('companies_space').on(t.spaceId)],
+);
+
+export const objects = pgTable(
+  'objects',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(), // the network's id (a phone for WhatsApp)
+    screenName: text('screen_name'),
+    domain: text('domain'),
+    image: text('image'),
+    url: text('url'),
+    error: text('error'), // the network's last error for the account; null when it works
+  },
+  (t) => [index('objects_company').on(t.companyId)],
+);

@@ -1,0 +1,65 @@
+// The shell's demo data (issue 4): the demo space's companies and accounts (seed/objects.ts), and a basic space whose
+// optional sections are all off, with a reader in it, so the main menu of a plain workspace can be seen (spec §2.5:
+// Analytics, Monitoring, Issues, CSI and Quality check follow the space settings, not the role).
+import type { SpaceSettings } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { spaceMembers, spaces, users } from '../db/schema.ts';
+import { hashPassword } from '../auth/password.ts';
+import { DEFAULT_USER_SETTINGS, DEMO_PASSWORD, ROLE_FLAGS } from '../seed.ts';
+import { seedObjects } from './objects.ts';
+
+export const BASIC_READER_EMAIL = 'basic-reader@demo.local';
+export const BASIC_SPACE_NAME = 'Basic workspace';
+
+const BASIC_SETTINGS: SpaceSettings = {
+  user_workinghours: false,
+  issues: { assigned_to: null, statuses: [] },
+  monitoring_count: false,
+  otp_required: false,
+  analytics: false,
+  youscan: false,
+  csi_menu: false,
+  qa: false,
+  labels: false,
+  templates: false,
+  macros: false,
+  stats: false,
+  bots: false,
+  ai: false,
+  random: false,
+  audit: false,
+  subscriptions: false,
+};
+
+/** Seeds the shell's demo data; `demoSpaceId` is the demo workspace. */
+export async function seedShell(db: Db, options: { demoSpaceId: number; now: number }): Promise<void> {
+  await seedObjects(db, options.demoSpaceId);
+  const [space] = await db
+    .insert(spaces)
+    .values({
+      name: BASIC_SPACE_NAME,
+      expiresAt: new Date(options.now + 30 * 86_400_000),
+      isTrial: false,
+      tariff: { id: 1, name: 'Start' },
+      settings: BASIC_SETTINGS,
+    })
+    .returning({ id: spaces.id });
+  if (!space) throw new Error('basic space not created');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: BASIC_READER_EMAIL,
+      name: 'Борис Базовый',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      role: 'read_only',
+      roles: ROLE_FLAGS.read_only,
+      locale: null,
+      settings: DEFAULT_USER_SETTINGS,
+      emailStatus: 1,
+      status: null,
+      passwordChangedAt: new Date(options.now),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('basic reader not created');
+  await db.insert(spaceMembers).values({ spaceId: space.id, userId: user.id });
+}

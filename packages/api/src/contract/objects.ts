@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+
+// spec §7: GET v1/objects (items, companies), GET v1/objects?tags=true (also tags, tag_groups, labels, departments,
+// ai_agents), GET v1/companies (a list with id). One object by id: GET v1/objects/{id} (404 outside the user's spaces).
+export const OBJECTS_PATH = 'v1/objects';
+export const COMPANIES_PATH = 'v1/companies';
+export const objectPath = (id: number): string => `${OBJECTS_PATH}/${id}`;
+
+// spec §3 Company: id, settings {items_assigned_to, status_open, tags_mode}; with its space and name.
+export const CompanySettings = z.object({
+  items_assigned_to: z.nullable(z.int()), // the user new items are assigned to; null: nobody
+  status_open: z.boolean(), // chats also use the 'open' status (spec §9)
+  tags_mode: z.string(),
+});
+export type CompanySettings = z.infer<typeof CompanySettings>;
+
+export const Company = z.object({
+  id: z.int(),
+  space_id: z.int(),
+  name: z.string(),
+  settings: CompanySettings,
+});
+export type Company = z.infer<typeof Company>;
+
+// spec §3 Object (a connected account): id, name, provider, provider_id (phone for WhatsApp), screen_name, domain,
+// image, url, error, roles {settings}, company (the company's id). Named SocialObject: `Object` is JavaScript's own.
+export const SocialObject = z.object({
+  id: z.int(),
+  name: z.string(),
+  provider: z.string(),
+  provider_id: z.string(),
+  screen_name: z.nullable(z.string()),
+  domain: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  /** The network's last error for this account (untrusted text); null when it works. */
+  error: z.nullable(z.string()),
+  /** spec §6: what the signed-in user may do with this account: settings = manage it and see its errors. */
+  roles: z.object({ settings: z.boolean() }),
+  company: z.int(),
+});
+export type SocialObject = z.infer<typeof SocialObject>;
+
+// Records loaded with the objects (spec §3 "Also loaded with objects"); their own fields come with their features.
+export const NamedRecord = z.looseObject({ id: z.int(), name: z.string() });
+export type NamedRecord = z.infer<typeof NamedRecord>;
+
+export const ObjectsQuery = z.object({ tags: z.optional(z.enum(['true', 'false'])) });
+export type ObjectsQuery = z.infer<typeof ObjectsQuery>;
+
+export const ObjectsResponse = z.object({
+  items: z.array(SocialObject),
+  companies: z.array(Company),
+});
+export type ObjectsResponse = z.infer<typeof ObjectsResponse>;
+
+export const ObjectsWithTagsResponse = z.extend(ObjectsResponse, {
+  tags: z.array(NamedRecord),
+  tag_groups: z.array(NamedRecord),
+  labels: z.array(NamedRecord),
+  departments: z.array(NamedRecord),
+  ai_agents: z.array(NamedRecord),
+});
+export type ObjectsWithTagsResponse = z.infer<typeof ObjectsWithTagsResponse>;
+
+export const CompaniesResponse = z.object({ items: z.array(Company) });
+export type CompaniesResponse = z.infer<typeof CompaniesResponse>;
+
+// What GET v1/objects answers: with ?tags=true the full set, otherwise items and companies.
+export const ObjectsListResponse = z.union([ObjectsWithTagsResponse, ObjectsResponse]);
+export type ObjectsListResponse = z.infer<typeof ObjectsListResponse>;
+
+// GET v1/objects/{id}: a positive id of at most 9 digits (a longer one is no account: 400).
+export const ObjectParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,8}$/)) });
+export type ObjectParams = z.infer<typeof ObjectParams>;

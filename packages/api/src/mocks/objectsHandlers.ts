@@ -1,0 +1,43 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ErrorBody } from '../contract/errors.ts';
+import {
+  COMPANIES_PATH,
+  OBJECTS_PATH,
+  type CompaniesResponse,
+  type ObjectsResponse,
+  type ObjectsWithTagsResponse,
+  type SocialObject,
+} from '../contract/objects.ts';
+import { objectsFor } from './fixtures.ts';
+import { authenticate, errorAnswer } from './respond.ts';
+import type { MockState } from './state.ts';
+
+// Records loaded with ?tags=true whose features do not exist yet (as the reference server).
+const NO_EXTRAS = { tags: [], tag_groups: [], labels: [], departments: [], ai_agents: [] };
+
+// spec §7 GET v1/objects (?tags=true), GET v1/objects/{id}, GET v1/companies on one host.
+export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
+  return [
+    http.get<never, never, ObjectsResponse | ObjectsWithTagsResponse | ErrorBody>(`${host}${OBJECTS_PATH}`, ({ request }) => {
+      const auth = authenticate(request, state);
+      if ('answer' in auth) return auth.answer;
+      const tags = new URL(request.url).searchParams.get('tags');
+      if (tags !== null && tags !== 'true' && tags !== 'false') return errorAnswer(request, 400, 'invalidRequest');
+      const answer = { items: objectsFor(auth.user, state.objects), companies: state.companies };
+      return HttpResponse.json(tags === 'true' ? { ...answer, ...NO_EXTRAS } : answer);
+    }),
+    http.get<{ id: string }, never, SocialObject | ErrorBody>(`${host}${OBJECTS_PATH}/:id`, ({ request, params }) => {
+      const auth = authenticate(request, state);
+      if ('answer' in auth) return auth.answer;
+      const id = /^\d+$/.test(params.id) ? Number(params.id) : NaN;
+      if (Number.isNaN(id)) return errorAnswer(request, 400, 'invalidRequest');
+      // The mocks hold only the demo space's accounts: any other id is outside the user's spaces (404).
+      const found = objectsFor(auth.user, state.objects).find((object) => object.id === id);
+      return found ? HttpResponse.json(found) : errorAnswer(request, 404, 'notFound');
+    }),
+    http.get<never, never, CompaniesResponse | ErrorBody>(`${host}${COMPANIES_PATH}`, ({ request }) => {
+      const auth = authenticate(request, state);
+      return 'answer' in auth ? auth.answer : HttpResponse.json({ items: state.companies });
+    }),
+  ];
+}

@@ -1,0 +1,52 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { COMPANIES_PATH, OBJECTS_PATH, type Company, type SocialObject } from '../contract/objects.ts';
+import { DEMO_COMPANIES, DEMO_OBJECTS } from './fixtures.ts';
+import { errorAnswer } from './respond.ts';
+import { any, failures } from './scenarioHelpers.ts';
+
+const NO_EXTRAS = { tags: [], tag_groups: [], labels: [], departments: [], ai_agents: [] };
+
+/** GET v1/objects (with or without ?tags=true) answering these accounts and companies. */
+export const objectsAnswer = (items: readonly SocialObject[], companies: readonly Company[] = DEMO_COMPANIES): HttpHandler =>
+  http.get(any(OBJECTS_PATH), ({ request }) =>
+    HttpResponse.json({
+      items,
+      companies,
+      ...(new URL(request.url).searchParams.get('tags') === 'true' ? NO_EXTRAS : {}),
+    }),
+  );
+
+const working = DEMO_OBJECTS.map((object) => ({ ...object, error: null }));
+
+// Scenarios of the connected accounts, merged into `scenarios` (scenarios.ts).
+export const objectsScenarios = {
+  objects: {
+    ready: [objectsAnswer(DEMO_OBJECTS)],
+    /** Every account works: no errors dropdown. */
+    noErrors: [objectsAnswer(working)],
+    /** Two accounts in error, one with a hostile name and a long text (shown as text). */
+    severalErrors: [
+      objectsAnswer(
+        DEMO_OBJECTS.map((object) =>
+          object.id === 1
+            ? {
+                ...object,
+                name: '<img src=x onerror=alert(1)> Зерно',
+                error: 'Сообщество заблокировано ВКонтакте: администратор сообщества лишил приложение прав на сообщения',
+              }
+            : object,
+        ),
+      ),
+    ],
+    /** Companies exist but no account is connected yet (spec §2.5: no Messages or Comments). */
+    companiesWithoutAccounts: [objectsAnswer([])],
+    /** A new workspace: no companies, no accounts. */
+    empty: [objectsAnswer([], [])],
+    forbidden: [http.get(any(OBJECTS_PATH), ({ request }) => errorAnswer(request, 403, 'forbidden'))],
+    ...failures('get', OBJECTS_PATH),
+  },
+  companies: {
+    ready: [http.get(any(COMPANIES_PATH), () => HttpResponse.json({ items: DEMO_COMPANIES }))],
+    ...failures('get', COMPANIES_PATH),
+  },
+} satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -1,0 +1,57 @@
+import type { FilterCountMode } from './routes/registry.ts';
+
+/**
+ * Query parameters that are never filters.
+ * - spec §2.5: "The count ignores limit and selected"; `cursor` is limit's keyset-pagination sibling (architecture.md),
+ *   so it is ignored for the same reason;
+ * - `locale` is the console's language switch (architecture.md "Which locale wins"), not a filter.
+ */
+export const IGNORED_FILTER_PARAMS: readonly string[] = ['limit', 'selected', 'cursor', 'locale'];
+// spec §2.5: on the user list the count also ignores space_id.
+export const USERS_IGNORED_FILTER_PARAMS: readonly string[] = [...IGNORED_FILTER_PARAMS, 'space_id'];
+// spec §2.5: on the dashboard it counts only object_id, company_id and provider.
+export const DASHBOARD_FILTER_PARAMS: readonly string[] = ['object_id', 'company_id', 'provider'];
+
+/** One applied filter: a parameter name (without `[]`) and its non-empty values, in URL order. */
+export interface AppliedFilter {
+  name: string;
+  values: string[];
+}
+
+// `status[]` and `status` are the same filter (architecture.md: filters as query parameters named like status[]).
+const filterName = (key: string): string => key.replace(/\[\]$/, '');
+
+const counts = (name: string, mode: FilterCountMode): boolean => {
+  if (mode === 'dashboard') return DASHBOARD_FILTER_PARAMS.includes(name);
+  return !(mode === 'users' ? USERS_IGNORED_FILTER_PARAMS : IGNORED_FILTER_PARAMS).includes(name);
+};
+
+const paramsOf = (search: string | URLSearchParams): URLSearchParams =>
+  typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
+
+/**
+ * The filters applied by a URL query on a route with this filter-count mode (spec §2.5).
+ * Decision: a parameter counts once however many values it has (status[]=new&status[]=open, or status=new&status=open,
+ * or both spellings mixed, is one applied filter: "status"), because the user set one filter with several choices.
+ * An empty or blank value is no choice: a parameter with only such values is not applied.
+ */
+export function appliedFilters(search: string | URLSearchParams, mode: FilterCountMode): AppliedFilter[] {
+  const found = new Map<string, string[]>();
+  for (const [key, value] of paramsOf(search)) {
+    const name = filterName(key);
+    if (!counts(name, mode) || value.trim() === '') continue;
+    found.set(name, [...(found.get(name) ?? []), value]);
+  }
+  return [...found].map(([name, values]) => ({ name, values }));
+}
+
+/** The number on the top bar's filter button (spec §2.5). */
+export const filterCount = (search: string | URLSearchParams, mode: FilterCountMode): number =>
+  appliedFilters(search, mode).length;
+
+/** The query without its applied filters, keeping what is not a filter (limit, selected…): 'Reset filters'. */
+export function withoutFilters(search: string | URLSearchParams, mode: FilterCountMode): string {
+  const kept = new URLSearchParams();
+  for (const [key, value] of paramsOf(search)) if (!counts(filterName(key), mode)) kept.append(key, value);
+  return kept.toString();
+}

@@ -1,0 +1,1 @@
+export { DropdownMenu, DropdownItem, DropdownSection, type DropdownMenuProps, type DropdownItemProps } from './DropdownMenu.tsx';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { ErrorsMenu } from './ErrorsMenu.tsx';
+
+const localeOf = (globals: Record<string, unknown>) => (globals['locale'] === 'en' ? 'en' : 'ru');
+const TEXTS = {
+  ru: { one: '1 аккаунт с ошибкой', two: '2 аккаунта с ошибкой', title: 'Аккаунты с ошибками', instagram: 'Instagram' },
+  en: { one: '1 account with an error', two: '2 accounts with an error', title: 'Accounts with errors', instagram: 'Instagram' },
+} as const;
+
+const broken = {
+  id: 3,
+  name: 'zerno.coffee',
+  provider: 'instagram',
+  error: 'Token expired, reconnect the account',
+  href: '/settings/accounts/3',
+};
+
+const meta = {
+  title: 'Components/ErrorsMenu',
+  component: ErrorsMenu,
+  args: { accounts: [broken] },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof ErrorsMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneAccount: Story = {};
+
+export const ListsTheAccountsWithTheirErrors: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(within(canvasElement).getByRole('button', { name: texts.one }));
+    const item = await screen.findByRole('menuitem', { name: /zerno\.coffee/ });
+    await expect(item).toHaveAttribute('href', '/settings/accounts/3');
+    await expect(item).toHaveTextContent('Token expired, reconnect the account');
+    await expect(within(item).getByRole('img', { name: texts.instagram })).toBeInTheDocument();
+    await expect(screen.getByRole('group', { name: texts.title })).toBeInTheDocument();
+  },
+};
+
+// quality.md: names and texts from the networks are hostile: shown as text, and long ones wrap.
+export const ShowsHostileTextAsText: Story = {
+  args: {
+    accounts: [
+      broken,
+      {
+        id: 9,
+        name: '<img src=x onerror=alert(1)>',
+        provider: 'vk',
+        error: `<b>${'Сообщество заблокировано'.repeat(8)}</b>`,
+        href: '/settings/accounts/9',
+      },
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: TEXTS[localeOf(globals)].two }));
+    const item = await screen.findByRole('menuitem', { name: /<img src=x onerror=alert\(1\)>/ });
+    await expect(item.querySelector('img, b')).toBeNull();
+    const popover = item.closest('[data-trigger="MenuTrigger"]') ?? item.parentElement!;
+    await expect(popover.scrollWidth).toBeLessThanOrEqual(popover.clientWidth + 1);
+  },
+};
+
+// spec §2.5: hidden when no account has an error.
+export const HiddenWithoutErrors: Story = {
+  args: { accounts: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};

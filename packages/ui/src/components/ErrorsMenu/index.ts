@@ -1,0 +1,1 @@
+export { ErrorsMenu, type ErrorsMenuProps, type AccountError } from './ErrorsMenu.tsx';

@@ -1,0 +1,1 @@
+export { FilterButton, type FilterButtonProps, type AppliedFilterView } from './FilterButton.tsx';

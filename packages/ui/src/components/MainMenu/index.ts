@@ -1,0 +1,1 @@
+export { MainMenu, type MainMenuProps, type MainMenuEntryView } from './MainMenu.tsx';

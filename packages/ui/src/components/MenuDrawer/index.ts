@@ -1,0 +1,1 @@
+export { MenuDrawer, type MenuDrawerProps } from './MenuDrawer.tsx';

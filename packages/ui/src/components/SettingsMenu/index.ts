@@ -1,0 +1,1 @@
+export { SettingsMenu, type SettingsMenuProps, type SettingsMenuEntry } from './SettingsMenu.tsx';

@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuProps, type UserMenuLink, type ShellTheme } from './UserMenu.tsx';

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { parentPath } from '@console/machines/rules/backTarget';
+import { faqLink } from '@console/machines/rules/userMenu';
+import { ErrorsMenu } from '../../../components/ErrorsMenu/ErrorsMenu.tsx';
+import { FilterButton } from '../../../components/FilterButton/FilterButton.tsx';
+import { MainMenu } from '../../../components/MainMenu/MainMenu.tsx';
+import { MenuDrawer } from '../../../components/MenuDrawer/MenuDrawer.tsx';
+import { SettingsMenu } from '../../../components/SettingsMenu/SettingsMenu.tsx';
+import { Brand, ShellLayout } from '../../../components/ShellLayout/ShellLayout.tsx';
+import { TopBar } from '../../../components/TopBar/TopBar.tsx';
+import { UserMenu, type ShellTheme } from '../../../components/UserMenu/UserMenu.tsx';
+import { browserHistory, type ShellHistory } from './browserHistory.ts';
+import { useShellModel } from './useShellModel.ts';
+
+export interface AppShellProps {
+  /** Runtime config `productName` and `faqUrl`. */
+  productName: string;
+  faqUrl: { ru: string; en: string };
+  /** spec §4: dark or light, persisted by the caller. */
+  theme: ShellTheme;
+  onThemeChange: (theme: ShellTheme) => void;
+  /** The frame's logout flow (spec §4 Logout). */
+  onLogout: () => void;
+  /** Other features' top-bar controls, wired by the console: operator status, billing, saved filters. */
+  statusMenu?: ReactNode;
+  billingMenu?: ReactNode;
+  savedFiltersMenu?: ReactNode;
+  /** The browser history (stories pass their own). */
+  history?: ShellHistory;
+  children: ReactNode;
+}
+
+// spec §2.5: the layout of every signed-in page — main menu (side menu or drawer), top bar, dropdowns.
+export function AppShell({
+  productName,
+  faqUrl,
+  theme,
+  onThemeChange,
+  onLogout,
+  history = browserHistory,
+  children,
+  ...slots
+}: AppShellProps) {
+  const { i18n } = useTranslation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const model = useShellModel(location, search);
+  // The drawer belongs to the page it was opened on: any navigation closes it (spec §2.5 drawer).
+  const here = `${location}?${search}`;
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === here;
+
+  // spec §2.5: back in history, or to the parent route when this tab has no earlier page of the console.
+  const goBack = () => (history.canGoBack() ? history.back() : navigate(parentPath(location)));
+  const resetFilters = () => navigate(model.resetSearch ? `${location}?${model.resetSearch}` : location);
+
+  const actions = (
+    <>
+      {model.filters ? <FilterButton filters={model.filters} onReset={resetFilters} /> : null}
+      {model.filters ? slots.savedFiltersMenu : null}
+      {slots.statusMenu}
+      {slots.billingMenu}
+      <ErrorsMenu accounts={model.accountErrors} />
+      <SettingsMenu entries={model.settingsMenu} />
+      {model.user ? (
+        <UserMenu
+          user={model.user}
+          links={model.userLinks}
+          theme={theme}
+          onThemeChange={onThemeChange}
+          helpUrl={faqLink(faqUrl, i18n.language)}
+          onLogout={onLogout}
+        />
+      ) : null}
+    </>
+  );
+
+  return (
+    <ShellLayout
+      sidebar={<MainMenu variant="sidebar" entries={model.mainMenu} leading={<Brand productName={productName} />} />}
+      topBar={
+        <TopBar
+          title={model.title}
+          onOpenMenu={() => setDrawerOpenOn(here)}
+          menuOpen={drawerOpen}
+          onBack={model.back ? goBack : null}
+          actions={actions}
+        />
+      }
+      drawer={
+        <MenuDrawer isOpen={drawerOpen} onOpenChange={(open) => setDrawerOpenOn(open ? here : null)} title={productName}>
+          <MainMenu variant="drawer" entries={model.mainMenu} onNavigate={() => setDrawerOpenOn(null)} />
+        </MenuDrawer>
+      }
+    >
+      {children}
+    </ShellLayout>
+  );
+}
