@@ -9,6 +9,7 @@ import { countsResource, type CountsResource } from './resources/counts.ts';
 import { meResource, type MeResource } from './resources/me.ts';
 import { statusResource, type StatusResource } from './resources/status.ts';
 import { templatesResource, type TemplatesResource } from './resources/templates.ts';
+import { workingHoursResource, type WorkingHoursResource } from './resources/workinghours.ts';
 
 export interface SessionControl {
   /** The token to use instead of `staleAccessToken`: the stored one if newer, else the one queued refresh's (spec §4). */
@@ -21,6 +22,7 @@ export interface ApiClient {
   config: ConfigResource;
   counts: CountsResource;
   status: StatusResource;
+  workinghours: WorkingHoursResource;
   templates: Omit<TemplatesResource, 'clear'>;
   clientErrors: ClientErrorsResource;
   session: SessionControl;
@@ -43,6 +45,7 @@ export function createClient(options: ClientOptions): ApiClient {
     config: configResource(http, now),
     counts: countsResource(http),
     status: statusResource(http),
+    workinghours: workingHoursResource(http),
     templates: { list: templates.list },
     clientErrors: clientErrorsResource(http),
     session: { refresh: http.refreshSession },

@@ -10,3 +10,4 @@ export * from './status.ts';
 export * from './templates.ts';
 export * from './clientErrors.ts';
 export * from './socket.ts';
+export * from './workinghours.ts';

@@ -23,3 +23,11 @@ export {
   demoUserByRole,
 } from './fixtures.ts';
 export { MOCK_TEXTS, type MockTextKey } from './texts.ts';
+export {
+  demoSchedule,
+  scheduledStatusAt,
+  workingHoursItems,
+  workingHoursAnswer,
+  WORKING_STATUS_IDS,
+  type MockScheduleSlot,
+} from './workinghours.ts';

@@ -17,6 +17,7 @@ export const MOCK_TEXTS = {
     // spec §8: the console shows '{error}. Обратитесь к вашему администратору.'
     forbidden: 'У вас нет доступа к этому разделу',
     invalidStatus: 'Этот статус не относится ни к одному из ваших пространств',
+    notFound: 'Не найдено',
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -31,6 +32,7 @@ export const MOCK_TEXTS = {
     internal: 'Internal server error',
     forbidden: 'You have no access to this section',
     invalidStatus: 'This status does not belong to any of your spaces',
+    notFound: 'Not found',
   },
 } as const;
 
