@@ -1,7 +1,7 @@
 // Database rows to contract shapes (packages/api/src/contract).
-import type { SavedFilter, Space, User, UserStatus } from '@console/api/contract';
+import type { SavedFilter, Space, User, UserStatus, WorkingHoursItem } from '@console/api/contract';
 import type { Language } from './messages.ts';
-import type { savedFilters, spaces, users, userStatuses } from './db/schema.ts';
+import type { savedFilters, spaces, users, userStatuses, workingHours } from './db/schema.ts';
 
 export function toUser(row: typeof users.$inferSelect): User {
   return {
@@ -43,4 +43,17 @@ export function toUserStatus(row: typeof userStatuses.$inferSelect, language: La
 
 export function toSavedFilter(row: typeof savedFilters.$inferSelect): SavedFilter {
   return { id: row.id, name: row.name, query: row.query, ...(row.route === null ? {} : { route: row.route }) };
+}
+
+// spec §3 "Working-hours item": unix seconds, and the slot's status in the request's language.
+export function toWorkingHoursItem(
+  slot: typeof workingHours.$inferSelect,
+  status: typeof userStatuses.$inferSelect,
+  language: Language,
+): WorkingHoursItem {
+  return {
+    started_at: Math.floor(slot.startedAt.getTime() / 1000),
+    ended_at: Math.floor(slot.endedAt.getTime() / 1000),
+    status: { id: status.id, name: status.name[language], color: status.color, workinghours: status.workinghours },
+  };
 }

@@ -25,6 +25,8 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   'GET /v1/me/status': { method: 'GET', url: '/v1/me/status?auto_update=1' },
   // Every demo user is a member of the demo space, whose first status is set in beforeAll.
   'PUT /v1/me/status': { method: 'PUT', url: '/v1/me/status', payload: { status: 0 } },
+  // Every demo user is a member of the demo space, set in beforeAll.
+  'GET /v1/me/workinghours': { method: 'GET', url: '/v1/me/workinghours?space_id=0' },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
 };
 
@@ -48,6 +50,7 @@ beforeAll(async () => {
   app = await buildApp({ db: database.db });
   const [status] = await database.db.select().from(userStatuses).orderBy(asc(userStatuses.id)).limit(1);
   SAMPLES['PUT /v1/me/status'] = { method: 'PUT', url: '/v1/me/status', payload: { status: status?.id } };
+  SAMPLES['GET /v1/me/workinghours'] = { method: 'GET', url: `/v1/me/workinghours?space_id=${status?.spaceId}` };
   app.get(ADMIN_ONLY, { config: { policy: { role: ['administrator'] } } }, async () => ({ ok: true }));
   await app.ready();
 });

@@ -15,6 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RoleName, SpaceSettings, Tariff, UserRoles, UserSettings } from '@console/api/contract';
+import * as statusTables from './tables/status.ts';
+
+export * from './tables/status.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -42,6 +45,8 @@ export const users = pgTable(
     isPartner: boolean('is_partner').notNull().default(false),
     emailStatus: integer('email_status').notNull().default(0),
     status: integer('status'), // id of the current user status (spec §3)
+    // The last status the user chose (PUT v1/me/status): the schedule waits 600 s after it (spec §7).
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     otpSecret: text('otp_secret'), // base32 TOTP secret; null = no two-factor
     otpLastStep: bigint('otp_last_step', { mode: 'number' }), // last accepted TOTP time step: replay guard
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +91,7 @@ export const userStatuses = pgTable(
     color: text('color').notNull(),
     hidden: boolean('hidden').notNull().default(false),
     offline: boolean('offline').notNull().default(false),
+    workinghours: boolean('workinghours').notNull().default(false), // counts as working time (spec §3)
     position: integer('position').notNull().default(0),
   },
   (t) => [index('user_statuses_space').on(t.spaceId)],
@@ -179,5 +185,6 @@ export const schema = {
   sessionFamilies,
   sessionTokens,
   idempotencyKeys,
+  ...statusTables,
 };
 export type Schema = typeof schema;
