@@ -3,6 +3,7 @@
 export {
   LiveConnectionProvider,
   useLiveConnection,
+  useOptionalLiveConnection,
   type LiveConnection,
   type LiveConnectionProviderProps,
 } from './LiveConnection.tsx';
@@ -14,3 +15,4 @@ export { useViewers, viewersStore, createViewersStore, type Viewer } from './vie
 export { planSocketMessages, ISSUE_NOTIFICATION_MS, COMMENTS_FILTER_NOTIFICATION_MS } from './socketMessages.ts';
 export { createFrameBatcher } from './frameBatcher.ts';
 export { useLiveCounts } from './useLiveCounts.ts';
+export { useStatusChange, useStatusSaved } from './statusChange.ts';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useConfig, useLogout, useMe } from '../../../data/index.ts';
 import { useLiveCounts } from '../../../data/live.ts';
+import { StatusMenu } from '../../session/StatusMenu/StatusMenu.tsx';
 import { HomeView, type HomeData } from './HomeView.tsx';
 
 // The temporary signed-in root (issue 2, step 3): the user's name from v1/me, the spaces from v1/config, logout.
@@ -33,5 +34,7 @@ export function HomeScreen() {
     void logout().finally(() => navigate('/login'));
   };
 
-  return <HomeView {...data} onLogout={onLogout} loggingOut={loggingOut} />;
+  // issue 4: the status menu sits here until the top bar (another slice) takes it; the page shows its own loading.
+  const headerSlot = data.status === 'ready' ? <StatusMenu /> : null;
+  return <HomeView {...data} onLogout={onLogout} loggingOut={loggingOut} headerSlot={headerSlot} />;
 }

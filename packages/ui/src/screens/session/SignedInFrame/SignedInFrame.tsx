@@ -16,6 +16,8 @@ import {
 } from '../../../data/live.ts';
 import { setLoginNotice } from '../../auth/Login/loginNotice.ts';
 import { NoAccessView } from '../../errors/NoAccess/NoAccess.tsx';
+import { ForcedStatusDialog } from '../ForcedStatusDialog/ForcedStatusDialog.tsx';
+import { WorkingHoursScheduler } from '../WorkingHoursScheduler/WorkingHoursScheduler.tsx';
 import { liveStatusDock } from './SignedInFrame.css.ts';
 
 export interface SignedInFrameProps {
@@ -99,6 +101,9 @@ function Frame({ socketUrl, onUserLocale, children }: SignedInFrameProps) {
         children
       )}
       <LiveConnectionStatus />
+      {/* issue 4: spec §4's forced-status dialog over every signed-in page, and the working-hours notices */}
+      <ForcedStatusDialog />
+      <WorkingHoursScheduler />
     </LiveConnectionProvider>
   );
 }
