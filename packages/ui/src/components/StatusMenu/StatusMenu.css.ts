@@ -1,14 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const trigger = style({ gap: vars.space.sm, minWidth: 0 });
+export const trigger = style({ minWidth: 0 });
+
+// Dot, name and chevron in one row inside the button's label.
+export const triggerContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  maxWidth: '100%',
+});
 
 export const triggerName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const chevron = style({ flex: '0 0 auto', color: vars.color.textMuted });
 
 export const popover = style({
-  minWidth: 'var(--trigger-width)',
+  minWidth: 'max(var(--trigger-width), 200px)',
   maxWidth: 'min(320px, calc(100vw - 16px))',
   background: vars.color.surfaceRaised,
   color: vars.color.text,

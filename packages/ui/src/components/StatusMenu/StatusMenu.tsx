@@ -14,6 +14,7 @@ import {
   section,
   sectionHeader,
   trigger,
+  triggerContent,
   triggerName,
 } from './StatusMenu.css.ts';
 
@@ -83,9 +84,11 @@ export function StatusMenu({ current, groups, pending, onChoose }: StatusMenuPro
         isPending={pending}
         aria-label={t(pending ? 'menu.triggerSaving' : 'menu.trigger', { name })}
       >
-        {current ? <StatusDot color={current.color} /> : null}
-        <span className={triggerName}>{name}</span>
-        {pending ? null : <ChevronIcon />}
+        <span className={triggerContent}>
+          {current ? <StatusDot color={current.color} /> : null}
+          <span className={triggerName}>{name}</span>
+          {pending ? null : <ChevronIcon />}
+        </span>
       </Button>
       <Popover placement="bottom end" className={popover}>
         <Menu

@@ -48,7 +48,9 @@ export function ForcedStatusDialogView(props: ForcedStatusDialogViewProps) {
           <Heading slot="title" className={css.title}>
             {t('forced.title')}
           </Heading>
-          <p className={css.text}>{props.currentName ? t('forced.text', { status: props.currentName }) : null}</p>
+          {props.currentName && props.choices.length > 0 ? (
+            <p className={css.text}>{t('forced.text', { status: props.currentName })}</p>
+          ) : null}
           <form className={css.form} onSubmit={submit}>
             {props.choices.length > 0 ? (
               <RadioGroup
