@@ -12,11 +12,13 @@ import ruGuards from '../ru/guards.json' with { type: 'json' };
 import enGuards from '../en/guards.json' with { type: 'json' };
 import ruShell from '../ru/shell.json' with { type: 'json' };
 import enShell from '../en/shell.json' with { type: 'json' };
+import ruStatus from '../ru/status.json' with { type: 'json' };
+import enStatus from '../en/status.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const NAMESPACES = ['common', 'boot', 'login', 'statsHome', 'settingsHome', 'guards', 'shell'] as const;
+export const NAMESPACES = ['common', 'boot', 'login', 'statsHome', 'settingsHome', 'guards', 'shell', 'status'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -28,6 +30,7 @@ export const resources = {
     settingsHome: ruSettingsHome,
     guards: ruGuards,
     shell: ruShell,
+    status: ruStatus,
   },
   en: {
     common: enCommon,
@@ -37,5 +40,6 @@ export const resources = {
     settingsHome: enSettingsHome,
     guards: enGuards,
     shell: enShell,
+    status: enStatus,
   },
 } as const;

@@ -23,6 +23,7 @@ import type { SocketOptions } from './realtime/connection.ts';
 import { createPublisher, type SocketPublisher } from './realtime/socketPublisher.ts';
 import { socketRoutes } from './realtime/socketRoute.ts';
 import { tokenRoutes } from './routes/token.ts';
+import { workingHoursRoutes } from './routes/workinghours.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -102,8 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   meRoutes(app);
   configRoutes(app, { db: deps.db, now });
   countsRoutes(app, { db: deps.db });
-  statusRoutes(app, { db: deps.db, publisher });
+  statusRoutes(app, { db: deps.db, publisher, now });
   objectsRoutes(app, { db: deps.db });
+  workingHoursRoutes(app, { db: deps.db, now });
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {

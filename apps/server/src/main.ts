@@ -11,6 +11,7 @@ import { loggerOptions } from './http/logging.ts';
 import { createPublisher } from './realtime/socketPublisher.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
 import { WORKSPACE_DEMO_USERS } from './seed/workspaces.ts';
+import { OFFLINE_DEMO_USER } from './seed/status.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
@@ -75,6 +76,7 @@ console.log(
       (u) => `  ${u.email.padEnd(22)} ${u.role}${u.otp ? ', two-factor: current code with `npm run seed:otp`' : ''}`,
     ),
     ...WORKSPACE_DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role} in ${u.space}`),
+    `  ${OFFLINE_DEMO_USER.email.padEnd(22)} ${OFFLINE_DEMO_USER.role}, status offline: the forced-status dialog`,
     '',
     'Ctrl+C stops the server.',
   ].join('\n'),

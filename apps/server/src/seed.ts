@@ -8,6 +8,7 @@ import { hashPassword } from './auth/password.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
 import { seedWorkspaceStates } from './seed/workspaces.ts';
 import { seedShell } from './seed/shell.ts';
+import { seedStatusDemo } from './seed/status.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -170,4 +171,5 @@ export async function seedDemoWorkspace(
     await seedShell(tx, { demoSpaceId: space.id, now });
   });
   await seedWorkspaceStates(db, now);
+  await seedStatusDemo(db, { now });
 }

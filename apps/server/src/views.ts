@@ -1,7 +1,7 @@
 // Database rows to contract shapes (packages/api/src/contract).
-import type { Company, SavedFilter, SocialObject, Space, User, UserStatus } from '@console/api/contract';
+import type { Company, SavedFilter, SocialObject, Space, User, UserStatus, WorkingHoursItem } from '@console/api/contract';
 import type { Language } from './messages.ts';
-import type { companies, objects, savedFilters, spaces, users, userStatuses } from './db/schema.ts';
+import type { companies, objects, savedFilters, spaces, users, userStatuses, workingHours } from './db/schema.ts';
 
 export function toUser(row: typeof users.$inferSelect): User {
   return {
@@ -63,5 +63,18 @@ export function toObject(row: typeof objects.$inferSelect, user: typeof users.$i
     error: row.error,
     roles: { settings: user.roles.settings },
     company: row.companyId,
+  };
+}
+
+// spec §3 "Working-hours item": unix seconds, and the slot's status in the request's language.
+export function toWorkingHoursItem(
+  slot: typeof workingHours.$inferSelect,
+  status: typeof userStatuses.$inferSelect,
+  language: Language,
+): WorkingHoursItem {
+  return {
+    started_at: Math.floor(slot.startedAt.getTime() / 1000),
+    ended_at: Math.floor(slot.endedAt.getTime() / 1000),
+    status: { id: status.id, name: status.name[language], color: status.color, workinghours: status.workinghours },
   };
 }

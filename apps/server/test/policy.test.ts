@@ -29,6 +29,8 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   // The demo space's first account (set in beforeAll).
   'GET /v1/objects/:id': { method: 'GET', url: '/v1/objects/0' },
   'GET /v1/companies': { method: 'GET', url: '/v1/companies' },
+  // Every demo user is a member of the demo space, set in beforeAll.
+  'GET /v1/me/workinghours': { method: 'GET', url: '/v1/me/workinghours?space_id=0' },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
 };
 
@@ -54,6 +56,7 @@ beforeAll(async () => {
   SAMPLES['PUT /v1/me/status'] = { method: 'PUT', url: '/v1/me/status', payload: { status: status?.id } };
   const [object] = await database.db.select().from(objects).orderBy(asc(objects.id)).limit(1);
   SAMPLES['GET /v1/objects/:id'] = { method: 'GET', url: `/v1/objects/${object?.id}` };
+  SAMPLES['GET /v1/me/workinghours'] = { method: 'GET', url: `/v1/me/workinghours?space_id=${status?.spaceId}` };
   app.get(ADMIN_ONLY, { config: { policy: { role: ['administrator'] } } }, async () => ({ ok: true }));
   await app.ready();
 });

@@ -4,6 +4,7 @@ import { contractContext, type ContractTarget } from './contract/context.ts';
 import { sessionCases } from './contract/sessionCases.ts';
 import { workspaceCases } from './contract/workspaceCases.ts';
 import { objectsCases } from './contract/objectsCases.ts';
+import { workingHoursCases } from './contract/workingHoursCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -20,5 +21,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     sessionCases(context);
     workspaceCases(context);
     objectsCases(context);
+    workingHoursCases(context);
   });
 }

@@ -16,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RoleName, SpaceSettings, Tariff, UserRoles, UserSettings } from '@console/api/contract';
 import * as objectTables from './tables/objects.ts';
+import * as statusTables from './tables/status.ts';
+
+export * from './tables/status.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -43,6 +46,8 @@ export const users = pgTable(
     isPartner: boolean('is_partner').notNull().default(false),
     emailStatus: integer('email_status').notNull().default(0),
     status: integer('status'), // id of the current user status (spec §3)
+    // The last status the user chose (PUT v1/me/status): the schedule waits 600 s after it (spec §7).
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     otpSecret: text('otp_secret'), // base32 TOTP secret; null = no two-factor
     otpLastStep: bigint('otp_last_step', { mode: 'number' }), // last accepted TOTP time step: replay guard
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +92,7 @@ export const userStatuses = pgTable(
     color: text('color').notNull(),
     hidden: boolean('hidden').notNull().default(false),
     offline: boolean('offline').notNull().default(false),
+    workinghours: boolean('workinghours').notNull().default(false), // counts as working time (spec §3)
     position: integer('position').notNull().default(0),
   },
   (t) => [index('user_statuses_space').on(t.spaceId)],
@@ -183,5 +189,6 @@ export const schema = {
   sessionTokens,
   idempotencyKeys,
   ...objectTables,
+  ...statusTables,
 };
 export type Schema = typeof schema;

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, STATUS_PATH, StatusQuery, StatusResponse, StatusUpdate } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { spaceMembers, users, userStatuses } from '../db/schema.ts';
+import { applySchedule } from '../domain/schedule.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import type { Publisher } from '../realtime/publisher.ts';
@@ -20,11 +21,11 @@ export async function isStatusOfUser(db: Db, userId: number, statusId: number, s
   return rows.length > 0;
 }
 
-export function statusRoutes(app: FastifyInstance, deps: { db: Db; publisher: Publisher }): void {
-  const { db, publisher } = deps;
+export function statusRoutes(app: FastifyInstance, deps: { db: Db; publisher: Publisher; now: () => number }): void {
+  const { db, publisher, now } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  // auto_update=1 is where the working-hours schedule will apply itself (spec §4); for now the stored status.
+  // auto_update=1 applies the working-hours schedule (issue 4); without it, the stored status.
   typed.get(
     `/${STATUS_PATH}`,
     {
@@ -34,7 +35,8 @@ export function statusRoutes(app: FastifyInstance, deps: { db: Db; publisher: Pu
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
-      return { status: user.status };
+      if (request.query.auto_update !== '1') return { status: user.status };
+      return { status: await applySchedule(db, publisher, user, now()) };
     },
   );
 
@@ -50,7 +52,11 @@ export function statusRoutes(app: FastifyInstance, deps: { db: Db; publisher: Pu
       if (!(await isStatusOfUser(db, user.id, status, spaceId))) {
         throw new ApiFailure(400, 'invalidStatus', { errorType: 'invalid_status' });
       }
-      await db.update(users).set({ status }).where(eq(users.id, user.id));
+      // The manual change is remembered: the schedule waits 600 s after it (spec §7).
+      await db
+        .update(users)
+        .set({ status, statusChangedAt: new Date(now()) })
+        .where(eq(users.id, user.id));
       publisher.toUser(user.id, { method: 'status', status });
       return { status };
     },

@@ -10,6 +10,7 @@ import { meResource, type MeResource } from './resources/me.ts';
 import { companiesResource, objectsResource, type CompaniesResource, type ObjectsResource } from './resources/objects.ts';
 import { statusResource, type StatusResource } from './resources/status.ts';
 import { templatesResource, type TemplatesResource } from './resources/templates.ts';
+import { workingHoursResource, type WorkingHoursResource } from './resources/workinghours.ts';
 
 export interface SessionControl {
   /** The token to use instead of `staleAccessToken`: the stored one if newer, else the one queued refresh's (spec §4). */
@@ -22,6 +23,7 @@ export interface ApiClient {
   config: ConfigResource;
   counts: CountsResource;
   status: StatusResource;
+  workinghours: WorkingHoursResource;
   templates: Omit<TemplatesResource, 'clear'>;
   objects: ObjectsResource;
   companies: CompaniesResource;
@@ -46,6 +48,7 @@ export function createClient(options: ClientOptions): ApiClient {
     config: configResource(http, now),
     counts: countsResource(http),
     status: statusResource(http),
+    workinghours: workingHoursResource(http),
     templates: { list: templates.list },
     objects: objectsResource(http),
     companies: companiesResource(http),

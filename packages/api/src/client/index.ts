@@ -21,6 +21,7 @@ export type { MeResource } from './resources/me.ts';
 export type { ConfigResource } from './resources/config.ts';
 export type { CountsResource } from './resources/counts.ts';
 export type { StatusResource } from './resources/status.ts';
+export type { WorkingHoursResource } from './resources/workinghours.ts';
 export { TEMPLATES_CACHE_MS, type TemplatesResource } from './resources/templates.ts';
 export type { ClientErrorsResource } from './resources/clientErrors.ts';
 export type { ObjectsResource, CompaniesResource } from './resources/objects.ts';

@@ -11,3 +11,4 @@ export * from './templates.ts';
 export * from './clientErrors.ts';
 export * from './socket.ts';
 export * from './objects.ts';
+export * from './workinghours.ts';

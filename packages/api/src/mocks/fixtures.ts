@@ -58,6 +58,8 @@ export const DEMO_USERS: readonly User[] = [
   demoUser(4, 'operator@demo.local', 'operator', 'Oleg Operator'),
   demoUser(5, 'admin@demo.local', 'administrator', 'Anna Admin'),
   demoUser(6, 'otp@demo.local', 'operator', 'Tanya Twofactor', true),
+  // spec §4: an offline status blocks the app with the forced-status dialog (status 4 is 'Не в сети').
+  { ...demoUser(7, 'offline@demo.local', 'operator', 'Olga Offline'), status: 4 },
 ];
 
 export const demoUserByEmail = (email: string): User | undefined => DEMO_USERS.find((user) => user.email === email);

@@ -10,6 +10,7 @@ import { tokenEndpoint } from './tokenEndpoint.ts';
 import { requestLocale } from './texts.ts';
 import { workspaceHandlers } from './workspaceHandlers.ts';
 import { objectsHandlers } from './objectsHandlers.ts';
+import { workingHoursHandlers } from './workinghours.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -43,5 +44,6 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     }),
     ...workspaceHandlers(host, state),
     ...objectsHandlers(host, state),
+    ...workingHoursHandlers(host, state),
   ]);
 }

@@ -28,3 +28,11 @@ export {
 } from './fixtures.ts';
 export { MOCK_TEXTS, type MockTextKey } from './texts.ts';
 export { objectsAnswer } from './objectsScenarios.ts';
+export {
+  demoSchedule,
+  scheduledStatusAt,
+  workingHoursItems,
+  workingHoursAnswer,
+  WORKING_STATUS_IDS,
+  type MockScheduleSlot,
+} from './workinghours.ts';

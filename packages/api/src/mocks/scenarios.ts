@@ -9,6 +9,7 @@ import { requestLocale } from './texts.ts';
 import { any, failures } from './scenarioHelpers.ts';
 import { workspaceScenarios } from './workspaceScenarios.ts';
 import { objectsScenarios } from './objectsScenarios.ts';
+import { workingHoursScenarios } from './workinghours.ts';
 
 export const SCENARIO_TOKEN: TokenResponse = {
   access_token: 'mock-access-scenario',
@@ -69,4 +70,5 @@ export const scenarios = {
   },
   ...workspaceScenarios,
   ...objectsScenarios,
+  workinghours: workingHoursScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

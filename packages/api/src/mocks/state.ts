@@ -5,6 +5,7 @@ import type { Company, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COMPANIES, DEMO_COUNTS, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
+import { demoSchedule, type MockScheduleSlot } from './workinghours.ts';
 
 export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
 // quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
@@ -51,12 +52,20 @@ export interface MockState {
   /** Every report POST v1/client_errors received, in order. */
   clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
-  setStatus(userId: number, status: number): StatusRecord;
+  /** `manual: false` is the schedule's change (GET v1/me/status?auto_update=1): changedAt stays. */
+  setStatus(userId: number, status: number, options?: { manual?: boolean }): StatusRecord;
+  /** The user's working-hours slots (spec §3); operators and the administrator have the demo schedule. */
+  scheduleOf(userId: number): MockScheduleSlot[];
+  setSchedule(userId: number, slots: MockScheduleSlot[]): void;
 }
+
+// The demo users with a schedule, as the server's seed (apps/server/src/seed/status.ts).
+const SCHEDULED_EMAILS = ['operator@demo.local', 'admin@demo.local', 'otp@demo.local'];
 
 export function createMockState(init: { now?: number; users?: User[] } = {}): MockState {
   let seq = 0;
   const statuses = new Map<number, StatusRecord>();
+  const schedules = new Map<number, MockScheduleSlot[]>();
   const accessTokens = new Map<string, AccessEntry>();
   const refreshTokens = new Map<string, Family>();
 
@@ -123,11 +132,16 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     clientErrors: [],
     statusOf: (userId) =>
       statuses.get(userId) ?? { status: state.users.find((u) => u.id === userId)?.status ?? null, changedAt: null },
-    setStatus(userId, status) {
-      const record = { status, changedAt: state.now };
+    setStatus(userId, status, { manual = true } = {}) {
+      const record = { status, changedAt: manual ? state.now : state.statusOf(userId).changedAt };
       statuses.set(userId, record);
       return record;
     },
+    scheduleOf(userId) {
+      const email = state.users.find((u) => u.id === userId)?.email ?? '';
+      return schedules.get(userId) ?? (SCHEDULED_EMAILS.includes(email) ? demoSchedule(state.now) : []);
+    },
+    setSchedule: (userId, slots) => void schedules.set(userId, slots),
   };
   return state;
 }

@@ -7,6 +7,7 @@ import { TEMPLATES_PATH, type TemplatesResponse } from '../contract/templates.ts
 import { DEMO_SPACE, demoUserStatuses } from './fixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
+import { applySchedule } from './workinghours.ts';
 
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 
@@ -22,7 +23,10 @@ export function workspaceHandlers(host: string, state: MockState): HttpHandler[]
     }),
     http.get<never, never, StatusResponse | ErrorBody>(`${host}${STATUS_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
-      return 'answer' in auth ? auth.answer : HttpResponse.json({ status: state.statusOf(auth.user.id).status });
+      if ('answer' in auth) return auth.answer;
+      // As the server: auto_update=1 applies the working-hours schedule (issue 4).
+      if (new URL(request.url).searchParams.get('auto_update') === '1') applySchedule(state, auth.user.id);
+      return HttpResponse.json({ status: state.statusOf(auth.user.id).status });
     }),
     http.put<never, StatusUpdate, StatusResponse | ErrorBody>(`${host}${STATUS_PATH}`, async ({ request }) => {
       const auth = authenticate(request, state);

@@ -124,3 +124,8 @@ export function useLiveConnection(): LiveConnection {
   if (live === null) throw new Error('useLiveConnection: render inside <LiveConnectionProvider>');
   return live;
 }
+
+/** The live connection if one is mounted: a screen shown on its own (a story) has none, and tells no socket. */
+export function useOptionalLiveConnection(): LiveConnection | null {
+  return useContext(LiveConnectionContext);
+}

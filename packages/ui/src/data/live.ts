@@ -3,6 +3,7 @@
 export {
   LiveConnectionProvider,
   useLiveConnection,
+  useOptionalLiveConnection,
   type LiveConnection,
   type LiveConnectionProviderProps,
 } from './LiveConnection.tsx';
@@ -22,3 +23,4 @@ export { planSocketMessages, ISSUE_NOTIFICATION_MS, COMMENTS_FILTER_NOTIFICATION
 export { createFrameBatcher } from './frameBatcher.ts';
 export { useLiveCounts, useCountsPolling } from './useLiveCounts.ts';
 export { startCountsPolling, type CountsPollingInput } from './countsPolling.ts';
+export { useStatusChange, useStatusSaved } from './statusChange.ts';

@@ -68,3 +68,27 @@ export const close = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
   },
 });
+
+// A button action sits under the text like the link action, left-aligned, as wide as its label.
+export const actionButton = style({
+  alignSelf: 'flex-start',
+  marginTop: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.accent,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'left',
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background },
+    '&[data-pressed]': { filter: 'brightness(0.9)' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { LONG_WORD } from '../storySupport/narrow.tsx';
 import { ToastRegion } from './Toast.tsx';
@@ -71,6 +71,25 @@ export const WithALink: Story = {
   play: async () => {
     const toast = await screen.findByRole('alertdialog');
     await expect(within(toast).getByRole('link', { name: 'Open the issue' })).toHaveAttribute('href', '/issues/42');
+  },
+};
+
+const switchNow = fn();
+
+// issue 4: a working-hours notice offers to switch to the scheduled status at once; pressing it closes the toast.
+export const WithAButtonThatActsAndCloses: Story = {
+  args: {
+    tone: 'info',
+    title: 'Status change',
+    description: 'Your schedule says “Break” now',
+    action: { label: 'Switch to “Break”', onPress: switchNow },
+  },
+  play: async () => {
+    switchNow.mockClear();
+    const toast = await screen.findByRole('alertdialog', { name: /Status change/ });
+    await userEvent.click(within(toast).getByRole('button', { name: 'Switch to “Break”' }));
+    await expect(switchNow).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components/Toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../Link/Link.tsx';
-import { close, content, description, region, title, toast as toastClass } from './Toast.css.ts';
+import { actionButton, close, content, description, region, title, toast as toastClass } from './Toast.css.ts';
 import { toastQueue, type ToastContent } from './toastQueue.ts';
 
 export interface ToastRegionProps {
@@ -33,6 +33,21 @@ function CloseIcon() {
   );
 }
 
+function ToastAction({ action, onDone }: { action: NonNullable<ToastContent['action']>; onDone: () => void }) {
+  if ('href' in action) return <Link href={action.href}>{action.label}</Link>;
+  return (
+    <Button
+      className={actionButton}
+      onPress={() => {
+        action.onPress();
+        onDone();
+      }}
+    >
+      {action.label}
+    </Button>
+  );
+}
+
 // Each toast is a non-modal alertdialog named by its title, in a landmark region; every toast is closable (spec §8).
 export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
   const { t } = useTranslation('common');
@@ -49,7 +64,7 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
                 {toast.content.description}
               </Text>
             ) : null}
-            {toast.content.action ? <Link href={toast.content.action.href}>{toast.content.action.label}</Link> : null}
+            {toast.content.action ? <ToastAction action={toast.content.action} onDone={() => queue.close(toast.key)} /> : null}
           </RACToastContent>
           <Button slot="close" className={close} aria-label={t('toast.close')}>
             <CloseIcon />

@@ -6,8 +6,11 @@ export interface ToastContent {
   title: string;
   description?: string;
   tone: ToastTone;
-  /** A link inside the console, e.g. to the issue a notification is about (spec §7 "notify"). */
-  action?: { label: string; href: string };
+  /**
+   * A link inside the console, e.g. to the issue a notification is about (spec §7 "notify"), or a button that
+   * does something at once and closes the toast (issue 4: switch to the scheduled status).
+   */
+  action?: { label: string; href: string } | { label: string; onPress: () => void };
 }
 
 // The console's one queue: `toastQueue.add({ title, description, tone }, { timeout })` from anywhere;

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, ws } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { NetworkNotice } from '../../../components/NetworkNotice/NetworkNotice.tsx';
 import { networkNoticeStore, useApiClient, useNetworkNotice, watchClientEvents } from '../../../data/index.ts';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
+import { storyShell } from '../../storySupport/shell.ts';
 import { NotFound } from '../../errors/NotFound/NotFound.tsx';
 import { StatsHomeScreen } from '../../stats/StatsHome/StatsHomeScreen.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
@@ -53,12 +54,7 @@ const meta = {
   component: SignedInFrame,
   args: {
     socketUrl: SOCKET_URL,
-    shell: {
-      productName: 'Omnidesk Console',
-      faqUrl: { ru: 'https://help.example/ru/faq', en: 'https://help.example/en/faq' },
-      theme: 'light',
-      onThemeChange: fn(),
-    },
+    shell: storyShell(),
     children: <StatsHomeScreen />,
   },
   parameters: { layout: 'fullscreen', route: '/', session: 'signedIn' },

@@ -19,6 +19,9 @@ import {
 import { setLoginNotice } from '../../auth/Login/loginNotice.ts';
 import { NoAccessView } from '../../errors/NoAccess/NoAccess.tsx';
 import { AppShell, type AppShellProps } from '../AppShell/AppShell.tsx';
+import { ForcedStatusDialog } from '../ForcedStatusDialog/ForcedStatusDialog.tsx';
+import { WorkingHoursScheduler } from '../WorkingHoursScheduler/WorkingHoursScheduler.tsx';
+import { StatusMenu } from '../StatusMenu/StatusMenu.tsx';
 import { liveStatusDock } from './SignedInFrame.css.ts';
 
 export interface SignedInFrameProps {
@@ -26,8 +29,8 @@ export interface SignedInFrameProps {
   socketUrl: string;
   /** The signed-in user's saved locale, for the app's locale rule (architecture.md "Value sets and locale"). */
   onUserLocale?: (locale: Locale | null) => void;
-  /** The app shell around every signed-in page (spec §2.5): product name, FAQ links, theme, other features' menus. */
-  shell: Omit<AppShellProps, 'children' | 'onLogout'>;
+  /** The app shell around every signed-in page (spec §2.5): product name, FAQ links, theme; the frame adds the menus. */
+  shell: Omit<AppShellProps, 'children' | 'onLogout' | 'statusMenu' | 'billingMenu' | 'savedFiltersMenu'>;
   children: ReactNode;
 }
 
@@ -96,7 +99,7 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
 
   return (
     <LiveConnectionProvider socketUrl={socketUrl}>
-      <AppShell {...shell} onLogout={onLogout}>
+      <AppShell {...shell} onLogout={onLogout} statusMenu={<StatusMenu />}>
         {noAccess ? (
           <NoAccessView
             serverText={noAccess.serverText}
@@ -109,6 +112,9 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
         )}
       </AppShell>
       <LiveConnectionStatus />
+      {/* issue 4: spec §4's forced-status dialog over every signed-in page, and the working-hours notices */}
+      <ForcedStatusDialog />
+      <WorkingHoursScheduler />
     </LiveConnectionProvider>
   );
 }

@@ -1,0 +1,31 @@
+// The demo schedule is written in a space's local hours: wall-clock times of a time zone as instants.
+import { describe, expect, it } from 'vitest';
+import { zonedParts, zonedTime, zoneOffset } from '../src/domain/zonedTime.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('zonedTime', () => {
+  it('Moscow is UTC+3 all year', () => {
+    expect(iso(zonedTime({ year: 2026, month: 11, day: 22 }, 9, 'Europe/Moscow'))).toBe('2026-11-22T06:00:00.000Z');
+    expect(iso(zonedTime({ year: 2026, month: 7, day: 1 }, 0, 'Europe/Moscow'))).toBe('2026-06-30T21:00:00.000Z');
+    expect(zoneOffset(Date.UTC(2026, 0, 1), 'Europe/Moscow')).toBe(3 * 3_600_000);
+  });
+
+  it('follows daylight saving on both sides of the change, and days past the month’s end roll over', () => {
+    // Berlin moves from UTC+1 to UTC+2 at 02:00 on 29 March 2026.
+    expect(iso(zonedTime({ year: 2026, month: 3, day: 28 }, 9, 'Europe/Berlin'))).toBe('2026-03-28T08:00:00.000Z');
+    expect(iso(zonedTime({ year: 2026, month: 3, day: 29 }, 9, 'Europe/Berlin'))).toBe('2026-03-29T07:00:00.000Z');
+    expect(iso(zonedTime({ year: 2026, month: 10, day: 32 }, 9, 'Europe/Moscow'))).toBe('2026-11-01T06:00:00.000Z');
+  });
+
+  it('reads the local date of an instant', () => {
+    expect(zonedParts(Date.UTC(2026, 10, 22, 22, 30), 'Europe/Moscow')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 23,
+      hour: 1,
+      minute: 30,
+      second: 0,
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { StatusMenu, type StatusMenuProps, type StatusMenuGroup, type StatusMenuStatus } from './StatusMenu.tsx';

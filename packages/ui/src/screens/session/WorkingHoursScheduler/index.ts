@@ -1,0 +1,1 @@
+export { WorkingHoursScheduler } from './WorkingHoursScheduler.tsx';
