@@ -6,6 +6,8 @@ import { authResource, type AuthResource } from './resources/auth.ts';
 import { clientErrorsResource, type ClientErrorsResource } from './resources/clientErrors.ts';
 import { configResource, type ConfigResource } from './resources/config.ts';
 import { countsResource, type CountsResource } from './resources/counts.ts';
+import { emojiResource, type EmojiResource } from './resources/emoji.ts';
+import { filtersResource, type FiltersResource } from './resources/filters.ts';
 import { meResource, type MeResource } from './resources/me.ts';
 import { statusResource, type StatusResource } from './resources/status.ts';
 import { templatesResource, type TemplatesResource } from './resources/templates.ts';
@@ -22,6 +24,8 @@ export interface ApiClient {
   counts: CountsResource;
   status: StatusResource;
   templates: Omit<TemplatesResource, 'clear'>;
+  filters: FiltersResource;
+  emoji: EmojiResource;
   clientErrors: ClientErrorsResource;
   session: SessionControl;
   /** Network, access and session events (see ClientEvent); returns the unsubscribe. */
@@ -44,6 +48,8 @@ export function createClient(options: ClientOptions): ApiClient {
     counts: countsResource(http),
     status: statusResource(http),
     templates: { list: templates.list },
+    filters: filtersResource(http),
+    emoji: emojiResource(http),
     clientErrors: clientErrorsResource(http),
     session: { refresh: http.refreshSession },
     subscribe: events.subscribe,

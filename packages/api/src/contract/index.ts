@@ -10,3 +10,6 @@ export * from './status.ts';
 export * from './templates.ts';
 export * from './clientErrors.ts';
 export * from './socket.ts';
+export * from './networks.ts';
+export * from './filters.ts';
+export * from './emoji.ts';

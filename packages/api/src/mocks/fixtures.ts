@@ -115,6 +115,10 @@ export const DEMO_FILTERS: readonly SavedFilter[] = [
   { id: 2, name: 'Последние 7 дней', query: { period: '7d' } },
 ];
 
+// Each demo user's own copy of the demo filters, with ids unique across users (as the server's seed numbers them).
+export const demoFiltersOf = (userId: number): SavedFilter[] =>
+  DEMO_FILTERS.map((filter, index) => ({ ...filter, id: (userId - 1) * DEMO_FILTERS.length + index + 1 }));
+
 export const DEMO_COUNTS: Counts = { issues_count: 3, issues_expired_count: 1, monitoring_count: 5, items_count: 12 };
 
 // Reply templates (spec §7 GET v1/templates): provider null means every network.
@@ -126,14 +130,22 @@ export const DEMO_TEMPLATES: readonly Template[] = [
 ];
 
 // GET v1/config for one user (spec §3); otp_required: the space asks for two-factor and the user has none.
-export function configFor(user: User, options: { loaded?: number; locale?: 'ru' | 'en' } = {}): ConfigResponse {
+export function configFor(
+  user: User,
+  options: {
+    loaded?: number;
+    locale?: 'ru' | 'en';
+    filters?: readonly SavedFilter[];
+    emoji?: ConfigResponse['emoji'];
+  } = {},
+): ConfigResponse {
   return {
     ...DEMO_COUNTS,
     user,
     spaces: [DEMO_SPACE],
     user_statuses: demoUserStatuses(options.locale),
-    filters: [...DEMO_FILTERS],
-    emoji: {},
+    filters: [...(options.filters ?? demoFiltersOf(user.id))],
+    emoji: options.emoji ?? {},
     otp_required: DEMO_SPACE.settings.otp_required && !user.otp_enabled,
     loaded: options.loaded ?? FIXTURE_NOW,
   };

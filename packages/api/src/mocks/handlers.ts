@@ -9,6 +9,7 @@ import { createMockState, type MockState } from './state.ts';
 import { tokenEndpoint } from './tokenEndpoint.ts';
 import { requestLocale } from './texts.ts';
 import { workspaceHandlers } from './workspaceHandlers.ts';
+import { filtersHandlers } from './filtersHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -38,8 +39,16 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
       const auth = authenticate(request, state);
       return 'answer' in auth
         ? auth.answer
-        : HttpResponse.json(configFor(withStatus(auth.user, state), { loaded: state.now, locale: requestLocale(request) }));
+        : HttpResponse.json(
+            configFor(withStatus(auth.user, state), {
+              loaded: state.now,
+              locale: requestLocale(request),
+              filters: state.savedFilters.of(auth.user.id),
+              emoji: state.recentEmoji.of(auth.user.id),
+            }),
+          );
     }),
     ...workspaceHandlers(host, state),
+    ...filtersHandlers(host, state),
   ]);
 }

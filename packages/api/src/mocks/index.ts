@@ -15,6 +15,7 @@ export {
   DEMO_SPACE,
   demoUserStatuses,
   DEMO_FILTERS,
+  demoFiltersOf,
   DEMO_COUNTS,
   DEMO_TEMPLATES,
   ROLE_FLAGS,
@@ -22,4 +23,5 @@ export {
   demoUserByEmail,
   demoUserByRole,
 } from './fixtures.ts';
+export type { SavedFiltersStore, RecentEmojiStore } from './filtersState.ts';
 export { MOCK_TEXTS, type MockTextKey } from './texts.ts';

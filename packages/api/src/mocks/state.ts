@@ -4,6 +4,12 @@ import type { Counts } from '../contract/config.ts';
 import type { Template } from '../contract/templates.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COUNTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
+import {
+  createRecentEmojiStore,
+  createSavedFiltersStore,
+  type RecentEmojiStore,
+  type SavedFiltersStore,
+} from './filtersState.ts';
 
 export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
 // quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
@@ -48,6 +54,10 @@ export interface MockState {
   clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
   setStatus(userId: number, status: number): StatusRecord;
+  /** Saved filters per user (spec §3), the demo pair at first. */
+  savedFilters: SavedFiltersStore;
+  /** Recent emoji per user and network (spec §3, §7). */
+  recentEmoji: RecentEmojiStore;
 }
 
 export function createMockState(init: { now?: number; users?: User[] } = {}): MockState {
@@ -122,6 +132,8 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       statuses.set(userId, record);
       return record;
     },
+    savedFilters: createSavedFiltersStore((init.users ?? DEMO_USERS).map((user) => user.id)),
+    recentEmoji: createRecentEmojiStore(),
   };
   return state;
 }

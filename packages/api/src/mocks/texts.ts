@@ -17,6 +17,8 @@ export const MOCK_TEXTS = {
     // spec §8: the console shows '{error}. Обратитесь к вашему администратору.'
     forbidden: 'У вас нет доступа к этому разделу',
     invalidStatus: 'Этот статус не относится ни к одному из ваших пространств',
+    filterNotFound: 'Фильтр не найден',
+    tooManyFilters: 'Сохранено слишком много фильтров: удалите ненужные и повторите попытку',
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -31,6 +33,8 @@ export const MOCK_TEXTS = {
     internal: 'Internal server error',
     forbidden: 'You have no access to this section',
     invalidStatus: 'This status does not belong to any of your spaces',
+    filterNotFound: 'Filter not found',
+    tooManyFilters: 'Too many saved filters: delete the ones you no longer need and try again',
   },
 } as const;
 
