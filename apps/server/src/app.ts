@@ -14,6 +14,8 @@ import { registerSecurity } from './http/security.ts';
 import { clientErrorsRoutes } from './routes/clientErrors.ts';
 import { configRoutes } from './routes/config.ts';
 import { countsRoutes } from './routes/counts.ts';
+import { emojiRoutes } from './routes/emoji.ts';
+import { filtersRoutes } from './routes/filters.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { revokeRoutes } from './routes/revoke.ts';
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   configRoutes(app, { db: deps.db, now });
   countsRoutes(app, { db: deps.db });
   statusRoutes(app, { db: deps.db, publisher });
+  filtersRoutes(app, { db: deps.db });
+  emojiRoutes(app, { db: deps.db });
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {

@@ -58,7 +58,8 @@ export const SavedFilterCreate = z.object({
 });
 export type SavedFilterCreate = z.input<typeof SavedFilterCreate>;
 
-export const FilterIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+// A filter id in the path: a positive 32-bit integer (the ids are PostgreSQL serials).
+export const FilterIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
 // The user's filters after the change, oldest first (the order GET v1/config lists them in).
 export const SavedFiltersResponse = z.array(SavedFilter);

@@ -1,7 +1,7 @@
 import type { SavedFilter } from '../contract/config.ts';
 import type { RecentEmojiResponse, RecentEmojiUpdate } from '../contract/emoji.ts';
 import type { SavedFilterCreate } from '../contract/filters.ts';
-import { demoFiltersOf } from './fixtures.ts';
+import { DEMO_RECENT_EMOJI, demoFiltersOf, demoUserByRole } from './fixtures.ts';
 
 // The mock server's saved filters and recent emoji per user (spec §3), kept to the reference server's rules
 // (apps/server/src/routes/filters.ts, emoji.ts): ids unique across users, a user sees and deletes only their own.
@@ -52,7 +52,7 @@ export function createSavedFiltersStore(userIds: readonly number[]): SavedFilter
 }
 
 export function createRecentEmojiStore(): RecentEmojiStore {
-  const byUser = new Map<number, RecentEmojiResponse>();
+  const byUser = new Map<number, RecentEmojiResponse>([[demoUserByRole('operator').id, { ...DEMO_RECENT_EMOJI }]]);
   return {
     of: (userId) => ({ ...byUser.get(userId) }),
     update(userId, update) {

@@ -119,6 +119,12 @@ export const DEMO_FILTERS: readonly SavedFilter[] = [
 export const demoFiltersOf = (userId: number): SavedFilter[] =>
   DEMO_FILTERS.map((filter, index) => ({ ...filter, id: (userId - 1) * DEMO_FILTERS.length + index + 1 }));
 
+// The demo operator's recent emoji (spec §3), as the server's seed (apps/server/src/seed/filters.ts).
+export const DEMO_RECENT_EMOJI: Readonly<Record<string, string[]>> = {
+  vk: ['👍', '❤️', '🔥', '😂'],
+  telegram: ['🙏', '👌'],
+};
+
 export const DEMO_COUNTS: Counts = { issues_count: 3, issues_expired_count: 1, monitoring_count: 5, items_count: 12 };
 
 // Reply templates (spec §7 GET v1/templates): provider null means every network.

@@ -16,6 +16,7 @@ export {
   demoUserStatuses,
   DEMO_FILTERS,
   demoFiltersOf,
+  DEMO_RECENT_EMOJI,
   DEMO_COUNTS,
   DEMO_TEMPLATES,
   ROLE_FLAGS,
