@@ -4,14 +4,16 @@ import ruBoot from '../ru/boot.json' with { type: 'json' };
 import enBoot from '../en/boot.json' with { type: 'json' };
 import ruLogin from '../ru/login.json' with { type: 'json' };
 import enLogin from '../en/login.json' with { type: 'json' };
+import ruFilters from '../ru/filters.json' with { type: 'json' };
+import enFilters from '../en/filters.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const NAMESPACES = ['common', 'boot', 'login'] as const;
+export const NAMESPACES = ['common', 'boot', 'login', 'filters'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  ru: { common: ruCommon, boot: ruBoot, login: ruLogin },
-  en: { common: enCommon, boot: enBoot, login: enLogin },
+  ru: { common: ruCommon, boot: ruBoot, login: ruLogin, filters: ruFilters },
+  en: { common: enCommon, boot: enBoot, login: enLogin, filters: enFilters },
 } as const;

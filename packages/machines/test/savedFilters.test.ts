@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FILTER_QUERY_KEY_PATTERN, FILTER_ROUTES } from '@console/api/contract';
+import { FILTER_QUERY_KEY_PATTERN, FILTER_ROUTES, SAVED_FILTER_NAME_MAX } from '@console/api/contract';
 import { DEMO_FILTERS } from '@console/api/mocks';
 import { ROUTES, routeByName, type FilterCountMode } from '../src/rules/routes.ts';
 import {
@@ -13,6 +13,8 @@ import {
   isFilterParam,
   readFilterQuery,
   routeOfSection,
+  SAVED_FILTER_NAME_MAX_LENGTH,
+  savedFilterName,
   savedFilterHref,
   type FilterQuery,
 } from '../src/rules/savedFilters.ts';
@@ -61,6 +63,15 @@ describe('the section of a route (spec §2.5, §3)', () => {
     expect(filtersForSection(DEMO_FILTERS, 'items').map((f) => f.name)).toEqual(['Новые']);
     expect(filtersForSection(DEMO_FILTERS, 'statistics').map((f) => f.name)).toEqual(['Последние 7 дней']);
     expect(filtersForSection(DEMO_FILTERS, 'chats')).toEqual([]);
+  });
+});
+
+describe('the name of a saved filter (spec §5)', () => {
+  it('is trimmed and must not be empty; the longest is the contract’s', () => {
+    expect(savedFilterName('  Новые  ')).toBe('Новые');
+    expect(savedFilterName('')).toBeNull();
+    expect(savedFilterName(' \t\n ')).toBeNull();
+    expect(SAVED_FILTER_NAME_MAX_LENGTH).toBe(SAVED_FILTER_NAME_MAX);
   });
 });
 

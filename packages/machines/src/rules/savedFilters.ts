@@ -3,6 +3,15 @@
 import type { FilterRoute, SavedFilter } from '@console/api/contract';
 import type { FilterCountMode, RouteEntry } from './routes.ts';
 
+/** The longest saved filter name (the contract's SAVED_FILTER_NAME_MAX). */
+export const SAVED_FILTER_NAME_MAX_LENGTH = 100;
+
+/** spec §5 "Saving a filter: non-empty name": the name to send (trimmed), or null when it is empty. */
+export function savedFilterName(input: string): string | null {
+  const name = input.trim();
+  return name === '' ? null : name;
+}
+
 /** A filter's query: URL parameters by name, one value or a list (written `name[]=…` in the URL). */
 export type FilterQuery = Record<string, string | string[]>;
 
