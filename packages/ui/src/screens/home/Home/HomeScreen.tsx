@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useConfig, useLogout, useMe } from '../../../data/index.ts';
 import { useLiveCounts } from '../../../data/live.ts';
+import { SavedFiltersMenu } from '../../session/SavedFiltersMenu/index.ts';
 import { HomeView, type HomeData } from './HomeView.tsx';
 
 // The temporary signed-in root (issue 2, step 3): the user's name from v1/me, the spaces from v1/config, logout.
@@ -33,5 +34,6 @@ export function HomeScreen() {
     void logout().finally(() => navigate('/login'));
   };
 
-  return <HomeView {...data} onLogout={onLogout} loggingOut={loggingOut} />;
+  // Until the top bar (issue 4, shell) holds it, the statistics home shows the saved-filters menu in its header.
+  return <HomeView {...data} onLogout={onLogout} loggingOut={loggingOut} actions={<SavedFiltersMenu />} />;
 }

@@ -9,6 +9,8 @@ export const header = style({
   gap: vars.space.md,
 });
 
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
 export const sectionHeading = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Counts, Space } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -5,7 +6,16 @@ import { Card } from '../../../components/Card/Card.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading, text } from '../../layout/CenteredPage.css.ts';
-import { counts as countsClass, facts, header, sectionHeading, spaceList, spaceName, state } from './HomeView.css.ts';
+import {
+  counts as countsClass,
+  facts,
+  header,
+  headerActions,
+  sectionHeading,
+  spaceList,
+  spaceName,
+  state,
+} from './HomeView.css.ts';
 
 export type HomeSpace = Pick<Space, 'id' | 'name' | 'tariff' | 'is_trial' | 'expires_at'>;
 
@@ -17,6 +27,8 @@ export type HomeData =
 export type HomeViewProps = HomeData & {
   onLogout: () => void;
   loggingOut: boolean;
+  /** Controls beside logout (the saved-filters menu until the top bar of issue 4 takes it). */
+  actions?: ReactNode;
 };
 
 function SpaceCard({ space, locale }: { space: HomeSpace; locale: string }) {
@@ -60,9 +72,12 @@ export function HomeView(props: HomeViewProps) {
     <CenteredPage width="wide" busy={props.status === 'loading'}>
       <header className={header}>
         {props.status === 'ready' ? <h1 className={heading}>{t('home.greeting', { name: props.userName })}</h1> : <span />}
-        <Button variant="secondary" onPress={props.onLogout} isPending={props.loggingOut}>
-          {t('actions.logout')}
-        </Button>
+        <div className={headerActions}>
+          {props.actions}
+          <Button variant="secondary" onPress={props.onLogout} isPending={props.loggingOut}>
+            {t('actions.logout')}
+          </Button>
+        </div>
       </header>
       {props.status === 'loading' ? <Spinner size="lg" /> : null}
       {props.status === 'error' ? (
