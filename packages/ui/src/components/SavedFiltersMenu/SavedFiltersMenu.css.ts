@@ -94,17 +94,18 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const triggerIcon = style({ flex: '0 0 auto' });
+export const triggerIcon = style({ display: 'inline-block', verticalAlign: '-2px', marginInlineEnd: vars.space.sm });
 
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 100,
+  // Above the panel it opens from: react-aria positions popovers at z-index 100000.
+  zIndex: 100001,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.lg,
-  background: 'rgba(15, 18, 22, 0.5)',
+  background: 'rgba(0, 0, 0, 0.5)',
 });
 
 export const modal = style({
