@@ -9,7 +9,7 @@ const t = ruFilters;
 const NAME = 'Две недели ВКонтакте';
 
 const openMenu = async (page: Page) => {
-  await page.getByRole('button', { name: t.menu.trigger }).click();
+  await page.getByRole('button', { name: t.menu.title }).click();
   const panel = page.getByRole('dialog', { name: t.menu.title });
   await expect(panel).toBeVisible();
   return panel;

@@ -39,7 +39,7 @@ export function DeleteFilterDialog({ state, onConfirm, onCancel }: DeleteFilterD
           </div>
           <div className={actions}>
             <Button variant="secondary" onPress={onCancel} isDisabled={state?.pending} autoFocus>
-              {t('delete.cancel')}
+              {t('cancel')}
             </Button>
             <Button variant="danger" onPress={onConfirm} isPending={state?.pending}>
               {t('delete.confirm')}

@@ -60,7 +60,7 @@ export function SaveFilterDialog({ state, nameMaxLength, onNameChange, onSubmit,
             </div>
             <div className={actions}>
               <Button variant="secondary" onPress={onCancel} isDisabled={state?.pending}>
-                {t('save.cancel')}
+                {t('cancel')}
               </Button>
               <Button type="submit" isPending={state?.pending}>
                 {t('save.submit')}

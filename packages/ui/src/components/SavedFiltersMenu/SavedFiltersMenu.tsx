@@ -53,7 +53,7 @@ export function SavedFiltersMenu(props: SavedFiltersMenuProps) {
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button variant="secondary">
         <FilterIcon className={css.triggerIcon} />
-        {t('menu.trigger')}
+        {t('menu.title')}
       </Button>
       <Popover placement="bottom end" className={css.popover}>
         <Dialog className={css.panel}>
