@@ -14,11 +14,23 @@ import ruShell from '../ru/shell.json' with { type: 'json' };
 import enShell from '../en/shell.json' with { type: 'json' };
 import ruStatus from '../ru/status.json' with { type: 'json' };
 import enStatus from '../en/status.json' with { type: 'json' };
+import ruFilters from '../ru/filters.json' with { type: 'json' };
+import enFilters from '../en/filters.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const NAMESPACES = ['common', 'boot', 'login', 'statsHome', 'settingsHome', 'guards', 'shell', 'status'] as const;
+export const NAMESPACES = [
+  'common',
+  'boot',
+  'login',
+  'statsHome',
+  'settingsHome',
+  'guards',
+  'shell',
+  'status',
+  'filters',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -31,6 +43,7 @@ export const resources = {
     guards: ruGuards,
     shell: ruShell,
     status: ruStatus,
+    filters: ruFilters,
   },
   en: {
     common: enCommon,
@@ -41,5 +54,6 @@ export const resources = {
     guards: enGuards,
     shell: enShell,
     status: enStatus,
+    filters: enFilters,
   },
 } as const;

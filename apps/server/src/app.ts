@@ -14,6 +14,8 @@ import { registerSecurity } from './http/security.ts';
 import { clientErrorsRoutes } from './routes/clientErrors.ts';
 import { configRoutes } from './routes/config.ts';
 import { countsRoutes } from './routes/counts.ts';
+import { emojiRoutes } from './routes/emoji.ts';
+import { filtersRoutes } from './routes/filters.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { objectsRoutes } from './routes/objects.ts';
@@ -106,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   statusRoutes(app, { db: deps.db, publisher, now });
   objectsRoutes(app, { db: deps.db });
   workingHoursRoutes(app, { db: deps.db, now });
+  filtersRoutes(app, { db: deps.db });
+  emojiRoutes(app, { db: deps.db });
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {

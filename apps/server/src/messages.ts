@@ -35,6 +35,11 @@ export const messages = {
     en: 'This status does not belong to any of your spaces',
     ru: 'Этот статус не относится ни к одному из ваших пространств',
   },
+  filterNotFound: { en: 'Filter not found', ru: 'Фильтр не найден' },
+  tooManyFilters: {
+    en: 'Too many saved filters: delete the ones you no longer need and try again',
+    ru: 'Сохранено слишком много фильтров: удалите ненужные и повторите попытку',
+  },
   invalidIdempotencyKey: {
     en: 'Invalid Idempotency-Key header: 8 to 128 letters, digits, "-" or "_"',
     ru: 'Некорректный заголовок Idempotency-Key: от 8 до 128 латинских букв, цифр, «-» или «_»',

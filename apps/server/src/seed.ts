@@ -9,6 +9,7 @@ import { ensureOAuthClient } from './auth/clients.ts';
 import { seedWorkspaceStates } from './seed/workspaces.ts';
 import { seedShell } from './seed/shell.ts';
 import { seedStatusDemo } from './seed/status.ts';
+import { seedFiltersSlice } from './seed/filters.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -172,4 +173,5 @@ export async function seedDemoWorkspace(
   });
   await seedWorkspaceStates(db, now);
   await seedStatusDemo(db, { now });
+  await seedFiltersSlice(db, DEMO_EMAILS.operator);
 }

@@ -1,12 +1,12 @@
 // quality.md: every endpoint × every role answers exactly 2xx or 403, with the endpoint list read from Fastify's
 // route registry; deny by default (a route without a policy cannot be registered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLE_NAMES } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { objects, userStatuses } from '../src/db/schema.ts';
+import { objects, savedFilters, users, userStatuses } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
@@ -31,7 +31,24 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   'GET /v1/companies': { method: 'GET', url: '/v1/companies' },
   // Every demo user is a member of the demo space, set in beforeAll.
   'GET /v1/me/workinghours': { method: 'GET', url: '/v1/me/workinghours?space_id=0' },
+  'POST /v1/me/filters': { method: 'POST', url: '/v1/me/filters', payload: { name: 'Policy', query: { status: 'new' } } },
+  // Replaced per caller by USER_SAMPLES (a user deletes only their own filter); this one serves the 401 check.
+  'DELETE /v1/me/filters/:id': { method: 'DELETE', url: '/v1/me/filters/1' },
+  'PUT /v1/me/emoji': { method: 'PUT', url: '/v1/me/emoji', payload: { vk: ['👍'] } },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
+};
+
+// Samples that depend on the caller: the id of one of their own filters.
+const USER_SAMPLES: Record<string, (email: string) => Promise<Omit<InjectOptions, 'headers'>>> = {
+  'DELETE /v1/me/filters/:id': async (email) => {
+    const [own] = await database.db
+      .select({ id: savedFilters.id })
+      .from(savedFilters)
+      .innerJoin(users, eq(users.id, savedFilters.userId))
+      .where(eq(users.email, email))
+      .limit(1);
+    return { method: 'DELETE', url: `/v1/me/filters/${own?.id}` };
+  },
 };
 
 // Public by design, not part of the role matrix: each answers 2xx, or 4xx for a bad request, to anyone.
@@ -93,7 +110,9 @@ describe('route policies', () => {
       for (const role of ROLE_NAMES) {
         // A fresh session per call: revoke ends the one it is called with.
         const session = await sessionFor(database.db, DEMO_USER_BY_ROLE[role]);
-        const response = await app.inject({ ...sample, headers: bearer(session.access_token) });
+        const ownSample = USER_SAMPLES[`${route.method} ${route.url}`];
+        const request = ownSample ? await ownSample(DEMO_USER_BY_ROLE[role]) : sample;
+        const response = await app.inject({ ...request, headers: bearer(session.access_token) });
         const expected = allows(route.policy, role) ? '2xx' : '403';
         const got = response.statusCode >= 200 && response.statusCode < 300 ? '2xx' : String(response.statusCode);
         results.push(`${route.method} ${route.url} ${role}: ${got}`);

@@ -5,6 +5,7 @@ import { sessionCases } from './contract/sessionCases.ts';
 import { workspaceCases } from './contract/workspaceCases.ts';
 import { objectsCases } from './contract/objectsCases.ts';
 import { workingHoursCases } from './contract/workingHoursCases.ts';
+import { filtersCases } from './contract/filtersCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -22,5 +23,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     workspaceCases(context);
     objectsCases(context);
     workingHoursCases(context);
+    filtersCases(context);
   });
 }

@@ -52,6 +52,8 @@ export const users = pgTable(
     otpLastStep: bigint('otp_last_step', { mode: 'number' }), // last accepted TOTP time step: replay guard
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     blockedAt: timestamp('blocked_at', { withTimezone: true }), // spec §1: a blocked user loses access everywhere
+    // spec §3, §7: recent emoji per network, most recent first (at most 18 each).
+    emoji: jsonb('emoji').$type<Record<string, string[]>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],

@@ -46,7 +46,7 @@ export function configRoutes(app: FastifyInstance, deps: { db: Db; now: () => nu
           spaces: spaceRows.map((r) => toSpace(r.space)),
           user_statuses: statusRows.map((row) => toUserStatus(row, language)),
           filters: filterRows.map(toSavedFilter),
-          emoji: {},
+          emoji: user.emoji, // spec §3: recent emoji per network (PUT v1/me/emoji)
           ...(await countsFor(db, user, { monitoring: true })), // spec §3: the config carries the counts too
           // spec §4 two-factor: a space requires it and the user has not set it up.
           otp_required: spaceRows.some((r) => r.space.settings.otp_required) && user.otpSecret === null,

@@ -6,6 +6,8 @@ import { authResource, type AuthResource } from './resources/auth.ts';
 import { clientErrorsResource, type ClientErrorsResource } from './resources/clientErrors.ts';
 import { configResource, type ConfigResource } from './resources/config.ts';
 import { countsResource, type CountsResource } from './resources/counts.ts';
+import { emojiResource, type EmojiResource } from './resources/emoji.ts';
+import { filtersResource, type FiltersResource } from './resources/filters.ts';
 import { meResource, type MeResource } from './resources/me.ts';
 import { companiesResource, objectsResource, type CompaniesResource, type ObjectsResource } from './resources/objects.ts';
 import { statusResource, type StatusResource } from './resources/status.ts';
@@ -27,6 +29,8 @@ export interface ApiClient {
   templates: Omit<TemplatesResource, 'clear'>;
   objects: ObjectsResource;
   companies: CompaniesResource;
+  filters: FiltersResource;
+  emoji: EmojiResource;
   clientErrors: ClientErrorsResource;
   session: SessionControl;
   /** Network, access and session events (see ClientEvent); returns the unsubscribe. */
@@ -52,6 +56,8 @@ export function createClient(options: ClientOptions): ApiClient {
     templates: { list: templates.list },
     objects: objectsResource(http),
     companies: companiesResource(http),
+    filters: filtersResource(http),
+    emoji: emojiResource(http),
     clientErrors: clientErrorsResource(http),
     session: { refresh: http.refreshSession },
     subscribe: events.subscribe,

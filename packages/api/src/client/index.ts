@@ -25,6 +25,8 @@ export type { WorkingHoursResource } from './resources/workinghours.ts';
 export { TEMPLATES_CACHE_MS, type TemplatesResource } from './resources/templates.ts';
 export type { ClientErrorsResource } from './resources/clientErrors.ts';
 export type { ObjectsResource, CompaniesResource } from './resources/objects.ts';
+export type { FiltersResource } from './resources/filters.ts';
+export type { EmojiResource } from './resources/emoji.ts';
 export { antiBotSign, sha256Hex } from './sign.ts';
 export { toStoredToken } from './token.ts';
 export { parseRuntimeConfig, type RuntimeConfigResult } from './runtimeConfig.ts';

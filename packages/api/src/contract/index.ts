@@ -12,3 +12,6 @@ export * from './clientErrors.ts';
 export * from './socket.ts';
 export * from './objects.ts';
 export * from './workinghours.ts';
+export * from './networks.ts';
+export * from './filters.ts';
+export * from './emoji.ts';

@@ -120,6 +120,15 @@ export const DEMO_FILTERS: readonly SavedFilter[] = [
 
 // The seeded broken account's error (the e2e test looks for it in the errors dropdown).
 export const DEMO_OBJECT_ERROR = 'Token expired, reconnect the account';
+// Each demo user's own copy of the demo filters, with ids unique across users (as the server's seed numbers them).
+export const demoFiltersOf = (userId: number): SavedFilter[] =>
+  DEMO_FILTERS.map((filter, index) => ({ ...filter, id: (userId - 1) * DEMO_FILTERS.length + index + 1 }));
+
+// The demo operator's recent emoji (spec §3), as the server's seed (apps/server/src/seed/filters.ts).
+export const DEMO_RECENT_EMOJI: Readonly<Record<string, string[]>> = {
+  vk: ['👍', '❤️', '🔥', '😂'],
+  telegram: ['🙏', '👌'],
+};
 
 export const DEMO_COUNTS: Counts = { issues_count: 3, issues_expired_count: 1, monitoring_count: 5, items_count: 12 };
 
@@ -132,14 +141,22 @@ export const DEMO_TEMPLATES: readonly Template[] = [
 ];
 
 // GET v1/config for one user (spec §3); otp_required: the space asks for two-factor and the user has none.
-export function configFor(user: User, options: { loaded?: number; locale?: 'ru' | 'en' } = {}): ConfigResponse {
+export function configFor(
+  user: User,
+  options: {
+    loaded?: number;
+    locale?: 'ru' | 'en';
+    filters?: readonly SavedFilter[];
+    emoji?: ConfigResponse['emoji'];
+  } = {},
+): ConfigResponse {
   return {
     ...DEMO_COUNTS,
     user,
     spaces: [DEMO_SPACE],
     user_statuses: demoUserStatuses(options.locale),
-    filters: [...DEMO_FILTERS],
-    emoji: {},
+    filters: [...(options.filters ?? demoFiltersOf(user.id))],
+    emoji: options.emoji ?? {},
     otp_required: DEMO_SPACE.settings.otp_required && !user.otp_enabled,
     loaded: options.loaded ?? FIXTURE_NOW,
   };

@@ -11,6 +11,7 @@ import { requestLocale } from './texts.ts';
 import { workspaceHandlers } from './workspaceHandlers.ts';
 import { objectsHandlers } from './objectsHandlers.ts';
 import { workingHoursHandlers } from './workinghours.ts';
+import { filtersHandlers } from './filtersHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -40,10 +41,18 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
       const auth = authenticate(request, state);
       return 'answer' in auth
         ? auth.answer
-        : HttpResponse.json(configFor(withStatus(auth.user, state), { loaded: state.now, locale: requestLocale(request) }));
+        : HttpResponse.json(
+            configFor(withStatus(auth.user, state), {
+              loaded: state.now,
+              locale: requestLocale(request),
+              filters: state.savedFilters.of(auth.user.id),
+              emoji: state.recentEmoji.of(auth.user.id),
+            }),
+          );
     }),
     ...workspaceHandlers(host, state),
     ...objectsHandlers(host, state),
     ...workingHoursHandlers(host, state),
+    ...filtersHandlers(host, state),
   ]);
 }

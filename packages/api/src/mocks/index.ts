@@ -15,6 +15,8 @@ export {
   DEMO_SPACE,
   demoUserStatuses,
   DEMO_FILTERS,
+  demoFiltersOf,
+  DEMO_RECENT_EMOJI,
   DEMO_COUNTS,
   DEMO_TEMPLATES,
   DEMO_COMPANIES,
@@ -26,6 +28,7 @@ export {
   demoUserByEmail,
   demoUserByRole,
 } from './fixtures.ts';
+export type { SavedFiltersStore, RecentEmojiStore } from './filtersState.ts';
 export { MOCK_TEXTS, type MockTextKey } from './texts.ts';
 export { objectsAnswer } from './objectsScenarios.ts';
 export {

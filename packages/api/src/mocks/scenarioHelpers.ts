@@ -4,7 +4,7 @@ import { errorAnswer } from './respond.ts';
 // Scenarios match any host ('*/v1/…'), so a story's client may use whatever apiHosts it likes.
 export const any = (path: string): string => `*/${path}`;
 
-type Method = 'get' | 'post' | 'put';
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 // One endpoint (each of its methods) answered in the common failure ways: network error, never answering, 500.
 export const failures = (method: Method | Method[], path: string) => {

@@ -10,6 +10,7 @@ import { any, failures } from './scenarioHelpers.ts';
 import { workspaceScenarios } from './workspaceScenarios.ts';
 import { objectsScenarios } from './objectsScenarios.ts';
 import { workingHoursScenarios } from './workinghours.ts';
+import { filtersScenarios } from './filtersScenarios.ts';
 
 export const SCENARIO_TOKEN: TokenResponse = {
   access_token: 'mock-access-scenario',
@@ -71,4 +72,5 @@ export const scenarios = {
   ...workspaceScenarios,
   ...objectsScenarios,
   workinghours: workingHoursScenarios,
+  ...filtersScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

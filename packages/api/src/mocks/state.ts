@@ -6,6 +6,12 @@ import type { Template } from '../contract/templates.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COMPANIES, DEMO_COUNTS, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
 import { demoSchedule, type MockScheduleSlot } from './workinghours.ts';
+import {
+  createRecentEmojiStore,
+  createSavedFiltersStore,
+  type RecentEmojiStore,
+  type SavedFiltersStore,
+} from './filtersState.ts';
 
 export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
 // quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
@@ -57,6 +63,10 @@ export interface MockState {
   /** The user's working-hours slots (spec §3); operators and the administrator have the demo schedule. */
   scheduleOf(userId: number): MockScheduleSlot[];
   setSchedule(userId: number, slots: MockScheduleSlot[]): void;
+  /** Saved filters per user (spec §3), the demo pair at first. */
+  savedFilters: SavedFiltersStore;
+  /** Recent emoji per user and network (spec §3, §7). */
+  recentEmoji: RecentEmojiStore;
 }
 
 // The demo users with a schedule, as the server's seed (apps/server/src/seed/status.ts).
@@ -142,6 +152,8 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       return schedules.get(userId) ?? (SCHEDULED_EMAILS.includes(email) ? demoSchedule(state.now) : []);
     },
     setSchedule: (userId, slots) => void schedules.set(userId, slots),
+    savedFilters: createSavedFiltersStore((init.users ?? DEMO_USERS).map((user) => user.id)),
+    recentEmoji: createRecentEmojiStore(),
   };
   return state;
 }

@@ -18,6 +18,8 @@ export const MOCK_TEXTS = {
     forbidden: 'У вас нет доступа к этому разделу',
     invalidStatus: 'Этот статус не относится ни к одному из ваших пространств',
     notFound: 'Не найдено',
+    filterNotFound: 'Фильтр не найден',
+    tooManyFilters: 'Сохранено слишком много фильтров: удалите ненужные и повторите попытку',
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -33,6 +35,8 @@ export const MOCK_TEXTS = {
     forbidden: 'You have no access to this section',
     invalidStatus: 'This status does not belong to any of your spaces',
     notFound: 'Not found',
+    filterNotFound: 'Filter not found',
+    tooManyFilters: 'Too many saved filters: delete the ones you no longer need and try again',
   },
 } as const;
 

@@ -22,3 +22,6 @@ export { createValueStore, useValue, type ValueStore } from './valueStore.ts';
 export { noAccessStore, useNoAccess, type NoAccess } from './noAccess.ts';
 export { networkNoticeStore, useNetworkNotice } from './networkNotice.ts';
 export { watchClientEvents, type ClientEventWiring } from './clientEvents.ts';
+export { useSavedFilterActions, type SavedFilterActions } from './savedFilters.ts';
+export { useRecentEmoji, type RecentEmoji } from './recentEmoji.ts';
+export { createRecentEmojiSaver, RECENT_EMOJI_SAVE_DELAY_MS, type RecentEmojiSaver } from './recentEmojiSaver.ts';

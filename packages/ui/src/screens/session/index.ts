@@ -5,3 +5,4 @@ export { AppShell, type AppShellProps, type ShellHistory } from './AppShell/inde
 export { StatusMenu } from './StatusMenu/index.ts';
 export { ForcedStatusDialog } from './ForcedStatusDialog/index.ts';
 export { WorkingHoursScheduler } from './WorkingHoursScheduler/index.ts';
+export { SavedFiltersMenu } from './SavedFiltersMenu/index.ts';

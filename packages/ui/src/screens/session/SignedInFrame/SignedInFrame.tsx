@@ -22,6 +22,7 @@ import { AppShell, type AppShellProps } from '../AppShell/AppShell.tsx';
 import { ForcedStatusDialog } from '../ForcedStatusDialog/ForcedStatusDialog.tsx';
 import { WorkingHoursScheduler } from '../WorkingHoursScheduler/WorkingHoursScheduler.tsx';
 import { StatusMenu } from '../StatusMenu/StatusMenu.tsx';
+import { SavedFiltersMenu } from '../SavedFiltersMenu/SavedFiltersMenu.tsx';
 import { liveStatusDock } from './SignedInFrame.css.ts';
 
 export interface SignedInFrameProps {
@@ -99,7 +100,7 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
 
   return (
     <LiveConnectionProvider socketUrl={socketUrl}>
-      <AppShell {...shell} onLogout={onLogout} statusMenu={<StatusMenu />}>
+      <AppShell {...shell} onLogout={onLogout} statusMenu={<StatusMenu />} savedFiltersMenu={<SavedFiltersMenu />}>
         {noAccess ? (
           <NoAccessView
             serverText={noAccess.serverText}

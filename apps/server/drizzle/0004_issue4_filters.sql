@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "emoji" jsonb DEFAULT '{}'::jsonb NOT NULL;

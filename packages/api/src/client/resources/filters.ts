@@ -1,0 +1,16 @@
+import { FILTERS_PATH, filterPath, SavedFiltersResponse, type SavedFilterCreate } from '../../contract/filters.ts';
+import type { Http } from '../http.ts';
+
+export interface FiltersResource {
+  /** spec §7: POST v1/me/filters {name, query, route (omitted for statistics)}; answers the updated filter list. */
+  create(filter: SavedFilterCreate): Promise<SavedFiltersResponse>;
+  /** spec §7: DELETE v1/me/filters/{id}; answers the updated filter list. */
+  remove(id: number): Promise<SavedFiltersResponse>;
+}
+
+export function filtersResource(http: Http): FiltersResource {
+  return {
+    create: (filter) => http.request({ method: 'POST', path: FILTERS_PATH, body: filter, schema: SavedFiltersResponse }),
+    remove: (id) => http.request({ method: 'DELETE', path: filterPath(id), schema: SavedFiltersResponse }),
+  };
+}

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SavedFilter } from '@console/api/contract';
+import { demoUserByRole, scenarios, type MockState } from '@console/api/mocks';
+import { expectNoHorizontalOverflow, LONG_WORD, narrow } from '../../../components/storySupport/narrow.tsx';
+import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
+
+const TEXTS = {
+  ru: {
+    trigger: 'Сохранённые фильтры',
+    save: 'Сохранить текущий фильтр…',
+    name: 'Название',
+    submit: 'Сохранить',
+    required: 'Введите название',
+    empty: 'Для этой страницы пока нет сохранённых фильтров.',
+    nothingToSave: 'Сначала выберите фильтры на странице.',
+    delete: (name: string) => `Удалить фильтр «${name}»`,
+    confirm: 'Удалить',
+    cancel: 'Отмена',
+    tooMany: 'Сохранено слишком много фильтров: удалите ненужные и повторите попытку',
+    failed: 'Не удалось сохранить фильтр. Повторите попытку.',
+  },
+  en: {
+    trigger: 'Saved filters',
+    save: 'Save current filter…',
+    name: 'Name',
+    submit: 'Save',
+    required: 'Enter a name',
+    empty: 'No saved filters for this page yet.',
+    nothingToSave: 'Choose filters on this page first.',
+    delete: (name: string) => `Delete filter “${name}”`,
+    confirm: 'Delete',
+    cancel: 'Cancel',
+    tooMany: 'Too many saved filters: delete the ones you no longer need and try again',
+    failed: 'Could not save the filter. Try again.',
+  },
+} as const;
+
+const admin = demoUserByRole('administrator');
+const stateOf = (loaded: Record<string, unknown>) => loaded['mockState'] as MockState;
+
+// Statistics filters (no route) and one of the comments list, which '/' does not show.
+const SEVERAL: Omit<SavedFilter, 'id'>[] = [
+  { name: 'Последние 7 дней', query: { period: '7d' } },
+  { name: 'Месяц, ВКонтакте', query: { period: '30d', provider: ['vk'] } },
+  { name: 'Негатив за квартал', query: { period: '90d', sentiment: ['negative'] } },
+  { name: 'Only Telegram', query: { provider: ['telegram'] } },
+  { name: 'Новые комментарии', query: { status: ['new'] }, route: 'items' },
+];
+
+const open = async (globals: Record<string, unknown>) => {
+  const t = TEXTS[localeOf(globals)];
+  await userEvent.click(await screen.findByRole('button', { name: t.trigger }));
+  return within(await screen.findByRole('dialog', { name: t.trigger }));
+};
+
+// The top bar's saved-filters menu against the mock server: the statistics home with a period chosen.
+const meta = {
+  title: 'Screens/Session/SavedFiltersMenu',
+  component: SavedFiltersMenu,
+  parameters: { route: '/?period=30d&limit=20', session: 'signedIn' },
+} satisfies Meta<typeof SavedFiltersMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  beforeEach: ({ loaded }) => void stateOf(loaded).savedFilters.set(admin.id, SEVERAL),
+  play: async ({ globals }) => {
+    const panel = await open(globals);
+    const links = panel.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Последние 7 дней',
+      'Месяц, ВКонтакте',
+      'Негатив за квартал',
+      'Only Telegram',
+    ]);
+    await expect(panel.getByRole('button', { name: TEXTS[localeOf(globals)].save })).toBeEnabled();
+  },
+};
+
+// Before GET v1/config answers the menu is not there yet.
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('button')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { route: '/' },
+  beforeEach: ({ loaded }) => void stateOf(loaded).savedFilters.set(admin.id, []),
+  play: async ({ globals }) => {
+    const t = TEXTS[localeOf(globals)];
+    const panel = await open(globals);
+    await expect(panel.getByText(t.empty)).toBeInTheDocument();
+    // spec §2.5: nothing chosen, nothing to save — the entry says why.
+    const save = panel.getByRole('button', { name: t.save });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription(t.nothingToSave);
+  },
+};
+
+export const MarksTheAppliedFilter: Story = {
+  parameters: { route: '/?period=7d' },
+  play: async ({ globals }) => {
+    const panel = await open(globals);
+    await expect(panel.getByRole('link', { name: /Последние 7 дней/ })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const AppliesAFilterOnTheSamePath: Story = {
+  beforeEach: ({ loaded }) => void stateOf(loaded).savedFilters.set(admin.id, SEVERAL),
+  play: async ({ globals, loaded }) => {
+    const panel = await open(globals);
+    await userEvent.click(panel.getByRole('link', { name: 'Месяц, ВКонтакте' }));
+    // The filter's query replaces the current filters; limit stays.
+    await expectNavigatedTo(loaded, '/?limit=20&period=30d&provider%5B%5D=vk');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const SavingWithAnEmptyNameSaysEnterAName: Story = {
+  play: async ({ globals, loaded }) => {
+    const t = TEXTS[localeOf(globals)];
+    const panel = await open(globals);
+    await userEvent.click(panel.getByRole('button', { name: t.save }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Сохранить фильтр|Save filter/ }));
+    const name = dialog.getByRole('textbox', { name: t.name });
+    await expect(name).toHaveFocus();
+    await expect(dialog.queryByText(t.required)).toBeNull();
+    await userEvent.type(name, '   ');
+    await userEvent.click(dialog.getByRole('button', { name: t.submit }));
+    await expect(await dialog.findByText(t.required)).toBeInTheDocument();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    // After a first attempt the message follows each change.
+    await userEvent.type(name, 'x');
+    await waitFor(() => expect(dialog.queryByText(t.required)).toBeNull());
+    await userEvent.clear(name);
+    await expect(await dialog.findByText(t.required)).toBeInTheDocument();
+    await expect(stateOf(loaded).savedFilters.of(admin.id)).toHaveLength(2);
+  },
+};
+
+export const SavesTheCurrentFilterAndTheListShowsIt: Story = {
+  play: async ({ globals, loaded }) => {
+    const t = TEXTS[localeOf(globals)];
+    const panel = await open(globals);
+    await userEvent.click(panel.getByRole('button', { name: t.save }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Сохранить фильтр|Save filter/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: t.name }), '  Последний месяц ');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Сохранить фильтр|Save filter/ })).toBeNull());
+    await expect(await panel.findByRole('link', { name: /Последний месяц/ })).toHaveAttribute('aria-current', 'true');
+    // spec §7: the current query without limit, no route on statistics.
+    const saved = stateOf(loaded).savedFilters.of(admin.id).at(-1);
+    await expect(saved).toEqual({ id: saved?.id, name: 'Последний месяц', query: { period: '30d' } });
+  },
+};
+
+export const DeletingAsksForConfirmationThenRemovesTheFilter: Story = {
+  play: async ({ globals, loaded }) => {
+    const t = TEXTS[localeOf(globals)];
+    const panel = await open(globals);
+    await userEvent.click(panel.getByRole('button', { name: t.delete('Последние 7 дней') }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    // The harmless answer has the focus: Enter right away deletes nothing.
+    await waitFor(() => expect(confirm.getByRole('button', { name: t.cancel })).toHaveFocus());
+    await expect(confirm.getByText(/«Последние 7 дней»|“Последние 7 дней”/)).toBeInTheDocument();
+    await expect(stateOf(loaded).savedFilters.of(admin.id)).toHaveLength(2);
+    await userEvent.click(confirm.getByRole('button', { name: t.confirm }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(panel.queryByRole('link', { name: 'Последние 7 дней' })).toBeNull());
+    await expect(panel.getByText(TEXTS[localeOf(globals)].empty)).toBeInTheDocument();
+    await expect(
+      stateOf(loaded)
+        .savedFilters.of(admin.id)
+        .map((f) => f.name),
+    ).toEqual(['Новые']);
+    // The deleted row's button is gone: focus stays in the panel, not lost to the page.
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+  },
+};
+
+export const EscapeCancelsTheDeletionAndKeepsTheFilter: Story = {
+  play: async ({ globals, loaded }) => {
+    const t = TEXTS[localeOf(globals)];
+    const panel = await open(globals);
+    const deleteButton = panel.getByRole('button', { name: t.delete('Последние 7 дней') });
+    await userEvent.click(deleteButton);
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Only the confirmation closed: the panel stays, the filter too, and the focus is back on its delete button.
+    await expect(panel.getByRole('link', { name: /Последние 7 дней/ })).toBeInTheDocument();
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+    await expect(stateOf(loaded).savedFilters.of(admin.id)).toHaveLength(2);
+  },
+};
+
+export const ShowsTheServerErrorWhenSavingIsRefused: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.filters.saveTooMany),
+  play: async ({ globals }) => {
+    const t = TEXTS[localeOf(globals)];
+    const panel = await open(globals);
+    await userEvent.click(panel.getByRole('button', { name: t.save }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Сохранить фильтр|Save filter/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: t.name }), 'Ещё один');
+    await userEvent.click(dialog.getByRole('button', { name: t.submit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(t.tooMany);
+    // Nothing typed is lost.
+    await expect(dialog.getByRole('textbox', { name: t.name })).toHaveValue('Ещё один');
+  },
+};
+
+export const SaysSavingFailedWithoutAnAnswer: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.filters.saveNetworkError),
+  play: async ({ globals }) => {
+    const t = TEXTS[localeOf(globals)];
+    const panel = await open(globals);
+    await userEvent.click(panel.getByRole('button', { name: t.save }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Сохранить фильтр|Save filter/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: t.name }), 'Офлайн');
+    await userEvent.click(dialog.getByRole('button', { name: t.submit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(t.failed);
+  },
+};
+
+// A 320 px phone: the trigger fits, and a long name wraps inside the panel.
+export const At320px: Story = {
+  decorators: [narrow],
+  beforeEach: ({ loaded }) =>
+    void stateOf(loaded).savedFilters.set(admin.id, [{ name: LONG_WORD, query: { period: '7d' } }, ...SEVERAL.slice(1)]),
+  play: async ({ canvasElement, globals }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+    const panel = await open(globals);
+    const dialog = await screen.findByRole('dialog');
+    await expect(panel.getAllByRole('link')).toHaveLength(4);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};

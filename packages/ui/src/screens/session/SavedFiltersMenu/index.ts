@@ -1,0 +1,1 @@
+export { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
