@@ -22,6 +22,9 @@ import type { SocketOptions } from './realtime/connection.ts';
 import { createPublisher, type SocketPublisher } from './realtime/socketPublisher.ts';
 import { socketRoutes } from './realtime/socketRoute.ts';
 import { tokenRoutes } from './routes/token.ts';
+import { billingRoutes } from './routes/billing.ts';
+import type { PaymentProvider } from './billing/provider.ts';
+import { createSandboxProvider } from './billing/sandbox.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -67,6 +70,8 @@ export type AppDeps = {
   publisher?: SocketPublisher;
   /** Socket limits (tests shorten the auth timeout). */
   socket?: Partial<SocketOptions>;
+  /** Where payments are made (main.ts shares one with the job runner); default: the sandbox provider. */
+  paymentProvider?: PaymentProvider;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -103,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   countsRoutes(app, { db: deps.db });
   statusRoutes(app, { db: deps.db, publisher });
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
+  const provider = deps.paymentProvider ?? createSandboxProvider({ db: deps.db, now });
+  billingRoutes(app, { db: deps.db, now, provider, addresses: addressOptions });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

@@ -6,6 +6,7 @@ import type { Db } from './db/database.ts';
 import { savedFilters, spaceMembers, spaces, users, userStatuses } from './db/schema.ts';
 import { hashPassword } from './auth/password.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
+import { seedBilling } from './seed/billing.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -166,4 +167,5 @@ export async function seedDemoWorkspace(
       .insert(savedFilters)
       .values(userRows.flatMap((user) => DEMO_FILTERS.map((filter) => ({ ...filter, userId: user.id }))));
   });
+  await seedBilling(db, { now, spaceName: DEMO_SPACE_NAME, adminEmail: DEMO_EMAILS.admin });
 }

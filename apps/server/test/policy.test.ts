@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLE_NAMES } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { userStatuses } from '../src/db/schema.ts';
+import { payments, userStatuses } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
@@ -26,6 +26,10 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   // Every demo user is a member of the demo space, whose first status is set in beforeAll.
   'PUT /v1/me/status': { method: 'PUT', url: '/v1/me/status', payload: { status: 0 } },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
+  // Billing (issue 4): the demo space and its seeded payment history are set in beforeAll.
+  'GET /v1/billing/plans': { method: 'GET', url: '/v1/billing/plans' },
+  'GET /v1/billing/spaces': { method: 'GET', url: '/v1/billing/spaces' },
+  'GET /v1/billing/promocodes/:code': { method: 'GET', url: '/v1/billing/promocodes/WELCOME10' },
 };
 
 // Public by design, not part of the role matrix: each answers 2xx, or 4xx for a bad request, to anyone.
@@ -36,6 +40,8 @@ const PUBLIC_ENDPOINTS = [
   'GET /v1/openapi.json',
   'POST /v1/client_errors',
   'GET /v1/socket', // the socket authenticates by its first message (realtime.auth.test.ts)
+  'GET /sandbox/pay/:id', // the sandbox payment page: its address is an unguessable id (billing.test.ts)
+  'POST /sandbox/pay/:id',
   'GET /*',
   'OPTIONS *',
 ];
@@ -48,6 +54,15 @@ beforeAll(async () => {
   app = await buildApp({ db: database.db });
   const [status] = await database.db.select().from(userStatuses).orderBy(asc(userStatuses.id)).limit(1);
   SAMPLES['PUT /v1/me/status'] = { method: 'PUT', url: '/v1/me/status', payload: { status: status?.id } };
+  const [payment] = await database.db.select().from(payments).orderBy(asc(payments.id)).limit(1);
+  const spaceId = payment?.spaceId;
+  SAMPLES['GET /v1/billing/payments'] = { method: 'GET', url: `/v1/billing/payments?space_id=${spaceId}` };
+  SAMPLES['GET /v1/billing/payments/:id'] = { method: 'GET', url: `/v1/billing/payments/${payment?.id}` };
+  SAMPLES['POST /v1/billing/payments'] = {
+    method: 'POST',
+    url: '/v1/billing/payments',
+    payload: { space_id: spaceId, tariff_id: 3, period: 30 },
+  };
   app.get(ADMIN_ONLY, { config: { policy: { role: ['administrator'] } } }, async () => ({ ok: true }));
   await app.ready();
 });
@@ -111,6 +126,8 @@ describe('route policies', () => {
       { method: 'GET', url: '/v1/openapi.json' },
       { method: 'POST', url: '/v1/client_errors', payload: { kind: 'error', message: 'x', url: '/' } },
       { method: 'GET', url: '/v1/socket' },
+      { method: 'GET', url: '/sandbox/pay/unknown-payment-id-0000' },
+      { method: 'POST', url: '/sandbox/pay/unknown-payment-id-0000', payload: { action: 'pay' } },
       { method: 'GET', url: '/login' },
       { method: 'OPTIONS', url: '/v1/me', headers: { origin: 'http://localhost:80', 'access-control-request-method': 'GET' } },
     ];

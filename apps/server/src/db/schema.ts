@@ -15,6 +15,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RoleName, SpaceSettings, Tariff, UserRoles, UserSettings } from '@console/api/contract';
+import * as billingTables from './tables/billing.ts';
+import * as jobTables from './tables/jobs.ts';
+
+export * from './tables/billing.ts';
+export * from './tables/jobs.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -179,5 +184,7 @@ export const schema = {
   sessionFamilies,
   sessionTokens,
   idempotencyKeys,
+  ...billingTables,
+  ...jobTables,
 };
 export type Schema = typeof schema;
