@@ -23,6 +23,7 @@ export type { CountsResource } from './resources/counts.ts';
 export type { StatusResource } from './resources/status.ts';
 export { TEMPLATES_CACHE_MS, type TemplatesResource } from './resources/templates.ts';
 export type { ClientErrorsResource } from './resources/clientErrors.ts';
+export type { BillingResource } from './resources/billing.ts';
 export { antiBotSign, sha256Hex } from './sign.ts';
 export { toStoredToken } from './token.ts';
 export { parseRuntimeConfig, type RuntimeConfigResult } from './runtimeConfig.ts';

@@ -23,3 +23,13 @@ export {
   demoUserByRole,
 } from './fixtures.ts';
 export { MOCK_TEXTS, type MockTextKey } from './texts.ts';
+export {
+  DEMO_PLANS,
+  DEMO_CURRENCY,
+  DEMO_BILLING_SPACE,
+  DEMO_PAYMENTS,
+  DEMO_PROMOCODES,
+  billingSpaceOf,
+  type MockPromocode,
+} from './billingFixtures.ts';
+export { createBillingState, type BillingMockState } from './billingState.ts';

@@ -4,6 +4,7 @@ import type { Counts } from '../contract/config.ts';
 import type { Template } from '../contract/templates.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COUNTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
+import { createBillingState, type BillingMockState } from './billingState.ts';
 
 export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
 // quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
@@ -48,6 +49,8 @@ export interface MockState {
   clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
   setStatus(userId: number, status: number): StatusRecord;
+  /** Spaces' billing, payments, promo codes and the sandbox provider (issue 4). */
+  billing: BillingMockState;
 }
 
 export function createMockState(init: { now?: number; users?: User[] } = {}): MockState {
@@ -115,6 +118,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     counts: { ...DEMO_COUNTS },
     templates: [...DEMO_TEMPLATES],
     clientErrors: [],
+    billing: createBillingState(),
     statusOf: (userId) =>
       statuses.get(userId) ?? { status: state.users.find((u) => u.id === userId)?.status ?? null, changedAt: null },
     setStatus(userId, status) {

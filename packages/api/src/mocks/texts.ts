@@ -17,6 +17,15 @@ export const MOCK_TEXTS = {
     // spec §8: the console shows '{error}. Обратитесь к вашему администратору.'
     forbidden: 'У вас нет доступа к этому разделу',
     invalidStatus: 'Этот статус не относится ни к одному из ваших пространств',
+    notFound: 'Не найдено',
+    unknownPlan: 'Такого тарифа нет',
+    promocodeNotFound: 'Такого промокода нет',
+    promocodeExpired: 'Срок действия промокода истёк',
+    promocodeUsedUp: 'Промокод уже израсходован',
+    planTooSmallUsers:
+      'Достигнут лимит пользователей тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
+    planTooSmallAccounts:
+      'Достигнут лимит аккаунтов тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -31,6 +40,15 @@ export const MOCK_TEXTS = {
     internal: 'Internal server error',
     forbidden: 'You have no access to this section',
     invalidStatus: 'This status does not belong to any of your spaces',
+    notFound: 'Not found',
+    unknownPlan: 'There is no such plan',
+    promocodeNotFound: 'There is no such promo code',
+    promocodeExpired: 'This promo code has expired',
+    promocodeUsedUp: 'This promo code has been used up',
+    planTooSmallUsers:
+      'The user limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
+    planTooSmallAccounts:
+      'The account limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
   },
 } as const;
 
@@ -41,4 +59,7 @@ export function requestLocale(request: Request): 'ru' | 'en' {
   return (request.headers.get('Accept-Language') ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'ru';
 }
 
-export const mockText = (request: Request, key: MockTextKey): string => MOCK_TEXTS[requestLocale(request)][key];
+export const mockText = (request: Request, key: MockTextKey, params: Record<string, string | number> = {}): string =>
+  MOCK_TEXTS[requestLocale(request)][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
