@@ -19,3 +19,14 @@ export { createValueStore, useValue, type ValueStore } from './valueStore.ts';
 export { noAccessStore, useNoAccess, type NoAccess } from './noAccess.ts';
 export { networkNoticeStore, useNetworkNotice } from './networkNotice.ts';
 export { watchClientEvents, type ClientEventWiring } from './clientEvents.ts';
+export {
+  useBillingPlans,
+  useBillingSpaces,
+  usePayments,
+  usePayment,
+  checkoutActors,
+  BILLING_PLANS_KEY,
+  BILLING_SPACES_KEY,
+  BILLING_PAYMENTS_KEY,
+} from './billing.ts';
+export { NowProvider, useNow } from './now.tsx';
