@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resources, NAMESPACES } from '../src/resources.ts';
+import { readFileSync } from 'node:fs';
+import { resources, NAMESPACES, LAZY_NAMESPACES } from '../src/resources.ts';
 import { resolveLocale, browserLocale, isRussianBrowser } from '../src/index.ts';
 
 // ru and en must carry the same keys (architecture.md, "Locales"); plural suffixes count as one key.
@@ -10,15 +11,22 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 const keySet = (value: unknown) => new Set(keys(value).map((k) => k.replace(PLURAL, '')));
 
+const lazy = (lng: 'ru' | 'en', ns: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../${lng}/${ns}.json`, import.meta.url), 'utf8'));
+const ALL = {
+  ru: { ...resources.ru, ...Object.fromEntries(LAZY_NAMESPACES.map((ns) => [ns, lazy('ru', ns)])) },
+  en: { ...resources.en, ...Object.fromEntries(LAZY_NAMESPACES.map((ns) => [ns, lazy('en', ns)])) },
+} as Record<'ru' | 'en', Record<string, unknown>>;
+
 describe('locale resources', () => {
-  for (const ns of NAMESPACES) {
+  for (const ns of [...NAMESPACES, ...LAZY_NAMESPACES]) {
     it(`${ns}: ru and en have identical keys`, () => {
-      expect([...keySet(resources.ru[ns])].sort()).toEqual([...keySet(resources.en[ns])].sort());
+      expect([...keySet(ALL.ru[ns])].sort()).toEqual([...keySet(ALL.en[ns])].sort());
     });
     it(`${ns}: no empty strings`, () => {
       for (const lng of ['ru', 'en'] as const) {
-        const empty = keys(resources[lng][ns]).filter((k) => {
-          const v = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], resources[lng][ns]);
+        const empty = keys(ALL[lng][ns]).filter((k) => {
+          const v = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], ALL[lng][ns]);
           return typeof v === 'string' && v.trim() === '';
         });
         expect(empty, `${lng}/${ns}`).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Plan } from '@console/api/contract';
+import { PROMOCODE_MAX_LENGTH as CONTRACT_PROMOCODE_MAX_LENGTH, type Plan } from '@console/api/contract';
 import {
   checkoutTotal,
   discounted,
@@ -8,6 +8,7 @@ import {
   limitsReached,
   mostUrgentSpace,
   periodSaving,
+  PROMOCODE_MAX_LENGTH,
   planFits,
   toBillingError,
 } from '../src/rules/billing.ts';
@@ -84,6 +85,10 @@ describe('which space the billing page opens', () => {
     expect(mostUrgentSpace(spaces)?.id).toBe(2);
     expect(mostUrgentSpace([])).toBeNull();
   });
+});
+
+describe('the promo code field', () => {
+  it('stops where the contract does', () => expect(PROMOCODE_MAX_LENGTH).toBe(CONTRACT_PROMOCODE_MAX_LENGTH));
 });
 
 describe('payments and errors', () => {

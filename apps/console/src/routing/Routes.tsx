@@ -12,6 +12,8 @@ const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.ts')));
 const SignedInFrame = lazy(() => loadChunk(() => import('./lazy/signedIn.ts')));
 const HomeScreen = lazy(() => loadChunk(() => import('./lazy/home.ts')));
 const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
+const BillingScreen = lazy(() => loadChunk(() => import('./lazy/billing.ts')).then((m) => ({ default: m.BillingScreen })));
+const ReportScreen = lazy(() => loadChunk(() => import('./lazy/billing.ts')).then((m) => ({ default: m.ReportScreen })));
 
 // The signed-in routes share one frame (socket, polling, no-access page), so it stays mounted across them.
 function SignedInRoutes() {
@@ -24,6 +26,16 @@ function SignedInRoutes() {
             <Route path="/">
               <Titled titleKey="titles.statsItems">
                 <HomeScreen />
+              </Titled>
+            </Route>
+            <Route path="/settings/billing">
+              <Titled titleKey="titles.billingPage">
+                <BillingScreen />
+              </Titled>
+            </Route>
+            <Route path="/settings/billing/report/:id">
+              <Titled titleKey="titles.billingReportPage">
+                <ReportScreen />
               </Titled>
             </Route>
             <Route>

@@ -5,6 +5,9 @@ import type { BillingSpace, PaymentStatus, PayPeriod, Plan, Promocode, Usage } f
 
 // spec §7 style error_type of a refused promo code (the server's text is shown under the field).
 export const PROMOCODE_INVALID_ERROR_TYPE = 'promocode_invalid';
+// The contract's longest promo code (PaymentCreate.promocode); the field stops there. Kept here so the billing
+// chunk needs no value from the contract, whose every schema sits in the app's entry (billingRules.test.ts checks it).
+export const PROMOCODE_MAX_LENGTH = 32;
 // A pending payment's report asks again this often until it is final (spec §2.4 billing/report/{id}).
 export const REPORT_POLL_MS = 2000;
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../i18n/useBillingTranslation.ts';
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components/Popover';
@@ -20,7 +20,7 @@ export interface BillingMenuProps {
 // The top bar's billing dropdown (spec §2.5, §4): the trigger shows the most urgent space's colour and, after its
 // expiry, 'Need Payment' / 'Блокировка'; the list shows every space with its badge and the deletion notice.
 export function BillingMenu({ spaces, urgentId, hrefFor }: BillingMenuProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const stateText = usePaymentStateText();
   const titleId = useId();
   const urgent = spaces.find((space) => space.id === urgentId) ?? spaces[0];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../i18n/useBillingTranslation.ts';
 import { PaymentBadge, type PaymentBadgeColour } from '../PaymentBadge/PaymentBadge.tsx';
 import { entryDetail, entryName } from './BillingMenu.css.ts';
 
@@ -16,7 +16,7 @@ export interface BillingMenuSpace {
 
 /** The words of a space's payment state: 'Блокировка' after expiry (spec §4), otherwise the days left. */
 export function usePaymentStateText(): (space: Pick<BillingMenuSpace, 'expired' | 'daysLeft'>) => string {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   return (space) =>
     space.expired
       ? t('space.needPayment')
@@ -28,7 +28,7 @@ export function usePaymentStateText(): (space: Pick<BillingMenuSpace, 'expired' 
 // One space in the dropdown: name, badge, and the deletion notice after expiry (or the trial) under it. All of it
 // is the entry's accessible name, so what is seen is what is announced.
 export function BillingMenuEntryContent({ space }: { space: BillingMenuSpace }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useBillingTranslation();
   const stateText = usePaymentStateText();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(space.deletionAt);
   const detail = space.expired ? t('space.deletionShort', { date }) : space.trial ? t('space.trial') : null;

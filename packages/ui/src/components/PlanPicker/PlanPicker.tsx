@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../i18n/useBillingTranslation.ts';
 import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { card, cards, group, groupLabel, head, limits, name, price, reason, tag } from './PlanPicker.css.ts';
 
@@ -25,7 +25,7 @@ export interface PlanPickerProps {
 
 // spec §1: Start, Standard, Premium, each with its account and user limits and its price.
 export function PlanPicker({ label, plans, value, onChange, isDisabled }: PlanPickerProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   return (
     <RadioGroup
       className={group}

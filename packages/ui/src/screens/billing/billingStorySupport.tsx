@@ -1,8 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createI18n } from '@console/locales';
+import { addNamespace, createI18n } from '@console/locales';
 import type { BillingSpace } from '@console/api/contract';
 import { billingSpaceOf, DEMO_BILLING_SPACE, DEMO_SPACE, FIXTURE_NOW, type MockState } from '@console/api/mocks';
 import { NowProvider } from '../../data/index.ts';
+import { BILLING_BUNDLES } from '../../i18n/useBillingTranslation.ts';
 import { localeOf } from '../storySupport/location.ts';
 
 const DAY_S = 86_400;
@@ -13,7 +14,9 @@ export const NEED_PAYMENT = { ru: 'Блокировка', en: 'Need Payment' } a
 /** The billing texts in the story's locale, from the same resources the screens use. */
 export const billingTexts = (globals: Record<string, unknown>) => {
   const locale = localeOf(globals);
-  return { locale, t: createI18n(locale).getFixedT(locale, 'billing') };
+  const i18n = createI18n(locale);
+  addNamespace(i18n, 'billing', BILLING_BUNDLES);
+  return { locale, t: i18n.getFixedT(locale, 'billing') };
 };
 
 export const mockStateOf = (loaded: Record<string, unknown>): MockState => loaded['mockState'] as MockState;

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../../i18n/useBillingTranslation.ts';
 import { useSearch } from 'wouter';
 import type { BillingSpace, PlansResponse } from '@console/api/contract';
 import { checkoutMachine, type BillingError } from '@console/machines/checkoutMachine';
@@ -16,7 +16,7 @@ export interface BillingScreenProps {
 const leaveFor = (url: string) => window.location.assign(url);
 
 function useErrorText(kind: 'pay' | 'promo'): (error: BillingError | null) => string | null {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   return (error) => {
     if (error === null) return null;
     if (error.kind === 'server') return error.text; // spec §8: the server's text (limit reached, promo code refused)

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../../i18n/useBillingTranslation.ts';
 import type { BillingSpace } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
@@ -25,7 +26,7 @@ export type BillingViewProps = BillingData;
 
 // /settings/billing (issue 4): the user's spaces, the chosen one's state and limits, paying for it, its history.
 export function BillingView(props: BillingViewProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const { t: common } = useTranslation('common');
   return (
     <main className={page} aria-busy={props.status === 'loading' || undefined}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../../i18n/useBillingTranslation.ts';
 import type { BillingSpace, PayPeriod, Plan, Promocode } from '@console/api/contract';
 import { checkoutTotal, periodSaving, planFits } from '@console/machines/rules/billing';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -37,7 +37,7 @@ export interface CheckoutViewProps {
 
 // Choose a plan and a pay period, apply a promo code, see the total, and pay (issue 4).
 export function Checkout(props: CheckoutViewProps) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useBillingTranslation();
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, props.currency, locale);
   const days = (count: number) => t('checkout.periodDays', { count });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../../i18n/useBillingTranslation.ts';
 import type { Payment } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
@@ -14,7 +15,7 @@ export const reportHref = (paymentId: number) => `/settings/billing/report/${pay
 
 // The space's payments, newest first, each linking to its report (spec §2.4 billing/report/{id}).
 export function PaymentHistory({ history }: { history: HistoryData }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useBillingTranslation();
   const { t: common } = useTranslation('common');
   const locale = i18n.language;
   return (

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../../i18n/useBillingTranslation.ts';
 import type { Promocode } from '@console/api/contract';
-import { PROMOCODE_MAX_LENGTH } from '@console/api/contract';
+import { PROMOCODE_MAX_LENGTH } from '@console/machines/rules/billing';
 import { Button } from '../../../components/Button/Button.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { promoApplied, promoButton, promoRow } from './BillingView.css.ts';
@@ -18,7 +18,7 @@ export interface PromoFieldProps {
 
 // spec §1 promo codes: checked by the server; a refusal shows the server's text under the field.
 export function PromoField(props: PromoFieldProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   if (props.promo) {
     const parts = [
       props.promo.percent_off > 0 ? t('checkout.promoPercent', { percent: props.promo.percent_off }) : null,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../../i18n/useBillingTranslation.ts';
 import type { BillingSpace } from '@console/api/contract';
 import { Link } from '../../../components/Link/Link.tsx';
 import { PaymentBadge } from '../../../components/PaymentBadge/PaymentBadge.tsx';
@@ -10,7 +10,7 @@ export const billingHref = (spaceId: number) => `/settings/billing?space_id=${sp
 
 // Every space of the user, each linking to its billing (issue 4: query space_id selects the space).
 export function SpaceList({ spaces, selectedId, now }: { spaces: readonly BillingSpace[]; selectedId: number; now: number }) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const stateText = usePaymentStateText();
   return (
     <nav aria-labelledby="billing-spaces">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../../i18n/useBillingTranslation.ts';
 import type { BillingSpace } from '@console/api/contract';
 import { limitsReached } from '@console/machines/rules/billing';
 import { Card } from '../../../components/Card/Card.tsx';
@@ -9,7 +9,7 @@ import { facts, limitReached, notice, sectionHeading, usage } from './BillingVie
 import { spacePaymentState } from '../spaceState.ts';
 
 function Usage({ space }: { space: BillingSpace }) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const reached = limitsReached(space.usage, space.limits);
   const line = (kind: 'users' | 'accounts') =>
     space.limits
@@ -35,7 +35,7 @@ function Usage({ space }: { space: BillingSpace }) {
 
 // The chosen space: plan, trial or paid, expiry and time left, its colour, the deletion notice, and its usage.
 export function SpaceStatus({ space, now }: { space: BillingSpace; now: number }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useBillingTranslation();
   const stateText = usePaymentStateText();
   const state = spacePaymentState(space, now);
   const expiry = formatDateTime(space.expires_at, i18n.language);

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBillingTranslation } from '../../../i18n/useBillingTranslation.ts';
 import type { Payment } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
@@ -20,7 +21,7 @@ export type ReportViewProps = ReportData & { paymentId: number };
 const billingHref = (spaceId: number) => `/settings/billing?space_id=${spaceId}`;
 
 function Outcome({ payment, refreshing, onRefresh }: { payment: Payment; refreshing: boolean; onRefresh: () => void }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useBillingTranslation();
   const until = payment.expires_at === null ? null : formatDateTime(payment.expires_at, i18n.language);
   return (
     <div className={outcome} data-status={payment.status} role="status">
@@ -43,7 +44,7 @@ function Outcome({ payment, refreshing, onRefresh }: { payment: Payment; refresh
 }
 
 function Details({ payment }: { payment: Payment }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useBillingTranslation();
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, payment.currency, locale);
   const rows: Array<[string, string | null]> = [
@@ -78,7 +79,7 @@ function Details({ payment }: { payment: Payment }) {
 // /settings/billing/report/{id} (spec §2.4): the payment's status, plan, period, amount, promo code, dates and the
 // space's new expiry; a pending payment is asked again until it is final.
 export function ReportView(props: ReportViewProps) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const { t: common } = useTranslation('common');
   return (
     <CenteredPage width="wide" busy={props.status === 'loading'}>
