@@ -23,7 +23,8 @@ type SandboxRow = typeof sandboxPayments.$inferSelect;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{margin:0;font:16px/1.5 sans-serif;background:#f4f6f8;color:#1b1f24}
-main{max-width:420px;margin:48px auto;padding:24px;background:#fff;border:1px solid #7d8590;border-radius:12px}
+main{max-width:420px;margin:24px 16px;padding:24px;background:#fff;border:1px solid #7d8590;border-radius:12px}
+@media (min-width:460px){main{margin:48px auto}}
 h1{margin:0 0 8px;font-size:24px}p{margin:0 0 16px}.amount{font-size:28px;font-weight:600}
 .notice{color:#545d68;font-size:14px}form{display:flex;gap:12px;flex-wrap:wrap}
 button{min-height:44px;padding:8px 20px;font:inherit;border-radius:8px;border:1px solid #7d8590;cursor:pointer}
@@ -32,7 +33,11 @@ button:focus-visible,a:focus-visible{outline:2px solid #0b57d0;outline-offset:2p
 
 function page(row: SandboxRow, language: Language, nonce: string): string {
   const t = (key: Parameters<typeof translate>[0]) => escapeHtml(translate(key, language));
-  const amount = new Intl.NumberFormat(language, { style: 'currency', currency: row.currency }).format(row.amount / 100);
+  const amount = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: row.currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(row.amount / 100);
   const body =
     row.status === 'pending'
       ? `<form method="post" action="${SANDBOX_PAY_PATH}/${escapeHtml(row.id)}">

@@ -10,6 +10,7 @@ export const badge = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
+    alignSelf: 'flex-start', // never stretched by a flex column around it
     gap: vars.space.xs,
     maxWidth: '100%',
     minWidth: 0,

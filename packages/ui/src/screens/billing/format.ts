@@ -6,6 +6,7 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol', // ₽, not RUB, in every locale
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount / 100);

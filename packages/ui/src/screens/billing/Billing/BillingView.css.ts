@@ -106,8 +106,13 @@ export const usage = style({
 });
 export const limitReached = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
-export const promoRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
-globalStyle(`${promoRow} > :first-child`, { flex: '1 1 200px' });
+// The field and its Apply button on one row down to 320 px; the button lines up with the input, under the label.
+export const promoRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+});
 export const promoButton = style({ marginTop: '22px' });
 export const promoApplied = style({
   display: 'flex',
