@@ -17,7 +17,13 @@ export const outcome = style({
   },
 });
 
-export const outcomeText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const outcomeText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 export const outcomeTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const outcomeLine = style({ margin: 0 });
 

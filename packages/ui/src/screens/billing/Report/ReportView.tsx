@@ -24,19 +24,21 @@ function Outcome({ payment, refreshing, onRefresh }: { payment: Payment; refresh
   const { t, i18n } = useBillingTranslation();
   const until = payment.expires_at === null ? null : formatDateTime(payment.expires_at, i18n.language);
   return (
-    <div className={outcome} data-status={payment.status} role="status">
+    <div className={outcome} data-status={payment.status}>
       {payment.status === 'pending' ? <Spinner /> : null}
       <div className={outcomeText}>
-        <h2 className={outcomeTitle}>{t(`report.${payment.status}Title`)}</h2>
-        {payment.status === 'paid' && until ? <p className={outcomeLine}>{t('space.paidUntil', { date: until })}</p> : null}
-        {payment.status === 'failed' && payment.failure ? <p className={outcomeLine}>{t(`failure.${payment.failure}`)}</p> : null}
+        <div role="status" className={outcomeText}>
+          <h2 className={outcomeTitle}>{t(`report.${payment.status}Title`)}</h2>
+          {payment.status === 'paid' && until ? <p className={outcomeLine}>{t('space.paidUntil', { date: until })}</p> : null}
+          {payment.status === 'failed' && payment.failure ? (
+            <p className={outcomeLine}>{t(`failure.${payment.failure}`)}</p>
+          ) : null}
+          {payment.status === 'pending' ? <p className={outcomeLine}>{t('report.pendingText')}</p> : null}
+        </div>
         {payment.status === 'pending' ? (
-          <>
-            <p className={outcomeLine}>{t('report.pendingText')}</p>
-            <Button variant="secondary" onPress={onRefresh} isPending={refreshing}>
-              {t('report.refresh')}
-            </Button>
-          </>
+          <Button variant="secondary" onPress={onRefresh} isPending={refreshing}>
+            {t('report.refresh')}
+          </Button>
         ) : null}
       </div>
     </div>
