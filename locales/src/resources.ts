@@ -15,6 +15,8 @@ import enShell from '../en/shell.json' with { type: 'json' };
 import ruStatus from '../ru/status.json' with { type: 'json' };
 import enStatus from '../en/status.json' with { type: 'json' };
 import ruFilters from '../ru/filters.json' with { type: 'json' };
+import ruBilling from '../ru/billing.json' with { type: 'json' };
+import enBilling from '../en/billing.json' with { type: 'json' };
 import enFilters from '../en/filters.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
@@ -30,6 +32,7 @@ export const NAMESPACES = [
   'shell',
   'status',
   'filters',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -44,6 +47,7 @@ export const resources = {
     shell: ruShell,
     status: ruStatus,
     filters: ruFilters,
+    billing: ruBilling,
   },
   en: {
     common: enCommon,
@@ -55,5 +59,6 @@ export const resources = {
     shell: enShell,
     status: enStatus,
     filters: enFilters,
+    billing: enBilling,
   },
 } as const;

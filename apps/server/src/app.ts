@@ -26,6 +26,9 @@ import { createPublisher, type SocketPublisher } from './realtime/socketPublishe
 import { socketRoutes } from './realtime/socketRoute.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { workingHoursRoutes } from './routes/workinghours.ts';
+import { billingRoutes } from './routes/billing.ts';
+import type { PaymentProvider } from './billing/provider.ts';
+import { createSandboxProvider } from './billing/sandbox.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -71,6 +74,8 @@ export type AppDeps = {
   publisher?: SocketPublisher;
   /** Socket limits (tests shorten the auth timeout). */
   socket?: Partial<SocketOptions>;
+  /** Where payments are made (main.ts shares one with the job runner); default: the sandbox provider. */
+  paymentProvider?: PaymentProvider;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -111,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   filtersRoutes(app, { db: deps.db });
   emojiRoutes(app, { db: deps.db });
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
+  const provider = deps.paymentProvider ?? createSandboxProvider({ db: deps.db, now });
+  billingRoutes(app, { db: deps.db, now, provider, addresses: addressOptions });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

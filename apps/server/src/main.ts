@@ -9,6 +9,10 @@ import { prepareDatabase } from './db/prepare.ts';
 import { accessTokenTtlFrom, publicPortsFrom } from './env.ts';
 import { loggerOptions } from './http/logging.ts';
 import { createPublisher } from './realtime/socketPublisher.ts';
+import { createSandboxProvider } from './billing/sandbox.ts';
+import { ensureSpaceDeletionJobs } from './billing/spaceDeletion.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
 import { WORKSPACE_DEMO_USERS } from './seed/workspaces.ts';
 import { OFFLINE_DEMO_USER } from './seed/status.ts';
@@ -40,6 +44,11 @@ const throttles = createLoginThrottles({
 });
 // One socket publisher for both ports: a message reaches the user's sockets whichever port they use.
 const publisher = createPublisher();
+// One payment provider for both ports and the job runner (which cancels expired payments at the provider).
+const paymentProvider = createSandboxProvider({ db: database.db, now: Date.now });
+// One job runner per process; several processes on one database never run a job twice (jobs/runner.ts).
+await ensureSpaceDeletionJobs(database.db);
+const jobRunner = createJobRunner({ db: database.db, handlers: jobHandlers({ provider: paymentProvider }) });
 try {
   for (const listenPort of ports) {
     const app = await buildApp({
@@ -51,6 +60,7 @@ try {
       publicConfig: { productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME, clientId, clientSecret },
       throttles,
       publisher,
+      paymentProvider,
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     });
     servers.push(app);
@@ -63,6 +73,7 @@ try {
   await database.close();
   process.exit(1);
 }
+jobRunner.start();
 
 const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR ?? DEFAULT_DATA_DIR}`;
 console.log(
@@ -88,6 +99,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   console.log(`\n${signal}: stopping…`);
   try {
+    await jobRunner.stop(); // the job in hand finishes; the rest waits for the next start
     await Promise.all(servers.map((app) => app.close()));
     await database.close();
     process.exit(0);

@@ -67,6 +67,42 @@ export const messages = {
   notFound: { en: 'Not found', ru: 'Не найдено' },
   badHost: { en: 'Invalid Host header', ru: 'Некорректный заголовок Host' },
   internal: { en: 'Internal server error', ru: 'Внутренняя ошибка сервера' },
+  // spec §8: account limit and user limit of the current billing plan reached.
+  usersLimitReached: {
+    en: 'The user limit of the current billing plan is reached ({limit}). Choose a larger plan on the billing page.',
+    ru: 'Достигнут лимит пользователей текущего тарифа ({limit}). Выберите тариф больше на странице оплаты.',
+  },
+  accountsLimitReached: {
+    en: 'The account limit of the current billing plan is reached ({limit}). Choose a larger plan on the billing page.',
+    ru: 'Достигнут лимит аккаунтов текущего тарифа ({limit}). Выберите тариф больше на странице оплаты.',
+  },
+  planTooSmallUsers: {
+    en: 'The user limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
+    ru: 'Достигнут лимит пользователей тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
+  },
+  planTooSmallAccounts: {
+    en: 'The account limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
+    ru: 'Достигнут лимит аккаунтов тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
+  },
+  unknownPlan: { en: 'There is no such plan', ru: 'Такого тарифа нет' },
+  promocodeNotFound: { en: 'There is no such promo code', ru: 'Такого промокода нет' },
+  promocodeExpired: { en: 'This promo code has expired', ru: 'Срок действия промокода истёк' },
+  promocodeUsedUp: { en: 'This promo code has been used up', ru: 'Промокод уже израсходован' },
+  sandboxTitle: { en: 'Sandbox payment', ru: 'Тестовая оплата' },
+  sandboxNotice: {
+    en: 'This is a test payment page: no money is charged.',
+    ru: 'Это тестовая страница оплаты: деньги не списываются.',
+  },
+  sandboxAmount: { en: 'Amount', ru: 'Сумма' },
+  sandboxPay: { en: 'Pay', ru: 'Оплатить' },
+  sandboxDecline: { en: 'Decline', ru: 'Отказаться' },
+  sandboxSucceeded: { en: 'This payment has been made.', ru: 'Этот платёж уже оплачен.' },
+  sandboxCanceled: { en: 'This payment has been cancelled.', ru: 'Этот платёж отменён.' },
+  sandboxBack: { en: 'Back to the console', ru: 'Вернуться в консоль' },
+  sandboxDescription: {
+    en: '{space}: plan {plan}, {days} days',
+    ru: '{space}: тариф {plan}, {days} дн.',
+  },
   consoleNotBuiltTitle: { en: 'The console is not built yet', ru: 'Консоль ещё не собрана' },
   consoleNotBuiltText: {
     en: 'Build it with `npm run build` (or start everything with `npm start`), then reload this page.',

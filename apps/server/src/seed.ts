@@ -10,6 +10,7 @@ import { seedWorkspaceStates } from './seed/workspaces.ts';
 import { seedShell } from './seed/shell.ts';
 import { seedStatusDemo } from './seed/status.ts';
 import { seedFiltersSlice } from './seed/filters.ts';
+import { seedBilling } from './seed/billing.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -174,4 +175,5 @@ export async function seedDemoWorkspace(
   await seedWorkspaceStates(db, now);
   await seedStatusDemo(db, { now });
   await seedFiltersSlice(db, DEMO_EMAILS.operator);
+  await seedBilling(db, { now, spaceName: DEMO_SPACE_NAME, adminEmail: DEMO_EMAILS.admin });
 }

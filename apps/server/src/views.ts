@@ -1,7 +1,32 @@
 // Database rows to contract shapes (packages/api/src/contract).
-import type { Company, SavedFilter, SocialObject, Space, User, UserStatus, WorkingHoursItem } from '@console/api/contract';
+import type {
+  BillingSpace,
+  Company,
+  Payment,
+  PayPeriod,
+  Promocode,
+  SavedFilter,
+  SocialObject,
+  Space,
+  Usage,
+  User,
+  UserStatus,
+  WorkingHoursItem,
+} from '@console/api/contract';
 import type { Language } from './messages.ts';
-import type { companies, objects, savedFilters, spaces, users, userStatuses, workingHours } from './db/schema.ts';
+import type {
+  companies,
+  objects,
+  payments,
+  promocodes,
+  savedFilters,
+  spaces,
+  users,
+  userStatuses,
+  workingHours,
+} from './db/schema.ts';
+import { deletionAt } from './billing/spaceDeletion.ts';
+import { limitsOf } from './billing/plans.ts';
 
 export function toUser(row: typeof users.$inferSelect): User {
   return {
@@ -76,5 +101,51 @@ export function toWorkingHoursItem(
     started_at: Math.floor(slot.startedAt.getTime() / 1000),
     ended_at: Math.floor(slot.endedAt.getTime() / 1000),
     status: { id: status.id, name: status.name[language], color: status.color, workinghours: status.workinghours },
+  };
+}
+
+const unixSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+const unixSecondsOrNull = (date: Date | null): number | null => (date === null ? null : unixSeconds(date));
+
+export function toBillingSpace(row: typeof spaces.$inferSelect, usage: Usage): BillingSpace {
+  return {
+    id: row.id,
+    name: row.name,
+    tariff: row.tariff,
+    is_trial: row.isTrial,
+    expires_at: unixSeconds(row.expiresAt),
+    deletion_at: unixSeconds(deletionAt(row)),
+    usage,
+    limits: limitsOf(row.tariff.id),
+  };
+}
+
+export function toPayment(row: typeof payments.$inferSelect, spaceName: string): Payment {
+  return {
+    id: row.id,
+    space_id: row.spaceId,
+    space_name: spaceName,
+    tariff: row.tariff,
+    period: row.period as PayPeriod,
+    full_amount: row.fullAmount,
+    amount: row.amount,
+    currency: row.currency,
+    promocode: row.promocode,
+    percent_off: row.percentOff,
+    extra_days: row.extraDays,
+    status: row.status,
+    failure: row.failure,
+    created_at: unixSeconds(row.createdAt),
+    finished_at: unixSecondsOrNull(row.finishedAt),
+    expires_at: unixSecondsOrNull(row.expiresAt),
+  };
+}
+
+export function toPromocode(row: typeof promocodes.$inferSelect): Promocode {
+  return {
+    code: row.code,
+    percent_off: row.percentOff,
+    extra_days: row.extraDays,
+    valid_until: unixSecondsOrNull(row.validUntil),
   };
 }

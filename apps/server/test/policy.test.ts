@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLE_NAMES } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { objects, savedFilters, users, userStatuses } from '../src/db/schema.ts';
+import { objects, payments, savedFilters, users, userStatuses } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
@@ -36,6 +36,10 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   'DELETE /v1/me/filters/:id': { method: 'DELETE', url: '/v1/me/filters/1' },
   'PUT /v1/me/emoji': { method: 'PUT', url: '/v1/me/emoji', payload: { vk: ['👍'] } },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
+  // Billing (issue 4): the demo space and its seeded payment history are set in beforeAll.
+  'GET /v1/billing/plans': { method: 'GET', url: '/v1/billing/plans' },
+  'GET /v1/billing/spaces': { method: 'GET', url: '/v1/billing/spaces' },
+  'GET /v1/billing/promocodes/:code': { method: 'GET', url: '/v1/billing/promocodes/WELCOME10' },
 };
 
 // Samples that depend on the caller: the id of one of their own filters.
@@ -59,6 +63,8 @@ const PUBLIC_ENDPOINTS = [
   'GET /v1/openapi.json',
   'POST /v1/client_errors',
   'GET /v1/socket', // the socket authenticates by its first message (realtime.auth.test.ts)
+  'GET /sandbox/pay/:id', // the sandbox payment page: its address is an unguessable id (billing.test.ts)
+  'POST /sandbox/pay/:id',
   'GET /*',
   'OPTIONS *',
 ];
@@ -74,6 +80,15 @@ beforeAll(async () => {
   const [object] = await database.db.select().from(objects).orderBy(asc(objects.id)).limit(1);
   SAMPLES['GET /v1/objects/:id'] = { method: 'GET', url: `/v1/objects/${object?.id}` };
   SAMPLES['GET /v1/me/workinghours'] = { method: 'GET', url: `/v1/me/workinghours?space_id=${status?.spaceId}` };
+  const [payment] = await database.db.select().from(payments).orderBy(asc(payments.id)).limit(1);
+  const spaceId = payment?.spaceId;
+  SAMPLES['GET /v1/billing/payments'] = { method: 'GET', url: `/v1/billing/payments?space_id=${spaceId}` };
+  SAMPLES['GET /v1/billing/payments/:id'] = { method: 'GET', url: `/v1/billing/payments/${payment?.id}` };
+  SAMPLES['POST /v1/billing/payments'] = {
+    method: 'POST',
+    url: '/v1/billing/payments',
+    payload: { space_id: spaceId, tariff_id: 3, period: 30 },
+  };
   app.get(ADMIN_ONLY, { config: { policy: { role: ['administrator'] } } }, async () => ({ ok: true }));
   await app.ready();
 });
@@ -139,6 +154,8 @@ describe('route policies', () => {
       { method: 'GET', url: '/v1/openapi.json' },
       { method: 'POST', url: '/v1/client_errors', payload: { kind: 'error', message: 'x', url: '/' } },
       { method: 'GET', url: '/v1/socket' },
+      { method: 'GET', url: '/sandbox/pay/unknown-payment-id-0000' },
+      { method: 'POST', url: '/sandbox/pay/unknown-payment-id-0000', payload: { action: 'pay' } },
       { method: 'GET', url: '/login' },
       { method: 'OPTIONS', url: '/v1/me', headers: { origin: 'http://localhost:80', 'access-control-request-method': 'GET' } },
     ];

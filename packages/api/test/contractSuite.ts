@@ -6,6 +6,7 @@ import { workspaceCases } from './contract/workspaceCases.ts';
 import { objectsCases } from './contract/objectsCases.ts';
 import { workingHoursCases } from './contract/workingHoursCases.ts';
 import { filtersCases } from './contract/filtersCases.ts';
+import { billingCases } from './contract/billingCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -24,5 +25,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     objectsCases(context);
     workingHoursCases(context);
     filtersCases(context);
+    billingCases(context);
   });
 }

@@ -7,6 +7,9 @@ export type LazyScreen = LazyExoticComponent<ComponentType>;
 const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.ts')));
 const StatsHomeScreen = lazy(() => loadChunk(() => import('./lazy/home.ts')));
 const SettingsHomeScreen = lazy(() => loadChunk(() => import('./lazy/settingsHome.ts')));
+const billing = () => loadChunk(() => import('./lazy/billing.ts'));
+const BillingScreen = lazy(() => billing().then((m) => ({ default: m.BillingScreen })));
+const ReportScreen = lazy(() => billing().then((m) => ({ default: m.ReportScreen })));
 
 /**
  * The screen of each route of the registry (packages/machines rules/routes, by route name) that has one. Adding a
@@ -16,4 +19,6 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'login-page': LoginScreen,
   'stats-items': StatsHomeScreen,
   'settings-page': SettingsHomeScreen,
+  'billing-page': BillingScreen,
+  'billing-report-page': ReportScreen,
 };

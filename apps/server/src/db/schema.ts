@@ -19,6 +19,11 @@ import * as objectTables from './tables/objects.ts';
 import * as statusTables from './tables/status.ts';
 
 export * from './tables/status.ts';
+import * as billingTables from './tables/billing.ts';
+import * as jobTables from './tables/jobs.ts';
+
+export * from './tables/billing.ts';
+export * from './tables/jobs.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -192,5 +197,7 @@ export const schema = {
   idempotencyKeys,
   ...objectTables,
   ...statusTables,
+  ...billingTables,
+  ...jobTables,
 };
 export type Schema = typeof schema;

@@ -3,6 +3,7 @@ import { createClientEvents, type ClientEventListener } from './events.ts';
 import { createHttp } from './http.ts';
 import type { ClientOptions } from './options.ts';
 import { authResource, type AuthResource } from './resources/auth.ts';
+import { billingResource, type BillingResource } from './resources/billing.ts';
 import { clientErrorsResource, type ClientErrorsResource } from './resources/clientErrors.ts';
 import { configResource, type ConfigResource } from './resources/config.ts';
 import { countsResource, type CountsResource } from './resources/counts.ts';
@@ -32,6 +33,7 @@ export interface ApiClient {
   filters: FiltersResource;
   emoji: EmojiResource;
   clientErrors: ClientErrorsResource;
+  billing: BillingResource;
   session: SessionControl;
   /** Network, access and session events (see ClientEvent); returns the unsubscribe. */
   subscribe(listener: ClientEventListener): () => void;
@@ -59,6 +61,7 @@ export function createClient(options: ClientOptions): ApiClient {
     filters: filtersResource(http),
     emoji: emojiResource(http),
     clientErrors: clientErrorsResource(http),
+    billing: billingResource(http),
     session: { refresh: http.refreshSession },
     subscribe: events.subscribe,
     clearCache: templates.clear,

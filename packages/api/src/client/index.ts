@@ -27,6 +27,7 @@ export type { ClientErrorsResource } from './resources/clientErrors.ts';
 export type { ObjectsResource, CompaniesResource } from './resources/objects.ts';
 export type { FiltersResource } from './resources/filters.ts';
 export type { EmojiResource } from './resources/emoji.ts';
+export type { BillingResource } from './resources/billing.ts';
 export { antiBotSign, sha256Hex } from './sign.ts';
 export { toStoredToken } from './token.ts';
 export { parseRuntimeConfig, type RuntimeConfigResult } from './runtimeConfig.ts';

@@ -7,6 +7,7 @@ export * from './config.ts';
 export * from './headers.ts';
 export * from './counts.ts';
 export * from './status.ts';
+export * from './billing.ts';
 export * from './templates.ts';
 export * from './clientErrors.ts';
 export * from './socket.ts';

@@ -12,6 +12,7 @@ import { workspaceHandlers } from './workspaceHandlers.ts';
 import { objectsHandlers } from './objectsHandlers.ts';
 import { workingHoursHandlers } from './workinghours.ts';
 import { filtersHandlers } from './filtersHandlers.ts';
+import { billingHandlers } from './billingHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -54,5 +55,6 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...objectsHandlers(host, state),
     ...workingHoursHandlers(host, state),
     ...filtersHandlers(host, state),
+    ...billingHandlers(host, state),
   ]);
 }

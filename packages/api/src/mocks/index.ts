@@ -39,3 +39,13 @@ export {
   WORKING_STATUS_IDS,
   type MockScheduleSlot,
 } from './workinghours.ts';
+export {
+  DEMO_PLANS,
+  DEMO_CURRENCY,
+  DEMO_BILLING_SPACE,
+  DEMO_PAYMENTS,
+  DEMO_PROMOCODES,
+  billingSpaceOf,
+  type MockPromocode,
+} from './billingFixtures.ts';
+export { createBillingState, type BillingMockState } from './billingState.ts';

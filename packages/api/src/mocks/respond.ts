@@ -5,9 +5,15 @@ import type { MockState } from './state.ts';
 import { mockText, type MockTextKey } from './texts.ts';
 
 // An error answer of the contract's shape, in the request's language.
-export function errorAnswer(request: Request, status: number, key: MockTextKey, errorType?: string): HttpResponse<ErrorBody> {
-  const body: ErrorBody =
-    errorType === undefined ? { error: mockText(request, key) } : { error: mockText(request, key), error_type: errorType };
+export function errorAnswer(
+  request: Request,
+  status: number,
+  key: MockTextKey,
+  errorType?: string,
+  params?: Record<string, string | number>,
+): HttpResponse<ErrorBody> {
+  const error = mockText(request, key, params);
+  const body: ErrorBody = errorType === undefined ? { error } : { error, error_type: errorType };
   return HttpResponse.json(body, { status });
 }
 

@@ -11,6 +11,7 @@ import { workspaceScenarios } from './workspaceScenarios.ts';
 import { objectsScenarios } from './objectsScenarios.ts';
 import { workingHoursScenarios } from './workinghours.ts';
 import { filtersScenarios } from './filtersScenarios.ts';
+import { billingScenarios } from './billingScenarios.ts';
 
 export const SCENARIO_TOKEN: TokenResponse = {
   access_token: 'mock-access-scenario',
@@ -73,4 +74,5 @@ export const scenarios = {
   ...objectsScenarios,
   workinghours: workingHoursScenarios,
   ...filtersScenarios,
+  ...billingScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -12,6 +12,7 @@ import {
   type RecentEmojiStore,
   type SavedFiltersStore,
 } from './filtersState.ts';
+import { createBillingState, type BillingMockState } from './billingState.ts';
 
 export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
 // quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
@@ -67,6 +68,8 @@ export interface MockState {
   savedFilters: SavedFiltersStore;
   /** Recent emoji per user and network (spec §3, §7). */
   recentEmoji: RecentEmojiStore;
+  /** Spaces' billing, payments, promo codes and the sandbox provider (issue 4). */
+  billing: BillingMockState;
 }
 
 // The demo users with a schedule, as the server's seed (apps/server/src/seed/status.ts).
@@ -140,6 +143,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     objects: [...DEMO_OBJECTS],
     companies: [...DEMO_COMPANIES],
     clientErrors: [],
+    billing: createBillingState(),
     statusOf: (userId) =>
       statuses.get(userId) ?? { status: state.users.find((u) => u.id === userId)?.status ?? null, changedAt: null },
     setStatus(userId, status, { manual = true } = {}) {

@@ -20,6 +20,14 @@ export const MOCK_TEXTS = {
     notFound: 'Не найдено',
     filterNotFound: 'Фильтр не найден',
     tooManyFilters: 'Сохранено слишком много фильтров: удалите ненужные и повторите попытку',
+    unknownPlan: 'Такого тарифа нет',
+    promocodeNotFound: 'Такого промокода нет',
+    promocodeExpired: 'Срок действия промокода истёк',
+    promocodeUsedUp: 'Промокод уже израсходован',
+    planTooSmallUsers:
+      'Достигнут лимит пользователей тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
+    planTooSmallAccounts:
+      'Достигнут лимит аккаунтов тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -37,6 +45,14 @@ export const MOCK_TEXTS = {
     notFound: 'Not found',
     filterNotFound: 'Filter not found',
     tooManyFilters: 'Too many saved filters: delete the ones you no longer need and try again',
+    unknownPlan: 'There is no such plan',
+    promocodeNotFound: 'There is no such promo code',
+    promocodeExpired: 'This promo code has expired',
+    promocodeUsedUp: 'This promo code has been used up',
+    planTooSmallUsers:
+      'The user limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
+    planTooSmallAccounts:
+      'The account limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
   },
 } as const;
 
@@ -47,4 +63,7 @@ export function requestLocale(request: Request): 'ru' | 'en' {
   return (request.headers.get('Accept-Language') ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'ru';
 }
 
-export const mockText = (request: Request, key: MockTextKey): string => MOCK_TEXTS[requestLocale(request)][key];
+export const mockText = (request: Request, key: MockTextKey, params: Record<string, string | number> = {}): string =>
+  MOCK_TEXTS[requestLocale(request)][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );

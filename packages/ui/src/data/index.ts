@@ -25,3 +25,14 @@ export { watchClientEvents, type ClientEventWiring } from './clientEvents.ts';
 export { useSavedFilterActions, type SavedFilterActions } from './savedFilters.ts';
 export { useRecentEmoji, type RecentEmoji } from './recentEmoji.ts';
 export { createRecentEmojiSaver, RECENT_EMOJI_SAVE_DELAY_MS, type RecentEmojiSaver } from './recentEmojiSaver.ts';
+export {
+  useBillingPlans,
+  useBillingSpaces,
+  usePayments,
+  usePayment,
+  checkoutActors,
+  BILLING_PLANS_KEY,
+  BILLING_SPACES_KEY,
+  BILLING_PAYMENTS_KEY,
+} from './billing.ts';
+export { NowProvider, useNow } from './now.tsx';

@@ -6,3 +6,4 @@ export { StatusMenu } from './StatusMenu/index.ts';
 export { ForcedStatusDialog } from './ForcedStatusDialog/index.ts';
 export { WorkingHoursScheduler } from './WorkingHoursScheduler/index.ts';
 export { SavedFiltersMenu } from './SavedFiltersMenu/index.ts';
+export { BillingMenu, billingMenuSpaces } from './BillingMenu/index.ts';

@@ -23,6 +23,7 @@ import { ForcedStatusDialog } from '../ForcedStatusDialog/ForcedStatusDialog.tsx
 import { WorkingHoursScheduler } from '../WorkingHoursScheduler/WorkingHoursScheduler.tsx';
 import { StatusMenu } from '../StatusMenu/StatusMenu.tsx';
 import { SavedFiltersMenu } from '../SavedFiltersMenu/SavedFiltersMenu.tsx';
+import { BillingMenu } from '../BillingMenu/BillingMenu.tsx';
 import { liveStatusDock } from './SignedInFrame.css.ts';
 
 export interface SignedInFrameProps {
@@ -100,7 +101,13 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
 
   return (
     <LiveConnectionProvider socketUrl={socketUrl}>
-      <AppShell {...shell} onLogout={onLogout} statusMenu={<StatusMenu />} savedFiltersMenu={<SavedFiltersMenu />}>
+      <AppShell
+        {...shell}
+        onLogout={onLogout}
+        statusMenu={<StatusMenu />}
+        billingMenu={<BillingMenu />}
+        savedFiltersMenu={<SavedFiltersMenu />}
+      >
         {noAccess ? (
           <NoAccessView
             serverText={noAccess.serverText}

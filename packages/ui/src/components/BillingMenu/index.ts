@@ -1,0 +1,2 @@
+export { BillingMenu, type BillingMenuProps, type BillingMenuSpace } from './BillingMenu.tsx';
+export { usePaymentStateText } from './BillingMenuEntry.tsx';

@@ -1,0 +1,1 @@
+export { PaymentBadge, type PaymentBadgeColour, type PaymentBadgeProps } from './PaymentBadge.tsx';

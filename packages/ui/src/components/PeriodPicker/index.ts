@@ -1,0 +1,1 @@
+export { PeriodPicker, type PeriodOption, type PeriodPickerProps } from './PeriodPicker.tsx';

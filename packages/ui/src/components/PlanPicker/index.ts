@@ -1,0 +1,1 @@
+export { PlanPicker, type PlanOption, type PlanPickerProps } from './PlanPicker.tsx';

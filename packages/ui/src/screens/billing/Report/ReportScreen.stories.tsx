@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
+import { atFixtureNow, billingTexts, mockStateOf } from '../billingStorySupport.tsx';
+import { ReportScreen } from './ReportScreen.tsx';
+
+// /settings/billing/report/{id} against the mock server: payment 3 is paid, 2 declined (the demo history).
+const meta = {
+  title: 'Screens/Billing/Report',
+  component: ReportScreen,
+  decorators: [
+    atFixtureNow,
+    (Story) => (
+      <Route path="/settings/billing/report/:id">
+        <Story />
+      </Route>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', route: '/settings/billing/report/3', session: 'signedIn' },
+} satisfies Meta<typeof ReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const title = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 2, name });
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.slow),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = billingTexts(globals);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('report.loadFailed'));
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/settings/billing/report/987' },
+  play: async ({ canvasElement, globals }) => {
+    const { locale } = billingTexts(globals);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(MOCK_TEXTS[locale].notFound);
+  },
+};
+
+export const Paid: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = billingTexts(globals);
+    const canvas = within(canvasElement);
+    await title(canvasElement, t('report.paidTitle'));
+    const details = canvasElement.querySelector('dl')!;
+    await expect(details).toHaveTextContent('Premium');
+    await expect(details).toHaveTextContent('WELCOME10');
+    await expect(canvas.getByRole('link', { name: t('report.toBilling') })).toHaveAttribute(
+      'href',
+      '/settings/billing?space_id=1',
+    );
+  },
+};
+
+export const Failed: Story = {
+  parameters: { route: '/settings/billing/report/2' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = billingTexts(globals);
+    const canvas = within(canvasElement);
+    await title(canvasElement, t('report.failedTitle'));
+    await expect(canvas.getByText(t('failure.declined'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('report.tryAgain') })).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.pending),
+  parameters: { route: '/settings/billing/report/41' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = billingTexts(globals);
+    await title(canvasElement, t('report.pendingTitle'));
+    await expect(within(canvasElement).getByRole('button', { name: t('report.refresh') })).toBeEnabled();
+  },
+};
+
+// Not in visual regression: it ends as Paid does.
+export const APendingPaymentTurnsPaidWhileWaiting: Story = {
+  tags: ['no-visual'],
+  parameters: { route: '/settings/billing/report/4' },
+  beforeEach: ({ loaded }) => {
+    const state = mockStateOf(loaded);
+    state.billing.createPayment({ space_id: 1, tariff_id: 3, period: 30 }, state.now, 'https://api-1.console.test');
+  },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = billingTexts(globals);
+    await title(canvasElement, t('report.pendingTitle'));
+    const state = mockStateOf(loaded);
+    const [sandboxId] = [...state.billing.sandbox.keys()];
+    state.billing.settle(sandboxId!, 'pay', state.now);
+    // The page asks again by itself (every 2 s) until the payment is final.
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: t('report.paidTitle') }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const RefreshesOnRequest: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.pending),
+  parameters: { route: '/settings/billing/report/41' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = billingTexts(globals);
+    await title(canvasElement, t('report.pendingTitle'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('report.refresh') }));
+    await expect(await title(canvasElement, t('report.pendingTitle'))).toBeVisible();
+  },
+};

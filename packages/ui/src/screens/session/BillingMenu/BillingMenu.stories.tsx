@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Space } from '@console/api/contract';
+import { configFor, DEMO_SPACE, demoUserByRole, FIXTURE_NOW, scenarios } from '@console/api/mocks';
+import { atFixtureNow, NEED_PAYMENT } from '../../billing/billingStorySupport.tsx';
+import { localeOf } from '../../storySupport/location.ts';
+import { BillingMenu } from './BillingMenu.tsx';
+
+const DAY_S = 86_400;
+const at = (days: number, extra: Partial<Space> = {}): Space => ({
+  ...DEMO_SPACE,
+  expires_at: FIXTURE_NOW / 1000 + days * DAY_S,
+  ...extra,
+});
+const withSpaces = (role: 'administrator' | 'read_only', spaces: Space[]) =>
+  http.get('*/v1/config', () => HttpResponse.json({ ...configFor(demoUserByRole(role)), spaces }));
+
+// The top bar's billing dropdown with its data: the spaces of v1/config, links for the settings role only.
+const meta = {
+  title: 'Screens/Session/BillingMenu',
+  component: BillingMenu,
+  decorators: [atFixtureNow],
+  parameters: { layout: 'padded', session: 'signedIn' },
+} satisfies Meta<typeof BillingMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = await within(canvasElement).findByRole('button');
+    await expect(trigger).toHaveAttribute('data-colour', 'white');
+    await userEvent.click(trigger);
+    const item = await within(document.body).findByRole('menuitem', { name: /Demo workspace/ });
+    await expect(item).toHaveAttribute('href', '/settings/billing?space_id=1');
+  },
+};
+
+export const ExpiredTrialFirst: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      withSpaces('administrator', [
+        at(29),
+        at(-1, { id: 2, name: 'Expired trial', is_trial: true }),
+        at(6, { id: 3, name: 'Marketing' }),
+      ]),
+    ),
+  play: async ({ canvasElement, globals }) => {
+    const trigger = await within(canvasElement).findByRole('button');
+    await expect(trigger).toHaveTextContent(NEED_PAYMENT[localeOf(globals)]);
+    await expect(trigger).toHaveAttribute('data-colour', 'red');
+    await userEvent.click(trigger);
+    await expect(await within(document.body).findAllByRole('menuitem')).toHaveLength(3);
+  },
+};
+
+export const WithoutTheSettingsRole: Story = {
+  parameters: { session: { email: 'reader@demo.local' } },
+  beforeEach: ({ msw }) => void msw.use(withSpaces('read_only', [at(2), at(40, { id: 2, name: 'Second space' })])),
+  play: async ({ canvasElement }) => {
+    const trigger = await within(canvasElement).findByRole('button');
+    await expect(trigger).toHaveAttribute('data-colour', 'yellow');
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Second space')).toBeVisible());
+    await expect(within(dialog).queryAllByRole('link')).toEqual([]);
+  },
+};

@@ -1,0 +1,1 @@
+export { BillingMenu, billingMenuSpaces } from './BillingMenu.tsx';
