@@ -9,6 +9,11 @@ import { countsResource, type CountsResource } from './resources/counts.ts';
 import { meResource, type MeResource } from './resources/me.ts';
 import { statusResource, type StatusResource } from './resources/status.ts';
 import { templatesResource, type TemplatesResource } from './resources/templates.ts';
+import { profileResource, type ProfileResource } from './resources/profile.ts';
+import { emailResource, type EmailResource } from './resources/email.ts';
+import { twoFactorResource, type TwoFactorResource } from './resources/twoFactor.ts';
+import { userSettingsResource, type UserSettingsResource } from './resources/userSettings.ts';
+import { notificationsResource, type NotificationsResource } from './resources/notifications.ts';
 
 export interface SessionControl {
   /** The token to use instead of `staleAccessToken`: the stored one if newer, else the one queued refresh's (spec §4). */
@@ -23,6 +28,11 @@ export interface ApiClient {
   status: StatusResource;
   templates: Omit<TemplatesResource, 'clear'>;
   clientErrors: ClientErrorsResource;
+  profile: ProfileResource;
+  email: EmailResource;
+  twoFactor: TwoFactorResource;
+  userSettings: UserSettingsResource;
+  notifications: NotificationsResource;
   session: SessionControl;
   /** Network, access and session events (see ClientEvent); returns the unsubscribe. */
   subscribe(listener: ClientEventListener): () => void;
@@ -45,6 +55,11 @@ export function createClient(options: ClientOptions): ApiClient {
     status: statusResource(http),
     templates: { list: templates.list },
     clientErrors: clientErrorsResource(http),
+    profile: profileResource(http),
+    email: emailResource(http, options),
+    twoFactor: twoFactorResource(http),
+    userSettings: userSettingsResource(http),
+    notifications: notificationsResource(http),
     session: { refresh: http.refreshSession },
     subscribe: events.subscribe,
     clearCache: templates.clear,

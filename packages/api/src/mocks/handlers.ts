@@ -9,6 +9,7 @@ import { createMockState, type MockState } from './state.ts';
 import { tokenEndpoint } from './tokenEndpoint.ts';
 import { requestLocale } from './texts.ts';
 import { workspaceHandlers } from './workspaceHandlers.ts';
+import { profileHandlers } from './profileHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -41,5 +42,6 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
         : HttpResponse.json(configFor(withStatus(auth.user, state), { loaded: state.now, locale: requestLocale(request) }));
     }),
     ...workspaceHandlers(host, state),
+    ...profileHandlers(host, state),
   ]);
 }

@@ -23,3 +23,14 @@ export {
   demoUserByRole,
 } from './fixtures.ts';
 export { MOCK_TEXTS, type MockTextKey } from './texts.ts';
+export {
+  PROFILE_DEMO_USERS,
+  PROFILE_EMAIL,
+  UNCONFIRMED_EMAIL,
+  DEMO_SOCIAL_LOGINS,
+  MOCK_OTP_SECRET,
+  mockRecoveryCodes,
+  otpauthUrl,
+} from './profileFixtures.ts';
+export { MOCK_CHANNELS, CONFIRMATION_RESEND_INTERVAL_MS } from './profileHandlers.ts';
+export type { ProfileMockState } from './profileState.ts';

@@ -8,6 +8,7 @@ import { errorAnswer } from './respond.ts';
 import { requestLocale } from './texts.ts';
 import { any, failures } from './scenarioHelpers.ts';
 import { workspaceScenarios } from './workspaceScenarios.ts';
+import { profileScenarios } from './profileScenarios.ts';
 
 export const SCENARIO_TOKEN: TokenResponse = {
   access_token: 'mock-access-scenario',
@@ -65,4 +66,5 @@ export const scenarios = {
     ...failures('post', REVOKE_PATH),
   },
   ...workspaceScenarios,
+  ...profileScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

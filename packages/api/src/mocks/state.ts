@@ -4,6 +4,7 @@ import type { Counts } from '../contract/config.ts';
 import type { Template } from '../contract/templates.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COUNTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
+import { createProfileState, type ProfileMockState } from './profileState.ts';
 
 export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
 // quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
@@ -48,6 +49,11 @@ export interface MockState {
   clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
   setStatus(userId: number, status: number): StatusRecord;
+  /** Replaces fields of a user (profile, email, settings); answers the user as it is now. */
+  updateUser(userId: number, patch: Partial<User>): User;
+  /** Ends every session of a user (password change), as apps/server/src/auth/sessions.ts revokeUserSessions. */
+  revokeUserSessions(userId: number): void;
+  profile: ProfileMockState;
 }
 
 export function createMockState(init: { now?: number; users?: User[] } = {}): MockState {
@@ -122,6 +128,17 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       statuses.set(userId, record);
       return record;
     },
+    updateUser(userId, patch) {
+      const index = state.users.findIndex((u) => u.id === userId);
+      if (index < 0) throw new Error(`no user ${userId}`);
+      const user = { ...state.users[index]!, ...patch };
+      state.users = state.users.map((u, i) => (i === index ? user : u));
+      return user;
+    },
+    revokeUserSessions(userId) {
+      for (const family of refreshTokens.values()) if (family.userId === userId) family.revoked = true;
+    },
+    profile: createProfileState(),
   };
   return state;
 }

@@ -1,3 +1,5 @@
+import { PROFILE_TEXTS } from './profileTexts.ts';
+
 // The mock server's error texts in the request's language (spec §7: Accept-Language, Russian by default).
 // They repeat the reference server's texts (apps/server/src/messages.ts) so stories show what users see.
 export const MOCK_TEXTS = {
@@ -17,6 +19,7 @@ export const MOCK_TEXTS = {
     // spec §8: the console shows '{error}. Обратитесь к вашему администратору.'
     forbidden: 'У вас нет доступа к этому разделу',
     invalidStatus: 'Этот статус не относится ни к одному из ваших пространств',
+    ...PROFILE_TEXTS.ru,
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -31,6 +34,7 @@ export const MOCK_TEXTS = {
     internal: 'Internal server error',
     forbidden: 'You have no access to this section',
     invalidStatus: 'This status does not belong to any of your spaces',
+    ...PROFILE_TEXTS.en,
   },
 } as const;
 
@@ -41,4 +45,7 @@ export function requestLocale(request: Request): 'ru' | 'en' {
   return (request.headers.get('Accept-Language') ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'ru';
 }
 
-export const mockText = (request: Request, key: MockTextKey): string => MOCK_TEXTS[requestLocale(request)][key];
+export const mockText = (request: Request, key: MockTextKey, params: Record<string, string | number> = {}): string =>
+  MOCK_TEXTS[requestLocale(request)][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
