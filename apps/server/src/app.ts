@@ -22,6 +22,7 @@ import type { SocketOptions } from './realtime/connection.ts';
 import { createPublisher, type SocketPublisher } from './realtime/socketPublisher.ts';
 import { socketRoutes } from './realtime/socketRoute.ts';
 import { tokenRoutes } from './routes/token.ts';
+import { registerProfileRoutes } from './routes/profile/index.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -67,6 +68,8 @@ export type AppDeps = {
   publisher?: SocketPublisher;
   /** Socket limits (tests shorten the auth timeout). */
   socket?: Partial<SocketOptions>;
+  /** GET v1/sandbox/outbox (README "Sandbox outbox"); default on, env SANDBOX_OUTBOX=0 turns it off. */
+  sandboxOutbox?: boolean;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -91,18 +94,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   healthRoutes(app, { db: deps.db, migrationsFolder: deps.migrationsFolder });
-  tokenRoutes(app, {
-    db: deps.db,
-    now,
-    throttles: deps.throttles ?? createLoginThrottles(deps.throttle, now),
-    accessTokenTtlS: deps.accessTokenTtlS,
-  });
+  const throttles = deps.throttles ?? createLoginThrottles(deps.throttle, now);
+  tokenRoutes(app, { db: deps.db, now, throttles, accessTokenTtlS: deps.accessTokenTtlS });
   revokeRoutes(app, { db: deps.db, now, publisher });
   meRoutes(app);
   configRoutes(app, { db: deps.db, now });
   countsRoutes(app, { db: deps.db });
   statusRoutes(app, { db: deps.db, publisher });
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
+  registerProfileRoutes(app, {
+    db: deps.db,
+    now,
+    publisher,
+    addresses: addressOptions,
+    throttles,
+    accessTokenTtlS: deps.accessTokenTtlS,
+    productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
+    sandboxOutbox: deps.sandboxOutbox,
+  });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

@@ -49,6 +49,7 @@ try {
       publicConfig: { productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME, clientId, clientSecret },
       throttles,
       publisher,
+      sandboxOutbox: env.SANDBOX_OUTBOX !== '0',
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     });
     servers.push(app);

@@ -6,6 +6,7 @@ import type { Db } from './db/database.ts';
 import { savedFilters, spaceMembers, spaces, users, userStatuses } from './db/schema.ts';
 import { hashPassword } from './auth/password.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
+import { seedProfileDemo } from './seed/profile.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -165,5 +166,13 @@ export async function seedDemoWorkspace(
     await tx
       .insert(savedFilters)
       .values(userRows.flatMap((user) => DEMO_FILTERS.map((filter) => ({ ...filter, userId: user.id }))));
+  });
+  await seedProfileDemo(db, {
+    now,
+    password: DEMO_PASSWORD,
+    spaceName: DEMO_SPACE_NAME,
+    roleFlags: ROLE_FLAGS,
+    settings: DEFAULT_USER_SETTINGS,
+    adminEmail: DEMO_EMAILS.admin,
   });
 }

@@ -15,6 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RoleName, SpaceSettings, Tariff, UserRoles, UserSettings } from '@console/api/contract';
+import * as profileTables from './tables/profile.ts';
+
+export * from './tables/profile.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -46,6 +49,8 @@ export const users = pgTable(
     otpLastStep: bigint('otp_last_step', { mode: 'number' }), // last accepted TOTP time step: replay guard
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     blockedAt: timestamp('blocked_at', { withTimezone: true }), // spec §1: a blocked user loses access everywhere
+    timeZone: text('time_zone'), // IANA; null: the workspace's (issue 4)
+    otpPendingSecret: text('otp_pending_secret'), // a two-factor set-up not confirmed yet
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
@@ -58,6 +63,7 @@ export const spaces = pgTable('spaces', {
   isTrial: boolean('is_trial').notNull().default(false),
   tariff: jsonb('tariff').$type<Tariff>().notNull(),
   settings: jsonb('settings').$type<SpaceSettings>().notNull(),
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'), // IANA (issue 4: schedules, dates and counts use it)
   createdAt: createdAt(),
 });
 
@@ -179,5 +185,6 @@ export const schema = {
   sessionFamilies,
   sessionTokens,
   idempotencyKeys,
+  ...profileTables,
 };
 export type Schema = typeof schema;

@@ -72,6 +72,7 @@ export function profileHandlers(host: string, state: MockState): HttpHandler[] {
       const change = EmailChange.safeParse(await readJson(request));
       if (!change.success) return errorAnswer(request, 400, 'invalidRequest');
       const email = change.data.email.trim().toLowerCase();
+      if (email === auth.user.email) return errorAnswer(request, 400, 'emailUnchanged');
       if (state.users.some((u) => u.email === email && u.id !== auth.user.id)) return errorAnswer(request, 409, 'emailTaken');
       const user = state.updateUser(auth.user.id, { email, email_status: 0 });
       sendConfirmation(state, user, email);

@@ -2,6 +2,7 @@
 export const PROFILE_TEXTS = {
   ru: {
     emailTaken: 'Этот email уже используется другой учётной записью',
+    emailUnchanged: 'Это уже адрес вашей учётной записи',
     emailNotYours: 'Это не адрес вашей учётной записи. Сначала измените email.',
     emailAlreadyConfirmed: 'Этот email уже подтверждён',
     confirmationTooSoon: 'Письмо уже отправлено. Повторите через {seconds} с.',
@@ -20,6 +21,7 @@ export const PROFILE_TEXTS = {
   },
   en: {
     emailTaken: 'This email is already used by another account',
+    emailUnchanged: 'This is already the address of your account',
     emailNotYours: 'This is not the address of your account. Change the email first.',
     emailAlreadyConfirmed: 'This email is already confirmed',
     confirmationTooSoon: 'The email has just been sent. Try again in {seconds} s.',
