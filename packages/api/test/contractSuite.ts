@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { contractContext, type ContractTarget } from './contract/context.ts';
 import { sessionCases } from './contract/sessionCases.ts';
 import { workspaceCases } from './contract/workspaceCases.ts';
+import { profileCases } from './contract/profileCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -18,5 +19,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     const context = contractContext(() => target);
     sessionCases(context);
     workspaceCases(context);
+    profileCases(context);
   });
 }
