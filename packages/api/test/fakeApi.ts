@@ -42,6 +42,7 @@ export function fakeApi(options: FakeApiOptions = {}): FakeApi {
       method: init?.method ?? 'GET',
       headers,
       body: typeof init?.body === 'string' ? init.body : null,
+      signal: init?.signal ?? null,
     };
     calls.push(call);
     const result = call.url.endsWith('v1/oauth2/token')
