@@ -19,3 +19,14 @@ export { createValueStore, useValue, type ValueStore } from './valueStore.ts';
 export { noAccessStore, useNoAccess, type NoAccess } from './noAccess.ts';
 export { networkNoticeStore, useNetworkNotice } from './networkNotice.ts';
 export { watchClientEvents, type ClientEventWiring } from './clientEvents.ts';
+export {
+  useSocialLogins,
+  useTwoFactorStatus,
+  useNotificationSettings,
+  useProfileActions,
+  emailDialogActors,
+  serverTextOf,
+  SOCIAL_KEY,
+  OTP_KEY,
+  NOTIFICATIONS_KEY,
+} from './profile.ts';
