@@ -4,17 +4,12 @@ import ruBoot from '../ru/boot.json' with { type: 'json' };
 import enBoot from '../en/boot.json' with { type: 'json' };
 import ruLogin from '../ru/login.json' with { type: 'json' };
 import enLogin from '../en/login.json' with { type: 'json' };
-import ruProfile from '../ru/profile.json' with { type: 'json' };
-import enProfile from '../en/profile.json' with { type: 'json' };
-import ruSettings from '../ru/settings.json' with { type: 'json' };
-import enSettings from '../en/settings.json' with { type: 'json' };
-import ruNotifications from '../ru/notifications.json' with { type: 'json' };
-import enNotifications from '../en/notifications.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const NAMESPACES = ['common', 'boot', 'login', 'profile', 'settings', 'notifications'] as const;
+// Bundled with the app; the LAZY_NAMESPACES (lazyResources.ts) load with the screens that use them.
+export const NAMESPACES = ['common', 'boot', 'login'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -22,16 +17,10 @@ export const resources = {
     common: ruCommon,
     boot: ruBoot,
     login: ruLogin,
-    profile: ruProfile,
-    settings: ruSettings,
-    notifications: ruNotifications,
   },
   en: {
     common: enCommon,
     boot: enBoot,
     login: enLogin,
-    profile: enProfile,
-    settings: enSettings,
-    notifications: enNotifications,
   },
 } as const;

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import type { memoryLocation } from 'wouter/memory-location';
 import { createClient } from '@console/api/client';
-import { createI18n, type Locale } from '@console/locales';
+import { createI18n, type Locale, type PreloadedNamespaces } from '@console/locales';
 import { THEMES, themeClass, type Theme } from '@console/ui/theme';
 import { ApiProvider, tokenStore } from '@console/ui/data';
 import { ToastRegion } from '@console/ui/components/Toast';
@@ -22,11 +22,13 @@ interface StoryShellProps {
   theme: Theme;
   visual: boolean;
   location: StoryLocation;
+  /** The lazy locale namespaces, loaded by preview.tsx's loader, so stories never suspend on a translation. */
+  lazyLocales?: PreloadedNamespaces;
   children: ReactNode;
 }
 
 // What the console gives a screen: theme, i18n, the api client, a fresh SWR cache, routing, toasts.
-export function StoryShell({ locale, theme, visual, location, children }: StoryShellProps) {
+export function StoryShell({ locale, theme, visual, location, lazyLocales, children }: StoryShellProps) {
   const root = document.documentElement;
   useLayoutEffect(() => {
     root.classList.remove(...THEMES.map(themeClass));
@@ -43,7 +45,7 @@ export function StoryShell({ locale, theme, visual, location, children }: StoryS
     return () => style.remove();
   }, [visual]);
 
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = useMemo(() => createI18n(locale, lazyLocales), [locale, lazyLocales]);
   // The client outlives a locale switch from the toolbar; it asks for the current locale per call.
   const currentLocale = useRef(locale);
   useLayoutEffect(() => {

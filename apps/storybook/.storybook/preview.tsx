@@ -1,6 +1,6 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Locale } from '@console/locales';
+import { loadAllLazyResources, type Locale, type PreloadedNamespaces } from '@console/locales';
 import type { Theme } from '@console/ui/theme';
 import { toastQueue } from '@console/ui/components/Toast';
 import { assertEveryRequestMocked, mswStoryLoader } from './msw.ts';
@@ -14,12 +14,17 @@ const locationLoader: Loader = (context) => {
   return { location: memoryLocation({ path: route, record: true }) };
 };
 
+// Every lazy locale namespace, loaded once for all stories.
+let lazyLocales: Promise<PreloadedNamespaces> | undefined;
+const lazyLocalesLoader: Loader = async () => ({ lazyLocales: await (lazyLocales ??= loadAllLazyResources()) });
+
 const withShell: Decorator = (Story, context) => (
   <StoryShell
     locale={context.globals['locale'] as Locale}
     theme={context.globals['theme'] as Theme}
     visual={context.globals['visual'] === true}
     location={context.loaded['location'] as StoryLocation}
+    lazyLocales={context.loaded['lazyLocales'] as PreloadedNamespaces}
   >
     <Story />
   </StoryShell>
@@ -61,7 +66,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
-  loaders: [mswStoryLoader, locationLoader],
+  loaders: [mswStoryLoader, locationLoader, lazyLocalesLoader],
   beforeEach(context) {
     toastQueue.clear();
     // react-aria's live announcer lives on in <body>; an earlier story's announcement must not leak into this one.

@@ -78,7 +78,7 @@ describe('emailDialogMachine model', () => {
         if ('error' in next) throw next.error;
         return next.output;
       };
-      const sendConfirmation = vi.fn(async (_: { input: { email: string } }) => answer());
+      const sendConfirmation = vi.fn(async (_: { input: { email: string } }): Promise<unknown> => answer());
       const changeEmail = vi.fn(async (_: { input: { email: string } }) => (await answer()) as string);
       const machine = emailDialogMachine.provide({
         actors: { sendConfirmation: fromPromise(sendConfirmation), changeEmail: fromPromise(changeEmail) },
@@ -110,7 +110,7 @@ describe('emailDialogMachine model', () => {
   it('a failed save goes to error with the server text and keeps the field', async () => {
     const machine = emailDialogMachine.provide({
       actors: {
-        sendConfirmation: fromPromise(async () => ({})),
+        sendConfirmation: fromPromise(async (): Promise<unknown> => ({})),
         changeEmail: fromPromise(async (): Promise<string> => {
           throw serverError;
         }),

@@ -12,6 +12,10 @@ const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.ts')));
 const SignedInFrame = lazy(() => loadChunk(() => import('./lazy/signedIn.ts')));
 const HomeScreen = lazy(() => loadChunk(() => import('./lazy/home.ts')));
 const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
+const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.ts')));
+const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
+const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
+const EmailConfirmation = lazy(() => loadChunk(() => import('./lazy/emailConfirmation.ts')));
 
 // The signed-in routes share one frame (socket, polling, no-access page), so it stays mounted across them.
 function SignedInRoutes() {
@@ -26,6 +30,21 @@ function SignedInRoutes() {
                 <HomeScreen />
               </Titled>
             </Route>
+            <Route path="/settings/profile">
+              <Titled titleKey="titles.profilePage">
+                <ProfileScreen />
+              </Titled>
+            </Route>
+            <Route path="/settings/config">
+              <Titled titleKey="titles.userSettingPage">
+                <MySettingsScreen />
+              </Titled>
+            </Route>
+            <Route path="/settings/notifications">
+              <Titled titleKey="titles.notificationsPage">
+                <NotificationsScreen />
+              </Titled>
+            </Route>
             <Route>
               {/* spec §2.1: the 'Page not found' screen is behind login */}
               <Titled titleKey="titles.notFound">
@@ -33,6 +52,10 @@ function SignedInRoutes() {
               </Titled>
             </Route>
           </Switch>
+        </Suspense>
+        {/* spec §4: the email dialog over every signed-in page while the address is unconfirmed. */}
+        <Suspense fallback={null}>
+          <EmailConfirmation />
         </Suspense>
       </SignedInFrame>
     </RequireAuth>

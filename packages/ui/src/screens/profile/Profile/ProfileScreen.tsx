@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effectiveTimeZone } from '@console/machines/rules/timeZone';
 import { serverTextOf, useConfig, useMe, useProfileActions, useSocialLogins, useTwoFactorStatus } from '../../../data/index.ts';
-import { EmailDialog } from '../../session/EmailDialog/EmailDialog.tsx';
 import { SettingsPage } from '../../layout/SettingsPage.tsx';
 import { banner } from '../../layout/SettingsPage.css.ts';
 import { EmailSection } from './EmailSection.tsx';
@@ -12,6 +11,9 @@ import { PasswordSection } from './PasswordSection.tsx';
 import { SocialSection } from './SocialSection.tsx';
 import { TwoFactorSection, type Step } from './TwoFactorSection.tsx';
 import { useSaveState } from './useSaveState.ts';
+
+// The dialog (and its machine) loads when first opened; every signed-in page has it loaded already (EmailConfirmation).
+const EmailDialog = lazy(() => import('../../session/EmailDialog/EmailDialog.tsx').then((m) => ({ default: m.EmailDialog })));
 
 export interface ProfileScreenProps {
   /** Stories: the two-factor section starts in this step. */

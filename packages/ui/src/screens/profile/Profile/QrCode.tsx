@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { qr } from './Profile.css.ts';
 
 // The otpauth URI as a QR code image (a data URL in an <img>: the URI is never put into the page as markup).
@@ -7,10 +6,13 @@ export function QrCode({ value, alt }: { value: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(value, { margin: 1, width: 320, errorCorrectionLevel: 'M' }).then(
-      (url) => live && setSrc(url),
-      () => live && setSrc(null),
-    );
+    // The encoder loads only when a set-up starts (it is most of the page's code otherwise).
+    import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(value, { margin: 1, width: 320, errorCorrectionLevel: 'M' }))
+      .then(
+        (url) => live && setSrc(url),
+        () => live && setSrc(null),
+      );
     return () => {
       live = false;
     };
