@@ -9,16 +9,16 @@ type Loader = () => Promise<{ default: Record<string, unknown> }>;
 
 export const lazyResources: Record<LazyNamespace, Record<Locale, Loader>> = {
   profile: {
-    ru: () => import('../ru/profile.json', { with: { type: 'json' } }),
-    en: () => import('../en/profile.json', { with: { type: 'json' } }),
+    ru: () => import('../ru/profile.json'),
+    en: () => import('../en/profile.json'),
   },
   settings: {
-    ru: () => import('../ru/settings.json', { with: { type: 'json' } }),
-    en: () => import('../en/settings.json', { with: { type: 'json' } }),
+    ru: () => import('../ru/settings.json'),
+    en: () => import('../en/settings.json'),
   },
   notifications: {
-    ru: () => import('../ru/notifications.json', { with: { type: 'json' } }),
-    en: () => import('../en/notifications.json', { with: { type: 'json' } }),
+    ru: () => import('../ru/notifications.json'),
+    en: () => import('../en/notifications.json'),
   },
 };
 
