@@ -10,6 +10,7 @@ import { accessTokenTtlFrom, publicPortsFrom } from './env.ts';
 import { loggerOptions } from './http/logging.ts';
 import { createPublisher } from './realtime/socketPublisher.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
+import { PROFILE_DEMO_USERS } from './seed/profile.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
@@ -74,6 +75,7 @@ console.log(
     ...DEMO_USERS.map(
       (u) => `  ${u.email.padEnd(22)} ${u.role}${u.otp ? ', two-factor: current code with `npm run seed:otp`' : ''}`,
     ),
+    ...PROFILE_DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role}, ${u.note}`),
     '',
     'Ctrl+C stops the server.',
   ].join('\n'),

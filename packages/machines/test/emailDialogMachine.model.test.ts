@@ -136,7 +136,7 @@ describe('emailDialogMachine rules', () => {
     const changeEmail = vi.fn(async ({ input: request }: { input: { email: string } }) => request.email);
     const actor = createActor(
       emailDialogMachine.provide({
-        actors: { changeEmail: fromPromise(changeEmail), sendConfirmation: fromPromise(async () => ({})) },
+        actors: { changeEmail: fromPromise(changeEmail), sendConfirmation: fromPromise(async (): Promise<unknown> => ({})) },
       }),
       { input },
     ).start();

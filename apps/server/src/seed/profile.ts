@@ -9,10 +9,29 @@ import { hashPassword } from '../auth/password.ts';
 
 export const PROFILE_DEMO_EMAILS = { unconfirmed: 'unconfirmed@demo.local', profile: 'profile@demo.local' } as const;
 
-const PROFILE_USERS: ReadonlyArray<{ email: string; name: string; role: RoleName; emailStatus: number }> = [
-  { email: PROFILE_DEMO_EMAILS.unconfirmed, name: 'Ульяна Новикова', role: 'operator', emailStatus: 0 },
-  { email: PROFILE_DEMO_EMAILS.profile, name: 'Pavel Profile', role: 'operator', emailStatus: 1 },
+export const PROFILE_DEMO_USERS: ReadonlyArray<{
+  email: string;
+  name: string;
+  role: RoleName;
+  emailStatus: number;
+  note: string;
+}> = [
+  {
+    email: PROFILE_DEMO_EMAILS.unconfirmed,
+    name: 'Ульяна Новикова',
+    role: 'operator',
+    emailStatus: 0,
+    note: 'email unconfirmed (the email dialog shows)',
+  },
+  {
+    email: PROFILE_DEMO_EMAILS.profile,
+    name: 'Pavel Profile',
+    role: 'operator',
+    emailStatus: 1,
+    note: 'linked VK and Google logins',
+  },
 ];
+const PROFILE_USERS = PROFILE_DEMO_USERS;
 
 const LINKED_AT = new Date(Date.UTC(2026, 5, 1, 12, 0, 0));
 

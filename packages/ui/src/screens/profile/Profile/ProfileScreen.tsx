@@ -110,12 +110,11 @@ export function ProfileScreen({ twoFactorStep, now }: ProfileScreenProps) {
             save={saves.locale.state}
             onSave={(values) => void saves.locale.run(() => actions.updateProfile(values))}
           />
-          <EmailDialog
-            email={user.email}
-            isOpen={emailOpen}
-            startInEdit={user.email_status >= 1}
-            onClose={() => setEmailOpen(false)}
-          />
+          {emailOpen ? (
+            <Suspense fallback={null}>
+              <EmailDialog email={user.email} isOpen startInEdit={user.email_status >= 1} onClose={() => setEmailOpen(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </SettingsPage>
