@@ -7,7 +7,8 @@ import {
   type User,
   type UserSettingsUpdate,
 } from '@console/api/contract';
-import { useMe, useProfileActions } from '../../../data/index.ts';
+import { useMe } from '../../../data/index.ts';
+import { useProfileActions } from '../../../data/profile.ts';
 import { SettingsPage } from '../../layout/SettingsPage.tsx';
 import { useSaveState } from '../Profile/useSaveState.ts';
 import { MySettingsView } from './MySettingsView.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { serverTextOf, useNotificationSettings, useProfileActions } from '../../../data/index.ts';
+import { serverTextOf, useNotificationSettings, useProfileActions } from '../../../data/profile.ts';
 import { SettingsPage } from '../../layout/SettingsPage.tsx';
 import { useSaveState } from '../Profile/useSaveState.ts';
 import { NotificationsView } from './NotificationsView.tsx';

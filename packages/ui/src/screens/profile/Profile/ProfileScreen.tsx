@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effectiveTimeZone } from '@console/machines/rules/timeZone';
-import { serverTextOf, useConfig, useMe, useProfileActions, useSocialLogins, useTwoFactorStatus } from '../../../data/index.ts';
+import { useConfig, useMe } from '../../../data/index.ts';
+import { serverTextOf, useProfileActions, useSocialLogins, useTwoFactorStatus } from '../../../data/profile.ts';
 import { SettingsPage } from '../../layout/SettingsPage.tsx';
 import { banner } from '../../layout/SettingsPage.css.ts';
 import { EmailSection } from './EmailSection.tsx';

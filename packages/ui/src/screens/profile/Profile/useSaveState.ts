@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverTextOf } from '../../../data/index.ts';
+import { serverTextOf } from '../../../data/profile.ts';
 
 export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed'; message: string };
 

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { emailDialogMachine } from '@console/machines/emailDialogMachine';
 import { isEmailFieldValid } from '@console/machines/rules/emailField';
-import { emailDialogActors, serverTextOf, useProfileActions } from '../../../data/index.ts';
+import { emailDialogActors, serverTextOf, useProfileActions } from '../../../data/profile.ts';
 import { EmailDialogView, type EmailDialogMode } from './EmailDialogView.tsx';
 
 export interface EmailDialogProps {
