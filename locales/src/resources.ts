@@ -13,14 +13,6 @@ export const NAMESPACES = ['common', 'boot', 'login'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  ru: {
-    common: ruCommon,
-    boot: ruBoot,
-    login: ruLogin,
-  },
-  en: {
-    common: enCommon,
-    boot: enBoot,
-    login: enLogin,
-  },
+  ru: { common: ruCommon, boot: ruBoot, login: ruLogin },
+  en: { common: enCommon, boot: enBoot, login: enLogin },
 } as const;
