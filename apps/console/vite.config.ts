@@ -24,7 +24,26 @@ function devConfigJson(): Plugin {
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), devConfigJson()],
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // The form controls every route shares (button, fields) go into one chunk, not one tiny chunk each: each chunk
+    // costs its own compression and import glue, which had put /login over its 150 KB budget (quality.md).
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'controls',
+              test: /packages\/ui\/src\/components\/(Button|TextField|PasswordField|FieldError|Spinner)\//,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

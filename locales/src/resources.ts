@@ -18,6 +18,12 @@ import ruFilters from '../ru/filters.json' with { type: 'json' };
 import ruBilling from '../ru/billing.json' with { type: 'json' };
 import enBilling from '../en/billing.json' with { type: 'json' };
 import enFilters from '../en/filters.json' with { type: 'json' };
+import ruProfile from '../ru/profile.json' with { type: 'json' };
+import enProfile from '../en/profile.json' with { type: 'json' };
+import ruSettings from '../ru/settings.json' with { type: 'json' };
+import enSettings from '../en/settings.json' with { type: 'json' };
+import ruNotifications from '../ru/notifications.json' with { type: 'json' };
+import enNotifications from '../en/notifications.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -33,6 +39,9 @@ export const NAMESPACES = [
   'status',
   'filters',
   'billing',
+  'profile',
+  'settings',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -48,6 +57,9 @@ export const resources = {
     status: ruStatus,
     filters: ruFilters,
     billing: ruBilling,
+    profile: ruProfile,
+    settings: ruSettings,
+    notifications: ruNotifications,
   },
   en: {
     common: enCommon,
@@ -60,5 +72,8 @@ export const resources = {
     status: enStatus,
     filters: enFilters,
     billing: enBilling,
+    profile: enProfile,
+    settings: enSettings,
+    notifications: enNotifications,
   },
 } as const;

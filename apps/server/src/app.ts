@@ -29,6 +29,7 @@ import { workingHoursRoutes } from './routes/workinghours.ts';
 import { billingRoutes } from './routes/billing.ts';
 import type { PaymentProvider } from './billing/provider.ts';
 import { createSandboxProvider } from './billing/sandbox.ts';
+import { registerProfileRoutes } from './routes/profile/index.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -76,6 +77,8 @@ export type AppDeps = {
   socket?: Partial<SocketOptions>;
   /** Where payments are made (main.ts shares one with the job runner); default: the sandbox provider. */
   paymentProvider?: PaymentProvider;
+  /** GET v1/sandbox/outbox (README "Sandbox outbox"); default on, env SANDBOX_OUTBOX=0 turns it off. */
+  sandboxOutbox?: boolean;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -100,12 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   healthRoutes(app, { db: deps.db, migrationsFolder: deps.migrationsFolder });
-  tokenRoutes(app, {
-    db: deps.db,
-    now,
-    throttles: deps.throttles ?? createLoginThrottles(deps.throttle, now),
-    accessTokenTtlS: deps.accessTokenTtlS,
-  });
+  const throttles = deps.throttles ?? createLoginThrottles(deps.throttle, now);
+  tokenRoutes(app, { db: deps.db, now, throttles, accessTokenTtlS: deps.accessTokenTtlS });
   revokeRoutes(app, { db: deps.db, now, publisher });
   meRoutes(app);
   configRoutes(app, { db: deps.db, now });
@@ -118,6 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
   const provider = deps.paymentProvider ?? createSandboxProvider({ db: deps.db, now });
   billingRoutes(app, { db: deps.db, now, provider, addresses: addressOptions });
+  registerProfileRoutes(app, {
+    db: deps.db,
+    now,
+    publisher,
+    addresses: addressOptions,
+    throttles,
+    accessTokenTtlS: deps.accessTokenTtlS,
+    productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
+    sandboxOutbox: deps.sandboxOutbox,
+  });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

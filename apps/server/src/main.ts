@@ -16,6 +16,7 @@ import { createJobRunner } from './jobs/runner.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
 import { WORKSPACE_DEMO_USERS } from './seed/workspaces.ts';
 import { OFFLINE_DEMO_USER } from './seed/status.ts';
+import { PROFILE_DEMO_USERS } from './seed/profile.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
@@ -61,6 +62,7 @@ try {
       throttles,
       publisher,
       paymentProvider,
+      sandboxOutbox: env.SANDBOX_OUTBOX !== '0',
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     });
     servers.push(app);
@@ -88,6 +90,7 @@ console.log(
     ),
     ...WORKSPACE_DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role} in ${u.space}`),
     `  ${OFFLINE_DEMO_USER.email.padEnd(22)} ${OFFLINE_DEMO_USER.role}, status offline: the forced-status dialog`,
+    ...PROFILE_DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role}, ${u.note}`),
     '',
     'Ctrl+C stops the server.',
   ].join('\n'),

@@ -1,5 +1,7 @@
 // Every text the server answers with, in both languages (architecture "Value sets and locale":
 // Russian by default, English when the request asks for it). Placeholders: {name}.
+import { profileMessages } from './profile/messages.ts';
+
 export type Language = 'ru' | 'en';
 
 type Entry = { ru: string; en: string };
@@ -108,6 +110,7 @@ export const messages = {
     en: 'Build it with `npm run build` (or start everything with `npm start`), then reload this page.',
     ru: 'Соберите её командой `npm run build` (или запустите всё командой `npm start`) и обновите страницу.',
   },
+  ...profileMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

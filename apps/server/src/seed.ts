@@ -11,6 +11,7 @@ import { seedShell } from './seed/shell.ts';
 import { seedStatusDemo } from './seed/status.ts';
 import { seedFiltersSlice } from './seed/filters.ts';
 import { seedBilling } from './seed/billing.ts';
+import { seedProfileDemo } from './seed/profile.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -176,4 +177,12 @@ export async function seedDemoWorkspace(
   await seedStatusDemo(db, { now });
   await seedFiltersSlice(db, DEMO_EMAILS.operator);
   await seedBilling(db, { now, spaceName: DEMO_SPACE_NAME, adminEmail: DEMO_EMAILS.admin });
+  await seedProfileDemo(db, {
+    now,
+    password: DEMO_PASSWORD,
+    spaceName: DEMO_SPACE_NAME,
+    roleFlags: ROLE_FLAGS,
+    settings: DEFAULT_USER_SETTINGS,
+    adminEmail: DEMO_EMAILS.admin,
+  });
 }

@@ -41,6 +41,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     settings: row.settings,
     is_partner: row.isPartner,
     otp_enabled: row.otpSecret !== null,
+    time_zone: row.timeZone,
   };
 }
 
@@ -52,6 +53,7 @@ export function toSpace(row: typeof spaces.$inferSelect): Space {
     is_trial: row.isTrial,
     tariff: row.tariff,
     settings: row.settings,
+    time_zone: row.timeZone,
   };
 }
 

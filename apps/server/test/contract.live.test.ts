@@ -20,6 +20,7 @@ defineContractSuite('live server', async () => {
       clientSecret: parsed.config.clientSecret,
       // The seed's public demo secret; the server rejects a code used twice, and the suite uses it once.
       otpCode: () => generate({ secret: DEMO_OTP_SECRET }),
+      totp: (secret) => generate({ secret }),
       teardown: () => server.close(),
     };
   } catch (error) {

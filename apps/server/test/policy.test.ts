@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ROLE_NAMES } from '@console/api/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS, ROLE_NAMES, type RoleName } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { objects, payments, savedFilters, users, userStatuses } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
+import { PROFILE_SETTINGS, ROLE_CLEANUPS, ROLE_SAMPLES } from './profilePolicySamples.ts';
 import { openTestDatabase } from './snapshot.ts';
 
 // A role-restricted route added for this test only, so the 403 branch is exercised while the real v1
@@ -35,6 +36,18 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   // Replaced per caller by USER_SAMPLES (a user deletes only their own filter); this one serves the 401 check.
   'DELETE /v1/me/filters/:id': { method: 'DELETE', url: '/v1/me/filters/1' },
   'PUT /v1/me/emoji': { method: 'PUT', url: '/v1/me/emoji', payload: { vk: ['👍'] } },
+  'PATCH /v1/me': { method: 'PATCH', url: '/v1/me', payload: { name: 'Policy Test' } },
+  'GET /v1/me/social': { method: 'GET', url: '/v1/me/social' },
+  'GET /v1/me/otp': { method: 'GET', url: '/v1/me/otp' },
+  'POST /v1/me/otp/setup': { method: 'POST', url: '/v1/me/otp/setup' },
+  'PUT /v1/me/settings': { method: 'PUT', url: '/v1/me/settings', payload: PROFILE_SETTINGS },
+  'GET /v1/me/notifications': { method: 'GET', url: '/v1/me/notifications' },
+  'PUT /v1/me/notifications': {
+    method: 'PUT',
+    url: '/v1/me/notifications',
+    payload: { settings: DEFAULT_NOTIFICATION_SETTINGS },
+  },
+  'GET /v1/sandbox/outbox': { method: 'GET', url: '/v1/sandbox/outbox' },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
   // Billing (issue 4): the demo space and its seeded payment history are set in beforeAll.
   'GET /v1/billing/plans': { method: 'GET', url: '/v1/billing/plans' },
@@ -62,6 +75,7 @@ const PUBLIC_ENDPOINTS = [
   'GET /config.json',
   'GET /v1/openapi.json',
   'POST /v1/client_errors',
+  'POST /v1/confirm_email', // the link in the email; checked by its one-use hash and the client credentials
   'GET /v1/socket', // the socket authenticates by its first message (realtime.auth.test.ts)
   'GET /sandbox/pay/:id', // the sandbox payment page: its address is an unguessable id (billing.test.ts)
   'POST /sandbox/pay/:id',
@@ -97,7 +111,13 @@ afterAll(async () => {
   await database.close();
 });
 
-function sampleFor(method: string, url: string): Omit<InjectOptions, 'headers'> | undefined {
+async function sampleFor(
+  method: string,
+  url: string,
+  role: RoleName = 'read_only',
+): Promise<Omit<InjectOptions, 'headers'> | undefined> {
+  const perRole = ROLE_SAMPLES[`${method} ${url}`];
+  if (perRole) return perRole(database.db, role);
   const sample = SAMPLES[`${method} ${url}`] ?? (method === 'HEAD' ? SAMPLES[`GET ${url}`] : undefined);
   return sample && { ...sample, method: method as InjectOptions['method'] };
 }
@@ -119,15 +139,17 @@ describe('route policies', () => {
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(4);
     const results: string[] = [];
     for (const route of protectedRoutes) {
-      const sample = sampleFor(route.method, route.url);
-      expect(sample, `add a sample request for ${route.method} ${route.url} to SAMPLES`).toBeDefined();
-      if (!sample) continue;
+      const first = await sampleFor(route.method, route.url);
+      expect(first, `add a sample request for ${route.method} ${route.url} to SAMPLES`).toBeDefined();
+      if (!first) continue;
       for (const role of ROLE_NAMES) {
+        const sample = (await sampleFor(route.method, route.url, role))!;
         // A fresh session per call: revoke ends the one it is called with.
         const session = await sessionFor(database.db, DEMO_USER_BY_ROLE[role]);
         const ownSample = USER_SAMPLES[`${route.method} ${route.url}`];
         const request = ownSample ? await ownSample(DEMO_USER_BY_ROLE[role]) : sample;
         const response = await app.inject({ ...request, headers: bearer(session.access_token) });
+        await ROLE_CLEANUPS[`${route.method} ${route.url}`]?.(database.db, role);
         const expected = allows(route.policy, role) ? '2xx' : '403';
         const got = response.statusCode >= 200 && response.statusCode < 300 ? '2xx' : String(response.statusCode);
         results.push(`${route.method} ${route.url} ${role}: ${got}`);
@@ -140,7 +162,7 @@ describe('route policies', () => {
 
   it('every protected endpoint answers 401 without a token', async () => {
     for (const route of app.routePolicies.filter((r) => r.policy !== 'public')) {
-      const sample = sampleFor(route.method, route.url);
+      const sample = await sampleFor(route.method, route.url);
       if (!sample) continue;
       expect((await app.inject(sample)).statusCode, `${route.method} ${route.url}`).toBe(401);
     }

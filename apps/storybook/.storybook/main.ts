@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 
 // Imports that only appear after vanilla-extract's transform, so Vite's dependency scan misses them;
 // found mid-run they make Vite reload the page and the story tests flaky.
-const LATE_DEPENDENCIES = ['@vanilla-extract/recipes/createRuntimeFn'];
+const LATE_DEPENDENCIES = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  'qrcode',
+  'react-aria-components/Modal',
+  'react-aria-components/RadioGroup',
+];
 
 // Stories live beside the UI they show (architecture.md, "Screens, components, stories").
 const config: StorybookConfig = {

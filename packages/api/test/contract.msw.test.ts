@@ -10,6 +10,7 @@ defineContractSuite('MSW handlers', async () => {
   return {
     apiHosts,
     otpCode: () => MOCK_OTP_CODE,
+    totp: () => MOCK_OTP_CODE,
     templates: true,
     teardown: async () => server.close(),
   };

@@ -7,6 +7,7 @@ import { objectsCases } from './contract/objectsCases.ts';
 import { workingHoursCases } from './contract/workingHoursCases.ts';
 import { filtersCases } from './contract/filtersCases.ts';
 import { billingCases } from './contract/billingCases.ts';
+import { profileCases } from './contract/profileCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -26,5 +27,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     workingHoursCases(context);
     filtersCases(context);
     billingCases(context);
+    profileCases(context);
   });
 }

@@ -41,6 +41,7 @@ const space = (over: Partial<Space> = {}, settings: Partial<SpaceSettings> = {})
   expires_at: NOW / 1000 + 30 * DAY_S,
   is_trial: false,
   tariff: { id: 3, name: 'Premium' },
+  time_zone: 'Europe/Moscow',
   settings: { ...SETTINGS_OFF, ...settings },
   ...over,
 });

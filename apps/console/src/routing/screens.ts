@@ -10,6 +10,9 @@ const SettingsHomeScreen = lazy(() => loadChunk(() => import('./lazy/settingsHom
 const billing = () => loadChunk(() => import('./lazy/billing.ts'));
 const BillingScreen = lazy(() => billing().then((m) => ({ default: m.BillingScreen })));
 const ReportScreen = lazy(() => billing().then((m) => ({ default: m.ReportScreen })));
+const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.ts')));
+const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
+const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
 
 /**
  * The screen of each route of the registry (packages/machines rules/routes, by route name) that has one. Adding a
@@ -21,4 +24,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'settings-page': SettingsHomeScreen,
   'billing-page': BillingScreen,
   'billing-report-page': ReportScreen,
+  'profile-page': ProfileScreen,
+  'user-setting-page': MySettingsScreen,
+  'notifications-page': NotificationsScreen,
 };

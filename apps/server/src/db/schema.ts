@@ -24,6 +24,9 @@ import * as jobTables from './tables/jobs.ts';
 
 export * from './tables/billing.ts';
 export * from './tables/jobs.ts';
+import * as profileTables from './tables/profile.ts';
+
+export * from './tables/profile.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -59,6 +62,8 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }), // spec §1: a blocked user loses access everywhere
     // spec §3, §7: recent emoji per network, most recent first (at most 18 each).
     emoji: jsonb('emoji').$type<Record<string, string[]>>().notNull().default({}),
+    timeZone: text('time_zone'), // IANA; null: the workspace's (issue 4)
+    otpPendingSecret: text('otp_pending_secret'), // a two-factor set-up not confirmed yet
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
@@ -71,6 +76,7 @@ export const spaces = pgTable('spaces', {
   isTrial: boolean('is_trial').notNull().default(false),
   tariff: jsonb('tariff').$type<Tariff>().notNull(),
   settings: jsonb('settings').$type<SpaceSettings>().notNull(),
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'), // IANA (issue 4: schedules, dates and counts use it)
   createdAt: createdAt(),
 });
 
@@ -199,5 +205,6 @@ export const schema = {
   ...statusTables,
   ...billingTables,
   ...jobTables,
+  ...profileTables,
 };
 export type Schema = typeof schema;

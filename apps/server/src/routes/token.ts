@@ -1,5 +1,5 @@
 // POST v1/oauth2/token (spec §7): the password grant (anti-bot sign, two-factor code) and the refresh grant.
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -17,7 +17,7 @@ import { isClientValid } from '../auth/clients.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { refreshSession, startSession, type IssuedTokens } from '../auth/sessions.ts';
 import type { LoginThrottles } from '../auth/throttle.ts';
-import { checkTotp } from '../auth/totp.ts';
+import { acceptSecondFactor } from '../auth/secondFactor.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 export type TokenDeps = { db: Db; now: () => number; throttles: LoginThrottles; accessTokenTtlS?: number };
@@ -47,16 +47,8 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
     if (user.otpSecret !== null) {
       const code = body.code?.trim() ?? '';
       if (code === '') throw codeFailure('codeRequired'); // spec §4: moves the console to code entry
-      const check = await checkTotp(user.otpSecret, code, now(), user.otpLastStep);
-      // Claim the time step atomically, so one code signs in once (replay rejected).
-      const claimed = check.valid
-        ? await db
-            .update(users)
-            .set({ otpLastStep: check.timeStep })
-            .where(and(eq(users.id, user.id), or(isNull(users.otpLastStep), lt(users.otpLastStep, check.timeStep))))
-            .returning({ id: users.id })
-        : [];
-      if (claimed.length === 0) {
+      // A TOTP code claims its time step once (replay rejected); a 7-character recovery code works once (issue 4).
+      if (!(await acceptSecondFactor(db, user, code, now()))) {
         failuresPerAccount.hit(email);
         throw codeFailure('invalidCode');
       }

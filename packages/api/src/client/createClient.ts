@@ -14,6 +14,11 @@ import { companiesResource, objectsResource, type CompaniesResource, type Object
 import { statusResource, type StatusResource } from './resources/status.ts';
 import { templatesResource, type TemplatesResource } from './resources/templates.ts';
 import { workingHoursResource, type WorkingHoursResource } from './resources/workinghours.ts';
+import { profileResource, type ProfileResource } from './resources/profile.ts';
+import { emailResource, type EmailResource } from './resources/email.ts';
+import { twoFactorResource, type TwoFactorResource } from './resources/twoFactor.ts';
+import { userSettingsResource, type UserSettingsResource } from './resources/userSettings.ts';
+import { notificationsResource, type NotificationsResource } from './resources/notifications.ts';
 
 export interface SessionControl {
   /** The token to use instead of `staleAccessToken`: the stored one if newer, else the one queued refresh's (spec §4). */
@@ -34,6 +39,11 @@ export interface ApiClient {
   emoji: EmojiResource;
   clientErrors: ClientErrorsResource;
   billing: BillingResource;
+  profile: ProfileResource;
+  email: EmailResource;
+  twoFactor: TwoFactorResource;
+  userSettings: UserSettingsResource;
+  notifications: NotificationsResource;
   session: SessionControl;
   /** Network, access and session events (see ClientEvent); returns the unsubscribe. */
   subscribe(listener: ClientEventListener): () => void;
@@ -62,6 +72,11 @@ export function createClient(options: ClientOptions): ApiClient {
     emoji: emojiResource(http),
     clientErrors: clientErrorsResource(http),
     billing: billingResource(http),
+    profile: profileResource(http),
+    email: emailResource(http, options),
+    twoFactor: twoFactorResource(http),
+    userSettings: userSettingsResource(http),
+    notifications: notificationsResource(http),
     session: { refresh: http.refreshSession },
     subscribe: events.subscribe,
     clearCache: templates.clear,

@@ -28,6 +28,11 @@ export type { ObjectsResource, CompaniesResource } from './resources/objects.ts'
 export type { FiltersResource } from './resources/filters.ts';
 export type { EmojiResource } from './resources/emoji.ts';
 export type { BillingResource } from './resources/billing.ts';
+export type { ProfileResource } from './resources/profile.ts';
+export type { EmailResource } from './resources/email.ts';
+export type { TwoFactorResource } from './resources/twoFactor.ts';
+export type { UserSettingsResource } from './resources/userSettings.ts';
+export type { NotificationsResource } from './resources/notifications.ts';
 export { antiBotSign, sha256Hex } from './sign.ts';
 export { toStoredToken } from './token.ts';
 export { parseRuntimeConfig, type RuntimeConfigResult } from './runtimeConfig.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TimeZone } from './timeZone.ts';
 
 export const Tariff = z.object({ id: z.int(), name: z.string() });
 export type Tariff = z.infer<typeof Tariff>;
@@ -31,6 +32,8 @@ export const Space = z.object({
   is_trial: z.boolean(),
   tariff: Tariff,
   settings: SpaceSettings,
+  // IANA; schedules, dates and counts use it unless the user overrides it (issue 4 "Server").
+  time_zone: TimeZone,
 });
 export type Space = z.infer<typeof Space>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TimeZone } from './timeZone.ts';
 
 export const ME_PATH = 'v1/me';
 
@@ -47,5 +48,7 @@ export const User = z.object({
   settings: UserSettings,
   is_partner: z.boolean(),
   otp_enabled: z.boolean(),
+  // The user's own time zone (IANA); null: the workspace's (issue 4 "Server").
+  time_zone: z.nullable(TimeZone),
 });
 export type User = z.infer<typeof User>;

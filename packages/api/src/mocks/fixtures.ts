@@ -3,6 +3,8 @@ import type { Company, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
 import type { Space, UserStatus } from '../contract/space.ts';
 import type { RoleName, User, UserRoles } from '../contract/user.ts';
+import { DEFAULT_TIME_ZONE } from '../contract/timeZone.ts';
+import { PROFILE_DEMO_USERS } from './profileFixtures.ts';
 
 // Fixtures are deterministic: "now" for every date in them is this instant.
 export const FIXTURE_NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
@@ -37,11 +39,11 @@ const defaultSettings: User['settings'] = {
   wh_status_notification: null,
 };
 
-const demoUser = (id: number, email: string, role: RoleName, name: string, otp = false): User => ({
+const demoUser = (id: number, email: string, role: RoleName, name: string, otp = false, emailStatus = 1): User => ({
   id,
   name,
   email,
-  email_status: 1,
+  email_status: emailStatus,
   status: 1,
   role,
   roles: ROLE_FLAGS[role],
@@ -49,6 +51,7 @@ const demoUser = (id: number, email: string, role: RoleName, name: string, otp =
   settings: defaultSettings,
   is_partner: false,
   otp_enabled: otp,
+  time_zone: null,
 });
 
 export const DEMO_USERS: readonly User[] = [
@@ -60,6 +63,8 @@ export const DEMO_USERS: readonly User[] = [
   demoUser(6, 'otp@demo.local', 'operator', 'Tanya Twofactor', true),
   // spec §4: an offline status blocks the app with the forced-status dialog (status 4 is 'Не в сети').
   { ...demoUser(7, 'offline@demo.local', 'operator', 'Olga Offline'), status: 4 },
+  // issue 4 profile: ids from 40 so other slices' demo users do not collide.
+  ...PROFILE_DEMO_USERS.map((u) => demoUser(u.id, u.email, u.role, u.name, false, u.emailStatus)),
 ];
 
 export const demoUserByEmail = (email: string): User | undefined => DEMO_USERS.find((user) => user.email === email);
@@ -71,6 +76,7 @@ export const DEMO_SPACE: Space = {
   expires_at: FIXTURE_NOW / 1000 + 30 * DAY_SECONDS,
   is_trial: false,
   tariff: { id: 3, name: 'Premium' },
+  time_zone: DEFAULT_TIME_ZONE,
   settings: {
     user_workinghours: true,
     issues: { assigned_to: null, statuses: ['new', 'inprogress', 'waiting', 'delayed'] },

@@ -13,6 +13,7 @@ import { objectsHandlers } from './objectsHandlers.ts';
 import { workingHoursHandlers } from './workinghours.ts';
 import { filtersHandlers } from './filtersHandlers.ts';
 import { billingHandlers } from './billingHandlers.ts';
+import { profileHandlers } from './profileHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -56,5 +57,6 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...workingHoursHandlers(host, state),
     ...filtersHandlers(host, state),
     ...billingHandlers(host, state),
+    ...profileHandlers(host, state),
   ]);
 }

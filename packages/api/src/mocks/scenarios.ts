@@ -12,6 +12,7 @@ import { objectsScenarios } from './objectsScenarios.ts';
 import { workingHoursScenarios } from './workinghours.ts';
 import { filtersScenarios } from './filtersScenarios.ts';
 import { billingScenarios } from './billingScenarios.ts';
+import { profileScenarios } from './profileScenarios.ts';
 
 export const SCENARIO_TOKEN: TokenResponse = {
   access_token: 'mock-access-scenario',
@@ -75,4 +76,5 @@ export const scenarios = {
   workinghours: workingHoursScenarios,
   ...filtersScenarios,
   ...billingScenarios,
+  ...profileScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -13,6 +13,7 @@ import {
   type SavedFiltersStore,
 } from './filtersState.ts';
 import { createBillingState, type BillingMockState } from './billingState.ts';
+import { createProfileState, type ProfileMockState } from './profileState.ts';
 
 export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
 // quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
@@ -70,6 +71,11 @@ export interface MockState {
   recentEmoji: RecentEmojiStore;
   /** Spaces' billing, payments, promo codes and the sandbox provider (issue 4). */
   billing: BillingMockState;
+  /** Replaces fields of a user (profile, email, settings); answers the user as it is now. */
+  updateUser(userId: number, patch: Partial<User>): User;
+  /** Ends every session of a user (password change), as apps/server/src/auth/sessions.ts revokeUserSessions. */
+  revokeUserSessions(userId: number): void;
+  profile: ProfileMockState;
 }
 
 // The demo users with a schedule, as the server's seed (apps/server/src/seed/status.ts).
@@ -158,6 +164,17 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     setSchedule: (userId, slots) => void schedules.set(userId, slots),
     savedFilters: createSavedFiltersStore((init.users ?? DEMO_USERS).map((user) => user.id)),
     recentEmoji: createRecentEmojiStore(),
+    updateUser(userId, patch) {
+      const index = state.users.findIndex((u) => u.id === userId);
+      if (index < 0) throw new Error(`no user ${userId}`);
+      const user = { ...state.users[index]!, ...patch };
+      state.users = state.users.map((u, i) => (i === index ? user : u));
+      return user;
+    },
+    revokeUserSessions(userId) {
+      for (const family of refreshTokens.values()) if (family.userId === userId) family.revoked = true;
+    },
+    profile: createProfileState(),
   };
   return state;
 }

@@ -1,3 +1,5 @@
+import { PROFILE_TEXTS } from './profileTexts.ts';
+
 // The mock server's error texts in the request's language (spec §7: Accept-Language, Russian by default).
 // They repeat the reference server's texts (apps/server/src/messages.ts) so stories show what users see.
 export const MOCK_TEXTS = {
@@ -28,6 +30,7 @@ export const MOCK_TEXTS = {
       'Достигнут лимит пользователей тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
     planTooSmallAccounts:
       'Достигнут лимит аккаунтов тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
+    ...PROFILE_TEXTS.ru,
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -53,6 +56,7 @@ export const MOCK_TEXTS = {
       'The user limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
     planTooSmallAccounts:
       'The account limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
+    ...PROFILE_TEXTS.en,
   },
 } as const;
 

@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw';
 import { TokenRequest, type PasswordGrantRequest, type TokenResponse } from '../contract/auth.ts';
 import { ERROR_TYPE_CODE_REQUIRED, type ErrorBody } from '../contract/errors.ts';
 import { sha256Hex } from '../client/sign.ts';
-import { DEMO_PASSWORD, MOCK_OTP_CODE } from './fixtures.ts';
 import { errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
 
@@ -19,12 +18,14 @@ async function passwordGrant(request: Request, grant: PasswordGrantRequest, stat
   if (!(await signMatches(grant))) return errorAnswer(request, 400, 'invalidSign');
   const user = state.users.find((u) => u.email === grant.username.trim().toLowerCase());
   if (!user) return errorAnswer(request, 404, 'userNotFound');
-  if (grant.password !== DEMO_PASSWORD) return errorAnswer(request, 400, 'wrongPassword');
+  if (grant.password !== state.profile.passwordOf(user.id)) return errorAnswer(request, 400, 'wrongPassword');
   if (user.otp_enabled) {
     // spec §8: 400 with error_type code_required asks for the one-time code.
     if (!grant.code?.trim()) return errorAnswer(request, 400, 'codeRequired', ERROR_TYPE_CODE_REQUIRED);
-    // A wrong code asks again, with its own text (as the reference server does).
-    if (grant.code.trim() !== MOCK_OTP_CODE) return errorAnswer(request, 400, 'invalidCode', ERROR_TYPE_CODE_REQUIRED);
+    // A wrong code asks again, with its own text (as the reference server does); a recovery code works once.
+    if (!state.profile.acceptSecondFactor(user.id, grant.code)) {
+      return errorAnswer(request, 400, 'invalidCode', ERROR_TYPE_CODE_REQUIRED);
+    }
   }
   return HttpResponse.json(state.issue(user.id));
 }

@@ -20,6 +20,8 @@ export interface ContractTarget {
   clientSecret?: string;
   /** The current one-time code of otp@demo.local (MSW: '123456'; live: TOTP of the seed's secret). Called once. */
   otpCode(): string | Promise<string>;
+  /** The current code of a secret the server just made (two-factor set-up): MSW '123456', live the TOTP. */
+  totp(secret: string): string | Promise<string>;
   /** True where GET v1/templates exists (the MSW handlers; the reference server gets it with the templates feature). */
   templates?: boolean;
   teardown(): Promise<void>;

@@ -36,3 +36,14 @@ export {
   BILLING_PAYMENTS_KEY,
 } from './billing.ts';
 export { NowProvider, useNow } from './now.tsx';
+export {
+  useSocialLogins,
+  useTwoFactorStatus,
+  useNotificationSettings,
+  useProfileActions,
+  emailDialogActors,
+  serverTextOf,
+  SOCIAL_KEY,
+  OTP_KEY,
+  NOTIFICATIONS_KEY,
+} from './profile.ts';

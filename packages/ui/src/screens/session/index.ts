@@ -7,3 +7,4 @@ export { ForcedStatusDialog } from './ForcedStatusDialog/index.ts';
 export { WorkingHoursScheduler } from './WorkingHoursScheduler/index.ts';
 export { SavedFiltersMenu } from './SavedFiltersMenu/index.ts';
 export { BillingMenu, billingMenuSpaces } from './BillingMenu/index.ts';
+export { EmailConfirmation, EmailDialog } from './EmailDialog/index.ts';

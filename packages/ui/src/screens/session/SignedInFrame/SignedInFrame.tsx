@@ -24,6 +24,7 @@ import { WorkingHoursScheduler } from '../WorkingHoursScheduler/WorkingHoursSche
 import { StatusMenu } from '../StatusMenu/StatusMenu.tsx';
 import { SavedFiltersMenu } from '../SavedFiltersMenu/SavedFiltersMenu.tsx';
 import { BillingMenu } from '../BillingMenu/BillingMenu.tsx';
+import { EmailConfirmation } from '../EmailDialog/EmailConfirmation.tsx';
 import { liveStatusDock } from './SignedInFrame.css.ts';
 
 export interface SignedInFrameProps {
@@ -122,6 +123,8 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
       <LiveConnectionStatus />
       {/* issue 4: spec §4's forced-status dialog over every signed-in page, and the working-hours notices */}
       <ForcedStatusDialog />
+      {/* spec §4: the email dialog over every signed-in page while the address is unconfirmed */}
+      <EmailConfirmation />
       <WorkingHoursScheduler />
     </LiveConnectionProvider>
   );

@@ -1,0 +1,2 @@
+// The notifications list (issue 4): /settings/notifications.
+export { NotificationsScreen as default } from '@console/ui/screens/profile/Notifications';

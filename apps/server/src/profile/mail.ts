@@ -1,0 +1,88 @@
+// Email "sending" into the sandbox outbox (README "Sandbox outbox") and one-use confirmation links (spec §2.1 /confirm_email/{hash}).
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { emailConfirmations, emailOutbox, users } from '../db/schema.ts';
+import { sha256 } from '../auth/sessions.ts';
+import { translate, type Language } from '../messages.ts';
+
+// A confirmation link works for 72 hours and once.
+export const CONFIRMATION_TTL_MS = 72 * 3_600_000;
+// A re-send at most once a minute (issue 4 brief), counted from the last message sent to the user.
+export const CONFIRMATION_RESEND_INTERVAL_MS = 60_000;
+
+type UserRow = typeof users.$inferSelect;
+
+export async function sendMail(
+  db: Db,
+  mail: { userId: number | null; to: string; subject: string; text: string; link: string | null; now: number },
+): Promise<Date> {
+  const createdAt = new Date(mail.now);
+  await db.insert(emailOutbox).values({ ...mail, createdAt });
+  return createdAt;
+}
+
+/** Milliseconds until the user may be sent another confirmation; 0 when now. */
+export async function resendWait(db: Db, userId: number, now: number): Promise<number> {
+  const [last] = await db
+    .select({ at: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.userId, userId))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return last ? Math.max(0, last.at.getTime() + CONFIRMATION_RESEND_INTERVAL_MS - now) : 0;
+}
+
+/** A new one-use link for `email` of the user, sent to that address; earlier links stop working. */
+export async function sendConfirmation(
+  db: Db,
+  input: { user: UserRow; email: string; origin: string; language: Language; now: number },
+): Promise<Date> {
+  const { user, email, now } = input;
+  const token = randomBytes(32).toString('base64url');
+  const link = `${input.origin}/confirm_email/${token}`;
+  const language = user.locale ?? input.language;
+  await db
+    .update(emailConfirmations)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(emailConfirmations.userId, user.id), isNull(emailConfirmations.usedAt)));
+  await db.insert(emailConfirmations).values({
+    userId: user.id,
+    email,
+    tokenHash: sha256(token),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + CONFIRMATION_TTL_MS),
+  });
+  return sendMail(db, {
+    userId: user.id,
+    to: email,
+    subject: translate('confirmationSubject', language),
+    text: translate('confirmationText', language, { name: user.name, email, link }),
+    link,
+    now,
+  });
+}
+
+/** Uses a link's token once: the user whose address it confirmed, or null (unknown, used, expired, or the email changed since). */
+export async function useConfirmation(db: Db, token: string, now: number): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(emailConfirmations)
+      .set({ usedAt: new Date(now) })
+      .where(
+        and(
+          eq(emailConfirmations.tokenHash, sha256(token)),
+          isNull(emailConfirmations.usedAt),
+          gt(emailConfirmations.expiresAt, new Date(now)),
+        ),
+      )
+      .returning();
+    if (!used) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ emailStatus: 1 })
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+      .returning();
+    return user ?? null;
+  });
+}

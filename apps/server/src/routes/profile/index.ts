@@ -1,0 +1,33 @@
+// The profile slice's endpoints (issue 4): profile and password, email change and confirmation, two-factor,
+// my settings, notifications.
+import type { FastifyInstance } from 'fastify';
+import type { LoginThrottles } from '../../auth/throttle.ts';
+import type { Db } from '../../db/database.ts';
+import type { AddressOptions } from '../../http/addresses.ts';
+import type { Publisher } from '../../realtime/publisher.ts';
+import { emailRoutes } from './email.ts';
+import { notificationsRoutes } from './notifications.ts';
+import { profileRoutes } from './profile.ts';
+import { twoFactorRoutes } from './twoFactor.ts';
+import { userSettingsRoutes } from './userSettings.ts';
+
+export type ProfileDeps = {
+  db: Db;
+  now: () => number;
+  publisher: Publisher;
+  addresses: AddressOptions;
+  throttles: LoginThrottles;
+  accessTokenTtlS?: number;
+  /** The issuer the authenticator app shows (config.json productName). */
+  productName: string;
+  /** The sandbox outbox endpoint (README); on unless SANDBOX_OUTBOX=0. */
+  sandboxOutbox?: boolean;
+};
+
+export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
+  profileRoutes(app, deps);
+  emailRoutes(app, deps);
+  twoFactorRoutes(app, deps);
+  userSettingsRoutes(app, deps);
+  notificationsRoutes(app, deps);
+}

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+
+// My settings (spec §3 user settings): the defaults of the lists, issues preferences, the status lead time.
+export const USER_SETTINGS_PATH = 'v1/me/settings';
+
+// spec §3 value sets, as on the wire (architecture.md "Value sets and locale").
+export const COMMENT_STATUSES = ['new', 'inprogress', 'open', 'closed', 'deleted', 'delayed', 'waiting'] as const;
+export const PRIORITIES = ['low', 'normal', 'high'] as const;
+// spec §9: default status filter new and inprogress.
+export const DEFAULT_STATUS_FILTER = ['new', 'inprogress'] as const;
+export const ISSUES_SORTS = ['created_desc', 'created_asc', 'updated_desc', 'due_asc', 'priority_desc'] as const;
+// Minutes before a scheduled status change to tell the user (spec §4 working-hours scheduler); null = never.
+export const WH_STATUS_NOTIFICATION_MINUTES = [5, 10, 15, 30, 60] as const;
+
+export const CommentStatus = z.enum(COMMENT_STATUSES);
+export const Priority = z.enum(PRIORITIES);
+export const IssuesSort = z.enum(ISSUES_SORTS);
+
+const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
+
+/** PUT v1/me/settings: the fields of the form; the account and tag defaults are kept as stored. */
+export const UserSettingsUpdate = z.object({
+  status: z.array(CommentStatus).check(z.maxLength(COMMENT_STATUSES.length), z.refine(unique)),
+  priority: z.array(Priority).check(z.maxLength(PRIORITIES.length), z.refine(unique)),
+  reversed: z.boolean(),
+  hide_other: z.boolean(),
+  issues_assigned_to: z.nullable(z.int().check(z.positive())),
+  issues_department_id: z.array(z.int().check(z.positive())).check(z.maxLength(100), z.refine(unique)),
+  issues_sort: z.nullable(IssuesSort),
+  wh_status_notification: z.nullable(z.literal(WH_STATUS_NOTIFICATION_MINUTES)),
+});
+export type UserSettingsUpdate = z.infer<typeof UserSettingsUpdate>;

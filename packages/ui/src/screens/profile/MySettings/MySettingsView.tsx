@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { useTranslation } from 'react-i18next';
+import {
+  COMMENT_STATUSES,
+  ISSUES_SORTS,
+  PRIORITIES,
+  WH_STATUS_NOTIFICATION_MINUTES,
+  type UserSettingsUpdate,
+} from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Card } from '../../../components/Card/Card.tsx';
+import { Checkbox, CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { alert, grid, muted, sectionTitle, stack, status } from '../../layout/SettingsPage.css.ts';
+import type { SaveState } from '../Profile/useSaveState.ts';
+
+export interface MySettingsViewProps {
+  initial: UserSettingsUpdate;
+  /** The signed-in user, the one assignee the form can offer until the users list exists. */
+  me: { id: number; name: string };
+  /** Departments (issues work); empty for now: the field is shown disabled with why. */
+  departments: readonly { id: number; name: string }[];
+  save: SaveState;
+  onSave: (settings: UserSettingsUpdate) => void;
+}
+
+const NONE = 'none';
+
+// My settings (spec §3 user settings): list filter defaults, issues preferences, the status change lead time.
+export function MySettingsView({ initial, me, departments, save, onSave }: MySettingsViewProps) {
+  const { t } = useTranslation('settings');
+  const [values, setValues] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const set =
+    <K extends keyof UserSettingsUpdate>(key: K) =>
+    (value: UserSettingsUpdate[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  const noStatus = values.status.length === 0;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (!noStatus && save.status !== 'saving') onSave(values);
+  };
+  const assignees = [
+    { id: NONE, label: t('issues.anyone') },
+    { id: String(me.id), label: t('issues.me', { name: me.name }) },
+  ];
+  return (
+    <Form className={stack} validationBehavior="aria" onSubmit={submit}>
+      <Card as="section" aria-labelledby="settings-lists">
+        <h2 id="settings-lists" className={sectionTitle}>
+          {t('lists.title')}
+        </h2>
+        <CheckboxGroup
+          label={t('lists.status')}
+          options={COMMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          value={values.status}
+          onChange={(value) => set('status')(value as UserSettingsUpdate['status'])}
+          errorMessage={tried && noStatus ? t('lists.statusRequired') : undefined}
+        />
+        <CheckboxGroup
+          label={t('lists.priority')}
+          description={t('lists.priorityAny')}
+          options={PRIORITIES.map((value) => ({ value, label: t(`priorities.${value}`) }))}
+          value={values.priority}
+          onChange={(value) => set('priority')(value as UserSettingsUpdate['priority'])}
+        />
+        <Checkbox isSelected={values.reversed} onChange={set('reversed')}>
+          {t('lists.reversed')}
+        </Checkbox>
+        <Checkbox isSelected={values.hide_other} onChange={set('hide_other')}>
+          {t('lists.hideOther')}
+        </Checkbox>
+        <p className={muted}>{t('notShown')}</p>
+      </Card>
+      <Card as="section" aria-labelledby="settings-issues">
+        <h2 id="settings-issues" className={sectionTitle}>
+          {t('issues.title')}
+        </h2>
+        <div className={grid}>
+          <Select
+            label={t('issues.assignedTo')}
+            options={assignees}
+            value={values.issues_assigned_to === null ? NONE : String(values.issues_assigned_to)}
+            onChange={(id) => set('issues_assigned_to')(id === NONE ? null : Number(id))}
+          />
+          <Select
+            label={t('issues.sort')}
+            options={[
+              { id: NONE, label: t('issues.sortDefault') },
+              ...ISSUES_SORTS.map((id) => ({ id, label: t(`sorts.${id}`) })),
+            ]}
+            value={values.issues_sort ?? NONE}
+            onChange={(id) => set('issues_sort')(id === NONE ? null : (id as UserSettingsUpdate['issues_sort']))}
+          />
+        </div>
+        <CheckboxGroup
+          label={t('issues.departments')}
+          description={departments.length === 0 ? t('issues.noDepartments') : undefined}
+          options={departments.map((d) => ({ value: String(d.id), label: d.name }))}
+          value={values.issues_department_id.map(String)}
+          onChange={(ids) => set('issues_department_id')(ids.map(Number))}
+          isDisabled={departments.length === 0}
+        />
+      </Card>
+      <Card as="section" aria-labelledby="settings-status">
+        <h2 id="settings-status" className={sectionTitle}>
+          {t('status.title')}
+        </h2>
+        <Select
+          label={t('status.lead')}
+          options={[
+            { id: NONE, label: t('status.never') },
+            ...WH_STATUS_NOTIFICATION_MINUTES.map((m) => ({ id: String(m), label: t('status.minutes', { count: m }) })),
+          ]}
+          value={values.wh_status_notification === null ? NONE : String(values.wh_status_notification)}
+          onChange={(id) =>
+            set('wh_status_notification')(id === NONE ? null : (Number(id) as UserSettingsUpdate['wh_status_notification']))
+          }
+        />
+      </Card>
+      <div>
+        <Button type="submit" isPending={save.status === 'saving'}>
+          {t('save')}
+        </Button>
+      </div>
+      <p role="status" className={status}>
+        {save.status === 'saved' ? t('saved') : ''}
+      </p>
+      <div role="alert" className={alert}>
+        {save.status === 'failed' ? save.message : null}
+      </div>
+    </Form>
+  );
+}

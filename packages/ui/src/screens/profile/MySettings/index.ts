@@ -1,0 +1,2 @@
+export { MySettingsScreen } from './MySettingsScreen.tsx';
+export { MySettingsView, type MySettingsViewProps } from './MySettingsView.tsx';

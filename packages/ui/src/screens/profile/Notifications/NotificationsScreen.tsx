@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { serverTextOf, useNotificationSettings, useProfileActions } from '../../../data/profile.ts';
+import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { useSaveState } from '../Profile/useSaveState.ts';
+import { NotificationsView } from './NotificationsView.tsx';
+
+// /settings/notifications: what to be told about, on which channel, how often (GET and PUT v1/me/notifications).
+export function NotificationsScreen() {
+  const { t } = useTranslation(['common', 'notifications']);
+  const notifications = useNotificationSettings();
+  const actions = useProfileActions();
+  const save = useSaveState();
+  const data = notifications.data;
+  const state = data
+    ? ({ status: 'ready' } as const)
+    : notifications.error
+      ? {
+          status: 'error' as const,
+          message: serverTextOf(notifications.error) ?? t('notifications:loadFailed'),
+          onRetry: () => void notifications.mutate(),
+        }
+      : ({ status: 'loading' } as const);
+  return (
+    <SettingsPage title={t('common:titles.notificationsPage')} state={state}>
+      {data ? (
+        <NotificationsView
+          initial={data.settings}
+          channels={data.channels}
+          save={save.state}
+          onSave={(settings) => void save.run(() => actions.saveNotifications(settings))}
+        />
+      ) : null}
+    </SettingsPage>
+  );
+}

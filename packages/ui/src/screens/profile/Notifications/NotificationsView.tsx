@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { useTranslation } from 'react-i18next';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_FREQUENCIES,
+  type NotificationChannels,
+  type NotificationSettings,
+} from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Card } from '../../../components/Card/Card.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { alert, muted, sectionTitle, stack, status, text } from '../../layout/SettingsPage.css.ts';
+import type { SaveState } from '../Profile/useSaveState.ts';
+import { channels as channelsClass } from './Notifications.css.ts';
+
+export interface NotificationsViewProps {
+  initial: NotificationSettings;
+  channels: NotificationChannels;
+  save: SaveState;
+  onSave: (settings: NotificationSettings) => void;
+}
+
+// Events × channels, each with a frequency of spec §3; channels that are not connected are disabled, with why.
+export function NotificationsView({ initial, channels, save, onSave }: NotificationsViewProps) {
+  const { t } = useTranslation('notifications');
+  const [values, setValues] = useState(initial);
+  const frequencies = NOTIFICATION_FREQUENCIES.map((id) => ({ id, label: t(`frequencies.${id}`) }));
+  const off = NOTIFICATION_CHANNELS.filter((channel) => !channels[channel]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.status !== 'saving') onSave(values);
+  };
+  return (
+    <Form className={stack} onSubmit={submit}>
+      <p className={text}>{t('intro')}</p>
+      {/* spec §9: email notifications every 5 minutes; Telegram and Slack immediate. */}
+      <p className={muted}>{t('emailNote')}</p>
+      {off.map((channel) => (
+        <p key={channel} className={muted}>
+          {t('notConnected', { channel: t(`channels.${channel}`) })}
+        </p>
+      ))}
+      {NOTIFICATION_EVENTS.map((event) => (
+        <Card as="section" key={event} aria-labelledby={`notifications-${event}`}>
+          <h2 id={`notifications-${event}`} className={sectionTitle}>
+            {t(`events.${event}`)}
+          </h2>
+          <div className={channelsClass}>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <Select
+                key={channel}
+                label={t(`channels.${channel}`)}
+                options={frequencies}
+                value={values[event][channel]}
+                isDisabled={!channels[channel]}
+                onChange={(frequency) => setValues((v) => ({ ...v, [event]: { ...v[event], [channel]: frequency } }))}
+              />
+            ))}
+          </div>
+        </Card>
+      ))}
+      <div>
+        <Button type="submit" isPending={save.status === 'saving'}>
+          {t('save')}
+        </Button>
+      </div>
+      <p role="status" className={status}>
+        {save.status === 'saved' ? t('saved') : ''}
+      </p>
+      <div role="alert" className={alert}>
+        {save.status === 'failed' ? save.message : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { NotificationsScreen } from './NotificationsScreen.tsx';
+export { NotificationsView, type NotificationsViewProps } from './NotificationsView.tsx';

@@ -1,0 +1,91 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Card } from '../../../components/Card/Card.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { alert, grid, muted, sectionTitle, stack, status } from '../../layout/SettingsPage.css.ts';
+import type { SaveState } from './useSaveState.ts';
+
+const WORKSPACE = '';
+const BROWSER = '';
+
+export interface LocaleSectionProps {
+  locale: Locale | null;
+  /** The user's own zone; null: the workspace's. */
+  timeZone: string | null;
+  workspaceTimeZone: string;
+  /** effectiveTimeZone (machines rules): what dates and schedules use now. */
+  effectiveTimeZone: string;
+  /** ms; the clock the "now" line is written with. */
+  now: number;
+  save: SaveState;
+  onSave: (values: { locale: Locale | null; time_zone: string | null }) => void;
+}
+
+// Every IANA zone Intl knows (issue 4 "time zone (IANA list from Intl.supportedValuesOf('timeZone'))").
+const zones = (): string[] => {
+  const list = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return list.includes('UTC') ? list : ['UTC', ...list];
+};
+
+export function LocaleSection({ locale, timeZone, workspaceTimeZone, effectiveTimeZone, now, save, onSave }: LocaleSectionProps) {
+  const { t, i18n } = useTranslation('profile');
+  const [language, setLanguage] = useState<string>(locale ?? BROWSER);
+  const [zone, setZone] = useState<string>(timeZone ?? WORKSPACE);
+  const zoneOptions = useMemo(
+    () => [
+      { id: WORKSPACE, label: t('locale.workspaceZone', { zone: workspaceTimeZone }) },
+      ...[...new Set([...zones(), ...(timeZone ? [timeZone] : [])])].map((name) => ({
+        id: name,
+        label: name.replaceAll('_', ' '),
+      })),
+    ],
+    [t, workspaceTimeZone, timeZone],
+  );
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    timeZone: effectiveTimeZone,
+    timeStyle: 'short',
+    dateStyle: 'medium',
+  }).format(now);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.status === 'saving') return;
+    onSave({ locale: language === BROWSER ? null : (language as Locale), time_zone: zone === WORKSPACE ? null : zone });
+  };
+  return (
+    <Card as="section" aria-labelledby="profile-locale">
+      <h2 id="profile-locale" className={sectionTitle}>
+        {t('locale.title')}
+      </h2>
+      <Form className={stack} onSubmit={submit}>
+        <div className={grid}>
+          <Select
+            label={t('locale.language')}
+            value={language}
+            onChange={setLanguage}
+            options={[
+              { id: BROWSER, label: t('locale.browser') },
+              { id: 'ru', label: t('locale.ru') },
+              { id: 'en', label: t('locale.en') },
+            ]}
+          />
+          <Select label={t('locale.timeZone')} value={zone} onChange={setZone} options={zoneOptions} />
+        </div>
+        <p className={muted}>{t('locale.current', { zone: effectiveTimeZone, time })}</p>
+        <div>
+          <Button type="submit" isPending={save.status === 'saving'}>
+            {t('locale.save')}
+          </Button>
+        </div>
+        <p role="status" className={status}>
+          {save.status === 'saved' ? t('saved') : ''}
+        </p>
+        <div role="alert" className={alert}>
+          {save.status === 'failed' ? save.message : null}
+        </div>
+      </Form>
+    </Card>
+  );
+}

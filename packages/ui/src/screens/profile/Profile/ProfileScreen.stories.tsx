@@ -1,0 +1,271 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  configFor,
+  demoUserByEmail,
+  FIXTURE_NOW,
+  MOCK_OTP_CODE,
+  MOCK_OTP_SECRET,
+  mockRecoveryCodes,
+  otpauthUrl,
+  scenarios,
+  type MockState,
+} from '@console/api/mocks';
+import { localeOf } from '../../storySupport/location.ts';
+import { ProfileScreen } from './ProfileScreen.tsx';
+
+const TEXTS = {
+  ru: {
+    title: 'Профиль',
+    retry: 'Повторить',
+    banner: 'обязательна двухфакторная аутентификация',
+    enable: 'Включить',
+    code: 'Код из 6 цифр',
+    confirm: 'Подтвердить',
+    invalidCode: 'Неверный код',
+    codesTitle: 'Резервные коды',
+    done: 'Я сохранил коды',
+    on: 'Включена.',
+    current: 'Текущий пароль',
+    newPassword: 'Новый пароль',
+    repeat: 'Повторите новый пароль',
+    change: 'Сменить пароль',
+    wrongCurrent: 'Текущий пароль указан неверно',
+    tooShort: 'Используйте не менее 8 символов',
+    changed: 'Пароль изменён. Остальные сеансы завершены.',
+    name: 'Имя',
+    saveName: 'Сохранить имя',
+    saved: 'Сохранено',
+    unlinkVk: 'Отвязать ВКонтакте',
+    unlink: 'Отвязать',
+    noSocial: 'Нет привязанных соцсетей.',
+    unconfirmed: 'Не подтверждён',
+    confirmEmail: 'Подтвердить email',
+    emailDialog: 'Подтвердите email',
+  },
+  en: {
+    title: 'Profile',
+    retry: 'Try again',
+    banner: 'requires two-factor authentication',
+    enable: 'Turn on',
+    code: '6-digit code',
+    confirm: 'Confirm',
+    invalidCode: 'Invalid code',
+    codesTitle: 'Recovery codes',
+    done: 'I have saved the codes',
+    on: 'On.',
+    current: 'Current password',
+    newPassword: 'New password',
+    repeat: 'Repeat the new password',
+    change: 'Change password',
+    wrongCurrent: 'The current password is incorrect',
+    tooShort: 'Use 8 characters or more for your password',
+    changed: 'Password changed. Other sessions have ended.',
+    name: 'Name',
+    saveName: 'Save name',
+    saved: 'Saved',
+    unlinkVk: 'Unlink VK',
+    unlink: 'Unlink',
+    noSocial: 'No social logins are linked.',
+    unconfirmed: 'Not confirmed',
+    confirmEmail: 'Confirm email',
+    emailDialog: 'Confirm your email',
+  },
+} as const;
+
+const ready = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 2, name: /Email/ }, { timeout: 5000 });
+
+// /settings/profile against the mock server (the administrator, unless a story signs in someone else).
+const meta = {
+  title: 'Screens/Profile/Profile',
+  component: ProfileScreen,
+  args: { now: FIXTURE_NOW },
+  parameters: { layout: 'fullscreen', route: '/settings/profile', session: 'signedIn' },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.me.slow, ...scenarios.config.slow),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.me.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].retry })).toBeInTheDocument();
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: texts.name })).toHaveValue('Anna Admin');
+    await expect(canvas.getByText('admin@demo.local')).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: texts.unlinkVk })).toBeInTheDocument();
+  },
+};
+
+// spec §4: the two-factor guard sends the user here; the page says why.
+export const TwoFactorRequiredByTheWorkspace: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      http.get('*/v1/config', () =>
+        HttpResponse.json({ ...configFor(demoUserByEmail('admin@demo.local')!), otp_required: true }),
+      ),
+    ),
+  play: async ({ canvasElement, globals }) => {
+    await ready(canvasElement);
+    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent(TEXTS[localeOf(globals)].banner);
+  },
+};
+
+export const UnconfirmedEmail: Story = {
+  parameters: { session: { email: 'unconfirmed@demo.local' } },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(canvas.getByText(texts.unconfirmed)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: texts.confirmEmail }));
+    await expect(await screen.findByRole('dialog', { name: texts.emailDialog })).toBeInTheDocument();
+  },
+};
+
+export const TwoFactorOn: Story = {
+  parameters: { session: { email: 'otp@demo.local' } },
+  play: async ({ canvasElement, globals }) => {
+    await ready(canvasElement);
+    await expect(await within(canvasElement).findByText(TEXTS[localeOf(globals)].on, { exact: false })).toBeInTheDocument();
+  },
+};
+
+// The set-up step: the QR code (an image) and the secret as text.
+export const TwoFactorSetUpStep: Story = {
+  args: {
+    twoFactorStep: {
+      kind: 'setup',
+      setup: { secret: MOCK_OTP_SECRET, otpauth_url: otpauthUrl(MOCK_OTP_SECRET, 'admin@demo.local') },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MOCK_OTP_SECRET)).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/)));
+  },
+};
+
+export const RecoveryCodesStep: Story = {
+  args: { twoFactorStep: { kind: 'codes', codes: mockRecoveryCodes(7) } },
+  play: async ({ canvasElement, globals }) => {
+    await ready(canvasElement);
+    const list = within(canvasElement).getByRole('list', { name: TEXTS[localeOf(globals)].codesTitle });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  },
+};
+
+export const TurnsOnTwoFactorAndSeesTheRecoveryCodes: Story = {
+  play: async ({ canvasElement, globals, loaded }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: texts.enable }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: texts.code }), MOCK_OTP_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: texts.confirm }));
+    const list = await canvas.findByRole('list', { name: texts.codesTitle });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    for (const item of within(list).getAllByRole('listitem')) await expect(item.textContent).toMatch(/^[a-z2-9]{7}$/);
+    await expect((loaded['mockState'] as MockState).users.find((u) => u.email === 'admin@demo.local')?.otp_enabled).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: texts.done }));
+    await expect(await canvas.findByText(texts.on, { exact: false })).toBeInTheDocument();
+  },
+};
+
+export const EntersAWrongCode: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: texts.enable }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: texts.code }), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: texts.confirm }));
+    await waitFor(() => expect(canvas.getAllByRole('alert').some((a) => a.textContent === texts.invalidCode)).toBe(true));
+  },
+};
+
+export const ChangesThePasswordWithAWrongCurrentPassword: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText(texts.current), 'not-my-password');
+    await userEvent.type(canvas.getByLabelText(texts.newPassword), 'brand-new-pass');
+    await userEvent.type(canvas.getByLabelText(texts.repeat), 'brand-new-pass');
+    await userEvent.click(canvas.getByRole('button', { name: texts.change }));
+    await waitFor(() => expect(canvas.getAllByRole('alert').some((a) => a.textContent === texts.wrongCurrent)).toBe(true));
+  },
+};
+
+export const ShowsThePasswordRulesOnSubmit: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText(texts.newPassword), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: texts.change }));
+    await expect(await canvas.findByText(texts.tooShort)).toBeInTheDocument();
+  },
+};
+
+// The server ends every session and answers a new token set, which this browser stores (it stays signed in).
+export const ChangesThePasswordAndStaysSignedIn: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const before = localStorage.getItem('id_token');
+    await userEvent.type(canvas.getByLabelText(texts.current), 'demo-pass-1');
+    await userEvent.type(canvas.getByLabelText(texts.newPassword), 'brand-new-pass');
+    await userEvent.type(canvas.getByLabelText(texts.repeat), 'brand-new-pass');
+    await userEvent.click(canvas.getByRole('button', { name: texts.change }));
+    await expect(await canvas.findByText(texts.changed)).toBeInTheDocument();
+    await expect(localStorage.getItem('id_token')).not.toBe(before);
+  },
+};
+
+export const SavesTheName: Story = {
+  play: async ({ canvasElement, globals, loaded }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const field = canvas.getByRole('textbox', { name: texts.name });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Анна Админова');
+    await userEvent.click(canvas.getByRole('button', { name: texts.saveName }));
+    await expect(await canvas.findByText(texts.saved)).toBeInTheDocument();
+    await expect((loaded['mockState'] as MockState).users.find((u) => u.id === 5)?.name).toBe('Анна Админова');
+  },
+};
+
+export const UnlinksASocialLoginAfterConfirming: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: texts.unlinkVk }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: texts.unlink }));
+    await expect(await canvas.findByText(texts.noSocial)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios, type MockState } from '@console/api/mocks';
+import { localeOf } from '../../storySupport/location.ts';
+import { EmailConfirmation } from './EmailConfirmation.tsx';
+
+const TEXTS = {
+  ru: {
+    title: 'Подтвердите email',
+    sendAgain: 'Отправить ещё раз',
+    sentAgain: 'Письмо отправлено ещё раз.',
+    change: 'Изменить email',
+    newEmail: 'Новый email',
+    required: 'Укажите email',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    success: 'Мы отправили ссылку для подтверждения на new.address@demo.local.',
+    taken: 'Этот email уже используется другой учётной записью',
+    close: 'Закрыть',
+  },
+  en: {
+    title: 'Confirm your email',
+    sendAgain: 'Send again',
+    sentAgain: 'The email has been sent again.',
+    change: 'Change email',
+    newEmail: 'New email',
+    required: 'Enter an email',
+    save: 'Save',
+    cancel: 'Cancel',
+    success: 'We sent a confirmation link to new.address@demo.local.',
+    taken: 'This email is already used by another account',
+    close: 'Close',
+  },
+} as const;
+
+const dialog = () => screen.findByRole('dialog');
+
+// spec §4 "Email dialog": over every signed-in page while the address is unconfirmed (unconfirmed@demo.local).
+const meta = {
+  title: 'Screens/Session/EmailDialog',
+  component: EmailConfirmation,
+  parameters: { layout: 'fullscreen', session: { email: 'unconfirmed@demo.local' } },
+} satisfies Meta<typeof EmailConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The resend state: where the link was sent, 'send again' and 'change email'.
+export const Resend: Story = {
+  play: async ({ globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const open = await dialog();
+    await expect(within(open).getByRole('heading', { name: texts.title })).toBeInTheDocument();
+    await expect(open).toHaveTextContent('unconfirmed@demo.local');
+    await expect(within(open).getByRole('button', { name: texts.sendAgain })).toBeInTheDocument();
+  },
+};
+
+export const NotShownForAConfirmedAddress: Story = {
+  parameters: { session: 'signedIn' },
+  play: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const SendsTheLinkAgain: Story = {
+  play: async ({ globals, loaded }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const open = await dialog();
+    await userEvent.click(within(open).getByRole('button', { name: texts.sendAgain }));
+    await expect(await within(open).findByText(texts.sentAgain)).toBeInTheDocument();
+    await expect((loaded['mockState'] as MockState).profile.outbox.at(-1)?.to).toBe('unconfirmed@demo.local');
+  },
+};
+
+// spec §8: a failed send shows the server's text in the error state (the edit form).
+export const ShowsTheServerTextWhenSendingAgainTooSoon: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.email.resendTooSoon),
+  play: async ({ globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(within(await dialog()).getByRole('button', { name: texts.sendAgain }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('42');
+    await expect(screen.getByRole('textbox', { name: texts.newEmail })).toBeInTheDocument();
+  },
+};
+
+// spec §5: required and an address pattern, validated on change; save disabled until valid.
+export const ValidatesTheNewAddressOnChange: Story = {
+  play: async ({ globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(within(await dialog()).getByRole('button', { name: texts.change }));
+    const field = await screen.findByRole('textbox', { name: texts.newEmail });
+    await expect(screen.getByRole('button', { name: texts.save })).toBeDisabled();
+    await userEvent.type(field, 'anna@');
+    await expect(await screen.findByText(texts.required)).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: texts.save })).toBeDisabled();
+    await userEvent.type(field, 'demo.local');
+    await waitFor(() => expect(screen.queryByText(texts.required)).toBeNull());
+    await expect(screen.getByRole('button', { name: texts.save })).toBeEnabled();
+  },
+};
+
+export const ChangesTheEmailAndSeesSuccess: Story = {
+  play: async ({ globals, loaded }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(within(await dialog()).getByRole('button', { name: texts.change }));
+    await userEvent.type(await screen.findByRole('textbox', { name: texts.newEmail }), 'New.Address@demo.local');
+    await userEvent.click(screen.getByRole('button', { name: texts.save }));
+    await expect(await screen.findByText(texts.success)).toBeInTheDocument();
+    await expect((loaded['mockState'] as MockState).profile.outbox.at(-1)?.to).toBe('new.address@demo.local');
+  },
+};
+
+export const ShowsTheServerTextWhenTheAddressIsTaken: Story = {
+  play: async ({ globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(within(await dialog()).getByRole('button', { name: texts.change }));
+    await userEvent.type(await screen.findByRole('textbox', { name: texts.newEmail }), 'admin@demo.local');
+    await userEvent.click(screen.getByRole('button', { name: texts.save }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(texts.taken);
+    // spec §4: Cancel returns to resend.
+    await userEvent.click(screen.getByRole('button', { name: texts.cancel }));
+    await expect(await screen.findByRole('button', { name: texts.sendAgain })).toBeInTheDocument();
+  },
+};
+
+export const SavingKeepsTheFormBusy: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.email.changeSlow),
+  play: async ({ globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(within(await dialog()).getByRole('button', { name: texts.change }));
+    await userEvent.type(await screen.findByRole('textbox', { name: texts.newEmail }), 'busy@demo.local');
+    await userEvent.click(screen.getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(screen.getByRole('button', { name: texts.save })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+// spec §4: closing resets to resend with an empty field (here: it stays closed until the next page load).
+export const ClosesWithTheCloseButton: Story = {
+  tags: ['no-visual'],
+  play: async ({ globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(within(await dialog()).getByRole('button', { name: texts.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
