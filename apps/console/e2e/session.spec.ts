@@ -64,11 +64,12 @@ test('an access token expiring mid-session is refreshed once while every call of
   });
 
   // All at once, as the app makes them: the counts poll (120 s) and the status check (180 s) come due, and the browser
-  // says the network is back, on which the page's data (user, config, counts) is revalidated.
+  // says the network is back, on which the page's data (user, config, counts, the accounts of the top bar) is revalidated.
   await page.clock.fastForward(STATUS_AUTO_CHECK_MS);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
 
-  const calls = ['GET /v1/me', 'GET /v1/config', 'GET /v1/counts', 'GET /v1/me/status'];
+  // Five calls in flight at once (issue 3 "Proof").
+  const calls = ['GET /v1/me', 'GET /v1/config', 'GET /v1/counts', 'GET /v1/me/status', 'GET /v1/objects'];
   await expect.poll(() => calls.map((call) => answers.get(call))).toEqual(calls.map(() => [401, 200]));
   await page.waitForTimeout(1000);
   // Exactly one refresh; each refused call was retried once, with the new token, and succeeded.
