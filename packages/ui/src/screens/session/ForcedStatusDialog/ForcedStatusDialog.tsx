@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
+import { statusResource } from '@console/api/client/status';
 import { forcedStatusMachine } from '@console/machines/forcedStatusMachine';
 import { forcedStatusChoices, isOfflineStatus, isStatusChange } from '@console/machines/rules/statusChange';
 import { useApiClient, useConfig, useLogout } from '../../../data/index.ts';
@@ -30,7 +31,7 @@ export function ForcedStatusDialog() {
         actors: {
           // spec §7: the forced-status dialog sends only the status.
           saveStatus: fromPromise<void, { status: number }>(async ({ input }) => {
-            await client.status.put({ status: input.status });
+            await client.resource(statusResource).put({ status: input.status });
           }),
           // spec §4 "Logout": revoke, clear the session, then the login page.
           logout: fromPromise<void>(async () => {

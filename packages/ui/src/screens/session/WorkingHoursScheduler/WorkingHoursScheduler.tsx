@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useActorRef } from '@xstate/react';
 import type { ApiClient } from '@console/api/client';
+import { workingHoursResource } from '@console/api/client/workinghours';
 import {
   WORKING_HOURS_NOTICE_MS,
   workingHoursSchedulerMachine,
@@ -19,7 +20,7 @@ const loadSchedule = (client: ApiClient) =>
   fromPromise<ScheduleSlot[], { spaceIds: readonly number[] }>(async ({ input }) => {
     const answers = await Promise.all(
       input.spaceIds.map(async (spaceId) => {
-        const { items } = await client.workinghours.get({ spaceId, silent: true });
+        const { items } = await client.resource(workingHoursResource).get({ spaceId, silent: true });
         return items.map((item) => ({ ...item, space_id: spaceId }));
       }),
     );
