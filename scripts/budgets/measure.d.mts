@@ -3,6 +3,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export interface BudgetCheck {
   name: string;
