@@ -1,14 +1,19 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Button as RACButton } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
 import { Link } from 'react-aria-components/Link';
 import { Popover } from 'react-aria-components/Popover';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button.tsx';
-import { DeleteFilterDialog, type DeleteFilterState } from './DeleteFilterDialog.tsx';
-import { SaveFilterDialog, type SaveFilterState } from './SaveFilterDialog.tsx';
+import { useOnceTrue } from '../../lazy/useOnceTrue.ts';
+import type { DeleteFilterState } from './DeleteFilterDialog.tsx';
+import type { SaveFilterState } from './SaveFilterDialog.tsx';
 import { CheckIcon, DeleteIcon, FilterIcon } from './icons.tsx';
 import * as css from './SavedFiltersMenu.css.ts';
+
+// The save and delete dialogs load when first opened (quality.md budgets).
+const SaveFilterDialog = lazy(() => import('./SaveFilterDialog.tsx').then((m) => ({ default: m.SaveFilterDialog })));
+const DeleteFilterDialog = lazy(() => import('./DeleteFilterDialog.tsx').then((m) => ({ default: m.DeleteFilterDialog })));
 
 export interface SavedFilterEntry {
   id: number;
@@ -49,6 +54,8 @@ export function SavedFiltersMenu(props: SavedFiltersMenuProps) {
   const { t } = useTranslation('filters');
   const [isOpen, setOpen] = useState(props.defaultOpen ?? false);
   const reasonId = useId();
+  const saveNeeded = useOnceTrue(props.save !== null);
+  const deleteNeeded = useOnceTrue(props.deleting !== null);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button variant="secondary">
@@ -101,14 +108,20 @@ export function SavedFiltersMenu(props: SavedFiltersMenuProps) {
               </p>
             )}
           </div>
-          <SaveFilterDialog
-            state={props.save}
-            nameMaxLength={props.nameMaxLength}
-            onNameChange={props.onSaveNameChange}
-            onSubmit={props.onSaveSubmit}
-            onCancel={props.onSaveCancel}
-          />
-          <DeleteFilterDialog state={props.deleting} onConfirm={props.onDeleteConfirm} onCancel={props.onDeleteCancel} />
+          <Suspense fallback={null}>
+            {saveNeeded ? (
+              <SaveFilterDialog
+                state={props.save}
+                nameMaxLength={props.nameMaxLength}
+                onNameChange={props.onSaveNameChange}
+                onSubmit={props.onSaveSubmit}
+                onCancel={props.onSaveCancel}
+              />
+            ) : null}
+            {deleteNeeded ? (
+              <DeleteFilterDialog state={props.deleting} onConfirm={props.onDeleteConfirm} onCancel={props.onDeleteCancel} />
+            ) : null}
+          </Suspense>
         </Dialog>
       </Popover>
     </DialogTrigger>

@@ -10,9 +10,8 @@ import { useApiClient, useConfig, useLogout } from '../../../data/index.ts';
 import { useStatusSaved } from '../../../data/live.ts';
 import { ForcedStatusDialogView, type ForcedStatusChoice } from './ForcedStatusDialogView.tsx';
 
-// spec §2.5, §4, §7, §8: mounted over every signed-in page; opens while the user's status is an offline one (from
-// the config, the socket, the automatic check or another tab) and closes once a working status is saved anywhere.
-export function ForcedStatusDialog() {
+// The forced-status dialog's machine and view (spec §2.5, §4, §7, §8), loaded by ForcedStatusDialog when first needed.
+export function ForcedStatusFlow() {
   const { t } = useTranslation('status');
   const client = useApiClient();
   const config = useConfig();

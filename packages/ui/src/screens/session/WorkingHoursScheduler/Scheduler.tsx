@@ -11,7 +11,7 @@ import {
   type WorkingHoursNotice,
 } from '@console/machines/workingHoursSchedulerMachine';
 import { toastQueue, type ToastContent } from '../../../components/Toast/toastQueue.ts';
-import { useApiClient, useConfig } from '../../../data/index.ts';
+import { useApiClient } from '../../../data/index.ts';
 import { useStatusChange } from '../../../data/live.ts';
 import { STATUS_ERROR_TOAST_MS } from '../StatusMenu/StatusMenu.tsx';
 
@@ -27,13 +27,14 @@ const loadSchedule = (client: ApiClient) =>
     return answers.flat();
   });
 
-interface SchedulerProps {
+export interface SchedulerProps {
   spaceIds: readonly number[];
   status: number | null;
   leadMinutes: number | null;
 }
 
-function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
+// The scheduler's machine and its toasts, loaded by WorkingHoursScheduler when a space has working hours.
+export function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
   const { t, i18n } = useTranslation('status');
   const client = useApiClient();
   const change = useStatusChange();
@@ -71,21 +72,4 @@ function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
     return () => subscription.unsubscribe();
   }, [actor, change, t, i18n.language]);
   return null;
-}
-
-// spec §4 "Working-hours scheduler": mounted once in the signed-in frame; active only while a space has
-// settings.user_workinghours. It renders nothing: its notices are toasts.
-export function WorkingHoursScheduler() {
-  const config = useConfig();
-  if (!config.data) return null;
-  const spaceIds = config.data.spaces.filter((space) => space.settings.user_workinghours).map((space) => space.id);
-  if (spaceIds.length === 0) return null;
-  return (
-    <Scheduler
-      key={spaceIds.join(',')}
-      spaceIds={spaceIds}
-      status={config.data.user.status}
-      leadMinutes={config.data.user.settings.wh_status_notification}
-    />
-  );
 }
