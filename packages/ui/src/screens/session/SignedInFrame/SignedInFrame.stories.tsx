@@ -177,7 +177,7 @@ export const AsksForTheCountsOnceWhenThePageShowsThemToo: Story = {
     msw.use(countCountsRequests);
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: /Счётчики|Counts/ });
+    await within(canvasElement).findByRole('region', { name: /Ждут внимания|Waiting for attention/ });
     await settle();
     await expect(countsRequests).toBe(1);
   },
