@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TITLE_NAMESPACES } from '@console/locales';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { ContentPage } from '../../layout/ContentPage.tsx';
@@ -15,7 +16,7 @@ export type SettingsHomeViewProps =
 // spec §2.4 '' (settings-page): the settings sections this user may open, as cards linking to them.
 export function SettingsHomeView(props: SettingsHomeViewProps) {
   const { t } = useTranslation('settingsHome');
-  const { t: common } = useTranslation('common');
+  const { t: common } = useTranslation(TITLE_NAMESPACES);
   const groups =
     props.status === 'ready'
       ? props.groups.map((group) => ({
