@@ -30,7 +30,7 @@ export default defineConfig({
     manifest: true,
     // Chunks (quality.md budgets; each chunk costs its own compression and import glue): everything the entry loads
     // at once (boot, the app, the client, the router, the eager locales, the loader of lazy chunks) is one chunk; the
-    // form controls the routes share (button, fields) are one chunk, not one tiny chunk each.
+    // form controls the routes share (fields) and the login form's small shared rules are one chunk, not one each.
     rolldownOptions: {
       output: {
         advancedChunks: {
@@ -38,7 +38,7 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 20 },
             {
               name: 'controls',
-              test: /packages\/ui\/src\/components\/(Button|TextField|PasswordField|FieldError|Spinner)\//,
+              test: /packages\/ui\/src\/components\/(Button|TextField|PasswordField|FieldError|Spinner)\/|loginNotice|loginValidation/,
               priority: 10,
             },
           ],
