@@ -25,7 +25,7 @@ export function SettingsHomeView(props: SettingsHomeViewProps) {
           links: group.sections.map((section) => ({
             id: section.name,
             href: section.href,
-            title: common(section.titleKey),
+            title: common(section.titleKey, { ns: TITLE_NAMESPACES }),
             description: t(`sections.${section.descriptionKey}`),
           })),
         }))
@@ -33,7 +33,7 @@ export function SettingsHomeView(props: SettingsHomeViewProps) {
   return (
     <ContentPage busy={props.status === 'loading'}>
       <header>
-        <h1 className={pageTitle}>{common('titles.settingsPage')}</h1>
+        <h1 className={pageTitle}>{common('titles.settingsPage', { ns: TITLE_NAMESPACES })}</h1>
         {props.status === 'ready' ? <p className={intro}>{t('intro')}</p> : null}
       </header>
       {props.status === 'loading' ? <Spinner size="lg" /> : null}

@@ -51,7 +51,7 @@ function Ready({ props }: { props: Extract<StatsHomeData, { status: 'ready' }> }
     links: group.sections.map((section) => ({
       id: section.name,
       href: section.href,
-      title: common(section.titleKey),
+      title: common(section.titleKey, { ns: TITLE_NAMESPACES }),
       description: t(`sections.${section.descriptionKey}`),
     })),
   }));
