@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../../server/src/seed/workspaces.ts';
-import common from '../../../locales/ru/common.json' with { type: 'json' };
+import shell from '../../../locales/ru/shell.json' with { type: 'json' };
 import guards from '../../../locales/ru/guards.json' with { type: 'json' };
 import { signIn, storedToken } from './support.ts';
 
@@ -92,7 +92,7 @@ test.describe('two-factor required and not set up (spec §4: profile redirect)',
     // billing is not redirected: this operator has no settings role, so it is the no-access page
     await openAndSettle(page, '/settings/billing');
     expect(pathOf(page)).toBe('/settings/billing');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.noAccess.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shell.noAccess.title);
   });
 });
 
@@ -131,7 +131,7 @@ test.describe('the statistics and settings homes (spec §2.3, §2.4)', () => {
     await signedIn(page, DEMO_EMAILS.admin);
     await page.getByRole('link', { name: /^Общая статистика/ }).click();
     await expect(page).toHaveURL(/\/stats\/overall$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common.notFound.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shell.notFound.title);
     await openAndSettle(page, '/settings');
     await page.getByRole('link', { name: /^Шаблоны ответов/ }).click();
     await expect(page).toHaveURL(/\/settings\/templates$/);

@@ -3,6 +3,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
 import { ServerProcess } from './serverProcess.ts';
 import { TcpProxy } from './tcpProxy.ts';
 import common from '../../../locales/ru/common.json' with { type: 'json' };
+import shell from '../../../locales/ru/shell.json' with { type: 'json' };
 import { expectSignedInAs, fillCredentials } from './support.ts';
 
 // Issue 3 "Proof": the live connection survives a server restart; the second API host takes over.
@@ -15,7 +16,7 @@ test('the server is stopped and restarted: the live connection comes back and th
     await page.goto(`${server.url}/login`);
     await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
     await expectSignedInAs(page, 'Anna Admin');
-    const status = page.getByRole('status').filter({ hasText: common.liveStatus.down });
+    const status = page.getByRole('status').filter({ hasText: shell.liveStatus.down });
     await expect(status).toHaveCount(0);
 
     await server.stop();

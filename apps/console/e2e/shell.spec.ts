@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import ruCommon from '../../../locales/ru/common.json' with { type: 'json' };
 import ruShell from '../../../locales/ru/shell.json' with { type: 'json' };
 import enShell from '../../../locales/en/shell.json' with { type: 'json' };
 import { DEFAULT_PUBLIC_CONFIG } from '../../server/src/app.ts';
@@ -9,7 +8,7 @@ import { BASIC_READER_EMAIL } from '../../server/src/seed/shell.ts';
 import { signIn } from './support.ts';
 
 // Issue 4, the app shell (spec §2.5, §6) against the reference server and its demo seed.
-const titles = ruCommon.titles;
+const titles = ruShell.titles;
 const MAIN_MENU_RU = [
   titles.statsItems,
   titles.chatsPage,

@@ -7,8 +7,19 @@ import react from '@vitejs/plugin-react';
 const LATE_DEPENDENCIES = [
   '@vanilla-extract/recipes/createRuntimeFn',
   'qrcode',
+  'react-aria-components/Dialog',
+  'react-aria-components/Header',
+  'react-aria-components/Heading',
+  'react-aria-components/Menu',
   'react-aria-components/Modal',
+  'react-aria-components/Popover',
   'react-aria-components/RadioGroup',
+  // The top bar's lazy triggers (packages/ui/src/lazy).
+  'react-aria/private/interactions/PressResponder',
+  'react-aria/useId',
+  'react-aria/useMenu',
+  'react-aria/useOverlayTrigger',
+  'react-stately/useMenuTriggerState',
 ];
 
 // Stories live beside the UI they show (architecture.md, "Screens, components, stories").

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createClient, type ClientEvent } from '../src/client/index.ts';
 import { fakeFetch, json } from './fakeFetch.ts';
 import { sessionWithAccess } from './memorySession.ts';
+import { statusResource } from '../src/client/resources/status.ts';
 
 function setup(answer: () => Response | 'network-error', access: string | null = 't') {
   const fake = fakeFetch(answer);
@@ -38,7 +39,7 @@ describe('client events', () => {
   it('no network.down when the other host answers', async () => {
     let calls = 0;
     const { client, events } = setup(() => ((calls += 1) === 1 ? 'network-error' : json({ status: 1 })));
-    await client.status.get();
+    await client.resource(statusResource).get();
     expect(events).toEqual([]);
   });
 
@@ -52,9 +53,13 @@ describe('client events', () => {
 
   it('a silent call (the status poll, spec §8) raises neither an outage nor no-access', async () => {
     const network = setup(() => 'network-error');
-    await expect(network.client.status.get({ autoUpdate: true, silent: true })).rejects.toMatchObject({ kind: 'network' });
+    await expect(network.client.resource(statusResource).get({ autoUpdate: true, silent: true })).rejects.toMatchObject({
+      kind: 'network',
+    });
     const forbidden = setup(() => json({ error: 'no' }, 403));
-    await expect(forbidden.client.status.get({ autoUpdate: true, silent: true })).rejects.toMatchObject({ status: 403 });
+    await expect(forbidden.client.resource(statusResource).get({ autoUpdate: true, silent: true })).rejects.toMatchObject({
+      status: 403,
+    });
     expect([...network.events, ...forbidden.events]).toEqual([]);
   });
 

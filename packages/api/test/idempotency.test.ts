@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../src/contract/headers.ts';
 import { fakeFetch, json, type FetchCall } from './fakeFetch.ts';
 import { fakeApi } from './fakeApi.ts';
 import { sessionWithAccess } from './memorySession.ts';
+import { statusResource } from '../src/client/resources/status.ts';
 
 const keyOf = (call: FetchCall | undefined) => call?.headers['idempotency-key'];
 
@@ -24,8 +25,8 @@ describe('Idempotency-Key (quality.md "Nothing is lost")', () => {
       fetch: fake.fetch,
       idempotencyKey: counter(),
     });
-    await client.status.put({ status: 2 });
-    await client.status.put({ status: 2 });
+    await client.resource(statusResource).put({ status: 2 });
+    await client.resource(statusResource).put({ status: 2 });
     expect(fake.calls.map((call) => [call.url.slice(0, 15), keyOf(call)])).toEqual([
       ['https://a.test/', 'key-0001'],
       ['https://b.test/', 'key-0001'],
@@ -35,7 +36,7 @@ describe('Idempotency-Key (quality.md "Nothing is lost")', () => {
 
   it('the same key on the retry after a refresh; the refresh grant carries its own', async () => {
     const api = fakeApi({ client: { idempotencyKey: counter() } });
-    await api.client.status.put({ status: 2 });
+    await api.client.resource(statusResource).put({ status: 2 });
     expect(api.sends().map((send) => [send.token, send.key])).toEqual([
       ['old', 'key-0001'],
       ['new', 'key-0001'],
@@ -55,15 +56,15 @@ describe('Idempotency-Key (quality.md "Nothing is lost")', () => {
 
   it('by default a fresh UUID per call, valid for the server, also without crypto.randomUUID (plain http)', async () => {
     const api = fakeApi({ valid: ['old'] });
-    await api.client.status.put({ status: 2 });
-    await api.client.status.put({ status: 2 });
+    await api.client.resource(statusResource).put({ status: 2 });
+    await api.client.resource(statusResource).put({ status: 2 });
     const original = globalThis.crypto;
     Object.defineProperty(globalThis, 'crypto', {
       value: { getRandomValues: original.getRandomValues.bind(original) },
       configurable: true,
     });
     try {
-      await api.client.status.put({ status: 2 });
+      await api.client.resource(statusResource).put({ status: 2 });
     } finally {
       Object.defineProperty(globalThis, 'crypto', { value: original, configurable: true });
     }

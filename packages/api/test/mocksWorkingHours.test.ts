@@ -12,6 +12,8 @@ import {
   workingHoursItems,
 } from '../src/mocks/index.ts';
 import { memorySession } from './memorySession.ts';
+import { statusResource } from '../src/client/resources/status.ts';
+import { workingHoursResource } from '../src/client/resources/workinghours.ts';
 
 const apiHosts = ['https://wh-a.test/'];
 const state = createMockState();
@@ -56,18 +58,18 @@ describe('GET v1/me/status?auto_update=1 applies the schedule', () => {
   it('sets the scheduled status only when the last manual change is more than 600 s old', async () => {
     const client = await signedIn('operator@demo.local');
     state.now = FIXTURE_NOW + HOUR + 60_000; // 13:01 in Moscow: the break
-    await client.status.put({ status: 3 }); // a manual change just now
-    expect(await client.status.get({ autoUpdate: true })).toEqual({ status: 3 });
+    await client.resource(statusResource).put({ status: 3 }); // a manual change just now
+    expect(await client.resource(statusResource).get({ autoUpdate: true })).toEqual({ status: 3 });
     state.now += 600_000; // exactly 600 s: not more
-    expect(await client.status.get({ autoUpdate: true })).toEqual({ status: 3 });
-    expect(await client.status.get()).toEqual({ status: 3 });
+    expect(await client.resource(statusResource).get({ autoUpdate: true })).toEqual({ status: 3 });
+    expect(await client.resource(statusResource).get()).toEqual({ status: 3 });
     state.now += 1;
-    expect(await client.status.get()).toEqual({ status: 3 }); // without auto_update nothing is applied
-    expect(await client.status.get({ autoUpdate: true })).toEqual({ status: 2 });
+    expect(await client.resource(statusResource).get()).toEqual({ status: 3 }); // without auto_update nothing is applied
+    expect(await client.resource(statusResource).get({ autoUpdate: true })).toEqual({ status: 2 });
     // The schedule's change is not a manual one: the next slot applies at once.
     const changedAt = state.statusOf(OPERATOR_ID).changedAt;
     state.now = FIXTURE_NOW + 2 * HOUR + 60_000;
-    expect(await client.status.get({ autoUpdate: true })).toEqual({ status: 1 });
+    expect(await client.resource(statusResource).get({ autoUpdate: true })).toEqual({ status: 1 });
     expect(state.statusOf(OPERATOR_ID).changedAt).toBe(changedAt);
   });
 
@@ -75,10 +77,10 @@ describe('GET v1/me/status?auto_update=1 applies the schedule', () => {
     state.now = FIXTURE_NOW + 8 * HOUR;
     const operator = await signedIn('operator@demo.local');
     state.setStatus(OPERATOR_ID, 3, { manual: false });
-    expect(await operator.status.get({ autoUpdate: true })).toEqual({ status: 3 });
+    expect(await operator.resource(statusResource).get({ autoUpdate: true })).toEqual({ status: 3 });
     state.now = FIXTURE_NOW;
     const offline = await signedIn('offline@demo.local');
-    expect(await offline.status.get({ autoUpdate: true })).toEqual({ status: 4 });
-    expect(await offline.workinghours.get({ spaceId: 1 })).toEqual({ items: [] });
+    expect(await offline.resource(statusResource).get({ autoUpdate: true })).toEqual({ status: 4 });
+    expect(await offline.resource(workingHoursResource).get({ spaceId: 1 })).toEqual({ items: [] });
   });
 });

@@ -11,6 +11,8 @@ import {
   scenarios,
 } from '../src/mocks/index.ts';
 import { memorySession } from './memorySession.ts';
+import { statusResource } from '../src/client/resources/status.ts';
+import { templatesResource } from '../src/client/resources/templates.ts';
 
 const apiHosts = ['https://ws-a.test/', 'https://ws-b.test/'];
 const state = createMockState();
@@ -32,10 +34,10 @@ describe('mock handlers of issue 3', () => {
   it('PUT v1/me/status stores the status and the time of the change', async () => {
     const { client } = await signedIn('operator@demo.local');
     state.now += 5_000;
-    await client.status.put({ status: 3, space_id: 1 });
+    await client.resource(statusResource).put({ status: 3, space_id: 1 });
     expect(state.statusOf(4)).toEqual({ status: 3, changedAt: state.now });
-    expect(await client.status.get({ autoUpdate: true })).toEqual({ status: 3 });
-    await expect(client.status.put({ status: 3, space_id: 2 })).rejects.toMatchObject({
+    expect(await client.resource(statusResource).get({ autoUpdate: true })).toEqual({ status: 3 });
+    await expect(client.resource(statusResource).put({ status: 3, space_id: 2 })).rejects.toMatchObject({
       status: 400,
       serverText: MOCK_TEXTS.ru.invalidStatus,
     });
@@ -75,9 +77,9 @@ describe('scenarios of issue 3', () => {
     );
     const c = client();
     expect(await c.counts.get()).toEqual(DEMO_COUNTS);
-    expect((await c.templates.list({})).items).toEqual(DEMO_TEMPLATES);
-    expect(await c.status.get()).toEqual({ status: 1 });
-    expect(await c.status.put({ status: 2 })).toEqual({ status: 2 });
+    expect((await c.resource(templatesResource).list({})).items).toEqual(DEMO_TEMPLATES);
+    expect(await c.resource(statusResource).get()).toEqual({ status: 1 });
+    expect(await c.resource(statusResource).put({ status: 2 })).toEqual({ status: 2 });
     expect(await c.clientErrors.report({ kind: 'error', message: 'm', url: '/' })).toEqual({});
   });
 
@@ -93,9 +95,9 @@ describe('scenarios of issue 3', () => {
 
   it.each([
     ['counts', (c: ReturnType<typeof client>) => c.counts.get()],
-    ['status', (c: ReturnType<typeof client>) => c.status.get()],
-    ['status', (c: ReturnType<typeof client>) => c.status.put({ status: 2 })],
-    ['templates', (c: ReturnType<typeof client>) => c.templates.list({})],
+    ['status', (c: ReturnType<typeof client>) => c.resource(statusResource).get()],
+    ['status', (c: ReturnType<typeof client>) => c.resource(statusResource).put({ status: 2 })],
+    ['templates', (c: ReturnType<typeof client>) => c.resource(templatesResource).list({})],
     ['clientErrors', (c: ReturnType<typeof client>) => c.clientErrors.report({ kind: 'error', message: 'm', url: '/' })],
   ] as const)('%s: networkError, serverError500 and slow', async (name, call) => {
     server.use(...scenarios[name].networkError);

@@ -3,6 +3,7 @@ import { createClient } from '../src/client/index.ts';
 import { DEMO_COMPANIES, DEMO_OBJECTS } from '../src/mocks/fixtures.ts';
 import { fakeFetch, json } from './fakeFetch.ts';
 import { sessionWithAccess } from './memorySession.ts';
+import { companiesResource, objectsResource } from '../src/client/resources/objects.ts';
 
 function setup(body: unknown) {
   const fake = fakeFetch(() => json(body));
@@ -22,24 +23,29 @@ const EMPTY_EXTRAS = { tags: [], tag_groups: [], labels: [], departments: [], ai
 describe('objects and companies resources (spec §7)', () => {
   it('GET v1/objects, v1/objects?tags=true, v1/objects/{id} and v1/companies with the bearer token', async () => {
     const { client, calls } = setup({ items: DEMO_OBJECTS, companies: DEMO_COMPANIES, ...EMPTY_EXTRAS });
-    await expect(client.objects.list()).resolves.toEqual({ items: DEMO_OBJECTS, companies: DEMO_COMPANIES });
-    await expect(client.objects.listWithTags()).resolves.toMatchObject({ items: DEMO_OBJECTS, ...EMPTY_EXTRAS });
+    await expect(client.resource(objectsResource).list()).resolves.toEqual({ items: DEMO_OBJECTS, companies: DEMO_COMPANIES });
+    await expect(client.resource(objectsResource).listWithTags()).resolves.toMatchObject({
+      items: DEMO_OBJECTS,
+      ...EMPTY_EXTRAS,
+    });
     expect(calls.map((c) => [c.method, c.url, c.headers.authorization])).toEqual([
       ['GET', 'https://a.test/v1/objects', 'Bearer stored'],
       ['GET', 'https://a.test/v1/objects?tags=true', 'Bearer stored'],
     ]);
     const one = setup(DEMO_OBJECTS[0]);
-    await expect(one.client.objects.get(DEMO_OBJECTS[0]!.id)).resolves.toEqual(DEMO_OBJECTS[0]);
+    await expect(one.client.resource(objectsResource).get(DEMO_OBJECTS[0]!.id)).resolves.toEqual(DEMO_OBJECTS[0]);
     expect(one.calls[0]?.url).toBe(`https://a.test/v1/objects/${DEMO_OBJECTS[0]!.id}`);
     const companies = setup({ items: DEMO_COMPANIES });
-    await expect(companies.client.companies.list()).resolves.toEqual({ items: DEMO_COMPANIES });
+    await expect(companies.client.resource(companiesResource).list()).resolves.toEqual({ items: DEMO_COMPANIES });
     expect(companies.calls[0]?.url).toBe('https://a.test/v1/companies');
   });
 
   it('an answer that breaks the contract is a malformed error', async () => {
     const broken = { items: [{ ...DEMO_OBJECTS[0], roles: {} }], companies: [] };
-    await expect(setup(broken).client.objects.list()).rejects.toMatchObject({ kind: 'malformed' });
-    await expect(setup({ items: DEMO_OBJECTS, companies: [] }).client.objects.listWithTags()).rejects.toMatchObject({
+    await expect(setup(broken).client.resource(objectsResource).list()).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(
+      setup({ items: DEMO_OBJECTS, companies: [] }).client.resource(objectsResource).listWithTags(),
+    ).rejects.toMatchObject({
       kind: 'malformed',
     });
   });

@@ -3,17 +3,18 @@ import { ApiError, SESSION_EXPIRED_ERROR_TYPE, isSessionExpired, type RefreshLoc
 import { json } from './fakeFetch.ts';
 import { deferred, fakeApi, flush, NEW_PAIR, NOW, track, type Answer } from './fakeApi.ts';
 import { memorySession, storedToken } from './memorySession.ts';
+import { statusResource } from '../src/client/resources/status.ts';
 
 // Three requests on the expired token, held until the refresh answers, and a fourth started while it runs.
 async function queueDuringRefresh(refreshAnswer: Answer) {
   const held = deferred<Answer>();
   const api = fakeApi({ refresh: () => held.promise });
-  const first = [api.client.me.get(), api.client.counts.get(), api.client.status.put({ status: 2 })].map((p) =>
+  const first = [api.client.me.get(), api.client.counts.get(), api.client.resource(statusResource).put({ status: 2 })].map((p) =>
     track<unknown>(p),
   );
   await flush();
   expect(api.grants()).toHaveLength(1); // the refresh runs, once
-  const late = track<unknown>(api.client.status.get());
+  const late = track<unknown>(api.client.resource(statusResource).get());
   await flush();
   held.resolve(refreshAnswer);
   await flush(); // no other answer is needed for every one of them to settle

@@ -4,6 +4,8 @@ import { createClient, type ApiClient, type ClientEvent, type RefreshLock } from
 import { IDEMPOTENCY_KEY_HEADER } from '../src/contract/headers.ts';
 import { memorySession, storedToken, type MemorySession } from './memorySession.ts';
 import { propertySeed } from './seed.ts';
+import { statusResource } from '../src/client/resources/status.ts';
+import { templatesResource } from '../src/client/resources/templates.ts';
 
 // quality.md: N concurrent 401s give exactly one refresh, every request retried once, none lost; the real client
 // over a fake fetch whose every answer is released by fast-check's scheduler in an order it chooses.
@@ -32,8 +34,14 @@ interface World {
 // Request i is a PUT v1/me/status (status i + 1) when i is even, else GET v1/templates?q=r<i>: both identify it.
 const requestOf = (client: ApiClient, i: number): Promise<number> =>
   i % 2 === 0
-    ? client.status.put({ status: i + 1 }).then((answer) => answer.status! - 1)
-    : client.templates.list({ q: `r${i}` }).then((answer) => answer.items[0]!.id);
+    ? client
+        .resource(statusResource)
+        .put({ status: i + 1 })
+        .then((answer) => answer.status! - 1)
+    : client
+        .resource(templatesResource)
+        .list({ q: `r${i}` })
+        .then((answer) => answer.items[0]!.id);
 
 function fakeFetch(s: fc.Scheduler, world: World): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {

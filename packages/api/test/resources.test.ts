@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClient, REFRESH_LOCK_NAME } from '../src/client/index.ts';
+import * as z from 'zod/mini';
+import { createClient, defineResource, REFRESH_LOCK_NAME } from '../src/client/index.ts';
 import { fakeFetch, json } from './fakeFetch.ts';
 import { fakeApi } from './fakeApi.ts';
 import { sessionWithAccess } from './memorySession.ts';
+import { statusResource } from '../src/client/resources/status.ts';
 
 const COUNTS = { issues_count: 3, issues_expired_count: 1, monitoring_count: 5, items_count: 12 };
 
@@ -34,9 +36,9 @@ describe('issue 3 resources (spec §7)', () => {
 
   it('status: GET v1/me/status, ?auto_update=1 for the automatic check; PUT with the update as JSON', async () => {
     const { client, calls } = setup({ status: 3 });
-    await client.status.get();
-    await client.status.get({ autoUpdate: true });
-    await expect(client.status.put({ status: 3, space_id: 1 })).resolves.toEqual({ status: 3 });
+    await client.resource(statusResource).get();
+    await client.resource(statusResource).get({ autoUpdate: true });
+    await expect(client.resource(statusResource).put({ status: 3, space_id: 1 })).resolves.toEqual({ status: 3 });
     expect(calls.map((c) => [c.method, c.url])).toEqual([
       ['GET', 'https://a.test/v1/me/status'],
       ['GET', 'https://a.test/v1/me/status?auto_update=1'],
@@ -56,6 +58,42 @@ describe('issue 3 resources (spec §7)', () => {
 
   it('a malformed counts answer is a malformed error, not a crash', async () => {
     await expect(setup({ issues_count: 'many' }).client.counts.get()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
+describe('feature resources (client.resource)', () => {
+  it("are made on first use, once per client, from the client's http and options", async () => {
+    const make = vi.fn(({ http, options }: Parameters<Parameters<typeof defineResource>[0]>[0]) => ({
+      clientId: options.clientId,
+      counts: () => http.request({ method: 'GET', path: 'v1/counts', schema: z.unknown() }),
+    }));
+    const countsAgain = defineResource(make);
+    const { client, calls } = setup(COUNTS);
+    expect(make).not.toHaveBeenCalled();
+    const made = client.resource(countsAgain);
+    expect(client.resource(countsAgain)).toBe(made);
+    expect(make).toHaveBeenCalledOnce();
+    expect(made.clientId).toBe('c');
+    await expect(made.counts()).resolves.toEqual(COUNTS);
+    expect(calls.map((c) => [c.url, c.headers.authorization])).toEqual([['https://a.test/v1/counts', 'Bearer stored']]);
+    const other = setup(COUNTS).client;
+    expect(other.resource(countsAgain)).not.toBe(made);
+  });
+
+  it('clearCache drops the caches of every resource made so far, and only of this client', () => {
+    const clears: string[] = [];
+    const cached = (name: string) => defineResource(({ onClearCache }) => onClearCache(() => clears.push(name)));
+    const first = cached('first');
+    const second = cached('second');
+    const { client } = setup(COUNTS);
+    const other = setup(COUNTS).client;
+    client.resource(first);
+    other.resource(second);
+    client.clearCache();
+    expect(clears).toEqual(['first']);
+    client.resource(second);
+    client.clearCache();
+    expect(clears).toEqual(['first', 'first', 'second']);
   });
 });
 

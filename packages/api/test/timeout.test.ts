@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, REQUEST_TIMEOUT_MS, type ClientEvent, type ClientOptions } from '../src/client/index.ts';
 import { fakeFetch, json, type FakeAnswer } from './fakeFetch.ts';
 import { sessionWithAccess } from './memorySession.ts';
+import { statusResource } from '../src/client/resources/status.ts';
 
 function setup(answer: FakeAnswer, overrides: Partial<ClientOptions> = {}) {
   const fake = fakeFetch(answer);
@@ -31,7 +32,7 @@ describe('request time limit (spec §7, §8: a host that never answers is a netw
   it('gives every try its own AbortSignal.timeout of REQUEST_TIMEOUT_MS (30 s) by default', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     const { client, calls } = setup(json({ status: 1 }), { requestTimeoutMs: undefined });
-    await client.status.get();
+    await client.resource(statusResource).get();
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(timeout).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
     expect(calls[0]?.signal).toBeInstanceOf(AbortSignal);
@@ -40,12 +41,12 @@ describe('request time limit (spec §7, §8: a host that never answers is a netw
 
   it('a host that never answers times out and the other host is tried once; no outage is raised', async () => {
     const { client, calls, events } = setup((call) => (host(call.url) === 'a.test' ? 'hang' : json({ status: 3 })));
-    await expect(client.status.get()).resolves.toEqual({ status: 3 });
+    await expect(client.resource(statusResource).get()).resolves.toEqual({ status: 3 });
     expect(calls.map((call) => host(call.url))).toEqual(['a.test', 'b.test']);
     expect(calls[0]?.signal?.aborted).toBe(true);
     expect(events).toEqual([]);
     // The host that answered is preferred from now on.
-    await client.status.get();
+    await client.resource(statusResource).get();
     expect(host(calls[2]!.url)).toBe('b.test');
   });
 
@@ -59,7 +60,7 @@ describe('request time limit (spec §7, §8: a host that never answers is a netw
 
   it('a POST that timed out is retried on the other host with the same Idempotency-Key', async () => {
     const { client, calls } = setup((call) => (host(call.url) === 'a.test' ? 'hang' : json({ status: 2 })));
-    await client.status.put({ status: 2, space_id: 1 });
+    await client.resource(statusResource).put({ status: 2, space_id: 1 });
     expect(calls).toHaveLength(2);
     expect(calls[0]?.headers['idempotency-key']).toBeTruthy();
     expect(calls[1]?.headers['idempotency-key']).toBe(calls[0]?.headers['idempotency-key']);

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, useLocation } from 'wouter';
 import type { Locale } from '@console/api/contract';
 import { matchRoute } from '@console/machines/rules/routes';
@@ -21,6 +22,8 @@ export interface SignedInRoutesProps {
 // the registry (quality.md budgets). What it needs from the entry comes as props: a chunk importing the entry's own
 // modules makes the bundler split the entry into shared chunks.
 export function SignedInRoutes({ socketUrl, onUserLocale, shell, screens, Titled, NotFound }: SignedInRoutesProps) {
+  // The signed-in pages' shared words (their titles, no access, not found: locales/src/titles.ts) before any page.
+  useTranslation('shell');
   const [location] = useLocation();
   const match = matchRoute(location);
   const Screen = match?.route.access === 'login' ? screens[match.route.name] : undefined;

@@ -5,6 +5,11 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from '../../src/contract/tw
 import type { UserSettingsUpdate } from '../../src/contract/userSettings.ts';
 import { DEMO_PASSWORD } from '../../src/mocks/fixtures.ts';
 import { failure, type ContractContext } from './context.ts';
+import { emailResource } from '../../src/client/resources/email.ts';
+import { notificationsResource } from '../../src/client/resources/notifications.ts';
+import { profileResource } from '../../src/client/resources/profile.ts';
+import { twoFactorResource } from '../../src/client/resources/twoFactor.ts';
+import { userSettingsResource } from '../../src/client/resources/userSettings.ts';
 
 const PROFILE = 'profile@demo.local';
 const UNCONFIRMED = 'unconfirmed@demo.local';
@@ -29,52 +34,54 @@ export function profileCases({ target, session, signIn, signedIn }: ContractCont
     const config = await s.client.config.get();
     expect(config.user.time_zone).toBeNull();
     for (const space of config.spaces) expect(typeof space.time_zone).toBe('string');
-    const saved = await s.client.profile.update({ name: '  Павел П.  ', locale: 'en', time_zone: 'Asia/Yekaterinburg' });
+    const saved = await s.client
+      .resource(profileResource)
+      .update({ name: '  Павел П.  ', locale: 'en', time_zone: 'Asia/Yekaterinburg' });
     expect(saved).toMatchObject({ name: 'Павел П.', locale: 'en', time_zone: 'Asia/Yekaterinburg' });
     expect(await s.client.me.get()).toMatchObject({ name: 'Павел П.', locale: 'en', time_zone: 'Asia/Yekaterinburg' });
-    expect((await failure(s.client.profile.update({ time_zone: 'Mars/Olympus' }))).status).toBe(400);
-    expect((await failure(s.client.profile.update({ name: '   ' }))).status).toBe(400);
-    const restored = await s.client.profile.update({ name: 'Pavel Profile', locale: null, time_zone: null });
+    expect((await failure(s.client.resource(profileResource).update({ time_zone: 'Mars/Olympus' }))).status).toBe(400);
+    expect((await failure(s.client.resource(profileResource).update({ name: '   ' }))).status).toBe(400);
+    const restored = await s.client.resource(profileResource).update({ name: 'Pavel Profile', locale: null, time_zone: null });
     expect(restored).toMatchObject({ name: 'Pavel Profile', locale: null, time_zone: null });
   });
 
   it('email: re-send once a minute, a taken or unchanged address is refused, a change sends a link that confirms once', async () => {
     const s = await signedIn(UNCONFIRMED, 'en');
     expect((await s.client.me.get()).email_status).toBeLessThan(1);
-    const sent = await s.client.email.sendConfirmation(UNCONFIRMED);
+    const sent = await s.client.resource(emailResource).sendConfirmation(UNCONFIRMED);
     expect(sent.email).toBe(UNCONFIRMED);
-    const tooSoon = await failure(s.client.email.sendConfirmation(UNCONFIRMED));
+    const tooSoon = await failure(s.client.resource(emailResource).sendConfirmation(UNCONFIRMED));
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.serverText).toMatch(/\d+ s/);
-    expect((await failure(s.client.email.sendConfirmation('someone@else.example'))).status).toBe(400);
-    const taken = await failure(s.client.email.change('ADMIN@demo.local'));
+    expect((await failure(s.client.resource(emailResource).sendConfirmation('someone@else.example'))).status).toBe(400);
+    const taken = await failure(s.client.resource(emailResource).change('ADMIN@demo.local'));
     expect(taken.status).toBe(409);
     expect(taken.serverText).toBe('This email is already used by another account');
-    expect((await failure(s.client.email.change(UNCONFIRMED))).status).toBe(400);
+    expect((await failure(s.client.resource(emailResource).change(UNCONFIRMED))).status).toBe(400);
 
-    const changed = await s.client.email.change(' New.Address@Demo.local ');
+    const changed = await s.client.resource(emailResource).change(' New.Address@Demo.local ');
     expect(changed).toMatchObject({ email: 'new.address@demo.local', email_status: 0 });
-    const [message] = (await s.client.email.outbox()).items;
+    const [message] = (await s.client.resource(emailResource).outbox()).items;
     expect(message).toMatchObject({ to: 'new.address@demo.local' });
     expect(message!.link).toContain('/confirm_email/');
     const anonymous = session('en');
-    const confirmed = await anonymous.client.email.confirm(hashOf(message!.link));
+    const confirmed = await anonymous.client.resource(emailResource).confirm(hashOf(message!.link));
     expect(confirmed.message).toBe('Email confirmed');
     expect(confirmed.token?.access_token).toBeTruthy();
     anonymous.store.set(toStoredToken(confirmed.token!, Date.now()));
     expect(await anonymous.client.me.get()).toMatchObject({ email: 'new.address@demo.local', email_status: 1 });
-    expect((await failure(anonymous.client.email.confirm(hashOf(message!.link)))).status).toBe(400);
-    expect((await failure(anonymous.client.email.sendConfirmation('new.address@demo.local'))).status).toBe(400);
+    expect((await failure(anonymous.client.resource(emailResource).confirm(hashOf(message!.link)))).status).toBe(400);
+    expect((await failure(anonymous.client.resource(emailResource).sendConfirmation('new.address@demo.local'))).status).toBe(400);
 
     // Back to the seeded state: the unconfirmed address.
-    expect(await s.client.email.change(UNCONFIRMED)).toMatchObject({ email: UNCONFIRMED, email_status: 0 });
+    expect(await s.client.resource(emailResource).change(UNCONFIRMED)).toMatchObject({ email: UNCONFIRMED, email_status: 0 });
   });
 
   it('password: checks the current one and the confirmation, ends other sessions, answers a working token set', async () => {
     const s = await signedIn(PROFILE);
     const other = await signedIn(PROFILE);
     const wrong = await failure(
-      s.client.profile.changePassword({
+      s.client.resource(profileResource).changePassword({
         current_password: 'not-the-password',
         password: 'new-pass-22',
         password_confirm: 'new-pass-22',
@@ -82,14 +89,14 @@ export function profileCases({ target, session, signIn, signedIn }: ContractCont
     );
     expect([wrong.status, wrong.serverText]).toEqual([400, 'Текущий пароль указан неверно']);
     const mismatch = await failure(
-      s.client.profile.changePassword({
+      s.client.resource(profileResource).changePassword({
         current_password: DEMO_PASSWORD,
         password: 'new-pass-22',
         password_confirm: 'new-pass-23',
       }),
     );
     expect(mismatch.status).toBe(400);
-    const token = await s.client.profile.changePassword({
+    const token = await s.client.resource(profileResource).changePassword({
       current_password: DEMO_PASSWORD,
       password: 'new-pass-22',
       password_confirm: 'new-pass-22',
@@ -99,7 +106,7 @@ export function profileCases({ target, session, signIn, signedIn }: ContractCont
     await expect(other.client.me.get()).rejects.toBeTruthy();
     expect((await failure(session().client.auth.passwordGrant({ username: PROFILE, password: DEMO_PASSWORD }))).status).toBe(400);
     await session().client.auth.passwordGrant({ username: PROFILE, password: 'new-pass-22' });
-    const back = await s.client.profile.changePassword({
+    const back = await s.client.resource(profileResource).changePassword({
       current_password: 'new-pass-22',
       password: DEMO_PASSWORD,
       password_confirm: DEMO_PASSWORD,
@@ -109,16 +116,19 @@ export function profileCases({ target, session, signIn, signedIn }: ContractCont
 
   it('two-factor: set up, confirm with a code, recovery codes work once at sign-in, regenerate, turn off', async () => {
     const s = await signedIn(PROFILE);
-    expect(await s.client.twoFactor.status()).toEqual({ otp_enabled: false, recovery_codes_left: 0 });
-    const setup = await s.client.twoFactor.setup();
+    expect(await s.client.resource(twoFactorResource).status()).toEqual({ otp_enabled: false, recovery_codes_left: 0 });
+    const setup = await s.client.resource(twoFactorResource).setup();
     expect(setup.otpauth_url).toContain(`secret=${setup.secret}`);
-    expect((await failure(s.client.twoFactor.confirm('000000'))).status).toBe(400);
-    const { recovery_codes: codes } = await s.client.twoFactor.confirm(await target().totp(setup.secret));
+    expect((await failure(s.client.resource(twoFactorResource).confirm('000000'))).status).toBe(400);
+    const { recovery_codes: codes } = await s.client.resource(twoFactorResource).confirm(await target().totp(setup.secret));
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     for (const code of codes) expect(code).toMatch(new RegExp(`^[a-z2-9]{${RECOVERY_CODE_LENGTH}}$`));
-    expect(await s.client.twoFactor.status()).toEqual({ otp_enabled: true, recovery_codes_left: RECOVERY_CODE_COUNT });
+    expect(await s.client.resource(twoFactorResource).status()).toEqual({
+      otp_enabled: true,
+      recovery_codes_left: RECOVERY_CODE_COUNT,
+    });
     expect((await s.client.me.get()).otp_enabled).toBe(true);
-    expect((await failure(s.client.twoFactor.setup())).status).toBe(409);
+    expect((await failure(s.client.resource(twoFactorResource).setup())).status).toBe(409);
 
     const asked = await failure(session().client.auth.passwordGrant({ username: PROFILE, password: DEMO_PASSWORD }));
     expect(asked.errorType).toBe('code_required');
@@ -128,33 +138,36 @@ export function profileCases({ target, session, signIn, signedIn }: ContractCont
       (await failure(session().client.auth.passwordGrant({ username: PROFILE, password: DEMO_PASSWORD, code: codes[0]! })))
         .errorType,
     ).toBe('code_required');
-    expect((await s.client.twoFactor.status()).recovery_codes_left).toBe(RECOVERY_CODE_COUNT - 1);
+    expect((await s.client.resource(twoFactorResource).status()).recovery_codes_left).toBe(RECOVERY_CODE_COUNT - 1);
 
-    const renewed = await s.client.twoFactor.regenerateRecoveryCodes(codes[1]!);
+    const renewed = await s.client.resource(twoFactorResource).regenerateRecoveryCodes(codes[1]!);
     expect(renewed.recovery_codes).toHaveLength(RECOVERY_CODE_COUNT);
-    expect((await failure(s.client.twoFactor.disable(codes[2]!))).status).toBe(400);
-    expect(await s.client.twoFactor.disable(renewed.recovery_codes[0]!)).toEqual({ otp_enabled: false, recovery_codes_left: 0 });
+    expect((await failure(s.client.resource(twoFactorResource).disable(codes[2]!))).status).toBe(400);
+    expect(await s.client.resource(twoFactorResource).disable(renewed.recovery_codes[0]!)).toEqual({
+      otp_enabled: false,
+      recovery_codes_left: 0,
+    });
     await signIn(session(), PROFILE);
-    expect((await failure(s.client.twoFactor.disable(renewed.recovery_codes[1]!))).status).toBe(409);
+    expect((await failure(s.client.resource(twoFactorResource).disable(renewed.recovery_codes[1]!))).status).toBe(409);
   });
 
   it('social logins: listed with provider and date; unlinking removes one; an unlinked provider is a 404', async () => {
     const s = await signedIn(PROFILE);
-    const before = await s.client.profile.socialLogins();
+    const before = await s.client.resource(profileResource).socialLogins();
     expect(before.items.map((item) => item.provider).sort()).toEqual(['google', 'vk']);
     for (const item of before.items) expect(item.linked_at).toBeGreaterThan(0);
-    const after = await s.client.profile.unlinkSocial('google');
+    const after = await s.client.resource(profileResource).unlinkSocial('google');
     expect(after.items.map((item) => item.provider)).toEqual(['vk']);
-    expect((await failure(s.client.profile.unlinkSocial('google'))).status).toBe(404);
+    expect((await failure(s.client.resource(profileResource).unlinkSocial('google'))).status).toBe(404);
   });
 
   it('my settings: PUT v1/me/settings saves the form fields and keeps the rest; unknown values are 400s', async () => {
     const s = await signedIn(PROFILE);
     const before = (await s.client.me.get()).settings;
-    const user = await s.client.userSettings.put(SETTINGS);
+    const user = await s.client.resource(userSettingsResource).put(SETTINGS);
     expect(user.settings).toEqual({ ...before, ...SETTINGS });
     expect((await s.client.config.get()).user.settings).toEqual({ ...before, ...SETTINGS });
-    const mine = await s.client.userSettings.put({ ...SETTINGS, issues_assigned_to: user.id });
+    const mine = await s.client.resource(userSettingsResource).put({ ...SETTINGS, issues_assigned_to: user.id });
     expect(mine.settings.issues_assigned_to).toBe(user.id);
     for (const bad of [
       { ...SETTINGS, issues_department_id: [987_654] },
@@ -162,9 +175,9 @@ export function profileCases({ target, session, signIn, signedIn }: ContractCont
       { ...SETTINGS, status: ['archived'] },
       { ...SETTINGS, wh_status_notification: 7 },
     ]) {
-      expect((await failure(s.client.userSettings.put(bad as UserSettingsUpdate))).status).toBe(400);
+      expect((await failure(s.client.resource(userSettingsResource).put(bad as UserSettingsUpdate))).status).toBe(400);
     }
-    await s.client.userSettings.put({
+    await s.client.resource(userSettingsResource).put({
       status: before.status as UserSettingsUpdate['status'],
       priority: before.priority as UserSettingsUpdate['priority'],
       reversed: before.reversed,
@@ -178,29 +191,29 @@ export function profileCases({ target, session, signIn, signedIn }: ContractCont
 
   it('notifications: defaults, saved per user; Telegram and Slack are not connected and only take never', async () => {
     const s = await signedIn(PROFILE);
-    const first = await s.client.notifications.get();
+    const first = await s.client.resource(notificationsResource).get();
     expect(first.channels).toEqual({ email: true, telegram: false, slack: false, in_app: true });
     expect(first.settings).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
     const changed: NotificationSettings = {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       csi_rating: { email: 'weekly', telegram: 'never', slack: 'never', in_app: 'every_3_hours' },
     };
-    expect((await s.client.notifications.put(changed)).settings).toEqual(changed);
-    expect((await s.client.notifications.get()).settings).toEqual(changed);
+    expect((await s.client.resource(notificationsResource).put(changed)).settings).toEqual(changed);
+    expect((await s.client.resource(notificationsResource).get()).settings).toEqual(changed);
     const other = await signedIn('operator@demo.local');
-    expect((await other.client.notifications.get()).settings).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+    expect((await other.client.resource(notificationsResource).get()).settings).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
     const telegram = { ...changed, qa_review: { ...changed.qa_review, telegram: 'instant' as const } };
-    expect((await failure(s.client.notifications.put(telegram))).status).toBe(400);
-    await s.client.notifications.put(DEFAULT_NOTIFICATION_SETTINGS);
+    expect((await failure(s.client.resource(notificationsResource).put(telegram))).status).toBe(400);
+    await s.client.resource(notificationsResource).put(DEFAULT_NOTIFICATION_SETTINGS);
   });
 
   it('profile endpoints without a token are 401s; confirm_email needs no token but a valid hash', async () => {
     const s = session();
-    expect((await failure(s.client.profile.update({ name: 'x' }))).status).toBe(401);
-    expect((await failure(s.client.profile.socialLogins())).status).toBe(401);
-    expect((await failure(s.client.twoFactor.status())).status).toBe(401);
-    expect((await failure(s.client.notifications.get())).status).toBe(401);
-    expect((await failure(s.client.email.sendConfirmation(UNCONFIRMED))).status).toBe(401);
-    expect((await failure(s.client.email.confirm('no-such-hash'))).status).toBe(400);
+    expect((await failure(s.client.resource(profileResource).update({ name: 'x' }))).status).toBe(401);
+    expect((await failure(s.client.resource(profileResource).socialLogins())).status).toBe(401);
+    expect((await failure(s.client.resource(twoFactorResource).status())).status).toBe(401);
+    expect((await failure(s.client.resource(notificationsResource).get())).status).toBe(401);
+    expect((await failure(s.client.resource(emailResource).sendConfirmation(UNCONFIRMED))).status).toBe(401);
+    expect((await failure(s.client.resource(emailResource).confirm('no-such-hash'))).status).toBe(400);
   });
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { failure, type ContractContext } from './context.ts';
+import { workingHoursResource } from '../../src/client/resources/workinghours.ts';
 
 // Issue 4: GET v1/me/workinghours?space_id (spec §3 "Working-hours item", §7).
 export function workingHoursCases({ session, signedIn }: ContractContext): void {
@@ -9,7 +10,7 @@ export function workingHoursCases({ session, signedIn }: ContractContext): void 
       const s = await signedIn('operator@demo.local', locale);
       const config = await s.client.config.get();
       const space = config.spaces[0]!;
-      const { items } = await s.client.workinghours.get({ spaceId: space.id });
+      const { items } = await s.client.resource(workingHoursResource).get({ spaceId: space.id });
       expect(items.length).toBeGreaterThan(0);
       const starts = items.map((item) => item.started_at);
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -33,14 +34,14 @@ export function workingHoursCases({ session, signedIn }: ContractContext): void 
   it('workinghours: a user without a schedule gets no items', async () => {
     const s = await signedIn('reader@demo.local');
     const space = (await s.client.config.get()).spaces[0]!;
-    expect(await s.client.workinghours.get({ spaceId: space.id })).toEqual({ items: [] });
+    expect(await s.client.resource(workingHoursResource).get({ spaceId: space.id })).toEqual({ items: [] });
   });
 
   it('workinghours: a space that is not the user’s is a 404; without a token a 401', async () => {
     const s = await signedIn('operator@demo.local');
-    const missing = await failure(s.client.workinghours.get({ spaceId: 987_654 }));
+    const missing = await failure(s.client.resource(workingHoursResource).get({ spaceId: 987_654 }));
     expect(missing.status).toBe(404);
     expect(missing.serverText).toBeTruthy();
-    expect((await failure(session().client.workinghours.get({ spaceId: 1 }))).status).toBe(401);
+    expect((await failure(session().client.resource(workingHoursResource).get({ spaceId: 1 }))).status).toBe(401);
   });
 }

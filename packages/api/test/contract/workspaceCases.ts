@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import type { ClientErrorReport } from '../../src/contract/clientErrors.ts';
 import { failure, type ContractContext } from './context.ts';
+import { statusResource } from '../../src/client/resources/status.ts';
+import { templatesResource } from '../../src/client/resources/templates.ts';
 
 const REPORT: ClientErrorReport = {
   kind: 'error',
@@ -26,30 +28,32 @@ export function workspaceCases({ target, session, signedIn }: ContractContext): 
   it('counts and status without a token are 401s', async () => {
     const s = session();
     expect((await failure(s.client.counts.get())).status).toBe(401);
-    expect((await failure(s.client.status.get())).status).toBe(401);
-    expect((await failure(s.client.status.put({ status: 1 }))).status).toBe(401);
+    expect((await failure(s.client.resource(statusResource).get())).status).toBe(401);
+    expect((await failure(s.client.resource(statusResource).put({ status: 1 }))).status).toBe(401);
   });
 
   it("status: PUT a status of the user's space, then GET (also with auto_update=1) and me answer it", async () => {
     const s = await signedIn('moderator@demo.local');
     const config = await s.client.config.get();
-    const before = await s.client.status.get();
+    const before = await s.client.resource(statusResource).get();
     expect(before.status).toBe(config.user.status);
     const chosen = config.user_statuses.find((status) => !status.hidden && !status.offline && status.id !== before.status)!;
-    expect(await s.client.status.put({ status: chosen.id, space_id: chosen.space_id })).toEqual({ status: chosen.id });
-    expect(await s.client.status.get()).toEqual({ status: chosen.id });
-    expect(await s.client.status.get({ autoUpdate: true })).toEqual({ status: chosen.id });
+    expect(await s.client.resource(statusResource).put({ status: chosen.id, space_id: chosen.space_id })).toEqual({
+      status: chosen.id,
+    });
+    expect(await s.client.resource(statusResource).get()).toEqual({ status: chosen.id });
+    expect(await s.client.resource(statusResource).get({ autoUpdate: true })).toEqual({ status: chosen.id });
     expect((await s.client.me.get()).status).toBe(chosen.id);
     // spec §7: the forced-status dialog sends only the status.
     const other = config.user_statuses.find((status) => !status.hidden && status.id !== chosen.id)!;
-    expect(await s.client.status.put({ status: other.id })).toEqual({ status: other.id });
+    expect(await s.client.resource(statusResource).put({ status: other.id })).toEqual({ status: other.id });
   });
 
   it("status: an id outside the user's spaces is a 400 with the server text, in the request language", async () => {
     const texts: string[] = [];
     for (const locale of ['ru', 'en'] as const) {
       const s = await signedIn('operator@demo.local', locale);
-      const error = await failure(s.client.status.put({ status: 987_654 }));
+      const error = await failure(s.client.resource(statusResource).put({ status: 987_654 }));
       expect(error.status).toBe(400);
       expect(error.serverText).toBeTruthy();
       texts.push(error.serverText!);
@@ -67,13 +71,13 @@ export function workspaceCases({ target, session, signedIn }: ContractContext): 
   it('templates: the list, narrowed by provider and by text', async (ctx) => {
     if (!target().templates) ctx.skip(); // the reference server has no templates endpoint yet (issue 3)
     const s = await signedIn('operator@demo.local');
-    const all = await s.client.templates.list({});
+    const all = await s.client.resource(templatesResource).list({});
     expect(all.items.length).toBeGreaterThan(0);
-    const vk = await s.client.templates.list({ provider: 'vk' });
+    const vk = await s.client.resource(templatesResource).list({ provider: 'vk' });
     expect(vk.items.every((t) => t.provider === null || t.provider === 'vk')).toBe(true);
     expect(vk.items.length).toBeLessThanOrEqual(all.items.length);
     const first = all.items[0]!;
-    const found = await s.client.templates.list({ q: first.name.slice(0, 4) });
+    const found = await s.client.resource(templatesResource).list({ q: first.name.slice(0, 4) });
     expect(found.items.map((t) => t.id)).toContain(first.id);
   });
 }

@@ -41,7 +41,7 @@ export interface LiveConnectionProviderProps {
 export function LiveConnectionProvider({ socketUrl, children, store = tokenStore, WebSocketImpl }: LiveConnectionProviderProps) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { isSignedIn } = useSession(store);
 
   const machine = useMemo(() => {

@@ -1,6 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { fromPromise } from 'xstate';
 import type { ApiClient, ApiError } from '@console/api/client';
+import { billingResource } from '@console/api/client/billing';
 import type {
   BillingSpacesResponse,
   Payment,
@@ -21,38 +22,46 @@ export const BILLING_PAYMENTS_KEY = 'v1/billing/payments';
 /** GET v1/billing/plans: the plan catalogue (spec §1). */
 export function useBillingPlans(): SWRResponse<PlansResponse, ApiError> {
   const client = useApiClient();
-  return useSWR<PlansResponse, ApiError>(BILLING_PLANS_KEY, () => client.billing.plans());
+  return useSWR<PlansResponse, ApiError>(BILLING_PLANS_KEY, () => client.resource(billingResource).plans());
 }
 
 /** GET v1/billing/spaces: the user's spaces with usage and limits. */
 export function useBillingSpaces(): SWRResponse<BillingSpacesResponse, ApiError> {
   const client = useApiClient();
-  return useSWR<BillingSpacesResponse, ApiError>(BILLING_SPACES_KEY, () => client.billing.spaces());
+  return useSWR<BillingSpacesResponse, ApiError>(BILLING_SPACES_KEY, () => client.resource(billingResource).spaces());
 }
 
 /** GET v1/billing/payments?space_id: the space's payment history; null asks for nothing. */
 export function usePayments(spaceId: number | null): SWRResponse<PaymentsResponse, ApiError> {
   const client = useApiClient();
   return useSWR<PaymentsResponse, ApiError>(spaceId === null ? null : [BILLING_PAYMENTS_KEY, spaceId], () =>
-    client.billing.payments(spaceId!),
+    client.resource(billingResource).payments(spaceId!),
   );
 }
 
 /** GET v1/billing/payments/{id}, asked again every REPORT_POLL_MS while the payment is pending (issue 4 report page). */
 export function usePayment(id: number | null): SWRResponse<Payment, ApiError> {
   const client = useApiClient();
-  return useSWR<Payment, ApiError>(id === null ? null : [BILLING_PAYMENTS_KEY, 'one', id], () => client.billing.payment(id!), {
-    // Not while the first answer is an error: the report shows it with a retry instead.
-    refreshInterval: (payment) => (payment && !isPaymentFinal(payment.status) ? REPORT_POLL_MS : 0),
-  });
+  return useSWR<Payment, ApiError>(
+    id === null ? null : [BILLING_PAYMENTS_KEY, 'one', id],
+    () => client.resource(billingResource).payment(id!),
+    {
+      // Not while the first answer is an error: the report shows it with a retry instead.
+      refreshInterval: (payment) => (payment && !isPaymentFinal(payment.status) ? REPORT_POLL_MS : 0),
+    },
+  );
 }
 
 // The checkout machine's network, for `checkoutMachine.provide(checkoutActors(client))`.
 export function checkoutActors(client: ApiClient) {
   return {
     actors: {
-      checkPromocode: fromPromise<Promocode, { code: string }>(({ input }) => client.billing.promocode(input.code)),
-      createPayment: fromPromise<PaymentCreated, PaymentCreate>(({ input }) => client.billing.createPayment(input)),
+      checkPromocode: fromPromise<Promocode, { code: string }>(({ input }) =>
+        client.resource(billingResource).promocode(input.code),
+      ),
+      createPayment: fromPromise<PaymentCreated, PaymentCreate>(({ input }) =>
+        client.resource(billingResource).createPayment(input),
+      ),
     },
   };
 }

@@ -1,20 +1,9 @@
 export { ApiProvider, useApiClient } from './ApiProvider.tsx';
 export { createTokenStore, tokenStore, ID_TOKEN_KEY, type TokenStore, type TokenStorage } from './tokenStore.ts';
 export { useSession, type Session } from './useSession.ts';
-export {
-  useMe,
-  useConfig,
-  useCounts,
-  loadCounts,
-  useTemplates,
-  useObjects,
-  isCountsKey,
-  ME_KEY,
-  CONFIG_KEY,
-  COUNTS_KEY,
-  TEMPLATES_KEY,
-  OBJECTS_KEY,
-} from './resources.ts';
+export { useMe, useConfig, useCounts, loadCounts, isCountsKey, ME_KEY, CONFIG_KEY, COUNTS_KEY } from './resources.ts';
+export { useObjects, OBJECTS_KEY } from './objects.ts';
+export { useTemplates, TEMPLATES_KEY } from './templates.ts';
 export { loginActors } from './loginActors.ts';
 export { logout, type LogoutOptions } from './logout.ts';
 export { useLogout } from './useLogout.ts';

@@ -2,6 +2,11 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { fromPromise } from 'xstate';
 import { isApiError, toStoredToken, type ApiClient, type ApiError } from '@console/api/client';
+import { emailResource } from '@console/api/client/email';
+import { notificationsResource } from '@console/api/client/notifications';
+import { profileResource } from '@console/api/client/profile';
+import { twoFactorResource } from '@console/api/client/twoFactor';
+import { userSettingsResource } from '@console/api/client/userSettings';
 import type {
   ConfigResponse,
   NotificationSettings,
@@ -25,17 +30,17 @@ export const NOTIFICATIONS_KEY = 'v1/me/notifications';
 
 export function useSocialLogins(): SWRResponse<SocialLoginsResponse, ApiError> {
   const client = useApiClient();
-  return useSWR<SocialLoginsResponse, ApiError>(SOCIAL_KEY, () => client.profile.socialLogins());
+  return useSWR<SocialLoginsResponse, ApiError>(SOCIAL_KEY, () => client.resource(profileResource).socialLogins());
 }
 
 export function useTwoFactorStatus(): SWRResponse<OtpStatus, ApiError> {
   const client = useApiClient();
-  return useSWR<OtpStatus, ApiError>(OTP_KEY, () => client.twoFactor.status());
+  return useSWR<OtpStatus, ApiError>(OTP_KEY, () => client.resource(twoFactorResource).status());
 }
 
 export function useNotificationSettings(): SWRResponse<NotificationsResponse, ApiError> {
   const client = useApiClient();
-  return useSWR<NotificationsResponse, ApiError>(NOTIFICATIONS_KEY, () => client.notifications.get());
+  return useSWR<NotificationsResponse, ApiError>(NOTIFICATIONS_KEY, () => client.resource(notificationsResource).get());
 }
 
 /** The server's text of a failed call, or null for a network failure (the screen shows spec §8's text then). */
@@ -54,36 +59,36 @@ export function useProfileActions() {
     };
     return {
       putUser,
-      updateProfile: async (update: ProfileUpdate) => putUser(await client.profile.update(update)),
+      updateProfile: async (update: ProfileUpdate) => putUser(await client.resource(profileResource).update(update)),
       // Every session ends on the server; this browser keeps working with the new token set (stored at once).
       changePassword: async (change: PasswordChange) => {
-        const token = await client.profile.changePassword(change);
+        const token = await client.resource(profileResource).changePassword(change);
         tokenStore.write(toStoredToken(token, Date.now()));
       },
       unlinkSocial: async (provider: SocialProvider) =>
-        mutate(SOCIAL_KEY, await client.profile.unlinkSocial(provider), { revalidate: false }),
-      changeEmail: async (email: string) => (await putUser(await client.email.change(email))).email,
-      sendConfirmation: (email: string) => client.email.sendConfirmation(email),
-      setupTwoFactor: () => client.twoFactor.setup(),
+        mutate(SOCIAL_KEY, await client.resource(profileResource).unlinkSocial(provider), { revalidate: false }),
+      changeEmail: async (email: string) => (await putUser(await client.resource(emailResource).change(email))).email,
+      sendConfirmation: (email: string) => client.resource(emailResource).sendConfirmation(email),
+      setupTwoFactor: () => client.resource(twoFactorResource).setup(),
       confirmTwoFactor: async (code: string) => {
-        const answer = await client.twoFactor.confirm(code);
+        const answer = await client.resource(twoFactorResource).confirm(code);
         await mutate(OTP_KEY, { otp_enabled: true, recovery_codes_left: answer.recovery_codes.length }, { revalidate: false });
         // config.otp_required and user.otp_enabled change with it (spec §4 two-factor guard).
         await Promise.all([mutate(ME_KEY), mutate(CONFIG_KEY)]);
         return answer.recovery_codes;
       },
       disableTwoFactor: async (code: string) => {
-        await mutate(OTP_KEY, await client.twoFactor.disable(code), { revalidate: false });
+        await mutate(OTP_KEY, await client.resource(twoFactorResource).disable(code), { revalidate: false });
         await Promise.all([mutate(ME_KEY), mutate(CONFIG_KEY)]);
       },
       regenerateRecoveryCodes: async (code: string) => {
-        const answer = await client.twoFactor.regenerateRecoveryCodes(code);
+        const answer = await client.resource(twoFactorResource).regenerateRecoveryCodes(code);
         await mutate(OTP_KEY, { otp_enabled: true, recovery_codes_left: answer.recovery_codes.length }, { revalidate: false });
         return answer.recovery_codes;
       },
-      saveSettings: async (settings: UserSettingsUpdate) => putUser(await client.userSettings.put(settings)),
+      saveSettings: async (settings: UserSettingsUpdate) => putUser(await client.resource(userSettingsResource).put(settings)),
       saveNotifications: async (settings: NotificationSettings) =>
-        mutate(NOTIFICATIONS_KEY, await client.notifications.put(settings), { revalidate: false }),
+        mutate(NOTIFICATIONS_KEY, await client.resource(notificationsResource).put(settings), { revalidate: false }),
     };
   }, [client, mutate]);
 }

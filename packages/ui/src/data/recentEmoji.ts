@@ -1,6 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import type { ApiClient } from '@console/api/client';
+import { emojiResource } from '@console/api/client/emoji';
 import type { ConfigResponse } from '@console/api/contract';
 import { pushRecentEmojiList } from '@console/machines/rules/recentEmoji';
 import { useApiClient } from './ApiProvider.tsx';
@@ -34,7 +35,7 @@ function saverFor(client: ApiClient, userId: number, mutate: ScopedMutator): Ent
   known?.saver.dispose();
   const ref = { current: mutate };
   const saver = createRecentEmojiSaver({
-    put: (update) => client.emoji.put(update, { silent: true }),
+    put: (update) => client.resource(emojiResource).put(update, { silent: true }),
     onSaved: (emoji) =>
       void ref.current<ConfigResponse>(CONFIG_KEY, (config) => (config ? { ...config, emoji } : config), { revalidate: false }),
   });

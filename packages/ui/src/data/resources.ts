@@ -1,13 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiClient, ApiError } from '@console/api/client';
-import type {
-  ConfigResponse,
-  CountsResponse,
-  ObjectsResponse,
-  TemplatesQuery,
-  TemplatesResponse,
-  User,
-} from '@console/api/contract';
+import type { ConfigResponse, CountsResponse, User } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
 import { markConfigReceived } from './configFreshness.ts';
 
@@ -15,8 +8,6 @@ import { markConfigReceived } from './configFreshness.ts';
 export const ME_KEY = 'v1/me';
 export const CONFIG_KEY = 'v1/config';
 export const COUNTS_KEY = 'v1/counts';
-export const TEMPLATES_KEY = 'v1/templates';
-export const OBJECTS_KEY = 'v1/objects';
 
 /** GET v1/me; pass false while signed out so nothing is requested. */
 export function useMe(enabled = true): SWRResponse<User, ApiError> {
@@ -62,18 +53,6 @@ export function useCounts({ enabled, monitoring }: CountsOptions): SWRResponse<C
     () => loadCounts(client, monitoring),
     COUNTS_SWR_OPTIONS,
   );
-}
-
-/** GET v1/templates; the client caches each identical params for 30 min (spec §7). */
-export function useTemplates(params: TemplatesQuery | null): SWRResponse<TemplatesResponse, ApiError> {
-  const client = useApiClient();
-  return useSWR<TemplatesResponse, ApiError>(params ? [TEMPLATES_KEY, params] : null, () => client.templates.list(params!));
-}
-
-/** GET v1/objects: the connected accounts and companies of the user's spaces (spec §7). */
-export function useObjects(enabled = true): SWRResponse<ObjectsResponse, ApiError> {
-  const client = useApiClient();
-  return useSWR<ObjectsResponse, ApiError>(enabled ? OBJECTS_KEY : null, () => client.objects.list());
 }
 
 /** Matches every counts key (with or without monitoring) for `mutate(isCountsKey)`. */

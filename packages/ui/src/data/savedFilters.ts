@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
+import { filtersResource } from '@console/api/client/filters';
 import type { ConfigResponse, SavedFilter, SavedFilterCreate } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
 import { CONFIG_KEY } from './resources.ts';
@@ -24,8 +25,8 @@ export function useSavedFilterActions(): SavedFilterActions {
   );
   return useMemo(
     () => ({
-      save: async (filter) => take(await client.filters.create(filter)),
-      remove: async (id) => take(await client.filters.remove(id)),
+      save: async (filter) => take(await client.resource(filtersResource).create(filter)),
+      remove: async (id) => take(await client.resource(filtersResource).remove(id)),
     }),
     [client, take],
   );

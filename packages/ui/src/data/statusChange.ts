@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { statusResource } from '@console/api/client/status';
 import type { StatusUpdate } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
 import { useOptionalLiveConnection } from './LiveConnection.tsx';
@@ -29,7 +30,7 @@ export function useStatusChange(): (update: StatusUpdate) => Promise<void> {
   const saved = useStatusSaved();
   return useCallback(
     async (update: StatusUpdate) => {
-      const { status } = await client.status.put(update);
+      const { status } = await client.resource(statusResource).put(update);
       if (status !== null) saved(status);
     },
     [client, saved],

@@ -1,4 +1,5 @@
-import { StoredToken } from '@console/api/contract';
+import { parseStoredToken } from '@console/api/client';
+import type { StoredToken } from '@console/api/contract';
 
 // spec §3: the session token is kept in browser storage under the id_token entry.
 export const ID_TOKEN_KEY = 'id_token';
@@ -14,15 +15,6 @@ export interface TokenStore {
   subscribe(listener: () => void): () => void;
 }
 
-const parse = (raw: string): StoredToken | null => {
-  try {
-    const result = StoredToken.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-};
-
 export function createTokenStore(
   storage: TokenStorage,
   events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = null,
@@ -34,7 +26,7 @@ export function createTokenStore(
   const read = (): StoredToken | null => {
     const raw = storage.getItem(ID_TOKEN_KEY);
     if (raw === cached.raw) return cached.token;
-    const token = raw === null ? null : parse(raw);
+    const token = raw === null ? null : parseStoredToken(raw);
     if (raw !== null && token === null) {
       storage.removeItem(ID_TOKEN_KEY);
       cached = { raw: null, token: null };

@@ -13,7 +13,7 @@ function autoCheck(answer: () => Promise<{ status: number | null }> = () => Prom
   const mutate = vi.fn(() => Promise.resolve(undefined)) as unknown as ScopedMutator & ReturnType<typeof vi.fn>;
   const applied = vi.fn();
   const stop = startStatusAutoCheck({
-    client: { status: { get, put: vi.fn() } },
+    status: { get },
     apply: (status) => {
       applied(status);
       applyUserStatus(mutate, status);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
-import type { ApiClient } from '@console/api/client';
+import { statusResource, type StatusResource } from '@console/api/client/status';
 import type { ConfigResponse, User } from '@console/api/contract';
 import { shouldApplyAutoStatus, shouldAskAutoStatus, STATUS_AUTO_CHECK_MS } from '@console/machines/rules/autoStatus';
 import { useApiClient } from './ApiProvider.tsx';
@@ -34,7 +34,7 @@ export function applyUserStatus(mutate: ScopedMutator, status: number | null, no
 }
 
 export interface StatusCheck {
-  client: Pick<ApiClient, 'status'>;
+  status: Pick<StatusResource, 'get'>;
   now: () => number;
   lastManualChangeAt: () => number | null;
   lastChangeAt: () => number | null;
@@ -46,10 +46,16 @@ export interface StatusCheck {
  * the answer only if that still holds and more than 30 s passed since the last change of any origin (the user or the
  * socket may have changed it meanwhile), and ignores every error silently (spec §8). Resolves when done.
  */
-export async function runStatusCheck({ client, now, lastManualChangeAt, lastChangeAt, apply }: StatusCheck): Promise<void> {
+export async function runStatusCheck({
+  status: resource,
+  now,
+  lastManualChangeAt,
+  lastChangeAt,
+  apply,
+}: StatusCheck): Promise<void> {
   if (!shouldAskAutoStatus({ now: now(), lastManualChangeAt: lastManualChangeAt() })) return;
   try {
-    const { status } = await client.status.get({ autoUpdate: true, silent: true });
+    const { status } = await resource.get({ autoUpdate: true, silent: true });
     if (shouldApplyAutoStatus({ now: now(), lastManualChangeAt: lastManualChangeAt(), lastChangeAt: lastChangeAt() })) {
       apply(status);
     }
@@ -59,18 +65,18 @@ export async function runStatusCheck({ client, now, lastManualChangeAt, lastChan
 }
 
 export interface StatusAutoCheckInput {
-  client: Pick<ApiClient, 'status'>;
+  status: Pick<StatusResource, 'get'>;
   /** Applies an accepted answer (applyUserStatus, which records it as a change). */
   apply: (status: number | null) => void;
   now?: () => number;
 }
 
 /** spec §7, §9: GET v1/me/status?auto_update=1 every 180 s; a new session starts with no change recorded. Returns the stop. */
-export function startStatusAutoCheck({ client, apply, now = Date.now }: StatusAutoCheckInput): () => void {
+export function startStatusAutoCheck({ status, apply, now = Date.now }: StatusAutoCheckInput): () => void {
   manualStatusChange.set(null);
   lastStatusChange.set(null);
   const check: StatusCheck = {
-    client,
+    status,
     now,
     lastManualChangeAt: manualStatusChange.get,
     lastChangeAt: lastStatusChange.get,
@@ -86,6 +92,6 @@ export function useStatusAutoCheck(enabled: boolean): void {
   const { mutate } = useSWRConfig();
   useEffect(() => {
     if (!enabled) return;
-    return startStatusAutoCheck({ client, apply: (status) => applyUserStatus(mutate, status) });
+    return startStatusAutoCheck({ status: client.resource(statusResource), apply: (status) => applyUserStatus(mutate, status) });
   }, [enabled, client, mutate]);
 }

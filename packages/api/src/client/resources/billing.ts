@@ -11,7 +11,7 @@ import {
   Promocode,
   type PaymentCreate,
 } from '../../contract/billing.ts';
-import type { Http } from '../http.ts';
+import { defineResource } from '../resource.ts';
 
 export interface BillingResource {
   /** GET v1/billing/plans: Start, Standard, Premium with limits and prices per pay period (spec §1). */
@@ -28,15 +28,13 @@ export interface BillingResource {
   promocode(code: string): Promise<Promocode>;
 }
 
-export function billingResource(http: Http): BillingResource {
-  return {
-    plans: () => http.request({ method: 'GET', path: BILLING_PLANS_PATH, schema: PlansResponse }),
-    spaces: () => http.request({ method: 'GET', path: BILLING_SPACES_PATH, schema: BillingSpacesResponse }),
-    payments: (spaceId) =>
-      http.request({ method: 'GET', path: `${BILLING_PAYMENTS_PATH}?space_id=${spaceId}`, schema: PaymentsResponse }),
-    payment: (id) => http.request({ method: 'GET', path: `${BILLING_PAYMENTS_PATH}/${id}`, schema: Payment }),
-    createPayment: (body) => http.request({ method: 'POST', path: BILLING_PAYMENTS_PATH, body, schema: PaymentCreated }),
-    promocode: (code) =>
-      http.request({ method: 'GET', path: `${BILLING_PROMOCODES_PATH}/${encodeURIComponent(code.trim())}`, schema: Promocode }),
-  };
-}
+export const billingResource = defineResource<BillingResource>(({ http }) => ({
+  plans: () => http.request({ method: 'GET', path: BILLING_PLANS_PATH, schema: PlansResponse }),
+  spaces: () => http.request({ method: 'GET', path: BILLING_SPACES_PATH, schema: BillingSpacesResponse }),
+  payments: (spaceId) =>
+    http.request({ method: 'GET', path: `${BILLING_PAYMENTS_PATH}?space_id=${spaceId}`, schema: PaymentsResponse }),
+  payment: (id) => http.request({ method: 'GET', path: `${BILLING_PAYMENTS_PATH}/${id}`, schema: Payment }),
+  createPayment: (body) => http.request({ method: 'POST', path: BILLING_PAYMENTS_PATH, body, schema: PaymentCreated }),
+  promocode: (code) =>
+    http.request({ method: 'GET', path: `${BILLING_PROMOCODES_PATH}/${encodeURIComponent(code.trim())}`, schema: Promocode }),
+}));

@@ -8,8 +8,7 @@ import {
   SEND_CONFIRM_EMAIL_PATH,
 } from '../../contract/email.ts';
 import { User } from '../../contract/user.ts';
-import type { Http } from '../http.ts';
-import type { ClientOptions } from '../options.ts';
+import { defineResource } from '../resource.ts';
 
 export interface EmailResource {
   /** spec §7 PUT /v1/me/email: a new, unconfirmed address; the server sends it a confirmation link. */
@@ -22,19 +21,17 @@ export interface EmailResource {
   outbox(): Promise<OutboxResponse>;
 }
 
-export function emailResource(http: Http, options: ClientOptions): EmailResource {
-  return {
-    change: (email) => http.request({ method: 'PUT', path: EMAIL_PATH, body: { email }, schema: User }),
-    sendConfirmation: (email) =>
-      http.request({ method: 'POST', path: SEND_CONFIRM_EMAIL_PATH, body: { email }, schema: ConfirmationSent }),
-    confirm: (hash) =>
-      http.request({
-        method: 'POST',
-        path: CONFIRM_EMAIL_PATH,
-        body: { hash, client_id: options.clientId, client_secret: options.clientSecret },
-        auth: false,
-        schema: ConfirmEmailResponse,
-      }),
-    outbox: () => http.request({ method: 'GET', path: OUTBOX_PATH, schema: OutboxResponse }),
-  };
-}
+export const emailResource = defineResource<EmailResource>(({ http, options }) => ({
+  change: (email) => http.request({ method: 'PUT', path: EMAIL_PATH, body: { email }, schema: User }),
+  sendConfirmation: (email) =>
+    http.request({ method: 'POST', path: SEND_CONFIRM_EMAIL_PATH, body: { email }, schema: ConfirmationSent }),
+  confirm: (hash) =>
+    http.request({
+      method: 'POST',
+      path: CONFIRM_EMAIL_PATH,
+      body: { hash, client_id: options.clientId, client_secret: options.clientSecret },
+      auth: false,
+      schema: ConfirmEmailResponse,
+    }),
+  outbox: () => http.request({ method: 'GET', path: OUTBOX_PATH, schema: OutboxResponse }),
+}));

@@ -1,5 +1,5 @@
 import { FILTERS_PATH, filterPath, SavedFiltersResponse, type SavedFilterCreate } from '../../contract/filters.ts';
-import type { Http } from '../http.ts';
+import { defineResource } from '../resource.ts';
 
 export interface FiltersResource {
   /** spec §7: POST v1/me/filters {name, query, route (omitted for statistics)}; answers the updated filter list. */
@@ -8,9 +8,7 @@ export interface FiltersResource {
   remove(id: number): Promise<SavedFiltersResponse>;
 }
 
-export function filtersResource(http: Http): FiltersResource {
-  return {
-    create: (filter) => http.request({ method: 'POST', path: FILTERS_PATH, body: filter, schema: SavedFiltersResponse }),
-    remove: (id) => http.request({ method: 'DELETE', path: filterPath(id), schema: SavedFiltersResponse }),
-  };
-}
+export const filtersResource = defineResource<FiltersResource>(({ http }) => ({
+  create: (filter) => http.request({ method: 'POST', path: FILTERS_PATH, body: filter, schema: SavedFiltersResponse }),
+  remove: (id) => http.request({ method: 'DELETE', path: filterPath(id), schema: SavedFiltersResponse }),
+}));

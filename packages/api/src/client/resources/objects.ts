@@ -7,7 +7,7 @@ import {
   ObjectsWithTagsResponse,
   SocialObject,
 } from '../../contract/objects.ts';
-import type { Http } from '../http.ts';
+import { defineResource } from '../resource.ts';
 
 export interface ObjectsResource {
   /** spec §7: GET v1/objects: the connected accounts and companies of the user's spaces. */
@@ -23,14 +23,12 @@ export interface CompaniesResource {
   list(): Promise<CompaniesResponse>;
 }
 
-export function objectsResource(http: Http): ObjectsResource {
-  return {
-    list: () => http.request({ method: 'GET', path: OBJECTS_PATH, schema: ObjectsResponse }),
-    listWithTags: () => http.request({ method: 'GET', path: `${OBJECTS_PATH}?tags=true`, schema: ObjectsWithTagsResponse }),
-    get: (id) => http.request({ method: 'GET', path: objectPath(id), schema: SocialObject }),
-  };
-}
+export const objectsResource = defineResource<ObjectsResource>(({ http }) => ({
+  list: () => http.request({ method: 'GET', path: OBJECTS_PATH, schema: ObjectsResponse }),
+  listWithTags: () => http.request({ method: 'GET', path: `${OBJECTS_PATH}?tags=true`, schema: ObjectsWithTagsResponse }),
+  get: (id) => http.request({ method: 'GET', path: objectPath(id), schema: SocialObject }),
+}));
 
-export function companiesResource(http: Http): CompaniesResource {
-  return { list: () => http.request({ method: 'GET', path: COMPANIES_PATH, schema: CompaniesResponse }) };
-}
+export const companiesResource = defineResource<CompaniesResource>(({ http }) => ({
+  list: () => http.request({ method: 'GET', path: COMPANIES_PATH, schema: CompaniesResponse }),
+}));

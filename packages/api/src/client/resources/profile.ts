@@ -8,7 +8,7 @@ import {
   type ProfileUpdate,
   type SocialProvider,
 } from '../../contract/profile.ts';
-import type { Http } from '../http.ts';
+import { defineResource } from '../resource.ts';
 
 export interface ProfileResource {
   /** PATCH v1/me: name, locale, time zone; answers the user. */
@@ -21,12 +21,10 @@ export interface ProfileResource {
   unlinkSocial(provider: SocialProvider): Promise<SocialLoginsResponse>;
 }
 
-export function profileResource(http: Http): ProfileResource {
-  return {
-    update: (update) => http.request({ method: 'PATCH', path: ME_PATH, body: update, schema: User }),
-    changePassword: (change) => http.request({ method: 'PUT', path: PASSWORD_PATH, body: change, schema: TokenResponse }),
-    socialLogins: () => http.request({ method: 'GET', path: SOCIAL_PATH, schema: SocialLoginsResponse }),
-    unlinkSocial: (provider) =>
-      http.request({ method: 'DELETE', path: `${SOCIAL_PATH}/${encodeURIComponent(provider)}`, schema: SocialLoginsResponse }),
-  };
-}
+export const profileResource = defineResource<ProfileResource>(({ http }) => ({
+  update: (update) => http.request({ method: 'PATCH', path: ME_PATH, body: update, schema: User }),
+  changePassword: (change) => http.request({ method: 'PUT', path: PASSWORD_PATH, body: change, schema: TokenResponse }),
+  socialLogins: () => http.request({ method: 'GET', path: SOCIAL_PATH, schema: SocialLoginsResponse }),
+  unlinkSocial: (provider) =>
+    http.request({ method: 'DELETE', path: `${SOCIAL_PATH}/${encodeURIComponent(provider)}`, schema: SocialLoginsResponse }),
+}));

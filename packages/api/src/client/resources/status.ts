@@ -1,5 +1,5 @@
 import { STATUS_PATH, StatusResponse, type StatusUpdate } from '../../contract/status.ts';
-import type { Http } from '../http.ts';
+import { defineResource } from '../resource.ts';
 
 export interface StatusResource {
   /** spec §7: GET v1/me/status, with `?auto_update=1` for the periodic automatic check; `silent` for background calls. */
@@ -8,15 +8,13 @@ export interface StatusResource {
   put(update: StatusUpdate): Promise<StatusResponse>;
 }
 
-export function statusResource(http: Http): StatusResource {
-  return {
-    get: ({ autoUpdate = false, silent = false } = {}) =>
-      http.request({
-        method: 'GET',
-        path: autoUpdate ? `${STATUS_PATH}?auto_update=1` : STATUS_PATH,
-        schema: StatusResponse,
-        silent,
-      }),
-    put: (update) => http.request({ method: 'PUT', path: STATUS_PATH, body: update, schema: StatusResponse }),
-  };
-}
+export const statusResource = defineResource<StatusResource>(({ http }) => ({
+  get: ({ autoUpdate = false, silent = false } = {}) =>
+    http.request({
+      method: 'GET',
+      path: autoUpdate ? `${STATUS_PATH}?auto_update=1` : STATUS_PATH,
+      schema: StatusResponse,
+      silent,
+    }),
+  put: (update) => http.request({ method: 'PUT', path: STATUS_PATH, body: update, schema: StatusResponse }),
+}));

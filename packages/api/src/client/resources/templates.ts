@@ -1,13 +1,11 @@
 import { TEMPLATES_PATH, TemplatesResponse, type TemplatesQuery } from '../../contract/templates.ts';
-import type { Http } from '../http.ts';
+import { defineResource } from '../resource.ts';
 
 /** spec §7, §9: GET v1/templates is cached 30 min per identical params. */
 export const TEMPLATES_CACHE_MS = 1_800_000;
 
 export interface TemplatesResource {
   list(params?: TemplatesQuery): Promise<TemplatesResponse>;
-  /** Drops every cached answer (logout). */
-  clear(): void;
 }
 
 interface Entry {
@@ -22,8 +20,10 @@ const sortedEntries = (params: TemplatesQuery): [string, string][] =>
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-export function templatesResource(http: Http, now: () => number): TemplatesResource {
+// The cache is dropped by client.clearCache() (logout).
+export const templatesResource = defineResource<TemplatesResource>(({ http, now, onClearCache }) => {
   const cache = new Map<string, Entry>();
+  onClearCache(() => cache.clear());
   const fresh = (entry: Entry, at: number) => entry.at === null || at - entry.at < TEMPLATES_CACHE_MS;
 
   return {
@@ -49,6 +49,5 @@ export function templatesResource(http: Http, now: () => number): TemplatesResou
       );
       return answer;
     },
-    clear: () => cache.clear(),
   };
-}
+});

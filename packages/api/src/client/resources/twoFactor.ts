@@ -8,7 +8,7 @@ import {
   OtpStatus,
   RecoveryCodes,
 } from '../../contract/twoFactor.ts';
-import type { Http } from '../http.ts';
+import { defineResource } from '../resource.ts';
 
 export interface TwoFactorResource {
   status(): Promise<OtpStatus>;
@@ -22,13 +22,11 @@ export interface TwoFactorResource {
   regenerateRecoveryCodes(code: string): Promise<RecoveryCodes>;
 }
 
-export function twoFactorResource(http: Http): TwoFactorResource {
-  return {
-    status: () => http.request({ method: 'GET', path: OTP_PATH, schema: OtpStatus }),
-    setup: () => http.request({ method: 'POST', path: OTP_SETUP_PATH, schema: OtpSetup }),
-    confirm: (code) => http.request({ method: 'POST', path: OTP_CONFIRM_PATH, body: { code }, schema: RecoveryCodes }),
-    disable: (code) => http.request({ method: 'POST', path: OTP_DISABLE_PATH, body: { code }, schema: OtpStatus }),
-    regenerateRecoveryCodes: (code) =>
-      http.request({ method: 'POST', path: OTP_RECOVERY_CODES_PATH, body: { code }, schema: RecoveryCodes }),
-  };
-}
+export const twoFactorResource = defineResource<TwoFactorResource>(({ http }) => ({
+  status: () => http.request({ method: 'GET', path: OTP_PATH, schema: OtpStatus }),
+  setup: () => http.request({ method: 'POST', path: OTP_SETUP_PATH, schema: OtpSetup }),
+  confirm: (code) => http.request({ method: 'POST', path: OTP_CONFIRM_PATH, body: { code }, schema: RecoveryCodes }),
+  disable: (code) => http.request({ method: 'POST', path: OTP_DISABLE_PATH, body: { code }, schema: OtpStatus }),
+  regenerateRecoveryCodes: (code) =>
+    http.request({ method: 'POST', path: OTP_RECOVERY_CODES_PATH, body: { code }, schema: RecoveryCodes }),
+}));

@@ -11,7 +11,7 @@ export interface RouteEntry {
   name: string;
   /** A wouter (regexparam) pattern. */
   path: string;
-  /** Key in the common namespace for the page title ('<title> — <productName>', spec §2.4). */
+  /** Key of the page title ('<title> — <productName>', spec §2.4) in @console/locales' TITLE_NAMESPACES. */
   titleKey: string;
   /** spec §2.1 public routes need no login; everything else does (§2.2–2.4). */
   access: 'public' | 'login';

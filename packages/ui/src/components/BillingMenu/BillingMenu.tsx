@@ -1,12 +1,17 @@
-import { useId } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
-import { Dialog, DialogTrigger, Popover } from 'react-aria-components/Popover';
-import { BillingMenuEntryContent, usePaymentStateText, type BillingMenuSpace } from './BillingMenuEntry.tsx';
-import { dot, entry, list, popover, title, trigger } from './BillingMenu.css.ts';
+import { LazyDialogTrigger } from '../../lazy/LazyDialogTrigger.tsx';
+import { LazyMenuTrigger } from '../../lazy/LazyMenuTrigger.tsx';
+import { usePaymentStateText, type BillingMenuSpace } from './BillingMenuEntry.tsx';
+import { dot, trigger } from './BillingMenu.css.ts';
 
 export type { BillingMenuSpace } from './BillingMenuEntry.tsx';
+
+// The list's code loads when it is first opened or the page is idle (quality.md budgets); the trigger is here at once.
+const loadPopover = () => import('./BillingMenuPopover.tsx');
+const BillingMenuList = lazy(() => loadPopover().then((module) => ({ default: module.BillingMenuList })));
+const BillingMenuPanel = lazy(() => loadPopover().then((module) => ({ default: module.BillingMenuPanel })));
 
 export interface BillingMenuProps {
   /** Every space of the user (spec §2.5 "a billing dropdown listing every space"). */
@@ -22,7 +27,6 @@ export interface BillingMenuProps {
 export function BillingMenu({ spaces, urgentId, hrefFor }: BillingMenuProps) {
   const { t } = useTranslation('billing');
   const stateText = usePaymentStateText();
-  const titleId = useId();
   const urgent = spaces.find((space) => space.id === urgentId) ?? spaces[0];
   if (!urgent) return null;
   const button = (
@@ -37,37 +41,18 @@ export function BillingMenu({ spaces, urgentId, hrefFor }: BillingMenuProps) {
   );
   if (hrefFor) {
     return (
-      <MenuTrigger>
-        {button}
-        <Popover className={popover} placement="bottom end">
-          <Menu className={list} aria-label={t('menu.title')}>
-            {spaces.map((space) => (
-              <MenuItem key={space.id} id={space.id} href={hrefFor(space.id)} textValue={space.name} className={entry}>
-                <BillingMenuEntryContent space={space} />
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <LazyMenuTrigger
+        trigger={button}
+        preload={loadPopover}
+        menu={(parts) => <BillingMenuList {...parts} spaces={spaces} hrefFor={hrefFor} />}
+      />
     );
   }
   return (
-    <DialogTrigger>
-      {button}
-      <Popover className={popover} placement="bottom end">
-        <Dialog aria-labelledby={titleId} className={list}>
-          <h2 id={titleId} className={title}>
-            {t('menu.title')}
-          </h2>
-          <ul className={list}>
-            {spaces.map((space) => (
-              <li key={space.id} className={entry}>
-                <BillingMenuEntryContent space={space} />
-              </li>
-            ))}
-          </ul>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <LazyDialogTrigger
+      trigger={button}
+      preload={loadPopover}
+      dialog={(parts) => <BillingMenuPanel {...parts} spaces={spaces} />}
+    />
   );
 }

@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
-import { Header } from 'react-aria-components/Header';
-import { Menu, MenuItem, MenuSection, MenuTrigger, type MenuItemProps, type MenuSectionProps } from 'react-aria-components/Menu';
-import { Popover } from 'react-aria-components/Popover';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { check, header, item, itemBody, itemDescription, menu, popover, section } from './DropdownMenu.css.ts';
+import { lazy, type ReactNode } from 'react';
+import type { MenuItemProps, MenuSectionProps } from 'react-aria-components/Menu';
+import { LazyMenuTrigger } from '../../lazy/LazyMenuTrigger.tsx';
+import type { IconName } from '../Icon/Icon.tsx';
+import type * as PopoverModule from './DropdownMenuPopover.tsx';
+
+// The menu's code (popover, collection, selection) loads when the menu is first opened or the page is idle; the
+// trigger is here at once (quality.md budgets: the top bar's menus are on every signed-in page).
+let popoverModule: typeof PopoverModule | null = null;
+const loadPopover = () => import('./DropdownMenuPopover.tsx').then((module) => (popoverModule = module));
+const DropdownMenuPopover = lazy(() => loadPopover().then((module) => ({ default: module.DropdownMenuPopover })));
 
 export interface DropdownMenuProps {
   /** The trigger: an IconButton (or another RAC Button). */
@@ -16,14 +21,15 @@ export interface DropdownMenuProps {
 // A react-aria menu in a popover under its trigger: arrows move, Enter chooses, Esc closes, letters jump (typeahead).
 export function DropdownMenu({ trigger, label, children }: DropdownMenuProps) {
   return (
-    <MenuTrigger>
-      {trigger}
-      <Popover placement="bottom end" offset={6} className={popover}>
-        <Menu aria-label={label} className={menu}>
+    <LazyMenuTrigger
+      trigger={trigger}
+      preload={loadPopover}
+      menu={(parts) => (
+        <DropdownMenuPopover {...parts} label={label}>
           {children}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+        </DropdownMenuPopover>
+      )}
+    />
   );
 }
 
@@ -36,23 +42,10 @@ export interface DropdownItemProps extends Omit<MenuItemProps, 'className' | 'ch
   description?: ReactNode;
 }
 
-export function DropdownItem({ icon, leading, children, description, textValue, ...props }: DropdownItemProps) {
-  // Typeahead needs the item's text when its content is more than a string.
-  const text = textValue ?? (typeof children === 'string' ? children : undefined);
-  return (
-    <MenuItem {...props} textValue={text} className={item}>
-      {({ isSelected, selectionMode }) => (
-        <>
-          {leading ?? (icon ? <Icon name={icon} /> : null)}
-          <span className={itemBody}>
-            <span>{children}</span>
-            {description ? <span className={itemDescription}>{description}</span> : null}
-          </span>
-          {selectionMode !== 'none' && isSelected ? <Icon name="check" className={check} /> : null}
-        </>
-      )}
-    </MenuItem>
-  );
+// Items and sections render only inside the menu, so their code has loaded with it.
+export function DropdownItem(props: DropdownItemProps) {
+  const { DropdownItemContent } = popoverModule!;
+  return <DropdownItemContent {...props} />;
 }
 
 export interface DropdownSectionProps extends Omit<MenuSectionProps<object>, 'className' | 'children'> {
@@ -61,11 +54,7 @@ export interface DropdownSectionProps extends Omit<MenuSectionProps<object>, 'cl
   children: ReactNode;
 }
 
-export function DropdownSection({ title, children, ...props }: DropdownSectionProps) {
-  return (
-    <MenuSection {...props} className={section}>
-      {title ? <Header className={header}>{title}</Header> : null}
-      {children}
-    </MenuSection>
-  );
+export function DropdownSection(props: DropdownSectionProps) {
+  const { DropdownSectionContent } = popoverModule!;
+  return <DropdownSectionContent {...props} />;
 }

@@ -1,10 +1,11 @@
-import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
-import { Heading } from 'react-aria-components/Heading';
-import { Popover } from 'react-aria-components/Popover';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button/Button.tsx';
+import { LazyDialogTrigger } from '../../lazy/LazyDialogTrigger.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { dialog, heading, list, none, popover, term, values as valuesClass } from './FilterButton.css.ts';
+
+// The popover's code loads when it is first opened or the page is idle (quality.md budgets); the button is here at once.
+const loadPanel = () => import('./FilterPanel.tsx');
+const FilterPanel = lazy(() => loadPanel().then((module) => ({ default: module.FilterPanel })));
 
 export interface AppliedFilterView {
   /** The query parameter (status, tag_id…). */
@@ -26,42 +27,10 @@ export function FilterButton({ filters, onReset }: FilterButtonProps) {
   const count = filters.length;
   const label = count > 0 ? t('filters.buttonWithCount', { count }) : t('filters.button');
   return (
-    <DialogTrigger>
-      <IconButton icon="filter" label={label} badge={count} />
-      <Popover placement="bottom end" offset={6} className={popover}>
-        <Dialog className={dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={heading}>
-                {t('filters.title')}
-              </Heading>
-              {count === 0 ? (
-                <p className={none}>{t('filters.none')}</p>
-              ) : (
-                <>
-                  <dl className={list}>
-                    {filters.map((filter) => (
-                      <div key={filter.name}>
-                        <dt className={term}>{filter.label}</dt>
-                        <dd className={valuesClass}>{filter.values.join(', ')}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <Button
-                    variant="secondary"
-                    onPress={() => {
-                      onReset();
-                      close();
-                    }}
-                  >
-                    {t('filters.reset')}
-                  </Button>
-                </>
-              )}
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <LazyDialogTrigger
+      trigger={<IconButton icon="filter" label={label} badge={count} />}
+      preload={loadPanel}
+      dialog={(parts) => <FilterPanel {...parts} filters={filters} onReset={onReset} />}
+    />
   );
 }

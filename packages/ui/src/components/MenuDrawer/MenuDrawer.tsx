@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { Dialog } from 'react-aria-components/Dialog';
-import { Heading } from 'react-aria-components/Heading';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { useTranslation } from 'react-i18next';
-import { IconButton } from '../IconButton/IconButton.tsx';
-import { dialog, drawer, header, overlay, title as titleClass } from './MenuDrawer.css.ts';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { usePreloadWhenIdle } from '../../lazy/preload.ts';
+import { useOnceTrue } from '../../lazy/useOnceTrue.ts';
+
+// The modal's code loads when the drawer is first opened or the page is idle (quality.md budgets).
+const loadModal = () => import('./MenuDrawerModal.tsx');
+const MenuDrawerModal = lazy(() => loadModal().then((module) => ({ default: module.MenuDrawerModal })));
 
 export interface MenuDrawerProps {
   isOpen: boolean;
@@ -15,25 +15,13 @@ export interface MenuDrawerProps {
 }
 
 // spec §2.5: on a phone the main menu is a drawer — a modal dialog: focus stays inside, Esc or a tap outside closes it.
-export function MenuDrawer({ isOpen, onOpenChange, title, children }: MenuDrawerProps) {
-  const { t } = useTranslation('shell');
+export function MenuDrawer(props: MenuDrawerProps) {
+  const needed = useOnceTrue(props.isOpen);
+  usePreloadWhenIdle(loadModal);
+  if (!needed) return null;
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={overlay}>
-      <Modal className={drawer}>
-        <Dialog className={dialog}>
-          {({ close }) => (
-            <>
-              <div className={header}>
-                <Heading slot="title" className={titleClass}>
-                  {title}
-                </Heading>
-                <IconButton icon="close" label={t('menu.close')} onPress={close} />
-              </div>
-              {children}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <MenuDrawerModal {...props} />
+    </Suspense>
   );
 }

@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
-import { Button as RACButton } from 'react-aria-components/Button';
-import { Dialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
-import { Link } from 'react-aria-components/Link';
-import { Popover } from 'react-aria-components/Popover';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDialogTrigger } from '../../lazy/LazyDialogTrigger.tsx';
 import { Button } from '../Button/Button.tsx';
-import { DeleteFilterDialog, type DeleteFilterState } from './DeleteFilterDialog.tsx';
-import { SaveFilterDialog, type SaveFilterState } from './SaveFilterDialog.tsx';
-import { CheckIcon, DeleteIcon, FilterIcon } from './icons.tsx';
+import type { DeleteFilterState } from './DeleteFilterDialog.tsx';
+import type { SaveFilterState } from './SaveFilterDialog.tsx';
+import { FilterIcon } from './icons.tsx';
 import * as css from './SavedFiltersMenu.css.ts';
+
+// The panel's code loads when it is first opened or the page is idle (quality.md budgets); the trigger is here at once.
+const loadPanel = () => import('./SavedFiltersPanel.tsx');
+const SavedFiltersPanel = lazy(() => loadPanel().then((module) => ({ default: module.SavedFiltersPanel })));
 
 export interface SavedFilterEntry {
   id: number;
@@ -45,72 +46,21 @@ export interface SavedFiltersMenuProps {
  * button beside each (a menu could not hold it: a menu item may not contain another control), and 'Save current
  * filter…'. The save and delete dialogs open over the panel, which stays, so the list is seen to change.
  */
-export function SavedFiltersMenu(props: SavedFiltersMenuProps) {
+export function SavedFiltersMenu({ defaultOpen = false, ...props }: SavedFiltersMenuProps) {
   const { t } = useTranslation('filters');
-  const [isOpen, setOpen] = useState(props.defaultOpen ?? false);
-  const reasonId = useId();
+  const [isOpen, setOpen] = useState(defaultOpen);
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="secondary">
-        <FilterIcon className={css.triggerIcon} />
-        {t('menu.title')}
-      </Button>
-      <Popover placement="bottom end" className={css.popover}>
-        <Dialog className={css.panel}>
-          <Heading slot="title" className={css.heading}>
-            {t('menu.title')}
-          </Heading>
-          {props.filters.length === 0 ? (
-            <p className={css.muted}>{t('menu.empty')}</p>
-          ) : (
-            <ul className={css.list}>
-              {props.filters.map((filter) => (
-                <li key={filter.id} className={css.row}>
-                  <Link
-                    href={filter.href}
-                    className={css.filterLink}
-                    aria-current={filter.applied ? 'true' : undefined}
-                    onPress={() => setOpen(false)}
-                  >
-                    <span className={css.linkName}>{filter.name}</span>
-                    {filter.applied ? <CheckIcon className={css.check} label={t('menu.applied')} /> : null}
-                  </Link>
-                  <RACButton
-                    className={css.iconButton}
-                    aria-label={t('menu.delete', { name: filter.name })}
-                    onPress={() => props.onDeleteStart(filter.id)}
-                  >
-                    <DeleteIcon />
-                  </RACButton>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className={css.footer}>
-            <Button
-              variant="ghost"
-              isDisabled={!props.canSave}
-              onPress={props.onSaveStart}
-              aria-describedby={props.canSave ? undefined : reasonId}
-            >
-              {t('menu.save')}
-            </Button>
-            {props.canSave ? null : (
-              <p id={reasonId} className={css.muted}>
-                {t('menu.nothingToSave')}
-              </p>
-            )}
-          </div>
-          <SaveFilterDialog
-            state={props.save}
-            nameMaxLength={props.nameMaxLength}
-            onNameChange={props.onSaveNameChange}
-            onSubmit={props.onSaveSubmit}
-            onCancel={props.onSaveCancel}
-          />
-          <DeleteFilterDialog state={props.deleting} onConfirm={props.onDeleteConfirm} onCancel={props.onDeleteCancel} />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <LazyDialogTrigger
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      preload={loadPanel}
+      trigger={
+        <Button variant="secondary">
+          <FilterIcon className={css.triggerIcon} />
+          {t('menu.title')}
+        </Button>
+      }
+      dialog={(parts) => <SavedFiltersPanel {...parts} {...props} />}
+    />
   );
 }

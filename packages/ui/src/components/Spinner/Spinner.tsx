@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { ring, root, type RingVariants } from './Spinner.css.ts';
 
@@ -9,12 +8,20 @@ export interface SpinnerProps {
   className?: string;
 }
 
-// An indeterminate progress bar drawn as a ring; its colour follows the text colour around it.
+// An indeterminate progress bar drawn as a ring; its colour follows the text colour around it. The element is what
+// react-aria-components' ProgressBar renders without a value (role, name, range, no value): its ProgressBar would
+// bring a number formatter that nothing here shows into every page's first load (quality.md budgets, /login).
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   const { t } = useTranslation('common');
   return (
-    <ProgressBar isIndeterminate aria-label={label ?? t('loading')} className={[root, className].filter(Boolean).join(' ')}>
+    <div
+      role="progressbar"
+      aria-label={label ?? t('loading')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className={[root, className].filter(Boolean).join(' ')}
+    >
       <span aria-hidden="true" className={ring({ size })} />
-    </ProgressBar>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ const withoutFinalStop = (serverText: string): string => serverText.trim().repla
 
 // spec §8, §6: 'Нет доступа', the server's text or the default one, who is logged in, 'Login as a different user'.
 export function NoAccessView({ serverText, user, onLoginAsOther, busy = false }: NoAccessViewProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   const error = serverText === null ? '' : withoutFinalStop(serverText);
   return (
     <CenteredPage>

@@ -6,7 +6,7 @@ import { heading } from '../../layout/CenteredPage.css.ts';
 
 // spec §2.1: any unknown path shows 'Page not found' with a link 'To dashboard page' (the signed-in root).
 export function NotFoundView() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
   return (
     <CenteredPage>
       <Card padding="lg" raised>

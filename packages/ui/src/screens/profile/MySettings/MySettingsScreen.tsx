@@ -31,7 +31,7 @@ function formValues(settings: User['settings']): UserSettingsUpdate {
 
 // /settings/config (spec §3 user settings), saved with one PUT v1/me/settings.
 export function MySettingsScreen() {
-  const { t } = useTranslation(['common', 'settings']);
+  const { t } = useTranslation(['common', 'settings', 'shell']);
   const me = useMe();
   const actions = useProfileActions();
   const save = useSaveState();
@@ -42,7 +42,7 @@ export function MySettingsScreen() {
       ? { status: 'error' as const, message: t('settings:loadFailed'), onRetry: () => void me.mutate() }
       : ({ status: 'loading' } as const);
   return (
-    <SettingsPage title={t('common:titles.userSettingPage')} state={state}>
+    <SettingsPage title={t('shell:titles.userSettingPage')} state={state}>
       {user ? (
         <MySettingsView
           initial={formValues(user.settings)}

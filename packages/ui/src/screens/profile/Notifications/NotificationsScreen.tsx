@@ -6,7 +6,7 @@ import { NotificationsView } from './NotificationsView.tsx';
 
 // /settings/notifications: what to be told about, on which channel, how often (GET and PUT v1/me/notifications).
 export function NotificationsScreen() {
-  const { t } = useTranslation(['common', 'notifications']);
+  const { t } = useTranslation(['common', 'notifications', 'shell']);
   const notifications = useNotificationSettings();
   const actions = useProfileActions();
   const save = useSaveState();
@@ -21,7 +21,7 @@ export function NotificationsScreen() {
         }
       : ({ status: 'loading' } as const);
   return (
-    <SettingsPage title={t('common:titles.notificationsPage')} state={state}>
+    <SettingsPage title={t('shell:titles.notificationsPage')} state={state}>
       {data ? (
         <NotificationsView
           initial={data.settings}

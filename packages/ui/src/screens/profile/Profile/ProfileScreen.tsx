@@ -25,7 +25,7 @@ export interface ProfileScreenProps {
 
 // /settings/profile (issue 4): name, email (with the email dialog), password, social logins, two-factor, locale and time zone.
 export function ProfileScreen({ twoFactorStep, now }: ProfileScreenProps) {
-  const { t } = useTranslation(['common', 'profile']);
+  const { t } = useTranslation(['common', 'profile', 'shell']);
   const me = useMe();
   const config = useConfig();
   const social = useSocialLogins();
@@ -55,7 +55,7 @@ export function ProfileScreen({ twoFactorStep, now }: ProfileScreenProps) {
         : ({ status: 'loading' } as const);
 
   return (
-    <SettingsPage title={t('common:titles.profilePage')} state={state}>
+    <SettingsPage title={t('shell:titles.profilePage')} state={state}>
       {user && config.data ? (
         <>
           {config.data.otp_required ? (

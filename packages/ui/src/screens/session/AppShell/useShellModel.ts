@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TITLE_NAMESPACES } from '@console/locales';
 import type { Counts } from '@console/api/contract';
 import { accountErrors } from '@console/machines/rules/accountErrors';
 import { appliedFilters, withoutFilters } from '@console/machines/rules/filterCount';
@@ -61,7 +62,7 @@ export function useShellModel(location: string, search: string): ShellModel {
   // The config carries the counts too (spec §3); the poll keeps them fresh where it runs (spec §7).
   const counts: Counts | null = liveCounts ?? config ?? null;
   const current = currentMainMenuId(location);
-  const title = (titleKey: string) => t(titleKey, { ns: 'common' });
+  const title = (titleKey: string) => t(titleKey, { ns: TITLE_NAMESPACES });
 
   const filters = route?.filters
     ? appliedFilters(search, route.filters).map((filter) => ({

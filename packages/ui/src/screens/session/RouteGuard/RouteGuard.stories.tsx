@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useTranslation } from 'react-i18next';
+import { TITLE_NAMESPACES } from '@console/locales';
 import { useLocation } from 'wouter';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configFor, demoUserByEmail, scenarios } from '@console/api/mocks';
@@ -44,7 +45,7 @@ function RoutePage() {
   const route = matchRoute(location)?.route ?? NOT_FOUND_ROUTE;
   return (
     <main style={{ padding: 24 }}>
-      <h1>{t(route.titleKey)}</h1>
+      <h1>{t(route.titleKey, { ns: TITLE_NAMESPACES })}</h1>
       <p>{location}</p>
     </main>
   );

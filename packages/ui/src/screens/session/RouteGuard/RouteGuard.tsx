@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import type { ConfigResponse } from '@console/api/contract';
@@ -7,9 +7,11 @@ import { paidOverKind, paidUntilMs } from '@console/machines/rules/paidPeriod';
 import { useConfig } from '../../../data/index.ts';
 import { SplashHold } from '../../boot/BootSplash/SplashHold.tsx';
 import { NoAccessView } from '../../errors/NoAccess/NoAccess.tsx';
-import { PaidOverView } from '../PaidOver/PaidOverView.tsx';
 import { GuardLoadError } from './GuardLoadError.tsx';
 import { useLogoutToLogin } from './useLogoutToLogin.ts';
+
+// Only a workspace that is not paid shows the modal: it loads then (quality.md budgets).
+const PaidOverView = lazy(() => import('../PaidOver/PaidOverView.tsx').then((m) => ({ default: m.PaidOverView })));
 
 // setTimeout's longest delay (about 24.8 days); a later expiry is met by the config reloads instead.
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -55,14 +57,16 @@ function Guarded({ config, onCheckAgain, checking, children }: GuardedProps) {
       return (
         <>
           {children}
-          <PaidOverView
-            kind={paidOverKind(config.spaces)}
-            user={user}
-            onLogout={logOut}
-            loggingOut={busy}
-            onCheckAgain={onCheckAgain}
-            checking={checking}
-          />
+          <Suspense fallback={null}>
+            <PaidOverView
+              kind={paidOverKind(config.spaces)}
+              user={user}
+              onLogout={logOut}
+              loggingOut={busy}
+              onCheckAgain={onCheckAgain}
+              checking={checking}
+            />
+          </Suspense>
         </>
       );
     case 'allow':

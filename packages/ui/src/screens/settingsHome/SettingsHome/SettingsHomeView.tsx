@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TITLE_NAMESPACES } from '@console/locales';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { ContentPage } from '../../layout/ContentPage.tsx';
@@ -15,7 +16,7 @@ export type SettingsHomeViewProps =
 // spec §2.4 '' (settings-page): the settings sections this user may open, as cards linking to them.
 export function SettingsHomeView(props: SettingsHomeViewProps) {
   const { t } = useTranslation('settingsHome');
-  const { t: common } = useTranslation('common');
+  const { t: common } = useTranslation(TITLE_NAMESPACES);
   const groups =
     props.status === 'ready'
       ? props.groups.map((group) => ({
@@ -24,7 +25,7 @@ export function SettingsHomeView(props: SettingsHomeViewProps) {
           links: group.sections.map((section) => ({
             id: section.name,
             href: section.href,
-            title: common(section.titleKey),
+            title: common(section.titleKey, { ns: TITLE_NAMESPACES }),
             description: t(`sections.${section.descriptionKey}`),
           })),
         }))
@@ -32,7 +33,7 @@ export function SettingsHomeView(props: SettingsHomeViewProps) {
   return (
     <ContentPage busy={props.status === 'loading'}>
       <header>
-        <h1 className={pageTitle}>{common('titles.settingsPage')}</h1>
+        <h1 className={pageTitle}>{common('titles.settingsPage', { ns: TITLE_NAMESPACES })}</h1>
         {props.status === 'ready' ? <p className={intro}>{t('intro')}</p> : null}
       </header>
       {props.status === 'loading' ? <Spinner size="lg" /> : null}

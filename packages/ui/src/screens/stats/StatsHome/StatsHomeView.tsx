@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TITLE_NAMESPACES } from '@console/locales';
 import type { Space } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
@@ -32,7 +33,7 @@ export type StatsHomeViewProps = StatsHomeData & { onLogout: () => void; logging
 
 function Ready({ props }: { props: Extract<StatsHomeData, { status: 'ready' }> }) {
   const { t } = useTranslation('statsHome');
-  const { t: common } = useTranslation('common');
+  const { t: common } = useTranslation(TITLE_NAMESPACES);
   // spec §2.5: statistics need a space; without one there is nothing to show but why.
   if (props.spaces.length === 0) {
     return (
@@ -50,7 +51,7 @@ function Ready({ props }: { props: Extract<StatsHomeData, { status: 'ready' }> }
     links: group.sections.map((section) => ({
       id: section.name,
       href: section.href,
-      title: common(section.titleKey),
+      title: common(section.titleKey, { ns: TITLE_NAMESPACES }),
       description: t(`sections.${section.descriptionKey}`),
     })),
   }));
@@ -66,7 +67,7 @@ function Ready({ props }: { props: Extract<StatsHomeData, { status: 'ready' }> }
 // spec §2.3 '' (stats-items): the statistics list, the signed-in root, with what waits for the user and their spaces.
 export function StatsHomeView(props: StatsHomeViewProps) {
   const { t } = useTranslation('statsHome');
-  const { t: common } = useTranslation('common');
+  const { t: common } = useTranslation(TITLE_NAMESPACES);
   // The logout button keeps its place in every state, so focus and its pending announcement survive a state change.
   return (
     <ContentPage busy={props.status === 'loading'}>

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { useActorRef } from '@xstate/react';
+import type { ApiClient } from '@console/api/client';
+import { workingHoursResource } from '@console/api/client/workinghours';
+import {
+  WORKING_HOURS_NOTICE_MS,
+  workingHoursSchedulerMachine,
+  type ScheduleSlot,
+  type WorkingHoursNotice,
+} from '@console/machines/workingHoursSchedulerMachine';
+import { toastQueue, type ToastContent } from '../../../components/Toast/toastQueue.ts';
+import { useApiClient } from '../../../data/index.ts';
+import { useStatusChange } from '../../../data/live.ts';
+import { STATUS_ERROR_TOAST_MS } from '../StatusMenu/StatusMenu.tsx';
+
+// spec §7: GET v1/me/workinghours?space_id for each space with working hours, merged; background calls are silent.
+const loadSchedule = (client: ApiClient) =>
+  fromPromise<ScheduleSlot[], { spaceIds: readonly number[] }>(async ({ input }) => {
+    const answers = await Promise.all(
+      input.spaceIds.map(async (spaceId) => {
+        const { items } = await client.resource(workingHoursResource).get({ spaceId, silent: true });
+        return items.map((item) => ({ ...item, space_id: spaceId }));
+      }),
+    );
+    return answers.flat();
+  });
+
+export interface SchedulerProps {
+  spaceIds: readonly number[];
+  status: number | null;
+  leadMinutes: number | null;
+}
+
+// The scheduler's machine and its toasts, loaded by WorkingHoursScheduler when a space has working hours.
+export function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
+  const { t, i18n } = useTranslation('status');
+  const client = useApiClient();
+  const change = useStatusChange();
+  const machine = useMemo(
+    () => workingHoursSchedulerMachine.provide({ actors: { loadSchedule: loadSchedule(client) } }),
+    [client],
+  );
+  const actor = useActorRef(machine, { input: { spaceIds, status, leadMinutes } });
+  useEffect(() => actor.send({ type: 'status.changed', status }), [actor, status]);
+  useEffect(() => actor.send({ type: 'lead.changed', leadMinutes }), [actor, leadMinutes]);
+
+  useEffect(() => {
+    const toastOf = ({ kind, slot }: WorkingHoursNotice): ToastContent => {
+      const name = slot.status.name;
+      const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(slot.started_at * 1000);
+      return {
+        tone: 'info',
+        title: t(kind === 'change' ? 'scheduler.change.title' : 'scheduler.soon.title'),
+        description:
+          kind === 'change' ? t('scheduler.change.text', { status: name }) : t('scheduler.soon.text', { status: name, time }),
+        // The notice names the status and offers it at once (a manual change, spec §4).
+        action: {
+          label: t('scheduler.switch', { status: name }),
+          onPress: () =>
+            void change({ status: slot.status.id, space_id: slot.space_id }).catch(() =>
+              toastQueue.add({ tone: 'error', title: t('menu.saveFailed') }, { timeout: STATUS_ERROR_TOAST_MS }),
+            ),
+        },
+      };
+    };
+    // spec §4, §9: notifications last 30 s.
+    const subscription = actor.on('notice', ({ notice }) =>
+      toastQueue.add(toastOf(notice), { timeout: WORKING_HOURS_NOTICE_MS }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, change, t, i18n.language]);
+  return null;
+}

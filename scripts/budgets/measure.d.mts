@@ -1,0 +1,19 @@
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export interface BudgetCheck {
+  name: string;
+  bytes: number;
+  budget: number;
+  ok: boolean;
+}
+export declare const BUDGETS: { login: number; shell: number; lazyChunk: number };
+export declare const FRAME_CHUNK: string;
+export declare const FIRST_SCREEN_CHUNK: string;
+export declare const PUBLIC_ROUTE_CHUNKS: string[];
+export declare function measureBudgets(manifest: Record<string, ManifestChunk>, size: (file: string) => number): BudgetCheck[];
+export declare function formatCheck(check: BudgetCheck): string;
