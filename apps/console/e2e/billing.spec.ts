@@ -30,8 +30,9 @@ async function demoSpace(page: Page) {
   return items.find((space) => space.name === 'Demo workspace')!;
 }
 
+// As the console writes it: in the demo space's time zone (issue 4), whatever the machine's zone.
 const dateTime = (seconds: number) =>
-  new Intl.DateTimeFormat('ru', { dateStyle: 'long', timeStyle: 'short' }).format(seconds * 1000);
+  new Intl.DateTimeFormat('ru', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' }).format(seconds * 1000);
 const t = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 

@@ -7,9 +7,6 @@ import { hashPassword } from '../auth/password.ts';
 import { zonedParts, zonedTime } from '../domain/zonedTime.ts';
 import { DEFAULT_USER_SETTINGS, DEMO_EMAILS, DEMO_PASSWORD, DEMO_SPACE_NAME, ROLE_FLAGS } from '../seed.ts';
 
-// The demo space's time zone. Until spaces carry their own time zone (profile work of issue 4), this one constant.
-export const SCHEDULE_TIME_ZONE = 'Europe/Moscow';
-
 export const OFFLINE_DEMO_USER = { email: 'offline@demo.local', role: 'operator', name: 'Olga Offline' } as const;
 
 // Statuses (by English name) that count as working time (spec §3 "Working-hours item": status.workinghours).
@@ -29,7 +26,7 @@ const LAST_DAY = 6;
 export const scheduledDemoEmails = (): string[] => [DEMO_EMAILS.operator, DEMO_EMAILS.admin, DEMO_EMAILS.otp];
 
 /** The demo shifts around `now` in `timeZone`, as [start, end) instants in ms, with the status's English name. */
-export function demoShifts(now: number, timeZone: string = SCHEDULE_TIME_ZONE) {
+export function demoShifts(now: number, timeZone: string) {
   const today = zonedParts(now, timeZone);
   const shifts: { startedAt: number; endedAt: number; status: string }[] = [];
   for (let offset = FIRST_DAY; offset <= LAST_DAY; offset += 1) {
@@ -49,7 +46,7 @@ export function demoShifts(now: number, timeZone: string = SCHEDULE_TIME_ZONE) {
 export async function seedStatusDemo(db: Db, options: { now: number }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [space] = await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
+    const [space] = await tx.select({ id: spaces.id, timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
     if (!space) throw new Error('demo space missing');
     await tx
       .update(userStatuses)
@@ -79,7 +76,7 @@ export async function seedStatusDemo(db: Db, options: { now: number }): Promise<
     await tx.insert(spaceMembers).values({ spaceId: space.id, userId: offlineUser.id });
 
     const scheduled = await tx.select({ id: users.id }).from(users).where(inArray(users.email, scheduledDemoEmails()));
-    const shifts = demoShifts(options.now);
+    const shifts = demoShifts(options.now, space.timeZone); // the space's local hours (issue 4)
     await tx.insert(workingHours).values(
       scheduled.flatMap((user) =>
         shifts.map((shift) => ({

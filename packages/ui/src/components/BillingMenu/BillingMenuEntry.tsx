@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PaymentBadge, type PaymentBadgeColour } from '../PaymentBadge/PaymentBadge.tsx';
 import { entryDetail, entryName } from './BillingMenu.css.ts';
+import { useDates } from '../../format/dates.tsx';
 
 export interface BillingMenuSpace {
   id: number;
@@ -28,9 +29,9 @@ export function usePaymentStateText(): (space: Pick<BillingMenuSpace, 'expired' 
 // One space in the dropdown: name, badge, and the deletion notice after expiry (or the trial) under it. All of it
 // is the entry's accessible name, so what is seen is what is announced.
 export function BillingMenuEntryContent({ space }: { space: BillingMenuSpace }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
   const stateText = usePaymentStateText();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(space.deletionAt);
+  const date = useDates().date(space.deletionAt);
   const detail = space.expired ? t('space.deletionShort', { date }) : space.trial ? t('space.trial') : null;
   return (
     <>

@@ -1,4 +1,4 @@
-// Money and dates of the billing screens, written the UI locale's way with Intl (issue 4).
+// Money of the billing screens, written the UI locale's way with Intl (issue 4); dates: format/dates.tsx.
 
 /** Minor units (kopecks) as currency; whole amounts without decimals. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
@@ -11,10 +11,3 @@ export function formatMoney(amount: number, currency: string, locale: string): s
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount / 100);
 }
-
-/** Unix seconds (spec §3 expires_at) or ms as a long date. */
-export const formatDate = (time: { s: number } | { ms: number }, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format('s' in time ? time.s * 1000 : time.ms);
-
-export const formatDateTime = (seconds: number, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(seconds * 1000);

@@ -5,9 +5,10 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { PeriodPicker } from '../../../components/PeriodPicker/PeriodPicker.tsx';
 import { PlanPicker, type PlanOption } from '../../../components/PlanPicker/PlanPicker.tsx';
-import { formatDate, formatMoney } from '../format.ts';
+import { formatMoney } from '../format.ts';
 import { alert, muted, payRow, sectionHeading, summary, totalRow } from './BillingView.css.ts';
 import { PromoField } from './PromoField.tsx';
+import { useDates } from '../../../format/dates.tsx';
 
 const DAY_MS = 86_400_000;
 const PERIODS: readonly PayPeriod[] = [30, 180, 365];
@@ -40,6 +41,7 @@ export function Checkout(props: CheckoutViewProps) {
   const { t, i18n } = useTranslation('billing');
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, props.currency, locale);
+  const dates = useDates();
   const days = (count: number) => t('checkout.periodDays', { count });
   const busy = props.checking || props.paying || props.redirecting;
   const plan = props.plans.find((p) => p.id === props.tariffId) ?? null;
@@ -113,9 +115,7 @@ export function Checkout(props: CheckoutViewProps) {
           <dd className={totalRow}>{money(total.total)}</dd>
         </dl>
       ) : null}
-      {paidUntil !== null ? (
-        <p className={muted}>{t('checkout.newExpiry', { date: formatDate({ ms: paidUntil }, locale) })}</p>
-      ) : null}
+      {paidUntil !== null ? <p className={muted}>{t('checkout.newExpiry', { date: dates.date(paidUntil) })}</p> : null}
       <div className={payRow}>
         {props.payError ? (
           <p role="alert" className={alert}>

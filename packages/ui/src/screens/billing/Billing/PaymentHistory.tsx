@@ -4,8 +4,9 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { formatDateTime, formatMoney } from '../format.ts';
+import { formatMoney } from '../format.ts';
 import { muted, sectionHeading, state, statusText, table } from './BillingView.css.ts';
+import { useDates } from '../../../format/dates.tsx';
 
 export type HistoryData =
   { status: 'loading' } | { status: 'error'; onRetry: () => void } | { status: 'ready'; payments: readonly Payment[] };
@@ -17,6 +18,7 @@ export function PaymentHistory({ history }: { history: HistoryData }) {
   const { t, i18n } = useTranslation('billing');
   const { t: common } = useTranslation('common');
   const locale = i18n.language;
+  const dates = useDates();
   return (
     <Card as="section" aria-labelledby="billing-history">
       <h2 id="billing-history" className={sectionHeading}>
@@ -49,7 +51,7 @@ export function PaymentHistory({ history }: { history: HistoryData }) {
           <tbody>
             {history.payments.map((payment) => (
               <tr key={payment.id}>
-                <td data-label={t('history.date')}>{formatDateTime(payment.created_at, locale)}</td>
+                <td data-label={t('history.date')}>{dates.dateTime({ s: payment.created_at })}</td>
                 <td data-label={t('history.plan')}>{payment.tariff.name}</td>
                 <td data-label={t('history.period')}>{t('checkout.periodDays', { count: payment.period })}</td>
                 <td data-label={t('history.amount')}>{formatMoney(payment.amount, payment.currency, locale)}</td>

@@ -4,9 +4,9 @@ import { limitsReached } from '@console/machines/rules/billing';
 import { Card } from '../../../components/Card/Card.tsx';
 import { PaymentBadge } from '../../../components/PaymentBadge/PaymentBadge.tsx';
 import { usePaymentStateText } from '../../../components/BillingMenu/BillingMenuEntry.tsx';
-import { formatDate, formatDateTime } from '../format.ts';
 import { facts, limitReached, notice, sectionHeading, usage } from './BillingView.css.ts';
 import { spacePaymentState } from '../spaceState.ts';
+import { useDates } from '../../../format/dates.tsx';
 
 function Usage({ space }: { space: BillingSpace }) {
   const { t } = useTranslation('billing');
@@ -35,10 +35,11 @@ function Usage({ space }: { space: BillingSpace }) {
 
 // The chosen space: plan, trial or paid, expiry and time left, its colour, the deletion notice, and its usage.
 export function SpaceStatus({ space, now }: { space: BillingSpace; now: number }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
+  const dates = useDates();
   const stateText = usePaymentStateText();
   const state = spacePaymentState(space, now);
-  const expiry = formatDateTime(space.expires_at, i18n.language);
+  const expiry = dates.dateTime({ s: space.expires_at });
   return (
     <Card as="section" aria-labelledby="billing-space">
       <h2 id="billing-space" className={sectionHeading}>
@@ -56,7 +57,7 @@ export function SpaceStatus({ space, now }: { space: BillingSpace; now: number }
       {state.expired ? (
         // spec §4: deleted 3 days after expiry for a trial, 7 for a paid space.
         <p className={notice} role="status">
-          {t('space.deletion', { date: formatDate({ ms: state.deletionAt }, i18n.language) })}
+          {t('space.deletion', { date: dates.date(state.deletionAt) })}
         </p>
       ) : null}
       <Usage space={space} />

@@ -7,8 +7,9 @@ import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading, mutedText } from '../../layout/CenteredPage.css.ts';
-import { formatDateTime, formatMoney } from '../format.ts';
+import { formatMoney } from '../format.ts';
 import { actions, details, outcome, outcomeLine, outcomeText, outcomeTitle } from './ReportView.css.ts';
+import { useDates } from '../../../format/dates.tsx';
 
 export type ReportData =
   | { status: 'loading' }
@@ -20,8 +21,9 @@ export type ReportViewProps = ReportData & { paymentId: number };
 const billingHref = (spaceId: number) => `/settings/billing?space_id=${spaceId}`;
 
 function Outcome({ payment, refreshing, onRefresh }: { payment: Payment; refreshing: boolean; onRefresh: () => void }) {
-  const { t, i18n } = useTranslation('billing');
-  const until = payment.expires_at === null ? null : formatDateTime(payment.expires_at, i18n.language);
+  const { t } = useTranslation('billing');
+  const dates = useDates();
+  const until = payment.expires_at === null ? null : dates.dateTime({ s: payment.expires_at });
   return (
     <div className={outcome} data-status={payment.status}>
       {payment.status === 'pending' ? <Spinner /> : null}
@@ -48,6 +50,7 @@ function Details({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation('billing');
   const locale = i18n.language;
   const money = (amount: number) => formatMoney(amount, payment.currency, locale);
+  const dates = useDates();
   const rows: Array<[string, string | null]> = [
     [t('report.space'), payment.space_name],
     [t('report.plan'), payment.tariff.name],
@@ -59,9 +62,9 @@ function Details({ payment }: { payment: Payment }) {
     ],
     [t('report.extraDays'), payment.extra_days > 0 ? t('checkout.promoDays', { count: payment.extra_days }) : null],
     [t('report.amount'), money(payment.amount)],
-    [t('report.created'), formatDateTime(payment.created_at, locale)],
-    [t('report.finished'), payment.finished_at === null ? null : formatDateTime(payment.finished_at, locale)],
-    [t('report.newExpiry'), payment.expires_at === null ? null : formatDateTime(payment.expires_at, locale)],
+    [t('report.created'), dates.dateTime({ s: payment.created_at })],
+    [t('report.finished'), payment.finished_at === null ? null : dates.dateTime({ s: payment.finished_at })],
+    [t('report.newExpiry'), payment.expires_at === null ? null : dates.dateTime({ s: payment.expires_at })],
   ];
   return (
     <dl className={details} aria-label={t('report.details')}>

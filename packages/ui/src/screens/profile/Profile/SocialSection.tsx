@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { alert, muted, row, sectionTitle, text } from '../../layout/SettingsPage.css.ts';
 import { list, listItem } from './Profile.css.ts';
 import type { SaveState } from './useSaveState.ts';
+import { useDates } from '../../../format/dates.tsx';
 
 export interface SocialSectionProps {
   /** null while loading or when the list could not be loaded (error text then). */
@@ -18,10 +19,10 @@ export interface SocialSectionProps {
 
 // Linked social logins (spec §2.1 /login/{provider}); linking happens by signing in with one (the social sign-in work).
 export function SocialSection({ items, loadError, save, onUnlink }: SocialSectionProps) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const [asking, setAsking] = useState<SocialLogin | null>(null);
-  const date = (seconds: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(seconds * 1000));
+  const dates = useDates();
+  const date = (seconds: number) => dates.date({ s: seconds });
   const providerName = (provider: SocialProvider) => t(`social.providers.${provider}`);
   const unlinked = SOCIAL_PROVIDERS.filter((provider) => !items?.some((item) => item.provider === provider));
   return (

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import type { Locale } from '@console/api/contract';
 import { loginRedirectPath } from '@console/machines/rules/redirect';
+import { effectiveTimeZone } from '@console/machines/rules/timeZone';
 import { LiveStatus } from '../../../components/LiveStatus/LiveStatus.tsx';
 import { noAccessStore, useApiClient, useConfig, useLogout, useMe, useNoAccess } from '../../../data/index.ts';
 import { watchSessionEvents } from '../../../data/sessionEvents.ts';
@@ -25,6 +26,7 @@ import { StatusMenu } from '../StatusMenu/StatusMenu.tsx';
 import { SavedFiltersMenu } from '../SavedFiltersMenu/SavedFiltersMenu.tsx';
 import { BillingMenu } from '../BillingMenu/BillingMenu.tsx';
 import { EmailConfirmation } from '../EmailDialog/EmailConfirmation.tsx';
+import { TimeZoneProvider } from '../../../format/dates.tsx';
 import { liveStatusDock } from './SignedInFrame.css.ts';
 
 export interface SignedInFrameProps {
@@ -100,33 +102,38 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
   useConfigErrors(config.error, onConfigNotFound, t('errors.configFailed'));
   const onLogout = useCallback(() => logoutToLogin({ withRedirect: false }), [logoutToLogin]);
 
+  // issue 4: every date of the signed-in pages in the user's time zone, else their space's.
+  const timeZone = effectiveTimeZone(me.data ?? config.data?.user, config.data?.spaces[0]);
+
   return (
-    <LiveConnectionProvider socketUrl={socketUrl}>
-      <AppShell
-        {...shell}
-        onLogout={onLogout}
-        statusMenu={<StatusMenu />}
-        billingMenu={<BillingMenu />}
-        savedFiltersMenu={<SavedFiltersMenu />}
-      >
-        {noAccess ? (
-          <NoAccessView
-            serverText={noAccess.serverText}
-            user={me.data ? { name: me.data.name, email: me.data.email } : null}
-            onLoginAsOther={onLogout}
-            busy={loggingOut}
-          />
-        ) : (
-          children
-        )}
-      </AppShell>
-      <LiveConnectionStatus />
-      {/* issue 4: spec §4's forced-status dialog over every signed-in page, and the working-hours notices */}
-      <ForcedStatusDialog />
-      {/* spec §4: the email dialog over every signed-in page while the address is unconfirmed */}
-      <EmailConfirmation />
-      <WorkingHoursScheduler />
-    </LiveConnectionProvider>
+    <TimeZoneProvider timeZone={timeZone}>
+      <LiveConnectionProvider socketUrl={socketUrl}>
+        <AppShell
+          {...shell}
+          onLogout={onLogout}
+          statusMenu={<StatusMenu />}
+          billingMenu={<BillingMenu />}
+          savedFiltersMenu={<SavedFiltersMenu />}
+        >
+          {noAccess ? (
+            <NoAccessView
+              serverText={noAccess.serverText}
+              user={me.data ? { name: me.data.name, email: me.data.email } : null}
+              onLoginAsOther={onLogout}
+              busy={loggingOut}
+            />
+          ) : (
+            children
+          )}
+        </AppShell>
+        <LiveConnectionStatus />
+        {/* issue 4: spec §4's forced-status dialog over every signed-in page, and the working-hours notices */}
+        <ForcedStatusDialog />
+        {/* spec §4: the email dialog over every signed-in page while the address is unconfirmed */}
+        <EmailConfirmation />
+        <WorkingHoursScheduler />
+      </LiveConnectionProvider>
+    </TimeZoneProvider>
   );
 }
 

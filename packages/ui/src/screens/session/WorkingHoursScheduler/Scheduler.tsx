@@ -14,6 +14,7 @@ import { toastQueue, type ToastContent } from '../../../components/Toast/toastQu
 import { useApiClient } from '../../../data/index.ts';
 import { useStatusChange } from '../../../data/live.ts';
 import { STATUS_ERROR_TOAST_MS } from '../StatusMenu/StatusMenu.tsx';
+import { useDates } from '../../../format/dates.tsx';
 
 // spec §7: GET v1/me/workinghours?space_id for each space with working hours, merged; background calls are silent.
 const loadSchedule = (client: ApiClient) =>
@@ -35,7 +36,8 @@ export interface SchedulerProps {
 
 // The scheduler's machine and its toasts, loaded by WorkingHoursScheduler when a space has working hours.
 export function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
-  const { t, i18n } = useTranslation('status');
+  const { t } = useTranslation('status');
+  const dates = useDates();
   const client = useApiClient();
   const change = useStatusChange();
   const machine = useMemo(
@@ -49,7 +51,7 @@ export function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
   useEffect(() => {
     const toastOf = ({ kind, slot }: WorkingHoursNotice): ToastContent => {
       const name = slot.status.name;
-      const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(slot.started_at * 1000);
+      const time = dates.time({ s: slot.started_at });
       return {
         tone: 'info',
         title: t(kind === 'change' ? 'scheduler.change.title' : 'scheduler.soon.title'),
@@ -70,6 +72,6 @@ export function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
       toastQueue.add(toastOf(notice), { timeout: WORKING_HOURS_NOTICE_MS }),
     );
     return () => subscription.unsubscribe();
-  }, [actor, change, t, i18n.language]);
+  }, [actor, change, t, dates]);
   return null;
 }

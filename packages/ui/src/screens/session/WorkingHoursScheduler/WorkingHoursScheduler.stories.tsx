@@ -13,6 +13,7 @@ import {
   socketServer,
 } from '../statusStorySupport.tsx';
 import { WorkingHoursScheduler } from './WorkingHoursScheduler.tsx';
+import { dateFormatters } from '../../../format/dateFormatters.ts';
 
 const ADMIN = 'admin@demo.local';
 const HOUR_S = 3600;
@@ -68,9 +69,8 @@ export const StatusChangeSoon: Story = {
   play: async ({ globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
     const toast = await screen.findByRole('alertdialog', { name: new RegExp(texts.soon) });
-    const time = new Intl.DateTimeFormat(localeOf(globals), { hour: '2-digit', minute: '2-digit' }).format(
-      (Math.floor(Date.now() / 1000) + 300) * 1000,
-    );
+    // Written in the user's time zone (here the spaces' default, Europe/Moscow).
+    const time = dateFormatters(localeOf(globals), 'Europe/Moscow').time({ s: Math.floor(Date.now() / 1000) + 300 });
     await expect(toast).toHaveTextContent(time);
     await expect(toast).toHaveTextContent(texts.pause);
   },

@@ -3,11 +3,12 @@ import { isSpaceExpired } from '@console/machines/rules/paidPeriod';
 import { Card } from '../../../components/Card/Card.tsx';
 import type { HomeSpace } from './StatsHomeView.tsx';
 import { facts, section, sectionTitle, spaceList, spaceName } from './StatsHomeView.css.ts';
+import { useDates } from '../../../format/dates.tsx';
 
 function SpaceCard({ space, now }: { space: HomeSpace; now: number }) {
-  const { t, i18n } = useTranslation('statsHome');
-  // spec §3: expires_at is unix seconds; the date is written the current locale's way.
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(space.expires_at * 1000));
+  const { t } = useTranslation('statsHome');
+  // spec §3: expires_at is unix seconds.
+  const date = useDates().date({ s: space.expires_at });
   return (
     <li>
       <Card as="article" aria-labelledby={`space-${space.id}`}>
