@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, DEMO_EMAILS } from '../../server/src/seed.ts';
-import { currentOtp, expectSignedInAs, fillCredentials, login, signIn, storedToken } from './support.ts';
+import { currentOtp, expectSignedInAs, fillCredentials, login, logOutFromTopBar, signIn, storedToken } from './support.ts';
 
 // Issue 2 step 3: sign-in through every layer against the running server (spec §2.1, §4, §5, §7, §8).
 test.describe('sign-in', () => {
@@ -119,7 +119,7 @@ test('logout returns to exactly /login, never "Session expired", and the old tok
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.fulfill({ response });
   });
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await logOutFromTopBar(page);
   await expect(page.getByRole('heading', { level: 1, name: login.ru.title })).toBeVisible();
   // Long enough for a socket refresh with the revoked token to have come back, had one been made.
   await page.waitForTimeout(1500);

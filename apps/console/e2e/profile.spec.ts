@@ -4,7 +4,7 @@ import ruProfile from '../../../locales/ru/profile.json' with { type: 'json' };
 import ruSettings from '../../../locales/ru/settings.json' with { type: 'json' };
 import { DEMO_PASSWORD } from '../../server/src/seed.ts';
 import { PROFILE_DEMO_EMAILS } from '../../server/src/seed/profile.ts';
-import { fillCredentials, login, signIn, storedToken } from './support.ts';
+import { fillCredentials, login, logOutFromTopBar, signIn, storedToken } from './support.ts';
 
 // Issue 4, the profile slice, end to end against the reference server: the email dialog, two-factor with a code
 // from the secret shown and a recovery code, the password change, my settings. Serial: they share the demo users.
@@ -28,7 +28,7 @@ async function signedIn(page: Page, email: string) {
 
 async function logout(page: Page) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await logOutFromTopBar(page);
   await expect(page).toHaveURL(/\/login/);
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import ruLogin from '../../../locales/ru/login.json' with { type: 'json' };
 import enLogin from '../../../locales/en/login.json' with { type: 'json' };
+import ruShell from '../../../locales/ru/shell.json' with { type: 'json' };
 import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../../server/src/seed.ts';
 import { currentTotp } from '../../server/src/auth/totp.ts';
 
@@ -33,4 +34,11 @@ export const storedToken = (page: Page) =>
 
 export async function expectSignedInAs(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+}
+
+// spec §2.5: logging out is in the top bar's user dropdown, on every signed-in page (Russian interface).
+export async function logOutFromTopBar(page: Page) {
+  const trigger = new RegExp(`^${ruShell.userMenu.trigger.replace('{{name}}', '')}`);
+  await page.getByRole('banner').getByRole('button', { name: trigger }).click();
+  await page.getByRole('menuitem', { name: ruShell.userMenu.logout }).click();
 }

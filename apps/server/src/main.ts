@@ -13,10 +13,8 @@ import { createSandboxProvider } from './billing/sandbox.ts';
 import { ensureSpaceDeletionJobs } from './billing/spaceDeletion.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_USERS } from './seed.ts';
-import { WORKSPACE_DEMO_USERS } from './seed/workspaces.ts';
-import { OFFLINE_DEMO_USER } from './seed/status.ts';
-import { PROFILE_DEMO_USERS } from './seed/profile.ts';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD } from './seed.ts';
+import { demoSignInLines } from './seed/demoSignIns.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
@@ -85,12 +83,7 @@ console.log(
     `Database: ${where}`,
     '',
     `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
-    ...DEMO_USERS.map(
-      (u) => `  ${u.email.padEnd(22)} ${u.role}${u.otp ? ', two-factor: current code with `npm run seed:otp`' : ''}`,
-    ),
-    ...WORKSPACE_DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role} in ${u.space}`),
-    `  ${OFFLINE_DEMO_USER.email.padEnd(22)} ${OFFLINE_DEMO_USER.role}, status offline: the forced-status dialog`,
-    ...PROFILE_DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role}, ${u.note}`),
+    ...demoSignInLines(),
     '',
     'Ctrl+C stops the server.',
   ].join('\n'),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { FILTER_QUERY_KEY_PATTERN } from '@console/api/contract';
 import {
   appliedFilters,
   DASHBOARD_FILTER_PARAMS,
+  FILTER_PARAM_PATTERN,
   filterCount,
   IGNORED_FILTER_PARAMS,
+  isFilterParam,
   withoutFilters,
 } from '../src/rules/filterCount.ts';
 import type { FilterCountMode } from '../src/rules/routes.ts';
@@ -46,6 +49,24 @@ describe('filter count examples (spec §2.5)', () => {
   it('on the dashboard counts only object_id, company_id and provider', () => {
     expect(filterCount('object_id[]=1&object_id[]=2&company_id=3&provider[]=vk&period=7d&status[]=new', 'dashboard')).toBe(3);
     expect(filterCount('period=7d&user_id=4', 'dashboard')).toBe(0);
+  });
+
+  // Moved from the saved filters' tests, whose countFilters was this count again.
+  it('ignores limit and selected; the user list also space_id; the dashboard counts only object, company, provider', () => {
+    expect(filterCount('status[]=new&status[]=open&limit=50&selected=12&q=', 'default')).toBe(1);
+    expect(filterCount('space_id=1&status=new', 'default')).toBe(2);
+    expect(filterCount('space_id=1&status=new', 'users')).toBe(1);
+    expect(filterCount('object_id[]=1&company_id=2&provider=vk&period=7d&status=new', 'dashboard')).toBe(3);
+    expect(filterCount('locale=en&period=7d', 'default')).toBe(1);
+    expect(filterCount('', 'default')).toBe(0);
+  });
+
+  // Moved from the saved filters' tests: the name rule saved filters use is this one.
+  it('takes only filter names (the contract pattern): never __proto__', () => {
+    expect(FILTER_PARAM_PATTERN.source).toBe(FILTER_QUERY_KEY_PATTERN.source);
+    expect(isFilterParam('__proto__', 'default')).toBe(false);
+    expect(isFilterParam('Status', 'default')).toBe(false);
+    expect(filterCount('Odd+Name=1&__proto__=x&status=new', 'default')).toBe(1);
   });
 
   it('pagination and the language switch are no filters', () => {

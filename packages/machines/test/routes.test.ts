@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'regexparam';
-import type { Space, SpaceSettings } from '@console/api/contract';
+import { SPACE_SETTINGS_OFF, type Space, type SpaceSettings } from '@console/api/contract';
 import {
   guardPath,
   guardRoute,
@@ -16,25 +16,6 @@ import {
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const DAY_S = 86_400;
 
-const SETTINGS_OFF: SpaceSettings = {
-  user_workinghours: false,
-  issues: { assigned_to: null, statuses: [] },
-  monitoring_count: false,
-  otp_required: false,
-  analytics: false,
-  youscan: false,
-  csi_menu: false,
-  qa: false,
-  labels: false,
-  templates: false,
-  macros: false,
-  stats: false,
-  bots: false,
-  ai: false,
-  random: false,
-  audit: false,
-  subscriptions: false,
-};
 const space = (over: Partial<Space> = {}, settings: Partial<SpaceSettings> = {}): Space => ({
   id: 1,
   name: 'S',
@@ -42,7 +23,7 @@ const space = (over: Partial<Space> = {}, settings: Partial<SpaceSettings> = {})
   is_trial: false,
   tariff: { id: 3, name: 'Premium' },
   time_zone: 'Europe/Moscow',
-  settings: { ...SETTINGS_OFF, ...settings },
+  settings: { ...SPACE_SETTINGS_OFF, ...settings },
   ...over,
 });
 const roles = (over: Partial<GuardContext['user']['roles']> = {}) => ({

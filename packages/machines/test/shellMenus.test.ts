@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Counts, SocialObject, Space, SpaceSettings, UserRoles } from '@console/api/contract';
+import {
+  SPACE_SETTINGS_OFF,
+  type Counts,
+  type SocialObject,
+  type Space,
+  type SpaceSettings,
+  type UserRoles,
+} from '@console/api/contract';
 import { accountErrors } from '../src/rules/accountErrors.ts';
 import { parentPath } from '../src/rules/backTarget.ts';
 import { currentMainMenuId, mainMenu, type MainMenuContext } from '../src/rules/mainMenu.ts';
@@ -8,27 +15,8 @@ import { faqLink, userMenuLinks } from '../src/rules/userMenu.ts';
 import { inject } from 'regexparam';
 import { matchRoute, ROUTES, routeByName } from '../src/rules/routes.ts';
 
-const OFF: SpaceSettings = {
-  user_workinghours: false,
-  issues: { assigned_to: null, statuses: [] },
-  monitoring_count: false,
-  otp_required: false,
-  analytics: false,
-  youscan: false,
-  csi_menu: false,
-  qa: false,
-  labels: false,
-  templates: false,
-  macros: false,
-  stats: false,
-  bots: false,
-  ai: false,
-  random: false,
-  audit: false,
-  subscriptions: false,
-};
 const ALL_ON: SpaceSettings = {
-  ...OFF,
+  ...SPACE_SETTINGS_OFF,
   user_workinghours: true,
   issues: { assigned_to: null, statuses: ['new'] },
   analytics: true,
@@ -46,7 +34,7 @@ const ALL_ON: SpaceSettings = {
   subscriptions: true,
 };
 const space = (settings: Partial<SpaceSettings> = {}, tariffId = 3): Pick<Space, 'settings' | 'tariff'> => ({
-  settings: { ...OFF, ...settings },
+  settings: { ...SPACE_SETTINGS_OFF, ...settings },
   tariff: { id: tariffId, name: 'T' },
 });
 const NONE: UserRoles = { messages: false, items: false, settings: false, templates: false, stats: false };

@@ -1,7 +1,7 @@
 // The shell's demo data (issue 4): the demo space's companies and accounts (seed/objects.ts), and a basic space whose
 // optional sections are all off, with a reader in it, so the main menu of a plain workspace can be seen (spec §2.5:
 // Analytics, Monitoring, Issues, CSI and Quality check follow the space settings, not the role).
-import type { SpaceSettings } from '@console/api/contract';
+import { SPACE_SETTINGS_OFF } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { spaceMembers, spaces, users } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -10,26 +10,6 @@ import { seedObjects } from './objects.ts';
 
 export const BASIC_READER_EMAIL = 'basic-reader@demo.local';
 export const BASIC_SPACE_NAME = 'Basic workspace';
-
-const BASIC_SETTINGS: SpaceSettings = {
-  user_workinghours: false,
-  issues: { assigned_to: null, statuses: [] },
-  monitoring_count: false,
-  otp_required: false,
-  analytics: false,
-  youscan: false,
-  csi_menu: false,
-  qa: false,
-  labels: false,
-  templates: false,
-  macros: false,
-  stats: false,
-  bots: false,
-  ai: false,
-  random: false,
-  audit: false,
-  subscriptions: false,
-};
 
 /** Seeds the shell's demo data; `demoSpaceId` is the demo workspace. */
 export async function seedShell(db: Db, options: { demoSpaceId: number; now: number }): Promise<void> {
@@ -41,7 +21,7 @@ export async function seedShell(db: Db, options: { demoSpaceId: number; now: num
       expiresAt: new Date(options.now + 30 * 86_400_000),
       isTrial: false,
       tariff: { id: 1, name: 'Start' },
-      settings: BASIC_SETTINGS,
+      settings: SPACE_SETTINGS_OFF,
     })
     .returning({ id: spaces.id });
   if (!space) throw new Error('basic space not created');

@@ -25,6 +25,27 @@ export const SpaceSettings = z.object({
 });
 export type SpaceSettings = z.infer<typeof SpaceSettings>;
 
+/** Every section flag of a space off (spec §3), no issue statuses: a plain workspace, for the demo seed and tests. */
+export const SPACE_SETTINGS_OFF: SpaceSettings = {
+  user_workinghours: false,
+  issues: { assigned_to: null, statuses: [] },
+  monitoring_count: false,
+  otp_required: false,
+  analytics: false,
+  youscan: false,
+  csi_menu: false,
+  qa: false,
+  labels: false,
+  templates: false,
+  macros: false,
+  stats: false,
+  bots: false,
+  ai: false,
+  random: false,
+  audit: false,
+  subscriptions: false,
+};
+
 export const Space = z.object({
   id: z.int(),
   name: z.string(),

@@ -19,12 +19,26 @@ export interface AppliedFilter {
 }
 
 // `status[]` and `status` are the same filter (architecture.md: filters as query parameters named like status[]).
-const filterName = (key: string): string => key.replace(/\[\]$/, '');
+export const filterName = (key: string): string => key.replace(/\[\]$/, '');
 
-const counts = (name: string, mode: FilterCountMode): boolean => {
+/**
+ * A filter's parameter name (the contract's FILTER_QUERY_KEY_PATTERN, the names saved filters hold): lower-case words
+ * like the user settings fields (architecture.md); never `__proto__` and the like.
+ */
+export const FILTER_PARAM_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+
+/**
+ * Whether a URL parameter (its name without `[]`) is a filter on a route of this mode (spec §2.5): the one rule of
+ * the filter button, its reset, and saved filters.
+ */
+export const isFilterParam = (name: string, mode: FilterCountMode): boolean => {
+  if (!FILTER_PARAM_PATTERN.test(name)) return false;
   if (mode === 'dashboard') return DASHBOARD_FILTER_PARAMS.includes(name);
   return !(mode === 'users' ? USERS_IGNORED_FILTER_PARAMS : IGNORED_FILTER_PARAMS).includes(name);
 };
+
+/** An empty or blank value is no choice (see appliedFilters). */
+export const isChosenValue = (value: string): boolean => value.trim() !== '';
 
 const paramsOf = (search: string | URLSearchParams): URLSearchParams =>
   typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
@@ -39,7 +53,7 @@ export function appliedFilters(search: string | URLSearchParams, mode: FilterCou
   const found = new Map<string, string[]>();
   for (const [key, value] of paramsOf(search)) {
     const name = filterName(key);
-    if (!counts(name, mode) || value.trim() === '') continue;
+    if (!isFilterParam(name, mode) || !isChosenValue(value)) continue;
     found.set(name, [...(found.get(name) ?? []), value]);
   }
   return [...found].map(([name, values]) => ({ name, values }));
@@ -52,6 +66,6 @@ export const filterCount = (search: string | URLSearchParams, mode: FilterCountM
 /** The query without its applied filters, keeping what is not a filter (limit, selected…): 'Reset filters'. */
 export function withoutFilters(search: string | URLSearchParams, mode: FilterCountMode): string {
   const kept = new URLSearchParams();
-  for (const [key, value] of paramsOf(search)) if (!counts(filterName(key), mode)) kept.append(key, value);
+  for (const [key, value] of paramsOf(search)) if (!isFilterParam(filterName(key), mode)) kept.append(key, value);
   return kept.toString();
 }

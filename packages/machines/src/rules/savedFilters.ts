@@ -1,6 +1,8 @@
 // Saved filters (spec §2.5 "Saved filters can be applied", §3 saved filter, §5): which filters apply to a route,
 // what of the URL query a filter holds, and the URL search that applies one.
 import type { FilterRoute, SavedFilter } from '@console/api/contract';
+// Which URL parameters are filters is the filter button's rule (filterCount.ts): what is saved is what it counts.
+import { filterName, isChosenValue, isFilterParam } from './filterCount.ts';
 import type { FilterCountMode, RouteEntry } from './routes.ts';
 
 /** The longest saved filter name (the contract's SAVED_FILTER_NAME_MAX). */
@@ -57,42 +59,24 @@ export function filtersForSection(filters: readonly SavedFilter[], section: Filt
   return filters.filter((filter) => (filter.route ?? 'statistics') === section);
 }
 
-// spec §2.5: the count ignores limit and selected; the user list also space_id; the dashboard counts only these.
-const DASHBOARD_PARAMS: readonly string[] = ['object_id', 'company_id', 'provider'];
-const NOT_FILTERS: readonly string[] = ['limit', 'selected', 'locale']; // locale: the language switch of spec §1
-
-/** A parameter name a saved filter may hold (the contract's FILTER_QUERY_KEY_PATTERN): never `__proto__` and the like. */
-export const FILTER_PARAM_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
-
-/** Whether a URL parameter is a filter on a route of this mode (spec §2.5 filter count semantics). */
-export function isFilterParam(mode: FilterCountMode, name: string): boolean {
-  if (!FILTER_PARAM_PATTERN.test(name)) return false;
-  if (mode === 'dashboard') return DASHBOARD_PARAMS.includes(name);
-  if (NOT_FILTERS.includes(name)) return false;
-  return !(mode === 'users' && name === 'space_id');
-}
-
 const LIST_SUFFIX = '[]';
-const baseName = (key: string): string => (key.endsWith(LIST_SUFFIX) ? key.slice(0, -LIST_SUFFIX.length) : key);
 
 /**
  * The filters a URL search holds, as a saved filter keeps them: `name[]=a&name[]=b` (or a repeated `name`) is a
- * list, a single `name=a` one value; empty values and parameters that are not filters on this mode are left out.
+ * list, a single `name=a` one value; what the filter button does not count (blank values, parameters that are not
+ * filters on this mode) is left out.
  */
 export function readFilterQuery(search: string, mode: FilterCountMode): FilterQuery {
   const query = new Map<string, string | string[]>();
   for (const [key, value] of new URLSearchParams(search)) {
-    const name = baseName(key);
-    if (value === '' || !isFilterParam(mode, name)) continue;
+    const name = filterName(key);
+    if (!isChosenValue(value) || !isFilterParam(name, mode)) continue;
     const previous = query.get(name);
     if (previous === undefined) query.set(name, key.endsWith(LIST_SUFFIX) ? [value] : value);
     else query.set(name, [...(Array.isArray(previous) ? previous : [previous]), value]);
   }
   return Object.fromEntries(query);
 }
-
-/** spec §2.5: the number of applied filters, one per filter parameter. */
-export const countFilters = (search: string, mode: FilterCountMode): number => Object.keys(readFilterQuery(search, mode)).length;
 
 function appendQuery(params: URLSearchParams, query: FilterQuery): void {
   for (const [name, value] of Object.entries(query)) {
@@ -108,8 +92,8 @@ function appendQuery(params: URLSearchParams, query: FilterQuery): void {
 export function applyFilterQuery(search: string, query: FilterQuery, mode: FilterCountMode): string {
   const params = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(search)) {
-    const name = baseName(key);
-    if (!isFilterParam(mode, name) && !Object.hasOwn(query, name)) params.append(key, value);
+    const name = filterName(key);
+    if (!isFilterParam(name, mode) && !Object.hasOwn(query, name)) params.append(key, value);
   }
   appendQuery(params, query);
   return params.toString();

@@ -2,11 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 
-// Covers the whole page, above the docked live status (z-index 900): nothing behind it can be reached.
+// Covers the whole page, above the docked live status (z-index 900) but under the toasts (1000), so a notice raised
+// while it blocks (a network error, a status change) is still seen: nothing behind it can be reached.
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 1000,
+  zIndex: 950,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -66,3 +66,13 @@ export const WrapsAVeryLongTitle: Story = {
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
 };
+
+// The forced-status dialog stays mounted and closes through isOpen once a working status is saved.
+export const ClosedShowsNothing: Story = {
+  tags: ['no-visual'],
+  args: { isOpen: false },
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(page(canvasElement).getByRole('button', { name: 'Behind the modal' })).toBeVisible();
+  },
+};

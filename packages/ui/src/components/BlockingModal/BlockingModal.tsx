@@ -6,15 +6,17 @@ export interface BlockingModalProps {
   /** The dialog's heading, which also names it. */
   title: ReactNode;
   children: ReactNode;
+  /** Whether it is shown; by default it is (a modal that is mounted only while needed). */
+  isOpen?: boolean;
 }
 
 /**
  * A full-page modal the user cannot dismiss (no Escape, no click outside): it stays until what it waits for changes.
  * Focus is trapped inside and the page behind is inert; an alert dialog, so a screen reader announces it at once.
  */
-export function BlockingModal({ title, children }: BlockingModalProps) {
+export function BlockingModal({ title, children, isOpen = true }: BlockingModalProps) {
   return (
-    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className={overlay}>
+    <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled className={overlay}>
       <Modal className={modal}>
         <Dialog role="alertdialog" className={dialog}>
           <Heading slot="title" className={titleClass}>

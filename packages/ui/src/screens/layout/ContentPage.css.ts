@@ -20,14 +20,6 @@ export const content = style({
   gap: vars.space.xl,
 });
 
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const pageTitle = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

@@ -19,15 +19,19 @@ export interface VisibleGroup {
   sections: VisibleSection[];
 }
 
-/** The sections this user may open (each route's gate, spec §2.5, §6), in the groups' order; empty groups dropped. */
-export function visibleGroups(groups: readonly GroupDefinition[], context: AccessContext): VisibleGroup[] {
+/** The sections `shows` lets through, in the groups' order; empty groups dropped. */
+export function groupsShowing(groups: readonly GroupDefinition[], shows: (routeName: string) => boolean): VisibleGroup[] {
   return groups
     .map((group) => ({
       id: group.id,
       sections: group.sections.flatMap(([name, descriptionKey]) => {
         const route = routeByName(name);
-        return passesGate(route.gate, context) ? [{ name, href: route.path, titleKey: route.titleKey, descriptionKey }] : [];
+        return shows(name) ? [{ name, href: route.path, titleKey: route.titleKey, descriptionKey }] : [];
       }),
     }))
     .filter((group) => group.sections.length > 0);
 }
+
+/** The sections this user may open (each route's gate, spec §2.5, §6), in the groups' order; empty groups dropped. */
+export const visibleGroups = (groups: readonly GroupDefinition[], context: AccessContext): VisibleGroup[] =>
+  groupsShowing(groups, (name) => passesGate(routeByName(name).gate, context));

@@ -8,11 +8,11 @@ import {
   WH_STATUS_NOTIFICATION_MINUTES,
   type UserSettingsUpdate,
 } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { alert, grid, muted, sectionTitle, stack, status } from '../../layout/SettingsPage.css.ts';
+import { grid, muted, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
+import { SaveRow } from '../Profile/SaveRow.tsx';
 import type { SaveState } from '../Profile/useSaveState.ts';
 
 export interface MySettingsViewProps {
@@ -120,17 +120,7 @@ export function MySettingsView({ initial, me, departments, save, onSave }: MySet
           }
         />
       </Card>
-      <div>
-        <Button type="submit" isPending={save.status === 'saving'}>
-          {t('save')}
-        </Button>
-      </div>
-      <p role="status" className={status}>
-        {save.status === 'saved' ? t('saved') : ''}
-      </p>
-      <div role="alert" className={alert}>
-        {save.status === 'failed' ? save.message : null}
-      </div>
+      <SaveRow save={save} label={t('save')} savedText={t('saved')} />
     </Form>
   );
 }

@@ -8,10 +8,10 @@ import {
   type NotificationChannels,
   type NotificationSettings,
 } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { alert, muted, sectionTitle, stack, status, text } from '../../layout/SettingsPage.css.ts';
+import { muted, sectionTitle, stack, text } from '../../layout/SettingsPage.css.ts';
+import { SaveRow } from '../Profile/SaveRow.tsx';
 import type { SaveState } from '../Profile/useSaveState.ts';
 import { channels as channelsClass } from './Notifications.css.ts';
 
@@ -61,17 +61,7 @@ export function NotificationsView({ initial, channels, save, onSave }: Notificat
           </div>
         </Card>
       ))}
-      <div>
-        <Button type="submit" isPending={save.status === 'saving'}>
-          {t('save')}
-        </Button>
-      </div>
-      <p role="status" className={status}>
-        {save.status === 'saved' ? t('saved') : ''}
-      </p>
-      <div role="alert" className={alert}>
-        {save.status === 'failed' ? save.message : null}
-      </div>
+      <SaveRow save={save} label={t('save')} savedText={t('saved')} />
     </Form>
   );
 }

@@ -2,10 +2,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { alert, grid, muted, sectionTitle, stack, status } from '../../layout/SettingsPage.css.ts';
+import { grid, muted, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
+import { SaveRow } from './SaveRow.tsx';
 import type { SaveState } from './useSaveState.ts';
 
 const WORKSPACE = '';
@@ -74,17 +74,7 @@ export function LocaleSection({ locale, timeZone, workspaceTimeZone, effectiveTi
           <Select label={t('locale.timeZone')} value={zone} onChange={setZone} options={zoneOptions} />
         </div>
         <p className={muted}>{t('locale.current', { zone: effectiveTimeZone, time })}</p>
-        <div>
-          <Button type="submit" isPending={save.status === 'saving'}>
-            {t('locale.save')}
-          </Button>
-        </div>
-        <p role="status" className={status}>
-          {save.status === 'saved' ? t('saved') : ''}
-        </p>
-        <div role="alert" className={alert}>
-          {save.status === 'failed' ? save.message : null}
-        </div>
+        <SaveRow save={save} label={t('locale.save')} savedText={t('saved')} />
       </Form>
     </Card>
   );

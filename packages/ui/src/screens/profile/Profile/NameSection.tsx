@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { alert, sectionTitle, stack, status } from '../../layout/SettingsPage.css.ts';
+import { sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
+import { SaveRow } from './SaveRow.tsx';
 import type { SaveState } from './useSaveState.ts';
 
 export interface NameSectionProps {
@@ -39,17 +39,7 @@ export function NameSection({ name, save, onSave }: NameSectionProps) {
           onChange={setValue}
           errorMessage={tried && empty ? t('name.required') : undefined}
         />
-        <div>
-          <Button type="submit" isPending={save.status === 'saving'}>
-            {t('name.save')}
-          </Button>
-        </div>
-        <p role="status" className={status}>
-          {save.status === 'saved' ? t('saved') : ''}
-        </p>
-        <div role="alert" className={alert}>
-          {save.status === 'failed' ? save.message : null}
-        </div>
+        <SaveRow save={save} label={t('name.save')} savedText={t('saved')} />
       </Form>
     </Card>
   );

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, type PasswordChange } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
-import { alert, muted, sectionTitle, stack, status } from '../../layout/SettingsPage.css.ts';
+import { muted, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
+import { SaveRow } from './SaveRow.tsx';
 import type { SaveState } from './useSaveState.ts';
 
 export interface PasswordSectionProps {
@@ -76,17 +76,7 @@ export function PasswordSection({ save, onChange }: PasswordSectionProps) {
           errorMessage={shown('confirm')}
         />
         <p className={muted}>{t('password.hint')}</p>
-        <div>
-          <Button type="submit" isPending={save.status === 'saving'}>
-            {t('password.submit')}
-          </Button>
-        </div>
-        <p role="status" className={status}>
-          {save.status === 'saved' ? t('password.changed') : ''}
-        </p>
-        <div role="alert" className={alert}>
-          {save.status === 'failed' ? save.message : null}
-        </div>
+        <SaveRow save={save} label={t('password.submit')} savedText={t('password.changed')} />
       </Form>
     </Card>
   );

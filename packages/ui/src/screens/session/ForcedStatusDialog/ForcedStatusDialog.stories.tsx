@@ -32,8 +32,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The dialog comes after the config and its own lazily loaded chunk (ForcedStatusDialog): slow on a cold, busy dev server.
 const dialogOf = (globals: Record<string, unknown>) =>
-  screen.findByRole('alertdialog', { name: STATUS_TEXTS[localeOf(globals)].forcedTitle });
+  screen.findByRole('alertdialog', { name: STATUS_TEXTS[localeOf(globals)].forcedTitle }, { timeout: 5000 });
 
 const choose = async (globals: Record<string, unknown>, name: string) => {
   const dialog = await dialogOf(globals);

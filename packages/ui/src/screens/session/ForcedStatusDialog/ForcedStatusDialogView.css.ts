@@ -1,50 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
-import { media } from '../../../theme/breakpoints.ts';
-
-// Covers the whole page: nothing under it can be reached while the status is offline (spec §4). Toasts stay above.
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 900,
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  overflowY: 'auto',
-  background: 'rgba(15, 20, 25, 0.6)',
-  '@media': { [media.aboveMobile]: { alignItems: 'center', padding: vars.space.xxl } },
-});
-
-export const modal = style({
-  width: '100%',
-  maxWidth: '440px',
-  outline: 'none',
-});
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-  outline: 'none',
-  '@media': { [media.mobile]: { padding: vars.space.lg } },
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-
-export const text = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from 'react-i18next';
+import { BlockingModal } from '../../../components/BlockingModal/BlockingModal.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
 import { StatusDot } from '../../../components/StatusDot/StatusDot.tsx';
+import { mutedText } from '../../layout/CenteredPage.css.ts';
 import * as css from './ForcedStatusDialogView.css.ts';
 
 export interface ForcedStatusChoice {
@@ -42,56 +43,50 @@ export function ForcedStatusDialogView(props: ForcedStatusDialogViewProps) {
     if (props.canSave && !busy) props.onSave();
   };
   return (
-    <ModalOverlay isOpen={props.isOpen} isDismissable={false} isKeyboardDismissDisabled className={css.overlay}>
-      <Modal className={css.modal}>
-        <Dialog role="alertdialog" className={css.dialog}>
-          <Heading slot="title" className={css.title}>
-            {t('forced.title')}
-          </Heading>
-          {props.currentName && props.choices.length > 0 ? (
-            <p className={css.text}>{t('forced.text', { status: props.currentName })}</p>
+    // The same non-dismissable modal as the paid-over one (spec §4): one overlay, focus trap and inert page for both.
+    <BlockingModal isOpen={props.isOpen} title={t('forced.title')}>
+      {props.currentName && props.choices.length > 0 ? (
+        <p className={mutedText}>{t('forced.text', { status: props.currentName })}</p>
+      ) : null}
+      <form className={css.form} onSubmit={submit}>
+        {props.choices.length > 0 ? (
+          <RadioGroup
+            className={css.group}
+            value={props.selected === null ? null : String(props.selected)}
+            onChange={(value) => props.onSelect(Number(value))}
+            isReadOnly={busy}
+          >
+            <Label className={css.groupLabel}>{t('forced.choices')}</Label>
+            {props.choices.map((choice) => (
+              <Radio key={choice.id} value={String(choice.id)} className={css.radio}>
+                <span className={css.indicator} aria-hidden="true" />
+                <StatusDot color={choice.color} />
+                <span className={css.radioText}>
+                  <span className={css.radioName}>{choice.name}</span>
+                  {choice.spaceName ? <span className={css.radioSpace}>{choice.spaceName}</span> : null}
+                </span>
+              </Radio>
+            ))}
+          </RadioGroup>
+        ) : (
+          <p className={mutedText}>{t('forced.noChoices')}</p>
+        )}
+        {props.error ? (
+          <p role="alert" className={css.error}>
+            {props.error}
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          {props.choices.length > 0 ? (
+            <Button type="submit" isDisabled={!props.canSave && !props.saving} isPending={props.saving}>
+              {t('forced.save')}
+            </Button>
           ) : null}
-          <form className={css.form} onSubmit={submit}>
-            {props.choices.length > 0 ? (
-              <RadioGroup
-                className={css.group}
-                value={props.selected === null ? null : String(props.selected)}
-                onChange={(value) => props.onSelect(Number(value))}
-                isReadOnly={busy}
-              >
-                <Label className={css.groupLabel}>{t('forced.choices')}</Label>
-                {props.choices.map((choice) => (
-                  <Radio key={choice.id} value={String(choice.id)} className={css.radio}>
-                    <span className={css.indicator} aria-hidden="true" />
-                    <StatusDot color={choice.color} />
-                    <span className={css.radioText}>
-                      <span className={css.radioName}>{choice.name}</span>
-                      {choice.spaceName ? <span className={css.radioSpace}>{choice.spaceName}</span> : null}
-                    </span>
-                  </Radio>
-                ))}
-              </RadioGroup>
-            ) : (
-              <p className={css.text}>{t('forced.noChoices')}</p>
-            )}
-            {props.error ? (
-              <p role="alert" className={css.error}>
-                {props.error}
-              </p>
-            ) : null}
-            <div className={css.actions}>
-              {props.choices.length > 0 ? (
-                <Button type="submit" isDisabled={!props.canSave && !props.saving} isPending={props.saving}>
-                  {t('forced.save')}
-                </Button>
-              ) : null}
-              <Button variant="secondary" onPress={props.onLogout} isPending={props.loggingOut} isDisabled={props.saving}>
-                {tc('actions.logout')}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          <Button variant="secondary" onPress={props.onLogout} isPending={props.loggingOut} isDisabled={props.saving}>
+            {tc('actions.logout')}
+          </Button>
+        </div>
+      </form>
+    </BlockingModal>
   );
 }

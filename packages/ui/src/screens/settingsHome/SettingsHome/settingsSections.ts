@@ -1,7 +1,10 @@
-import type { GroupDefinition } from '../../layout/sectionGroups.ts';
+import type { AccessContext } from '@console/machines/rules/routes';
+import { settingsMenu } from '@console/machines/rules/settingsMenu';
+import { userMenuLinks } from '@console/machines/rules/userMenu';
+import { groupsShowing, type GroupDefinition, type VisibleGroup } from '../../layout/sectionGroups.ts';
 
-// spec §2.4 '' (settings home): the settings sections, grouped; each shows when its route's gate passes, the same
-// rule as the settings dropdown (spec §2.5, §6). Descriptions are keys under settingsHome:sections.
+// spec §2.4 '' (settings home): the settings sections, grouped: the entries of the settings dropdown, then the
+// user dropdown's own pages (personal). Only the layout is decided here. Descriptions are keys under settingsHome:sections.
 export const SETTINGS_GROUPS: readonly GroupDefinition[] = [
   {
     id: 'workspace',
@@ -54,3 +57,12 @@ export const SETTINGS_GROUPS: readonly GroupDefinition[] = [
     ],
   },
 ];
+
+/**
+ * The settings home of this user: exactly what the settings dropdown and the user dropdown offer them (spec §2.5, §6),
+ * read from the same rules so the home and the menus cannot disagree, laid out in SETTINGS_GROUPS.
+ */
+export function settingsHomeGroups(context: AccessContext): VisibleGroup[] {
+  const offered = new Set([...settingsMenu(context), ...userMenuLinks(context)].map((route) => route.name));
+  return groupsShowing(SETTINGS_GROUPS, (name) => offered.has(name));
+}

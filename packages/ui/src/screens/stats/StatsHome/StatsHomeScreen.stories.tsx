@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
 import { EXPIRED_TRIAL, spaceEndingIn, workspaceConfig } from '../../storySupport/workspace.ts';
@@ -8,7 +8,6 @@ import { StatsHomeScreen } from './StatsHomeScreen.tsx';
 
 const TEXTS = {
   ru: {
-    logout: 'Выйти',
     retry: 'Повторить',
     overall: 'Общая статистика',
     users: 'Сотрудники',
@@ -19,7 +18,6 @@ const TEXTS = {
     counts: 'Ждут внимания',
   },
   en: {
-    logout: 'Log out',
     retry: 'Try again',
     overall: 'Overall',
     users: 'Operators',
@@ -128,17 +126,5 @@ export const LoadsAgainWhenRetried: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: TEXTS[localeOf(globals)].retry }));
     await expect(await canvas.findByRole('heading', { level: 1, name: /Anna Admin/ })).toBeInTheDocument();
-  },
-};
-
-export const LogsOutAndGoesToTheLoginPage: Story = {
-  tags: ['no-visual'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.revoke.ok),
-  play: async ({ canvasElement, globals, loaded }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 });
-    await userEvent.click(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].logout }));
-    await expectNavigatedTo(loaded, '/login');
-    await waitFor(() => expect(localStorage.getItem('id_token')).toBeNull());
   },
 };

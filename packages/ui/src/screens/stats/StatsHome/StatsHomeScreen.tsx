@@ -1,15 +1,13 @@
 import { useConfig } from '../../../data/index.ts';
 import { useLiveCounts } from '../../../data/live.ts';
 import { visibleGroups } from '../../layout/sectionGroups.ts';
-import { useLogoutToLogin } from '../../session/RouteGuard/useLogoutToLogin.ts';
 import { STATS_GROUPS, statsCounts } from './statsSections.ts';
 import { StatsHomeView, type StatsHomeData } from './StatsHomeView.tsx';
 
-// spec §2.3 '' (stats-items): the sections this user may open (gates of §2.5/§6), the counts, the spaces, logout.
+// spec §2.3 '' (stats-items): the sections this user may open (gates of §2.5/§6), the counts, the spaces.
 export function StatsHomeScreen() {
   const config = useConfig();
   const counts = useLiveCounts();
-  const { busy, logOut } = useLogoutToLogin();
 
   // Data already shown stays on screen when a later revalidation fails.
   const data: StatsHomeData = config.data
@@ -26,5 +24,5 @@ export function StatsHomeScreen() {
       ? { status: 'error', onRetry: () => void config.mutate(), retrying: config.isValidating }
       : { status: 'loading' };
 
-  return <StatsHomeView {...data} onLogout={logOut} loggingOut={busy} />;
+  return <StatsHomeView {...data} />;
 }

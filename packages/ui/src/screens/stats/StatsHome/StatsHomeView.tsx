@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { ContentPage } from '../../layout/ContentPage.tsx';
-import { intro, pageHeader, pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
+import { intro, pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
 import { text } from '../../layout/CenteredPage.css.ts';
 import { SectionGrid } from '../../layout/SectionGrid.tsx';
 import type { VisibleGroup } from '../../layout/sectionGroups.ts';
@@ -29,7 +29,7 @@ export type StatsHomeData =
       now: number;
     };
 
-export type StatsHomeViewProps = StatsHomeData & { onLogout: () => void; loggingOut: boolean };
+export type StatsHomeViewProps = StatsHomeData;
 
 function Ready({ props }: { props: Extract<StatsHomeData, { status: 'ready' }> }) {
   const { t } = useTranslation('statsHome');
@@ -68,22 +68,15 @@ function Ready({ props }: { props: Extract<StatsHomeData, { status: 'ready' }> }
 export function StatsHomeView(props: StatsHomeViewProps) {
   const { t } = useTranslation('statsHome');
   const { t: common } = useTranslation(TITLE_NAMESPACES);
-  // The logout button keeps its place in every state, so focus and its pending announcement survive a state change.
+  // Logging out is the top bar's user dropdown (spec §2.5), as on every signed-in page.
   return (
     <ContentPage busy={props.status === 'loading'}>
-      <header className={pageHeader}>
-        {props.status === 'ready' ? (
-          <div>
-            <h1 className={pageTitle}>{t('greeting', { name: props.userName })}</h1>
-            {props.spaces.length > 0 ? <p className={intro}>{t('intro')}</p> : null}
-          </div>
-        ) : (
-          <span />
-        )}
-        <Button variant="secondary" onPress={props.onLogout} isPending={props.loggingOut}>
-          {common('actions.logout')}
-        </Button>
-      </header>
+      {props.status === 'ready' ? (
+        <header>
+          <h1 className={pageTitle}>{t('greeting', { name: props.userName })}</h1>
+          {props.spaces.length > 0 ? <p className={intro}>{t('intro')}</p> : null}
+        </header>
+      ) : null}
       {props.status === 'loading' ? <Spinner size="lg" /> : null}
       {props.status === 'error' ? (
         <div className={stateBox}>

@@ -1,0 +1,31 @@
+// Every demo user the seed creates, with what to try with each: `npm start` prints this one list (the README's table
+// shows the same users; a server test keeps the seed, this list and the README in step).
+import { DEMO_USERS } from '../seed.ts';
+import { PROFILE_DEMO_USERS } from './profile.ts';
+import { BASIC_READER_EMAIL, BASIC_SPACE_NAME } from './shell.ts';
+import { OFFLINE_DEMO_USER } from './status.ts';
+import { WORKSPACE_DEMO_USERS } from './workspaces.ts';
+
+export interface DemoSignIn {
+  email: string;
+  /** The role, and what this user shows. */
+  note: string;
+}
+
+/** In the README table's order. */
+export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
+  ...DEMO_USERS.map((u) => ({
+    email: u.email,
+    note: `${u.role}${u.otp ? ', two-factor: current code with `npm run seed:otp`' : ''}`,
+  })),
+  ...WORKSPACE_DEMO_USERS.map((u) => ({ email: u.email, note: `${u.role} in ${u.space}` })),
+  { email: BASIC_READER_EMAIL, note: `read_only in ${BASIC_SPACE_NAME}, every optional section off` },
+  { email: OFFLINE_DEMO_USER.email, note: `${OFFLINE_DEMO_USER.role}, status offline: the forced-status dialog` },
+  ...PROFILE_DEMO_USERS.map((u) => ({ email: u.email, note: `${u.role}, ${u.note}` })),
+];
+
+/** The printed rows: the emails padded to the longest, so the notes line up whatever the addresses. */
+export function demoSignInLines(): string[] {
+  const width = Math.max(...DEMO_SIGN_INS.map((u) => u.email.length));
+  return DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(width)}  ${u.note}`);
+}
