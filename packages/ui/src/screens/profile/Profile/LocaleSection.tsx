@@ -5,6 +5,7 @@ import type { Locale } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { grid, muted, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
+import { dateFormatters } from '../../../format/dateFormatters.ts';
 import { SaveRow } from './SaveRow.tsx';
 import type { SaveState } from './useSaveState.ts';
 
@@ -44,11 +45,8 @@ export function LocaleSection({ locale, timeZone, workspaceTimeZone, effectiveTi
     ],
     [t, workspaceTimeZone, timeZone],
   );
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    timeZone: effectiveTimeZone,
-    timeStyle: 'short',
-    dateStyle: 'medium',
-  }).format(now);
+  // The zone being shown may be the one just saved, so the formatters are made for it rather than taken from the frame.
+  const time = dateFormatters(i18n.language, effectiveTimeZone).dateTime(now);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.status === 'saving') return;
