@@ -46,7 +46,10 @@ export function demoShifts(now: number, timeZone: string) {
 export async function seedStatusDemo(db: Db, options: { now: number }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [space] = await tx.select({ id: spaces.id, timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
+    const [space] = await tx
+      .select({ id: spaces.id, timeZone: spaces.timeZone })
+      .from(spaces)
+      .where(eq(spaces.name, DEMO_SPACE_NAME));
     if (!space) throw new Error('demo space missing');
     await tx
       .update(userStatuses)

@@ -43,7 +43,10 @@ export const Open: Story = {
   },
 };
 
+// Behaviour only (the look is Open's): whether the last Tab ends with a focus ring depends on when FocusScope pulls
+// the focus back, which a screenshot would count as a change.
 export const CannotBeDismissedAndKeepsFocusInside: Story = {
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('alertdialog');

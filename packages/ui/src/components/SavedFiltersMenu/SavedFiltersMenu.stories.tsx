@@ -9,7 +9,8 @@ const FILTERS = [
   { id: 3, name: '<b>not bold</b> & "quoted"', href: '/?q=x', applied: false },
 ];
 
-// The props-only view, each state shown at once; the flows (open, save, confirm, Escape) are played in
+// The props-only view, each state shown at once (a dialog without the panel under it: two overlays opening together
+// race for the focus, which the screenshots would catch); the flows (open, save, confirm, Escape) are played in
 // Screens/Session/SavedFiltersMenu, where the dialogs open over the panel as they do for users.
 const meta = {
   title: 'Components/SavedFiltersMenu',
@@ -60,22 +61,23 @@ export const NothingToSave: Story = {
 };
 
 export const SaveDialog: Story = {
-  args: { save: { name: 'Последний месяц', nameError: null, pending: false, serverError: null } },
+  args: { defaultOpen: false, save: { name: 'Последний месяц', nameError: null, pending: false, serverError: null } },
 };
 
 export const SaveDialogNameRequired: Story = {
-  args: { save: { name: '', nameError: 'required', pending: false, serverError: null } },
+  args: { defaultOpen: false, save: { name: '', nameError: 'required', pending: false, serverError: null } },
   play: async () => {
     await expect(await screen.findByText('Введите название')).toBeInTheDocument();
   },
 };
 
 export const SaveDialogPending: Story = {
-  args: { save: { name: 'Последний месяц', nameError: null, pending: true, serverError: null } },
+  args: { defaultOpen: false, save: { name: 'Последний месяц', nameError: null, pending: true, serverError: null } },
 };
 
 export const SaveDialogServerError: Story = {
   args: {
+    defaultOpen: false,
     save: {
       name: 'Ещё один',
       nameError: null,
@@ -86,11 +88,11 @@ export const SaveDialogServerError: Story = {
 };
 
 export const DeleteConfirmation: Story = {
-  args: { deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: null } },
+  args: { defaultOpen: false, deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: null } },
 };
 
 export const DeleteFailed: Story = {
-  args: { deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: 'Фильтр не найден' } },
+  args: { defaultOpen: false, deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: 'Фильтр не найден' } },
 };
 
 export const CallsOnDeleteStartWithTheFiltersId: Story = {
