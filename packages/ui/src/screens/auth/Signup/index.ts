@@ -1,0 +1,1 @@
+export { SignupScreen, type SignupScreenProps } from './SignupScreen.tsx';
