@@ -15,7 +15,7 @@ import {
 } from '../contract/signup.ts';
 import { demoUserByRole } from './fixtures.ts';
 import { errorAnswer } from './respond.ts';
-import { any } from './scenarioHelpers.ts';
+import { any, failures } from './scenarioHelpers.ts';
 import type { MockState } from './state.ts';
 import { mockText } from './texts.ts';
 
@@ -74,6 +74,7 @@ export function signupHandlers(host: string, state: MockState): HttpHandler[] {
 export function signupScenarioSet(issue: () => ReturnType<MockState['issue']>) {
   return {
     signup: {
+      ...failures('post', SIGNUP_PATH),
       captcha: [http.post(any(SIGNUP_PATH), ({ request }) => errorAnswer(request, 400, 'captchaFailed', 'captcha'))],
       emailTaken: [http.post(any(SIGNUP_PATH), ({ request }) => errorAnswer(request, 409, 'emailTaken', 'email_taken'))],
       noToken: [
@@ -91,18 +92,23 @@ export function signupScenarioSet(issue: () => ReturnType<MockState['issue']>) {
       ],
     },
     invitation: {
+      ...failures('get', `${SIGNUP_PATH}/:hash`),
       used: [http.get(any(`${SIGNUP_PATH}/:hash`), ({ request }) => errorAnswer(request, 409, 'invitationInvalid'))],
     },
     recovery: {
+      ...failures('post', RECOVERY_PATH),
       serverText: [http.post(any(RECOVERY_PATH), ({ request }) => errorAnswer(request, 400, 'invalidRequest'))],
     },
     reset: {
+      ...failures('post', RESET_PASSWORD_PATH),
+      checkSlow: failures('post', RESET_PASSWORD_CHECK_PATH).slow,
       checkFailed: [http.post(any(RESET_PASSWORD_CHECK_PATH), ({ request }) => errorAnswer(request, 400, 'resetInvalid'))],
       noToken: [
         http.post(any(RESET_PASSWORD_PATH), ({ request }) => HttpResponse.json({ message: mockText(request, 'passwordReset') })),
       ],
     },
     confirmEmail: {
+      ...failures('post', CONFIRM_EMAIL_PATH),
       withToken: [
         http.post(any(CONFIRM_EMAIL_PATH), ({ request }) =>
           HttpResponse.json({ message: mockText(request, 'emailConfirmed'), token: issue() }),

@@ -45,7 +45,7 @@ export interface SignupScreenProps {
 
 // /signup and /signup/{hash} (spec §2.1, §4 Signup, §5, §7, §8, §9).
 export function SignupScreen({ captcha = noCaptcha }: SignupScreenProps) {
-  const { t, i18n } = useTranslation('signup');
+  const { t, i18n } = useTranslation('signup', { keyPrefix: 'signup' });
   const client = useApiClient();
   const [isInvitation, params] = useRoute<{ hash: string }>('/signup/:hash');
   const hash = isInvitation ? params.hash : null;
@@ -208,7 +208,7 @@ export function SignupScreen({ captcha = noCaptcha }: SignupScreenProps) {
 }
 
 function SignupError({ error, onDismiss }: { error: FlowError | null; onDismiss: () => void }) {
-  const { t } = useTranslation('signup');
+  const { t } = useTranslation('signup', { keyPrefix: 'signup' });
   return (
     <div role="alert" className={alert}>
       {error ? (
@@ -224,7 +224,7 @@ function SignupError({ error, onDismiss }: { error: FlowError | null; onDismiss:
 }
 
 function SignupConfirmation({ invitation, message, signingIn }: { invitation: boolean; message: string; signingIn: boolean }) {
-  const { t } = useTranslation('signup');
+  const { t } = useTranslation('signup', { keyPrefix: 'signup' });
   return (
     <CenteredPage busy={signingIn}>
       <Card as="section" padding="lg" raised aria-labelledby="signup-done-title">
