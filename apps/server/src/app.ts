@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   collectRoutePolicies(app); // first: every route registered after this needs a policy
   registerErrorHandling(app);
   registerBodyParsers(app);
-  await registerSecurity(app, addressOptions); // before the policy check, so 401/403 answers carry the headers too
+  await registerSecurity(app, addressOptions, { recaptcha: Boolean(deps.captcha?.siteKey) }); // before the policy check, so 401/403 answers carry the headers too
   enforcePolicies(app, { db: deps.db, now });
   registerIdempotency(app, { db: deps.db, now, options: deps.idempotency }); // after the policy check: keys are per user
   await registerOpenApi(app);
