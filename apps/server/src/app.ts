@@ -30,6 +30,9 @@ import { billingRoutes } from './routes/billing.ts';
 import type { PaymentProvider } from './billing/provider.ts';
 import { createSandboxProvider } from './billing/sandbox.ts';
 import { registerProfileRoutes } from './routes/profile/index.ts';
+import { signupRoutes } from './routes/signup.ts';
+import { noCaptcha, type CaptchaVerifier } from './signup/captcha.ts';
+import { outboxPageRoutes } from './signup/outboxPage.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -79,6 +82,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** GET v1/sandbox/outbox (README "Sandbox outbox"); default on, env SANDBOX_OUTBOX=0 turns it off. */
   sandboxOutbox?: boolean;
+  /** The sign-up captcha (issue 5); default none (main.ts: reCAPTCHA when RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set). */
+  captcha?: CaptchaVerifier;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -97,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   collectRoutePolicies(app); // first: every route registered after this needs a policy
   registerErrorHandling(app);
   registerBodyParsers(app);
-  await registerSecurity(app, addressOptions); // before the policy check, so 401/403 answers carry the headers too
+  await registerSecurity(app, addressOptions, { recaptcha: Boolean(deps.captcha?.siteKey) }); // before the policy check, so 401/403 answers carry the headers too
   enforcePolicies(app, { db: deps.db, now });
   registerIdempotency(app, { db: deps.db, now, options: deps.idempotency }); // after the policy check: keys are per user
   await registerOpenApi(app);
@@ -127,11 +132,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
     sandboxOutbox: deps.sandboxOutbox,
   });
+  signupRoutes(app, {
+    db: deps.db,
+    now,
+    addresses: addressOptions,
+    throttles,
+    captcha: deps.captcha ?? noCaptcha,
+    publisher,
+    accessTokenTtlS: deps.accessTokenTtlS,
+  });
+  if (deps.sandboxOutbox !== false) outboxPageRoutes(app, { db: deps.db }); // GET /sandbox/outbox (README)
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,
     consoleDir: deps.consoleDir ?? DEFAULT_CONSOLE_DIR,
-    publicConfig: { ...DEFAULT_PUBLIC_CONFIG, ...deps.publicConfig },
+    publicConfig: { ...DEFAULT_PUBLIC_CONFIG, captchaSiteKey: deps.captcha?.siteKey ?? null, ...deps.publicConfig },
   });
   return app;
 }

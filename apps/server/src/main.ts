@@ -14,7 +14,8 @@ import { ensureSpaceDeletionJobs } from './billing/spaceDeletion.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD } from './seed.ts';
-import { demoSignInLines } from './seed/demoSignIns.ts';
+import { demoLinkLines, demoSignInLines } from './seed/demoSignIns.ts';
+import { captchaFromEnv } from './signup/captcha.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
@@ -27,6 +28,7 @@ const clientSecret = env.CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET;
 const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
 const publicPorts = publicPortsFrom(env.PUBLIC_PORTS, port);
 const accessTokenTtlS = accessTokenTtlFrom(env.ACCESS_TOKEN_TTL_S);
+const captcha = captchaFromEnv(env); // none unless RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set (README)
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR });
 await prepareDatabase(database, { id: clientId, secret: clientSecret });
@@ -61,6 +63,7 @@ try {
       publisher,
       paymentProvider,
       sandboxOutbox: env.SANDBOX_OUTBOX !== '0',
+      captcha,
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     });
     servers.push(app);
@@ -84,6 +87,8 @@ console.log(
     '',
     `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
     ...demoSignInLines(),
+    '',
+    ...demoLinkLines(`http://localhost:${port}`),
     '',
     'Ctrl+C stops the server.',
   ].join('\n'),

@@ -12,6 +12,7 @@ import { seedStatusDemo } from './seed/status.ts';
 import { seedFiltersSlice } from './seed/filters.ts';
 import { seedBilling } from './seed/billing.ts';
 import { seedProfileDemo } from './seed/profile.ts';
+import { seedSignupDemo } from './seed/signup.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -185,4 +186,5 @@ export async function seedDemoWorkspace(
     settings: DEFAULT_USER_SETTINGS,
     adminEmail: DEMO_EMAILS.admin,
   });
+  await seedSignupDemo(db, { now, spaceName: DEMO_SPACE_NAME, adminEmail: DEMO_EMAILS.admin });
 }

@@ -79,6 +79,14 @@ const PUBLIC_ENDPOINTS = [
   'GET /v1/socket', // the socket authenticates by its first message (realtime.auth.test.ts)
   'GET /sandbox/pay/:id', // the sandbox payment page: its address is an unguessable id (billing.test.ts)
   'POST /sandbox/pay/:id',
+  // issue 5: sign-up, invitations, recovery and reset (one-use hashes, client credentials, throttled per address)
+  'POST /v1/signup',
+  'GET /v1/signup/:hash',
+  'POST /v1/signup/:hash',
+  'POST /v1/recovery',
+  'POST /v1/reset_password/check',
+  'POST /v1/reset_password',
+  'GET /sandbox/outbox', // the demo's readable outbox (README "Sandbox outbox"); SANDBOX_OUTBOX=0 removes it
   'GET /*',
   'OPTIONS *',
 ];
@@ -179,6 +187,10 @@ describe('route policies', () => {
       { method: 'GET', url: '/sandbox/pay/unknown-payment-id-0000' },
       { method: 'POST', url: '/sandbox/pay/unknown-payment-id-0000', payload: { action: 'pay' } },
       { method: 'GET', url: '/login' },
+      { method: 'GET', url: '/v1/signup/unknown-hash' },
+      { method: 'POST', url: '/v1/recovery', payload: { email: 'nobody@example.com' } },
+      { method: 'POST', url: '/v1/reset_password/check', payload: { hash: 'unknown' } },
+      { method: 'GET', url: '/sandbox/outbox' },
       { method: 'OPTIONS', url: '/v1/me', headers: { origin: 'http://localhost:80', 'access-control-request-method': 'GET' } },
     ];
     for (const call of calls) expect([401, 403], `${call.method} ${call.url}`).not.toContain((await app.inject(call)).statusCode);

@@ -13,6 +13,11 @@ const ReportScreen = lazy(() => billing().then((m) => ({ default: m.ReportScreen
 const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.ts')));
 const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
 const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
+const signup = () => loadChunk(() => import('./lazy/signup.ts'));
+const SignupScreen = lazy(() => signup().then((m) => ({ default: m.SignupScreen })));
+const RecoveryScreen = lazy(() => signup().then((m) => ({ default: m.RecoveryScreen })));
+const ResetPasswordScreen = lazy(() => signup().then((m) => ({ default: m.ResetPasswordScreen })));
+const ConfirmEmailScreen = lazy(() => signup().then((m) => ({ default: m.ConfirmEmailScreen })));
 
 /**
  * The screen of each route of the registry (packages/machines rules/routes, by route name) that has one. Adding a
@@ -27,4 +32,9 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'profile-page': ProfileScreen,
   'user-setting-page': MySettingsScreen,
   'notifications-page': NotificationsScreen,
+  'signup-page': SignupScreen,
+  'signup-invitation-page': SignupScreen,
+  'password-recovery-page': RecoveryScreen,
+  'reset-password-page': ResetPasswordScreen,
+  'confirm-email-page': ConfirmEmailScreen,
 };

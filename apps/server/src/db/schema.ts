@@ -27,6 +27,7 @@ export * from './tables/jobs.ts';
 import * as profileTables from './tables/profile.ts';
 
 export * from './tables/profile.ts';
+export * from './tables/signup.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -19,6 +19,8 @@ export type PublicConfig = {
   faqUrl: { ru: string; en: string };
   /** spec §2.1 /callback/tiktok: production, a second production, local development. */
   tiktokRedirectHosts: (addresses: PublicAddresses) => [string, string, string];
+  /** The sign-up captcha's reCAPTCHA site key (RECAPTCHA_SITE_KEY); unset: no captcha (spec §2.1, README). */
+  captchaSiteKey?: string | null;
 };
 
 export type ConsoleOptions = AddressOptions & { consoleDir: string; publicConfig: PublicConfig };
@@ -77,7 +79,9 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
           socketUrl: addresses.socketUrl,
           clientId,
           clientSecret,
-          captcha: null,
+          captcha: options.publicConfig.captchaSiteKey
+            ? { provider: 'recaptcha' as const, siteKey: options.publicConfig.captchaSiteKey }
+            : null,
           social: {},
           tiktokRedirectHosts: options.publicConfig.tiktokRedirectHosts(addresses),
           faqUrl,

@@ -19,14 +19,23 @@ export function styleNonceOf(request: IncomingMessage): string {
   return raw[STYLE_NONCE];
 }
 
-export async function registerSecurity(app: FastifyInstance, options: AddressOptions): Promise<void> {
+// Google reCAPTCHA's script and frame, allowed only when the sign-up captcha is configured (README, RECAPTCHA_*).
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: AddressOptions,
+  security: { recaptcha?: boolean } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(security.recaptcha ? RECAPTCHA_SCRIPTS : [])],
+        ...(security.recaptcha ? { frameSrc: ["'self'", ...RECAPTCHA_FRAMES] } : {}),
         // vanilla-extract emits static CSS files; only react-aria's one injected <style> carries the nonce.
         styleSrc: ["'self'", (req) => `'nonce-${styleNonceOf(req)}'`],
         imgSrc: ["'self'", 'data:', 'https:'],

@@ -2,6 +2,7 @@
 // shows the same users; a server test keeps the seed, this list and the README in step).
 import { DEMO_USERS } from '../seed.ts';
 import { PROFILE_DEMO_USERS } from './profile.ts';
+import { DEMO_INVITATION } from './signup.ts';
 import { BASIC_READER_EMAIL, BASIC_SPACE_NAME } from './shell.ts';
 import { OFFLINE_DEMO_USER } from './status.ts';
 import { WORKSPACE_DEMO_USERS } from './workspaces.ts';
@@ -28,4 +29,12 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
 export function demoSignInLines(): string[] {
   const width = Math.max(...DEMO_SIGN_INS.map((u) => u.email.length));
   return DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(width)}  ${u.note}`);
+}
+
+/** The demo's public pages (issue 5): the invitation sign-up link (works once) and the sandbox outbox. */
+export function demoLinkLines(origin: string): string[] {
+  return [
+    `  Invitation sign-up (${DEMO_INVITATION.email}, once): ${origin}/signup/${DEMO_INVITATION.token}`,
+    `  Sandbox outbox (the letters the server "sent"): ${origin}/sandbox/outbox`,
+  ];
 }

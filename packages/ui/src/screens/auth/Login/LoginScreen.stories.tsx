@@ -20,9 +20,9 @@ export const Ready: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(TEXTS[localeOf(globals)].title);
-    // Links to signup and recovery and the social buttons arrive with those screens: no control leads nowhere.
-    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
-    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    // spec §2.1: links to signup and password recovery.
+    await expect(canvas.getByRole('link', { name: TEXTS[localeOf(globals)].signupLink })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: TEXTS[localeOf(globals)].recoveryLink })).toHaveAttribute('href', '/recovery');
   },
 };
 

@@ -30,3 +30,13 @@ export const notice = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
+
+// spec §2.1: the links to signup and password recovery.
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});

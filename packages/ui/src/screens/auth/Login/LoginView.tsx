@@ -5,12 +5,13 @@ import type { LoginCodeErrors, LoginCredentialErrors } from '@console/machines/r
 import { LOGIN_CODE_MAX_LENGTH } from '@console/machines/rules/loginValidation';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
 import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading } from '../../layout/CenteredPage.css.ts';
 import type { LoginNotice } from './loginNotice.ts';
-import { actions, alert, form, notice as noticeClass } from './LoginView.css.ts';
+import { actions, alert, form, links, notice as noticeClass } from './LoginView.css.ts';
 
 export type LoginMode = 'credentials' | 'code';
 export type LoginField = 'email' | 'password' | 'code';
@@ -126,6 +127,13 @@ export function LoginView({
         <div role="alert" className={alert}>
           {serverError}
         </div>
+        {/* spec §2.1: the social sign-in buttons (issue 5, the social slice) go here, above the links. */}
+        {mode === 'credentials' ? (
+          <p className={links}>
+            <Link href="/signup">{t('links.signup')}</Link>
+            <Link href="/recovery">{t('links.recovery')}</Link>
+          </p>
+        ) : null}
       </Card>
     </CenteredPage>
   );

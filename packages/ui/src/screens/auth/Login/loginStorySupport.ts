@@ -15,6 +15,8 @@ export const TEXTS = {
     submitCode: 'Подтвердить',
     back: 'Назад',
     sessionExpired: 'Сессия истекла',
+    signupLink: 'Регистрация',
+    recoveryLink: 'Забыли пароль?',
   },
   en: {
     title: 'Sign in',
@@ -29,6 +31,8 @@ export const TEXTS = {
     submitCode: 'Confirm',
     back: 'Back',
     sessionExpired: 'Session expired',
+    signupLink: 'Sign up',
+    recoveryLink: 'Forgot your password?',
   },
 } as const;
 

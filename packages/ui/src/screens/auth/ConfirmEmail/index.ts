@@ -1,0 +1,1 @@
+export { ConfirmEmailScreen } from './ConfirmEmailScreen.tsx';

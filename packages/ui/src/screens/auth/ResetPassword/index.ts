@@ -1,0 +1,1 @@
+export { ResetPasswordScreen } from './ResetPasswordScreen.tsx';

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_COMPANIES, MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_TEXTS, scenarios } from '@console/api/mocks';
+import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { COMPLETE, expectAlert, fillSignup, SIGNUP_TEXTS } from '../signupStorySupport.ts';
+import { SignupScreen } from './SignupScreen.tsx';
+
+const meta = {
+  title: 'Screens/Auth/Signup',
+  component: SignupScreen,
+  parameters: { layout: 'fullscreen', route: '/signup' },
+} satisfies Meta<typeof SignupScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// spec §2.1: company, name, email, password, promo code; '14 days free!', legal links; consent in Russian only.
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const texts = SIGNUP_TEXTS[locale];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+    await expect(canvas.getByText(texts.trial)).toBeInTheDocument();
+    for (const name of [texts.company, texts.name, 'Email', texts.promocode]) {
+      await expect(canvas.getByRole('textbox', { name })).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('link', { name: texts.terms })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: texts.privacy })).toBeInTheDocument();
+    const consent = canvas.queryByRole('checkbox', { name: texts.consent });
+    await (locale === 'ru' ? expect(consent).toBeInTheDocument() : expect(consent).toBeNull());
+  },
+};
+
+export const ShowsTheValidationMessages: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const texts = SIGNUP_TEXTS[locale];
+    const canvas = within(canvasElement);
+    await fillSignup(canvasElement, texts, {});
+    for (const text of [texts.companyRequired, texts.nameRequired, texts.emailInvalid, texts.passwordRequired]) {
+      await expect(await canvas.findByText(text)).toBeInTheDocument();
+    }
+    if (locale === 'ru') await expect(canvas.getByText(texts.consentRequired)).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(texts.password, { selector: 'input' }), 'longenough');
+    await expect(await canvas.findByText(texts.passwordWeak)).toBeInTheDocument();
+  },
+};
+
+const sent: Array<Record<string, unknown>> = [];
+
+// spec §2.1: the code query fills the promo code; tariff_id is sent along; spec §5: inputs are trimmed.
+export const SendsTheTariffAndThePromoCodeOfTheQuery: Story = {
+  parameters: { route: '/signup?tariff_id=2&code=WELCOME10' },
+  beforeEach: ({ msw }) => {
+    sent.length = 0;
+    msw.use(...scenarios.signup.noToken);
+    msw.use(
+      http.post('*/v1/signup', async ({ request }) => void sent.push((await request.clone().json()) as Record<string, unknown>)),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const texts = SIGNUP_TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: texts.promocode })).toHaveValue('WELCOME10');
+    await fillSignup(canvasElement, texts, { ...COMPLETE, email: '  new@example.com  ' });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await expect(sent[0]).toMatchObject({ tariff_id: 2, promocode: 'WELCOME10', email: 'new@example.com', company: 'Acme' });
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signup.slow),
+  play: async ({ canvasElement, globals }) => {
+    await fillSignup(canvasElement, SIGNUP_TEXTS[localeOf(globals)], COMPLETE);
+    await expect(await within(canvasElement).findByRole('button', { busy: true })).toBeInTheDocument();
+  },
+};
+
+// spec §8: the server's message…
+export const ShowsTheServerMessage: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signup.emailTaken),
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    await fillSignup(canvasElement, SIGNUP_TEXTS[locale], COMPLETE);
+    await expectAlert(canvasElement, MOCK_TEXTS[locale].emailTaken);
+  },
+};
+
+// …or 'Failed to create a new user. Try again.' on a 500.
+export const ShowsTheGenericTextOnAServerError: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signup.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const texts = SIGNUP_TEXTS[localeOf(globals)];
+    await fillSignup(canvasElement, texts, COMPLETE);
+    await expectAlert(canvasElement, texts.failed);
+  },
+};
+
+export const ShowsTheCaptchaFailure: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signup.captcha),
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    await fillSignup(canvasElement, SIGNUP_TEXTS[locale], COMPLETE);
+    await expectAlert(canvasElement, MOCK_TEXTS[locale].captchaFailed);
+  },
+};
+
+// The confirmation-sent screen when no token came back: the link to sign in.
+export const ConfirmationSent: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signup.noToken),
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const texts = SIGNUP_TEXTS[locale];
+    await fillSignup(canvasElement, texts, COMPLETE);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.confirmationTitle })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('new@example.com');
+  },
+};
+
+// spec §2.1: the confirmation, auto-login after 1 s, then the statistics list (two companies).
+export const SignsInAfterASecond: Story = {
+  play: async ({ canvasElement, globals, loaded }) => {
+    const texts = SIGNUP_TEXTS[localeOf(globals)];
+    await fillSignup(canvasElement, texts, COMPLETE);
+    await expect(await within(canvasElement).findByText(texts.signingIn)).toBeInTheDocument();
+    await expectNavigatedTo(loaded, '/', 4000);
+    await expect(localStorage.getItem('id_token')).toContain('access_token');
+  },
+};
+
+// …or the add-account page with the company query when exactly one company exists.
+export const GoesToAddAnAccountForOneCompany: Story = {
+  beforeEach: ({ msw }) => void msw.use(http.get('*/v1/companies', () => HttpResponse.json({ items: [DEMO_COMPANIES[0]] }))),
+  play: async ({ canvasElement, globals, loaded }) => {
+    await fillSignup(canvasElement, SIGNUP_TEXTS[localeOf(globals)], COMPLETE);
+    // spec §9: 1 s after the confirmation.
+    await expectNavigatedTo(loaded, `/settings/accounts/add?company=${DEMO_COMPANIES[0]?.id}`, 4000);
+  },
+};
+
+// spec §2.1 invitation: no company and promo; the email prefilled and locked.
+export const Invitation: Story = {
+  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  play: async ({ canvasElement, globals }) => {
+    const texts = SIGNUP_TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.invitationTitle })).toBeInTheDocument();
+    const email = await canvas.findByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveValue(MOCK_INVITED_EMAIL));
+    await expect(email).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('textbox', { name: texts.company })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: texts.promocode })).toBeNull();
+  },
+};
+
+export const InvitationRegistered: Story = {
+  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  beforeEach: ({ msw }) => void msw.use(http.get('*/v1/companies', async () => new Promise<never>(() => undefined))),
+  play: async ({ canvasElement, globals }) => {
+    const texts = SIGNUP_TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue(MOCK_INVITED_EMAIL);
+    await fillSignup(canvasElement, texts, { name: 'Ivan', password: 'pass-word-1', consent: true });
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.registered })).toBeInTheDocument();
+  },
+};
+
+export const InvitationLoading: Story = {
+  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  beforeEach: ({ msw }) => void msw.use(...scenarios.invitation.slow),
+  play: async ({ canvasElement, globals }) => {
+    const texts = SIGNUP_TEXTS[localeOf(globals)];
+    await expect(await within(canvasElement).findByText(texts.loading)).toBeInTheDocument();
+  },
+};
+
+// spec §7: 409 sends the user to the root.
+export const UsedInvitationGoesToTheRoot: Story = {
+  parameters: { route: '/signup/used-invitation' },
+  play: async ({ loaded }) => expectNavigatedTo(loaded, '/'),
+};

@@ -1,0 +1,3 @@
+export { SignupScreen, type SignupScreenProps } from './SignupScreen.tsx';
+export { noCaptcha, type Captcha } from '../captcha.ts';
+export { createRecaptcha } from '../recaptcha.ts';
