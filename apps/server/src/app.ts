@@ -30,6 +30,9 @@ import { billingRoutes } from './routes/billing.ts';
 import type { PaymentProvider } from './billing/provider.ts';
 import { createSandboxProvider } from './billing/sandbox.ts';
 import { registerProfileRoutes } from './routes/profile/index.ts';
+import { accountsRoutes } from './routes/accounts.ts';
+import type { AccountConnector } from './accounts/provider.ts';
+import { createSandboxConnector } from './accounts/sandbox.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -79,6 +82,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** GET v1/sandbox/outbox (README "Sandbox outbox"); default on, env SANDBOX_OUTBOX=0 turns it off. */
   sandboxOutbox?: boolean;
+  /** Where accounts are connected (spec §7 POST v1/{provider}/auth); default: the sandbox of every network. */
+  accountConnector?: AccountConnector;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -126,6 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlS: deps.accessTokenTtlS,
     productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
     sandboxOutbox: deps.sandboxOutbox,
+  });
+  accountsRoutes(app, {
+    db: deps.db,
+    now,
+    connector: deps.accountConnector ?? createSandboxConnector({ now }),
+    addresses: addressOptions,
   });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
