@@ -13,6 +13,27 @@ const ReportScreen = lazy(() => billing().then((m) => ({ default: m.ReportScreen
 const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.ts')));
 const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
 const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
+const accounts = () => loadChunk(() => import('./lazy/accounts.ts'));
+const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsScreen })));
+const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
+const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddSuccessScreen })));
+const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
+// spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
+const ACCOUNT_CALLBACKS = [
+  'vk',
+  'ok',
+  'facebook',
+  'twitter',
+  'instagram',
+  'youtube',
+  'slack',
+  'google',
+  'gmaps',
+  'threads',
+  'avito',
+  'tpulse',
+  'linkedin',
+];
 
 /**
  * The screen of each route of the registry (packages/machines rules/routes, by route name) that has one. Adding a
@@ -27,4 +48,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'profile-page': ProfileScreen,
   'user-setting-page': MySettingsScreen,
   'notifications-page': NotificationsScreen,
+  'accounts-page': AccountsScreen,
+  'account-add-page': AccountAddScreen,
+  'account-add-success-page': AccountAddSuccessScreen,
+  ...Object.fromEntries(ACCOUNT_CALLBACKS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
 };

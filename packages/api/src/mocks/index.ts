@@ -60,3 +60,4 @@ export {
 } from './profileFixtures.ts';
 export { MOCK_CHANNELS, CONFIRMATION_RESEND_INTERVAL_MS } from './profileHandlers.ts';
 export type { ProfileMockState } from './profileState.ts';
+export { MOCK_EXPIRED_ACCOUNT_CODE } from './accountsHandlers.ts';
