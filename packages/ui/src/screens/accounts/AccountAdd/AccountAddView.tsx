@@ -75,7 +75,6 @@ export function AccountAddView({
                 fullWidth
                 isDisabled={atLimit}
                 isPending={status.kind === 'waiting' && status.provider === provider}
-                aria-label={t('add.connect', { provider: t(`providers.${provider}`) })}
                 onPress={() => onConnect(provider)}
               >
                 <span className={providerButtonLabel}>

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DEMO_OBJECTS, objectsAnswer, scenarios } from '@console/api/mocks';
+import { accountsTexts } from '../accountsStorySupport.ts';
+import { AccountsScreen } from './AccountsScreen.tsx';
+
+// /settings/accounts against the mock server.
+const meta = {
+  title: 'Screens/Accounts/Accounts',
+  component: AccountsScreen,
+  parameters: { layout: 'fullscreen', route: '/settings/accounts', session: 'signedIn' },
+} satisfies Meta<typeof AccountsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HOSTILE = {
+  ...DEMO_OBJECTS[0]!,
+  id: 99,
+  name: '<img src=x onerror=alert(1)> ‮Зерно‬',
+  image: 'javascript:alert(1)',
+  url: 'javascript:alert(2)',
+  error: null,
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.slow),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.serverError500),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.empty),
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(accountsTexts(globals).t('list.noCompanies'))).toBeVisible();
+  },
+};
+
+export const CompaniesWithoutAccounts: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.companiesWithoutAccounts),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    await expect(await within(canvasElement).findAllByText(t('list.empty'))).toHaveLength(2);
+  },
+};
+
+// Two companies; the broken Instagram account shows its error; usage against the plan's limit.
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    const canvas = within(canvasElement);
+    const company = await canvas.findByRole('region', { name: 'Кофейня «Зерно»' });
+    await expect(within(company).getByText('zerno.coffee', { selector: 'span' })).toBeVisible();
+    await expect(within(company).getByText(/Token expired/)).toBeVisible();
+    await expect(within(company).getByRole('link', { name: t('list.addTo', { company: 'Кофейня «Зерно»' }) })).toHaveAttribute(
+      'href',
+      '/settings/accounts/add?company=1',
+    );
+    await expect(await canvas.findAllByText(t('list.usage', { count: 0, limit: 30 }))).toHaveLength(2);
+  },
+};
+
+// A hostile name is text; a javascript: picture or link is not used (quality.md: http and https only).
+export const HostileAccount: Story = {
+  beforeEach: ({ msw }) => void msw.use(objectsAnswer([HOSTILE])),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(HOSTILE.name)).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: new RegExp(accountsTexts(globals).t('list.open')) })).toBeNull();
+  },
+};
