@@ -8,6 +8,7 @@ import { workingHoursCases } from './contract/workingHoursCases.ts';
 import { filtersCases } from './contract/filtersCases.ts';
 import { billingCases } from './contract/billingCases.ts';
 import { profileCases } from './contract/profileCases.ts';
+import { accountsCases } from './contract/accountsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -28,5 +29,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     filtersCases(context);
     billingCases(context);
     profileCases(context);
+    accountsCases(context);
   });
 }

@@ -22,7 +22,7 @@ import {
 import type { AccountConnector, ExchangeInput } from '../accounts/provider.ts';
 import { assertWithinPlanLimits } from '../billing/usage.ts';
 import type { Db } from '../db/database.ts';
-import { companies, objects } from '../db/schema.ts';
+import { companies, objects, spaces } from '../db/schema.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { publicAddresses, type AddressOptions } from '../http/addresses.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -81,24 +81,28 @@ async function connect(deps: Deps, request: FastifyRequest, provider: AccountPro
     url: account.url,
     error: null,
   };
-  // The same network account already in this space: a reconnect, which the plan's limit does not stop.
-  const [existing] = await db
-    .select({ id: objects.id })
-    .from(objects)
-    .innerJoin(companies, eq(objects.companyId, companies.id))
-    .where(
-      and(eq(companies.spaceId, target.spaceId), eq(objects.provider, provider), eq(objects.providerId, account.providerId)),
-    );
-  if (existing) {
-    const [row] = await db.update(objects).set(fields).where(eq(objects.id, existing.id)).returning();
-    return { object: toObject(row!, user), created: false };
-  }
-  await assertWithinPlanLimits(db, target.spaceId, 'accounts');
-  const [row] = await db
-    .insert(objects)
-    .values({ ...fields, companyId: target.id, provider, providerId: account.providerId })
-    .returning();
-  return { object: toObject(row!, user), created: true };
+  // One connect per space at a time (the space row locked): two popups cannot both take the last place.
+  return db.transaction(async (tx) => {
+    await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, target.spaceId)).for('update');
+    // The same network account already in this space: a reconnect, which the plan's limit does not stop.
+    const [existing] = await tx
+      .select({ id: objects.id })
+      .from(objects)
+      .innerJoin(companies, eq(objects.companyId, companies.id))
+      .where(
+        and(eq(companies.spaceId, target.spaceId), eq(objects.provider, provider), eq(objects.providerId, account.providerId)),
+      );
+    if (existing) {
+      const [row] = await tx.update(objects).set(fields).where(eq(objects.id, existing.id)).returning();
+      return { object: toObject(row!, user), created: false };
+    }
+    await assertWithinPlanLimits(tx, target.spaceId, 'accounts');
+    const [row] = await tx
+      .insert(objects)
+      .values({ ...fields, companyId: target.id, provider, providerId: account.providerId })
+      .returning();
+    return { object: toObject(row!, user), created: true };
+  });
 }
 
 export function accountsRoutes(app: FastifyInstance, deps: Deps): void {

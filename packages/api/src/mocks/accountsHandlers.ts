@@ -45,12 +45,15 @@ export function accountsHandlers(host: string, state: MockState): HttpHandler[] 
     http.get<never, never, AccountProvidersResponse | ErrorBody>(`${host}${ACCOUNT_PROVIDERS_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
+      if (!auth.user.roles.settings) return errorAnswer(request, 403, 'forbidden');
       return HttpResponse.json({ items: ACCOUNT_PROVIDERS.map((id) => ({ id, authorize_url: `${host}sandbox/connect/${id}` })) });
     }),
     ...ACCOUNT_PROVIDERS.map((provider) =>
       http.post<never, never, AccountAuthResponse | ErrorBody>(`${host}${accountAuthPath(provider)}`, async ({ request }) => {
         const auth = authenticate(request, state);
         if ('answer' in auth) return auth.answer;
+        // spec §1: the administrator manages accounts (the server: the administrator role).
+        if (!auth.user.roles.settings) return errorAnswer(request, 403, 'forbidden');
         const json = await readJson(request);
         let code: string | undefined;
         let companyId: number | undefined;
