@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SocialObject } from '@console/api/contract';
+import { isAccountProvider, type SocialObject } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { Link } from '../../components/Link/Link.tsx';
 import { NetworkIcon, useNetworkName } from '../../components/NetworkIcon/NetworkIcon.tsx';
@@ -19,7 +19,9 @@ import {
 // untrusted: text as text, the picture and the link only when they are http(s) URLs.
 export function AccountRow({ object }: { object: SocialObject }) {
   const { t } = useTranslation('accounts');
-  const network = useNetworkName(object.provider);
+  const catalogued = useNetworkName(object.provider);
+  // 'google' (the business profile) is a connection provider the network catalogue does not name yet.
+  const network = isAccountProvider(object.provider) ? t(`providers.${object.provider}`) : catalogued;
   const image = httpUrlOf(object.image);
   const url = httpUrlOf(object.url);
   return (

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, objectsAnswer, scenarios } from '@console/api/mocks';
-import { ACCOUNT_POPUP_MESSAGE, type AccountPopupResult } from '@console/machines/rules/accountCallback';
+import {
+  ACCOUNT_POPUP_MESSAGE,
+  ACCOUNT_POPUP_STORAGE_KEY,
+  type AccountPopupResult,
+} from '@console/machines/rules/accountCallback';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
 import { accountsTexts, mockStateOf } from '../accountsStorySupport.ts';
 import type { OpenPopup } from '../popup.ts';
@@ -178,5 +182,25 @@ export const DeniedInThePopup: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(`${t('add.failed')}: Пользователь отказал в доступе`);
     await expect(within(alert).queryByRole('link')).toBeNull();
+  },
+};
+
+// spec §2.2: a popup without an opener leaves its result in local storage; this tab hears of it and goes on.
+export const ReceivesTheResultThroughLocalStorage: Story = {
+  args: {
+    openPopup: fn<OpenPopup>(() => {
+      setTimeout(() => {
+        const value = JSON.stringify(CONNECTED);
+        window.localStorage.setItem(ACCOUNT_POPUP_STORAGE_KEY, value);
+        window.dispatchEvent(new StorageEvent('storage', { key: ACCOUNT_POPUP_STORAGE_KEY, newValue: value }));
+      }, 50);
+      return {} as Window;
+    }),
+  },
+  play: async ({ canvasElement, globals, loaded }) => {
+    await userEvent.click(await vkButton(canvasElement, globals));
+    await expectNavigatedTo(loaded, '/settings/accounts/add/success?company=2&object_id=41');
+    // Read once: the entry is gone.
+    await expect(window.localStorage.getItem(ACCOUNT_POPUP_STORAGE_KEY)).toBeNull();
   },
 };

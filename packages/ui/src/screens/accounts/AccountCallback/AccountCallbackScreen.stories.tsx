@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
-import { ACCOUNT_POPUP_MESSAGE } from '@console/machines/rules/accountCallback';
+import { ACCOUNT_POPUP_MESSAGE, ACCOUNT_POPUP_STORAGE_KEY, readStoredPopupResult } from '@console/machines/rules/accountCallback';
 import { accountsTexts, mockStateOf } from '../accountsStorySupport.ts';
 import { AccountCallbackScreen } from './AccountCallbackScreen.tsx';
 
@@ -128,5 +128,19 @@ export const NetworkError: Story = {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       accountsTexts(globals).t('callback.networkError'),
     );
+  },
+};
+
+// spec §2.2: without an opener (this story's window has none) the result goes to local storage for the console's tab.
+export const WithoutAnOpener: Story = {
+  args: { deliver: undefined },
+  beforeEach: () => {
+    window.localStorage.removeItem(ACCOUNT_POPUP_STORAGE_KEY);
+    return () => window.localStorage.removeItem(ACCOUNT_POPUP_STORAGE_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('status');
+    const stored = readStoredPopupResult(window.localStorage.getItem(ACCOUNT_POPUP_STORAGE_KEY));
+    await expect(stored).toMatchObject({ ok: true, provider: 'vk', object: { name: 'Zerno Reviews' } });
   },
 };
