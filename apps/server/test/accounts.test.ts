@@ -140,6 +140,20 @@ describe('POST v1/{provider}/auth', () => {
     expect(list.items.filter((o) => o.name === 'Zerno Reviews')).toHaveLength(1);
   });
 
+  it('reconnects the seeded broken account when the page is given its id (login_hint), clearing its error', async () => {
+    const [broken] = await database.db.select().from(objects).where(eq(objects.provider, 'instagram'));
+    expect(broken!.error).not.toBeNull();
+    const page = await app.inject({
+      method: 'GET',
+      url: `/sandbox/connect/instagram?redirect_uri=${encodeURIComponent(CALLBACK('instagram'))}&login_hint=${broken!.providerId}`,
+      headers: HOST,
+    });
+    expect(page.body).toContain(`name="account_id" maxlength="200" value="${broken!.providerId}"`);
+    const code = (await decide('instagram', 'allow', { name: broken!.name, account_id: broken!.providerId })).searchParams;
+    const answer = AccountAuthResponse.parse((await connect(DEMO_EMAILS.admin, 'instagram', { code: code.get('code') })).json());
+    expect(answer).toMatchObject({ created: false, object: { id: broken!.id, error: null } });
+  });
+
   it('exchanges twitter oauth_token and oauth_verifier, and tpulse check', async () => {
     const twitter = await decide('twitter', 'allow', { name: 'Zerno X' });
     const tw = await connect(DEMO_EMAILS.admin, 'twitter', {

@@ -25,6 +25,10 @@ export const accountsMessages = {
     en: 'This is a sandbox page of the network on the demo server. No real network is contacted.',
   },
   sandboxConnectName: { ru: 'Название аккаунта', en: 'Account name' },
+  sandboxConnectAccountId: {
+    ru: 'Идентификатор аккаунта в соцсети (необязательно; тот же идентификатор переподключает аккаунт)',
+    en: 'Account id on the network (optional; the same id reconnects that account)',
+  },
   sandboxConnectDefaultName: { ru: 'Тестовый аккаунт {provider}', en: 'Sandbox {provider} account' },
   sandboxConnectAllow: { ru: 'Разрешить доступ', en: 'Allow access' },
   sandboxConnectDeny: { ru: 'Отказать', en: 'Deny' },

@@ -38,10 +38,13 @@ const Params = z.object({ provider: AccountProvider });
 const PageQuery = z.object({
   redirect_uri: z.string().check(z.maxLength(2048)),
   state: z.optional(z.string().check(z.maxLength(512))),
+  // The account the person signs in as (OAuth's login_hint): reconnecting an account sends its provider_id.
+  login_hint: z.optional(z.string().check(z.maxLength(200))),
 });
 const Decision = z.object({
   action: z.enum(['allow', 'deny', 'fail']),
   name: z.optional(z.string().check(z.maxLength(200))),
+  account_id: z.optional(z.string().check(z.maxLength(200))),
   redirect_uri: z.string().check(z.maxLength(2048)),
   state: z.optional(z.string().check(z.maxLength(512))),
 });
@@ -84,6 +87,8 @@ function page(provider: ProviderId, query: z.infer<typeof PageQuery>, language: 
 ${hidden('redirect_uri', query.redirect_uri)}${hidden('state', query.state)}
 <label for="name">${t('sandboxConnectName')}</label>
 <input id="name" name="name" maxlength="200" value="${t('sandboxConnectDefaultName')}">
+<label for="account_id">${t('sandboxConnectAccountId')}</label>
+<input id="account_id" name="account_id" maxlength="200" value="${escapeHtml(query.login_hint ?? '')}">
 <div class="actions">
 <button type="submit" name="action" value="allow">${t('sandboxConnectAllow')}</button>
 <button type="submit" name="action" value="deny">${t('sandboxConnectDeny')}</button>
@@ -100,16 +105,21 @@ const slugOf = (name: string) =>
 
 export function createSandboxConnector(deps: { now: () => number }): AccountConnector & {
   /** A code as the sandbox page gives it (tests and the e2e drills mint them without the page). */
-  mintCode(provider: ProviderId, name: string, now: number): string;
+  mintCode(provider: ProviderId, name: string, now: number, accountId?: string): string;
 } {
   const key = randomBytes(32);
   const used = new Map<string, number>(); // code → expiry: each code works once
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
-  const mintCode = (provider: ProviderId, name: string, now: number) => {
-    const payload = Buffer.from(
-      JSON.stringify({ p: provider, n: name, e: now + SANDBOX_CODE_TTL_MS, r: randomBytes(9).toString('base64url') }),
-    ).toString('base64url');
+  const mintCode = (provider: ProviderId, name: string, now: number, accountId?: string) => {
+    const data = {
+      p: provider,
+      n: name,
+      i: accountId || undefined,
+      e: now + SANDBOX_CODE_TTL_MS,
+      r: randomBytes(9).toString('base64url'),
+    };
+    const payload = Buffer.from(JSON.stringify(data)).toString('base64url');
     return `${payload}.${sign(payload)}`;
   };
 
@@ -118,7 +128,7 @@ export function createSandboxConnector(deps: { now: () => number }): AccountConn
     const expected = Buffer.from(sign(payload));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, kind: 'invalid' };
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { p: string; n: string; e: number };
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { p: string; n: string; i?: string; e: number };
     for (const [spent, expiry] of used) if (expiry < now) used.delete(spent);
     if (data.p !== provider || data.e < now || used.has(code)) return { ok: false, kind: 'invalid' };
     used.set(code, data.e);
@@ -127,8 +137,8 @@ export function createSandboxConnector(deps: { now: () => number }): AccountConn
     return {
       ok: true,
       account: {
-        // The same name on the same network is the same account: connecting it again updates it.
-        providerId: `sandbox-${createHash('sha256').update(`${provider}\n${data.n}`).digest('hex').slice(0, 16)}`,
+        // The account id given on the page, else one made from the name: the same one again updates that account.
+        providerId: data.i ?? `sandbox-${createHash('sha256').update(`${provider}\n${data.n}`).digest('hex').slice(0, 16)}`,
         name: data.n,
         screenName: slug,
         domain,
@@ -182,7 +192,7 @@ export function createSandboxConnector(deps: { now: () => number }): AccountConn
           const query = target.searchParams;
           if (action === 'allow') {
             const fallback = translate('sandboxConnectDefaultName', language, { provider: NETWORKS[provider].name });
-            const code = mintCode(provider, request.body.name?.trim() || fallback, deps.now());
+            const code = mintCode(provider, request.body.name?.trim() || fallback, deps.now(), request.body.account_id?.trim());
             if (provider === 'twitter') {
               const [token = '', verifier = ''] = code.split('.');
               query.set('oauth_token', token);

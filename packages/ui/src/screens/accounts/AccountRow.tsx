@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAccountProvider, type SocialObject } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
@@ -17,7 +18,7 @@ import {
 
 // One connected account (spec §3 Object): picture, name, network, and its error. Everything from the network is
 // untrusted: text as text, the picture and the link only when they are http(s) URLs.
-export function AccountRow({ object }: { object: SocialObject }) {
+export function AccountRow({ object, action }: { object: SocialObject; action?: ReactNode }) {
   const { t } = useTranslation('accounts');
   const catalogued = useNetworkName(object.provider);
   // 'google' (the business profile) is a connection provider the network catalogue does not name yet.
@@ -55,6 +56,7 @@ export function AccountRow({ object }: { object: SocialObject }) {
           {t('list.open')}
         </Link>
       ) : null}
+      {action}
     </li>
   );
 }

@@ -17,12 +17,16 @@ export const openAccountPopup: OpenPopup = (url) => window.open(url, 'account-co
 /** The console's own callback page for a provider (spec §2.2 /callback/{provider}). */
 export const callbackUrlOf = (provider: AccountProvider, origin: string): string => `${origin}/callback/${provider}`;
 
-/** The provider's authorization page with what it needs to come back: redirect_uri, the company state, a code. */
+/**
+ * The provider's authorization page with what it needs to come back: redirect_uri, the company state, a code; and,
+ * reconnecting an account, the account to sign in as (OAuth's login_hint: its provider_id).
+ */
 export function authorizationUrlOf(
   authorizeUrl: string,
   provider: AccountProvider,
   companyId: number,
   origin: string,
+  loginHint?: string,
 ): string | null {
   const base = httpUrlOf(authorizeUrl);
   if (base === null) return null;
@@ -30,6 +34,7 @@ export function authorizationUrlOf(
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('redirect_uri', callbackUrlOf(provider, origin));
   url.searchParams.set('state', `${COMPANY_STATE_PREFIX}${companyId}`);
+  if (loginHint) url.searchParams.set('login_hint', loginHint);
   return url.href;
 }
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_OBJECTS, objectsAnswer, scenarios } from '@console/api/mocks';
+import { ACCOUNT_POPUP_MESSAGE, type AccountPopupResult } from '@console/machines/rules/accountCallback';
+import type { OpenPopup } from '../popup.ts';
 import { accountsTexts } from '../accountsStorySupport.ts';
 import { AccountsScreen } from './AccountsScreen.tsx';
 
@@ -8,6 +10,7 @@ import { AccountsScreen } from './AccountsScreen.tsx';
 const meta = {
   title: 'Screens/Accounts/Accounts',
   component: AccountsScreen,
+  args: { openPopup: fn<OpenPopup>(() => null) },
   parameters: { layout: 'fullscreen', route: '/settings/accounts', session: 'signedIn' },
 } satisfies Meta<typeof AccountsScreen>;
 
@@ -76,5 +79,66 @@ export const HostileAccount: Story = {
     await expect(await canvas.findByText(HOSTILE.name)).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.queryByRole('link', { name: new RegExp(accountsTexts(globals).t('list.open')) })).toBeNull();
+  },
+};
+
+const BROKEN = DEMO_OBJECTS.find((object) => object.error !== null)!;
+
+/** A popup that opens and, a moment later, posts `result` to its opener (this window, own origin). */
+const popupAnswering = (result: AccountPopupResult) =>
+  fn<OpenPopup>(() => {
+    setTimeout(() => window.postMessage(result, window.location.origin), 50);
+    return {} as Window;
+  });
+
+const reconnectButton = async (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).findByRole('button', { name: `${accountsTexts(globals).t('list.reconnect')}: ${BROKEN.name}` });
+
+// An account in error is reconnected through its provider's popup, signing in as the same account (login_hint).
+export const ReconnectsAnAccountInError: Story = {
+  args: {
+    openPopup: popupAnswering({
+      type: ACCOUNT_POPUP_MESSAGE,
+      provider: BROKEN.provider,
+      ok: true,
+      object: { id: BROKEN.id, name: BROKEN.name, provider: BROKEN.provider },
+      created: false,
+    }),
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const { t } = accountsTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await reconnectButton(canvasElement, globals));
+    const url = new URL(String((args.openPopup as ReturnType<typeof fn>).mock.calls[0]?.[0]));
+    await expect(url.pathname).toBe(`/sandbox/connect/${BROKEN.provider}`);
+    await expect(url.searchParams.get('login_hint')).toBe(BROKEN.provider_id);
+    await expect(url.searchParams.get('state')).toBe(`company:${BROKEN.company}`);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('list.reconnected', { name: BROKEN.name })));
+  },
+};
+
+export const ReconnectFailed: Story = {
+  args: {
+    openPopup: popupAnswering({
+      type: ACCOUNT_POPUP_MESSAGE,
+      provider: BROKEN.provider,
+      ok: false,
+      error: 'Пользователь отказал в доступе',
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    await userEvent.click(await reconnectButton(canvasElement, globals));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      `${t('add.failed')}: Пользователь отказал в доступе`,
+    );
+  },
+};
+
+export const ReconnectPopupBlocked: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    await userEvent.click(await reconnectButton(canvasElement, globals));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('add.popupBlocked'));
   },
 };

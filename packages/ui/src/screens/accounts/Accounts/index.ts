@@ -1,2 +1,2 @@
-export { AccountsScreen } from './AccountsScreen.tsx';
+export { AccountsScreen, type AccountsScreenProps } from './AccountsScreen.tsx';
 export { AccountsView, type AccountsViewProps } from './AccountsView.tsx';
