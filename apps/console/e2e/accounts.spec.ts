@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ruAccounts from '../../../locales/ru/accounts.json' with { type: 'json' };
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
+import { DEMO_BROKEN_OBJECT } from '../../server/src/seed/objects.ts';
 import { ServerProcess } from './serverProcess.ts';
 import { fillCredentials, storedToken } from './support.ts';
 
@@ -95,6 +96,31 @@ test('the person denies access in the popup: the opener says so and nothing is c
   await closed;
   await expect(page.getByRole('alert')).toHaveText(`${t.add.failed}: Пользователь отказал в доступе`);
   await expect(page).toHaveURL(/\/settings\/accounts\/add\?company=\d+$/);
+  expect(await accountCount(page)).toBe(before);
+});
+
+test('an account in error is reconnected from the list: the same account, its error gone', async ({ page }) => {
+  await page.goto(`${server.url}/login?redirect=%2Fsettings%2Faccounts`);
+  await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+  const broken = page.getByRole('listitem').filter({ hasText: DEMO_BROKEN_OBJECT.name });
+  await expect(broken).toContainText(DEMO_BROKEN_OBJECT.error);
+  const before = await accountCount(page);
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `${t.list.reconnect}: ${DEMO_BROKEN_OBJECT.name}` }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { level: 1, name: 'Тестовая авторизация: Instagram' })).toBeVisible();
+  await expect(popup.getByRole('textbox', { name: /Идентификатор аккаунта/ })).not.toHaveValue('');
+  await popup.getByRole('textbox', { name: 'Название аккаунта' }).fill(DEMO_BROKEN_OBJECT.name);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Разрешить доступ' }).click();
+  await closed;
+
+  await expect(
+    page.getByRole('status').filter({ hasText: t.list.reconnected.replace('{{name}}', DEMO_BROKEN_OBJECT.name) }),
+  ).toBeVisible();
+  await expect(broken).toContainText(t.list.works);
+  await expect(broken).not.toContainText(DEMO_BROKEN_OBJECT.error);
   expect(await accountCount(page)).toBe(before);
 });
 
