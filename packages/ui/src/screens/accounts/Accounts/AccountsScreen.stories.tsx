@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_OBJECTS, objectsAnswer, scenarios } from '@console/api/mocks';
 import { ACCOUNT_POPUP_MESSAGE, type AccountPopupResult } from '@console/machines/rules/accountCallback';
 import type { OpenPopup } from '../popup.ts';
-import { accountsTexts } from '../accountsStorySupport.ts';
+import { accountsTexts, mockStateOf } from '../accountsStorySupport.ts';
 import { AccountsScreen } from './AccountsScreen.tsx';
 
 // /settings/accounts against the mock server.
@@ -11,6 +11,8 @@ const meta = {
   title: 'Screens/Accounts/Accounts',
   component: AccountsScreen,
   args: { openPopup: fn<OpenPopup>(() => null) },
+  // The mock billing space counts the demo accounts as the server does.
+  beforeEach: ({ loaded }) => void (mockStateOf(loaded).billing.spaces[0]!.usage.accounts = DEMO_OBJECTS.length),
   parameters: { layout: 'fullscreen', route: '/settings/accounts', session: 'signedIn' },
 } satisfies Meta<typeof AccountsScreen>;
 
@@ -67,7 +69,7 @@ export const Ready: Story = {
       'href',
       '/settings/accounts/add?company=1',
     );
-    await expect(await canvas.findAllByText(t('list.usage', { count: 0, limit: 30 }))).toHaveLength(2);
+    await expect(await canvas.findAllByText(t('list.usage', { count: DEMO_OBJECTS.length, limit: 30 }))).toHaveLength(2);
   },
 };
 
