@@ -26,6 +26,8 @@ import ruNotifications from '../ru/notifications.json' with { type: 'json' };
 import enNotifications from '../en/notifications.json' with { type: 'json' };
 import ruSignup from '../ru/signup.json' with { type: 'json' };
 import enSignup from '../en/signup.json' with { type: 'json' };
+import ruAccounts from '../ru/accounts.json' with { type: 'json' };
+import enAccounts from '../en/accounts.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -45,6 +47,7 @@ export const NAMESPACES = [
   'settings',
   'notifications',
   'signup',
+  'accounts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -64,6 +67,7 @@ export const resources = {
     settings: ruSettings,
     notifications: ruNotifications,
     signup: ruSignup,
+    accounts: ruAccounts,
   },
   en: {
     common: enCommon,
@@ -80,5 +84,6 @@ export const resources = {
     settings: enSettings,
     notifications: enNotifications,
     signup: enSignup,
+    accounts: enAccounts,
   },
 } as const;

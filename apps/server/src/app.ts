@@ -33,6 +33,9 @@ import { registerProfileRoutes } from './routes/profile/index.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { noCaptcha, type CaptchaVerifier } from './signup/captcha.ts';
 import { outboxPageRoutes } from './signup/outboxPage.ts';
+import { accountsRoutes } from './routes/accounts.ts';
+import type { AccountConnector } from './accounts/provider.ts';
+import { createSandboxConnector } from './accounts/sandbox.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
@@ -84,6 +87,8 @@ export type AppDeps = {
   sandboxOutbox?: boolean;
   /** The sign-up captcha (issue 5); default none (main.ts: reCAPTCHA when RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set). */
   captcha?: CaptchaVerifier;
+  /** Where accounts are connected (spec §7 POST v1/{provider}/auth); default: the sandbox of every network. */
+  accountConnector?: AccountConnector;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -142,6 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlS: deps.accessTokenTtlS,
   });
   if (deps.sandboxOutbox !== false) outboxPageRoutes(app, { db: deps.db }); // GET /sandbox/outbox (README)
+  accountsRoutes(app, {
+    db: deps.db,
+    now,
+    connector: deps.accountConnector ?? createSandboxConnector({ now }),
+    addresses: addressOptions,
+  });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

@@ -10,6 +10,7 @@ import { accessTokenTtlFrom, publicPortsFrom } from './env.ts';
 import { loggerOptions } from './http/logging.ts';
 import { createPublisher } from './realtime/socketPublisher.ts';
 import { createSandboxProvider } from './billing/sandbox.ts';
+import { createSandboxConnector } from './accounts/sandbox.ts';
 import { ensureSpaceDeletionJobs } from './billing/spaceDeletion.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
@@ -47,6 +48,8 @@ const throttles = createLoginThrottles({
 const publisher = createPublisher();
 // One payment provider for both ports and the job runner (which cancels expired payments at the provider).
 const paymentProvider = createSandboxProvider({ db: database.db, now: Date.now });
+// One account connector for both ports: a code the sandbox page gave on one port is exchanged on either.
+const accountConnector = createSandboxConnector({ now: Date.now });
 // One job runner per process; several processes on one database never run a job twice (jobs/runner.ts).
 await ensureSpaceDeletionJobs(database.db);
 const jobRunner = createJobRunner({ db: database.db, handlers: jobHandlers({ provider: paymentProvider }) });
@@ -62,6 +65,7 @@ try {
       throttles,
       publisher,
       paymentProvider,
+      accountConnector,
       sandboxOutbox: env.SANDBOX_OUTBOX !== '0',
       captcha,
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),

@@ -2,6 +2,7 @@
 // Russian by default, English when the request asks for it). Placeholders: {name}.
 import { profileMessages } from './profile/messages.ts';
 import { signupMessages } from './signup/messages.ts';
+import { accountsMessages } from './accounts/messages.ts';
 
 export type Language = 'ru' | 'en';
 
@@ -113,6 +114,7 @@ export const messages = {
   },
   ...profileMessages,
   ...signupMessages,
+  ...accountsMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -28,7 +28,7 @@ const failureOf = async (promise: Promise<unknown>) => {
 };
 
 describe('spaceUsage', () => {
-  it('counts the members of a space as its users; accounts are 0 until connected accounts exist', async () => {
+  it('counts the members of a space as its users and the accounts of its companies (none here)', async () => {
     const space = await createSpace(database.db, {
       name: 'Three',
       expiresAt: Date.now() + DAY_MS,

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEFAULT_NOTIFICATION_SETTINGS, ROLE_NAMES, type RoleName } from '@console/api/contract';
+import {
+  ACCOUNT_PROVIDERS,
+  accountAuthPath,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  ROLE_NAMES,
+  type RoleName,
+} from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { objects, payments, savedFilters, users, userStatuses } from '../src/db/schema.ts';
@@ -87,6 +93,8 @@ const PUBLIC_ENDPOINTS = [
   'POST /v1/reset_password/check',
   'POST /v1/reset_password',
   'GET /sandbox/outbox', // the demo's readable outbox (README "Sandbox outbox"); SANDBOX_OUTBOX=0 removes it
+  'GET /sandbox/connect/:provider', // the sandbox networks' authorization pages (accounts.test.ts)
+  'POST /sandbox/connect/:provider',
   'GET /*',
   'OPTIONS *',
 ];
@@ -113,6 +121,25 @@ beforeAll(async () => {
   };
   app.get(ADMIN_ONLY, { config: { policy: { role: ['administrator'] } } }, async () => ({ ok: true }));
   await app.ready();
+  // Connecting accounts: a fresh sandbox code per provider (only the administrator gets past the policy).
+  SAMPLES['GET /v1/accounts/providers'] = { method: 'GET', url: '/v1/accounts/providers' };
+  for (const provider of ACCOUNT_PROVIDERS) {
+    const redirect = `http://localhost:80/callback/${provider}`;
+    const decision = await app.inject({
+      method: 'POST',
+      url: `/sandbox/connect/${provider}`,
+      headers: { host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ action: 'allow', redirect_uri: redirect, name: `Policy ${provider}` }).toString(),
+    });
+    const query = new URL(decision.headers.location as string).searchParams;
+    const payload =
+      provider === 'twitter'
+        ? { oauth_token: query.get('oauth_token'), oauth_verifier: query.get('oauth_verifier') }
+        : provider === 'tpulse'
+          ? { check: query.get('code') }
+          : { code: query.get('code') };
+    SAMPLES[`POST /${accountAuthPath(provider)}`] = { method: 'POST', url: `/${accountAuthPath(provider)}`, payload };
+  }
 });
 afterAll(async () => {
   await app.close();
@@ -186,6 +213,7 @@ describe('route policies', () => {
       { method: 'GET', url: '/v1/socket' },
       { method: 'GET', url: '/sandbox/pay/unknown-payment-id-0000' },
       { method: 'POST', url: '/sandbox/pay/unknown-payment-id-0000', payload: { action: 'pay' } },
+      { method: 'GET', url: '/sandbox/connect/vk?redirect_uri=http%3A%2F%2Flocalhost%3A80%2Fcallback%2Fvk' },
       { method: 'GET', url: '/login' },
       { method: 'GET', url: '/v1/signup/unknown-hash' },
       { method: 'POST', url: '/v1/recovery', payload: { email: 'nobody@example.com' } },

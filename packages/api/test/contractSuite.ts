@@ -9,6 +9,7 @@ import { filtersCases } from './contract/filtersCases.ts';
 import { billingCases } from './contract/billingCases.ts';
 import { profileCases } from './contract/profileCases.ts';
 import { signupCases } from './contract/signupCases.ts';
+import { accountsCases } from './contract/accountsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -30,5 +31,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     billingCases(context);
     profileCases(context);
     signupCases(context);
+    accountsCases(context);
   });
 }

@@ -18,6 +18,27 @@ const SignupScreen = lazy(() => signup().then((m) => ({ default: m.SignupScreen 
 const RecoveryScreen = lazy(() => signup().then((m) => ({ default: m.RecoveryScreen })));
 const ResetPasswordScreen = lazy(() => signup().then((m) => ({ default: m.ResetPasswordScreen })));
 const ConfirmEmailScreen = lazy(() => signup().then((m) => ({ default: m.ConfirmEmailScreen })));
+const accounts = () => loadChunk(() => import('./lazy/accounts.ts'));
+const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsScreen })));
+const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
+const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddSuccessScreen })));
+const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
+// spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
+const ACCOUNT_CALLBACKS = [
+  'vk',
+  'ok',
+  'facebook',
+  'twitter',
+  'instagram',
+  'youtube',
+  'slack',
+  'google',
+  'gmaps',
+  'threads',
+  'avito',
+  'tpulse',
+  'linkedin',
+];
 
 /**
  * The screen of each route of the registry (packages/machines rules/routes, by route name) that has one. Adding a
@@ -37,4 +58,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'password-recovery-page': RecoveryScreen,
   'reset-password-page': ResetPasswordScreen,
   'confirm-email-page': ConfirmEmailScreen,
+  'accounts-page': AccountsScreen,
+  'account-add-page': AccountAddScreen,
+  'account-add-success-page': AccountAddSuccessScreen,
+  ...Object.fromEntries(ACCOUNT_CALLBACKS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
 };

@@ -2,19 +2,23 @@
 import { count, eq } from 'drizzle-orm';
 import { ERROR_TYPE_ACCOUNTS_LIMIT_REACHED, ERROR_TYPE_USERS_LIMIT_REACHED, type Usage } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, spaces } from '../db/schema.ts';
+import { companies, objects, spaceMembers, spaces } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { limitsOf } from './plans.ts';
 
 export type LimitKind = keyof Usage;
 
-/**
- * The one place that counts a space's usage. Users are the space's members. Connected accounts do not
- * exist as a table yet: the accounts work extends this function (and only this one) to count them.
- */
+/** The one place that counts a space's usage: users are the space's members, accounts the objects of its companies. */
 export async function spaceUsage(db: Db, spaceId: number): Promise<Usage> {
-  const [users] = await db.select({ n: count() }).from(spaceMembers).where(eq(spaceMembers.spaceId, spaceId));
-  return { accounts: 0, users: users?.n ?? 0 };
+  const [[users], [accounts]] = await Promise.all([
+    db.select({ n: count() }).from(spaceMembers).where(eq(spaceMembers.spaceId, spaceId)),
+    db
+      .select({ n: count() })
+      .from(objects)
+      .innerJoin(companies, eq(objects.companyId, companies.id))
+      .where(eq(companies.spaceId, spaceId)),
+  ]);
+  return { accounts: accounts?.n ?? 0, users: users?.n ?? 0 };
 }
 
 /** The kinds whose usage is above the limits (a plan that cannot hold the space as it is). */

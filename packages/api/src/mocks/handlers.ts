@@ -15,6 +15,7 @@ import { filtersHandlers } from './filtersHandlers.ts';
 import { billingHandlers } from './billingHandlers.ts';
 import { profileHandlers } from './profileHandlers.ts';
 import { signupHandlers } from './signupHandlers.ts';
+import { accountsHandlers } from './accountsHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -60,5 +61,6 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...billingHandlers(host, state),
     ...profileHandlers(host, state),
     ...signupHandlers(host, state),
+    ...accountsHandlers(host, state),
   ]);
 }

@@ -61,3 +61,4 @@ export {
 export { MOCK_CHANNELS, CONFIRMATION_RESEND_INTERVAL_MS } from './profileHandlers.ts';
 export type { ProfileMockState } from './profileState.ts';
 export { MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_RESET_HASH } from './signupHandlers.ts';
+export { MOCK_EXPIRED_ACCOUNT_CODE } from './accountsHandlers.ts';

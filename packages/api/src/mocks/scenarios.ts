@@ -14,6 +14,7 @@ import { filtersScenarios } from './filtersScenarios.ts';
 import { billingScenarios } from './billingScenarios.ts';
 import { profileScenarios } from './profileScenarios.ts';
 import { signupScenarioSet } from './signupHandlers.ts';
+import { accountsScenarios } from './accountsScenarios.ts';
 
 export const SCENARIO_TOKEN: TokenResponse = {
   access_token: 'mock-access-scenario',
@@ -79,4 +80,5 @@ export const scenarios = {
   ...billingScenarios,
   ...profileScenarios,
   ...signupScenarioSet(() => SCENARIO_TOKEN),
+  ...accountsScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -1,5 +1,6 @@
 import { PROFILE_TEXTS } from './profileTexts.ts';
 import { SIGNUP_TEXTS } from './signupTexts.ts';
+import { ACCOUNTS_TEXTS } from './accountsTexts.ts';
 
 // The mock server's error texts in the request's language (spec §7: Accept-Language, Russian by default).
 // They repeat the reference server's texts (apps/server/src/messages.ts) so stories show what users see.
@@ -33,6 +34,7 @@ export const MOCK_TEXTS = {
       'Достигнут лимит аккаунтов тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
     ...PROFILE_TEXTS.ru,
     ...SIGNUP_TEXTS.ru,
+    ...ACCOUNTS_TEXTS.ru,
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -60,6 +62,7 @@ export const MOCK_TEXTS = {
       'The account limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
     ...PROFILE_TEXTS.en,
     ...SIGNUP_TEXTS.en,
+    ...ACCOUNTS_TEXTS.en,
   },
 } as const;
 

@@ -1,0 +1,38 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { fromPromise } from 'xstate';
+import { isApiError, type ApiClient, type ApiError } from '@console/api/client';
+import { accountsResource } from '@console/api/client/accounts';
+import type { AccountAuthResponse, AccountProvidersResponse } from '@console/api/contract';
+import type { CallbackCall } from '@console/machines/rules/accountCallback';
+import { useApiClient } from './ApiProvider.tsx';
+
+// SWR keys named after the resource (architecture.md).
+export const ACCOUNT_PROVIDERS_KEY = 'v1/accounts/providers';
+
+/** GET v1/accounts/providers: where each provider's authorization page is. */
+export function useAccountProviders(): SWRResponse<AccountProvidersResponse, ApiError> {
+  const client = useApiClient();
+  return useSWR<AccountProvidersResponse, ApiError>(ACCOUNT_PROVIDERS_KEY, () => client.resource(accountsResource).providers());
+}
+
+// The popup machine's network, for `accountCallbackMachine.provide(accountCallbackActors(client))`.
+export function accountCallbackActors(client: ApiClient) {
+  return {
+    actors: {
+      connect: fromPromise<AccountAuthResponse, CallbackCall>(({ input }) =>
+        input.provider === 'tpulse'
+          ? client.resource(accountsResource).checkTpulse(input.body)
+          : client.resource(accountsResource).auth(input.provider, input.body),
+      ),
+    },
+  };
+}
+
+/** What the popup hands on about a refused auth call (spec §8 youtube: the server's error data): text and error_type. */
+export function authFailureOf(
+  error: unknown,
+): { kind: 'server'; text: string; errorType: string | null } | { kind: 'network' | 'other' } {
+  if (!isApiError(error)) return { kind: 'other' };
+  if (error.kind === 'network') return { kind: 'network' };
+  return error.serverText ? { kind: 'server', text: error.serverText, errorType: error.errorType } : { kind: 'other' };
+}

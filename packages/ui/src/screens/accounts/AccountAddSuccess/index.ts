@@ -1,0 +1,1 @@
+export { AccountAddSuccessScreen, AccountAddSuccessView, type AccountAddSuccessViewProps } from './AccountAddSuccessScreen.tsx';

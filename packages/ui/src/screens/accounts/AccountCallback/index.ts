@@ -1,0 +1,1 @@
+export { AccountCallbackScreen, type AccountCallbackScreenProps } from './AccountCallbackScreen.tsx';

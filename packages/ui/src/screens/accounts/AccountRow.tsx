@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAccountProvider, type SocialObject } from '@console/api/contract';
+import { httpUrlOf } from '@console/machines/rules/safeUrl';
+import { Link } from '../../components/Link/Link.tsx';
+import { NetworkIcon, useNetworkName } from '../../components/NetworkIcon/NetworkIcon.tsx';
+import { muted } from '../layout/SettingsPage.css.ts';
+import {
+  accountError,
+  accountName,
+  accountOk,
+  accountRow,
+  accountText,
+  avatar,
+  avatarBadge,
+  avatarImage,
+} from './accounts.css.ts';
+
+// One connected account (spec §3 Object): picture, name, network, and its error. Everything from the network is
+// untrusted: text as text, the picture and the link only when they are http(s) URLs.
+export function AccountRow({ object, action }: { object: SocialObject; action?: ReactNode }) {
+  const { t } = useTranslation('accounts');
+  const catalogued = useNetworkName(object.provider);
+  // 'google' (the business profile) is a connection provider the network catalogue does not name yet.
+  const network = isAccountProvider(object.provider) ? t(`providers.${object.provider}`) : catalogued;
+  const image = httpUrlOf(object.image);
+  const url = httpUrlOf(object.url);
+  return (
+    <li className={accountRow}>
+      <span className={avatar}>
+        {image ? (
+          <>
+            <img className={avatarImage} src={image} alt="" width={40} height={40} referrerPolicy="no-referrer" loading="lazy" />
+            <NetworkIcon provider={object.provider} size={18} className={avatarBadge} decorative />
+          </>
+        ) : (
+          <NetworkIcon provider={object.provider} size={40} decorative />
+        )}
+      </span>
+      <span className={accountText}>
+        <span className={accountName}>{object.name}</span>
+        <span className={muted}>
+          {network}
+          {object.screen_name ? ` · ${object.screen_name}` : ''}
+        </span>
+        {object.error === null ? (
+          <span className={accountOk}>{t('list.works')}</span>
+        ) : (
+          <span className={accountError}>
+            {t('list.error')}: {object.error}
+          </span>
+        )}
+      </span>
+      {url ? (
+        <Link href={url} target="_blank" rel="noopener noreferrer nofollow ugc" aria-label={`${t('list.open')}: ${object.name}`}>
+          {t('list.open')}
+        </Link>
+      ) : null}
+      {action}
+    </li>
+  );
+}

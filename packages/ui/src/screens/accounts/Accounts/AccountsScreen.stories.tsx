@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_OBJECTS, objectsAnswer, scenarios } from '@console/api/mocks';
+import { ACCOUNT_POPUP_MESSAGE, type AccountPopupResult } from '@console/machines/rules/accountCallback';
+import type { OpenPopup } from '../popup.ts';
+import { accountsTexts, mockStateOf } from '../accountsStorySupport.ts';
+import { AccountsScreen } from './AccountsScreen.tsx';
+
+// /settings/accounts against the mock server.
+const meta = {
+  title: 'Screens/Accounts/Accounts',
+  component: AccountsScreen,
+  args: { openPopup: fn<OpenPopup>(() => null) },
+  // The mock billing space counts the demo accounts as the server does.
+  beforeEach: ({ loaded }) => void (mockStateOf(loaded).billing.spaces[0]!.usage.accounts = DEMO_OBJECTS.length),
+  parameters: { layout: 'fullscreen', route: '/settings/accounts', session: 'signedIn' },
+} satisfies Meta<typeof AccountsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HOSTILE = {
+  ...DEMO_OBJECTS[0]!,
+  id: 99,
+  name: '<img src=x onerror=alert(1)> ‮Зерно‬',
+  image: 'javascript:alert(1)',
+  url: 'javascript:alert(2)',
+  error: null,
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.slow),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.serverError500),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.empty),
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(accountsTexts(globals).t('list.noCompanies'))).toBeVisible();
+  },
+};
+
+export const CompaniesWithoutAccounts: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.companiesWithoutAccounts),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    await expect(await within(canvasElement).findAllByText(t('list.empty'))).toHaveLength(2);
+  },
+};
+
+// Two companies; the broken Instagram account shows its error; usage against the plan's limit.
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    const canvas = within(canvasElement);
+    const company = await canvas.findByRole('region', { name: 'Кофейня «Зерно»' });
+    await expect(within(company).getByText('zerno.coffee', { selector: 'span' })).toBeVisible();
+    await expect(within(company).getByText(/Token expired/)).toBeVisible();
+    await expect(within(company).getByRole('link', { name: t('list.addTo', { company: 'Кофейня «Зерно»' }) })).toHaveAttribute(
+      'href',
+      '/settings/accounts/add?company=1',
+    );
+    await expect(await canvas.findAllByText(t('list.usage', { count: DEMO_OBJECTS.length, limit: 30 }))).toHaveLength(2);
+  },
+};
+
+// A hostile name is text; a javascript: picture or link is not used (quality.md: http and https only).
+export const HostileAccount: Story = {
+  beforeEach: ({ msw }) => void msw.use(objectsAnswer([HOSTILE])),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(HOSTILE.name)).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: new RegExp(accountsTexts(globals).t('list.open')) })).toBeNull();
+  },
+};
+
+const BROKEN = DEMO_OBJECTS.find((object) => object.error !== null)!;
+
+/** A popup that opens and, a moment later, posts `result` to its opener (this window, own origin). */
+const popupAnswering = (result: AccountPopupResult) =>
+  fn<OpenPopup>(() => {
+    setTimeout(() => window.postMessage(result, window.location.origin), 50);
+    return {} as Window;
+  });
+
+const reconnectButton = async (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).findByRole('button', { name: `${accountsTexts(globals).t('list.reconnect')}: ${BROKEN.name}` });
+
+// An account in error is reconnected through its provider's popup, signing in as the same account (login_hint).
+export const ReconnectsAnAccountInError: Story = {
+  args: {
+    openPopup: popupAnswering({
+      type: ACCOUNT_POPUP_MESSAGE,
+      provider: BROKEN.provider,
+      ok: true,
+      object: { id: BROKEN.id, name: BROKEN.name, provider: BROKEN.provider },
+      created: false,
+    }),
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const { t } = accountsTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await reconnectButton(canvasElement, globals));
+    const url = new URL(String((args.openPopup as ReturnType<typeof fn>).mock.calls[0]?.[0]));
+    await expect(url.pathname).toBe(`/sandbox/connect/${BROKEN.provider}`);
+    await expect(url.searchParams.get('login_hint')).toBe(BROKEN.provider_id);
+    await expect(url.searchParams.get('state')).toBe(`company:${BROKEN.company}`);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('list.reconnected', { name: BROKEN.name })));
+  },
+};
+
+export const ReconnectFailed: Story = {
+  args: {
+    openPopup: popupAnswering({
+      type: ACCOUNT_POPUP_MESSAGE,
+      provider: BROKEN.provider,
+      ok: false,
+      error: 'Пользователь отказал в доступе',
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    await userEvent.click(await reconnectButton(canvasElement, globals));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      `${t('add.failed')}: Пользователь отказал в доступе`,
+    );
+  },
+};
+
+export const ReconnectPopupBlocked: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    await userEvent.click(await reconnectButton(canvasElement, globals));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('add.popupBlocked'));
+  },
+};

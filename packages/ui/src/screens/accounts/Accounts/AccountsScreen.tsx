@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAccountProvider, type SocialObject } from '@console/api/contract';
+import { serverTextOf } from '@console/machines/rules/apiFailure';
+import { useAccountProviders } from '../../../data/accounts.ts';
+import { useBillingSpaces } from '../../../data/billing.ts';
+import { useObjects } from '../../../data/objects.ts';
+import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { authorizationUrlOf, openAccountPopup, usePopupResults, type OpenPopup } from '../popup.ts';
+import { AccountsView, type AccountsViewProps } from './AccountsView.tsx';
+
+export interface AccountsScreenProps {
+  /** Opens the provider's page in a popup (reconnecting an account in error); default window.open. */
+  openPopup?: OpenPopup;
+}
+
+// /settings/accounts (spec §2.4 accounts-page): GET v1/objects; the plan's usage from GET v1/billing/spaces; an
+// account in error is reconnected through its provider's popup (spec §2.2), which updates it and clears the error.
+export function AccountsScreen({ openPopup = openAccountPopup }: AccountsScreenProps) {
+  const { t } = useTranslation(['accounts', 'shell']);
+  const objects = useObjects();
+  const spaces = useBillingSpaces();
+  const providers = useAccountProviders();
+  const [reconnecting, setReconnecting] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<AccountsViewProps['outcome']>(null);
+
+  usePopupResults((result) => {
+    setReconnecting(null);
+    setOutcome(result.ok ? { ok: true, name: result.object.name } : { ok: false, text: result.error });
+    if (result.ok) void objects.mutate();
+  });
+
+  const reconnect = (object: SocialObject) => {
+    const entry = providers.data?.items.find((item) => item.id === object.provider);
+    if (!entry || !isAccountProvider(object.provider)) return;
+    const url = authorizationUrlOf(
+      entry.authorize_url,
+      object.provider,
+      object.company,
+      window.location.origin,
+      object.provider_id,
+    );
+    if (url === null) return;
+    setOutcome(null);
+    if (openPopup(url)) setReconnecting(object.id);
+    else setOutcome({ ok: false, text: t('accounts:add.popupBlocked') });
+  };
+
+  const data = objects.data;
+  const state = data
+    ? ({ status: 'ready' } as const)
+    : objects.error
+      ? {
+          status: 'error' as const,
+          message: serverTextOf(objects.error) ?? t('accounts:list.loadFailed'),
+          onRetry: () => void objects.mutate(),
+        }
+      : ({ status: 'loading' } as const);
+  return (
+    <SettingsPage title={t('shell:titles.accountsPage')} state={state}>
+      {data ? (
+        <AccountsView
+          objects={data.items}
+          companies={data.companies}
+          spaces={spaces.data?.items ?? []}
+          {...(providers.data ? { onReconnect: reconnect } : {})}
+          reconnecting={reconnecting}
+          outcome={outcome}
+        />
+      ) : null}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { isAccountProvider, type BillingSpace, type Company, type SocialObject } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Card } from '../../../components/Card/Card.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { alert, muted, row, sectionTitle, stack, status as statusClass, text } from '../../layout/SettingsPage.css.ts';
+import { AccountRow } from '../AccountRow.tsx';
+import { accountList } from '../accounts.css.ts';
+import { addAccountPath } from '../paths.ts';
+
+export interface AccountsViewProps {
+  objects: readonly SocialObject[];
+  companies: readonly Company[];
+  /** The spaces' usage and limits (when known): 'N of M accounts' per company's space. */
+  spaces: readonly BillingSpace[];
+  /** Reconnects an account in error through its provider's popup (absent: no reconnecting, e.g. no providers known). */
+  onReconnect?: (object: SocialObject) => void;
+  /** The account whose popup is open. */
+  reconnecting?: number | null;
+  /** The last reconnect's outcome: the account's name, or the failure's text (untrusted). */
+  outcome?: { ok: true; name: string } | { ok: false; text: string } | null;
+}
+
+// /settings/accounts: the connected accounts by company, each company with its 'add an account' link.
+export function AccountsView({
+  objects,
+  companies,
+  spaces,
+  onReconnect,
+  reconnecting = null,
+  outcome = null,
+}: AccountsViewProps) {
+  const { t } = useTranslation('accounts');
+  if (companies.length === 0) return <p className={text}>{t('list.noCompanies')}</p>;
+  return (
+    <div className={stack}>
+      <p className={text}>{t('list.intro')}</p>
+      <p role="status" className={statusClass}>
+        {outcome?.ok ? t('list.reconnected', { name: outcome.name }) : ''}
+      </p>
+      {outcome && !outcome.ok ? (
+        <p role="alert" className={alert}>
+          {t('add.failed')}: {outcome.text}
+        </p>
+      ) : null}
+      {companies.map((company) => {
+        const own = objects.filter((object) => object.company === company.id);
+        const space = spaces.find((s) => s.id === company.space_id);
+        const headingId = `accounts-company-${company.id}`;
+        return (
+          <Card as="section" key={company.id} aria-labelledby={headingId}>
+            <div className={stack}>
+              <h2 id={headingId} className={sectionTitle}>
+                {company.name}
+              </h2>
+              {space?.limits ? (
+                <p className={muted}>{t('list.usage', { count: space.usage.accounts, limit: space.limits.accounts })}</p>
+              ) : null}
+              {own.length === 0 ? (
+                <p className={muted}>{t('list.empty')}</p>
+              ) : (
+                <ul className={accountList}>
+                  {own.map((object) => (
+                    <AccountRow
+                      key={object.id}
+                      object={object}
+                      action={
+                        object.error !== null && object.roles.settings && onReconnect && isAccountProvider(object.provider) ? (
+                          <Button
+                            variant="secondary"
+                            isPending={reconnecting === object.id}
+                            aria-label={`${t('list.reconnect')}: ${object.name}`}
+                            onPress={() => onReconnect(object)}
+                          >
+                            {t('list.reconnect')}
+                          </Button>
+                        ) : null
+                      }
+                    />
+                  ))}
+                </ul>
+              )}
+              <div className={row}>
+                <Link href={addAccountPath(company.id)} aria-label={t('list.addTo', { company: company.name })}>
+                  {t('list.add')}
+                </Link>
+              </div>
+            </div>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

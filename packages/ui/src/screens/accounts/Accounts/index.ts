@@ -1,0 +1,2 @@
+export { AccountsScreen, type AccountsScreenProps } from './AccountsScreen.tsx';
+export { AccountsView, type AccountsViewProps } from './AccountsView.tsx';
