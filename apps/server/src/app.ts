@@ -31,6 +31,9 @@ import type { PaymentProvider } from './billing/provider.ts';
 import { createSandboxProvider } from './billing/sandbox.ts';
 import { registerProfileRoutes } from './routes/profile/index.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
+import { socialRoutes } from './routes/social.ts';
+import { createIdentityProviders } from './social/providers.ts';
+import type { IdentityProviders } from './social/provider.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
 export const DEFAULT_PRODUCT_NAME = 'Omnidesk Console';
@@ -79,6 +82,10 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** GET v1/sandbox/outbox (README "Sandbox outbox"); default on, env SANDBOX_OUTBOX=0 turns it off. */
   sandboxOutbox?: boolean;
+  /** Social sign-in (issue 5); default: the sandbox identity provider for each (real ones when env configures them). */
+  identityProviders?: IdentityProviders;
+  /** SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET: a real provider instead of its sandbox (main.ts passes process.env). */
+  socialEnv?: Readonly<Record<string, string | undefined>>;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -127,11 +134,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
     sandboxOutbox: deps.sandboxOutbox,
   });
+  const identityProviders = deps.identityProviders ?? createIdentityProviders({ db: deps.db, now, addresses: addressOptions, env: deps.socialEnv });
+  for (const provider of Object.values(identityProviders)) provider.registerRoutes?.(app);
+  socialRoutes(app, {
+    db: deps.db,
+    now,
+    throttles,
+    addresses: addressOptions,
+    providers: identityProviders,
+    accessTokenTtlS: deps.accessTokenTtlS,
+  });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,
     consoleDir: deps.consoleDir ?? DEFAULT_CONSOLE_DIR,
     publicConfig: { ...DEFAULT_PUBLIC_CONFIG, ...deps.publicConfig },
+    social: (siteOrigin) =>
+      Object.fromEntries(Object.values(identityProviders).map((p) => [p.provider, p.publicConfig(siteOrigin)])),
   });
   return app;
 }

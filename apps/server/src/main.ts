@@ -61,6 +61,7 @@ try {
       publisher,
       paymentProvider,
       sandboxOutbox: env.SANDBOX_OUTBOX !== '0',
+      socialEnv: env,
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     });
     servers.push(app);

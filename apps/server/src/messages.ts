@@ -1,6 +1,7 @@
 // Every text the server answers with, in both languages (architecture "Value sets and locale":
 // Russian by default, English when the request asks for it). Placeholders: {name}.
 import { profileMessages } from './profile/messages.ts';
+import { socialMessages } from './social/messages.ts';
 
 export type Language = 'ru' | 'en';
 
@@ -111,6 +112,7 @@ export const messages = {
     ru: 'Соберите её командой `npm run build` (или запустите всё командой `npm start`) и обновите страницу.',
   },
   ...profileMessages,
+  ...socialMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -27,6 +27,9 @@ export * from './tables/jobs.ts';
 import * as profileTables from './tables/profile.ts';
 
 export * from './tables/profile.ts';
+import * as socialTables from './tables/social.ts';
+
+export * from './tables/social.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -206,5 +209,6 @@ export const schema = {
   ...billingTables,
   ...jobTables,
   ...profileTables,
+  ...socialTables,
 };
 export type Schema = typeof schema;

@@ -21,7 +21,12 @@ export type PublicConfig = {
   tiktokRedirectHosts: (addresses: PublicAddresses) => [string, string, string];
 };
 
-export type ConsoleOptions = AddressOptions & { consoleDir: string; publicConfig: PublicConfig };
+export type ConsoleOptions = AddressOptions & {
+  consoleDir: string;
+  publicConfig: PublicConfig;
+  /** config.json social: each identity provider's client id and authorization page (issue 5). */
+  social?: (siteOrigin: string) => Record<string, { clientId: string; authorizeUrl: string }>;
+};
 
 // Paths that never fall back to the console's index.html.
 const isServerPath = (path: string) =>
@@ -78,7 +83,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
           clientId,
           clientSecret,
           captcha: null,
-          social: {},
+          social: options.social?.(addresses.origins[0]) ?? {},
           tiktokRedirectHosts: options.publicConfig.tiktokRedirectHosts(addresses),
           faqUrl,
         };

@@ -22,3 +22,4 @@ export * from './profile.ts';
 export * from './twoFactor.ts';
 export * from './userSettings.ts';
 export * from './notifications.ts';
+export * from './social.ts';
