@@ -24,6 +24,8 @@ import ruSettings from '../ru/settings.json' with { type: 'json' };
 import enSettings from '../en/settings.json' with { type: 'json' };
 import ruNotifications from '../ru/notifications.json' with { type: 'json' };
 import enNotifications from '../en/notifications.json' with { type: 'json' };
+import ruSocial from '../ru/social.json' with { type: 'json' };
+import enSocial from '../en/social.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -42,6 +44,7 @@ export const NAMESPACES = [
   'profile',
   'settings',
   'notifications',
+  'social',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -60,6 +63,7 @@ export const resources = {
     profile: ruProfile,
     settings: ruSettings,
     notifications: ruNotifications,
+    social: ruSocial,
   },
   en: {
     common: enCommon,
@@ -75,5 +79,6 @@ export const resources = {
     profile: enProfile,
     settings: enSettings,
     notifications: enNotifications,
+    social: enSocial,
   },
 } as const;

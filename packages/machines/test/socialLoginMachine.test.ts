@@ -26,17 +26,19 @@ function start(
   input: Partial<SocialLoginInput>,
   answers: { code?: Answer<TokenResponse>[]; email?: Answer<TokenResponse>[]; link?: Answer<SocialLoginsResponse>[] } = {},
 ) {
+  const calls = { code: [] as unknown[], email: [] as unknown[], link: [] as unknown[] };
   const queue =
-    <T>(list: Answer<T>[] | undefined, what: string) =>
-    async () => {
+    <T>(list: Answer<T>[] | undefined, what: string, record: unknown[]) =>
+    async ({ input }: { input: unknown }): Promise<T> => {
+      record.push(input);
       const next = list?.shift();
       if (next === undefined) throw new Error(`unexpected ${what}`);
       if (next instanceof Error) throw next;
       return next;
     };
-  const signupByCode = vi.fn(queue(answers.code, 'signupByCode'));
-  const signupByEmail = vi.fn(queue(answers.email, 'signupByEmail'));
-  const linkSocial = vi.fn(queue(answers.link, 'linkSocial'));
+  const signupByCode = queue(answers.code, 'signupByCode', calls.code);
+  const signupByEmail = queue(answers.email, 'signupByEmail', calls.email);
+  const linkSocial = queue(answers.link, 'linkSocial', calls.link);
   const stored: StoredToken[] = [];
   const machine = socialLoginMachine.provide({
     actors: {
@@ -59,14 +61,7 @@ function start(
     },
     inspect: coverage.inspect,
   }).start();
-  const inputOf = (fn: typeof signupByCode) => fn.mock.calls.map(([arg]) => (arg as unknown as { input: unknown }).input);
-  return {
-    actor,
-    stored,
-    codeCalls: () => inputOf(signupByCode),
-    emailCalls: () => inputOf(signupByEmail),
-    linkCalls: () => inputOf(linkSocial),
-  };
+  return { actor, stored, codeCalls: () => calls.code, emailCalls: () => calls.email, linkCalls: () => calls.link };
 }
 
 describe('socialLoginMachine: signed out', () => {

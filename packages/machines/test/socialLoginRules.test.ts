@@ -4,6 +4,7 @@ import {
   readSocialCallback,
   socialAuthorizeUrl,
   socialButtonsFor,
+  socialRedirectUri,
   socialStateFor,
 } from '../src/rules/socialLogin.ts';
 import { noEmailTokenOf, toSocialError } from '../src/rules/socialError.ts';
@@ -49,6 +50,11 @@ describe('social sign-in rules', () => {
       scope: 'email',
       state: 'locale:en',
     });
+  });
+
+  it('the callback address keeps a promo code', () => {
+    expect(socialRedirectUri('https://c.example', 'vk')).toBe('https://c.example/login/vk');
+    expect(socialRedirectUri('https://c.example', 'google', 'BONUS 30')).toBe('https://c.example/login/google?promocode=BONUS+30');
   });
 
   it('reads what the provider sent back', () => {

@@ -4,13 +4,14 @@ import { loadChunk } from '../app/chunkReload.ts';
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
 // Every route group is its own lazy chunk (quality.md, "Performance budgets").
-const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.ts')));
+const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.tsx')));
+const LoginProviderScreen = lazy(() => loadChunk(() => import('./lazy/loginProvider.ts')));
 const StatsHomeScreen = lazy(() => loadChunk(() => import('./lazy/home.ts')));
 const SettingsHomeScreen = lazy(() => loadChunk(() => import('./lazy/settingsHome.ts')));
 const billing = () => loadChunk(() => import('./lazy/billing.ts'));
 const BillingScreen = lazy(() => billing().then((m) => ({ default: m.BillingScreen })));
 const ReportScreen = lazy(() => billing().then((m) => ({ default: m.ReportScreen })));
-const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.ts')));
+const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.tsx')));
 const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
 const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
 
@@ -20,6 +21,7 @@ const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notificati
  */
 export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'login-page': LoginScreen,
+  'login-provider-page': LoginProviderScreen,
   'stats-items': StatsHomeScreen,
   'settings-page': SettingsHomeScreen,
   'billing-page': BillingScreen,

@@ -14,6 +14,7 @@ import { workingHoursHandlers } from './workinghours.ts';
 import { filtersHandlers } from './filtersHandlers.ts';
 import { billingHandlers } from './billingHandlers.ts';
 import { profileHandlers } from './profileHandlers.ts';
+import { socialHandlers } from './socialHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -58,5 +59,6 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...filtersHandlers(host, state),
     ...billingHandlers(host, state),
     ...profileHandlers(host, state),
+    ...socialHandlers(host, state),
   ]);
 }

@@ -13,6 +13,7 @@ import { workingHoursScenarios } from './workinghours.ts';
 import { filtersScenarios } from './filtersScenarios.ts';
 import { billingScenarios } from './billingScenarios.ts';
 import { profileScenarios } from './profileScenarios.ts';
+import { socialScenarios } from './socialScenarios.ts';
 
 export const SCENARIO_TOKEN: TokenResponse = {
   access_token: 'mock-access-scenario',
@@ -77,4 +78,5 @@ export const scenarios = {
   ...filtersScenarios,
   ...billingScenarios,
   ...profileScenarios,
+  ...socialScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -1,4 +1,5 @@
 import { PROFILE_TEXTS } from './profileTexts.ts';
+import { SOCIAL_TEXTS } from './socialTexts.ts';
 
 // The mock server's error texts in the request's language (spec §7: Accept-Language, Russian by default).
 // They repeat the reference server's texts (apps/server/src/messages.ts) so stories show what users see.
@@ -31,6 +32,7 @@ export const MOCK_TEXTS = {
     planTooSmallAccounts:
       'Достигнут лимит аккаунтов тарифа {plan}: он допускает {limit}, а в пространстве их {count}. Выберите тариф больше.',
     ...PROFILE_TEXTS.ru,
+    ...SOCIAL_TEXTS.ru,
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -57,6 +59,7 @@ export const MOCK_TEXTS = {
     planTooSmallAccounts:
       'The account limit of the {plan} plan is reached: it allows {limit}, the space has {count}. Choose a larger plan.',
     ...PROFILE_TEXTS.en,
+    ...SOCIAL_TEXTS.en,
   },
 } as const;
 

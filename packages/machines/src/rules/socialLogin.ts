@@ -45,8 +45,15 @@ export function socialStateFor(redirect: string | null, locale: string): string 
   return locale.toLowerCase().startsWith('en') ? 'locale:en' : undefined;
 }
 
-/** The console's own callback for a provider: /login/{provider} on this origin (the provider sends the code there). */
-export const socialRedirectUri = (origin: string, provider: SocialProvider): string => `${origin}/login/${provider}`;
+/**
+ * The console's own callback for a provider: /login/{provider} on this origin, where the provider sends the code. spec
+ * §2.1 "a promocode in the query is kept": a sign-up's promo code rides in it (the code is bound to this exact address,
+ * so the callback rebuilds it the same way).
+ */
+export function socialRedirectUri(origin: string, provider: SocialProvider, promocode?: string | null): string {
+  const base = `${origin}/login/${provider}`;
+  return promocode ? `${base}?${new URLSearchParams({ promocode }).toString()}` : base;
+}
 
 /** The provider's authorization address with the code response type and the email scope (spec §2.1). */
 export function socialAuthorizeUrl(input: {

@@ -8,6 +8,7 @@ import { loginActors, useApiClient, useSession } from '../../../data/index.ts';
 import { withEnglishLocaleQuery } from './localeQuery.ts';
 import { setLoginNotice, useLoginNotice } from './loginNotice.ts';
 import { LoginView, type LoginField, type LoginFieldErrors } from './LoginView.tsx';
+import { SocialButtons, type SocialConfig } from '../Social/SocialButtons.tsx';
 
 const EMPTY_VALUES: Record<LoginField, string> = { email: '', password: '', code: '' };
 
@@ -21,7 +22,12 @@ function useErrorText(error: LoginError | null): string | null {
 }
 
 // /login (spec §2.1, §4 Login, §5, §8): the login machine with the real client, validation from the machines' rules.
-export function LoginScreen() {
+export interface LoginScreenProps {
+  /** config.json `social`: the providers whose sign-in buttons show (spec §2.1); none without it. */
+  social?: SocialConfig;
+}
+
+export function LoginScreen({ social }: LoginScreenProps = {}) {
   const client = useApiClient();
   const { isSignedIn } = useSession();
   const [location, navigate] = useLocation();
@@ -70,6 +76,7 @@ export function LoginScreen() {
       pending={pending}
       serverError={serverError}
       notice={notice ?? undefined}
+      social={social ? <SocialButtons social={social} redirect={redirect} /> : undefined}
       onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       onSubmit={() => {
         setValidated((current) => ({ ...current, [mode]: true }));

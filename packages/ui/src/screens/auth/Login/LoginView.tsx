@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import type { LoginCodeErrors, LoginCredentialErrors } from '@console/machines/rules/loginValidation';
@@ -29,6 +29,8 @@ export interface LoginViewProps {
   onBack: () => void;
   /** Why the user is here (spec §4, §8: 'Session expired' after a failed refresh), shown above the form. */
   notice?: LoginNotice;
+  /** spec §2.1: the social sign-in buttons, under the form (credentials step only). */
+  social?: ReactNode;
 }
 
 const ERROR_KEYS = {
@@ -53,6 +55,7 @@ export function LoginView({
   onSubmit,
   onBack,
   notice,
+  social,
 }: LoginViewProps) {
   const { t } = useTranslation('login');
   const errorText = <F extends LoginField>(field: F) => {
@@ -126,6 +129,7 @@ export function LoginView({
         <div role="alert" className={alert}>
           {serverError}
         </div>
+        {mode === 'credentials' ? social : null}
       </Card>
     </CenteredPage>
   );
