@@ -30,6 +30,7 @@ export * from './tables/profile.ts';
 import * as socialTables from './tables/social.ts';
 
 export * from './tables/social.ts';
+export * from './tables/signup.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
