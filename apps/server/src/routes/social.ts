@@ -20,6 +20,7 @@ import {
   type SocialProvider,
 } from '@console/api/contract';
 import { isClientValid } from '../auth/clients.ts';
+import { createAccount } from '../auth/signup.ts';
 import { sha256, startSession, type UserRow } from '../auth/sessions.ts';
 import type { LoginThrottles } from '../auth/throttle.ts';
 import type { Db } from '../db/database.ts';
@@ -30,7 +31,6 @@ import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import { translate, type Language } from '../messages.ts';
 import { sendConfirmation } from '../profile/mail.ts';
-import { createAccount } from '../social/account.ts';
 import { SOCIAL_PROVIDER_NAMES } from '../social/messages.ts';
 import type { IdentityProviders, SocialIdentity } from '../social/provider.ts';
 import { socialLoginsOf } from './profile/profile.ts';
@@ -95,13 +95,15 @@ export function socialRoutes(app: FastifyInstance, deps: SocialDeps): void {
     // Never joined to an existing account by address alone: its owner links the provider from the profile.
     if (taken) throw new ApiFailure(409, 'socialEmailTaken', { params: named(provider, language), errorType: 'email_taken' });
     const name = identity.name.trim().slice(0, 100) || identity.id;
-    const user = await createAccount(db, {
+    const { user } = await createAccount(db, {
       email: input.email,
       name,
       company: translate('socialCompanyName', input.locale ?? language, { name }).slice(0, 100),
+      password: null,
       promocode: input.promocode ?? null,
       locale: input.locale ?? null,
       emailConfirmed: input.emailConfirmed,
+      provider,
       now: now(),
     });
     await db
