@@ -32,6 +32,7 @@ import { createSandboxProvider } from './billing/sandbox.ts';
 import { registerProfileRoutes } from './routes/profile/index.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
 import { socialRoutes } from './routes/social.ts';
+import { publicPagesRoutes } from './routes/publicPages.ts';
 import { createIdentityProviders } from './social/providers.ts';
 import type { IdentityProviders } from './social/provider.ts';
 
@@ -134,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
     sandboxOutbox: deps.sandboxOutbox,
   });
-  const identityProviders = deps.identityProviders ?? createIdentityProviders({ db: deps.db, now, addresses: addressOptions, env: deps.socialEnv });
+  const identityProviders =
+    deps.identityProviders ?? createIdentityProviders({ db: deps.db, now, addresses: addressOptions, env: deps.socialEnv });
   for (const provider of Object.values(identityProviders)) provider.registerRoutes?.(app);
   socialRoutes(app, {
     db: deps.db,
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: identityProviders,
     accessTokenTtlS: deps.accessTokenTtlS,
   });
+  publicPagesRoutes(app, { db: deps.db, now });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

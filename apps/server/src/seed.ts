@@ -12,6 +12,7 @@ import { seedStatusDemo } from './seed/status.ts';
 import { seedFiltersSlice } from './seed/filters.ts';
 import { seedBilling } from './seed/billing.ts';
 import { seedProfileDemo } from './seed/profile.ts';
+import { seedSocialDemo } from './seed/social.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -185,4 +186,5 @@ export async function seedDemoWorkspace(
     settings: DEFAULT_USER_SETTINGS,
     adminEmail: DEMO_EMAILS.admin,
   });
+  await seedSocialDemo(db, now);
 }

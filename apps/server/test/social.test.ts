@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { emailOutbox, spaceMembers, spaces, users, userSocialLogins } from '../src/db/schema.ts';
+import { emailOutbox, oauthAuthorizationCodes, spaceMembers, spaces, users, userSocialLogins } from '../src/db/schema.ts';
 import { PROFILE_DEMO_EMAILS } from '../src/seed/profile.ts';
 import { DEMO_EMAILS, DEMO_OTP_SECRET } from '../src/seed.ts';
 import { SANDBOX_CODE_TTL_MS } from '../src/social/sandbox.ts';
+import { DEMO_DELETE_REQUESTS, DEMO_OAUTH_CLIENT } from '../src/seed/social.ts';
 import { bearer, CLIENT, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
@@ -223,5 +224,71 @@ describe('POST v1/me/social', () => {
     const elsewhere = await link(await codeOf('vk', { account: 'vk-demo-41' }), 'vk');
     expect(elsewhere.statusCode).toBe(409);
     expect((await link('not-a-code')).statusCode).toBe(400);
+  });
+});
+
+describe('GET v1/deleterequest/{id}', () => {
+  it('answers a request’s status to anyone holding its id; an unknown or malformed id is a 404', async () => {
+    const done = await app.inject({ method: 'GET', url: `/v1/deleterequest/${DEMO_DELETE_REQUESTS.completed}` });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id: DEMO_DELETE_REQUESTS.completed, provider: 'facebook', status: 'completed' });
+    expect(done.json().completed_at).toBeGreaterThan(done.json().created_at);
+    const running = await app.inject({ method: 'GET', url: `/v1/deleterequest/${DEMO_DELETE_REQUESTS.inProgress}` });
+    expect(running.json()).toMatchObject({ status: 'in_progress', completed_at: null });
+    for (const id of ['nope', '%27%20or%201%3D1']) {
+      const missing = await app.inject({ method: 'GET', url: `/v1/deleterequest/${id}`, headers: { 'accept-language': 'en' } });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toBe('Data deletion request not found');
+    }
+  });
+});
+
+describe('v1/oauth2/authorize', () => {
+  const grant = { client_id: DEMO_OAUTH_CLIENT.id, redirect_uri: DEMO_OAUTH_CLIENT.redirectUri, state: 'st-1' };
+  it('shows the client to the signed-in user; approving gives a one-use code for the registered address, denying the error', async () => {
+    const session = await sessionFor(database.db, DEMO_EMAILS.operator, clock);
+    const asked = await app.inject({
+      method: 'GET',
+      url: `/v1/oauth2/authorize?${new URLSearchParams(grant).toString()}`,
+      headers: bearer(session.access_token),
+    });
+    expect(asked.json()).toEqual({ client: { id: 'demo-partner', name: 'Demo Partner App' }, redirect_uri: grant.redirect_uri });
+    const approve = await app.inject({
+      method: 'POST',
+      url: '/v1/oauth2/authorize',
+      headers: bearer(session.access_token),
+      payload: { ...grant, decision: 'approve' },
+    });
+    const approved = new URL(approve.json().redirect_to);
+    expect(approved.origin + approved.pathname).toBe(grant.redirect_uri);
+    expect(approved.searchParams.get('code')).toMatch(/^[\w-]{32}$/);
+    expect(approved.searchParams.get('state')).toBe('st-1');
+    const rows = await database.db.select().from(oauthAuthorizationCodes);
+    expect(rows.map((r) => r.codeHash)).not.toContain(approved.searchParams.get('code'));
+    const deny = await app.inject({
+      method: 'POST',
+      url: '/v1/oauth2/authorize',
+      headers: bearer(session.access_token),
+      payload: { ...grant, decision: 'deny' },
+    });
+    expect(deny.json().redirect_to).toBe(`${grant.redirect_uri}?error=access_denied&state=st-1`);
+  });
+
+  it('refuses an unknown client or an address the client did not register', async () => {
+    const session = await sessionFor(database.db, DEMO_EMAILS.operator, clock);
+    for (const query of [
+      { ...grant, client_id: 'nobody' },
+      { ...grant, redirect_uri: 'https://evil.example/oauth/callback' },
+      { ...grant, client_id: 'console' },
+    ]) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/v1/oauth2/authorize',
+        headers: bearer(session.access_token),
+        payload: { ...query, decision: 'approve' },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error_type).toBe('invalid_client');
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { RoleName } from '@console/api/contract';
 import { sha256 } from '../src/auth/sessions.ts';
 import type { Db } from '../src/db/database.ts';
 import { sandboxSocialCodes } from '../src/db/schema.ts';
+import { DEMO_OAUTH_CLIENT } from '../src/seed/social.ts';
 
 type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -36,7 +37,14 @@ export const SOCIAL_ROLE_SAMPLES: Record<string, (db: Db, role: RoleName) => Pro
   }),
 };
 
+const GRANT = { client_id: DEMO_OAUTH_CLIENT.id, redirect_uri: DEMO_OAUTH_CLIENT.redirectUri, state: 's' };
+export const SOCIAL_SAMPLES: Record<string, Sample> = {
+  'GET /v1/oauth2/authorize': { method: 'GET', url: `/v1/oauth2/authorize?${new URLSearchParams(GRANT).toString()}` },
+  'POST /v1/oauth2/authorize': { method: 'POST', url: '/v1/oauth2/authorize', payload: { ...GRANT, decision: 'deny' } },
+};
+
 export const SOCIAL_PUBLIC_ENDPOINTS = [
+  'GET /v1/deleterequest/:id', // its id is the confirmation code the provider was given
   'POST /v1/signup/provider', // checked by the provider's one-use code (or pending token) and the client credentials
   // The sandbox identity provider's pages (social.test.ts): they only ever send the person back to this console.
   ...['vk', 'vkid', 'google', 'facebook', 'yandex'].flatMap((provider) => [

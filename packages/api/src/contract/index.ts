@@ -23,3 +23,4 @@ export * from './twoFactor.ts';
 export * from './userSettings.ts';
 export * from './notifications.ts';
 export * from './social.ts';
+export * from './publicPages.ts';
