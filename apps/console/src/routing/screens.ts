@@ -14,6 +14,10 @@ const ReportScreen = lazy(() => billing().then((m) => ({ default: m.ReportScreen
 const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.tsx')));
 const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
 const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
+const publicPages = () => loadChunk(() => import('./lazy/publicPages.tsx'));
+const DeleteRequestScreen = lazy(() => publicPages().then((m) => ({ default: m.DeleteRequestScreen })));
+const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAuthGrantScreen })));
+const TiktokCallbackScreen = lazy(() => publicPages().then((m) => ({ default: m.TiktokCallback })));
 
 /**
  * The screen of each route of the registry (packages/machines rules/routes, by route name) that has one. Adding a
@@ -29,4 +33,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'profile-page': ProfileScreen,
   'user-setting-page': MySettingsScreen,
   'notifications-page': NotificationsScreen,
+  'delete-request-page': DeleteRequestScreen,
+  'oauth-page': OAuthGrantScreen,
+  'callback-tiktok': TiktokCallbackScreen,
 };

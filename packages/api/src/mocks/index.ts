@@ -59,5 +59,5 @@ export {
   otpauthUrl,
 } from './profileFixtures.ts';
 export { MOCK_CHANNELS, CONFIRMATION_RESEND_INTERVAL_MS } from './profileHandlers.ts';
-export { MOCK_SOCIAL_CODES, MOCK_PENDING_TOKEN } from './socialHandlers.ts';
+export { MOCK_SOCIAL_CODES, MOCK_PENDING_TOKEN, MOCK_DELETE_REQUESTS, MOCK_OAUTH_CLIENT } from './socialHandlers.ts';
 export type { ProfileMockState } from './profileState.ts';

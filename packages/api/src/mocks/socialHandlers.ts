@@ -7,6 +7,7 @@ import {
   ProviderSignupRequest,
   SIGNUP_PROVIDER_PATH,
 } from '../contract/social.ts';
+import { DELETE_REQUEST_PATH, OAUTH_AUTHORIZE_PATH, OAuthDecision, type DeleteRequest } from '../contract/publicPages.ts';
 import { demoUserByEmail } from './fixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
@@ -24,12 +25,60 @@ export const MOCK_SOCIAL_CODES = {
 export const MOCK_PENDING_TOKEN = 'mock-pending-signup';
 const TAKEN_EMAIL = 'admin@demo.local';
 
+// The reference server's seeds (apps/server/src/seed/social.ts).
+export const MOCK_DELETE_REQUESTS: Readonly<Record<string, Omit<DeleteRequest, 'created_at' | 'completed_at'>>> = {
+  'demo-deletion-done': { id: 'demo-deletion-done', provider: 'facebook', status: 'completed' },
+  'demo-deletion-running': { id: 'demo-deletion-running', provider: 'facebook', status: 'in_progress' },
+};
+export const MOCK_OAUTH_CLIENT = {
+  id: 'demo-partner',
+  name: 'Demo Partner App',
+  redirectUri: 'https://partner.example/oauth/callback',
+};
+
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 const provider = { provider: 'VK' };
 
 // POST v1/signup/provider and POST v1/me/social on one host.
 export function socialHandlers(host: string, state: MockState): HttpHandler[] {
+  const seconds = () => Math.floor(state.now / 1000);
+  const knownClient = (clientId: string | null, redirectUri: string | null) =>
+    clientId === MOCK_OAUTH_CLIENT.id && redirectUri === MOCK_OAUTH_CLIENT.redirectUri;
   return [
+    http.get<{ id: string }>(`${host}${DELETE_REQUEST_PATH}/:id`, ({ request, params }) => {
+      const found = MOCK_DELETE_REQUESTS[params.id];
+      if (!found) return errorAnswer(request, 404, 'deleteRequestNotFound');
+      const done = found.status === 'completed';
+      return HttpResponse.json({
+        ...found,
+        created_at: seconds() - 3 * 86_400,
+        completed_at: done ? seconds() - 2 * 86_400 : null,
+      });
+    }),
+    http.get(`${host}${OAUTH_AUTHORIZE_PATH}`, ({ request }) => {
+      const auth = authenticate(request, state);
+      if ('answer' in auth) return auth.answer;
+      const query = new URL(request.url).searchParams;
+      if (!knownClient(query.get('client_id'), query.get('redirect_uri')))
+        return errorAnswer(request, 400, 'oauthClientUnknown', 'invalid_client');
+      return HttpResponse.json({
+        client: { id: MOCK_OAUTH_CLIENT.id, name: MOCK_OAUTH_CLIENT.name },
+        redirect_uri: MOCK_OAUTH_CLIENT.redirectUri,
+      });
+    }),
+    http.post(`${host}${OAUTH_AUTHORIZE_PATH}`, async ({ request }) => {
+      const auth = authenticate(request, state);
+      if ('answer' in auth) return auth.answer;
+      const body = OAuthDecision.safeParse(await readJson(request));
+      if (!body.success || !knownClient(body.data.client_id, body.data.redirect_uri)) {
+        return errorAnswer(request, 400, 'oauthClientUnknown', 'invalid_client');
+      }
+      const target = new URL(body.data.redirect_uri);
+      if (body.data.decision === 'approve') target.searchParams.set('code', 'mock-oauth-code');
+      else target.searchParams.set('error', 'access_denied');
+      if (body.data.state) target.searchParams.set('state', body.data.state);
+      return HttpResponse.json({ redirect_to: target.toString() });
+    }),
     http.post(`${host}${SIGNUP_PROVIDER_PATH}`, async ({ request }) => {
       const body = ProviderSignupRequest.safeParse(await readJson(request));
       if (!body.success) return errorAnswer(request, 400, 'invalidRequest');

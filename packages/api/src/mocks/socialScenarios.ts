@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { DELETE_REQUEST_PATH, OAUTH_AUTHORIZE_PATH } from '../contract/publicPages.ts';
 import { LINK_SOCIAL_PATH, SIGNUP_PROVIDER_PATH } from '../contract/social.ts';
 import { errorAnswer } from './respond.ts';
 import { any, failures } from './scenarioHelpers.ts';
@@ -21,4 +22,7 @@ export const socialScenarios = {
     ],
     ...failures('post', LINK_SOCIAL_PATH),
   },
+  deleteRequest: failures('get', `${DELETE_REQUEST_PATH}/*`),
+  oauthRequest: failures('get', OAUTH_AUTHORIZE_PATH),
+  oauthDecision: failures('post', OAUTH_AUTHORIZE_PATH),
 };

@@ -6,6 +6,8 @@ export const SOCIAL_TEXTS = {
     socialNoEmail: '{provider} не сообщил ваш email. Укажите его, чтобы завершить регистрацию.',
     socialEmailTaken: 'Учётная запись с этим email уже есть. Войдите с паролем и привяжите {provider} в профиле.',
     socialLinkedElsewhere: 'Этот аккаунт {provider} уже привязан к другой учётной записи',
+    deleteRequestNotFound: 'Запрос на удаление данных не найден',
+    oauthClientUnknown: 'Неизвестное приложение или недопустимый адрес возврата',
   },
   en: {
     socialCodeInvalid: 'Signing in with {provider} failed or has expired. Try again.',
@@ -13,5 +15,7 @@ export const SOCIAL_TEXTS = {
     socialEmailTaken:
       'An account with this email already exists. Sign in with your password and link {provider} in your profile.',
     socialLinkedElsewhere: 'This {provider} account is already linked to another user',
+    deleteRequestNotFound: 'Data deletion request not found',
+    oauthClientUnknown: 'Unknown application or redirect address not allowed',
   },
 } as const;
