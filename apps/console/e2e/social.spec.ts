@@ -3,6 +3,7 @@ import ruLogin from '../../../locales/ru/login.json' with { type: 'json' };
 import ruSocial from '../../../locales/ru/social.json' with { type: 'json' };
 import ruProfile from '../../../locales/ru/profile.json' with { type: 'json' };
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
+import { DEMO_DELETE_REQUESTS, DEMO_OAUTH_CLIENT, demoOAuthPath } from '../../server/src/seed/social.ts';
 import { ServerProcess } from './serverProcess.ts';
 import { expectSignedInAs, fillCredentials, storedToken } from './support.ts';
 
@@ -116,4 +117,36 @@ test('a callback link opened by someone signed in, without having asked to link,
   await expect(page).toHaveURL(`${server.url}/`);
   await page.goto(`${server.url}/login/vk?code=someone-elses-code`);
   await expect(page.getByRole('alert')).toHaveText(ruSocial.error.generic);
+});
+
+test('the data deletion request page shows the seeded request’s status, and a clear message for an unknown one', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/deleterequest/${DEMO_DELETE_REQUESTS.completed}`);
+  await expect(page.getByText(ruSocial.deleteRequest.statuses.completed)).toBeVisible();
+  await page.goto(`${server.url}/deleterequest/no-such-request`);
+  await expect(page.getByRole('alert')).toHaveText('Запрос на удаление данных не найден');
+});
+
+test('the demo OAuth client asks for access; the signed-in user allows it and the client receives a code', async ({ page }) => {
+  await page.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'partner' }));
+  await page.goto(`${server.url}/login?redirect=${encodeURIComponent(demoOAuthPath('st-42'))}`);
+  await fillCredentials(page, DEMO_EMAILS.operator, DEMO_PASSWORD);
+  await expect(
+    page.getByText(`${DEMO_OAUTH_CLIENT.name} просит доступ к вашей учётной записи ${DEMO_EMAILS.operator}.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: ruSocial.oauth.approve }).click();
+  await expect(page).toHaveURL(/^https:\/\/partner\.example\/oauth\/callback\?code=[\w-]{32}&state=st-42$/);
+});
+
+test('/callback/tiktok forwards to the opener’s host among the three configured and hands the code over there', async ({
+  page,
+}) => {
+  const local = `http://localhost:${new URL(server.url).port}`;
+  await page.goto(`${server.url}/callback/tiktok?code=tt-code&state=${encodeURIComponent(local)}`);
+  await expect(page).toHaveURL(`${local}/callback/tiktok?code=tt-code&state=${encodeURIComponent(local)}`);
+  await expect(page.getByRole('status')).toHaveText(ruSocial.tiktok.done);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('callback_tiktok') ?? '{}').code)).toBe('tt-code');
+  await page.goto(`${local}/callback/tiktok?code=tt-code&state=${encodeURIComponent('https://evil.example')}`);
+  await expect(page.getByRole('alert')).toHaveText(ruSocial.tiktok.hostNotAllowed);
 });
