@@ -228,7 +228,7 @@ export const WithSocialButtons: Story = {
   args: { social: { vk: SANDBOX('vk'), google: SANDBOX('google'), facebook: SANDBOX('facebook'), yandex: SANDBOX('yandex') } },
   parameters: { route: '/login?redirect=%2Fsettings%2Fprofile' },
   play: async ({ canvasElement, globals }) => {
-    const links = within(canvasElement).getAllByRole('link');
+    const links = await within(canvasElement).findAllByRole('link');
     await expect(links).toHaveLength(localeOf(globals) === 'en' ? 2 : 4);
     const state = new URL(links[0]?.getAttribute('href') ?? '').searchParams.get('state');
     await expect(state).toBe('redirect:/settings/profile');
