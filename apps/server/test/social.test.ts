@@ -263,8 +263,30 @@ describe('v1/oauth2/authorize', () => {
     expect(approved.origin + approved.pathname).toBe(grant.redirect_uri);
     expect(approved.searchParams.get('code')).toMatch(/^[\w-]{32}$/);
     expect(approved.searchParams.get('state')).toBe('st-1');
+    const code = approved.searchParams.get('code')!;
     const rows = await database.db.select().from(oauthAuthorizationCodes);
-    expect(rows.map((r) => r.codeHash)).not.toContain(approved.searchParams.get('code'));
+    expect(rows.map((r) => r.codeHash)).not.toContain(code);
+    // The client redeems it once, with its own credentials and the same address: a session of the operator.
+    const redeem = (clientId: string, secret: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/oauth2/token',
+        payload: {
+          grant_type: 'authorization_code',
+          client_id: clientId,
+          client_secret: secret,
+          code,
+          redirect_uri: grant.redirect_uri,
+        },
+      });
+    expect((await redeem(CLIENT.client_id, CLIENT.client_secret)).statusCode).toBe(400);
+    const tokens = await redeem(DEMO_OAUTH_CLIENT.id, DEMO_OAUTH_CLIENT.secret);
+    expect(tokens.statusCode).toBe(200);
+    const me = await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(tokens.json().access_token) });
+    expect(me.json().email).toBe(DEMO_EMAILS.operator);
+    const again = await redeem(DEMO_OAUTH_CLIENT.id, DEMO_OAUTH_CLIENT.secret);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error_type).toBe('invalid_grant');
     const deny = await app.inject({
       method: 'POST',
       url: '/v1/oauth2/authorize',

@@ -2,7 +2,7 @@
 // confirmation code the provider was given). spec §2.2 /oauth: GET and POST v1/oauth2/authorize, a client's request for
 // access that the signed-in user approves (a one-use code for the client's registered redirect_uri) or denies.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -12,12 +12,13 @@ import {
   DeleteRequestId,
   ErrorBody,
   OAUTH_AUTHORIZE_PATH,
+  type AuthorizationCodeGrantRequest,
   OAuthDecision,
   OAuthDecisionResult,
   OAuthGrantQuery,
   OAuthGrantRequest,
 } from '@console/api/contract';
-import { sha256 } from '../auth/sessions.ts';
+import { sha256, startSession, type IssuedTokens } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { dataDeletionRequests, oauthAuthorizationCodes, oauthClientRedirects, oauthClients } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -105,4 +106,33 @@ export function publicPagesRoutes(app: FastifyInstance, deps: { db: Db; now: () 
       return { redirect_to: target.toString() };
     },
   );
+}
+
+/** The token endpoint's authorization_code grant: the code once, for the client and the address it was issued for. */
+export async function redeemAuthorizationCode(
+  db: Db,
+  body: AuthorizationCodeGrantRequest,
+  options: { now: number; accessTtlS?: number | undefined },
+): Promise<IssuedTokens> {
+  const [grant] = await db
+    .update(oauthAuthorizationCodes)
+    .set({ usedAt: new Date(options.now) })
+    .where(
+      and(
+        eq(oauthAuthorizationCodes.codeHash, sha256(body.code)),
+        eq(oauthAuthorizationCodes.clientId, body.client_id),
+        eq(oauthAuthorizationCodes.redirectUri, body.redirect_uri),
+        isNull(oauthAuthorizationCodes.usedAt),
+        gt(oauthAuthorizationCodes.expiresAt, new Date(options.now)),
+      ),
+    )
+    .returning();
+  if (!grant) throw new ApiFailure(400, 'oauthCodeInvalid', { errorType: 'invalid_grant' });
+  const { familyId: _familyId, ...tokens } = await startSession(db, {
+    userId: grant.userId,
+    clientId: grant.clientId,
+    now: options.now,
+    accessTtlS: options.accessTtlS,
+  });
+  return tokens;
 }

@@ -45,6 +45,10 @@ export const socialMessages = {
     en: 'Invalid authorization request: response_type=code and this console’s redirect_uri (/login/{provider}) are required.',
   },
   deleteRequestNotFound: { ru: 'Запрос на удаление данных не найден', en: 'Data deletion request not found' },
+  oauthCodeInvalid: {
+    ru: 'Код авторизации недействителен или устарел',
+    en: 'The authorization code is invalid or has expired',
+  },
   oauthClientUnknown: {
     ru: 'Неизвестное приложение или недопустимый адрес возврата',
     en: 'Unknown application or redirect address not allowed',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PasswordGrantRequest, RefreshGrantRequest } from './auth.ts';
 
 // spec §2.1 /deleterequest/{id}: a data deletion request's status (the address a provider's deletion callback gives).
 export const DELETE_REQUEST_PATH = 'v1/deleterequest';
@@ -32,3 +33,21 @@ export type OAuthDecision = z.infer<typeof OAuthDecision>;
 /** The client's redirect_uri with code and state (approved) or error=access_denied and state (denied). */
 export const OAuthDecisionResult = z.object({ redirect_to: z.string() });
 export type OAuthDecisionResult = z.infer<typeof OAuthDecisionResult>;
+
+/** POST v1/oauth2/token with grant_type=authorization_code: a client redeems the /oauth code once (RFC 6749 §4.1.3). */
+export const AuthorizationCodeGrantRequest = z.object({
+  client_id: text(200),
+  client_secret: text(200),
+  grant_type: z.literal('authorization_code'),
+  code: text(200),
+  redirect_uri: text(2048),
+});
+export type AuthorizationCodeGrantRequest = z.infer<typeof AuthorizationCodeGrantRequest>;
+
+/** Every grant the token endpoint takes: the console's two (TokenRequest) and the /oauth clients' code. */
+export const AnyTokenRequest = z.discriminatedUnion('grant_type', [
+  PasswordGrantRequest,
+  RefreshGrantRequest,
+  AuthorizationCodeGrantRequest,
+]);
+export type AnyTokenRequest = z.infer<typeof AnyTokenRequest>;
