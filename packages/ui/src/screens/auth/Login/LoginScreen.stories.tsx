@@ -228,7 +228,8 @@ export const WithSocialButtons: Story = {
   args: { social: { vk: SANDBOX('vk'), google: SANDBOX('google'), facebook: SANDBOX('facebook'), yandex: SANDBOX('yandex') } },
   parameters: { route: '/login?redirect=%2Fsettings%2Fprofile' },
   play: async ({ canvasElement, globals }) => {
-    const links = await within(canvasElement).findAllByRole('link');
+    // Only the social buttons' links (the login page has other links too).
+    const links = within(await within(canvasElement).findByRole('navigation')).getAllByRole('link');
     await expect(links).toHaveLength(localeOf(globals) === 'en' ? 2 : 4);
     const state = new URL(links[0]?.getAttribute('href') ?? '').searchParams.get('state');
     await expect(state).toBe('redirect:/settings/profile');
