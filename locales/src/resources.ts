@@ -28,6 +28,8 @@ import ruSignup from '../ru/signup.json' with { type: 'json' };
 import enSignup from '../en/signup.json' with { type: 'json' };
 import ruAccounts from '../ru/accounts.json' with { type: 'json' };
 import enAccounts from '../en/accounts.json' with { type: 'json' };
+import ruSocial from '../ru/social.json' with { type: 'json' };
+import enSocial from '../en/social.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -48,6 +50,7 @@ export const NAMESPACES = [
   'notifications',
   'signup',
   'accounts',
+  'social',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -68,6 +71,7 @@ export const resources = {
     notifications: ruNotifications,
     signup: ruSignup,
     accounts: ruAccounts,
+    social: ruSocial,
   },
   en: {
     common: enCommon,
@@ -85,5 +89,6 @@ export const resources = {
     notifications: enNotifications,
     signup: enSignup,
     accounts: enAccounts,
+    social: enSocial,
   },
 } as const;

@@ -37,6 +37,10 @@ import { accountsRoutes } from './routes/accounts.ts';
 import type { AccountConnector } from './accounts/provider.ts';
 import { createSandboxConnector } from './accounts/sandbox.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './seed.ts';
+import { socialRoutes } from './routes/social.ts';
+import { publicPagesRoutes } from './routes/publicPages.ts';
+import { createIdentityProviders } from './social/providers.ts';
+import type { IdentityProviders } from './social/provider.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
 export const DEFAULT_PRODUCT_NAME = 'Omnidesk Console';
@@ -89,6 +93,10 @@ export type AppDeps = {
   captcha?: CaptchaVerifier;
   /** Where accounts are connected (spec §7 POST v1/{provider}/auth); default: the sandbox of every network. */
   accountConnector?: AccountConnector;
+  /** Social sign-in (issue 5); default: the sandbox identity provider for each (real ones when env configures them). */
+  identityProviders?: IdentityProviders;
+  /** SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET: a real provider instead of its sandbox (main.ts passes process.env). */
+  socialEnv?: Readonly<Record<string, string | undefined>>;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -153,11 +161,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connector: deps.accountConnector ?? createSandboxConnector({ now }),
     addresses: addressOptions,
   });
+  const identityProviders =
+    deps.identityProviders ?? createIdentityProviders({ db: deps.db, now, addresses: addressOptions, env: deps.socialEnv });
+  for (const provider of Object.values(identityProviders)) provider.registerRoutes?.(app);
+  socialRoutes(app, {
+    db: deps.db,
+    now,
+    throttles,
+    addresses: addressOptions,
+    providers: identityProviders,
+    accessTokenTtlS: deps.accessTokenTtlS,
+  });
+  publicPagesRoutes(app, { db: deps.db, now });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,
     consoleDir: deps.consoleDir ?? DEFAULT_CONSOLE_DIR,
     publicConfig: { ...DEFAULT_PUBLIC_CONFIG, captchaSiteKey: deps.captcha?.siteKey ?? null, ...deps.publicConfig },
+    social: (siteOrigin) =>
+      Object.fromEntries(Object.values(identityProviders).map((p) => [p.provider, p.publicConfig(siteOrigin)])),
   });
   return app;
 }

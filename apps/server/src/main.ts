@@ -68,6 +68,7 @@ try {
       accountConnector,
       sandboxOutbox: env.SANDBOX_OUTBOX !== '0',
       captcha,
+      socialEnv: env,
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
     });
     servers.push(app);

@@ -3,6 +3,7 @@
 import { profileMessages } from './profile/messages.ts';
 import { signupMessages } from './signup/messages.ts';
 import { accountsMessages } from './accounts/messages.ts';
+import { socialMessages } from './social/messages.ts';
 
 export type Language = 'ru' | 'en';
 
@@ -115,6 +116,7 @@ export const messages = {
   ...profileMessages,
   ...signupMessages,
   ...accountsMessages,
+  ...socialMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

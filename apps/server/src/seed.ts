@@ -13,6 +13,7 @@ import { seedFiltersSlice } from './seed/filters.ts';
 import { seedBilling } from './seed/billing.ts';
 import { seedProfileDemo } from './seed/profile.ts';
 import { seedSignupDemo } from './seed/signup.ts';
+import { seedSocialDemo } from './seed/social.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -187,4 +188,5 @@ export async function seedDemoWorkspace(
     adminEmail: DEMO_EMAILS.admin,
   });
   await seedSignupDemo(db, { now, spaceName: DEMO_SPACE_NAME, adminEmail: DEMO_EMAILS.admin });
+  await seedSocialDemo(db, now);
 }

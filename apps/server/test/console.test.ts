@@ -42,7 +42,11 @@ describe('GET /config.json', () => {
       socketUrl: 'ws://console.test:18080/v1/socket',
       clientId: 'console',
       captcha: null,
-      social: {},
+    });
+    // Issue 5: the sandbox identity provider of each social provider, on the console's own address.
+    expect(config.social['vk']).toEqual({
+      clientId: 'sandbox-console',
+      authorizeUrl: 'http://console.test:18080/sandbox/social/vk/authorize',
     });
     expect(config.tiktokRedirectHosts).toHaveLength(3);
     expect(config.tiktokRedirectHosts[2]).toBe('http://localhost:18080');

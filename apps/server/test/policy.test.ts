@@ -16,7 +16,10 @@ import { objects, payments, savedFilters, users, userStatuses } from '../src/db/
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
-import { PROFILE_SETTINGS, ROLE_CLEANUPS, ROLE_SAMPLES } from './profilePolicySamples.ts';
+import { PROFILE_SETTINGS, ROLE_CLEANUPS, ROLE_SAMPLES as PROFILE_ROLE_SAMPLES } from './profilePolicySamples.ts';
+import { SOCIAL_PUBLIC_ENDPOINTS, SOCIAL_ROLE_SAMPLES, SOCIAL_SAMPLES } from './socialPolicySamples.ts';
+
+const ROLE_SAMPLES = { ...PROFILE_ROLE_SAMPLES, ...SOCIAL_ROLE_SAMPLES };
 import { openTestDatabase } from './snapshot.ts';
 
 // A role-restricted route added for this test only, so the 403 branch is exercised while the real v1
@@ -59,6 +62,7 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   'GET /v1/billing/plans': { method: 'GET', url: '/v1/billing/plans' },
   'GET /v1/billing/spaces': { method: 'GET', url: '/v1/billing/spaces' },
   'GET /v1/billing/promocodes/:code': { method: 'GET', url: '/v1/billing/promocodes/WELCOME10' },
+  ...SOCIAL_SAMPLES,
 };
 
 // Samples that depend on the caller: the id of one of their own filters.
@@ -97,6 +101,7 @@ const PUBLIC_ENDPOINTS = [
   'POST /sandbox/connect/:provider',
   'GET /*',
   'OPTIONS *',
+  ...SOCIAL_PUBLIC_ENDPOINTS,
 ];
 
 let database: Database;

@@ -4,13 +4,14 @@ import { loadChunk } from '../app/chunkReload.ts';
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
 // Every route group is its own lazy chunk (quality.md, "Performance budgets").
-const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.ts')));
+const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.tsx')));
+const LoginProviderScreen = lazy(() => loadChunk(() => import('./lazy/loginProvider.ts')));
 const StatsHomeScreen = lazy(() => loadChunk(() => import('./lazy/home.ts')));
 const SettingsHomeScreen = lazy(() => loadChunk(() => import('./lazy/settingsHome.ts')));
 const billing = () => loadChunk(() => import('./lazy/billing.ts'));
 const BillingScreen = lazy(() => billing().then((m) => ({ default: m.BillingScreen })));
 const ReportScreen = lazy(() => billing().then((m) => ({ default: m.ReportScreen })));
-const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.ts')));
+const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.tsx')));
 const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
 const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
 const signup = () => loadChunk(() => import('./lazy/signup.ts'));
@@ -39,6 +40,10 @@ const ACCOUNT_CALLBACKS = [
   'tpulse',
   'linkedin',
 ];
+const publicPages = () => loadChunk(() => import('./lazy/publicPages.tsx'));
+const DeleteRequestScreen = lazy(() => publicPages().then((m) => ({ default: m.DeleteRequestScreen })));
+const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAuthGrantScreen })));
+const TiktokCallbackScreen = lazy(() => publicPages().then((m) => ({ default: m.TiktokCallback })));
 
 /**
  * The screen of each route of the registry (packages/machines rules/routes, by route name) that has one. Adding a
@@ -46,6 +51,7 @@ const ACCOUNT_CALLBACKS = [
  */
 export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'login-page': LoginScreen,
+  'login-provider-page': LoginProviderScreen,
   'stats-items': StatsHomeScreen,
   'settings-page': SettingsHomeScreen,
   'billing-page': BillingScreen,
@@ -62,4 +68,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'account-add-page': AccountAddScreen,
   'account-add-success-page': AccountAddSuccessScreen,
   ...Object.fromEntries(ACCOUNT_CALLBACKS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
+  'delete-request-page': DeleteRequestScreen,
+  'oauth-page': OAuthGrantScreen,
+  'callback-tiktok': TiktokCallbackScreen,
 };

@@ -27,6 +27,11 @@ export * from './tables/jobs.ts';
 import * as profileTables from './tables/profile.ts';
 
 export * from './tables/profile.ts';
+import * as socialTables from './tables/social.ts';
+
+export * from './tables/social.ts';
+import * as signupTables from './tables/signup.ts';
+
 export * from './tables/signup.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -207,5 +212,7 @@ export const schema = {
   ...billingTables,
   ...jobTables,
   ...profileTables,
+  ...socialTables,
+  ...signupTables,
 };
 export type Schema = typeof schema;

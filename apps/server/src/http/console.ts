@@ -23,7 +23,12 @@ export type PublicConfig = {
   captchaSiteKey?: string | null;
 };
 
-export type ConsoleOptions = AddressOptions & { consoleDir: string; publicConfig: PublicConfig };
+export type ConsoleOptions = AddressOptions & {
+  consoleDir: string;
+  publicConfig: PublicConfig;
+  /** config.json social: each identity provider's client id and authorization page (issue 5). */
+  social?: (siteOrigin: string) => Record<string, { clientId: string; authorizeUrl: string }>;
+};
 
 // Paths that never fall back to the console's index.html.
 const isServerPath = (path: string) =>
@@ -82,7 +87,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
           captcha: options.publicConfig.captchaSiteKey
             ? { provider: 'recaptcha' as const, siteKey: options.publicConfig.captchaSiteKey }
             : null,
-          social: {},
+          social: options.social?.(addresses.origins[0]) ?? {},
           tiktokRedirectHosts: options.publicConfig.tiktokRedirectHosts(addresses),
           faqUrl,
         };

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AnyTokenRequest,
   ERROR_TYPE_CODE_REQUIRED,
   ErrorBody,
   TOKEN_PATH,
-  TokenRequest,
   TokenResponse,
   type PasswordGrantRequest,
 } from '@console/api/contract';
@@ -19,6 +19,7 @@ import { refreshSession, startSession, type IssuedTokens } from '../auth/session
 import type { LoginThrottles } from '../auth/throttle.ts';
 import { acceptSecondFactor } from '../auth/secondFactor.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { redeemAuthorizationCode } from './publicPages.ts';
 
 export type TokenDeps = { db: Db; now: () => number; throttles: LoginThrottles; accessTokenTtlS?: number };
 
@@ -68,7 +69,7 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
     {
       config: { policy: 'public' },
       schema: {
-        body: TokenRequest,
+        body: AnyTokenRequest,
         response: { 200: TokenResponse, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
@@ -81,6 +82,10 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
       }
       reply.header('cache-control', 'no-store');
       if (body.grant_type === 'password') return passwordGrant(body);
+      // Issue 5: a client of the /oauth grant page redeems its code.
+      if (body.grant_type === 'authorization_code') {
+        return redeemAuthorizationCode(db, body, { now: now(), accessTtlS: deps.accessTokenTtlS });
+      }
       const outcome = await refreshSession(db, {
         refreshToken: body.refresh_token,
         clientId: body.client_id,

@@ -23,6 +23,7 @@ export async function httpError(response: Response, path: string): Promise<ApiEr
     status: response.status,
     serverText,
     errorType: body?.success ? (body.data.error_type ?? null) : null,
+    data: json.ok ? json.value : null,
     message: serverText ?? `HTTP ${response.status} from ${path}`,
   });
 }

@@ -6,6 +6,8 @@ export interface ApiErrorInit {
   status?: number | null;
   errorType?: string | null;
   serverText?: string | null;
+  /** The error answer's JSON as sent (fields beyond error and error_type, e.g. no_email's access_token). */
+  data?: unknown;
   cause?: unknown;
 }
 
@@ -17,6 +19,7 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly errorType: string | null;
   readonly serverText: string | null;
+  readonly data: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.errorType = init.errorType ?? null;
     this.serverText = init.serverText ?? null;
+    this.data = init.data ?? null;
   }
 }
 

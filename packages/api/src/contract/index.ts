@@ -24,3 +24,5 @@ export * from './userSettings.ts';
 export * from './notifications.ts';
 export * from './signup.ts';
 export * from './accounts.ts';
+export * from './social.ts';
+export * from './publicPages.ts';

@@ -11,7 +11,9 @@ export const RuntimeConfig = z.object({
   clientId: nonEmpty(),
   clientSecret: nonEmpty(),
   captcha: z.union([z.null(), z.object({ provider: z.literal('recaptcha'), siteKey: nonEmpty() })]),
-  social: z.record(z.string(), z.object({ clientId: nonEmpty() })),
+  // spec §2.1: a social provider's client id and, when not the provider's own page, where its authorization starts
+  // (the reference server's sandbox); only the providers listed get a button.
+  social: z.record(z.string(), z.object({ clientId: nonEmpty(), authorizeUrl: z.optional(z.url()) })),
   tiktokRedirectHosts: z.array(z.url()).check(z.length(3)),
   faqUrl: z.object({ ru: z.url(), en: z.url() }),
 });

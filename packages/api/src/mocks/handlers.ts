@@ -16,6 +16,7 @@ import { billingHandlers } from './billingHandlers.ts';
 import { profileHandlers } from './profileHandlers.ts';
 import { signupHandlers } from './signupHandlers.ts';
 import { accountsHandlers } from './accountsHandlers.ts';
+import { socialHandlers } from './socialHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -62,5 +63,6 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...profileHandlers(host, state),
     ...signupHandlers(host, state),
     ...accountsHandlers(host, state),
+    ...socialHandlers(host, state),
   ]);
 }

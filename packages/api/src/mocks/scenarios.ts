@@ -15,6 +15,7 @@ import { billingScenarios } from './billingScenarios.ts';
 import { profileScenarios } from './profileScenarios.ts';
 import { signupScenarioSet } from './signupHandlers.ts';
 import { accountsScenarios } from './accountsScenarios.ts';
+import { socialScenarios } from './socialScenarios.ts';
 
 export const SCENARIO_TOKEN: TokenResponse = {
   access_token: 'mock-access-scenario',
@@ -81,4 +82,5 @@ export const scenarios = {
   ...profileScenarios,
   ...signupScenarioSet(() => SCENARIO_TOKEN),
   ...accountsScenarios,
+  ...socialScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

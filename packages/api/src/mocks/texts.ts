@@ -1,6 +1,7 @@
 import { PROFILE_TEXTS } from './profileTexts.ts';
 import { SIGNUP_TEXTS } from './signupTexts.ts';
 import { ACCOUNTS_TEXTS } from './accountsTexts.ts';
+import { SOCIAL_TEXTS } from './socialTexts.ts';
 
 // The mock server's error texts in the request's language (spec §7: Accept-Language, Russian by default).
 // They repeat the reference server's texts (apps/server/src/messages.ts) so stories show what users see.
@@ -35,6 +36,7 @@ export const MOCK_TEXTS = {
     ...PROFILE_TEXTS.ru,
     ...SIGNUP_TEXTS.ru,
     ...ACCOUNTS_TEXTS.ru,
+    ...SOCIAL_TEXTS.ru,
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -63,6 +65,7 @@ export const MOCK_TEXTS = {
     ...PROFILE_TEXTS.en,
     ...SIGNUP_TEXTS.en,
     ...ACCOUNTS_TEXTS.en,
+    ...SOCIAL_TEXTS.en,
   },
 } as const;
 

@@ -5,6 +5,7 @@ export { useMe, useConfig, useCounts, loadCounts, isCountsKey, ME_KEY, CONFIG_KE
 export { useObjects, OBJECTS_KEY } from './objects.ts';
 export { useTemplates, TEMPLATES_KEY } from './templates.ts';
 export { loginActors } from './loginActors.ts';
+export { socialLoginActors } from './socialActors.ts';
 export { logout, type LogoutOptions } from './logout.ts';
 export { useLogout } from './useLogout.ts';
 export { createValueStore, useValue, type ValueStore } from './valueStore.ts';

@@ -27,7 +27,7 @@ import type { ProfileDeps } from './index.ts';
 
 const ANY_ROLE = 'authenticated' as const;
 
-async function socialLoginsOf(db: Db, userId: number): Promise<SocialLoginsResponse> {
+export async function socialLoginsOf(db: Db, userId: number): Promise<SocialLoginsResponse> {
   const rows = await db
     .select()
     .from(userSocialLogins)

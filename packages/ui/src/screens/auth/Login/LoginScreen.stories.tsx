@@ -217,3 +217,21 @@ export const KeepsTheAddressForARussianBrowser: Story = {
     await expect(historyOf(loaded)).toEqual(['/login']);
   },
 };
+
+const SANDBOX = (provider: string) => ({
+  clientId: 'sandbox-console',
+  authorizeUrl: `https://console.test/sandbox/social/${provider}/authorize`,
+});
+
+// spec §2.1: the social sign-in icon buttons under the form; VK and Yandex only in Russian locales.
+export const WithSocialButtons: Story = {
+  args: { social: { vk: SANDBOX('vk'), google: SANDBOX('google'), facebook: SANDBOX('facebook'), yandex: SANDBOX('yandex') } },
+  parameters: { route: '/login?redirect=%2Fsettings%2Fprofile' },
+  play: async ({ canvasElement, globals }) => {
+    // Only the social buttons' links (the login page has other links too).
+    const links = within(await within(canvasElement).findByRole('navigation')).getAllByRole('link');
+    await expect(links).toHaveLength(localeOf(globals) === 'en' ? 2 : 4);
+    const state = new URL(links[0]?.getAttribute('href') ?? '').searchParams.get('state');
+    await expect(state).toBe('redirect:/settings/profile');
+  },
+};

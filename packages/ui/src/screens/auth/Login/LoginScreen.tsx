@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -8,6 +8,10 @@ import { loginActors, useApiClient, useSession } from '../../../data/index.ts';
 import { withEnglishLocaleQuery } from './localeQuery.ts';
 import { setLoginNotice, useLoginNotice } from './loginNotice.ts';
 import { LoginView, type LoginField, type LoginFieldErrors } from './LoginView.tsx';
+import type { SocialConfig } from '../Social/SocialButtons.tsx';
+
+// The social buttons load after the form (their own small chunk): the form is what /login's budget is for.
+const SocialButtons = lazy(() => import('../Social/SocialButtons.tsx').then((m) => ({ default: m.SocialButtons })));
 
 const EMPTY_VALUES: Record<LoginField, string> = { email: '', password: '', code: '' };
 
@@ -21,7 +25,12 @@ function useErrorText(error: LoginError | null): string | null {
 }
 
 // /login (spec §2.1, §4 Login, §5, §8): the login machine with the real client, validation from the machines' rules.
-export function LoginScreen() {
+export interface LoginScreenProps {
+  /** config.json `social`: the providers whose sign-in buttons show (spec §2.1); none without it. */
+  social?: SocialConfig;
+}
+
+export function LoginScreen({ social }: LoginScreenProps = {}) {
   const client = useApiClient();
   const { isSignedIn } = useSession();
   const [location, navigate] = useLocation();
@@ -70,6 +79,13 @@ export function LoginScreen() {
       pending={pending}
       serverError={serverError}
       notice={notice ?? undefined}
+      social={
+        social ? (
+          <Suspense fallback={null}>
+            <SocialButtons social={social} redirect={redirect} />
+          </Suspense>
+        ) : undefined
+      }
       onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       onSubmit={() => {
         setValidated((current) => ({ ...current, [mode]: true }));

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import type { LoginCodeErrors, LoginCredentialErrors } from '@console/machines/rules/loginValidation';
@@ -30,6 +30,8 @@ export interface LoginViewProps {
   onBack: () => void;
   /** Why the user is here (spec §4, §8: 'Session expired' after a failed refresh), shown above the form. */
   notice?: LoginNotice;
+  /** spec §2.1: the social sign-in buttons, under the form (credentials step only). */
+  social?: ReactNode;
 }
 
 const ERROR_KEYS = {
@@ -54,6 +56,7 @@ export function LoginView({
   onSubmit,
   onBack,
   notice,
+  social,
 }: LoginViewProps) {
   const { t } = useTranslation('login');
   const errorText = <F extends LoginField>(field: F) => {
@@ -127,12 +130,14 @@ export function LoginView({
         <div role="alert" className={alert}>
           {serverError}
         </div>
-        {/* spec §2.1: the social sign-in buttons (issue 5, the social slice) go here, above the links. */}
         {mode === 'credentials' ? (
-          <p className={links}>
-            <Link href="/signup">{t('links.signup')}</Link>
-            <Link href="/recovery">{t('links.recovery')}</Link>
-          </p>
+          <>
+            {social}
+            <p className={links}>
+              <Link href="/signup">{t('links.signup')}</Link>
+              <Link href="/recovery">{t('links.recovery')}</Link>
+            </p>
+          </>
         ) : null}
       </Card>
     </CenteredPage>

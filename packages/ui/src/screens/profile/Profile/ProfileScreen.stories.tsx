@@ -269,3 +269,27 @@ export const UnlinksASocialLoginAfterConfirming: Story = {
     await expect(await canvas.findByText(texts.noSocial)).toBeInTheDocument();
   },
 };
+
+const SANDBOX = (provider: string) => ({
+  clientId: 'sandbox-console',
+  authorizeUrl: `https://console.test/sandbox/social/${provider}/authorize`,
+});
+
+// Issue 5: a button per provider not linked yet starts linking it (the administrator has VK linked).
+export const OffersToLinkTheOtherProviders: Story = {
+  args: { social: { vk: SANDBOX('vk'), google: SANDBOX('google'), facebook: SANDBOX('facebook'), yandex: SANDBOX('yandex') } },
+  play: async ({ canvasElement, globals }) => {
+    await ready(canvasElement);
+    const section = within(canvasElement).getByRole('region', {
+      name: localeOf(globals) === 'en' ? 'Social logins' : 'Вход через соцсети',
+    });
+    const names = (await within(section).findAllByRole('link')).map((link) =>
+      link.querySelector('svg')?.getAttribute('aria-label'),
+    );
+    await expect(names).toEqual(
+      localeOf(globals) === 'en'
+        ? ['Link Facebook', 'Link Google']
+        : ['Привязать Яндекс', 'Привязать Facebook', 'Привязать Google'],
+    );
+  },
+};

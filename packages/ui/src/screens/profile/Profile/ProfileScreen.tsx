@@ -10,6 +10,7 @@ import { LocaleSection } from './LocaleSection.tsx';
 import { NameSection } from './NameSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SocialSection } from './SocialSection.tsx';
+import type { SocialConfig } from '../../auth/Social/SocialButtons.tsx';
 import { TwoFactorSection, type Step } from './TwoFactorSection.tsx';
 import { useSaveState } from './useSaveState.ts';
 
@@ -21,10 +22,12 @@ export interface ProfileScreenProps {
   twoFactorStep?: Step;
   /** ms; the clock of the time-zone line (stories fix it). */
   now?: number;
+  /** config.json `social`: the providers the section offers to link (issue 5); none without it. */
+  social?: SocialConfig;
 }
 
 // /settings/profile (issue 4): name, email (with the email dialog), password, social logins, two-factor, locale and time zone.
-export function ProfileScreen({ twoFactorStep, now }: ProfileScreenProps) {
+export function ProfileScreen({ twoFactorStep, now, social: socialConfig }: ProfileScreenProps) {
   const { t } = useTranslation(['common', 'profile', 'shell']);
   const me = useMe();
   const config = useConfig();
@@ -101,6 +104,7 @@ export function ProfileScreen({ twoFactorStep, now }: ProfileScreenProps) {
             loadError={loadError(social.error)}
             save={saves.social.state}
             onUnlink={(provider) => saves.social.run(() => actions.unlinkSocial(provider))}
+            socialConfig={socialConfig}
           />
           <LocaleSection
             locale={user.locale}

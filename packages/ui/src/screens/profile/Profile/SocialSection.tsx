@@ -8,6 +8,7 @@ import { alert, muted, row, sectionTitle, text } from '../../layout/SettingsPage
 import { list, listItem } from './Profile.css.ts';
 import type { SaveState } from './useSaveState.ts';
 import { useDates } from '../../../format/dates.tsx';
+import { SocialButtons, type SocialConfig } from '../../auth/Social/SocialButtons.tsx';
 
 export interface SocialSectionProps {
   /** null while loading or when the list could not be loaded (error text then). */
@@ -15,10 +16,12 @@ export interface SocialSectionProps {
   loadError: string | null;
   save: SaveState;
   onUnlink: (provider: SocialProvider) => Promise<boolean>;
+  /** config.json `social`: a button per provider not linked yet starts linking it (spec §2.1 /login/{provider}). */
+  socialConfig?: SocialConfig | undefined;
 }
 
 // Linked social logins (spec §2.1 /login/{provider}); linking happens by signing in with one (the social sign-in work).
-export function SocialSection({ items, loadError, save, onUnlink }: SocialSectionProps) {
+export function SocialSection({ items, loadError, save, onUnlink, socialConfig }: SocialSectionProps) {
   const { t } = useTranslation('profile');
   const [asking, setAsking] = useState<SocialLogin | null>(null);
   const dates = useDates();
@@ -51,8 +54,14 @@ export function SocialSection({ items, loadError, save, onUnlink }: SocialSectio
           ))}
         </ul>
       ) : null}
-      {items && unlinked.length > 0 ? (
+      {items && unlinked.length > 0 && !socialConfig ? (
         <p className={muted}>{t('social.available', { providers: unlinked.map(providerName).join(', ') })}</p>
+      ) : null}
+      {items && socialConfig ? (
+        <SocialButtons
+          intent="link"
+          social={Object.fromEntries(Object.entries(socialConfig).filter(([provider]) => unlinked.some((p) => p === provider)))}
+        />
       ) : null}
       <div role="alert" className={alert}>
         {save.status === 'failed' && !asking ? save.message : null}

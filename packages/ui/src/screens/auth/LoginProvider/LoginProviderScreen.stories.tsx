@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { MOCK_SOCIAL_CODES, scenarios } from '@console/api/mocks';
+import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { markLinkIntent } from '../Social/linkIntent.ts';
+import { LoginProviderScreen } from './LoginProviderScreen.tsx';
+
+// The spec's texts verbatim (spec §8) and ours in both languages.
+const TEXTS = {
+  ru: {
+    signingIn: 'Выполняется вход через ВКонтакте…',
+    emailTitle: 'Укажите email',
+    emailRequired: 'Введите email',
+    emailInvalid: 'Укажите корректный email',
+    submit: 'Продолжить',
+    denied: 'Вы не предоставили доступ к своему аккаунту',
+    generic: 'Произошла ошибка',
+    refused: 'Вход через VK не удался или устарел. Попробуйте ещё раз.',
+    taken: 'Учётная запись с этим email уже есть. Войдите с паролем и привяжите VK в профиле.',
+    elsewhere: 'Этот аккаунт VK уже привязан к другой учётной записи',
+    network: 'Сервис недоступен. Проверьте ваше интернет-соединение и повторите попытку.',
+    linking: 'Привязываем вход через ВКонтакте к профилю…',
+    internal: 'Внутренняя ошибка сервера',
+  },
+  en: {
+    signingIn: 'Signing in with VK…',
+    emailTitle: 'Enter your email',
+    emailRequired: 'Enter email',
+    emailInvalid: 'Please specify a valid email',
+    submit: 'Continue',
+    denied: 'You have not granted access to your account',
+    generic: 'An error occurred',
+    refused: 'Signing in with VK failed or has expired. Try again.',
+    taken: 'An account with this email already exists. Sign in with your password and link VK in your profile.',
+    elsewhere: 'This VK account is already linked to another user',
+    network: 'Service is unavailable. Check your network connection status and try again.',
+    linking: 'Linking your VK login to the profile…',
+    internal: 'Internal server error',
+  },
+} as const;
+
+const callback = (query: string, provider = 'vk') => `/login/${provider}?${query}`;
+
+const meta = {
+  title: 'Screens/Auth/LoginProvider',
+  component: LoginProviderScreen,
+  parameters: { layout: 'fullscreen', route: callback(`code=${MOCK_SOCIAL_CODES.linked}`) },
+  render: () => (
+    <Route path="/login/:provider">
+      <LoginProviderScreen />
+    </Route>
+  ),
+} satisfies Meta<typeof LoginProviderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const alertHas = (canvasElement: HTMLElement, text: string) =>
+  waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text));
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.slow),
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(TEXTS[localeOf(globals)].signingIn);
+  },
+};
+
+export const SignsInAndFollowsTheStateRedirect: Story = {
+  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.linked}&state=${encodeURIComponent('redirect:/settings/billing')}`) },
+  play: async ({ loaded }) => expectNavigatedTo(loaded, '/settings/billing'),
+};
+
+export const IgnoresARedirectToAnotherSite: Story = {
+  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.linked}&state=${encodeURIComponent('redirect://evil.example/')}`) },
+  play: async ({ loaded }) => expectNavigatedTo(loaded, '/'),
+};
+
+export const LocaleEnInTheStateSelectsEnglish: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.slow),
+  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.linked}&state=locale:en`) },
+  play: async ({ loaded }) =>
+    expectNavigatedTo(loaded, `/login/vk?code=${encodeURIComponent(MOCK_SOCIAL_CODES.linked)}&state=locale%3Aen&locale=en`),
+};
+
+export const EmailEntry: Story = {
+  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.noEmail}`) },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(texts.emailTitle));
+  },
+};
+
+export const EmailEntryValidatesTheAddressThenCompletesTheSignUp: Story = {
+  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.noEmail}&promocode=BONUS30`) },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: texts.submit });
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(texts.emailRequired)).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'new-person');
+    await expect(await canvas.findByText(texts.emailInvalid)).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), '@example.com ');
+    await userEvent.click(submit);
+    await expectNavigatedTo(loaded, '/');
+  },
+};
+
+export const EmailEntryShowsWhyTheAddressIsRefused: Story = {
+  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.noEmail}`) },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'admin@demo.local');
+    await userEvent.click(canvas.getByRole('button', { name: texts.submit }));
+    await alertHas(canvasElement, texts.taken);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  },
+};
+
+export const Denied: Story = {
+  parameters: { route: callback('error=access_denied&error_reason=user_denied&error_description=User+denied+your+request') },
+  play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].denied),
+};
+
+export const ErrorGoesBackToLoginAfterFiveSeconds: Story = {
+  parameters: { route: callback('error=access_denied') },
+  play: async ({ canvasElement, globals, loaded }) => {
+    await alertHas(canvasElement, TEXTS[localeOf(globals)].denied);
+    await waitFor(() => expectNavigatedTo(loaded, '/login'), { timeout: 7000 });
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.refused),
+  play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].refused),
+};
+
+// spec §8: the server message, whatever the status.
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.serverError500),
+  play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].internal),
+};
+
+export const NetworkError: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.networkError),
+  play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].network),
+};
+
+export const UnknownProvider: Story = {
+  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.linked}`, 'myspace') },
+  play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].generic),
+};
+
+export const Linking: Story = {
+  parameters: { session: 'signedIn' },
+  beforeEach: ({ msw }) => {
+    markLinkIntent('vk');
+    msw.use(...scenarios.linkSocial.slow);
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(TEXTS[localeOf(globals)].linking);
+  },
+};
+
+export const LinksWhenSignedInThenTheProfile: Story = {
+  parameters: { session: 'signedIn', route: callback('code=mock-code-x&state=redirect:/elsewhere') },
+  beforeEach: () => markLinkIntent('vk'),
+  play: async ({ loaded }) => expectNavigatedTo(loaded, '/settings/profile'),
+};
+
+export const LinkRefused: Story = {
+  parameters: { session: 'signedIn' },
+  beforeEach: ({ msw }) => {
+    markLinkIntent('vk');
+    msw.use(...scenarios.linkSocial.elsewhere);
+  },
+  play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].elsewhere),
+};
+
+export const SignedInWithoutAskingToLinkIsRefused: Story = {
+  parameters: { session: 'signedIn' },
+  play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].generic),
+};

@@ -1,0 +1,2 @@
+export { LoginProviderScreen } from './LoginProviderScreen.tsx';
+export { LoginProviderView, type LoginProviderViewProps, type LoginProviderPhase } from './LoginProviderView.tsx';

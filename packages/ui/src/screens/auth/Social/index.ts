@@ -1,0 +1,2 @@
+export { SocialButtons, type SocialButtonsProps, type SocialConfig } from './SocialButtons.tsx';
+export { clearLinkIntent, hasLinkIntent, markLinkIntent } from './linkIntent.ts';

@@ -1,0 +1,1 @@
+export { DeleteRequestScreen, DeleteRequestView, type DeleteRequestViewProps } from './DeleteRequestScreen.tsx';

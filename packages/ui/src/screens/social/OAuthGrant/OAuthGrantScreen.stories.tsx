@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MOCK_OAUTH_CLIENT, scenarios } from '@console/api/mocks';
+import { localeOf } from '../../storySupport/location.ts';
+import { OAuthGrantScreen } from './OAuthGrantScreen.tsx';
+
+const TEXTS = {
+  ru: {
+    approve: 'Разрешить',
+    deny: 'Отказать',
+    asks: 'Demo Partner App просит доступ к вашей учётной записи admin@demo.local.',
+    unknown: 'Неизвестное приложение',
+    incomplete: 'Запрос неполный',
+    internal: 'Внутренняя ошибка сервера',
+  },
+  en: {
+    approve: 'Allow',
+    deny: 'Deny',
+    asks: 'Demo Partner App asks for access to your account admin@demo.local.',
+    unknown: 'Unknown application',
+    incomplete: 'The request is incomplete',
+    internal: 'Internal server error',
+  },
+};
+const query = (clientId = MOCK_OAUTH_CLIENT.id) =>
+  `/oauth?${new URLSearchParams({ client_id: clientId, redirect_uri: MOCK_OAUTH_CLIENT.redirectUri, response_type: 'code', state: 'xyz' }).toString()}`;
+
+const meta = {
+  title: 'Screens/Social/OAuthGrant',
+  component: OAuthGrantScreen,
+  args: { go: fn() },
+  parameters: { layout: 'fullscreen', route: query(), session: 'signedIn' },
+} satisfies Meta<typeof OAuthGrantScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(TEXTS[localeOf(globals)].asks)).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.oauthRequest.slow),
+  play: async ({ canvasElement }) => expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument(),
+};
+
+export const ApprovingSendsTheCodeToTheClient: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXTS[localeOf(globals)].approve }));
+    await waitFor(() => expect(args.go).toHaveBeenCalledWith(`${MOCK_OAUTH_CLIENT.redirectUri}?code=mock-oauth-code&state=xyz`));
+  },
+};
+
+export const DenyingSendsTheRefusal: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXTS[localeOf(globals)].deny }));
+    await waitFor(() => expect(args.go).toHaveBeenCalledWith(`${MOCK_OAUTH_CLIENT.redirectUri}?error=access_denied&state=xyz`));
+  },
+};
+
+export const UnknownClient: Story = {
+  parameters: { route: query('someone') },
+  play: async ({ canvasElement, globals }) =>
+    waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(TEXTS[localeOf(globals)].unknown)),
+};
+
+export const IncompleteRequest: Story = {
+  parameters: { route: '/oauth' },
+  play: async ({ canvasElement, globals }) =>
+    expect(within(canvasElement).getByRole('alert')).toHaveTextContent(TEXTS[localeOf(globals)].incomplete),
+};
+
+export const DecisionFails: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.oauthDecision.serverError500),
+  play: async ({ canvasElement, globals, args }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: texts.approve }));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('alert').at(-1)).toHaveTextContent(texts.internal));
+    await expect(args.go).not.toHaveBeenCalled();
+  },
+};

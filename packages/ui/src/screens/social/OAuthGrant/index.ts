@@ -1,0 +1,1 @@
+export { OAuthGrantScreen, OAuthGrantView, type OAuthGrantScreenProps, type OAuthGrantViewProps } from './OAuthGrantScreen.tsx';
