@@ -182,3 +182,21 @@ export const UsedInvitationGoesToTheRoot: Story = {
   parameters: { route: '/signup/used-invitation' },
   play: async ({ loaded }) => expectNavigatedTo(loaded, '/'),
 };
+
+const SANDBOX = (provider: string) => ({
+  clientId: 'sandbox-console',
+  authorizeUrl: `https://console.test/sandbox/social/${provider}/authorize`,
+});
+
+// spec §2.1: the social sign-up buttons under the form (VK and Yandex only in Russian); the promo code of the
+// query goes with them to the provider and back.
+export const WithSocialButtons: Story = {
+  args: { social: { vk: SANDBOX('vk'), google: SANDBOX('google'), facebook: SANDBOX('facebook'), yandex: SANDBOX('yandex') } },
+  parameters: { route: '/signup?code=WELCOME10' },
+  play: async ({ canvasElement, globals }) => {
+    const links = within(await within(canvasElement).findByRole('navigation')).getAllByRole('link');
+    await expect(links).toHaveLength(localeOf(globals) === 'en' ? 2 : 4);
+    const redirectUri = new URL(links[0]?.getAttribute('href') ?? '').searchParams.get('redirect_uri') ?? '';
+    await expect(new URL(redirectUri).searchParams.get('promocode')).toBe('WELCOME10');
+  },
+};

@@ -17,6 +17,7 @@ import { signupActors } from '../../../data/signup.ts';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading } from '../../layout/CenteredPage.css.ts';
 import { noCaptcha, type Captcha } from '../captcha.ts';
+import { SocialButtons, type SocialConfig } from '../Social/SocialButtons.tsx';
 import { alert, badge, consentError, form, links, muted, status, success, text } from '../publicForm.css.ts';
 
 const EMPTY: SignupValues = { company: '', name: '', email: '', password: '', promocode: '', consent: false };
@@ -41,10 +42,12 @@ const tariffOf = (value: string | null): number | undefined => {
 export interface SignupScreenProps {
   /** spec §2.1 "an invisible captcha": none by default (the console passes reCAPTCHA when configured). */
   captcha?: Captcha;
+  /** config.json `social`: the providers whose sign-up buttons show (spec §2.1); none without it. */
+  social?: SocialConfig;
 }
 
 // /signup and /signup/{hash} (spec §2.1, §4 Signup, §5, §7, §8, §9).
-export function SignupScreen({ captcha = noCaptcha }: SignupScreenProps) {
+export function SignupScreen({ captcha = noCaptcha, social }: SignupScreenProps) {
   const { t, i18n } = useTranslation('signup', { keyPrefix: 'signup' });
   const client = useApiClient();
   const [isInvitation, params] = useRoute<{ hash: string }>('/signup/:hash');
@@ -196,7 +199,8 @@ export function SignupScreen({ captcha = noCaptcha }: SignupScreenProps) {
           </Button>
         </Form>
         <SignupError error={state.context.error} onDismiss={() => send({ type: 'error.dismiss' })} />
-        {/* Issue 5: the social sign-up buttons (another slice) go here, under the form. */}
+        {/* spec §2.1: social sign-up under the form, keeping the promo code; not for an invitation (its address is fixed). */}
+        {social && !hash ? <SocialButtons social={social} promocode={values.promocode.trim() || null} /> : null}
         <p className={links}>
           <span>
             {t('haveAccount')} <Link href="/login">{t('signIn')}</Link>
