@@ -54,7 +54,9 @@ describe('social sign-in rules', () => {
 
   it('the callback address keeps a promo code', () => {
     expect(socialRedirectUri('https://c.example', 'vk')).toBe('https://c.example/login/vk');
-    expect(socialRedirectUri('https://c.example', 'google', 'BONUS 30')).toBe('https://c.example/login/google?promocode=BONUS+30');
+    expect(socialRedirectUri('https://c.example', 'google', 'BONUS 30')).toBe(
+      'https://c.example/login/google?promocode=BONUS+30',
+    );
   });
 
   it('reads what the provider sent back', () => {

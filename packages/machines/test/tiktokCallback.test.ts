@@ -13,7 +13,10 @@ describe('/callback/tiktok', () => {
   });
 
   it('hands the code (or the provider’s description, or the spec text) to the opener on its own host', () => {
-    expect(at('https://app.example', '?code=abc&state=https%3A%2F%2Fapp.example')).toEqual({ kind: 'deliver', result: { code: 'abc' } });
+    expect(at('https://app.example', '?code=abc&state=https%3A%2F%2Fapp.example')).toEqual({
+      kind: 'deliver',
+      result: { code: 'abc' },
+    });
     expect(at('https://app.example', '?code=abc')).toEqual({ kind: 'deliver', result: { code: 'abc' } });
     expect(at('https://app.example', '?error=access_denied&error_description=User+cancelled')).toEqual({
       kind: 'deliver',

@@ -61,8 +61,10 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...filtersHandlers(host, state),
     ...billingHandlers(host, state),
     ...profileHandlers(host, state),
+    // Before sign-up's: POST v1/signup/provider would otherwise match v1/signup/:hash (MSW takes the first match;
+    // the server's router prefers the static path).
+    ...socialHandlers(host, state),
     ...signupHandlers(host, state),
     ...accountsHandlers(host, state),
-    ...socialHandlers(host, state),
   ]);
 }

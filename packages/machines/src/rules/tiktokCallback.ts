@@ -10,9 +10,7 @@ export const TIKTOK_CALLBACK_PATH = '/callback/tiktok';
 export type TiktokResult = { code: string } | { error: string };
 
 export type TiktokOutcome =
-  | { kind: 'forward'; url: string }
-  | { kind: 'deliver'; result: TiktokResult }
-  | { kind: 'hostNotAllowed' };
+  { kind: 'forward'; url: string } | { kind: 'deliver'; result: TiktokResult } | { kind: 'hostNotAllowed' };
 
 const originOf = (value: string): string | null => {
   try {
@@ -23,7 +21,11 @@ const originOf = (value: string): string | null => {
   }
 };
 
-export function tiktokCallbackOutcome(input: { origin: string; search: string; redirectHosts: readonly string[] }): TiktokOutcome {
+export function tiktokCallbackOutcome(input: {
+  origin: string;
+  search: string;
+  redirectHosts: readonly string[];
+}): TiktokOutcome {
   const query = new URLSearchParams(input.search);
   const allowed = input.redirectHosts.map(originOf).filter((origin): origin is string => origin !== null);
   const state = query.get('state');

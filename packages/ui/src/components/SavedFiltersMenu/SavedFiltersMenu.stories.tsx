@@ -67,7 +67,8 @@ export const SaveDialog: Story = {
 export const SaveDialogNameRequired: Story = {
   args: { defaultOpen: false, save: { name: '', nameError: 'required', pending: false, serverError: null } },
   play: async () => {
-    await expect(await screen.findByText('Введите название')).toBeInTheDocument();
+    // The dialog's code loads on first use (LazyDialogTrigger): allow for that on a busy machine.
+    await expect(await screen.findByText('Введите название', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 

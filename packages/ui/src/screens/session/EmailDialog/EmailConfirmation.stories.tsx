@@ -119,7 +119,18 @@ export const ShowsTheServerTextWhenTheAddressIsTaken: Story = {
     await userEvent.type(await screen.findByRole('textbox', { name: texts.newEmail }), 'admin@demo.local');
     await userEvent.click(screen.getByRole('button', { name: texts.save }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(texts.taken);
-    // spec §4: Cancel returns to resend.
+  },
+};
+
+// spec §4: Cancel after a failure returns to resend. Behaviour only: the look of both states is in the stories above.
+export const CancelAfterAFailureReturnsToResend: Story = {
+  tags: ['no-visual'],
+  play: async ({ globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(within(await dialog()).getByRole('button', { name: texts.change }));
+    await userEvent.type(await screen.findByRole('textbox', { name: texts.newEmail }), 'admin@demo.local');
+    await userEvent.click(screen.getByRole('button', { name: texts.save }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(texts.taken);
     await userEvent.click(screen.getByRole('button', { name: texts.cancel }));
     await expect(await screen.findByRole('button', { name: texts.sendAgain })).toBeInTheDocument();
   },
