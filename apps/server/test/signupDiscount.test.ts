@@ -69,8 +69,7 @@ const decide = (url: string, action: 'pay' | 'decline') =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
-const usesOf = async (code: string) =>
-  (await database.db.select().from(promocodes).where(eq(promocodes.code, code)))[0]!.uses;
+const usesOf = async (code: string) => (await database.db.select().from(promocodes).where(eq(promocodes.code, code)))[0]!.uses;
 
 describe('the sign-up promo code on the first paid payment', () => {
   it('the first paid payment gets the percent without another use; the next one does not', async () => {

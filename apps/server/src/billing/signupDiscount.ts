@@ -16,7 +16,11 @@ export type SignupDiscount = { code: string; percentOff: number };
  * holds the discount already (a failed payment gives it back). lock: hold the sign-up row until the transaction
  * ends, so two payments created at once cannot both take it.
  */
-export async function signupDiscountOf(db: Tx, spaceId: number, options: { lock?: boolean } = {}): Promise<SignupDiscount | null> {
+export async function signupDiscountOf(
+  db: Tx,
+  spaceId: number,
+  options: { lock?: boolean } = {},
+): Promise<SignupDiscount | null> {
   const query = db
     .select({ promocodeId: accountSignups.promocodeId, code: accountSignups.promocode })
     .from(accountSignups)

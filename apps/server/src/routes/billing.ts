@@ -68,9 +68,11 @@ export function billingRoutes(app: FastifyInstance, deps: BillingRoutesDeps): vo
       const { user } = requireAuth(request.auth);
       const rows = await spacesOf(db, user.id);
       reply.header('cache-control', 'no-store');
-      return { items: await Promise.all(rows.map(async (space) =>
-            toBillingSpace(space, await spaceUsage(db, space.id), await signupDiscountOf(db, space.id)),
-          )) };
+      return {
+        items: await Promise.all(
+          rows.map(async (space) => toBillingSpace(space, await spaceUsage(db, space.id), await signupDiscountOf(db, space.id))),
+        ),
+      };
     },
   );
 

@@ -115,7 +115,6 @@ export type PaymentCreate = z.infer<typeof PaymentCreate>;
 export const PaymentCreated = z.object({ payment: Payment, confirmation_url: z.url({ protocol: /^https?$/ }) });
 export type PaymentCreated = z.infer<typeof PaymentCreated>;
 
-
 // error_type values of billing refusals (the text is the server's, in the request's language).
 export const ERROR_TYPE_PROMOCODE_INVALID = 'promocode_invalid';
 export const ERROR_TYPE_USERS_LIMIT_REACHED = 'users_limit_reached';
