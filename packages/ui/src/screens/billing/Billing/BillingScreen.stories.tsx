@@ -121,6 +121,7 @@ export const PromoValid: Story = {
 const withSignupPromo = ({ loaded }: { loaded: Record<string, unknown> }) => {
   const state = mockStateOf(loaded);
   state.billing.spaces[0]!.signup_promocode = { code: 'WELCOME10', percent_off: 10, extra_days: 0, valid_until: null };
+  state.billing.payments = []; // a space just signed up has paid nothing yet
 };
 
 export const SignupPromoApplied: Story = {
@@ -274,5 +275,23 @@ export const PaysAndLandsOnTheReport: Story = {
     await expectNavigatedTo(loaded, '/settings/billing/report/4');
     await expect(await canvas.findByRole('heading', { level: 2, name: t('report.paidTitle') })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('report.title', { id: 4 }));
+  },
+};
+
+// issue 5: paying with the sign-up discount; the report names the sign-up promo code.
+export const PaysWithTheSignupPromo: Story = {
+  beforeEach: withSignupPromo,
+  render: PaysAndLandsOnTheReport.render,
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t, locale } = billingTexts(globals);
+    const canvas = canvasOf(canvasElement);
+    await ready(canvasElement);
+    const total = money(Math.round(premium.prices[0]!.amount * 0.9), locale);
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.pay', { total }) }));
+    await expectNavigatedTo(loaded, '/settings/billing/report/1');
+    await expect(await canvas.findByRole('heading', { level: 2, name: t('report.paidTitle') })).toBeVisible();
+    await expect(canvasElement.querySelector('dl')!).toHaveTextContent(
+      t('report.signupPromoValue', { code: 'WELCOME10', percent: 10 }),
+    );
   },
 };
