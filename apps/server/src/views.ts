@@ -109,7 +109,11 @@ export function toWorkingHoursItem(
 const unixSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 const unixSecondsOrNull = (date: Date | null): number | null => (date === null ? null : unixSeconds(date));
 
-export function toBillingSpace(row: typeof spaces.$inferSelect, usage: Usage): BillingSpace {
+export function toBillingSpace(
+  row: typeof spaces.$inferSelect,
+  usage: Usage,
+  signupDiscount: { code: string; percentOff: number } | null = null,
+): BillingSpace {
   return {
     id: row.id,
     name: row.name,
@@ -119,6 +123,9 @@ export function toBillingSpace(row: typeof spaces.$inferSelect, usage: Usage): B
     deletion_at: unixSeconds(deletionAt(row)),
     usage,
     limits: limitsOf(row.tariff.id),
+    signup_promocode: signupDiscount
+      ? { code: signupDiscount.code, percent_off: signupDiscount.percentOff, extra_days: 0, valid_until: null }
+      : null,
   };
 }
 
@@ -135,6 +142,7 @@ export function toPayment(row: typeof payments.$inferSelect, spaceName: string):
     promocode: row.promocode,
     percent_off: row.percentOff,
     extra_days: row.extraDays,
+    signup_promocode: row.signupPromocode,
     status: row.status,
     failure: row.failure,
     created_at: unixSeconds(row.createdAt),

@@ -11,6 +11,8 @@ export interface CheckoutInput {
   /** The plan chosen at first: the space's own when it is one of the plans. */
   tariffId: number | null;
   period: PayPeriod;
+  /** issue 5: the space's sign-up promo code discount (GET v1/billing/spaces signup_promocode), if any. */
+  signupPromo?: Promocode | null;
 }
 
 export interface CheckoutContext {
@@ -21,6 +23,11 @@ export interface CheckoutContext {
   code: string;
   /** The code the server accepted (its discount is in the total). */
   promo: Promocode | null;
+  /**
+   * The sign-up promo code's discount the server gives this payment when no code is applied here: one discount
+   * per payment, a code applied at checkout wins (the user's explicit choice). Not sent: the server knows it.
+   */
+  signupPromo: Promocode | null;
   promoError: BillingError | null;
   payError: BillingError | null;
   /** Pay was pressed with a code not applied yet: check it first, then pay. */
@@ -39,6 +46,9 @@ export type CheckoutEvent =
 export type CheckoutTag = 'busy' | 'checking' | 'paying' | 'redirecting';
 
 const typedCode = (context: CheckoutContext): string => context.code.trim();
+/** The discount the payment gets: the applied checkout code, else the sign-up code's. */
+export const appliedPromo = (context: Pick<CheckoutContext, 'promo' | 'signupPromo'>): Promocode | null =>
+  context.promo ?? context.signupPromo;
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: toBillingError(event.error) });
 const paymentInput = ({ context }: { context: CheckoutContext }): PaymentCreate => ({
   space_id: context.spaceId,
@@ -101,6 +111,7 @@ export const checkoutMachine = setup({
     period: input.period,
     code: '',
     promo: null,
+    signupPromo: input.signupPromo ?? null,
     promoError: null,
     payError: null,
     payAfterCheck: false,

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '@console/api/client';
 import type { Payment, PaymentCreate, PaymentCreated, Promocode } from '@console/api/contract';
-import { checkoutMachine, type CheckoutInput } from '../src/checkoutMachine.ts';
+import { appliedPromo, checkoutMachine, type CheckoutInput } from '../src/checkoutMachine.ts';
 import { createCoverage } from './coverage.ts';
 
 const coverage = createCoverage(checkoutMachine);
 
 const WELCOME: Promocode = { code: 'WELCOME10', percent_off: 10, extra_days: 0, valid_until: null };
+const SIGNUP: Promocode = { code: 'SPRING25', percent_off: 25, extra_days: 0, valid_until: null };
 const http = (status: number, serverText: string | null, errorType: string | null = null) =>
   new ApiError({ kind: 'http', message: `HTTP ${status}`, status, serverText, errorType });
 const refused = (text: string) => http(400, text, 'promocode_invalid');
@@ -81,6 +82,32 @@ describe('checkoutMachine: choosing', () => {
     actor.send({ type: 'pay' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(paymentsMade()).toEqual([]);
+  });
+});
+
+describe('checkoutMachine: the sign-up promo code (issue 5)', () => {
+  it('shows the sign-up discount as applied; the payment does not send it (the server applies it)', async () => {
+    const { actor, paymentsMade } = start({ payments: ['ok'], input: { signupPromo: SIGNUP } });
+    expect(actor.getSnapshot().context.signupPromo).toEqual(SIGNUP);
+    expect(appliedPromo(actor.getSnapshot().context)).toEqual(SIGNUP);
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (snapshot) => snapshot.matches('redirecting'));
+    expect(paymentsMade()).toEqual([{ space_id: 1, tariff_id: 3, period: 30 }]);
+  });
+
+  it('a code applied at checkout wins over the sign-up discount; removing it brings the sign-up one back', async () => {
+    const { actor } = start({ promos: [WELCOME], input: { signupPromo: SIGNUP } });
+    actor.send({ type: 'promo.change', code: 'welcome10' });
+    actor.send({ type: 'promo.apply' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.promo !== null);
+    expect(appliedPromo(actor.getSnapshot().context)).toEqual(WELCOME);
+    actor.send({ type: 'promo.remove' });
+    expect(appliedPromo(actor.getSnapshot().context)).toEqual(SIGNUP);
+  });
+
+  it('without a sign-up code nothing is applied', () => {
+    const { actor } = start();
+    expect(appliedPromo(actor.getSnapshot().context)).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { scheduleJob } from '../jobs/queue.ts';
 import { CURRENCY, discounted, limitsOf, planById, priceOf } from './plans.ts';
 import { releasePromocode, reservePromocode } from './promocodes.ts';
 import type { PaymentProvider, ProviderConfirmation } from './provider.ts';
+import { signupDiscountOf } from './signupDiscount.ts';
 import { scheduleSpaceDeletion } from './spaceDeletion.ts';
 import { assertPlanFits, spaceUsage } from './usage.ts';
 
@@ -59,6 +60,9 @@ export async function createPayment(
   const fullAmount = priceOf(plan, input.period);
   const payment = await db.transaction(async (tx) => {
     const promo = input.promocode ? await reservePromocode(tx, input.promocode, now) : null;
+    // One discount per payment: a code entered at checkout wins over the sign-up code's percent (signupDiscount.ts).
+    const signup = promo ? null : await signupDiscountOf(tx, space.id, { lock: true });
+    const percentOff = promo?.percentOff ?? signup?.percentOff ?? 0;
     const [row] = await tx
       .insert(payments)
       .values({
@@ -67,12 +71,13 @@ export async function createPayment(
         tariff: { id: plan.id, name: plan.name },
         period: input.period,
         fullAmount,
-        amount: discounted(fullAmount, promo?.percentOff ?? 0),
+        amount: discounted(fullAmount, percentOff),
         currency: CURRENCY,
-        promocodeId: promo?.id ?? null,
-        promocode: promo?.code ?? null,
-        percentOff: promo?.percentOff ?? 0,
-        extraDays: promo?.extraDays ?? 0,
+        promocodeId: promo?.id ?? null, // the sign-up code's use was taken at sign-up: none to hold or give back
+        promocode: promo?.code ?? signup?.code ?? null,
+        percentOff,
+        extraDays: promo?.extraDays ?? 0, // the sign-up code's extra days went to the trial
+        signupPromocode: signup !== null,
         provider: provider.name,
         createdAt: new Date(now),
       })

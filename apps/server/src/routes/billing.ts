@@ -30,6 +30,7 @@ import { translate } from '../messages.ts';
 import { CURRENCY, PLANS } from '../billing/plans.ts';
 import { confirmPayment, createPayment, memberSpace, paymentOfUser, paymentsOfSpace, type Billing } from '../billing/payments.ts';
 import { findUsablePromocode } from '../billing/promocodes.ts';
+import { signupDiscountOf } from '../billing/signupDiscount.ts';
 import { spaceUsage } from '../billing/usage.ts';
 import { toBillingSpace, toPayment, toPromocode } from '../views.ts';
 
@@ -67,7 +68,11 @@ export function billingRoutes(app: FastifyInstance, deps: BillingRoutesDeps): vo
       const { user } = requireAuth(request.auth);
       const rows = await spacesOf(db, user.id);
       reply.header('cache-control', 'no-store');
-      return { items: await Promise.all(rows.map(async (space) => toBillingSpace(space, await spaceUsage(db, space.id)))) };
+      return {
+        items: await Promise.all(
+          rows.map(async (space) => toBillingSpace(space, await spaceUsage(db, space.id), await signupDiscountOf(db, space.id))),
+        ),
+      };
     },
   );
 

@@ -35,6 +35,14 @@ export type PlansResponse = z.infer<typeof PlansResponse>;
 export const Usage = z.object({ accounts: z.int().check(z.nonnegative()), users: z.int().check(z.nonnegative()) });
 export type Usage = z.infer<typeof Usage>;
 
+export const Promocode = z.object({
+  code: z.string(),
+  percent_off: z.int().check(z.minimum(0), z.maximum(100)),
+  extra_days: z.int().check(z.nonnegative()),
+  valid_until: z.nullable(z.int()), // unix seconds
+});
+export type Promocode = z.infer<typeof Promocode>;
+
 // A space of the user as the billing page shows it; limits are null for a tariff outside the catalogue.
 export const BillingSpace = z.object({
   id: z.int(),
@@ -45,6 +53,11 @@ export const BillingSpace = z.object({
   deletion_at: z.int(), // unix seconds: spec §4, 3 days after expiry for a trial, 7 for a paid space
   usage: Usage,
   limits: z.nullable(Usage),
+  /**
+   * issue 5: the sign-up promo code's discount the next payment gets when no code is entered at checkout (its
+   * extra days went to the trial, so extra_days is 0); null or absent: none.
+   */
+  signup_promocode: z.optional(z.nullable(Promocode)),
 });
 export type BillingSpace = z.infer<typeof BillingSpace>;
 
@@ -71,6 +84,8 @@ export const Payment = z.object({
   promocode: z.nullable(z.string()),
   percent_off: z.int().check(z.minimum(0), z.maximum(100)),
   extra_days: z.int().check(z.nonnegative()),
+  /** issue 5: promocode is the space's sign-up code, whose percent the first paid payment gets (absent: false). */
+  signup_promocode: z.optional(z.boolean()),
   status: PaymentStatus,
   failure: z.nullable(PaymentFailure),
   created_at: z.int(), // unix seconds
@@ -99,14 +114,6 @@ export type PaymentCreate = z.infer<typeof PaymentCreate>;
 // The provider's page where the person pays (the sandbox's own page on the reference server).
 export const PaymentCreated = z.object({ payment: Payment, confirmation_url: z.url({ protocol: /^https?$/ }) });
 export type PaymentCreated = z.infer<typeof PaymentCreated>;
-
-export const Promocode = z.object({
-  code: z.string(),
-  percent_off: z.int().check(z.minimum(0), z.maximum(100)),
-  extra_days: z.int().check(z.nonnegative()),
-  valid_until: z.nullable(z.int()), // unix seconds
-});
-export type Promocode = z.infer<typeof Promocode>;
 
 // error_type values of billing refusals (the text is the server's, in the request's language).
 export const ERROR_TYPE_PROMOCODE_INVALID = 'promocode_invalid';

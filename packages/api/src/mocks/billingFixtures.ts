@@ -51,6 +51,7 @@ export const billingSpaceOf = (
   deletion_at: space.expires_at + deletionDelayS(space.is_trial),
   usage,
   limits: limitsOfTariff(space.tariff.id),
+  signup_promocode: null, // the demo space was not signed up with a promo code
 });
 
 // Every demo user is a member of the demo space.
@@ -66,6 +67,7 @@ const base = {
   period: 30,
   currency: DEMO_CURRENCY,
   extra_days: 0,
+  signup_promocode: false,
 } as const;
 const withWelcome = {
   tariff: { id: premium.id, name: premium.name },

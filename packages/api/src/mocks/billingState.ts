@@ -77,6 +77,13 @@ export function createBillingState(): BillingMockState {
         promocode = check.promocode;
         state.promocodes.find((p) => p.code === check.promocode.code)!.uses += 1;
       }
+      // issue 5: no code entered: the sign-up code's percent, held by this payment (no use taken; it was at sign-up).
+      const paidBefore = state.payments.some((p) => p.space_id === space.id && p.status === 'paid');
+      const signup = promocode === null && !paidBefore ? (space.signup_promocode ?? null) : null;
+      if (signup) {
+        promocode = signup;
+        space.signup_promocode = null;
+      }
       const payment: Payment = {
         id: Math.max(0, ...state.payments.map((p) => p.id)) + 1,
         space_id: space.id,
@@ -89,6 +96,7 @@ export function createBillingState(): BillingMockState {
         promocode: promocode?.code ?? null,
         percent_off: promocode?.percent_off ?? 0,
         extra_days: promocode?.extra_days ?? 0,
+        signup_promocode: signup !== null,
         status: 'pending',
         failure: null,
         created_at: Math.floor(nowMs / 1000),
@@ -119,13 +127,25 @@ export function createBillingState(): BillingMockState {
       if (outcome === 'decline') {
         payment.status = 'failed';
         payment.failure = 'declined';
-        const held = state.promocodes.find((p) => p.code === payment.promocode);
+        const space = state.spaces.find((s) => s.id === payment.space_id);
+        if (payment.signup_promocode && space && !state.payments.some((p) => p.space_id === space.id && p.status === 'paid')) {
+          // The sign-up discount comes back for the next payment.
+          space.signup_promocode = {
+            code: payment.promocode!,
+            percent_off: payment.percent_off,
+            extra_days: 0,
+            valid_until: null,
+          };
+          return payment;
+        }
+        const held = payment.signup_promocode ? undefined : state.promocodes.find((p) => p.code === payment.promocode);
         if (held) held.uses -= 1;
         return payment;
       }
       const space = state.spaces.find((s) => s.id === payment.space_id);
       payment.status = 'paid';
       if (space) {
+        space.signup_promocode = null; // it belongs to the first paid payment only
         space.expires_at = Math.max(now, space.expires_at) + (payment.period + payment.extra_days) * DAY_S;
         space.deletion_at = space.expires_at + 604_800;
         space.is_trial = false;

@@ -47,6 +47,14 @@ export function billingCases({ target, session, signedIn }: ContractContext): vo
     expect((await failure(operator.client.resource(billingResource).spaces())).status).toBe(403);
   });
 
+  it('the sign-up discount fields (issue 5): none for a space signed up without a promo code', async () => {
+    const s = await signedIn(ADMIN);
+    const space = await firstSpace(s);
+    expect(space.signup_promocode ?? null).toBeNull();
+    const { items } = await s.client.resource(billingResource).payments(space.id);
+    for (const payment of items) expect(payment.signup_promocode ?? false).toBe(false);
+  });
+
   it('payment history: newest first; a space that is not the user’s is a 404', async () => {
     const s = await signedIn(ADMIN);
     const space = await firstSpace(s);

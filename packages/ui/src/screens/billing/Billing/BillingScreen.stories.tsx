@@ -117,6 +117,43 @@ export const PromoValid: Story = {
   },
 };
 
+// issue 5: the space was signed up with WELCOME10; the server gives its 10 % to the first paid payment.
+const withSignupPromo = ({ loaded }: { loaded: Record<string, unknown> }) => {
+  const state = mockStateOf(loaded);
+  state.billing.spaces[0]!.signup_promocode = { code: 'WELCOME10', percent_off: 10, extra_days: 0, valid_until: null };
+  state.billing.payments = []; // a space just signed up has paid nothing yet
+};
+
+export const SignupPromoApplied: Story = {
+  beforeEach: withSignupPromo,
+  play: async ({ canvasElement, globals }) => {
+    const { t, locale } = billingTexts(globals);
+    const canvas = canvasOf(canvasElement);
+    await ready(canvasElement);
+    // Shown where a checkout code is shown, with its name; the field stays for a code that would apply instead.
+    const applied = await canvas.findByText(new RegExp(t('checkout.signupPromoApplied', { code: 'WELCOME10' })));
+    await expect(applied.closest('[role="status"]')).toHaveTextContent(t('checkout.promoPercent', { percent: 10 }));
+    await expect(canvas.getByRole('textbox', { name: t('checkout.promocode') })).toBeEnabled();
+    const total = money(Math.round(premium.prices[0]!.amount * 0.9), locale);
+    await expect(canvas.getByRole('button', { name: t('checkout.pay', { total }) })).toBeEnabled();
+  },
+};
+
+export const ACheckoutCodeWinsOverTheSignupPromo: Story = {
+  beforeEach: withSignupPromo,
+  play: async ({ canvasElement, globals }) => {
+    const { t, locale } = billingTexts(globals);
+    const canvas = canvasOf(canvasElement);
+    await ready(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: t('checkout.promocode') }), 'spring25');
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.apply') }));
+    await expect(await canvas.findByText(new RegExp(t('checkout.promoApplied', { code: 'SPRING25' })))).toBeVisible();
+    await expect(canvas.queryByText(new RegExp(t('checkout.signupPromoApplied', { code: 'WELCOME10' })))).toBeNull();
+    const total = money(Math.round(premium.prices[0]!.amount * 0.75), locale);
+    await expect(canvas.getByRole('button', { name: t('checkout.pay', { total }) })).toBeEnabled();
+  },
+};
+
 export const PromoInvalid: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, locale } = billingTexts(globals);
@@ -238,5 +275,23 @@ export const PaysAndLandsOnTheReport: Story = {
     await expectNavigatedTo(loaded, '/settings/billing/report/4');
     await expect(await canvas.findByRole('heading', { level: 2, name: t('report.paidTitle') })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('report.title', { id: 4 }));
+  },
+};
+
+// issue 5: paying with the sign-up discount; the report names the sign-up promo code.
+export const PaysWithTheSignupPromo: Story = {
+  beforeEach: withSignupPromo,
+  render: PaysAndLandsOnTheReport.render,
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t, locale } = billingTexts(globals);
+    const canvas = canvasOf(canvasElement);
+    await ready(canvasElement);
+    const total = money(Math.round(premium.prices[0]!.amount * 0.9), locale);
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout.pay', { total }) }));
+    await expectNavigatedTo(loaded, '/settings/billing/report/1');
+    await expect(await canvas.findByRole('heading', { level: 2, name: t('report.paidTitle') })).toBeVisible();
+    await expect(canvasElement.querySelector('dl')!).toHaveTextContent(
+      t('report.signupPromoValue', { code: 'WELCOME10', percent: 10 }),
+    );
   },
 };

@@ -51,7 +51,9 @@ function SpaceBilling(props: {
   // The space's own plan first; a plan that cannot hold the space is never preselected.
   const own = plans.items.find((plan) => plan.id === space.tariff.id && planFits(plan, space.usage));
   const first = own ?? plans.items.find((plan) => planFits(plan, space.usage));
-  const [state, send] = useMachine(machine, { input: { spaceId: space.id, tariffId: first?.id ?? null, period: 30 } });
+  const [state, send] = useMachine(machine, {
+    input: { spaceId: space.id, tariffId: first?.id ?? null, period: 30, signupPromo: space.signup_promocode ?? null },
+  });
   const { context } = state;
 
   return (
@@ -74,6 +76,7 @@ function SpaceBilling(props: {
         period: context.period,
         code: context.code,
         promo: context.promo,
+        signupPromo: context.signupPromo,
         promoError: promoText(context.promoError),
         payError: payText(context.payError),
         checking: state.hasTag('checking'),

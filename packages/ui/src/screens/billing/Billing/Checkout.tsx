@@ -22,6 +22,8 @@ export interface CheckoutViewProps {
   period: PayPeriod;
   code: string;
   promo: Promocode | null;
+  /** issue 5: the sign-up promo code's discount, shown as applied when no code is applied here (a code applied here wins). */
+  signupPromo?: Promocode | null;
   /** Texts to show, already in words (the server's, or the catalogue's). */
   promoError: string | null;
   payError: string | null;
@@ -45,7 +47,7 @@ export function Checkout(props: CheckoutViewProps) {
   const days = (count: number) => t('checkout.periodDays', { count });
   const busy = props.checking || props.paying || props.redirecting;
   const plan = props.plans.find((p) => p.id === props.tariffId) ?? null;
-  const total = plan ? checkoutTotal(plan, props.period, props.promo) : null;
+  const total = plan ? checkoutTotal(plan, props.period, props.promo ?? props.signupPromo ?? null) : null;
   const paidUntil = total ? Math.max(props.now, props.space.expires_at * 1000) + (props.period + total.extraDays) * DAY_MS : null;
 
   const planOptions: PlanOption[] = props.plans.map((p) => {
@@ -94,6 +96,7 @@ export function Checkout(props: CheckoutViewProps) {
       <PromoField
         code={props.code}
         promo={props.promo}
+        signupPromo={props.signupPromo ?? null}
         error={props.promoError}
         checking={props.checking}
         isDisabled={busy}

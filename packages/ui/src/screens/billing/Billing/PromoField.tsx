@@ -8,6 +8,11 @@ import { promoApplied, promoButton, promoRow } from './BillingView.css.ts';
 export interface PromoFieldProps {
   code: string;
   promo: Promocode | null;
+  /**
+   * issue 5: the sign-up promo code's discount, shown as applied (with its code) when no code is applied here; the
+   * field stays, as a code entered at checkout applies instead (one discount per payment, the explicit choice wins).
+   */
+  signupPromo?: Promocode | null;
   error: string | null;
   checking: boolean;
   isDisabled: boolean;
@@ -19,15 +24,18 @@ export interface PromoFieldProps {
 // spec §1 promo codes: checked by the server; a refusal shows the server's text under the field.
 export function PromoField(props: PromoFieldProps) {
   const { t } = useTranslation('billing');
+  const describe = (promo: Promocode) =>
+    [
+      promo.percent_off > 0 ? t('checkout.promoPercent', { percent: promo.percent_off }) : null,
+      promo.extra_days > 0 ? t('checkout.promoDays', { count: promo.extra_days }) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
   if (props.promo) {
-    const parts = [
-      props.promo.percent_off > 0 ? t('checkout.promoPercent', { percent: props.promo.percent_off }) : null,
-      props.promo.extra_days > 0 ? t('checkout.promoDays', { count: props.promo.extra_days }) : null,
-    ].filter(Boolean);
     return (
       <div className={promoApplied} role="status">
         <span>
-          {t('checkout.promoApplied', { code: props.promo.code })}: {parts.join(', ')}
+          {t('checkout.promoApplied', { code: props.promo.code })}: {describe(props.promo)}
         </span>
         <Button variant="ghost" onPress={props.onRemove} isDisabled={props.isDisabled}>
           {t('checkout.removePromo')}
@@ -35,7 +43,7 @@ export function PromoField(props: PromoFieldProps) {
       </div>
     );
   }
-  return (
+  const form = (
     <form
       className={promoRow}
       onSubmit={(event) => {
@@ -64,5 +72,16 @@ export function PromoField(props: PromoFieldProps) {
         {t('checkout.apply')}
       </Button>
     </form>
+  );
+  if (!props.signupPromo) return form;
+  return (
+    <>
+      <div className={promoApplied} role="status">
+        <span>
+          {t('checkout.signupPromoApplied', { code: props.signupPromo.code })}: {describe(props.signupPromo)}
+        </span>
+      </div>
+      {form}
+    </>
   );
 }

@@ -63,6 +63,21 @@ export const Paid: Story = {
   },
 };
 
+// issue 5: the payment got the sign-up promo code's percent.
+export const PaidWithTheSignupPromo: Story = {
+  beforeEach: ({ loaded }) => {
+    const payment = mockStateOf(loaded).billing.payments.find((p) => p.id === 3)!;
+    payment.signup_promocode = true;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = billingTexts(globals);
+    await title(canvasElement, t('report.paidTitle'));
+    await expect(canvasElement.querySelector('dl')!).toHaveTextContent(
+      t('report.signupPromoValue', { code: 'WELCOME10', percent: 10 }),
+    );
+  },
+};
+
 export const Failed: Story = {
   parameters: { route: '/settings/billing/report/2' },
   play: async ({ canvasElement, globals }) => {

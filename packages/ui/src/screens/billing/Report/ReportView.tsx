@@ -58,7 +58,11 @@ function Details({ payment }: { payment: Payment }) {
     [t('report.fullAmount'), money(payment.full_amount)],
     [
       t('report.promocode'),
-      payment.promocode && t('report.promoValue', { code: payment.promocode, percent: payment.percent_off }),
+      payment.promocode &&
+        t(payment.signup_promocode ? 'report.signupPromoValue' : 'report.promoValue', {
+          code: payment.promocode,
+          percent: payment.percent_off,
+        }),
     ],
     [t('report.extraDays'), payment.extra_days > 0 ? t('checkout.promoDays', { count: payment.extra_days }) : null],
     [t('report.amount'), money(payment.amount)],

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "signup_promocode" boolean DEFAULT false NOT NULL;
