@@ -30,7 +30,9 @@ const CHROMIUM_ARGS = [
   // level apart from run to run, which the exact comparison counts.
   '--disable-partial-raster',
 ];
-const PARALLEL_PAGES = 2;
+// One page per variant and width (2 × 2): most of a screenshot's time is waiting (render, play, quiet DOM), so
+// four pages keep two cores busy.
+const PARALLEL_PAGES = 4;
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
 const VARIANTS = [
@@ -177,12 +179,12 @@ async function worker(queue) {
 }
 
 try {
-  // Each variant always goes to the same worker, in the same order: a page's earlier stories leave raster
+  // Each variant and width always goes to the same worker, in the same order: a page's earlier stories leave raster
   // caches behind, and with a shared queue rounded corners came out one colour level apart from run to run.
   const queues = Array.from({ length: PARALLEL_PAGES }, () => []);
-  const variantKeys = [...new Set(tasks.map((task) => `${task.variant.locale}-${task.variant.theme}`))];
-  for (const task of tasks)
-    queues[variantKeys.indexOf(`${task.variant.locale}-${task.variant.theme}`) % PARALLEL_PAGES].push(task);
+  const keyOf = (task) => `${task.variant.locale}-${task.variant.theme}-${task.viewport.width}`;
+  const keys = [...new Set(tasks.map(keyOf))];
+  for (const task of tasks) queues[keys.indexOf(keyOf(task)) % PARALLEL_PAGES].push(task);
   await Promise.all(queues.map((queue) => worker(queue)));
 } finally {
   await browser.close();
