@@ -9,8 +9,9 @@ const FILTERS = [
   { id: 3, name: '<b>not bold</b> & "quoted"', href: '/?q=x', applied: false },
 ];
 
-// The props-only view, each state shown at once (a dialog without the panel under it: two overlays opening together
-// race for the focus, which the screenshots would catch); the flows (open, save, confirm, Escape) are played in
+// The props-only view, each state shown at once (the dialog stories are behaviour-only, no-visual: the dialog and the
+// panel under it open together and race for the focus, so their screenshots differed from run to run; the dialogs'
+// look is screenshotted in Screens/Session/SavedFiltersMenu, where they open one after the other as for users); the flows (open, save, confirm, Escape) are played in
 // Screens/Session/SavedFiltersMenu, where the dialogs open over the panel as they do for users.
 const meta = {
   title: 'Components/SavedFiltersMenu',
@@ -61,11 +62,13 @@ export const NothingToSave: Story = {
 };
 
 export const SaveDialog: Story = {
-  args: { defaultOpen: false, save: { name: 'Последний месяц', nameError: null, pending: false, serverError: null } },
+  tags: ['no-visual'],
+  args: { save: { name: 'Последний месяц', nameError: null, pending: false, serverError: null } },
 };
 
 export const SaveDialogNameRequired: Story = {
-  args: { defaultOpen: false, save: { name: '', nameError: 'required', pending: false, serverError: null } },
+  tags: ['no-visual'],
+  args: { save: { name: '', nameError: 'required', pending: false, serverError: null } },
   play: async () => {
     // The dialog's code loads on first use (LazyDialogTrigger): allow for that on a busy machine.
     await expect(await screen.findByText('Введите название', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -73,12 +76,13 @@ export const SaveDialogNameRequired: Story = {
 };
 
 export const SaveDialogPending: Story = {
-  args: { defaultOpen: false, save: { name: 'Последний месяц', nameError: null, pending: true, serverError: null } },
+  tags: ['no-visual'],
+  args: { save: { name: 'Последний месяц', nameError: null, pending: true, serverError: null } },
 };
 
 export const SaveDialogServerError: Story = {
+  tags: ['no-visual'],
   args: {
-    defaultOpen: false,
     save: {
       name: 'Ещё один',
       nameError: null,
@@ -89,11 +93,13 @@ export const SaveDialogServerError: Story = {
 };
 
 export const DeleteConfirmation: Story = {
-  args: { defaultOpen: false, deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: null } },
+  tags: ['no-visual'],
+  args: { deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: null } },
 };
 
 export const DeleteFailed: Story = {
-  args: { defaultOpen: false, deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: 'Фильтр не найден' } },
+  tags: ['no-visual'],
+  args: { deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: 'Фильтр не найден' } },
 };
 
 export const CallsOnDeleteStartWithTheFiltersId: Story = {
