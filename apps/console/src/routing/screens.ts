@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '../app/chunkReload.ts';
+import { CALLBACK_PROVIDERS } from '@console/machines/rules/routes/callbacks';
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;
 
@@ -24,22 +25,6 @@ const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsS
 const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
 const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddSuccessScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
-// spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
-const ACCOUNT_CALLBACKS = [
-  'vk',
-  'ok',
-  'facebook',
-  'twitter',
-  'instagram',
-  'youtube',
-  'slack',
-  'google',
-  'gmaps',
-  'threads',
-  'avito',
-  'tpulse',
-  'linkedin',
-];
 const publicPages = () => loadChunk(() => import('./lazy/publicPages.tsx'));
 const DeleteRequestScreen = lazy(() => publicPages().then((m) => ({ default: m.DeleteRequestScreen })));
 const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAuthGrantScreen })));
@@ -67,7 +52,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'accounts-page': AccountsScreen,
   'account-add-page': AccountAddScreen,
   'account-add-success-page': AccountAddSuccessScreen,
-  ...Object.fromEntries(ACCOUNT_CALLBACKS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
+  // spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
+  ...Object.fromEntries(CALLBACK_PROVIDERS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
   'delete-request-page': DeleteRequestScreen,
   'oauth-page': OAuthGrantScreen,
   'callback-tiktok': TiktokCallbackScreen,

@@ -35,39 +35,28 @@ const optional = <T>(key: string, value: T | undefined) => (value === undefined 
 
 export const socialResource = defineResource<SocialResource>(({ http, options }) => {
   const client = { client_id: options.clientId, client_secret: options.clientSecret };
+  // spec §7 provider signup: by the provider's code, or (no_email) by its access token and the entered email.
+  const providerSignup = (
+    input: { provider: string; state?: string | undefined; locale?: string | undefined; promocode?: string | null | undefined },
+    by: Record<string, string>,
+  ) =>
+    http.request({
+      method: 'POST',
+      path: SIGNUP_PROVIDER_PATH,
+      auth: false,
+      schema: TokenResponse,
+      body: {
+        ...client,
+        provider: input.provider,
+        ...by,
+        ...optional('state', input.state),
+        ...optional('locale', input.locale),
+        ...optional('promocode', input.promocode),
+      },
+    });
   return {
-    signupByCode: (input) =>
-      http.request({
-        method: 'POST',
-        path: SIGNUP_PROVIDER_PATH,
-        auth: false,
-        schema: TokenResponse,
-        body: {
-          ...client,
-          provider: input.provider,
-          code: input.code,
-          redirect_uri: input.redirectUri,
-          ...optional('state', input.state),
-          ...optional('locale', input.locale),
-          ...optional('promocode', input.promocode),
-        },
-      }),
-    signupByEmail: (input) =>
-      http.request({
-        method: 'POST',
-        path: SIGNUP_PROVIDER_PATH,
-        auth: false,
-        schema: TokenResponse,
-        body: {
-          ...client,
-          provider: input.provider,
-          access_token: input.accessToken,
-          email: input.email,
-          ...optional('state', input.state),
-          ...optional('locale', input.locale),
-          ...optional('promocode', input.promocode),
-        },
-      }),
+    signupByCode: (input) => providerSignup(input, { code: input.code, redirect_uri: input.redirectUri }),
+    signupByEmail: (input) => providerSignup(input, { access_token: input.accessToken, email: input.email }),
     link: (input) =>
       http.request({
         method: 'POST',

@@ -1,6 +1,7 @@
 import type { Gate } from './access.ts';
 import { page, type Options, type RouteEntry } from './entry.ts';
 import { PUBLIC_ROUTES } from './public.ts';
+import { CALLBACK_PROVIDERS } from './callbacks.ts';
 
 export type { FilterCountMode, RouteEntry } from './entry.ts';
 
@@ -17,21 +18,6 @@ const ISSUES: Gate = { setting: 'issues' };
 const QA: Gate = { setting: 'qa' };
 
 // spec §2.2: popup callbacks for connecting accounts; §4 lets five of them work with an expired subscription.
-const CALLBACK_PROVIDERS = [
-  'vk',
-  'ok',
-  'facebook',
-  'twitter',
-  'instagram',
-  'youtube',
-  'slack',
-  'google',
-  'gmaps',
-  'threads',
-  'avito',
-  'tpulse',
-  'linkedin',
-] as const;
 const PAID_ALLOWED_CALLBACKS: readonly string[] = ['facebook', 'instagram', 'vk', 'ok', 'youtube'];
 const CALLBACK_ROUTES: RouteEntry[] = [
   page('oauth-page', '/oauth'),
