@@ -8,6 +8,23 @@ const ENDLESS_REQUEST_MS = 2_000;
 const SETTLE_TIMEOUT_MS = 10_000;
 
 /**
+ * Record the play functions that threw: the vitest addon sets throwPlayFunctionExceptions to false, so a failed
+ * play still ends in the 'finished' phase, with the page left wherever the play stopped.
+ * @param {import('playwright-core').Page} page
+ */
+export async function watchPlayErrors(page) {
+  await page.addInitScript(() => {
+    window.__visualPlayErrors = [];
+    const hook = setInterval(() => {
+      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return;
+      clearInterval(hook);
+      channel.on('playFunctionThrewException', (error) => window.__visualPlayErrors.push(error?.message ?? String(error)));
+    }, 1);
+  });
+}
+
+/**
  * Wait until Storybook's render of `storyId` reaches its last phase ('finished', emitted with
  * STORY_FINISHED after the play function and afterEach), or shows its error display.
  * @param {import('playwright-core').Page} page
@@ -22,7 +39,9 @@ export async function waitForStory(page, storyId) {
         return `story errored: ${message.trim().split('\n')[0]}`;
       }
       const render = window.__STORYBOOK_PREVIEW__?.storyRenders?.find((r) => r.id === id);
-      return render?.phase === 'finished' ? 'finished' : false;
+      if (render?.phase !== 'finished') return false;
+      const playError = window.__visualPlayErrors?.[0];
+      return playError ? `play failed: ${playError.trim().split('\n')[0]}` : 'finished';
     },
     storyId,
     { timeout: STORY_TIMEOUT_MS, polling: 50 },
