@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configFor, DEMO_USERS } from '@console/api/mocks';
-import { configNeedsReload, markConfigReceived } from './configFreshness.ts';
+import { CONFIG_FRESHNESS_CHECK_MS, configNeedsReload, markConfigReceived, watchConfigFreshness } from './configFreshness.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const HOUR = 3_600_000;
@@ -22,5 +22,62 @@ describe('configNeedsReload (spec §4, §9 "Config freshness")', () => {
   it("measures the age on this client's clock, not the server's `loaded`", () => {
     const config = markConfigReceived(configFor(DEMO_USERS[0]!, { loaded: NOW - 9 * HOUR }), NOW);
     expect(configNeedsReload(config, NOW + HOUR)).toBe(false);
+  });
+});
+
+// A page whose visibility the test sets, with the real EventTarget behind it.
+function fakePage() {
+  const target = new EventTarget();
+  const page = Object.assign(target, { visibilityState: 'visible' as DocumentVisibilityState });
+  const show = () => {
+    page.visibilityState = 'visible';
+    target.dispatchEvent(new Event('visibilitychange'));
+  };
+  return { page, show };
+}
+
+describe('watchConfigFreshness (the signed-in frame watching its config)', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('reloads at once when the config it is given is already stale', () => {
+    const config = markConfigReceived(configFor(DEMO_USERS[0]!, { loaded: NOW }), NOW);
+    const reload = vi.fn();
+    const stop = watchConfigFreshness(config, reload, () => NOW + 8 * HOUR + 1, fakePage().page);
+    expect(reload).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('checks every minute: the first check past 8 hours reloads, and nothing after stop', () => {
+    vi.useFakeTimers();
+    let clock = NOW;
+    const config = markConfigReceived(configFor(DEMO_USERS[0]!, { loaded: NOW }), NOW);
+    const reload = vi.fn();
+    const stop = watchConfigFreshness(config, reload, () => clock, fakePage().page);
+    clock = NOW + 8 * HOUR + 1;
+    vi.advanceTimersByTime(CONFIG_FRESHNESS_CHECK_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+    stop();
+    vi.advanceTimersByTime(10 * CONFIG_FRESHNESS_CHECK_MS);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('checks when the tab becomes visible again, before the next minute', () => {
+    vi.useFakeTimers();
+    let clock = NOW;
+    const config = markConfigReceived(configFor(DEMO_USERS[0]!, { loaded: NOW }), NOW);
+    const reload = vi.fn();
+    const { page, show } = fakePage();
+    const stop = watchConfigFreshness(config, reload, () => clock, page);
+    clock = NOW + 9 * HOUR;
+    page.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(reload).not.toHaveBeenCalled();
+    show();
+    expect(reload).toHaveBeenCalledOnce();
+    stop();
+    show();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

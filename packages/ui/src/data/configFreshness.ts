@@ -20,6 +20,32 @@ export function configNeedsReload(config: ConfigResponse, now: number): boolean 
   return isConfigStale({ loadedAt, now, subscriptionExpired: !isWorkspacePaid(config.spaces, now) });
 }
 
+/** What watchConfigFreshness listens to: the page's document (or a stand-in in tests). */
+export type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Checks now, every minute and whenever the page becomes visible, and calls `reload` while the config is stale
+ * (spec §4, §9). Returns the function that stops watching.
+ */
+export function watchConfigFreshness(
+  config: ConfigResponse,
+  reload: () => void,
+  now: () => number = Date.now,
+  page: VisibilitySource = document,
+): () => void {
+  const check = () => {
+    if (configNeedsReload(config, now())) reload();
+  };
+  check();
+  const timer = setInterval(check, CONFIG_FRESHNESS_CHECK_MS);
+  const onVisible = () => page.visibilityState === 'visible' && check();
+  page.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(timer);
+    page.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
 /**
  * Reloads the config when it is stale: checked every minute, when the tab becomes visible and when
  * `trigger` changes (the route), so a long-open tab never works on an old config.
@@ -30,18 +56,5 @@ export function useConfigFreshness(
   trigger: unknown,
   now: () => number = Date.now,
 ): void {
-  useEffect(() => {
-    if (!config) return;
-    const check = () => {
-      if (configNeedsReload(config, now())) reload();
-    };
-    check();
-    const timer = window.setInterval(check, CONFIG_FRESHNESS_CHECK_MS);
-    const onVisible = () => document.visibilityState === 'visible' && check();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [config, reload, trigger, now]);
+  useEffect(() => (config ? watchConfigFreshness(config, reload, now) : undefined), [config, reload, trigger, now]);
 }

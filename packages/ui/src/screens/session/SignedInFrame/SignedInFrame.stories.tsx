@@ -86,6 +86,24 @@ export const ShowsNoAccessAfterA403: Story = {
   },
 };
 
+// spec §4: the no-access state is cleared on the next route change (here a main-menu link); the page is back.
+export const LeavesNoAccessOnTheNextRouteChange: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) => void msw.use(...scenarios.counts.forbidden),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: texts.noAccess });
+    const menuLink = within(canvas.getAllByRole('navigation')[0]!)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href') !== '/');
+    await userEvent.click(menuLink!);
+    await waitFor(() => expect(historyOf(loaded).length).toBeGreaterThan(1));
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: texts.noAccess })).toBeNull());
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Anna Admin/ })).toBeInTheDocument();
+  },
+};
+
 export const LogsInAsADifferentUserFromTheNoAccessPage: Story = {
   tags: ['no-visual'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.counts.forbidden, ...scenarios.revoke.ok),
