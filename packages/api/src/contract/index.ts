@@ -26,3 +26,5 @@ export * from './signup.ts';
 export * from './accounts.ts';
 export * from './social.ts';
 export * from './publicPages.ts';
+export * from './providers.ts';
+export * from './items.ts';

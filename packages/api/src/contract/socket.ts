@@ -47,5 +47,19 @@ export const ViewerMessage = z.object({
   user: z.object({ id: z.int(), name: z.string() }),
 });
 export type ViewerMessage = z.infer<typeof ViewerMessage>;
-export const ServerMessage = z.union([ReadyMessage, UserStatusMessage, MonitoringMessage, NotifyMessage, ViewerMessage]);
+// Items that reached the space (sandbox sources) or changed (another user's action, a reply's delivery): issue 6.
+// Kept loose here so the shell's socket code stays small; the items screen parses each with the Item schema.
+export const ItemsMessage = z.object({
+  method: z.enum(['items.new', 'items.changed']),
+  items: z.array(z.looseObject({ id: z.int() })),
+});
+export type ItemsMessage = z.infer<typeof ItemsMessage>;
+export const ServerMessage = z.union([
+  ReadyMessage,
+  UserStatusMessage,
+  MonitoringMessage,
+  NotifyMessage,
+  ViewerMessage,
+  ItemsMessage,
+]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
