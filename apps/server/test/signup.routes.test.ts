@@ -7,7 +7,7 @@ import type { Database } from '../src/db/database.ts';
 import { emailOutbox, sessionFamilies, spaces, users } from '../src/db/schema.ts';
 import { DEMO_INVITATION } from '../src/seed/signup.ts';
 import type { CaptchaVerifier } from '../src/signup/captcha.ts';
-import { RESET_TTL_MS } from '../src/signup/links.ts';
+import { createInvitation, INVITATION_TTL_MS, RESET_TTL_MS } from '../src/signup/links.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { bearer, CLIENT, passwordGrant, postToken, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
@@ -108,6 +108,25 @@ describe('invitations', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(409);
     expect((await post(url, { name: 'Ivan', password: 'secret-pass-1', ...CLIENT })).statusCode).toBe(409);
     expect((await app.inject({ method: 'GET', url: '/v1/signup/unknown' })).statusCode).toBe(409);
+  });
+});
+
+describe('invitation expiry', () => {
+  it('an invitation works for 7 days, then answers 409 like a used one', async () => {
+    const [space] = await database.db.select().from(spaces).limit(1);
+    const token = await createInvitation(database.db, {
+      spaceId: space!.id,
+      email: 'late.invitee@example.com',
+      role: 'operator',
+      invitedBy: null,
+      now: clock,
+    });
+    const url = `/v1/signup/${token}`;
+    clock += INVITATION_TTL_MS - 1;
+    expect((await app.inject({ method: 'GET', url })).json()).toEqual({ email: 'late.invitee@example.com' });
+    clock += 2;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(409);
+    expect((await post(url, { name: 'Late', password: 'secret-pass-1', ...CLIENT })).statusCode).toBe(409);
   });
 });
 

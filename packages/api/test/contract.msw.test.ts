@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { createHandlers, MOCK_OTP_CODE } from '../src/mocks/index.ts';
+import { createHandlers, MOCK_OAUTH_CLIENT, MOCK_OTP_CODE, MOCK_SOCIAL_CODES, mockSocialCode } from '../src/mocks/index.ts';
 import { defineContractSuite } from './contractSuite.ts';
 
 const apiHosts = ['https://api-1.mock.test/', 'https://api-2.mock.test/'];
@@ -11,6 +11,16 @@ defineContractSuite('MSW handlers', async () => {
     apiHosts,
     otpCode: () => MOCK_OTP_CODE,
     totp: () => MOCK_OTP_CODE,
+    socialCode: async (provider, identity) => ({
+      code:
+        'linkedTo' in identity
+          ? mockSocialCode.linkedTo(identity.linkedTo)
+          : identity.email === null
+            ? MOCK_SOCIAL_CODES.noEmail
+            : mockSocialCode.fresh(identity.email),
+      redirectUri: `https://console.mock.test/login/${provider}`,
+    }),
+    oauthClient: MOCK_OAUTH_CLIENT,
     templates: true,
     teardown: async () => server.close(),
   };

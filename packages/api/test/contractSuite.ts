@@ -10,6 +10,7 @@ import { billingCases } from './contract/billingCases.ts';
 import { profileCases } from './contract/profileCases.ts';
 import { signupCases } from './contract/signupCases.ts';
 import { accountsCases } from './contract/accountsCases.ts';
+import { socialCases } from './contract/socialCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -32,5 +33,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     profileCases(context);
     signupCases(context);
     accountsCases(context);
+    socialCases(context);
   });
 }

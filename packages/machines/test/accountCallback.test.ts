@@ -100,6 +100,13 @@ describe('the popup result', () => {
     expect(readPopupResult({ ...ok, object: { ...ok.object, image: 'javascript:alert(1)' }, extra: 1 })).toEqual(ok);
   });
 
+  it("keeps the server's error data of a failure (spec §8 youtube), only when it is an object", () => {
+    const data = { error: 'Limit', error_type: 'accounts_limit_reached', limit: 3 };
+    expect(readPopupResult({ ...failed, provider: 'youtube', data })).toEqual({ ...failed, provider: 'youtube', data });
+    expect(readPopupResult({ ...failed, data: 'text' })).toEqual(failed);
+    expect(readPopupResult({ ...failed, data: [1] })).toEqual(failed);
+  });
+
   it('is read from local storage as JSON', () => {
     expect(readStoredPopupResult(JSON.stringify(ok))).toEqual(ok);
     expect(readStoredPopupResult('{')).toBeNull();

@@ -59,7 +59,13 @@ export {
   otpauthUrl,
 } from './profileFixtures.ts';
 export { MOCK_CHANNELS, CONFIRMATION_RESEND_INTERVAL_MS } from './profileHandlers.ts';
-export { MOCK_SOCIAL_CODES, MOCK_PENDING_TOKEN, MOCK_DELETE_REQUESTS, MOCK_OAUTH_CLIENT } from './socialHandlers.ts';
+export {
+  MOCK_SOCIAL_CODES,
+  mockSocialCode,
+  MOCK_PENDING_TOKEN,
+  MOCK_DELETE_REQUESTS,
+  MOCK_OAUTH_CLIENT,
+} from './socialHandlers.ts';
 export type { ProfileMockState } from './profileState.ts';
 export { MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_RESET_HASH } from './signupHandlers.ts';
 export { MOCK_EXPIRED_ACCOUNT_CODE } from './accountsHandlers.ts';

@@ -11,6 +11,7 @@ import { DELETE_REQUEST_PATH, OAUTH_AUTHORIZE_PATH, OAuthDecision, type DeleteRe
 import { demoUserByEmail } from './fixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
+import type { User } from '../contract/user.ts';
 import { mockText } from './texts.ts';
 
 // The sandbox provider's codes in the mock server (issue 5): what a code stands for is written in it.
@@ -22,8 +23,12 @@ export const MOCK_SOCIAL_CODES = {
   /** Used, expired or unknown. */
   invalid: 'mock-invalid',
 } as const;
+/** The code of the identity linked to a demo user (`mock-code-<email>`), or of a new one sharing an address. */
+export const mockSocialCode = {
+  linkedTo: (email: string): string => `mock-code-${email}`,
+  fresh: (email: string): string => `mock-new-${email}`,
+};
 export const MOCK_PENDING_TOKEN = 'mock-pending-signup';
-const TAKEN_EMAIL = 'admin@demo.local';
 
 // The reference server's seeds (apps/server/src/seed/social.ts).
 export const MOCK_DELETE_REQUESTS: Readonly<Record<string, Omit<DeleteRequest, 'created_at' | 'completed_at'>>> = {
@@ -32,6 +37,7 @@ export const MOCK_DELETE_REQUESTS: Readonly<Record<string, Omit<DeleteRequest, '
 };
 export const MOCK_OAUTH_CLIENT = {
   id: 'demo-partner',
+  secret: 'demo-partner-secret',
   name: 'Demo Partner App',
   redirectUri: 'https://partner.example/oauth/callback',
 };
@@ -39,9 +45,29 @@ export const MOCK_OAUTH_CLIENT = {
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 const provider = { provider: 'VK' };
 
+type Identity = { kind: 'invalid' } | { kind: 'noEmail' } | { kind: 'linked'; owner: User } | { kind: 'fresh'; email: string };
+// What a mock code stands for: a demo user's linked identity, a new one with an address, one without, or nothing.
+function identityOf(code: string): Identity {
+  if (code === MOCK_SOCIAL_CODES.noEmail) return { kind: 'noEmail' };
+  const [prefix, email] = code.startsWith('mock-code-')
+    ? ['linked', code.slice('mock-code-'.length)]
+    : code.startsWith('mock-new-')
+      ? ['fresh', code.slice('mock-new-'.length)]
+      : ['invalid', ''];
+  if (prefix === 'invalid' || email === '') return { kind: 'invalid' };
+  const owner = prefix === 'linked' ? demoUserByEmail(email) : undefined;
+  return owner ? { kind: 'linked', owner } : { kind: 'fresh', email };
+}
+
 // POST v1/signup/provider and POST v1/me/social on one host.
 export function socialHandlers(host: string, state: MockState): HttpHandler[] {
   const seconds = () => Math.floor(state.now / 1000);
+  const taken = (email: string) => state.users.some((u) => u.email === email.trim().toLowerCase());
+  // A new account is not kept: the mock signs in the operator in its place.
+  const signUpNew = (request: Request) => {
+    const user = demoUserByEmail('operator@demo.local');
+    return user ? HttpResponse.json(state.issue(user.id)) : errorAnswer(request, 500, 'internal');
+  };
   const knownClient = (clientId: string | null, redirectUri: string | null) =>
     clientId === MOCK_OAUTH_CLIENT.id && redirectUri === MOCK_OAUTH_CLIENT.redirectUri;
   return [
@@ -74,8 +100,17 @@ export function socialHandlers(host: string, state: MockState): HttpHandler[] {
         return errorAnswer(request, 400, 'oauthClientUnknown', 'invalid_client');
       }
       const target = new URL(body.data.redirect_uri);
-      if (body.data.decision === 'approve') target.searchParams.set('code', 'mock-oauth-code');
-      else target.searchParams.set('error', 'access_denied');
+      if (body.data.decision === 'approve') {
+        // One code per approval, redeemed once at POST v1/oauth2/token (tokenEndpoint.ts).
+        const code = `mock-oauth-code-${state.oauthCodes.size + 1}`;
+        state.oauthCodes.set(code, {
+          userId: auth.user.id,
+          clientId: body.data.client_id,
+          redirectUri: body.data.redirect_uri,
+          used: false,
+        });
+        target.searchParams.set('code', code);
+      } else target.searchParams.set('error', 'access_denied');
       if (body.data.state) target.searchParams.set('state', body.data.state);
       return HttpResponse.json({ redirect_to: target.toString() });
     }),
@@ -83,8 +118,9 @@ export function socialHandlers(host: string, state: MockState): HttpHandler[] {
       const body = ProviderSignupRequest.safeParse(await readJson(request));
       if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
       if ('code' in body.data) {
-        const { code } = body.data;
-        if (code === MOCK_SOCIAL_CODES.noEmail) {
+        const identity = identityOf(body.data.code);
+        if (identity.kind === 'invalid') return errorAnswer(request, 400, 'socialCodeInvalid', 'invalid_code', provider);
+        if (identity.kind === 'noEmail') {
           return HttpResponse.json(
             {
               error: mockText(request, 'socialNoEmail', provider),
@@ -94,18 +130,15 @@ export function socialHandlers(host: string, state: MockState): HttpHandler[] {
             { status: 400 },
           );
         }
-        const user = code.startsWith('mock-code-') ? demoUserByEmail(code.slice('mock-code-'.length)) : undefined;
-        if (!user) return errorAnswer(request, 400, 'socialCodeInvalid', 'invalid_code', provider);
-        return HttpResponse.json(state.issue(user.id));
+        if (identity.kind === 'linked') return HttpResponse.json(state.issue(identity.owner.id));
+        // As the reference server: never joined to an existing account by address alone.
+        if (taken(identity.email)) return errorAnswer(request, 409, 'socialEmailTaken', 'email_taken', provider);
+        return signUpNew(request);
       }
       if (body.data.access_token !== MOCK_PENDING_TOKEN)
-        return errorAnswer(request, 400, 'socialCodeInvalid', 'expired', provider);
-      if (body.data.email.trim().toLowerCase() === TAKEN_EMAIL) {
-        return errorAnswer(request, 409, 'socialEmailTaken', 'email_taken', provider);
-      }
-      // A new account: the mock signs in the operator in its place.
-      const user = demoUserByEmail('operator@demo.local');
-      return user ? HttpResponse.json(state.issue(user.id)) : errorAnswer(request, 500, 'internal');
+        return errorAnswer(request, 400, 'socialSignupExpired', 'expired', provider);
+      if (taken(body.data.email)) return errorAnswer(request, 409, 'socialEmailTaken', 'email_taken', provider);
+      return signUpNew(request);
     }),
     http.post(`${host}${LINK_SOCIAL_PATH}`, async ({ request }) => {
       const auth = authenticate(request, state);
@@ -113,13 +146,18 @@ export function socialHandlers(host: string, state: MockState): HttpHandler[] {
       const body = LinkSocialRequest.safeParse(await readJson(request));
       if (!body.success || !SocialProvider.safeParse(body.data.provider).success)
         return errorAnswer(request, 400, 'invalidRequest');
-      if (body.data.code === MOCK_SOCIAL_CODES.invalid)
-        return errorAnswer(request, 400, 'socialCodeInvalid', 'invalid_code', provider);
+      const identity = identityOf(body.data.code);
+      if (identity.kind === 'invalid') return errorAnswer(request, 400, 'socialCodeInvalid', 'invalid_code', provider);
       const items = state.profile.social.get(auth.user.id) ?? [];
-      const next = [
-        ...items.filter((item) => item.provider !== body.data.provider),
-        { provider: body.data.provider, name: auth.user.name, linked_at: Math.floor(state.now / 1000) },
-      ];
+      if (identity.kind === 'linked') {
+        // The same rules as the reference server: one identity per user, one account per provider and user.
+        if (identity.owner.id !== auth.user.id) return errorAnswer(request, 409, 'socialLinkedElsewhere', undefined, provider);
+        return HttpResponse.json({ items });
+      }
+      if (items.some((item) => item.provider === body.data.provider)) {
+        return errorAnswer(request, 409, 'socialProviderLinked', undefined, provider);
+      }
+      const next = [...items, { provider: body.data.provider, name: auth.user.name, linked_at: Math.floor(state.now / 1000) }];
       state.profile.social.set(auth.user.id, next);
       return HttpResponse.json({ items: next });
     }),

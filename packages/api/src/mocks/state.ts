@@ -1,7 +1,7 @@
 import type { TokenResponse } from '../contract/auth.ts';
 import type { ClientErrorReport } from '../contract/clientErrors.ts';
 import type { Counts } from '../contract/config.ts';
-import type { Company, SocialObject } from '../contract/objects.ts';
+import type { Company, NamedRecord, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COMPANIES, DEMO_COUNTS, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
@@ -57,6 +57,8 @@ export interface MockState {
   /** The connected accounts and companies of the demo space (GET v1/objects, v1/companies). */
   objects: SocialObject[];
   companies: Company[];
+  /** Tags loaded with GET v1/objects?tags=true: none, as the reference server, unless a story adds some. */
+  tags: NamedRecord[];
   /** Every report POST v1/client_errors received, in order. */
   clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
@@ -76,6 +78,8 @@ export interface MockState {
   /** Ends every session of a user (password change), as apps/server/src/auth/sessions.ts revokeUserSessions. */
   revokeUserSessions(userId: number): void;
   profile: ProfileMockState;
+  /** The /oauth grant's authorization codes (POST v1/oauth2/authorize approve): each is redeemed once. */
+  oauthCodes: Map<string, { userId: number; clientId: string; redirectUri: string; used: boolean }>;
 }
 
 // The demo users with a schedule, as the server's seed (apps/server/src/seed/status.ts).
@@ -148,6 +152,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     templates: [...DEMO_TEMPLATES],
     objects: [...DEMO_OBJECTS],
     companies: [...DEMO_COMPANIES],
+    tags: [],
     clientErrors: [],
     billing: createBillingState(),
     statusOf: (userId) =>
@@ -175,6 +180,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       for (const family of refreshTokens.values()) if (family.userId === userId) family.revoked = true;
     },
     profile: createProfileState(),
+    oauthCodes: new Map(),
   };
   return state;
 }

@@ -1,8 +1,10 @@
 import { HttpResponse } from 'msw';
-import { TokenRequest, type PasswordGrantRequest, type TokenResponse } from '../contract/auth.ts';
+import type { PasswordGrantRequest, TokenResponse } from '../contract/auth.ts';
+import { AnyTokenRequest, type AuthorizationCodeGrantRequest } from '../contract/publicPages.ts';
 import { ERROR_TYPE_CODE_REQUIRED, type ErrorBody } from '../contract/errors.ts';
 import { sha256Hex } from '../client/sign.ts';
 import { errorAnswer } from './respond.ts';
+import { MOCK_OAUTH_CLIENT } from './socialHandlers.ts';
 import type { MockState } from './state.ts';
 
 type Answer = HttpResponse<TokenResponse | ErrorBody>;
@@ -30,11 +32,25 @@ async function passwordGrant(request: Request, grant: PasswordGrantRequest, stat
   return HttpResponse.json(state.issue(user.id));
 }
 
-// POST v1/oauth2/token: the password grant and the refresh grant (spec §7).
+// The /oauth client redeems its code once, for its own redirect_uri (as apps/server/src/routes/publicPages.ts).
+function authorizationCodeGrant(request: Request, grant: AuthorizationCodeGrantRequest, state: MockState): Answer {
+  if (grant.client_id !== MOCK_OAUTH_CLIENT.id || grant.client_secret !== MOCK_OAUTH_CLIENT.secret) {
+    return errorAnswer(request, 400, 'invalidClient', 'invalid_client');
+  }
+  const issued = state.oauthCodes.get(grant.code);
+  if (!issued || issued.used || issued.clientId !== grant.client_id || issued.redirectUri !== grant.redirect_uri) {
+    return errorAnswer(request, 400, 'oauthCodeInvalid', 'invalid_grant');
+  }
+  issued.used = true;
+  return HttpResponse.json(state.issue(issued.userId));
+}
+
+// POST v1/oauth2/token: the password and refresh grants (spec §7) and the /oauth clients' authorization_code grant.
 export async function tokenEndpoint(request: Request, state: MockState): Promise<Answer> {
-  const parsed = TokenRequest.safeParse(await request.json().catch(() => null));
+  const parsed = AnyTokenRequest.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return errorAnswer(request, 400, 'invalidRequest');
   if (parsed.data.grant_type === 'password') return passwordGrant(request, parsed.data, state);
+  if (parsed.data.grant_type === 'authorization_code') return authorizationCodeGrant(request, parsed.data, state);
   const refreshed = state.refresh(parsed.data.refresh_token);
   if (refreshed.ok) return HttpResponse.json(refreshed.token);
   return refreshed.reason === 'userNotFound'

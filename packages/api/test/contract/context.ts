@@ -8,6 +8,7 @@ import {
   type ClientLocale,
 } from '../../src/client/index.ts';
 import type { TokenResponse } from '../../src/contract/auth.ts';
+import type { SocialProvider } from '../../src/contract/profile.ts';
 import { DEMO_PASSWORD } from '../../src/mocks/fixtures.ts';
 import { memorySession, type MemorySession } from '../memorySession.ts';
 
@@ -22,9 +23,21 @@ export interface ContractTarget {
   otpCode(): string | Promise<string>;
   /** The current code of a secret the server just made (two-factor set-up): MSW '123456', live the TOTP. */
   totp(secret: string): string | Promise<string>;
+  /**
+   * A provider's one-use code for redirectUri (spec §2.1 /login/{provider}): MSW's mock codes; live, the sandbox
+   * provider's page. linkedTo: the seeded identity linked to that demo user; otherwise a new identity with this email.
+   */
+  socialCode(provider: SocialProvider, identity: { linkedTo: string } | { email: string | null }): Promise<SocialCode>;
+  /** The /oauth demo client's credentials and registered redirect_uri (the seed's, or MOCK_OAUTH_CLIENT). */
+  oauthClient: { id: string; secret: string; redirectUri: string };
   /** True where GET v1/templates exists (the MSW handlers; the reference server gets it with the templates feature). */
   templates?: boolean;
   teardown(): Promise<void>;
+}
+
+export interface SocialCode {
+  code: string;
+  redirectUri: string;
 }
 
 export interface Session {

@@ -71,8 +71,18 @@ export interface ConnectedAccountSummary {
 
 export type AccountPopupResult =
   | { type: typeof ACCOUNT_POPUP_MESSAGE; provider: string; ok: true; object: ConnectedAccountSummary; created: boolean }
-  /** error: the text to show; error_type: the server's, when it sent one (spec §8 youtube: the server's error data). */
-  | { type: typeof ACCOUNT_POPUP_MESSAGE; provider: string; ok: false; error: string; error_type?: string };
+  /**
+   * error: the text to show; error_type: the server's, when it sent one; data: spec §8 "youtube failure is passed to
+   * the opener as the server's error data" (the whole error answer).
+   */
+  | {
+      type: typeof ACCOUNT_POPUP_MESSAGE;
+      provider: string;
+      ok: false;
+      error: string;
+      error_type?: string;
+      data?: Record<string, unknown>;
+    };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -94,7 +104,8 @@ export function readPopupResult(data: unknown): AccountPopupResult | null {
   }
   if (data['ok'] !== false || typeof data['error'] !== 'string') return null;
   const errorType = typeof data['error_type'] === 'string' ? { error_type: data['error_type'] } : {};
-  return { type: ACCOUNT_POPUP_MESSAGE, provider, ok: false, error: data['error'], ...errorType };
+  const errorData = isRecord(data['data']) && !Array.isArray(data['data']) ? { data: data['data'] } : {};
+  return { type: ACCOUNT_POPUP_MESSAGE, provider, ok: false, error: data['error'], ...errorType, ...errorData };
 }
 
 /** quality.md: popup results are accepted only from the console's own origin. */

@@ -3,11 +3,10 @@
 // answer there when that origin is one of the three configured redirect hosts, and hands it to the opener when it is
 // already there. Any other host is refused (no open redirect through the callback).
 
-// spec §8 "Callbacks": a missing code, in the spec's words.
-export const MISSING_CODE_TEXT = 'Отсутствует параметр code';
 export const TIKTOK_CALLBACK_PATH = '/callback/tiktok';
 
-export type TiktokResult = { code: string } | { error: string };
+/** error null: the code is missing; the page says so in the user's language (spec §8 'Отсутствует параметр code'). */
+export type TiktokResult = { code: string } | { error: string | null };
 
 export type TiktokOutcome =
   { kind: 'forward'; url: string } | { kind: 'deliver'; result: TiktokResult } | { kind: 'hostNotAllowed' };
@@ -35,5 +34,5 @@ export function tiktokCallbackOutcome(input: {
   const code = query.get('code');
   if (code) return { kind: 'deliver', result: { code } };
   const description = query.get('error_description') ?? query.get('error');
-  return { kind: 'deliver', result: { error: description ? description.slice(0, 500) : MISSING_CODE_TEXT } };
+  return { kind: 'deliver', result: { error: description ? description.slice(0, 500) : null } };
 }

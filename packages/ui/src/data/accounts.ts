@@ -31,8 +31,14 @@ export function accountCallbackActors(client: ApiClient) {
 /** What the popup hands on about a refused auth call (spec §8 youtube: the server's error data): text and error_type. */
 export function authFailureOf(
   error: unknown,
-): { kind: 'server'; text: string; errorType: string | null } | { kind: 'network' | 'other' } {
+):
+  | { kind: 'server'; text: string; errorType: string | null; data: Record<string, unknown> | null }
+  | { kind: 'network' | 'other' } {
   if (!isApiError(error)) return { kind: 'other' };
   if (error.kind === 'network') return { kind: 'network' };
-  return error.serverText ? { kind: 'server', text: error.serverText, errorType: error.errorType } : { kind: 'other' };
+  const data =
+    typeof error.data === 'object' && error.data !== null && !Array.isArray(error.data)
+      ? (error.data as Record<string, unknown>)
+      : null;
+  return error.serverText ? { kind: 'server', text: error.serverText, errorType: error.errorType, data } : { kind: 'other' };
 }

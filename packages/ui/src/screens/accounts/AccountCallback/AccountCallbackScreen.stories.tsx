@@ -109,7 +109,14 @@ export const YoutubeServerError: Story = {
     const text = MOCK_TEXTS[locale].accountsLimitReached.replace('{limit}', '3');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text);
     await expect(delivered(args)).toEqual([
-      { type: ACCOUNT_POPUP_MESSAGE, provider: 'youtube', ok: false, error: text, error_type: 'accounts_limit_reached' },
+      {
+        type: ACCOUNT_POPUP_MESSAGE,
+        provider: 'youtube',
+        ok: false,
+        error: text,
+        error_type: 'accounts_limit_reached',
+        data: { error: text, error_type: 'accounts_limit_reached' },
+      },
     ]);
   },
 };

@@ -41,8 +41,12 @@ function resultOf(context: AccountCallbackContext, t: T): AccountPopupResult {
   if (context.problem?.kind === 'twitterParams') return { ...base, ok: false, error: t('callback.twitterParams') };
   if (context.problem) return { ...base, ok: false, error: context.problem.description ?? t('callback.missingCode') };
   const failure = authFailureOf(context.error);
-  if (failure.kind === 'server')
-    return { ...base, ok: false, error: failure.text, ...(failure.errorType ? { error_type: failure.errorType } : {}) };
+  if (failure.kind === 'server') {
+    const errorType = failure.errorType ? { error_type: failure.errorType } : {};
+    // spec §8: a youtube failure is passed to the opener as the server's error data.
+    const errorData = context.provider === 'youtube' && failure.data ? { data: failure.data } : {};
+    return { ...base, ok: false, error: failure.text, ...errorType, ...errorData };
+  }
   return { ...base, ok: false, error: t(failure.kind === 'network' ? 'callback.networkError' : 'callback.unknownError') };
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { MOCK_SOCIAL_CODES, scenarios } from '@console/api/mocks';
+import { MOCK_SOCIAL_CODES, mockSocialCode, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
 import { markLinkIntent } from '../Social/linkIntent.ts';
 import { LoginProviderScreen } from './LoginProviderScreen.tsx';
@@ -164,9 +164,13 @@ export const Linking: Story = {
   },
 };
 
+// The administrator has VK linked already (a second VK account is refused): a new Google login links.
 export const LinksWhenSignedInThenTheProfile: Story = {
-  parameters: { session: 'signedIn', route: callback('code=mock-code-x&state=redirect:/elsewhere') },
-  beforeEach: () => markLinkIntent('vk'),
+  parameters: {
+    session: 'signedIn',
+    route: callback(`code=${mockSocialCode.fresh('admin.google@example.com')}&state=redirect:/elsewhere`, 'google'),
+  },
+  beforeEach: () => markLinkIntent('google'),
   play: async ({ loaded }) => expectNavigatedTo(loaded, '/settings/profile'),
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_COMPANIES, MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
 import { COMPLETE, expectAlert, fillSignup, SIGNUP_TEXTS } from '../signupStorySupport.ts';
@@ -107,6 +107,32 @@ export const ShowsTheCaptchaFailure: Story = {
   },
 };
 
+// spec §2.1 invisible captcha, §7 recaptcha_token, §8 error_type captcha: a spy in place of the screen's captcha provider.
+const spyCaptcha = { execute: fn(async () => 'spy-captcha-token'), reset: fn() };
+
+export const SendsTheCaptchaTokenAndResetsTheCaptchaWhenTheServerRefusesIt: Story = {
+  args: { captcha: spyCaptcha },
+  beforeEach: ({ msw }) => {
+    sent.length = 0;
+    spyCaptcha.execute.mockClear();
+    spyCaptcha.reset.mockClear();
+    msw.use(...scenarios.signup.captcha);
+    msw.use(
+      http.post('*/v1/signup', async ({ request }) => void sent.push((await request.clone().json()) as Record<string, unknown>)),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    await expect(spyCaptcha.reset).not.toHaveBeenCalled();
+    await fillSignup(canvasElement, SIGNUP_TEXTS[locale], COMPLETE);
+    await expectAlert(canvasElement, MOCK_TEXTS[locale].captchaFailed);
+    await expect(spyCaptcha.execute).toHaveBeenCalledTimes(1);
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]).toMatchObject({ recaptcha_token: 'spy-captcha-token' });
+    await waitFor(() => expect(spyCaptcha.reset).toHaveBeenCalledTimes(1));
+  },
+};
+
 // The confirmation-sent screen when no token came back: the link to sign in.
 export const ConfirmationSent: Story = {
   beforeEach: ({ msw }) => void msw.use(...scenarios.signup.noToken),
@@ -181,6 +207,35 @@ export const InvitationLoading: Story = {
 export const UsedInvitationGoesToTheRoot: Story = {
   parameters: { route: '/signup/used-invitation' },
   play: async ({ loaded }) => expectNavigatedTo(loaded, '/'),
+};
+
+// Any other failure of the invitation lookup (spec §7 names only 409) stays on the form, unlocked, with spec §8's
+// generic sign-up text.
+export const InvitationLookupFailsWithAServerError: Story = {
+  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  beforeEach: ({ msw }) => void msw.use(...scenarios.invitation.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const texts = SIGNUP_TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.invitationTitle })).toBeInTheDocument();
+    await expectAlert(canvasElement, texts.failed);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('');
+    await expect(email).not.toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('textbox', { name: texts.company })).toBeNull();
+  },
+};
+
+export const InvitationLookupWithoutAnAnswerShowsTheGenericText: Story = {
+  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  beforeEach: ({ msw }) => void msw.use(...scenarios.invitation.networkError),
+  play: async ({ canvasElement, globals }) => {
+    const texts = SIGNUP_TEXTS[localeOf(globals)];
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: texts.invitationTitle }),
+    ).toBeInTheDocument();
+    await expectAlert(canvasElement, texts.failed);
+  },
 };
 
 const SANDBOX = (provider: string) => ({

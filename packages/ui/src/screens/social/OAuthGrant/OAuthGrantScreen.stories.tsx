@@ -49,7 +49,9 @@ export const Loading: Story = {
 export const ApprovingSendsTheCodeToTheClient: Story = {
   play: async ({ canvasElement, globals, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXTS[localeOf(globals)].approve }));
-    await waitFor(() => expect(args.go).toHaveBeenCalledWith(`${MOCK_OAUTH_CLIENT.redirectUri}?code=mock-oauth-code&state=xyz`));
+    await waitFor(() =>
+      expect(args.go).toHaveBeenCalledWith(`${MOCK_OAUTH_CLIENT.redirectUri}?code=mock-oauth-code-1&state=xyz`),
+    );
   },
 };
 

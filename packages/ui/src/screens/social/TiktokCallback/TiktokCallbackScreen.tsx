@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { tiktokCallbackOutcome, type TiktokOutcome, type TiktokResult } from '@console/machines/rules/tiktokCallback';
+import { tiktokCallbackOutcome, type TiktokOutcome } from '@console/machines/rules/tiktokCallback';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
@@ -11,6 +11,9 @@ import { text } from '../social.css.ts';
 
 // Where the opener looks for the result when the popup has no window.opener (spec §2.2: local storage or a message).
 export const TIKTOK_RESULT_KEY = 'callback_tiktok';
+
+/** What the opener receives: the code, or the text of the failure. */
+export type TiktokDelivery = { code: string } | { error: string };
 
 export interface TiktokCallbackViewProps {
   outcome: TiktokOutcome;
@@ -22,7 +25,7 @@ export function TiktokCallbackView({ outcome }: TiktokCallbackViewProps) {
     outcome.kind === 'hostNotAllowed'
       ? t('tiktok.hostNotAllowed')
       : outcome.kind === 'deliver' && 'error' in outcome.result
-        ? outcome.result.error
+        ? (outcome.result.error ?? t('tiktok.missingCode'))
         : null;
   return (
     <CenteredPage busy={outcome.kind === 'forward'}>
@@ -48,12 +51,12 @@ export interface TiktokCallbackScreenProps {
   /** config.json tiktokRedirectHosts: production, a second production, local development. */
   redirectHosts: readonly string[];
   /** The browser's side effects; stories replace them. */
-  effects?: { forward: (url: string) => void; deliver: (result: TiktokResult) => void };
+  effects?: { forward: (url: string) => void; deliver: (result: TiktokDelivery) => void };
 }
 
 const browserEffects = {
   forward: (url: string) => window.location.replace(url),
-  deliver: (result: TiktokResult) => {
+  deliver: (result: TiktokDelivery) => {
     const message = { type: 'callback', provider: 'tiktok', ...result };
     // Only to the console's own origin (quality.md: popup results are accepted only from it).
     window.opener?.postMessage(message, window.location.origin);
@@ -68,11 +71,15 @@ const browserEffects = {
 
 // /callback/tiktok (spec §2.1): forward to the opener's host among the three configured, or hand the result over and close.
 export function TiktokCallbackScreen({ redirectHosts, effects = browserEffects }: TiktokCallbackScreenProps) {
+  const { t } = useTranslation('social');
   const search = useSearch();
   const [outcome] = useState(() => tiktokCallbackOutcome({ origin: window.location.origin, search, redirectHosts }));
+  const missingCode = t('tiktok.missingCode');
   useEffect(() => {
     if (outcome.kind === 'forward') effects.forward(outcome.url);
-    if (outcome.kind === 'deliver') effects.deliver(outcome.result);
-  }, [outcome, effects]);
+    // spec §8: the opener gets the text the page shows, in the user's language.
+    if (outcome.kind === 'deliver')
+      effects.deliver('error' in outcome.result ? { error: outcome.result.error ?? missingCode } : outcome.result);
+  }, [outcome, effects, missingCode]);
   return <TiktokCallbackView outcome={outcome} />;
 }
