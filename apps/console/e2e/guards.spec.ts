@@ -66,18 +66,39 @@ test.describe('an expired trial, its administrator (spec §4: billing redirect)'
 test.describe('an expired trial, its operator (spec §4, §8: the paid-over modal)', () => {
   test('sees the modal over the page, cannot dismiss it, and logs out from it', async ({ page }) => {
     await signIn(page, WORKSPACE_DEMO_EMAILS.trialOperator);
-    const dialog = page.getByRole('alertdialog', { name: 'Тестовый период закончился' });
+    const dialog = page.getByRole('alertdialog', { name: guards.paidOver.trialTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(guards.paidOver.text);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
-    // on every page, the page's own route staying where it is
-    await page.goto('/items');
-    await expect(dialog).toBeVisible();
-    expect(pathOf(page)).toBe('/items');
     await dialog.getByRole('button', { name: guards.paidOver.logout }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
+  });
+
+  // Without the settings role the allowed pages of spec §4 do not help: the modal covers each, and nothing redirects.
+  test('sees the modal on every allowed page of spec §4 and on others, the address staying put', async ({ page }) => {
+    await signIn(page, WORKSPACE_DEMO_EMAILS.trialOperator);
+    const dialog = page.getByRole('alertdialog', { name: guards.paidOver.trialTitle });
+    await expect(dialog).toBeVisible();
+    for (const path of [...PAID_ALLOWED, '/items']) {
+      await page.goto(path);
+      await expect(dialog, path).toBeVisible();
+      expect(pathOf(page), path).toBe(path);
+    }
+  });
+});
+
+test.describe('an expired paid space, its operator (spec §4: the paid-over modal, paid title)', () => {
+  test("sees 'Оплаченный период закончился' wherever it goes", async ({ page }) => {
+    await signIn(page, WORKSPACE_DEMO_EMAILS.paidOverOperator);
+    const dialog = page.getByRole('alertdialog', { name: guards.paidOver.paidTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(guards.paidOver.text);
+    await expect(page.getByRole('alertdialog', { name: guards.paidOver.trialTitle })).toHaveCount(0);
+    await page.goto('/settings/billing');
+    await expect(dialog).toBeVisible();
+    expect(pathOf(page)).toBe('/settings/billing');
   });
 });
 

@@ -12,9 +12,9 @@ import {
 } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { objects, payments, savedFilters, users, userStatuses } from '../src/db/schema.ts';
+import { objects, payments, savedFilters, spaces, users, userStatuses } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
-import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
+import { DEMO_SPACE_NAME, DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
 import { PROFILE_SETTINGS, ROLE_CLEANUPS, ROLE_SAMPLES as PROFILE_ROLE_SAMPLES } from './profilePolicySamples.ts';
 import { SOCIAL_PUBLIC_ENDPOINTS, SOCIAL_ROLE_SAMPLES, SOCIAL_SAMPLES } from './socialPolicySamples.ts';
@@ -115,7 +115,14 @@ beforeAll(async () => {
   const [object] = await database.db.select().from(objects).orderBy(asc(objects.id)).limit(1);
   SAMPLES['GET /v1/objects/:id'] = { method: 'GET', url: `/v1/objects/${object?.id}` };
   SAMPLES['GET /v1/me/workinghours'] = { method: 'GET', url: `/v1/me/workinghours?space_id=${status?.spaceId}` };
-  const [payment] = await database.db.select().from(payments).orderBy(asc(payments.id)).limit(1);
+  // The demo space's first payment (the role's demo users are its members; other demo spaces have payments too).
+  const [payment] = await database.db
+    .select({ id: payments.id, spaceId: payments.spaceId })
+    .from(payments)
+    .innerJoin(spaces, eq(payments.spaceId, spaces.id))
+    .where(eq(spaces.name, DEMO_SPACE_NAME))
+    .orderBy(asc(payments.id))
+    .limit(1);
   const spaceId = payment?.spaceId;
   SAMPLES['GET /v1/billing/payments'] = { method: 'GET', url: `/v1/billing/payments?space_id=${spaceId}` };
   SAMPLES['GET /v1/billing/payments/:id'] = { method: 'GET', url: `/v1/billing/payments/${payment?.id}` };

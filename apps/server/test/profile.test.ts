@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { emailConfirmations, emailOutbox, otpRecoveryCodes, users } from '../src/db/schema.ts';
+import { companies, emailConfirmations, emailOutbox, objects, otpRecoveryCodes, spaces, users } from '../src/db/schema.ts';
 import { CONFIRMATION_TTL_MS } from '../src/profile/mail.ts';
 import { newRecoveryCodes, storeRecoveryCodes, useRecoveryCode } from '../src/profile/recoveryCodes.ts';
 import { PROFILE_DEMO_EMAILS } from '../src/seed/profile.ts';
-import { DEMO_EMAILS, DEMO_OTP_SECRET } from '../src/seed.ts';
+import { DEMO_EMAILS, DEMO_OTP_SECRET, DEMO_SPACE_NAME } from '../src/seed.ts';
+import { PROFILE_SETTINGS } from './profilePolicySamples.ts';
 import { bearer, CLIENT, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
@@ -145,5 +146,79 @@ describe('sandbox outbox switch', () => {
       (await closed.inject({ method: 'GET', url: '/v1/sandbox/outbox', headers: bearer(session.access_token) })).statusCode,
     ).toBe(404);
     await closed.close();
+  });
+});
+
+// spec §3 user settings: the company, account, network and tag defaults (issue 4 audit).
+describe('my settings: the filter defaults', () => {
+  const put = async (payload: object, language = 'ru') => {
+    const session = await sessionFor(database.db, DEMO_EMAILS.operator);
+    const headers = { ...bearer(session.access_token), 'accept-language': language };
+    return app.inject({ method: 'PUT', url: '/v1/me/settings', headers, payload: { ...PROFILE_SETTINGS, ...payload } });
+  };
+  const demoSpaceRecords = async () => {
+    const [space] = await database.db.select().from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
+    const own = await database.db.select().from(companies).where(eq(companies.spaceId, space!.id));
+    const accounts = await database.db.select().from(objects).where(eq(objects.companyId, own[0]!.id));
+    return { companyId: own[0]!.id, objectId: accounts[0]!.id };
+  };
+
+  it("saves companies, accounts and networks of the user's own space, and keeps them", async () => {
+    const { companyId, objectId } = await demoSpaceRecords();
+    const saved = await put({ company_id: [companyId], object_id: [objectId], provider: ['vk', 'whatsapp'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toMatchObject({ company_id: [companyId], object_id: [objectId], provider: ['vk', 'whatsapp'] });
+    const stored = (await userOf(DEMO_EMAILS.operator)).settings;
+    expect(stored).toMatchObject({ company_id: [companyId], object_id: [objectId], provider: ['vk', 'whatsapp'] });
+    expect((await put({ company_id: [], object_id: [], provider: [] })).statusCode).toBe(200);
+  });
+
+  it("refuses another space's company and account with a clear text, in the request's language", async () => {
+    const [elsewhere] = await database.db.select().from(spaces).where(eq(spaces.name, 'Trial workspace'));
+    const [company] = await database.db
+      .insert(companies)
+      .values({
+        spaceId: elsewhere!.id,
+        name: 'Elsewhere',
+        settings: { items_assigned_to: null, status_open: true, tags_mode: 'any' },
+      })
+      .returning();
+    const [account] = await database.db
+      .insert(objects)
+      .values({ companyId: company!.id, name: 'Elsewhere account', provider: 'vk', providerId: '77' })
+      .returning();
+    const { companyId } = await demoSpaceRecords();
+    const before = (await userOf(DEMO_EMAILS.operator)).settings;
+    const foreignCompany = await put({ company_id: [companyId, company!.id] });
+    expect(foreignCompany.statusCode).toBe(400);
+    expect(foreignCompany.json()).toEqual({ error: `Таких компаний нет в ваших пространствах: ${company!.id}` });
+    const foreignAccount = await put({ object_id: [account!.id] }, 'en');
+    expect(foreignAccount.statusCode).toBe(400);
+    expect(foreignAccount.json()).toEqual({ error: `There are no such accounts in your spaces: ${account!.id}` });
+    expect((await userOf(DEMO_EMAILS.operator)).settings).toEqual(before);
+  });
+
+  it('refuses a network outside the provider catalogue and any tag (none exist yet) with their own texts', async () => {
+    const network = await put({ provider: ['vk', 'myspace'] });
+    expect(network.statusCode).toBe(400);
+    expect(network.json()).toEqual({ error: 'Такой соцсети нет в каталоге' });
+    expect((await put({ provider: ['myspace'] }, 'en')).json()).toEqual({ error: 'There is no such network in the catalogue' });
+    const tag = await put({ tag_id: [5] });
+    expect(tag.statusCode).toBe(400);
+    expect(tag.json()).toEqual({ error: 'Таких тегов нет в ваших пространствах: 5' });
+  });
+
+  it('refuses repeated, non-positive or too many ids as a malformed request', async () => {
+    const { companyId } = await demoSpaceRecords();
+    for (const payload of [
+      { company_id: [companyId, companyId] },
+      { object_id: [0] },
+      { tag_id: Array.from({ length: 501 }, (_, i) => i + 1) },
+      { provider: ['vk', 'vk'] },
+    ]) {
+      const answer = await put(payload);
+      expect(answer.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(answer.json().error).toMatch(/^Некорректный запрос/);
+    }
   });
 });

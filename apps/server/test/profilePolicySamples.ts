@@ -13,6 +13,10 @@ type Sample = Omit<InjectOptions, 'headers'>;
 
 export const PROFILE_SETTINGS: UserSettingsUpdate = {
   status: ['new', 'inprogress'],
+  company_id: [],
+  object_id: [],
+  provider: ['vk'],
+  tag_id: [],
   priority: [],
   reversed: false,
   hide_other: false,

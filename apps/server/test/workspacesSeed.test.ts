@@ -5,7 +5,8 @@ import { ConfigResponse } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { verifyPassword } from '../src/auth/password.ts';
-import { users } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { payments, spaces, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_SPACE_NAME, ROLE_FLAGS } from '../src/seed.ts';
 import { WORKSPACE_DEMO_EMAILS, WORKSPACE_DEMO_USERS } from '../src/seed/workspaces.ts';
 import { bearer, sessionFor } from './helpers.ts';
@@ -48,6 +49,22 @@ describe('workspace demo spaces (spec §4)', () => {
     }
     expect((await config(WORKSPACE_DEMO_EMAILS.trialAdmin)).user.roles).toEqual(ROLE_FLAGS.administrator);
     expect((await config(WORKSPACE_DEMO_EMAILS.trialOperator)).user.roles).toEqual(ROLE_FLAGS.operator);
+  });
+
+  it('the lapsed space was paid and expired two days ago: its operator gets the paid-over modal, not the trial one', async () => {
+    const answer = await config(WORKSPACE_DEMO_EMAILS.paidOverOperator);
+    expect(answer.spaces).toHaveLength(1);
+    expect(answer.spaces[0]).toMatchObject({ name: 'Lapsed workspace', is_trial: false, tariff: { id: 2, name: 'Standard' } });
+    expect(daysLeft(answer.spaces[0]!.expires_at)).toBeGreaterThan(-2.01);
+    expect(daysLeft(answer.spaces[0]!.expires_at)).toBeLessThanOrEqual(-1.99);
+    expect(answer.user.roles).toEqual(ROLE_FLAGS.operator);
+    expect(answer.user_statuses).toHaveLength(4);
+    // The billing history has the paid payment that set this expiry.
+    const [space] = await database.db.select().from(spaces).where(eq(spaces.name, 'Lapsed workspace'));
+    const rows = await database.db.select().from(payments).where(eq(payments.spaceId, space!.id));
+    expect(rows.map((p) => [p.status, p.period, p.tariff.id])).toEqual([['paid', 30, 2]]);
+    expect(rows[0]!.expiresAt?.getTime()).toBe(space!.expiresAt.getTime());
+    expect(rows[0]!.expiresAtBefore!.getTime()).toBe(space!.expiresAt.getTime() - 30 * DAY_MS);
   });
 
   it('the expiring space is paid and has two days left', async () => {

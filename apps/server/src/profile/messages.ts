@@ -31,5 +31,15 @@ export const profileMessages = {
   socialNotLinked: { ru: 'Этот вход через соцсеть не привязан', en: 'This social login is not linked' },
   unknownDepartment: { ru: 'Такого отдела нет', en: 'There is no such department' },
   unknownAssignee: { ru: 'Такого сотрудника нет в ваших пространствах', en: 'There is no such user in your spaces' },
+  unknownCompany: {
+    ru: 'Таких компаний нет в ваших пространствах: {ids}',
+    en: 'There are no such companies in your spaces: {ids}',
+  },
+  unknownObject: {
+    ru: 'Таких аккаунтов нет в ваших пространствах: {ids}',
+    en: 'There are no such accounts in your spaces: {ids}',
+  },
+  unknownTag: { ru: 'Таких тегов нет в ваших пространствах: {ids}', en: 'There are no such tags in your spaces: {ids}' },
+  unknownProvider: { ru: 'Такой соцсети нет в каталоге', en: 'There is no such network in the catalogue' },
   channelNotConnected: { ru: 'Канал не подключён: выберите «Никогда»', en: 'The channel is not connected: choose “Never”' },
 } as const;

@@ -1,11 +1,12 @@
-// Demo spaces for the workspace rules of spec §4, so every guard can be seen (issue 4): an expired trial, a paid space
-// about to expire, and a space that requires two-factor. Each has its own new users; the demo users of seed.ts keep
+// Demo spaces for the workspace rules of spec §4, so every guard can be seen (issue 4): an expired trial, an expired
+// paid space, a paid space about to expire, and a space that requires two-factor. Each has its own new users; the demo users of seed.ts keep
 // their single demo space. seed.ts imports this file: its constants are read only inside functions (no import cycle
 // at module evaluation).
 import type { RoleName, Tariff } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, spaces, users, userStatuses } from '../db/schema.ts';
+import { payments, spaceMembers, spaces, users, userStatuses } from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
+import { CURRENCY, planById, priceOf } from '../billing/plans.ts';
 import { DEFAULT_USER_SETTINGS, DEMO_PASSWORD, DEMO_SPACE_SETTINGS, ROLE_FLAGS } from '../seed.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,6 +16,8 @@ export const WORKSPACE_DEMO_EMAILS = {
   trialAdmin: 'trial-admin@demo.local',
   /** Operator of the expired trial: the paid-over modal (spec §4, §8). */
   trialOperator: 'trial-operator@demo.local',
+  /** Operator of a paid space whose paid period ended: the 'Оплаченный период закончился' modal (spec §4). */
+  paidOverOperator: 'paidover-operator@demo.local',
   /** Administrator of a paid space expiring in 2 days (yellow, spec §4 payment colour). */
   soonAdmin: 'soon-admin@demo.local',
   /** Member of a space with otp_required, without two-factor: sent to /settings/profile (spec §4). */
@@ -29,6 +32,8 @@ type DemoSpace = {
   tariff: Tariff;
   /** The demo space's settings (every feature on), with spec §3 settings.otp_required as given. */
   otpRequired: boolean;
+  /** Days of the paid payment that ran up to the expiry (billing history); none for a trial. */
+  paidDays?: 30;
   members: ReadonlyArray<{ email: string; name: string; role: RoleName }>;
 };
 
@@ -44,6 +49,16 @@ export const WORKSPACE_DEMO_SPACES: readonly DemoSpace[] = [
       { email: WORKSPACE_DEMO_EMAILS.trialAdmin, name: 'Tim Trial', role: 'administrator' },
       { email: WORKSPACE_DEMO_EMAILS.trialOperator, name: 'Ольга Пробная', role: 'operator' },
     ],
+  },
+  {
+    // A 30-day Standard payment ran out 2 days ago: paid-space deletion (7 days after expiry) is 5 days away.
+    name: 'Lapsed workspace',
+    expiresInMs: -2 * DAY_MS,
+    isTrial: false,
+    tariff: { id: 2, name: 'Standard' },
+    otpRequired: false,
+    paidDays: 30,
+    members: [{ email: WORKSPACE_DEMO_EMAILS.paidOverOperator, name: 'Пётр Просроченный', role: 'operator' }],
   },
   {
     name: 'Expiring workspace',
@@ -75,6 +90,32 @@ const STATUSES = [
 export const WORKSPACE_DEMO_USERS = WORKSPACE_DEMO_SPACES.flatMap((space) =>
   space.members.map((member) => ({ ...member, space: space.name })),
 );
+
+// The paid payment that set the space's expiry, finished a few minutes after it was started.
+function paidPayment(spaceId: number, demo: DemoSpace, now: number): typeof payments.$inferInsert {
+  const period = demo.paidDays ?? 30;
+  const plan = planById(demo.tariff.id);
+  if (!plan) throw new Error(`no plan ${demo.tariff.id}`);
+  const expiresAt = now + demo.expiresInMs;
+  const started = expiresAt - period * DAY_MS;
+  const price = priceOf(plan, period);
+  return {
+    spaceId,
+    userId: null,
+    tariff: demo.tariff,
+    period,
+    fullAmount: price,
+    amount: price,
+    currency: CURRENCY,
+    status: 'paid',
+    provider: 'sandbox',
+    providerPaymentId: `seed-lapsed-${spaceId}`,
+    createdAt: new Date(started - 10 * 60_000),
+    finishedAt: new Date(started - 5 * 60_000),
+    expiresAtBefore: new Date(started),
+    expiresAt: new Date(expiresAt),
+  };
+}
 
 /** Seeds the spaces above with their users (password DEMO_PASSWORD) into the demo database. */
 export async function seedWorkspaceStates(db: Db, now: number): Promise<void> {
@@ -116,6 +157,7 @@ export async function seedWorkspaceStates(db: Db, now: number): Promise<void> {
         )
         .returning({ id: users.id });
       await tx.insert(spaceMembers).values(members.map((user) => ({ spaceId: space.id, userId: user.id })));
+      if (demo.paidDays) await tx.insert(payments).values(paidPayment(space.id, demo, now));
     }
   });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { providerOf, PROVIDERS } from './providers.ts';
 
 // My settings (spec §3 user settings): the defaults of the lists, issues preferences, the status lead time.
 export const USER_SETTINGS_PATH = 'v1/me/settings';
@@ -18,9 +19,26 @@ export const IssuesSort = z.enum(ISSUES_SORTS);
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
-/** PUT v1/me/settings: the fields of the form; the account and tag defaults are kept as stored. */
+// At most this many companies, accounts or tags in one default filter.
+export const MAX_FILTER_IDS = 500;
+const filterIds = z.array(z.int().check(z.positive())).check(z.maxLength(MAX_FILTER_IDS), z.refine(unique));
+
+/**
+ * A network of the provider catalogue (spec §3). The issue's code is the server's and the mocks' error text key, so
+ * an unknown network is answered with its own text rather than a list of fields.
+ */
+export const CatalogueProvider = z.string().check(z.refine((id) => providerOf(id) !== undefined, { error: 'unknownProvider' }));
+
+/**
+ * PUT v1/me/settings: every field of spec §3 user settings. The ids must name companies, accounts and tags of the
+ * user's own spaces: the server (and the mocks) answer 400 otherwise.
+ */
 export const UserSettingsUpdate = z.object({
   status: z.array(CommentStatus).check(z.maxLength(COMMENT_STATUSES.length), z.refine(unique)),
+  company_id: filterIds,
+  object_id: filterIds,
+  provider: z.array(CatalogueProvider).check(z.maxLength(PROVIDERS.length), z.refine(unique)),
+  tag_id: filterIds,
   priority: z.array(Priority).check(z.maxLength(PRIORITIES.length), z.refine(unique)),
   reversed: z.boolean(),
   hide_other: z.boolean(),

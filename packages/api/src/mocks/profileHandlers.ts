@@ -35,6 +35,20 @@ const CONFIRM_LINK_BASE = 'https://console.test/confirm_email/';
 // Telegram and Slack are connected on the integrations page, which does not exist yet.
 export const MOCK_CHANNELS = { email: true, telegram: false, slack: false, in_app: true } as const;
 
+// The companies, accounts and tags of the demo space (the only space of the mocks); other ids are unknown.
+function unknownFilterIds(state: MockState, update: UserSettingsUpdate) {
+  const checks = [
+    { key: 'unknownCompany', wanted: update.company_id, known: state.companies },
+    { key: 'unknownObject', wanted: update.object_id, known: state.objects },
+    { key: 'unknownTag', wanted: update.tag_id, known: state.tags },
+  ] as const;
+  for (const { key, wanted, known } of checks) {
+    const ids = wanted.filter((id) => !known.some((record) => record.id === id));
+    if (ids.length > 0) return { key, ids };
+  }
+  return null;
+}
+
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 const toSeconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -196,7 +210,13 @@ export function profileHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = signedIn(request);
       if ('answer' in auth) return auth.answer;
       const body = UserSettingsUpdate.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) {
+        // The contract names the text of an unknown network (as the reference server answers).
+        const named = body.error.issues.some((issue) => issue.message === 'unknownProvider');
+        return errorAnswer(request, 400, named ? 'unknownProvider' : 'invalidRequest');
+      }
+      const unknownIds = unknownFilterIds(state, body.data);
+      if (unknownIds) return errorAnswer(request, 400, unknownIds.key, undefined, { ids: unknownIds.ids.join(', ') });
       // The mocks have no departments yet; every demo user shares the one demo space.
       if (body.data.issues_department_id.length > 0) return errorAnswer(request, 400, 'unknownDepartment');
       const assignee = body.data.issues_assigned_to;

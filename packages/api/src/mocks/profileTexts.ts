@@ -17,6 +17,10 @@ export const PROFILE_TEXTS = {
     socialNotLinked: 'Этот вход через соцсеть не привязан',
     unknownDepartment: 'Такого отдела нет',
     unknownAssignee: 'Такого сотрудника нет в ваших пространствах',
+    unknownCompany: 'Таких компаний нет в ваших пространствах: {ids}',
+    unknownObject: 'Таких аккаунтов нет в ваших пространствах: {ids}',
+    unknownTag: 'Таких тегов нет в ваших пространствах: {ids}',
+    unknownProvider: 'Такой соцсети нет в каталоге',
     channelNotConnected: 'Канал не подключён: выберите «Никогда»',
   },
   en: {
@@ -36,6 +40,10 @@ export const PROFILE_TEXTS = {
     socialNotLinked: 'This social login is not linked',
     unknownDepartment: 'There is no such department',
     unknownAssignee: 'There is no such user in your spaces',
+    unknownCompany: 'There are no such companies in your spaces: {ids}',
+    unknownObject: 'There are no such accounts in your spaces: {ids}',
+    unknownTag: 'There are no such tags in your spaces: {ids}',
+    unknownProvider: 'There is no such network in the catalogue',
     channelNotConnected: 'The channel is not connected: choose “Never”',
   },
 } as const;

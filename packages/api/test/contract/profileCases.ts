@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../src/mocks/fixtures.ts';
 import { failure, type ContractContext } from './context.ts';
 import { emailResource } from '../../src/client/resources/email.ts';
 import { notificationsResource } from '../../src/client/resources/notifications.ts';
+import { objectsResource } from '../../src/client/resources/objects.ts';
 import { profileResource } from '../../src/client/resources/profile.ts';
 import { twoFactorResource } from '../../src/client/resources/twoFactor.ts';
 import { userSettingsResource } from '../../src/client/resources/userSettings.ts';
@@ -16,6 +17,10 @@ const UNCONFIRMED = 'unconfirmed@demo.local';
 
 const SETTINGS: UserSettingsUpdate = {
   status: ['new', 'inprogress', 'waiting'],
+  company_id: [],
+  object_id: [],
+  provider: ['vk', 'telegram'],
+  tag_id: [],
   priority: ['high'],
   reversed: true,
   hide_other: true,
@@ -169,16 +174,30 @@ export function profileCases({ target, session, signIn, signedIn }: ContractCont
     expect((await s.client.config.get()).user.settings).toEqual({ ...before, ...SETTINGS });
     const mine = await s.client.resource(userSettingsResource).put({ ...SETTINGS, issues_assigned_to: user.id });
     expect(mine.settings.issues_assigned_to).toBe(user.id);
+    // The account and company defaults name the user's own spaces' records.
+    const objects = await s.client.resource(objectsResource).list();
+    const sources = { company_id: [objects.companies[0]!.id], object_id: objects.items.slice(0, 2).map((o) => o.id) };
+    expect((await s.client.resource(userSettingsResource).put({ ...SETTINGS, ...sources })).settings).toMatchObject(sources);
     for (const bad of [
       { ...SETTINGS, issues_department_id: [987_654] },
       { ...SETTINGS, issues_assigned_to: 987_654 },
       { ...SETTINGS, status: ['archived'] },
       { ...SETTINGS, wh_status_notification: 7 },
+      { ...SETTINGS, company_id: [987_654] },
+      { ...SETTINGS, object_id: [987_654] },
+      { ...SETTINGS, tag_id: [987_654] },
+      { ...SETTINGS, provider: ['myspace'] },
+      { ...SETTINGS, provider: ['vk', 'vk'] },
+      { ...SETTINGS, company_id: [0] },
     ]) {
       expect((await failure(s.client.resource(userSettingsResource).put(bad as UserSettingsUpdate))).status).toBe(400);
     }
     await s.client.resource(userSettingsResource).put({
       status: before.status as UserSettingsUpdate['status'],
+      company_id: before.company_id,
+      object_id: before.object_id,
+      provider: before.provider,
+      tag_id: before.tag_id,
       priority: before.priority as UserSettingsUpdate['priority'],
       reversed: before.reversed,
       hide_other: before.hide_other,

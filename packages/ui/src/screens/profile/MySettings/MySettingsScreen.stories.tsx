@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { USER_SETTINGS_PATH } from '@console/api/contract';
 import { scenarios, type MockState } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { MySettingsScreen } from './MySettingsScreen.tsx';
@@ -18,6 +20,14 @@ const TEXTS = {
     statusRequired: 'Выберите хотя бы один статус',
     noDepartments: 'Отделов пока нет',
     retry: 'Повторить',
+    companies: 'Компании',
+    objects: 'Аккаунты',
+    providers: 'Соцсети',
+    tags: 'Теги',
+    all: 'Все',
+    noObjects: 'Аккаунтов пока нет',
+    noTags: 'Тегов пока нет',
+    sourcesFailed: 'Не удалось загрузить аккаунты, компании и теги.',
   },
   en: {
     title: 'My settings',
@@ -32,8 +42,39 @@ const TEXTS = {
     statusRequired: 'Choose at least one status',
     noDepartments: 'There are no departments yet',
     retry: 'Try again',
+    companies: 'Companies',
+    objects: 'Accounts',
+    providers: 'Networks',
+    tags: 'Tags',
+    all: 'All',
+    noObjects: 'No accounts are connected yet',
+    noTags: 'There are no tags yet',
+    sourcesFailed: 'Could not load the accounts, companies and tags.',
   },
 } as const;
+
+// The bodies of PUT v1/me/settings, in order; the mock server then answers as usual (the handler returns nothing).
+function recordSaves(): { handler: ReturnType<typeof http.put>; bodies: unknown[] } {
+  const bodies: unknown[] = [];
+  const handler = http.put(`*/${USER_SETTINGS_PATH}`, async ({ request }) => {
+    bodies.push(await request.clone().json());
+  });
+  return { handler, bodies };
+}
+
+// Opens a picker, toggles the named options in its list box, and closes it with Escape.
+async function pick(canvasElement: HTMLElement, picker: string, options: readonly string[]) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(`${picker}$`) }));
+  const list = await screen.findByRole('listbox');
+  for (const name of options) await userEvent.click(within(list).getByRole('option', { name }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+const DEMO_TAGS = [
+  { id: 11, name: 'Доставка' },
+  { id: 12, name: 'Жалоба' },
+];
 
 const ready = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 2, name: /Рабочее время|Working hours/ }, { timeout: 5000 });
@@ -74,6 +115,81 @@ export const Ready: Story = {
     await expect(canvas.getByRole('checkbox', { name: texts.inprogress })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: texts.waiting })).not.toBeChecked();
     await expect(canvas.getByText(texts.noDepartments, { exact: false })).toBeInTheDocument();
+    // spec §3: the account, company and network defaults are empty (all of them); the space has no tags yet.
+    for (const picker of [texts.companies, texts.objects, texts.providers])
+      await expect(canvas.getByRole('button', { name: new RegExp(`${picker}$`) })).toHaveTextContent(texts.all);
+    await expect(canvas.getByRole('button', { name: new RegExp(`${texts.tags}$`) })).toBeDisabled();
+    await expect(canvas.getByText(texts.noTags, { exact: false })).toBeInTheDocument();
+  },
+};
+
+// A new workspace: nothing to choose from yet, and each picker says why.
+export const Empty: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.empty),
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(canvas.getByRole('button', { name: new RegExp(`${texts.objects}$`) })).toBeDisabled();
+    await expect(canvas.getByText(texts.noObjects, { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: new RegExp(`${texts.providers}$`) })).toBeEnabled();
+  },
+};
+
+export const ShowsWhyWhenTheAccountsCannotBeLoaded: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.sourcesFailed);
+    await expect(canvas.getByRole('button', { name: texts.retry })).toBeInTheDocument();
+  },
+};
+
+export const SavesTheCompanyAccountNetworkAndTagDefaults: Story = {
+  beforeEach: ({ msw, loaded }) => {
+    (loaded['mockState'] as MockState).tags.push(...DEMO_TAGS);
+    const saves = recordSaves();
+    msw.use(saves.handler);
+    return void (loaded['saves'] = saves.bodies);
+  },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await pick(canvasElement, texts.companies, ['Zerno Delivery']);
+    await expect(canvas.getByRole('button', { name: new RegExp(`${texts.companies}$`) })).toHaveTextContent('Zerno Delivery');
+    await pick(canvasElement, texts.objects, ['Zerno Bot (Telegram)', 'Кофейня «Зерно» ВКонтакте (VK)']);
+    await pick(canvasElement, texts.providers, ['Telegram', 'VK']);
+    await pick(canvasElement, texts.tags, ['Жалоба']);
+    await userEvent.click(canvas.getByRole('button', { name: texts.save }));
+    await expect(await canvas.findByText(texts.saved)).toBeInTheDocument();
+    const bodies = loaded['saves'] as unknown[];
+    await expect(bodies).toHaveLength(1);
+    await expect(bodies[0]).toMatchObject({ company_id: [2], object_id: [1, 2], provider: ['vk', 'telegram'], tag_id: [12] });
+    const settings = (loaded['mockState'] as MockState).users.find((u) => u.id === 5)!.settings;
+    await expect(settings).toMatchObject({ company_id: [2], object_id: [1, 2], provider: ['vk', 'telegram'], tag_id: [12] });
+  },
+};
+
+// Stored defaults that name a company no longer in the space are dropped, so saving does not fail on them.
+export const DropsAStoredCompanyThatIsGone: Story = {
+  beforeEach: ({ msw, loaded }) => {
+    const state = loaded['mockState'] as MockState;
+    const user = state.users.find((u) => u.id === 5)!;
+    state.updateUser(5, { settings: { ...user.settings, company_id: [1, 404], provider: ['vk', 'friendster'] } });
+    const saves = recordSaves();
+    msw.use(saves.handler);
+    return void (loaded['saves'] = saves.bodies);
+  },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(canvas.getByRole('button', { name: new RegExp(`${texts.companies}$`) })).toHaveTextContent('Кофейня «Зерно»');
+    await userEvent.click(canvas.getByRole('button', { name: texts.save }));
+    await expect(await canvas.findByText(texts.saved)).toBeInTheDocument();
+    await expect((loaded['saves'] as unknown[])[0]).toMatchObject({ company_id: [1], provider: ['vk'] });
   },
 };
 

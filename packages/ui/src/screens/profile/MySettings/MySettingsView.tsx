@@ -1,19 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
-import {
-  COMMENT_STATUSES,
-  ISSUES_SORTS,
-  PRIORITIES,
-  WH_STATUS_NOTIFICATION_MINUTES,
-  type UserSettingsUpdate,
-} from '@console/api/contract';
+import { ISSUES_SORTS, WH_STATUS_NOTIFICATION_MINUTES, type UserSettingsUpdate } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
-import { Checkbox, CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
+import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { grid, muted, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
+import { grid, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
 import { SaveRow } from '../Profile/SaveRow.tsx';
 import type { SaveState } from '../Profile/useSaveState.ts';
+import { FilterDefaults, type FilterSources } from './FilterDefaults.tsx';
 
 export interface MySettingsViewProps {
   initial: UserSettingsUpdate;
@@ -21,6 +16,8 @@ export interface MySettingsViewProps {
   me: { id: number; name: string };
   /** Departments (issues work); empty for now: the field is shown disabled with why. */
   departments: readonly { id: number; name: string }[];
+  /** The companies, accounts, networks and tags the list defaults can name. */
+  sources: FilterSources;
   save: SaveState;
   onSave: (settings: UserSettingsUpdate) => void;
 }
@@ -28,7 +25,7 @@ export interface MySettingsViewProps {
 const NONE = 'none';
 
 // My settings (spec §3 user settings): list filter defaults, issues preferences, the status change lead time.
-export function MySettingsView({ initial, me, departments, save, onSave }: MySettingsViewProps) {
+export function MySettingsView({ initial, me, departments, sources, save, onSave }: MySettingsViewProps) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -48,32 +45,12 @@ export function MySettingsView({ initial, me, departments, save, onSave }: MySet
   ];
   return (
     <Form className={stack} validationBehavior="aria" onSubmit={submit}>
-      <Card as="section" aria-labelledby="settings-lists">
-        <h2 id="settings-lists" className={sectionTitle}>
-          {t('lists.title')}
-        </h2>
-        <CheckboxGroup
-          label={t('lists.status')}
-          options={COMMENT_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-          value={values.status}
-          onChange={(value) => set('status')(value as UserSettingsUpdate['status'])}
-          errorMessage={tried && noStatus ? t('lists.statusRequired') : undefined}
-        />
-        <CheckboxGroup
-          label={t('lists.priority')}
-          description={t('lists.priorityAny')}
-          options={PRIORITIES.map((value) => ({ value, label: t(`priorities.${value}`) }))}
-          value={values.priority}
-          onChange={(value) => set('priority')(value as UserSettingsUpdate['priority'])}
-        />
-        <Checkbox isSelected={values.reversed} onChange={set('reversed')}>
-          {t('lists.reversed')}
-        </Checkbox>
-        <Checkbox isSelected={values.hide_other} onChange={set('hide_other')}>
-          {t('lists.hideOther')}
-        </Checkbox>
-        <p className={muted}>{t('notShown')}</p>
-      </Card>
+      <FilterDefaults
+        values={values}
+        sources={sources}
+        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+        tried={tried}
+      />
       <Card as="section" aria-labelledby="settings-issues">
         <h2 id="settings-issues" className={sectionTitle}>
           {t('issues.title')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import type { Locale } from '@console/api/contract';
+import { isWorkspacePaid } from '@console/machines/rules/paidPeriod';
 import { loginRedirectPath } from '@console/machines/rules/redirect';
 import { effectiveTimeZone } from '@console/machines/rules/timeZone';
 import { LiveStatus } from '../../../components/LiveStatus/LiveStatus.tsx';
@@ -104,6 +105,10 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
 
   // issue 4: every date of the signed-in pages in the user's time zone, else their space's.
   const timeZone = effectiveTimeZone(me.data ?? config.data?.user, config.data?.spaces[0]);
+  // spec §4: without the settings role an unpaid workspace keeps the guard's paid-over modal over every page, also
+  // over a page whose data answered 403 (billing): the no-access page would take the modal away with the page.
+  const paidOver =
+    config.data !== undefined && !config.data.user.roles.settings && !isWorkspacePaid(config.data.spaces, Date.now());
 
   return (
     <TimeZoneProvider timeZone={timeZone}>
@@ -115,7 +120,7 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
           billingMenu={<BillingMenu />}
           savedFiltersMenu={<SavedFiltersMenu />}
         >
-          {noAccess ? (
+          {noAccess && !paidOver ? (
             <NoAccessView
               serverText={noAccess.serverText}
               user={me.data ? { name: me.data.name, email: me.data.email } : null}
