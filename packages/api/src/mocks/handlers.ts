@@ -17,6 +17,7 @@ import { profileHandlers } from './profileHandlers.ts';
 import { signupHandlers } from './signupHandlers.ts';
 import { accountsHandlers } from './accountsHandlers.ts';
 import { socialHandlers } from './socialHandlers.ts';
+import { itemsHandlers } from './itemsHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -59,6 +60,7 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...objectsHandlers(host, state),
     ...workingHoursHandlers(host, state),
     ...filtersHandlers(host, state),
+    ...itemsHandlers(host, state),
     ...billingHandlers(host, state),
     ...profileHandlers(host, state),
     // Before sign-up's: POST v1/signup/provider would otherwise match v1/signup/:hash (MSW takes the first match;

@@ -1,0 +1,166 @@
+import type { Author, Item, ItemStatus, Post, Sentiment } from '../contract/items.ts';
+import type { NetworkId } from '../contract/networks.ts';
+import type { SocialObject } from '../contract/objects.ts';
+import { DEMO_OBJECTS, FIXTURE_NOW } from './fixtures.ts';
+
+// The comments inbox's demo data (issue 6): deterministic, so stories and screenshots look the same on every run.
+
+/** A small seeded generator (mulberry32): the same seed gives the same fixtures. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Network text is hostile (quality.md "Security and reliability"): markup and script strings, right-to-left and
+ * zero-width characters, a 32,768-character word, long emoji sequences. The screens must show all of it as text.
+ */
+export const HOSTILE_TEXTS: readonly string[] = [
+  '<script>window.__hostile = true</script>Отличный кофе!',
+  '<img src=x onerror="window.__hostile = true">',
+  '"><svg onload="window.__hostile=true">',
+  'javascript:window.__hostile=true',
+  '[click](javascript:window.__hostile=true) ${7*7} {{constructor.constructor("return 1")()}}',
+  '\u202Egnp.exe\u202C — файл от клиента',
+  'Zero\u200Bwidth\u200Cjoiner\u200Dtext\uFEFF',
+  'x'.repeat(32_768),
+  '👨‍👩‍👧‍👦'.repeat(40) + '🏳️‍🌈'.repeat(30),
+  'مرحبا، أريد استرداد المبلغ',
+  'Ｔｈｉｓ ｉｓ ｆｕｌｌｗｉｄｔｈ',
+];
+
+export const HOSTILE_NAMES: readonly string[] = [
+  '\u202EnimdA\u202C Support',
+  'Ann\u200Ba\u200D Zero',
+  '<b>Bold</b> & "quoted"',
+  '𝕱𝖆𝖓𝖈𝖞 𝕹𝖆𝖒𝖊 '.repeat(6),
+];
+
+const ORDINARY_TEXTS: readonly string[] = [
+  'Когда откроется новая кофейня на Лесной?',
+  'Заказ №4512 не пришёл, помогите, пожалуйста',
+  'Спасибо за вкусный раф!',
+  'Почему списали деньги дважды?',
+  'Do you deliver to the airport?',
+  'Бариста сегодня был очень вежлив 👍',
+  'Where can I find the allergen list?',
+  'Очень долго ждали заказ, 40 минут',
+  'Можно ли оплатить картой на месте?',
+  'Loved the new seasonal menu!',
+];
+const NAMES: readonly string[] = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Артём К.', 'Mike Brown', 'Светлана'];
+const POSTS: readonly string[] = ['Новое сезонное меню', 'Открываемся на Лесной', 'Конкурс: фото с чашкой', 'Акция недели'];
+const STATUSES: readonly ItemStatus[] = ['new', 'new', 'new', 'inprogress', 'inprogress', 'open', 'closed', 'delayed', 'waiting'];
+const SENTIMENTS: readonly Sentiment[] = ['negative', 'neutral', 'positive', 'none'];
+const COMMENT_PROVIDERS = new Set<string>(['vk', 'instagram', 'gmaps', 'facebook', 'youtube', 'ok']);
+
+export interface ItemsFixture {
+  items: Item[];
+  posts: Post[];
+}
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+/**
+ * `count` top-level comments (newest first at FIXTURE_NOW) over the accounts that have comments, with our replies in
+ * some threads; every eleventh comment carries a hostile text, every ninth author a hostile name.
+ */
+export function createItemsFixture(count = 240, objects: readonly SocialObject[] = DEMO_OBJECTS, seed = 6): ItemsFixture {
+  const random = seededRandom(seed);
+  const accounts = objects.filter((o) => COMMENT_PROVIDERS.has(o.provider));
+  const now = Math.floor(FIXTURE_NOW / 1000);
+  const posts: Post[] = accounts.flatMap((object, index) =>
+    POSTS.map((text, n) => ({
+      id: index * POSTS.length + n + 1,
+      object_id: object.id,
+      text,
+      url: object.url === null ? null : `${object.url}?post=${n + 1}`,
+      image: null,
+      created_at: now - 86_400 * (n + 2),
+      expires_at: null,
+    })),
+  );
+  const authors: Author[] = Array.from({ length: 60 }, (_, index) => {
+    const provider = (accounts[index % accounts.length]?.provider ?? 'vk') as NetworkId;
+    return {
+      id: index + 1,
+      provider,
+      provider_id: String(100_000 + index),
+      name: index % 9 === 4 ? HOSTILE_NAMES[index % HOSTILE_NAMES.length]! : `${pick(random, NAMES)} ${index + 1}`,
+      avatar: null,
+      url: null,
+      labels: index % 7 === 0 ? [1] : [],
+      notes_count: index % 10 === 0 ? 1 : 0,
+      blocked_until: index === 13 ? now + 7 * 86_400 : null,
+      items_count: 0,
+      last_activity_at: null,
+    };
+  });
+  const items: Item[] = [];
+  let id = 1;
+  for (let n = 0; n < count; n += 1) {
+    const object = accounts[n % accounts.length]!;
+    const post = posts.filter((p) => p.object_id === object.id)[n % POSTS.length]!;
+    const author = authors.filter((a) => a.provider === object.provider)[n % 10] ?? authors[0]!;
+    const createdAt = now - n * 517 - Math.floor(random() * 300);
+    const status = pick(random, STATUSES);
+    const comment: Item = {
+      id: id++,
+      object_id: object.id,
+      company_id: object.company,
+      provider: object.provider as NetworkId,
+      kind: object.provider === 'gmaps' ? 'review' : 'comment',
+      post_id: post.id,
+      author,
+      parent_id: null,
+      text: n % 11 === 5 ? HOSTILE_TEXTS[Math.floor(n / 11) % HOSTILE_TEXTS.length]! : pick(random, ORDINARY_TEXTS),
+      rating: object.provider === 'gmaps' ? 1 + Math.floor(random() * 5) : null,
+      created_at: createdAt,
+      edited_at: null,
+      status,
+      priority: n % 13 === 0 ? 'high' : n % 5 === 0 ? 'low' : 'normal',
+      sentiment: pick(random, SENTIMENTS),
+      tags: n % 6 === 0 ? [11] : [],
+      assignee: n % 4 === 0 ? { id: 4, name: 'Олег Оператор' } : null,
+      unread: status === 'new',
+      liked: false,
+      hidden: false,
+      from_us: false,
+      replied_by: null,
+      delivery: null,
+      version: 1,
+    };
+    items.push(comment);
+    if (status === 'closed' || status === 'waiting')
+      items.push({
+        ...comment,
+        id: id++,
+        parent_id: comment.id,
+        author: { ...author, id: 1000 + object.id, name: object.name, labels: [], notes_count: 0, blocked_until: null },
+        text: 'Спасибо, что написали! Уже разбираемся.',
+        rating: null,
+        created_at: createdAt + 120,
+        status: 'closed',
+        tags: [],
+        unread: false,
+        from_us: true,
+        replied_by: { id: 4, name: 'Олег Оператор' },
+        delivery: 'sent',
+      });
+  }
+  for (const author of authors) {
+    const own = items.filter((item) => item.author.id === author.id);
+    author.items_count = own.length;
+    author.last_activity_at = own.reduce<number | null>((last, item) => Math.max(last ?? 0, item.created_at), null);
+  }
+  return {
+    items: items.map((item) => ({ ...item, author: authors.find((a) => a.id === item.author.id) ?? item.author })),
+    posts,
+  };
+}
