@@ -109,6 +109,13 @@ export const ChangesTheEmailAndSeesSuccess: Story = {
     await userEvent.click(screen.getByRole('button', { name: texts.save }));
     await expect(await screen.findByText(texts.success)).toBeInTheDocument();
     await expect((loaded['mockState'] as MockState).profile.outbox.at(-1)?.to).toBe('new.address@demo.local');
+    // The end state's look must not depend on where focus landed after the save: Tab (at least once, so the keyboard's
+    // focus ring shows) until the first button (closing ×) has it, the same on every run.
+    const first = within(await dialog()).getAllByRole('button')[0]!;
+    let tabs = 0;
+    do await userEvent.tab();
+    while (document.activeElement !== first && ++tabs < 4);
+    await expect(first).toHaveFocus();
   },
 };
 
