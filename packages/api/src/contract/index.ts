@@ -28,3 +28,4 @@ export * from './social.ts';
 export * from './publicPages.ts';
 export * from './providers.ts';
 export * from './items.ts';
+export * from './itemRules.ts';
