@@ -30,6 +30,8 @@ import ruAccounts from '../ru/accounts.json' with { type: 'json' };
 import enAccounts from '../en/accounts.json' with { type: 'json' };
 import ruSocial from '../ru/social.json' with { type: 'json' };
 import enSocial from '../en/social.json' with { type: 'json' };
+import ruComposer from '../ru/composer.json' with { type: 'json' };
+import enComposer from '../en/composer.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -51,6 +53,7 @@ export const NAMESPACES = [
   'signup',
   'accounts',
   'social',
+  'composer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +75,7 @@ export const resources = {
     signup: ruSignup,
     accounts: ruAccounts,
     social: ruSocial,
+    composer: ruComposer,
   },
   en: {
     common: enCommon,
@@ -90,5 +94,6 @@ export const resources = {
     signup: enSignup,
     accounts: enAccounts,
     social: enSocial,
+    composer: enComposer,
   },
 } as const;
