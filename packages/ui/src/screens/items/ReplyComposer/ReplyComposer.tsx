@@ -40,6 +40,8 @@ export interface ReplyComposerProps {
   storyExpiresAt?: number;
   /** Where drafts live; localStorage by default. */
   storage?: DraftStorage;
+  /** Whether the network is up when the composer opens; navigator.onLine by default (stories). */
+  initialOnline?: boolean;
 }
 
 const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -63,6 +65,7 @@ function Composer({
   editWindowEndsAt,
   storyExpiresAt,
   storage,
+  initialOnline,
 }: ReplyComposerProps) {
   const { t } = useTranslation('composer');
   const send = useRef(onSend);
@@ -86,7 +89,9 @@ function Composer({
       }),
     [storage],
   );
-  const [state, sendEvent, actor] = useMachine(machine, { input: { draftKey, online: browserOnline(), newKey } });
+  const [state, sendEvent, actor] = useMachine(machine, {
+    input: { draftKey, online: initialOnline ?? browserOnline(), newKey },
+  });
   const { text, outbox, online } = state.context;
 
   useEffect(() => {
