@@ -3,7 +3,7 @@ import { Button as RACButton } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { Button } from '../../../components/Button/Button.tsx';
-import { emojiButton, emojiGrid, heading, popover } from './ReplyComposer.css.ts';
+import { dialog, emojiButton, emojiGrid, heading, popover } from './ReplyComposer.css.ts';
 
 // A small everyday set after the network's recent ones, so the picker is useful before anything is recent.
 export const COMMON_EMOJI = ['👍', '🙏', '😊', '❤️', '🙂', '😉', '👌', '🔥', '🎉', '😢', '🤝', '✅'] as const;
@@ -39,7 +39,7 @@ export function EmojiPicker({ recent, onPick, isDisabled, defaultOpen }: EmojiPi
         {t('emoji')}
       </Button>
       <Popover placement="top start" className={popover}>
-        <Dialog aria-label={t('emoji')}>
+        <Dialog aria-label={t('emoji')} className={dialog}>
           {({ close }) => {
             const pick = (emoji: string) => {
               onPick(emoji);

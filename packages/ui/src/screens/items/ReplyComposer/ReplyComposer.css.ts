@@ -89,3 +89,5 @@ export const fileChip = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
+
+export const dialog = style({ outline: 'none' });

@@ -1,23 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { providerOf, textLength, type TextKind } from '@console/api/contract';
 import { composerMachine, type QueuedReply } from '@console/machines/composerMachine';
 import { storageDraftStore, type DraftStorage } from '@console/machines/composerStore';
-import { useNow } from '../../../data/now.tsx';
 import { useRecentEmoji } from '../../../data/recentEmoji.ts';
-import { useTemplates } from '../../../data/templates.ts';
-import {
-  addAttachments,
-  formatCountdown,
-  insertAt,
-  slashQueryAt,
-  uploadLimitsOf,
-  type AttachmentProblem,
-} from './composerRules.ts';
+import { useOnlineEvents, useReplyWindow, useSlashTemplates } from './composerHooks.ts';
+import { addAttachments, uploadLimitsOf, type AttachmentProblem } from './composerRules.ts';
 import { ReplyComposerView, type ComposerStatus } from './ReplyComposerView.tsx';
-import type { TemplateChoice } from './TemplateSuggest.tsx';
 
 export interface SendOptions {
   close: boolean;
@@ -48,8 +38,6 @@ const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator
 // crypto.randomUUID exists only in secure contexts; random bytes work on plain http too.
 const newKey = () =>
   Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-const matches = (template: TemplateChoice, query: string) =>
-  `${template.name} ${template.text}`.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 
 /** The connected composer: one machine per draft key (a new key starts a new composer). */
 export function ReplyComposer(props: ReplyComposerProps) {
@@ -67,7 +55,6 @@ function Composer({
   storage,
   initialOnline,
 }: ReplyComposerProps) {
-  const { t } = useTranslation('composer');
   const send = useRef(onSend);
   send.current = onSend;
   const [files, setFiles] = useState<File[]>([]);
@@ -94,68 +81,29 @@ function Composer({
   });
   const { text, outbox, online } = state.context;
 
-  useEffect(() => {
-    const up = () => sendEvent({ type: 'online' });
-    const down = () => sendEvent({ type: 'offline' });
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
-    return () => {
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
-    };
-  }, [sendEvent]);
+  useOnlineEvents(sendEvent);
 
   const status = (['sending', 'sent', 'failed', 'queued', 'loading'] as const).find((s) => state.matches(s)) ?? 'editing';
 
-  // Templates under '/' at a word start; Esc dismisses that '/' until the caret leaves it.
-  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
-  const [caret, setCaret] = useState(0);
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
-  const [highlighted, setHighlighted] = useState(0);
-  const slash = slashQueryAt(text, Math.min(caret, text.length));
-  const slashOpen = slash !== null && slash.start !== dismissedAt;
-  const templatesData = useTemplates(slashOpen || slash ? { provider } : null).data;
-  const templateItems = (templatesData?.items ?? []).filter((item) => slash && matches(item, slash.query)).slice(0, 20);
-  const pendingCaret = useRef<number | null>(null);
-  useEffect(() => {
-    if (pendingCaret.current === null || !textareaRef.current) return;
-    textareaRef.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    setCaret(pendingCaret.current);
-    pendingCaret.current = null;
-  }, [text]);
   const change = (next: string) => sendEvent({ type: 'change', text: next });
-  const insert = (start: number, end: number, value: string) => {
-    const result = insertAt(text, start, end, value);
-    pendingCaret.current = result.caret;
-    change(result.text);
-  };
+  const slash = useSlashTemplates(text, provider, change);
+  const replyWindow = useReplyWindow(disabledReason, editWindowEndsAt, storyExpiresAt);
 
   const recent = useRecentEmoji(provider);
   const limits = uploadLimitsOf(provider, kind);
   const [problem, setProblem] = useState<AttachmentProblem | null>(null);
 
-  const now = useNow(1000);
-  const windowOver = editWindowEndsAt !== undefined && now >= editWindowEndsAt;
-  const storyOver = storyExpiresAt !== undefined && now >= storyExpiresAt;
-  const reason = disabledReason ?? (storyOver ? t('storyExpired') : windowOver ? t('editWindowOver') : null);
-  const countdown =
-    storyExpiresAt !== undefined && !storyOver
-      ? t('storyExpires', { time: formatCountdown(storyExpiresAt - now) })
-      : editWindowEndsAt !== undefined && !windowOver
-        ? t('editWindow', { time: formatCountdown(editWindowEndsAt - now) })
-        : null;
-
   return (
     <ReplyComposerView
-      textareaRef={textareaRef}
+      textareaRef={slash.textareaRef}
       networkName={providerOf(provider)?.name ?? provider}
       text={text}
       length={textLength(text, provider, kind)}
       status={status as ComposerStatus}
       online={online}
       outboxCount={outbox.length}
-      disabledReason={reason}
-      countdown={countdown}
+      disabledReason={replyWindow.reason}
+      countdown={replyWindow.countdown}
       attachments={
         limits.count === 0
           ? null
@@ -175,23 +123,18 @@ function Composer({
               },
             }
       }
-      templates={{
-        open: slashOpen,
-        items: templateItems,
-        highlighted: Math.min(highlighted, Math.max(0, templateItems.length - 1)),
-      }}
+      templates={slash.templates}
       recentEmoji={recent.recent}
       onTextChange={(next) => {
         change(next);
-        setHighlighted(0);
+        slash.resetHighlight();
       }}
-      onCaret={setCaret}
-      onTemplateMove={(delta) => setHighlighted((h) => (h + delta + templateItems.length) % Math.max(1, templateItems.length))}
-      onTemplateInsert={(template) => slash && insert(slash.start, slash.end, template.text)}
-      onTemplateDismiss={() => setDismissedAt(slash?.start ?? null)}
+      onCaret={slash.setCaret}
+      onTemplateMove={slash.move}
+      onTemplateInsert={slash.insertTemplate}
+      onTemplateDismiss={slash.dismiss}
       onEmoji={(emoji) => {
-        const at = Math.min(caret, text.length);
-        insert(at, at, emoji);
+        slash.insert(slash.caret, slash.caret, emoji);
         recent.remember(emoji);
       }}
       onSend={(close) => {

@@ -7,6 +7,7 @@ import { FieldError } from '../../../components/FieldError/FieldError.tsx';
 import { label as labelClass } from '../../../components/TextField/TextField.css.ts';
 import { AttachmentPicker, type AttachmentPickerProps } from './AttachmentPicker.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
+import { StatusLine } from './StatusLine.tsx';
 import { TemplateSuggest, templateOptionId, type TemplateChoice } from './TemplateSuggest.tsx';
 import * as css from './ReplyComposer.css.ts';
 
@@ -50,7 +51,8 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
   const disabled = disabledReason !== null;
   const bytesOver = length.bytes !== undefined && length.bytes.used > length.bytes.max;
   const lengthOver = length.used > length.max;
-  const canSend = !disabled && !busy && !length.over && text.trim() !== '';
+  // A failed reply is retried or taken back first (it keeps its place and key in the outbox).
+  const canSend = !disabled && !busy && status !== 'failed' && !length.over && text.trim() !== '';
   const active = templates.open && templates.items.length > 0 ? templateOptionId(listId, templates.highlighted) : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -137,38 +139,5 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
         </Button>
       </div>
     </div>
-  );
-}
-
-function StatusLine({ status, online, outboxCount, onRetry, onTakeBack }: ReplyComposerViewProps) {
-  const { t } = useTranslation('composer');
-  if (status === 'failed')
-    return (
-      <div className={css.row} role="alert">
-        <p className={css.problem}>{t('failed')}</p>
-        <Button variant="secondary" onPress={onRetry}>
-          {t('retry')}
-        </Button>
-        <Button variant="ghost" onPress={onTakeBack}>
-          {t('takeBack')}
-        </Button>
-      </div>
-    );
-  if (status === 'queued' && outboxCount > 0)
-    return (
-      <p role="status" className={css.note}>
-        {t('queued', { count: outboxCount })}
-      </p>
-    );
-  if (!online)
-    return (
-      <p role="status" className={css.note}>
-        {t('offline')}
-      </p>
-    );
-  return (
-    <p role="status" className={css.success}>
-      {status === 'sent' ? t('sent') : ''}
-    </p>
   );
 }
