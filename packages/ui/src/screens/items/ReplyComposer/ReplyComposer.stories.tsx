@@ -242,3 +242,17 @@ export const QueuesAReplyOfflineAndSendsItOnceBack: Story = {
     await expect(args.onSend).toHaveBeenCalledWith('Ответ без сети', expect.objectContaining({ close: false }));
   },
 };
+
+// screens.md "Keyboard": Ctrl/Cmd+Enter sends; the sent reply leaves no draft behind.
+export const SendsWithCtrlEnterAndClearsTheDraft: Story = {
+  tags: ['no-visual'],
+  play: async ({ globals, args }) => {
+    const field = await textbox();
+    await userEvent.type(field, 'Готово');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(await screen.findByText(textsOf(globals).sent)).toBeInTheDocument();
+    await expect(args.onSend).toHaveBeenCalledWith('Готово', expect.objectContaining({ close: false }));
+    await expect(field).toHaveValue('');
+    await expect(localStorage.getItem(`composer.draft:${KEY}`)).toBeNull();
+  },
+};

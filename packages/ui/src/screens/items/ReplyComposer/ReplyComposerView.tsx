@@ -103,6 +103,7 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
             {t('counter', { used: length.used, max: length.max })}
           </span>
           {length.bytes ? ` · ${t('counterBytes', { used: length.bytes.used, max: length.bytes.max })}` : null}
+          {` · ${t('sendShortcut')}`}
         </Text>
         <FieldError>
           {lengthOver ? t('over', { network: props.networkName }) : bytesOver ? t('overBytes', { max: length.bytes!.max }) : null}
@@ -131,7 +132,12 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
           defaultOpen={props.emojiOpen}
         />
         <span className={css.spacer} />
-        <Button variant="secondary" isDisabled={!canSend} onPress={() => props.onSend(false)}>
+        <Button
+          variant="secondary"
+          isDisabled={!canSend}
+          onPress={() => props.onSend(false)}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+        >
           {t('send')}
         </Button>
         <Button isDisabled={!canSend} isPending={status === 'sending'} onPress={() => props.onSend(true)}>
