@@ -55,6 +55,8 @@ const update = argv.includes('--update');
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const reportFile = option('--report');
 const filter = option('--filter');
+// VISUAL_SAVE=<dir>: every screenshot is also written there, to compare two runs byte for byte.
+const saveDir = process.env.VISUAL_SAVE;
 
 if (!existsSync(path.join(staticDir, 'index.json'))) {
   console.error('visual: apps/storybook/storybook-static is missing; build it first with `npm run -w @console/storybook build`');
@@ -78,6 +80,7 @@ for (const story of stories) {
 
 rmSync(diffDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 const server = await serveStatic(staticDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
@@ -124,7 +127,7 @@ function fail(name, reason, actual, diffPng) {
 }
 
 function record(task, actual) {
-  if (process.env.VISUAL_SAVE) writeFileSync(path.join(process.env.VISUAL_SAVE, `${task.name}.png`), actual);
+  if (saveDir) writeFileSync(path.join(saveDir, `${task.name}.png`), actual);
   const baselinePath = path.join(baselineDir, `${task.name}.png`);
   const baseline = existsSync(baselinePath) ? readFileSync(baselinePath) : null;
   const result = comparePng({ actual, baseline, mode });
