@@ -15,10 +15,16 @@ const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-function run(command, args) {
+// `output` null: the child writes to this terminal; an array: its output is kept there, to be printed in one piece
+// (suites that run side by side must not interleave their lines).
+function run(command, args, output = null) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { cwd: root, env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
 }
@@ -36,22 +42,54 @@ function counts(suite, exitCode) {
 }
 
 const results = [];
-for (const suite of suites(reports)) {
-  if (only && !only.has(suite.name)) continue;
-  console.log(`\n━━ ${suite.name} ━━ ${suite.title}`);
+
+async function runSuite(suite, output) {
   const started = performance.now();
   let exitCode = 0;
   for (const [command, ...args] of suite.steps) {
-    exitCode = await run(command, args);
+    exitCode = await run(command, args, output);
     if (exitCode !== 0) break;
   }
-  const seconds = (performance.now() - started) / 1000;
+  return { exitCode, seconds: (performance.now() - started) / 1000 };
+}
+
+function recordSuite(suite, { exitCode, seconds }) {
   const c = suite.counts === false ? null : counts(suite, exitCode);
   if (!c && exitCode !== 0) {
     results.push({ name: suite.name, seconds, passed: 0, failed: 1, skipped: 0 });
   } else if (c) results.push({ name: suite.name, seconds, ...c });
   else console.log(`   (${suite.name}: ${seconds.toFixed(1)} s, no tests of its own)`);
 }
+
+// Consecutive suites with the same `alongside` name run at the same time (each is mostly one busy core, and CI has
+// two); each one's output is printed whole when it ends, in the list's order.
+const selected = suites(reports).filter((suite) => !only || only.has(suite.name));
+const batches = [];
+for (const suite of selected) {
+  const last = batches.at(-1);
+  if (suite.alongside && last?.[0].alongside === suite.alongside) last.push(suite);
+  else batches.push([suite]);
+}
+
+const startedAll = performance.now();
+for (const batch of batches) {
+  if (batch.length === 1) {
+    const [suite] = batch;
+    console.log(`\n━━ ${suite.name} ━━ ${suite.title}`);
+    recordSuite(suite, await runSuite(suite, null));
+    continue;
+  }
+  console.log(`\n━━ ${batch.map((suite) => suite.name).join(' + ')} ━━ side by side`);
+  const outputs = batch.map(() => []);
+  const outcomes = batch.map((suite, i) => runSuite(suite, outputs[i]));
+  for (const [i, suite] of batch.entries()) {
+    const outcome = await outcomes[i];
+    console.log(`\n━━ ${suite.name} ━━ ${suite.title}`);
+    process.stdout.write(Buffer.concat(outputs[i]));
+    recordSuite(suite, outcome);
+  }
+}
+const wallSeconds = (performance.now() - startedAll) / 1000;
 
 console.log('\n━━ summary ━━');
 const total = { passed: 0, failed: 0, skipped: 0, seconds: 0 };
@@ -64,6 +102,7 @@ for (const r of results) {
   total.skipped += r.skipped;
   total.seconds += r.seconds;
 }
-console.log(`total        ${total.seconds.toFixed(1).padStart(7)} s`);
+// Suites side by side overlap, so the time that counts (the CI limit) is the wall clock, not the sum.
+console.log(`total        ${wallSeconds.toFixed(1).padStart(7)} s   (suites summed: ${total.seconds.toFixed(1)} s)`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

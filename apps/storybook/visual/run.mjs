@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { FIXTURE_NOW } from '@console/api/mocks';
 import { comparePng, modeFor, TOLERANCE } from './compare.mjs';
 import { serveStatic } from './serve.mjs';
-import { settle, trackRequests, waitForStory, watchPlayErrors } from './story.mjs';
+import { settle, switchStory, trackRequests, waitForStory, watchPlayErrors } from './story.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const staticDir = path.resolve(here, '..', 'storybook-static');
@@ -30,9 +30,13 @@ const CHROMIUM_ARGS = [
   // level apart from run to run, which the exact comparison counts.
   '--disable-partial-raster',
 ];
-// One page per variant and width (2 × 2): most of a screenshot's time is waiting (render, play, quiet DOM), so
-// four pages keep two cores busy.
-const PARALLEL_PAGES = 4;
+// Stories of one variant and width are shot in one page, switching story inside Storybook's preview (no reload):
+// a page load (preview bundle, Storybook's start, the MSW worker, fonts) cost more than most stories. Each group is cut
+// into fixed runs of RUN_LENGTH stories, each in a fresh page, so a page's history is the same on every run whichever
+// worker takes it; PARALLEL_PAGES workers take the runs, longest first. Most of a story's time is waiting (play, quiet
+// DOM), so more pages than the two cores keep them busy.
+const PARALLEL_PAGES = Number(process.env.VISUAL_PAGES ?? 4);
+const RUN_LENGTH = 60;
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
 const VARIANTS = [
@@ -51,6 +55,8 @@ const update = argv.includes('--update');
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const reportFile = option('--report');
 const filter = option('--filter');
+// VISUAL_SAVE=<dir>: every screenshot is also written there, to compare two runs byte for byte.
+const saveDir = process.env.VISUAL_SAVE;
 
 if (!existsSync(path.join(staticDir, 'index.json'))) {
   console.error('visual: apps/storybook/storybook-static is missing; build it first with `npm run -w @console/storybook build`');
@@ -74,6 +80,7 @@ for (const story of stories) {
 
 rmSync(diffDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 const server = await serveStatic(staticDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
@@ -120,6 +127,7 @@ function fail(name, reason, actual, diffPng) {
 }
 
 function record(task, actual) {
+  if (saveDir) writeFileSync(path.join(saveDir, `${task.name}.png`), actual);
   const baselinePath = path.join(baselineDir, `${task.name}.png`);
   const baseline = existsSync(baselinePath) ? readFileSync(baselinePath) : null;
   const result = comparePng({ actual, baseline, mode });
@@ -134,69 +142,98 @@ function record(task, actual) {
   else fail(task.name, result.reason, actual, result.diffPng);
 }
 
-// One browser context per variant and worker: pages never share localStorage with a concurrent story.
-async function worker(queue) {
-  const contexts = new Map();
-  const pageFor = async (variant) => {
-    const key = `${variant.locale}-${variant.theme}`;
-    if (!contexts.has(key)) {
-      const context = await browser.newContext({
-        locale: variant.browserLocale,
-        timezoneId: 'Europe/Moscow',
-        colorScheme: variant.theme,
-        reducedMotion: 'reduce',
-        deviceScaleFactor: 1,
-        viewport: DESKTOP,
-      });
-      // The fixtures' "now", so that anything computed from the date looks the same every day.
-      await context.clock.setFixedTime(FIXTURE_NOW);
-      const page = await context.newPage();
-      await watchPlayErrors(page);
-      contexts.set(key, { page, tracker: trackRequests(page) });
-    }
-    return contexts.get(key);
-  };
-  for (let task = queue.shift(); task; task = queue.shift()) {
-    const { story, variant, viewport } = task;
-    try {
-      const { page, tracker } = await pageFor(variant);
-      await page.setViewportSize(viewport);
-      // visual: no animation or caret; axe is left to the story tests.
-      const globals = `locale:${variant.locale};theme:${variant.theme};visual:!true;a11y.manual:!true`;
-      const lap = stopwatch();
-      let outcome;
-      for (let attempt = 1; attempt <= PLAY_ATTEMPTS; attempt += 1) {
-        await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=${globals}`, { waitUntil: 'load' });
-        lap('goto');
-        outcome = await waitForStory(page, story.id);
-        lap('story');
-        if (!outcome.startsWith('play failed')) break;
-      }
-      if (outcome.startsWith('play failed')) playFailures.push(`${task.name}: ${outcome}`);
-      else if (outcome !== 'finished') {
-        fail(task.name, outcome);
-        continue;
-      }
-      await settle(page, tracker);
-      lap('settle');
-      const actual = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
-      lap('shot');
-      record(task, actual);
-    } catch (error) {
-      fail(task.name, error instanceof Error ? error.message.split('\n')[0] : String(error));
-    }
-  }
-  await Promise.all([...contexts.values()].map(({ page }) => page.context().close()));
+// One browser context per run of stories: pages never share storage with a concurrent story.
+async function openPage(variant, viewport) {
+  const context = await browser.newContext({
+    locale: variant.browserLocale,
+    timezoneId: 'Europe/Moscow',
+    colorScheme: variant.theme,
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+    viewport: DESKTOP,
+  });
+  // The fixtures' "now", so that anything computed from the date looks the same every day.
+  await context.clock.setFixedTime(FIXTURE_NOW);
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  await watchPlayErrors(page);
+  return { page, tracker: trackRequests(page) };
 }
 
+// Shoot one run (same variant and width) in one page: the first story, a retried play and the story after an error
+// get a fresh load, every other story is switched to inside the preview.
+async function shootRun(run) {
+  const { variant, viewport } = run[0];
+  const { page, tracker } = await openPage(variant, viewport);
+  // visual: no animation or caret; axe is left to the story tests.
+  const globals = `locale:${variant.locale};theme:${variant.theme};visual:!true;a11y.manual:!true`;
+  let canSwitch = false; // the page holds a preview whose last story was shot
+  try {
+    for (const task of run) {
+      const { story } = task;
+      try {
+        const lap = stopwatch();
+        let outcome;
+        for (let attempt = 1; attempt <= PLAY_ATTEMPTS; attempt += 1) {
+          if (canSwitch && attempt === 1) {
+            await switchStory(page, story.id);
+            lap('switch');
+            loads.switched += 1;
+          } else {
+            await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=${globals}`, {
+              waitUntil: 'load',
+            });
+            lap('goto');
+            loads.loaded += 1;
+          }
+          canSwitch = false;
+          outcome = await waitForStory(page, story.id);
+          lap('story');
+          if (!outcome.startsWith('play failed')) break;
+        }
+        if (outcome.startsWith('play failed')) playFailures.push(`${task.name}: ${outcome}`);
+        else if (outcome !== 'finished') {
+          fail(task.name, outcome);
+          continue;
+        }
+        await settle(page, tracker);
+        lap('settle');
+        const actual = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+        lap('shot');
+        record(task, actual);
+        lap('compare');
+        // Storybook tears a story down the same way whether its play passed or threw (a play that fails twice is
+        // one that asserts the story tests' setting, ru at desktop width), so the next story is switched to.
+        canSwitch = true;
+      } catch (error) {
+        canSwitch = false;
+        fail(task.name, error instanceof Error ? error.message.split('\n')[0] : String(error));
+      }
+    }
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function worker(queue) {
+  for (let run = queue.shift(); run; run = queue.shift()) await shootRun(run);
+}
+
+const loads = { loaded: 0, switched: 0 };
+const started = Date.now();
 try {
-  // Each variant and width always goes to the same worker, in the same order: a page's earlier stories leave raster
-  // caches behind, and with a shared queue rounded corners came out one colour level apart from run to run.
-  const queues = Array.from({ length: PARALLEL_PAGES }, () => []);
-  const keyOf = (task) => `${task.variant.locale}-${task.variant.theme}-${task.viewport.width}`;
-  const keys = [...new Set(tasks.map(keyOf))];
-  for (const task of tasks) queues[keys.indexOf(keyOf(task)) % PARALLEL_PAGES].push(task);
-  await Promise.all(queues.map((queue) => worker(queue)));
+  // Runs cut in index order from each variant and width, so each run's stories and order are fixed.
+  const groups = new Map();
+  for (const task of tasks) {
+    const key = `${task.variant.locale}-${task.variant.theme}-${task.viewport.width}`;
+    groups.set(key, [...(groups.get(key) ?? []), task]);
+  }
+  const runs = [];
+  for (const group of groups.values()) {
+    for (let i = 0; i < group.length; i += RUN_LENGTH) runs.push(group.slice(i, i + RUN_LENGTH));
+  }
+  runs.sort((a, b) => b.length - a.length);
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, runs.length) }, () => worker(runs)));
 } finally {
   await browser.close();
   await server.close();
@@ -217,7 +254,7 @@ if (update) {
 
 if (playFailures.length > 0)
   console.log(`visual: ${playFailures.length} plays failed twice; shot as they stand:\n  ${playFailures.join('\n  ')}`);
-if (process.env.VISUAL_TIMING) console.log(timing);
+if (process.env.VISUAL_TIMING) console.log({ ...timing, ...loads, pages: PARALLEL_PAGES, wallMs: Date.now() - started });
 if (reportFile) writeFileSync(reportFile, `${JSON.stringify({ passed, failed, skipped })}\n`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -50,6 +50,25 @@ export async function waitForStory(page, storyId) {
 }
 
 /**
+ * Render `storyId` in the page's already running preview, as Storybook's manager does ('setCurrentStory' on the
+ * preview channel): Storybook tears the last story down (unmounts it) and runs the new one's loaders (a fresh mock
+ * server and memory route), beforeEach (empty localStorage, toasts, live announcer), render and play. What a page
+ * load would also reset is reset here: sessionStorage (the social link intent), the scroll position and the
+ * recorded play errors.
+ * @param {import('playwright-core').Page} page
+ * @param {string} storyId
+ */
+export async function switchStory(page, storyId) {
+  await page.evaluate((id) => {
+    window.__visualPlayErrors = [];
+    sessionStorage.clear();
+    localStorage.clear();
+    window.scrollTo(0, 0);
+    window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+}
+
+/**
  * Follow the page's requests from before navigation on, so that none started early is missed.
  * @param {import('playwright-core').Page} page
  */

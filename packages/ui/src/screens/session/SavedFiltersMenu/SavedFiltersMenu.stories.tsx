@@ -153,6 +153,9 @@ export const SavesTheCurrentFilterAndTheListShowsIt: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Сохранить фильтр|Save filter/ })).toBeNull());
     await expect(await panel.findByRole('link', { name: /Последний месяц/ })).toHaveAttribute('aria-current', 'true');
+    // The closed dialog gives the focus back to its button (and, after Enter, its ring): waited for, so that the
+    // screenshot never catches the moment before.
+    await waitFor(() => expect(panel.getByRole('button', { name: t.save })).toHaveFocus());
     // spec §7: the current query without limit, no route on statistics.
     const saved = stateOf(loaded).savedFilters.of(admin.id).at(-1);
     await expect(saved).toEqual({ id: saved?.id, name: 'Последний месяц', query: { period: '30d' } });
