@@ -88,3 +88,6 @@ export const textarea = style({
   boxSizing: 'border-box',
 });
 export const composerSlot = style({ minWidth: 0 });
+// On a phone the author panel is a view of its own: while it is open the item's column steps aside.
+export const hiddenOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
+export const onlyMobile = style({ '@media': { [media.aboveMobile]: { display: 'none' } } });
