@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 export type ShortcutMap = Readonly<Record<string, () => void>>;
 
 const TEXT_INPUT = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"]';
-// An open dialog, menu or list box answers its own keys (Esc closes it, letters jump in it).
+// An open dialog, menu or list box answers its own keys (Esc closes it, letters jump in it); focus is inside it while
+// it is open. (A toast is an alertdialog too, but does not take focus: the page keeps its keys.)
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
 
 /** Whether a key press belongs to the page's single-key shortcuts (screens.md "Keyboard"). */
@@ -13,7 +14,7 @@ export function isShortcutEvent(event: KeyboardEvent): boolean {
   const target = event.target instanceof Element ? event.target : null;
   // Single-key shortcuts never fire while a text field has focus.
   if (target?.closest(TEXT_INPUT)) return false;
-  if (target?.closest(OVERLAY) || document.querySelector(OVERLAY)) return false;
+  if (target?.closest(OVERLAY)) return false;
   return true;
 }
 

@@ -80,7 +80,9 @@ export function AuthorPanel(props: AuthorPanelProps) {
           summary={(count) => t('author.labelsCount', { count })}
         />
       ) : (
-        <div className={row} aria-label={t('author.labels')}>
+        <div className={row}>
+          <span className={muted}>{t('author.labels')}:</span>
+          {author.labels.length === 0 ? <span className={muted}>{t('author.labelsNone')}</span> : null}
           {author.labels.map((id) => (
             <span key={id} className={badge}>
               {names.get(id) ?? `#${id}`}
