@@ -31,6 +31,9 @@ export function useItem(id: number, events: ItemEvents = itemEvents): SWRRespons
   const client = useApiClient();
   const detail = useSWR<ItemDetail, ApiError>(itemKey(id), () => client.resource(itemsResource).get(id), {
     shouldRetryOnError: (error: ApiError) => error.status !== 404,
+    // The socket's 'items.changed' keeps it fresh and the version guards every write (409); a refetch on window
+    // focus would swap values under the user's pointer while they choose one.
+    revalidateOnFocus: false,
   });
   const { mutate, data } = detail;
   const shown = useRef(data);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, authorNotesOf, itemsStoreOf } from '@console/api/mocks';
+import { itemEvents } from '../../../data/itemEvents.ts';
 import { viewersStore } from '../../../data/viewers.ts';
 import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
@@ -236,6 +237,20 @@ export const MeetsAConflictAndReapplies: Story = {
     await expect(stored.priority).toBe('high');
     await expect(stored.status).toBe('closed');
     await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.priority') })).toHaveValue('high'));
+  },
+};
+
+// issue 6: the socket says the item changed ('items.changed'): the page shows the server's item without a reload.
+export const RefreshesWhenTheSocketSaysItChanged: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    someoneCloses(loaded);
+    itemEvents.emit([{ method: 'items.changed', items: [{ id: STORY_ITEM_ID }] }]);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
   },
 };
 
