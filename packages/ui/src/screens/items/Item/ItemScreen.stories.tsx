@@ -80,6 +80,17 @@ export const ReadyVk: Story = {
   },
 };
 
+// vc: our comment can be edited for 1200 s only.
+export const ReadyVcEditWindow: Story = {
+  beforeEach: ({ loaded }) =>
+    void addStoryItem(mockStateOf(loaded), { provider: 'vc', replies: ['sent'], replyAgeS: 300, post: { url: null } }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    await expect(within(canvasElement).getByText(t('edit.left', { time: t('time.minutes', { count: 15 }) }))).toBeVisible();
+  },
+};
+
 // Instagram: a story post with the time left to answer (spec §9: 24 hours).
 export const ReadyInstagramStory: Story = {
   beforeEach: ({ loaded }) =>

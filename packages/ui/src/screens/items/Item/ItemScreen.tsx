@@ -92,7 +92,7 @@ export function ItemScreen({ id: given, composer }: ItemScreenProps) {
         labels={objects.data?.labels ?? []}
         author={authorNow}
         authorItems={authorItems.data?.items ?? null}
-        viewers={viewers}
+        viewers={viewers.filter((viewer) => viewer.id !== user.id)}
         conflict={writes.conflict}
         now={now}
         composer={composer}

@@ -36,6 +36,8 @@ export interface StoryItemOptions {
   kind?: Item['kind'];
   /** Our replies after the item: how each was delivered. */
   replies?: readonly (Item['delivery'] & string)[];
+  /** How long ago our first reply went out (default 30 minutes). */
+  replyAgeS?: number;
   /** Earlier comments of other people in the thread (texts), before the item. */
   earlier?: readonly { text: string; name: string }[];
   post?: Partial<Post> | null;
@@ -116,7 +118,7 @@ export function addStoryItem(state: MockState, options: StoryItemOptions = {}): 
     parent_id: STORY_ITEM_ID,
     author: { ...author, id: 1000 + objectId, name: 'Кофейня «Зерно»' },
     text: n === 0 ? 'Простите за ожидание! Мы уже разбираемся, напишите номер заказа.' : 'Спасибо, передали бариста.',
-    created_at: NOW_S - 1800 + n * 60,
+    created_at: NOW_S - (options.replyAgeS ?? 1800) + n * 60,
     status: 'closed',
     from_us: true,
     replied_by: { id: 4, name: 'Oleg Operator' },
