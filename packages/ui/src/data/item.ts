@@ -29,7 +29,8 @@ export const AUTHOR_ITEMS_SHOWN = 6;
 /** GET v1/items/{id}: the item, its post, thread and history; refreshed when the socket says it changed (issue 6). */
 export function useItem(id: number, events: ItemEvents = itemEvents): SWRResponse<ItemDetail, ApiError> {
   const client = useApiClient();
-  const detail = useSWR<ItemDetail, ApiError>(itemKey(id), () => client.resource(itemsResource).get(id), {
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useSWR<ItemDetail, ApiError>(valid ? itemKey(id) : null, () => client.resource(itemsResource).get(id), {
     shouldRetryOnError: (error: ApiError) => error.status !== 404,
     // The socket's 'items.changed' keeps it fresh and the version guards every write (409); a refetch on window
     // focus would swap values under the user's pointer while they choose one.
@@ -113,6 +114,8 @@ export function useItemWrites(id: number): ItemWrites {
   const author = useAuthor(authorId);
   const [conflict, setConflict] = useState<ItemConflictState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Another item (a link in the author panel): the kept change belonged to the one before.
+  useEffect(() => setConflict(null), [id]);
 
   const run = useCallback(async (call: () => Promise<unknown>, after: () => Promise<unknown>): Promise<Outcome> => {
     try {

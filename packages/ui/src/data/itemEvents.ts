@@ -7,7 +7,7 @@ export function createItemEvents() {
   const listeners = new Set<Listener>();
   return {
     /** The frame's socket messages: the items ones reach the listeners. */
-    emit(messages: readonly { method: string }[]): void {
+    emit(messages: readonly { readonly method: string; readonly [field: string]: unknown }[]): void {
       const items = messages.filter(
         (message): message is ItemsMessage => message.method === 'items.new' || message.method === 'items.changed',
       );

@@ -58,8 +58,8 @@ export function ItemScreen({ id: given, composer }: ItemScreenProps) {
   const data = detail.data;
   const user = me.data;
   if (!data || !user) {
-    const missing = detail.error?.status === 404;
-    const failed = detail.error ?? me.error;
+    const missing = detail.error?.status === 404 || !(Number.isInteger(id) && id > 0);
+    const failed = missing || detail.error || me.error;
     return (
       <ContentPage busy={!failed}>
         {!failed ? <Spinner size="lg" /> : null}
@@ -71,7 +71,7 @@ export function ItemScreen({ id: given, composer }: ItemScreenProps) {
         ) : null}
         {failed && !missing ? (
           <div className={column}>
-            <p role="alert">{failed.serverText ?? t('item:loadFailed')}</p>
+            <p role="alert">{(detail.error ?? me.error)?.serverText ?? t('item:loadFailed')}</p>
             <div>
               <Button onPress={() => void Promise.all([detail.mutate(), me.mutate()])}>{t('common:actions.retry')}</Button>
             </div>
