@@ -8,6 +8,7 @@ import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStoryS
 import { expectNavigatedTo } from '../../storySupport/location.ts';
 import {
   addStoryItem,
+  composerPlaceholder,
   fixedNow,
   itemTexts,
   mockStateOf,
@@ -23,7 +24,7 @@ import { ItemScreen } from './ItemScreen.tsx';
 const meta = {
   title: 'Screens/Items/Item',
   component: ItemScreen,
-  args: { id: STORY_ITEM_ID },
+  args: { id: STORY_ITEM_ID, composer: composerPlaceholder },
   decorators: [fixedNow],
   beforeEach: ({ loaded, msw }) => {
     mockStateOf(loaded).tags = STORY_TAGS;
@@ -77,6 +78,7 @@ export const ReadyVk: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('edit.left', { time: t('time.hoursMinutes', { hours: 11, minutes: 30 }) }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('post.open') })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    await expect(canvas.getByRole('heading', { name: t('reply.title') })).toBeVisible();
   },
 };
 
@@ -428,8 +430,8 @@ export const MobileWidth: Story = {
   },
 };
 
-// screens.md "Keyboard": E closes; Esc goes back to the list; single keys do nothing inside a text field.
-export const ClosesWithEAndGoesBackWithEsc: Story = {
+// screens.md "Keyboard": E closes, R focuses the reply area; Esc goes back to the list; single keys do nothing inside a text field.
+export const ClosesWithEFocusesTheReplyWithRAndGoesBackWithEsc: Story = {
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals, loaded }) => {
@@ -441,6 +443,10 @@ export const ClosesWithEAndGoesBackWithEsc: Story = {
     await userEvent.click(canvas.getByRole('heading', { name: t('thread.title') }));
     await userEvent.keyboard('e');
     await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
+    await userEvent.keyboard('r');
+    await expect(canvas.getByRole('textbox', { name: t('reply.title') })).toHaveFocus();
+    await userEvent.keyboard('e');
+    await userEvent.click(canvas.getByRole('heading', { name: t('thread.title') }));
     await userEvent.keyboard('{Escape}');
     await expectNavigatedTo(loaded, '/items');
   },

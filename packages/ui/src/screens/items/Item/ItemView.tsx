@@ -126,7 +126,7 @@ export function ItemView(props: ItemViewProps) {
         ) : null}
         {detail.post ? <PostCard post={detail.post} now={now} /> : null}
         <ItemThread item={item} thread={detail.thread} role={role} now={now} onEdit={props.onEdit} />
-        {canReply ? (
+        {canReply && composer ? (
           <section className={column} aria-labelledby="item-reply-title">
             <h2 id="item-reply-title" className={sectionTitle}>
               {t('reply.title')}
