@@ -32,6 +32,8 @@ import ruItem from '../ru/item.json' with { type: 'json' };
 import enItem from '../en/item.json' with { type: 'json' };
 import ruSocial from '../ru/social.json' with { type: 'json' };
 import enSocial from '../en/social.json' with { type: 'json' };
+import ruComposer from '../ru/composer.json' with { type: 'json' };
+import enComposer from '../en/composer.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -54,6 +56,7 @@ export const NAMESPACES = [
   'accounts',
   'social',
   'item',
+  'composer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -76,6 +79,7 @@ export const resources = {
     accounts: ruAccounts,
     social: ruSocial,
     item: ruItem,
+    composer: ruComposer,
   },
   en: {
     common: enCommon,
@@ -95,5 +99,6 @@ export const resources = {
     accounts: enAccounts,
     social: enSocial,
     item: enItem,
+    composer: enComposer,
   },
 } as const;

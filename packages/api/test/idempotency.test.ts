@@ -5,6 +5,7 @@ import { fakeFetch, json, type FetchCall } from './fakeFetch.ts';
 import { fakeApi } from './fakeApi.ts';
 import { sessionWithAccess } from './memorySession.ts';
 import { statusResource } from '../src/client/resources/status.ts';
+import { itemsResource } from '../src/client/resources/items.ts';
 
 const keyOf = (call: FetchCall | undefined) => call?.headers['idempotency-key'];
 
@@ -42,6 +43,26 @@ describe('Idempotency-Key (quality.md "Nothing is lost")', () => {
       ['new', 'key-0001'],
     ]);
     expect(keyOf(api.grants()[0])).toBe('key-0002');
+  });
+
+  // screens.md "Reply composer": a queued reply keeps its key, so the retry after a lost answer is the same request.
+  it('a reply sent twice with the key its outbox kept carries that key both times', async () => {
+    const fake = fakeFetch(() => 'network-error');
+    const client = createClient({
+      apiHosts: ['https://a.test/'],
+      clientId: 'c',
+      clientSecret: 's',
+      session: sessionWithAccess('t'),
+      getLocale: () => 'ru',
+      fetch: fake.fetch,
+      idempotencyKey: counter(),
+    });
+    for (let i = 0; i < 2; i += 1)
+      await client
+        .resource(itemsResource)
+        .reply(7, { text: 'hi' }, { idempotencyKey: 'kept-key' })
+        .catch(() => undefined);
+    expect(fake.calls.map(keyOf)).toEqual(['kept-key', 'kept-key']);
   });
 
   it('the password grant, revoke and client_errors carry a key; GET requests carry none', async () => {

@@ -64,7 +64,7 @@ export function createHttp(options: ClientOptions, events: ClientEvents): Http {
 
   return {
     request(spec) {
-      const key = carriesIdempotencyKey(spec.method) ? newKey() : null;
+      const key = carriesIdempotencyKey(spec.method) ? (spec.idempotencyKey ?? newKey()) : null;
       if (spec.auth === false) return once(spec, key, null);
       if (spec.refresh === false) return once(spec, key, session.read()?.access_token ?? null);
       return withSession(spec, key);

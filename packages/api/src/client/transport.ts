@@ -16,6 +16,8 @@ export interface RequestSpec<S extends z.ZodMiniType> {
   refresh?: boolean;
   /** A background call whose failures are ignored (spec §8: the status poll): no outage or no-access event. */
   silent?: boolean;
+  /** The logical request's Idempotency-Key when the caller keeps it across its own retries (the reply outbox). */
+  idempotencyKey?: string;
   schema: S;
 }
 

@@ -52,8 +52,8 @@ export interface ItemsResource {
   get(id: number): Promise<ItemDetail>;
   /** PATCH v1/items/{id} with the version the user saw; a 409 is an ApiError whose data is an ItemConflict. */
   update(id: number, update: ItemUpdate): Promise<Item>;
-  /** POST v1/items/{id}/reply: our reply in the item's thread. */
-  reply(id: number, reply: ReplyCreate): Promise<Item>;
+  /** POST v1/items/{id}/reply: our reply in the item's thread; `idempotencyKey` kept by the outbox across retries. */
+  reply(id: number, reply: ReplyCreate, options?: { idempotencyKey?: string }): Promise<Item>;
   /** POST v1/items/{id}/{action}: like, hide, delete… as the network allows. */
   act(id: number, action: ItemAction): Promise<Item>;
   /** POST v1/items/bulk: one change to many items, with a result per item. */
@@ -80,7 +80,8 @@ export const itemsResource = defineResource<ItemsResource>(({ http }) => ({
   list: (query = {}) => http.request({ method: 'GET', path: `${ITEMS_PATH}${toSearch(query)}`, schema: ItemsPage }),
   get: (id) => http.request({ method: 'GET', path: itemPath(id), schema: ItemDetail }),
   update: (id, update) => http.request({ method: 'PATCH', path: itemPath(id), body: update, schema: Item }),
-  reply: (id, reply) => http.request({ method: 'POST', path: itemReplyPath(id), body: reply, schema: Item }),
+  reply: (id, reply, options = {}) =>
+    http.request({ method: 'POST', path: itemReplyPath(id), body: reply, schema: Item, ...options }),
   act: (id, action) => http.request({ method: 'POST', path: itemActionPath(id, action), body: {}, schema: Item }),
   bulk: (change) => http.request({ method: 'POST', path: ITEMS_BULK_PATH, body: change, schema: ItemsBulkResult }),
   authors: (query = {}) => http.request({ method: 'GET', path: `${ITEM_AUTHORS_PATH}${toSearch(query)}`, schema: AuthorsPage }),

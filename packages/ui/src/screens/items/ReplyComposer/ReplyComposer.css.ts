@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, position: 'relative' });
+
+export const textarea = style({
+  width: '100%',
+  minHeight: '96px',
+  resize: 'vertical',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible], &:focus': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const spacer = style({ flex: '1 1 auto' });
+
+export const counter = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const counterOver = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere', margin: 0 });
+export const problem = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, overflowWrap: 'anywhere', margin: 0 });
+export const success = style({ fontSize: vars.fontSize.sm, color: vars.color.success, margin: 0 });
+
+export const popover = style({
+  minWidth: '240px',
+  maxWidth: 'min(420px, calc(100vw - 16px))',
+  maxHeight: '280px',
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  outline: 'none',
+});
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&[aria-selected="true"]': { background: vars.color.accent, color: vars.color.accentText } },
+});
+export const optionText = style({ fontSize: vars.fontSize.sm, opacity: 0.8 });
+
+export const emojiGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(6, 36px)', gap: vars.space.xxs });
+export const emojiButton = style({
+  width: '36px',
+  height: '36px',
+  fontSize: vars.fontSize.lg,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});
+export const heading = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: `${vars.space.xs} 0` });
+
+export const files = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const fileChip = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const dialog = style({ outline: 'none' });

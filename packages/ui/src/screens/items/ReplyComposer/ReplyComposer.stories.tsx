@@ -1,0 +1,258 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { resources } from '@console/locales';
+import { FIXTURE_NOW } from '@console/api/mocks';
+import { writeDraft } from '@console/machines/composerStore';
+import type { QueuedReply } from '@console/machines/composerMachine';
+import { NowProvider } from '../../../data/index.ts';
+import { localeOf } from '../../storySupport/location.ts';
+import { ReplyComposer } from './ReplyComposer.tsx';
+
+const KEY = 'item:story';
+const MB = 1024 * 1024;
+const textsOf = (globals: Record<string, unknown>) => resources[localeOf(globals)].composer;
+
+// A draft as a reload finds it (the story's storage is cleared before each story).
+const withDraft =
+  (text: string, outbox: QueuedReply[] = []) =>
+  () =>
+    writeDraft(localStorage, KEY, { text, outbox });
+
+// Countdowns see the fixtures' "now", so they read the same on every run; a composer is as wide as the item page's.
+const atFixtureNow: Decorator = (Story) => (
+  <NowProvider now={FIXTURE_NOW}>
+    <div style={{ maxWidth: 560, padding: 16 }}>
+      <Story />
+    </div>
+  </NowProvider>
+);
+
+const meta = {
+  title: 'Screens/Items/ReplyComposer',
+  component: ReplyComposer,
+  decorators: [atFixtureNow],
+  parameters: { session: { email: 'operator@demo.local' } },
+  args: { provider: 'vk', kind: 'comment', draftKey: KEY, onSend: fn(async () => undefined), initialOnline: true },
+} satisfies Meta<typeof ReplyComposer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const textbox = () => screen.findByRole('textbox');
+const expectCounter = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
+
+export const VkEmpty: Story = { play: () => expectCounter('0 / 10000') };
+export const VkNearTheLimit: Story = { beforeEach: withDraft('а'.repeat(9990)), play: () => expectCounter('9990 / 10000') };
+export const FacebookMessageEmpty: Story = {
+  args: { provider: 'facebook', kind: 'message' },
+  play: () => expectCounter('0 / 2000'),
+};
+export const FacebookMessageOverTheLimit: Story = {
+  args: { provider: 'facebook', kind: 'message' },
+  beforeEach: withDraft('б'.repeat(2001)),
+  play: async ({ globals }) => {
+    await expectCounter('2001 / 2000');
+    await expect(screen.getByText(textsOf(globals).over.replace('{{network}}', 'Facebook'))).toBeInTheDocument();
+  },
+};
+// Instagram messages: 550 characters AND 1000 bytes; 300 emoji are 300 characters but 1200 bytes.
+export const InstagramMessageEmpty: Story = {
+  args: { provider: 'instagram', kind: 'message' },
+  play: () => expectCounter('0 / 550'),
+};
+export const InstagramMessageOverTheBytes: Story = {
+  args: { provider: 'instagram', kind: 'message' },
+  beforeEach: withDraft('😀'.repeat(300)),
+  play: async ({ globals }) => {
+    await expect(await screen.findByText(/1200 \/ 1000/u)).toBeInTheDocument();
+    await expect(screen.getByText(textsOf(globals).overBytes.replace('{{max}}', '1000'))).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: textsOf(globals).send })).toBeDisabled();
+  },
+};
+// X counts CJK and emoji 2, every link 23.
+export const TwitterWeightedNearTheLimit: Story = {
+  args: { provider: 'twitter' },
+  beforeEach: withDraft(`${'漢字'.repeat(60)} https://example.com/a/very/long/path ${'a'.repeat(9)}`),
+  play: () => expectCounter('274 / 280'),
+};
+export const TwitterOverTheLimit: Story = {
+  args: { provider: 'twitter' },
+  beforeEach: withDraft('字'.repeat(141)),
+  play: () => expectCounter('282 / 280'),
+};
+export const TelegramEmpty: Story = { args: { provider: 'telegram', kind: 'message' }, play: () => expectCounter('0 / 4096') };
+export const OkMessageNearTheLimit: Story = {
+  args: { provider: 'ok', kind: 'message' },
+  beforeEach: withDraft('о'.repeat(1995)),
+  play: () => expectCounter('1995 / 2000'),
+};
+export const TiktokOverTheLimit: Story = {
+  args: { provider: 'tiktok' },
+  beforeEach: withDraft('t'.repeat(151)),
+  play: () => expectCounter('151 / 150'),
+};
+export const GmapsReviewEmpty: Story = { args: { provider: 'gmaps' }, play: () => expectCounter('0 / 5000') };
+export const GmapsReviewNearTheLimit: Story = {
+  args: { provider: 'gmaps' },
+  beforeEach: withDraft('g'.repeat(4990)),
+  play: () => expectCounter('4990 / 5000'),
+};
+
+// spec §9: VK comments may be edited for 43200 s.
+export const EditWindowCountdown: Story = {
+  args: { editWindowEndsAt: FIXTURE_NOW + 43200 * 1000 - 90_000 },
+  beforeEach: withDraft('Исправленный ответ'),
+  play: async () => expect(await screen.findByText(/11:58:30/u)).toBeInTheDocument(),
+};
+export const EditWindowExpired: Story = {
+  args: { provider: 'vc', editWindowEndsAt: FIXTURE_NOW - 1000 },
+  play: async ({ globals }) => {
+    await expect(await screen.findByText(textsOf(globals).editWindowOver)).toBeInTheDocument();
+    await expect(await textbox()).toBeDisabled();
+  },
+};
+// spec §9: stories are available 24 hours.
+export const StoryExpiring: Story = {
+  args: { provider: 'instagram', kind: 'message', storyExpiresAt: FIXTURE_NOW + 2 * 3600 * 1000 + 5000 },
+  play: async () => expect(await screen.findByText(/2:00:05/u)).toBeInTheDocument(),
+};
+export const StoryExpired: Story = {
+  args: { provider: 'instagram', kind: 'message', storyExpiresAt: FIXTURE_NOW - 1 },
+  play: async ({ globals }) => expect(await screen.findByText(textsOf(globals).storyExpired)).toBeInTheDocument(),
+};
+export const DisabledWithReason: Story = {
+  args: { provider: 'ok', disabledReason: "Can't reply on comments from Odnoklassniki" },
+  play: async ({ globals }) => {
+    await expect(await textbox()).toBeDisabled();
+    await expect(screen.getByRole('button', { name: textsOf(globals).sendAndClose })).toBeDisabled();
+  },
+};
+
+export const TemplatePopoverOpen: Story = {
+  play: async () => {
+    await userEvent.type(await textbox(), '/');
+    await expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  },
+};
+export const EmojiOpen: Story = {
+  play: async ({ globals }) => {
+    await userEvent.click(await screen.findByRole('button', { name: textsOf(globals).emoji }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(await within(dialog).findByRole('button', { name: '🔥' })).toBeInTheDocument();
+  },
+};
+
+const upload = async (files: File[]) => {
+  await textbox();
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(input, files, { applyAccept: false });
+};
+export const AttachmentTooBig: Story = {
+  args: { provider: 'facebook', kind: 'message' },
+  play: async () => {
+    await upload([new File([new Uint8Array(6 * MB)], 'photo.png', { type: 'image/png' })]);
+    await expect(await screen.findByRole('alert')).toHaveTextContent('photo.png');
+  },
+};
+export const AttachmentTooMany: Story = {
+  args: { provider: 'vk', kind: 'comment' },
+  play: async () => {
+    const file = (name: string) => new File(['x'], name, { type: 'image/png' });
+    await upload([file('1.png'), file('2.png'), file('3.png')]);
+    await expect(await screen.findByRole('alert')).toHaveTextContent('2');
+    await expect(screen.getByText('1.png')).toBeInTheDocument();
+  },
+};
+
+export const Sending: Story = {
+  args: { onSend: fn(() => new Promise<void>(() => undefined)) },
+  beforeEach: withDraft('Спасибо, что написали!'),
+  play: async ({ globals, args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: textsOf(globals).sendAndClose }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(1));
+    await expect(await textbox()).toBeDisabled();
+  },
+};
+export const FailedWithRetry: Story = {
+  args: { onSend: fn(async () => Promise.reject(new Error('network'))) },
+  beforeEach: withDraft('Спасибо, что написали!'),
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    await userEvent.click(await screen.findByRole('button', { name: texts.send }));
+    await expect(await screen.findByText(texts.failed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: texts.retry }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(2));
+    // The retry is the same request: the same Idempotency-Key.
+    const keys = (args.onSend as ReturnType<typeof fn>).mock.calls.map(
+      (call) => (call[1] as { idempotencyKey: string }).idempotencyKey,
+    );
+    await expect(keys[0]).toBe(keys[1]);
+  },
+};
+export const OfflineQueued: Story = {
+  args: { initialOnline: false },
+  beforeEach: withDraft('', [{ key: 'k-story', text: 'Ответ из очереди', close: false }]),
+  play: async ({ globals, args }) => {
+    await expect(await screen.findByText(textsOf(globals).queued.replace('{{count}}', '1'))).toBeInTheDocument();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const TypesPastTheLimitAndCannotSend: Story = {
+  args: { provider: 'tiktok' },
+  beforeEach: withDraft('t'.repeat(148)),
+  play: async ({ globals }) => {
+    const texts = textsOf(globals);
+    const field = await textbox();
+    await userEvent.type(field, 'ab');
+    await expectCounter('150 / 150');
+    await expect(screen.getByRole('button', { name: texts.send })).toBeEnabled();
+    await userEvent.type(field, 'c');
+    await expectCounter('151 / 150');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.getByRole('button', { name: texts.send })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: texts.sendAndClose })).toBeDisabled();
+  },
+};
+
+export const InsertsATemplateWithSlash: Story = {
+  play: async () => {
+    const field = await textbox();
+    await userEvent.type(field, 'Добрый день! /привет');
+    const list = await screen.findByRole('listbox');
+    await expect(within(list).getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(field).toHaveValue('Добрый день! Здравствуйте! Чем мы можем помочь?'));
+    await expect(screen.queryByRole('listbox')).toBeNull();
+  },
+};
+
+export const QueuesAReplyOfflineAndSendsItOnceBack: Story = {
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    window.dispatchEvent(new Event('offline'));
+    await userEvent.type(await textbox(), 'Ответ без сети');
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    await expect(await screen.findByText(texts.queued.replace('{{count}}', '1'))).toBeInTheDocument();
+    await expect(args.onSend).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    await expect(await screen.findByText(texts.sent)).toBeInTheDocument();
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(args.onSend).toHaveBeenCalledWith('Ответ без сети', expect.objectContaining({ close: false }));
+  },
+};
+
+// screens.md "Keyboard": Ctrl/Cmd+Enter sends; the sent reply leaves no draft behind.
+export const SendsWithCtrlEnterAndClearsTheDraft: Story = {
+  tags: ['no-visual'],
+  play: async ({ globals, args }) => {
+    const field = await textbox();
+    await userEvent.type(field, 'Готово');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(await screen.findByText(textsOf(globals).sent)).toBeInTheDocument();
+    await expect(args.onSend).toHaveBeenCalledWith('Готово', expect.objectContaining({ close: false }));
+    await expect(field).toHaveValue('');
+    await expect(localStorage.getItem(`composer.draft:${KEY}`)).toBeNull();
+  },
+};

@@ -1,0 +1,155 @@
+import { useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { providerOf, textLength, type TextKind } from '@console/api/contract';
+import { composerMachine, type QueuedReply } from '@console/machines/composerMachine';
+import { storageDraftStore, type DraftStorage } from '@console/machines/composerStore';
+import { useRecentEmoji } from '../../../data/recentEmoji.ts';
+import { useOnlineEvents, useReplyWindow, useSlashTemplates } from './composerHooks.ts';
+import { addAttachments, uploadLimitsOf, type AttachmentProblem } from './composerRules.ts';
+import { ReplyComposerView, type ComposerStatus } from './ReplyComposerView.tsx';
+
+export interface SendOptions {
+  close: boolean;
+  /** Kept with the queued reply: every try of it carries this Idempotency-Key (items.reply's third argument). */
+  idempotencyKey: string;
+  files: readonly File[];
+}
+
+export interface ReplyComposerProps {
+  provider: string;
+  kind: TextKind;
+  /** The draft's key (e.g. `item:123`): one draft per item, kept across reloads. */
+  draftKey: string;
+  onSend: (text: string, options: SendOptions) => Promise<void>;
+  /** Why a reply is impossible here (role or network), already worded; disables the composer. */
+  disabledReason?: string | null;
+  /** Unix ms when editing our comment stops being possible (spec §9: VK 43200 s, vc 1200 s). */
+  editWindowEndsAt?: number;
+  /** Unix ms when the story answered disappears (spec §9: 24 hours). */
+  storyExpiresAt?: number;
+  /** Where drafts live; localStorage by default. */
+  storage?: DraftStorage;
+  /** Whether the network is up when the composer opens; navigator.onLine by default (stories). */
+  initialOnline?: boolean;
+}
+
+const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+// crypto.randomUUID exists only in secure contexts; random bytes work on plain http too.
+const newKey = () =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The connected composer: one machine per draft key (a new key starts a new composer). */
+export function ReplyComposer(props: ReplyComposerProps) {
+  return <Composer key={props.draftKey} {...props} />;
+}
+
+function Composer({
+  provider,
+  kind,
+  draftKey,
+  onSend,
+  disabledReason,
+  editWindowEndsAt,
+  storyExpiresAt,
+  storage,
+  initialOnline,
+}: ReplyComposerProps) {
+  const send = useRef(onSend);
+  send.current = onSend;
+  const [files, setFiles] = useState<File[]>([]);
+  // The files of each queued reply, by its key (files live in memory only: a reload keeps the text, not the files).
+  const filesByKey = useRef(new Map<string, readonly File[]>());
+  // The files of the reply being sent now: the machine may start sending it before onSend below returns.
+  const sendingFiles = useRef<readonly File[]>([]);
+  const machine = useMemo(
+    () =>
+      composerMachine.provide({
+        actors: {
+          store: storageDraftStore(storage ?? globalThis.localStorage),
+          sendReply: fromPromise<void, QueuedReply>(async ({ input }) => {
+            const attached = filesByKey.current.get(input.key) ?? sendingFiles.current;
+            await send.current(input.text, { close: input.close, idempotencyKey: input.key, files: attached });
+            filesByKey.current.delete(input.key);
+          }),
+        },
+      }),
+    [storage],
+  );
+  const [state, sendEvent, actor] = useMachine(machine, {
+    input: { draftKey, online: initialOnline ?? browserOnline(), newKey },
+  });
+  const { text, outbox, online } = state.context;
+
+  useOnlineEvents(sendEvent);
+
+  const status = (['sending', 'sent', 'failed', 'queued', 'loading'] as const).find((s) => state.matches(s)) ?? 'editing';
+
+  const change = (next: string) => sendEvent({ type: 'change', text: next });
+  const slash = useSlashTemplates(text, provider, change);
+  const replyWindow = useReplyWindow(disabledReason, editWindowEndsAt, storyExpiresAt);
+
+  const recent = useRecentEmoji(provider);
+  const limits = uploadLimitsOf(provider, kind);
+  const [problem, setProblem] = useState<AttachmentProblem | null>(null);
+
+  return (
+    <ReplyComposerView
+      textareaRef={slash.textareaRef}
+      networkName={providerOf(provider)?.name ?? provider}
+      text={text}
+      length={textLength(text, provider, kind)}
+      status={status as ComposerStatus}
+      online={online}
+      outboxCount={outbox.length}
+      disabledReason={replyWindow.reason}
+      countdown={replyWindow.countdown}
+      attachments={
+        limits.count === 0
+          ? null
+          : {
+              names: files.map((file) => file.name),
+              maxCount: limits.count,
+              imagesOnly: limits.imagesOnly,
+              problem,
+              onAdd: (added) => {
+                const result = addAttachments(files, added, limits);
+                setFiles(result.files);
+                setProblem(result.problem);
+              },
+              onRemove: (index) => {
+                setFiles(files.filter((_, i) => i !== index));
+                setProblem(null);
+              },
+            }
+      }
+      templates={slash.templates}
+      recentEmoji={recent.recent}
+      onTextChange={(next) => {
+        change(next);
+        slash.resetHighlight();
+      }}
+      onCaret={slash.setCaret}
+      onTemplateMove={slash.move}
+      onTemplateInsert={slash.insertTemplate}
+      onTemplateDismiss={slash.dismiss}
+      onEmoji={(emoji) => {
+        slash.insert(slash.caret, slash.caret, emoji);
+        recent.remember(emoji);
+      }}
+      onSend={(close) => {
+        const before = actor.getSnapshot().context.outbox.length;
+        sendingFiles.current = files;
+        sendEvent({ type: 'send', close });
+        sendingFiles.current = [];
+        const queued = actor.getSnapshot().context.outbox;
+        if (queued.length <= before) return;
+        filesByKey.current.set(queued.at(-1)!.key, files);
+        setFiles([]);
+        setProblem(null);
+      }}
+      onRetry={() => sendEvent({ type: 'retry' })}
+      onTakeBack={() => sendEvent({ type: 'discard' })}
+    />
+  );
+}

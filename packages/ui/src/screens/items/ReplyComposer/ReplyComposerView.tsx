@@ -1,0 +1,149 @@
+import { useId, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Label, Text, TextArea, TextField } from 'react-aria-components/TextField';
+import type { TextLengthResult } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { FieldError } from '../../../components/FieldError/FieldError.tsx';
+import { label as labelClass } from '../../../components/TextField/TextField.css.ts';
+import { AttachmentPicker, type AttachmentPickerProps } from './AttachmentPicker.tsx';
+import { EmojiPicker } from './EmojiPicker.tsx';
+import { StatusLine } from './StatusLine.tsx';
+import { TemplateSuggest, templateOptionId, type TemplateChoice } from './TemplateSuggest.tsx';
+import * as css from './ReplyComposer.css.ts';
+
+export type ComposerStatus = 'loading' | 'editing' | 'sending' | 'sent' | 'failed' | 'queued';
+
+export interface ReplyComposerViewProps {
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  networkName: string;
+  text: string;
+  length: TextLengthResult;
+  status: ComposerStatus;
+  online: boolean;
+  outboxCount: number;
+  /** Why no reply is possible (role, network, window over); the composer is disabled with it. */
+  disabledReason: string | null;
+  /** The running countdown line (edit window or story), already worded. */
+  countdown: string | null;
+  /** Absent when the network takes no attachments. */
+  attachments: Omit<AttachmentPickerProps, 'networkName' | 'isDisabled'> | null;
+  templates: { open: boolean; items: readonly TemplateChoice[]; highlighted: number };
+  recentEmoji: readonly string[];
+  emojiOpen?: boolean;
+  onTextChange: (text: string) => void;
+  onCaret: (caret: number) => void;
+  onTemplateMove: (delta: 1 | -1) => void;
+  onTemplateInsert: (template: TemplateChoice) => void;
+  onTemplateDismiss: () => void;
+  onEmoji: (emoji: string) => void;
+  onSend: (close: boolean) => void;
+  onRetry: () => void;
+  onTakeBack: () => void;
+}
+
+// screens.md "Reply composer": the text with a live counter in the network's unit, templates under '/', emoji,
+// attachments, the edit-window or story countdown, send and send-and-close (Ctrl/Cmd+Enter), the offline outbox.
+export function ReplyComposerView(props: ReplyComposerViewProps) {
+  const { t } = useTranslation('composer');
+  const { text, length, status, disabledReason, templates, textareaRef } = props;
+  const listId = useId();
+  const busy = status === 'sending' || status === 'loading';
+  const disabled = disabledReason !== null;
+  const bytesOver = length.bytes !== undefined && length.bytes.used > length.bytes.max;
+  const lengthOver = length.used > length.max;
+  // A failed reply is retried or taken back first (it keeps its place and key in the outbox).
+  const canSend = !disabled && !busy && status !== 'failed' && !length.over && text.trim() !== '';
+  const active = templates.open && templates.items.length > 0 ? templateOptionId(listId, templates.highlighted) : undefined;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (templates.open) {
+      const handled = ['ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'Tab'].includes(event.key);
+      if (event.key === 'ArrowDown') props.onTemplateMove(1);
+      if (event.key === 'ArrowUp') props.onTemplateMove(-1);
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        const chosen = templates.items[templates.highlighted];
+        if (chosen) props.onTemplateInsert(chosen);
+        else if (event.key === 'Tab') return;
+      }
+      if (event.key === 'Escape') props.onTemplateDismiss();
+      if (handled) event.preventDefault();
+      return;
+    }
+    // screens.md "Keyboard": Ctrl/Cmd+Enter sends.
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (canSend) props.onSend(false);
+    }
+  };
+  const caret = (target: EventTarget) => props.onCaret((target as HTMLTextAreaElement).selectionStart);
+
+  return (
+    <div className={css.root}>
+      <TextField
+        value={text}
+        onChange={props.onTextChange}
+        isDisabled={disabled || busy}
+        isInvalid={length.over}
+        className={css.root}
+      >
+        <Label className={labelClass}>{t('label')}</Label>
+        <TextArea
+          ref={textareaRef}
+          className={css.textarea}
+          placeholder={t('placeholder')}
+          aria-activedescendant={active}
+          aria-controls={templates.open ? listId : undefined}
+          onKeyDown={onKeyDown}
+          onKeyUp={(event) => caret(event.target)}
+          onClick={(event) => caret(event.target)}
+          onSelect={(event) => caret(event.target)}
+        />
+        <Text slot="description" className={`${css.counter} ${length.over ? css.counterOver : ''}`}>
+          <span aria-label={t('counterLabel', { used: length.used, max: length.max })}>
+            {t('counter', { used: length.used, max: length.max })}
+          </span>
+          {length.bytes ? ` · ${t('counterBytes', { used: length.bytes.used, max: length.bytes.max })}` : null}
+          {` · ${t('sendShortcut')}`}
+        </Text>
+        <FieldError>
+          {lengthOver ? t('over', { network: props.networkName }) : bytesOver ? t('overBytes', { max: length.bytes!.max }) : null}
+        </FieldError>
+      </TextField>
+      <TemplateSuggest
+        triggerRef={textareaRef}
+        isOpen={templates.open && !disabled}
+        listId={listId}
+        templates={templates.items}
+        highlighted={templates.highlighted}
+        onInsert={props.onTemplateInsert}
+        onDismiss={props.onTemplateDismiss}
+      />
+      {props.countdown ? <p className={css.note}>{props.countdown}</p> : null}
+      {disabledReason ? <p className={css.problem}>{disabledReason}</p> : null}
+      {props.attachments ? (
+        <AttachmentPicker {...props.attachments} networkName={props.networkName} isDisabled={disabled || busy} />
+      ) : null}
+      <StatusLine {...props} />
+      <div className={css.row}>
+        <EmojiPicker
+          recent={props.recentEmoji}
+          onPick={props.onEmoji}
+          isDisabled={disabled || busy}
+          defaultOpen={props.emojiOpen}
+        />
+        <span className={css.spacer} />
+        <Button
+          variant="secondary"
+          isDisabled={!canSend}
+          onPress={() => props.onSend(false)}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+        >
+          {t('send')}
+        </Button>
+        <Button isDisabled={!canSend} isPending={status === 'sending'} onPress={() => props.onSend(true)}>
+          {t('sendAndClose')}
+        </Button>
+      </div>
+    </div>
+  );
+}

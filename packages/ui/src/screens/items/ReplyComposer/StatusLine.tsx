@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button/Button.tsx';
+import type { ReplyComposerViewProps } from './ReplyComposerView.tsx';
+import * as css from './ReplyComposer.css.ts';
+
+type StatusLineProps = Pick<ReplyComposerViewProps, 'status' | 'online' | 'outboxCount' | 'onRetry' | 'onTakeBack'>;
+
+// Under the field: failed (retry, or take the reply back to edit it), waiting for the network with the outbox count,
+// offline, or sent. A live region, so the change is announced.
+export function StatusLine({ status, online, outboxCount, onRetry, onTakeBack }: StatusLineProps) {
+  const { t } = useTranslation('composer');
+  if (status === 'failed')
+    return (
+      <div className={css.row} role="alert">
+        <p className={css.problem}>{t('failed')}</p>
+        <Button variant="secondary" onPress={onRetry}>
+          {t('retry')}
+        </Button>
+        <Button variant="ghost" onPress={onTakeBack}>
+          {t('takeBack')}
+        </Button>
+      </div>
+    );
+  if (status === 'queued' && outboxCount > 0)
+    return (
+      <p role="status" className={css.note}>
+        {t('queued', { count: outboxCount })}
+      </p>
+    );
+  if (!online)
+    return (
+      <p role="status" className={css.note}>
+        {t('offline')}
+      </p>
+    );
+  return (
+    <p role="status" className={css.success}>
+      {status === 'sent' ? t('sent') : ''}
+    </p>
+  );
+}

@@ -1,0 +1,69 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Popover } from 'react-aria-components/Popover';
+import { option, optionText, popover, note } from './ReplyComposer.css.ts';
+
+export interface TemplateChoice {
+  id: number;
+  name: string;
+  text: string;
+}
+
+export interface TemplateSuggestProps {
+  /** The textarea: the popover sits on it, and keeps focus there (the listbox is driven by its keys). */
+  triggerRef: RefObject<HTMLTextAreaElement | null>;
+  isOpen: boolean;
+  listId: string;
+  templates: readonly TemplateChoice[];
+  highlighted: number;
+  onInsert: (template: TemplateChoice) => void;
+  onDismiss: () => void;
+}
+
+export const templateOptionId = (listId: string, index: number): string => `${listId}-${index}`;
+
+// screens.md "Templates (insert with /)": the list under '/' as a listbox the textarea drives through
+// aria-activedescendant (arrows move, Enter inserts, Esc closes); a click inserts too. Text only (untrusted names).
+export function TemplateSuggest({
+  triggerRef,
+  isOpen,
+  listId,
+  templates,
+  highlighted,
+  onInsert,
+  onDismiss,
+}: TemplateSuggestProps) {
+  const { t } = useTranslation('composer');
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : onDismiss())}
+      isNonModal
+      placement="top start"
+      className={popover}
+    >
+      {templates.length === 0 ? (
+        <p className={note}>{t('noTemplates')}</p>
+      ) : (
+        <div role="listbox" id={listId} aria-label={t('templates')}>
+          {templates.map((template, index) => (
+            <div
+              key={template.id}
+              id={templateOptionId(listId, index)}
+              role="option"
+              aria-selected={index === highlighted}
+              className={option}
+              // Keep the caret in the textarea: the insert happens at the '/' it typed.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onInsert(template)}
+            >
+              <span>{template.name}</span>
+              <span className={optionText}>{template.text}</span>
+            </div>
+          ))}
+        </div>
+      )}
+    </Popover>
+  );
+}

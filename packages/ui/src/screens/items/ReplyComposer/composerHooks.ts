@@ -1,0 +1,79 @@
+// The connected composer's parts that need React state: the network events, the countdown, templates under '/'.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../data/now.tsx';
+import { useTemplates } from '../../../data/templates.ts';
+import { formatCountdown, insertAt, slashQueryAt } from './composerRules.ts';
+import type { TemplateChoice } from './TemplateSuggest.tsx';
+
+/** The browser's online and offline events, to the machine (screens.md: the outbox goes when back online). */
+export function useOnlineEvents(send: (event: { type: 'online' } | { type: 'offline' }) => void): void {
+  useEffect(() => {
+    const up = () => send({ type: 'online' });
+    const down = () => send({ type: 'offline' });
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, [send]);
+}
+
+/** spec §9: the edit window (VK 43200 s, vc 1200 s) and the story's 24 hours: a countdown, then the reason it is over. */
+export function useReplyWindow(disabledReason: string | null | undefined, editWindowEndsAt?: number, storyExpiresAt?: number) {
+  const { t } = useTranslation('composer');
+  const now = useNow(1000);
+  const windowOver = editWindowEndsAt !== undefined && now >= editWindowEndsAt;
+  const storyOver = storyExpiresAt !== undefined && now >= storyExpiresAt;
+  const reason = disabledReason ?? (storyOver ? t('storyExpired') : windowOver ? t('editWindowOver') : null);
+  const countdown =
+    storyExpiresAt !== undefined && !storyOver
+      ? t('storyExpires', { time: formatCountdown(storyExpiresAt - now) })
+      : editWindowEndsAt !== undefined && !windowOver
+        ? t('editWindow', { time: formatCountdown(editWindowEndsAt - now) })
+        : null;
+  return { reason, countdown };
+}
+
+const matches = (template: TemplateChoice, query: string) =>
+  `${template.name} ${template.text}`.toLocaleLowerCase().includes(query.toLocaleLowerCase());
+
+/** The caret, inserts at it, and the templates under a '/' at a word start (Esc dismisses that '/'). */
+export function useSlashTemplates(text: string, provider: string, change: (text: string) => void) {
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const [caret, setCaret] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const [highlighted, setHighlighted] = useState(0);
+  const slash = slashQueryAt(text, Math.min(caret, text.length));
+  const open = slash !== null && slash.start !== dismissedAt;
+  // spec §9: the templates hook's client caches 30 min; asked for once a '/' is typed.
+  const data = useTemplates(slash ? { provider } : null).data;
+  const items = (data?.items ?? []).filter((item) => slash && matches(item, slash.query)).slice(0, 20);
+
+  // After an insert the caret goes after the inserted text, once the field shows it.
+  const pendingCaret = useRef<number | null>(null);
+  useEffect(() => {
+    if (pendingCaret.current === null || !textareaRef.current) return;
+    textareaRef.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    setCaret(pendingCaret.current);
+    pendingCaret.current = null;
+  }, [text]);
+  const insert = (start: number, end: number, value: string) => {
+    const result = insertAt(text, start, end, value);
+    pendingCaret.current = result.caret;
+    change(result.text);
+  };
+
+  return {
+    textareaRef,
+    caret: Math.min(caret, text.length),
+    setCaret,
+    insert,
+    templates: { open, items, highlighted: Math.min(highlighted, Math.max(0, items.length - 1)) },
+    resetHighlight: () => setHighlighted(0),
+    move: (delta: 1 | -1) => setHighlighted((h) => (h + delta + items.length) % Math.max(1, items.length)),
+    insertTemplate: (template: TemplateChoice) => slash && insert(slash.start, slash.end, template.text),
+    dismiss: () => setDismissedAt(slash?.start ?? null),
+  };
+}
