@@ -33,6 +33,17 @@ describe('the item page calls on the mock server (issue 6)', () => {
     expect(await reader.act(item.id, 'hide').catch(statusOf)).toBe(403);
   });
 
+  it('adds our reply to the thread and closes the item when asked; a moderator may not reply', async () => {
+    const item = itemsStoreOf(state).items.find((row) => row.provider === 'vk' && !row.from_us && row.status === 'new')!;
+    const operator = await signedIn('operator@demo.local');
+    const ours = await operator.reply(item.id, { text: 'Ответ', close: true });
+    expect(ours).toMatchObject({ parent_id: item.id, from_us: true, replied_by: { name: 'Oleg Operator' }, delivery: 'sent' });
+    const detail = await operator.get(item.id);
+    expect(detail.item.status).toBe('closed');
+    expect(detail.thread.map((row) => row.id)).toContain(ours.id);
+    expect(await (await signedIn('moderator@demo.local')).reply(item.id, { text: 'Нет' }).catch(statusOf)).toBe(403);
+  });
+
   it('edits our own VK comment inside the 43200 s window only', async () => {
     const operator = await signedIn('operator@demo.local');
     const ours = itemsStoreOf(state).items.find((item) => item.provider === 'vk' && item.from_us)!;

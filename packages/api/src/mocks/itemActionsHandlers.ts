@@ -7,6 +7,7 @@ import {
   BLOCKED_FOREVER,
   ITEMS_PATH,
   ItemAction,
+  ReplyCreate,
   ReplyEdit,
   type Author,
   type AuthorDetail,
@@ -97,6 +98,39 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         return HttpResponse.json(next);
       },
     ),
+    // Our reply joins the item's thread as sent (the reference server delivers it later); `close` closes the item.
+    http.post<{ id: string }, never, Item | ErrorBody>(`${host}${ITEMS_PATH}/:id/reply`, async ({ request, params }) => {
+      const auth = authenticate(request, state);
+      if ('answer' in auth) return auth.answer;
+      const reply = ReplyCreate.safeParse(await readJson(request));
+      if (!reply.success) return errorAnswer(request, 400, 'invalidRequest');
+      const store = itemsStoreOf(state);
+      const item = store.items.find((row) => row.id === idOf(params.id));
+      if (!item) return errorAnswer(request, 404, 'notFound');
+      if (!itemReplyAllowed(auth.user.role, item.provider)) return errorAnswer(request, 403, 'forbidden');
+      const user = { id: auth.user.id, name: auth.user.name };
+      const ours: Item = {
+        ...item,
+        id: Math.max(...store.items.map((row) => row.id)) + 1,
+        parent_id: item.parent_id ?? item.id,
+        author: { ...item.author, id: 1000 + item.object_id, name: user.name, labels: [], notes_count: 0, blocked_until: null },
+        text: reply.data.text,
+        rating: null,
+        created_at: now(),
+        edited_at: null,
+        tags: [],
+        unread: false,
+        from_us: true,
+        replied_by: user,
+        delivery: 'sent',
+        version: 1,
+      };
+      store.items.push(ours);
+      const index = store.items.indexOf(item);
+      store.items[index] = { ...item, status: reply.data.close ? 'closed' : item.status, version: item.version + 1 };
+      record(store, { item_id: item.id, user, field: 'reply', from: null, to: null });
+      return HttpResponse.json(ours);
+    }),
     http.put<{ id: string }, never, Item | ErrorBody>(`${host}${ITEMS_PATH}/:id`, async ({ request, params }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
