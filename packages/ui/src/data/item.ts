@@ -87,7 +87,11 @@ export type Outcome = 'saved' | 'conflict' | 'failed';
 const conflictOf = (error: unknown): ItemConflict | null =>
   isApiError(error) && error.status === 409 && error.errorType === ERROR_TYPE_CONFLICT ? (error.data as ItemConflict) : null;
 
+/** Sends our reply (the composer's onSend): rejects when it did not go, so the composer keeps it to retry. */
+export type ReplySend = (text: string, options: { close: boolean; idempotencyKey?: string }) => Promise<void>;
+
 export interface ItemWrites {
+  reply: ReplySend;
   /** PATCH with the version the user saw; a 409 leaves the change un-applied and kept in `conflict`. */
   update(change: ItemChange): Promise<Outcome>;
   conflict: ItemConflictState | null;
@@ -156,6 +160,10 @@ export function useItemWrites(id: number): ItemWrites {
 
   const refreshAuthor = () => Promise.all([author.mutate(), mutate()]);
   return {
+    reply: async (text, { close, idempotencyKey }) => {
+      await items.reply(id, { text, close }, idempotencyKey === undefined ? {} : { idempotencyKey });
+      await mutate();
+    },
     update,
     conflict,
     reapply: () => (conflict ? update(conflict.intended) : Promise.resolve('failed')),

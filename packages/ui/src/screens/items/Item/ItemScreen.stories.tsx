@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createI18n } from '@console/locales';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, authorNotesOf, itemsStoreOf } from '@console/api/mocks';
 import { itemEvents } from '../../../data/itemEvents.ts';
+import { ReplyComposer } from '../ReplyComposer/index.ts';
 import { viewersStore } from '../../../data/viewers.ts';
 import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
@@ -263,6 +265,28 @@ export const RefreshesWhenTheSocketSaysItChanged: Story = {
     await itemLoaded(canvasElement);
     someoneCloses(loaded);
     itemEvents.emit([{ method: 'items.changed', items: [{ id: STORY_ITEM_ID }] }]);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
+  },
+};
+
+// The console's item route puts the reply composer in the slot the same way: our reply joins the thread, the item closes.
+export const RepliesAndClosesWithTheComposer: Story = {
+  parameters: { session: OPERATOR },
+  args: {
+    composer: ({ detail, send }) => (
+      <ReplyComposer provider={detail.item.provider} kind="comment" draftKey={`item:${detail.item.id}`} onSend={send} />
+    ),
+  },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals }) => {
+    const { t, locale } = itemTexts(globals);
+    const composer = createI18n(locale).getFixedT(locale, 'composer');
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: composer('label') }), 'Извините, уже везём!');
+    await userEvent.click(canvas.getByRole('button', { name: composer('sendAndClose') }));
+    const thread = canvas.getByRole('region', { name: t('thread.title') });
+    await expect(await within(thread).findByText('Извините, уже везём!')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
   },
 };

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import type { ItemAction } from '@console/api/contract';
-import { useAuthor, useAuthorItems, useItem, useItemWrites, type Outcome } from '../../../data/item.ts';
+import type { ItemAction, ItemDetail } from '@console/api/contract';
+import { useAuthor, useAuthorItems, useItem, useItemWrites, type Outcome, type ReplySend } from '../../../data/item.ts';
 import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
@@ -20,8 +20,11 @@ import { ItemView } from './ItemView.tsx';
 export interface ItemScreenProps {
   /** The item's id; absent: the route's `:id`. */
   id?: number;
-  /** The reply composer for this item (the console's item route passes it). */
-  composer?: ReactNode;
+  /**
+   * The reply composer for this item (the console's item route passes it), or a function of the loaded item and the
+   * page's send (POST v1/items/{id}/reply, then the thread refreshes) that makes one.
+   */
+  composer?: ReactNode | ((context: { detail: ItemDetail; send: ReplySend }) => ReactNode);
 }
 
 // items/{id} (spec §2 item-page, issue 6): GET v1/items/{id}; the writes carry the version seen (409: who changed
@@ -95,7 +98,7 @@ export function ItemScreen({ id: given, composer }: ItemScreenProps) {
         viewers={viewers.filter((viewer) => viewer.id !== user.id)}
         conflict={writes.conflict}
         now={now}
-        composer={composer}
+        composer={typeof composer === 'function' ? composer({ detail: data, send: writes.reply }) : composer}
         onChange={(change) => void writes.update(change).then((outcome) => said(outcome, t('item:controls.saved')))}
         onAction={(action: ItemAction) =>
           void writes
