@@ -28,6 +28,8 @@ import ruSignup from '../ru/signup.json' with { type: 'json' };
 import enSignup from '../en/signup.json' with { type: 'json' };
 import ruAccounts from '../ru/accounts.json' with { type: 'json' };
 import enAccounts from '../en/accounts.json' with { type: 'json' };
+import ruItem from '../ru/item.json' with { type: 'json' };
+import enItem from '../en/item.json' with { type: 'json' };
 import ruSocial from '../ru/social.json' with { type: 'json' };
 import enSocial from '../en/social.json' with { type: 'json' };
 import ruComposer from '../ru/composer.json' with { type: 'json' };
@@ -53,6 +55,7 @@ export const NAMESPACES = [
   'signup',
   'accounts',
   'social',
+  'item',
   'composer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -75,6 +78,7 @@ export const resources = {
     signup: ruSignup,
     accounts: ruAccounts,
     social: ruSocial,
+    item: ruItem,
     composer: ruComposer,
   },
   en: {
@@ -94,6 +98,7 @@ export const resources = {
     signup: enSignup,
     accounts: enAccounts,
     social: enSocial,
+    item: enItem,
     composer: enComposer,
   },
 } as const;

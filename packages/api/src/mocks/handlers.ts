@@ -18,6 +18,7 @@ import { signupHandlers } from './signupHandlers.ts';
 import { accountsHandlers } from './accountsHandlers.ts';
 import { socialHandlers } from './socialHandlers.ts';
 import { itemsHandlers } from './itemsHandlers.ts';
+import { itemActionsHandlers } from './itemActionsHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -61,6 +62,7 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...workingHoursHandlers(host, state),
     ...filtersHandlers(host, state),
     ...itemsHandlers(host, state),
+    ...itemActionsHandlers(host, state),
     ...billingHandlers(host, state),
     ...profileHandlers(host, state),
     // Before sign-up's: POST v1/signup/provider would otherwise match v1/signup/:hash (MSW takes the first match;

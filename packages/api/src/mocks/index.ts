@@ -71,3 +71,4 @@ export { MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_RESET_HASH } from './sig
 export { MOCK_EXPIRED_ACCOUNT_CODE } from './accountsHandlers.ts';
 export { createItemsFixture, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom, type ItemsFixture } from './itemsFixtures.ts';
 export { itemsStoreOf, setItemsStore, listItems, type ItemsStore } from './itemsHandlers.ts';
+export { authorNotesOf } from './itemActionsHandlers.ts';

@@ -18,6 +18,7 @@ import { useSession } from './useSession.ts';
 import { applyUserStatus } from './userStatus.ts';
 import { useValue } from './valueStore.ts';
 import { viewersStore } from './viewers.ts';
+import { itemEvents } from './itemEvents.ts';
 
 export interface LiveConnection {
   /** The live connection is lost and not back yet (issue 3: the user sees it). */
@@ -83,6 +84,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
       if (plan.status !== undefined) applyUserStatus(mutate, plan.status);
       if (plan.refreshCounts) void mutate(isCountsKey);
       viewersStore.apply(plan.viewers);
+      itemEvents.emit(messages);
       for (const note of plan.notifications) {
         // Texts from the server are shown as text (quality.md); an issue links to its page.
         toastQueue.add(

@@ -1,6 +1,12 @@
 import {
+  Author,
+  AuthorDetail,
+  AuthorNote,
   AuthorsPage,
   authorBlockPath,
+  authorLabelsPath,
+  authorNotesPath,
+  authorPath,
   authorItemsPath,
   Item,
   ItemDetail,
@@ -13,12 +19,15 @@ import {
   ItemsBulkResult,
   ItemsPage,
   type AuthorBlock,
+  type AuthorLabelsUpdate,
+  type AuthorNoteCreate,
   type AuthorsQuery,
   type ItemAction,
   type ItemsBulk,
   type ItemsQuery,
   type ItemUpdate,
   type ReplyCreate,
+  type ReplyEdit,
 } from '../../contract/items.ts';
 import * as z from 'zod/mini';
 import { defineResource } from '../resource.ts';
@@ -55,6 +64,16 @@ export interface ItemsResource {
   authorItems(id: number, query?: ItemsQuery): Promise<ItemsPage>;
   /** POST v1/authors/{id}/block. */
   blockAuthor(id: number, block: AuthorBlock): Promise<void>;
+  /** PUT v1/items/{id}: our own comment's new text, within the network's edit window. */
+  edit(id: number, edit: ReplyEdit): Promise<Item>;
+  /** GET v1/authors/{id}: the author with their notes. */
+  author(id: number): Promise<AuthorDetail>;
+  /** DELETE v1/authors/{id}/block. */
+  unblockAuthor(id: number): Promise<void>;
+  /** PUT v1/authors/{id}/labels: the author's labels as a whole. */
+  setAuthorLabels(id: number, update: AuthorLabelsUpdate): Promise<Author>;
+  /** POST v1/authors/{id}/notes. */
+  addAuthorNote(id: number, note: AuthorNoteCreate): Promise<AuthorNote>;
 }
 
 export const itemsResource = defineResource<ItemsResource>(({ http }) => ({
@@ -71,4 +90,11 @@ export const itemsResource = defineResource<ItemsResource>(({ http }) => ({
   blockAuthor: async (id, block) => {
     await http.request({ method: 'POST', path: authorBlockPath(id), body: block, schema: Empty });
   },
+  edit: (id, edit) => http.request({ method: 'PUT', path: itemPath(id), body: edit, schema: Item }),
+  author: (id) => http.request({ method: 'GET', path: authorPath(id), schema: AuthorDetail }),
+  unblockAuthor: async (id) => {
+    await http.request({ method: 'DELETE', path: authorBlockPath(id), schema: Empty });
+  },
+  setAuthorLabels: (id, update) => http.request({ method: 'PUT', path: authorLabelsPath(id), body: update, schema: Author }),
+  addAuthorNote: (id, note) => http.request({ method: 'POST', path: authorNotesPath(id), body: note, schema: AuthorNote }),
 }));

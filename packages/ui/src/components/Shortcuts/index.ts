@@ -1,0 +1,1 @@
+export { useShortcuts, isShortcutEvent, type ShortcutMap } from './useShortcuts.ts';

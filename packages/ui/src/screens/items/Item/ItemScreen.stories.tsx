@@ -1,0 +1,477 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createI18n } from '@console/locales';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { HOSTILE_NAMES, HOSTILE_TEXTS, authorNotesOf, itemsStoreOf } from '@console/api/mocks';
+import { itemEvents } from '../../../data/itemEvents.ts';
+import { ReplyComposer } from '../ReplyComposer/index.ts';
+import { viewersStore } from '../../../data/viewers.ts';
+import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
+import { expectNavigatedTo } from '../../storySupport/location.ts';
+import {
+  addStoryItem,
+  composerPlaceholder,
+  fixedNow,
+  itemTexts,
+  mockStateOf,
+  NOW_S,
+  objectsWithLabels,
+  STORY_AUTHOR_ID,
+  STORY_ITEM_ID,
+  STORY_TAGS,
+} from './itemStorySupport.tsx';
+import { ItemScreen } from './ItemScreen.tsx';
+
+// items/{id} against the mock server: the story's item is added to the demo inbox before the page opens.
+const meta = {
+  title: 'Screens/Items/Item',
+  component: ItemScreen,
+  args: { id: STORY_ITEM_ID, composer: composerPlaceholder },
+  decorators: [fixedNow],
+  beforeEach: ({ loaded, msw }) => {
+    mockStateOf(loaded).tags = STORY_TAGS;
+    msw.use(objectsWithLabels);
+  },
+  parameters: {
+    layout: 'fullscreen',
+    route: `/items/${STORY_ITEM_ID}`,
+    session: 'signedIn',
+    viewport: { options: SHELL_VIEWPORTS },
+  },
+} satisfies Meta<typeof ItemScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const OPERATOR = { email: 'operator@demo.local' };
+const itemLoaded = (canvasElement: HTMLElement, text = 'Очень долго ждали заказ') =>
+  within(canvasElement).findByText(new RegExp(text), undefined, { timeout: 5000 });
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(http.get('*/v1/items/:id', () => delay('infinite'))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(http.get('*/v1/items/:id', () => HttpResponse.json({ error: 'Внутренняя ошибка сервера' }, { status: 500 }))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+  },
+};
+
+export const NotFound: Story = {
+  args: { id: 987_654 },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('notFound'));
+    await expect(within(canvasElement).getByRole('link', { name: t('backToList') })).toHaveAttribute('href', '/items');
+  },
+};
+
+// VK: our reply can be edited for 43200 s; the countdown says what is left.
+export const ReadyVk: Story = {
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('edit.left', { time: t('time.hoursMinutes', { hours: 11, minutes: 30 }) }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('post.open') })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    await expect(canvas.getByRole('heading', { name: t('reply.title') })).toBeVisible();
+  },
+};
+
+// vc: our comment can be edited for 1200 s only.
+export const ReadyVcEditWindow: Story = {
+  beforeEach: ({ loaded }) =>
+    void addStoryItem(mockStateOf(loaded), { provider: 'vc', replies: ['sent'], replyAgeS: 300, post: { url: null } }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    await expect(within(canvasElement).getByText(t('edit.left', { time: t('time.minutes', { count: 15 }) }))).toBeVisible();
+  },
+};
+
+// Instagram: a story post with the time left to answer (spec §9: 24 hours).
+export const ReadyInstagramStory: Story = {
+  beforeEach: ({ loaded }) =>
+    void addStoryItem(mockStateOf(loaded), {
+      provider: 'instagram',
+      text: 'Где купить такую чашку? 😍',
+      post: { text: 'История: утренний кофе', expires_at: NOW_S + 5 * 3600 + 120 },
+    }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement, 'Где купить');
+    await expect(
+      within(canvasElement).getByText(t('post.storyLeft', { time: t('time.hoursMinutes', { hours: 5, minutes: 2 }) })),
+    ).toBeVisible();
+  },
+};
+
+// Odnoklassniki takes no replies to comments.
+export const ReadyOk: Story = {
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { provider: 'ok', text: 'А скидки для пенсионеров есть?' }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement, 'скидки');
+    await expect(within(canvasElement).getByText(t('reply.unavailable'))).toBeVisible();
+  },
+};
+
+export const ReadyGmapsReview: Story = {
+  beforeEach: ({ loaded }) =>
+    void addStoryItem(mockStateOf(loaded), {
+      provider: 'gmaps',
+      rating: 2,
+      text: 'Кофе остыл, пока несли. Два балла.',
+      post: { text: 'Зерно на Тверской', url: null },
+    }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement, 'Кофе остыл');
+    await expect(within(canvasElement).getByText(t('thread.rating', { rating: 2 }))).toBeVisible();
+  },
+};
+
+export const ReadyTelegram: Story = {
+  beforeEach: ({ loaded }) =>
+    void addStoryItem(mockStateOf(loaded), { provider: 'telegram', text: 'Во сколько вы открываетесь в субботу?', post: null }),
+  play: async ({ canvasElement }) => {
+    await itemLoaded(canvasElement, 'субботу');
+  },
+};
+
+const delivered = (state: 'pending' | 'sent' | 'failed'): Story => ({
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: [state] }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t(`thread.delivery.${state}`))).toBeVisible();
+    await expect(canvas.getByText('Oleg Operator')).toBeVisible();
+  },
+});
+export const OurReplyPending = delivered('pending');
+export const OurReplySent = delivered('sent');
+export const OurReplyFailed = delivered('failed');
+
+// A read-only user sees the content and nothing to act with (spec §1).
+export const ReadOnlyUser: Story = {
+  parameters: { session: { email: 'reader@demo.local' } },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: t('actions.menu') })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: t('controls.status') })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: t('reply.title') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('edit.action') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('actions.block') })).toBeNull();
+  },
+};
+
+// A moderator tags, closes, deletes and blocks, but does not reply (spec §1).
+export const Moderator: Story = {
+  parameters: { session: { email: 'moderator@demo.local' } },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: t('reply.title') })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: t('controls.priority') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('actions.menu') }));
+    await expect(await screen.findByRole('menuitem', { name: t('actions.delete') })).toBeVisible();
+    await expect(screen.getByRole('menuitem', { name: t('actions.block') })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+// Someone closes the item while the user looks at it; the user's change of priority meets a 409.
+const someoneCloses = (loaded: Record<string, unknown>) => {
+  const store = itemsStoreOf(mockStateOf(loaded));
+  const index = store.items.findIndex((item) => item.id === STORY_ITEM_ID);
+  store.items[index] = { ...store.items[index]!, status: 'closed', version: 2 };
+  store.history.push({
+    id: store.history.length + 1,
+    item_id: STORY_ITEM_ID,
+    user: { id: 5, name: 'Anna Admin' },
+    field: 'status',
+    from: 'new',
+    to: 'closed',
+    at: NOW_S - 60,
+  });
+};
+
+const changePriority = async (canvasElement: HTMLElement, globals: Record<string, unknown>) => {
+  const { t } = itemTexts(globals);
+  await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: t('controls.priority') }), 'high');
+};
+
+export const ConflictShown: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    someoneCloses(loaded);
+    await changePriority(canvasElement, globals);
+    const alert = await within(canvasElement).findByText(t('conflict.title'));
+    await expect(alert).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        t('history.changed', {
+          who: 'Anna Admin',
+          field: t('history.fields.status'),
+          from: t('statuses.new'),
+          to: t('statuses.closed'),
+        }),
+        { selector: 'li' },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const MeetsAConflictAndReapplies: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    someoneCloses(loaded);
+    await changePriority(canvasElement, globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('conflict.reapply') }));
+    await waitFor(() => expect(canvas.queryByText(t('conflict.title'))).toBeNull());
+    const stored = itemsStoreOf(mockStateOf(loaded)).items.find((item) => item.id === STORY_ITEM_ID)!;
+    await expect(stored.priority).toBe('high');
+    await expect(stored.status).toBe('closed');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.priority') })).toHaveValue('high'));
+  },
+};
+
+// issue 6: the socket says the item changed ('items.changed'): the page shows the server's item without a reload.
+export const RefreshesWhenTheSocketSaysItChanged: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    someoneCloses(loaded);
+    itemEvents.emit([{ method: 'items.changed', items: [{ id: STORY_ITEM_ID }] }]);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
+  },
+};
+
+// The console's item route puts the reply composer in the slot the same way: our reply joins the thread, the item closes.
+export const RepliesAndClosesWithTheComposer: Story = {
+  parameters: { session: OPERATOR },
+  args: {
+    composer: ({ detail, send }) => (
+      <ReplyComposer provider={detail.item.provider} kind="comment" draftKey={`item:${detail.item.id}`} onSend={send} />
+    ),
+  },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals }) => {
+    const { t, locale } = itemTexts(globals);
+    const composer = createI18n(locale).getFixedT(locale, 'composer');
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: composer('label') }), 'Извините, уже везём!');
+    await userEvent.click(canvas.getByRole('button', { name: composer('sendAndClose') }));
+    const thread = canvas.getByRole('region', { name: t('thread.title') });
+    await expect(await within(thread).findByText('Извините, уже везём!')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
+  },
+};
+
+export const ChangesTheStatusAndSeesItSaved: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('controls.status') }), 'inprogress');
+    await expect(await screen.findByText(t('controls.saved'))).toBeVisible();
+    const line = t('history.changed', {
+      who: 'Oleg Operator',
+      field: t('history.fields.status'),
+      from: t('statuses.new'),
+      to: t('statuses.inprogress'),
+    });
+    await expect(await canvas.findByText(line)).toBeVisible();
+  },
+};
+
+export const BlockDialogOpen: Story = {
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    await userEvent.keyboard('b');
+    const dialog = await screen.findByRole('dialog', { name: t('block.title') });
+    await expect(within(dialog).getByRole('combobox', { name: t('block.duration') })).toHaveValue('1w');
+  },
+};
+
+export const BlocksTheAuthorForAWeekForSpam: Story = {
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('actions.menu') }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t('actions.block') }));
+    const dialog = await screen.findByRole('dialog', { name: t('block.title') });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: t('block.duration') }), '1w');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: t('block.reason') }), 'spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('block.submit') }));
+    await expect(await screen.findByText(t('block.done'))).toBeVisible();
+    const author = itemsStoreOf(mockStateOf(loaded)).items.find((item) => item.id === STORY_ITEM_ID)!.author;
+    await expect(author.blocked_until).toBe(NOW_S + 7 * 86_400);
+    await expect(await canvas.findByRole('button', { name: t('actions.unblock') })).toBeVisible();
+  },
+};
+
+export const BlockedAuthor: Story = {
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { author: { blocked_until: NOW_S + 30 * 86_400 } }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: t('actions.unblock') })).toBeVisible();
+  },
+};
+
+export const AuthorPanelWithNotesAndLabels: Story = {
+  beforeEach: ({ loaded }) => {
+    const state = mockStateOf(loaded);
+    addStoryItem(state, { author: { labels: [1, 2], notes_count: 2 } });
+    authorNotesOf(state, STORY_AUTHOR_ID).push(
+      { id: 1, text: 'Постоянная гостья, любит овсяный раф', user: { id: 4, name: 'Oleg Operator' }, created_at: NOW_S - 86_400 },
+      { id: 2, text: 'В прошлый раз вернули деньги за заказ', user: { id: 5, name: 'Anna Admin' }, created_at: NOW_S - 7200 },
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Постоянная гостья, любит овсяный раф')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('author.open') })).toHaveAttribute('href', `/author/${STORY_AUTHOR_ID}`);
+    await expect(await canvas.findByText(t('author.labelsCount', { count: 2 }))).toBeVisible();
+  },
+};
+
+export const AddsANoteToTheAuthor: Story = {
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('author.noteLabel') }), 'Просила перезвонить после 18:00');
+    await userEvent.click(canvas.getByRole('button', { name: t('author.noteAdd') }));
+    await expect(await canvas.findByText('Просила перезвонить после 18:00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: t('author.noteLabel') })).toHaveValue(''));
+  },
+};
+
+export const History: Story = {
+  beforeEach: ({ loaded }) =>
+    void addStoryItem(mockStateOf(loaded), {
+      history: [
+        { user: { id: 4, name: 'Oleg Operator' }, field: 'status', from: 'new', to: 'inprogress', at: NOW_S - 3000 },
+        { user: { id: 4, name: 'Oleg Operator' }, field: 'tags', from: '', to: '11,12', at: NOW_S - 2400 },
+        { user: { id: 5, name: 'Anna Admin' }, field: 'priority', from: 'normal', to: 'high', at: NOW_S - 600 },
+        { user: { id: 3, name: 'Мария Модератор' }, field: 'hidden', from: null, to: 'hide', at: NOW_S - 300 },
+      ],
+    }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    const history = await canvas.findByRole('region', { name: t('history.title') });
+    const lines = within(history).getAllByRole('listitem');
+    await expect(lines).toHaveLength(4);
+    await expect(lines[0]).toHaveTextContent('Мария Модератор');
+    await expect(lines[3]).toHaveTextContent('Oleg Operator');
+  },
+};
+
+export const OtherViewersPresent: Story = {
+  beforeEach: ({ loaded }) => {
+    addStoryItem(mockStateOf(loaded));
+    viewersStore.apply([
+      { method: 'viewer.lock', target: { type: 'item', id: STORY_ITEM_ID }, user: { id: 4, name: 'Oleg Operator' } },
+      { method: 'viewer.lock', target: { type: 'item', id: STORY_ITEM_ID }, user: { id: 3, name: 'Мария Модератор' } },
+    ]);
+    return () => viewersStore.clear();
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await expect(await within(canvasElement).findByText(t('viewers', { names: 'Oleg Operator, Мария Модератор' }))).toBeVisible();
+  },
+};
+
+// quality.md: the whole hostile corpus in one page, as text, with no script run and nothing wider than the page.
+export const HostileCorpus: Story = {
+  globals: viewport('narrow'),
+  beforeEach: ({ loaded }) =>
+    void addStoryItem(mockStateOf(loaded), {
+      text: HOSTILE_TEXTS[0],
+      authorName: HOSTILE_NAMES[0],
+      earlier: HOSTILE_TEXTS.map((text, n) => ({ text, name: HOSTILE_NAMES[n % HOSTILE_NAMES.length]! })),
+      post: { text: HOSTILE_TEXTS[1], url: 'javascript:window.__hostile=true', image: 'javascript:window.__hostile=true' },
+      author: { avatar: 'javascript:alert(1)', url: 'javascript:alert(2)' },
+    }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText(HOSTILE_TEXTS[0]!)).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('⟦U+202E⟧nimdA⟦U+202C⟧ Support').length).toBeGreaterThan(0);
+    await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
+    await expect(canvas.queryByRole('link', { name: t('post.open') })).toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+// On a phone the author panel is a view of its own, opened from the item.
+export const MobileWidth: Story = {
+  globals: viewport('phone'),
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: t('author.panel') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('author.show') }));
+    await expect(await canvas.findByRole('heading', { name: t('author.panel') })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+// screens.md "Keyboard": E closes, R focuses the reply area; Esc goes back to the list; single keys do nothing inside a text field.
+export const ClosesWithEFocusesTheReplyWithRAndGoesBackWithEsc: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('author.noteLabel') }), 'e');
+    await expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('new');
+    await userEvent.click(canvas.getByRole('heading', { name: t('thread.title') }));
+    await userEvent.keyboard('e');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
+    await userEvent.keyboard('r');
+    await expect(canvas.getByRole('textbox', { name: t('reply.title') })).toHaveFocus();
+    await userEvent.keyboard('e');
+    await userEvent.click(canvas.getByRole('heading', { name: t('thread.title') }));
+    await userEvent.keyboard('{Escape}');
+    await expectNavigatedTo(loaded, '/items');
+  },
+};

@@ -1,0 +1,121 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import type { ItemAction, ItemDetail } from '@console/api/contract';
+import { useAuthor, useAuthorItems, useItem, useItemWrites, type Outcome, type ReplySend } from '../../../data/item.ts';
+import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
+import { useNow } from '../../../data/now.tsx';
+import { useObjectsWithTags } from '../../../data/objects.ts';
+import { useMe } from '../../../data/resources.ts';
+import { useViewers } from '../../../data/viewers.ts';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { toastQueue } from '../../../components/Toast/toastQueue.ts';
+import { ContentPage } from '../../layout/ContentPage.tsx';
+import { ITEMS_LIST_PATH } from '../ItemParts/ItemHeader.tsx';
+import { column } from '../ItemParts/itemParts.css.ts';
+import { ItemView } from './ItemView.tsx';
+
+export interface ItemScreenProps {
+  /** The item's id; absent: the route's `:id`. */
+  id?: number;
+  /**
+   * The reply composer for this item (the console's item route passes it), or a function of the loaded item and the
+   * page's send (POST v1/items/{id}/reply, then the thread refreshes) that makes one.
+   */
+  composer?: ReactNode | ((context: { detail: ItemDetail; send: ReplySend }) => ReactNode);
+}
+
+// items/{id} (spec §2 item-page, issue 6): GET v1/items/{id}; the writes carry the version seen (409: who changed
+// what); the socket is told the user has it open (lock) and left it (unlock), and says who else has it open.
+export function ItemScreen({ id: given, composer }: ItemScreenProps) {
+  const { t } = useTranslation(['item', 'common']);
+  const params = useParams<{ id?: string }>();
+  const id = given ?? Number(params.id);
+  const [, navigate] = useLocation();
+  const detail = useItem(id);
+  const writes = useItemWrites(id);
+  const me = useMe();
+  const objects = useObjectsWithTags();
+  const authorId = detail.data?.item.author.id ?? null;
+  const author = useAuthor(authorId);
+  const authorItems = useAuthorItems(authorId);
+  const viewers = useViewers({ type: 'item', id });
+  const now = useNow(1000);
+  const live = useOptionalLiveConnection();
+
+  useEffect(() => {
+    if (!live || !Number.isInteger(id) || id <= 0) return;
+    const target = { type: 'item', id } as const;
+    live.lock(target);
+    return () => live.unlock(target);
+  }, [live, id]);
+
+  const said = (outcome: Outcome, done: string): boolean => {
+    if (outcome === 'saved') toastQueue.add({ tone: 'success', title: done }, { timeout: 5000 });
+    if (outcome === 'failed') toastQueue.add({ tone: 'error', title: t('item:actions.failed') }, { timeout: 30_000 });
+    return outcome === 'saved';
+  };
+
+  const data = detail.data;
+  const user = me.data;
+  if (!data || !user) {
+    const missing = detail.error?.status === 404 || !(Number.isInteger(id) && id > 0);
+    const failed = missing || detail.error || me.error;
+    return (
+      <ContentPage busy={!failed}>
+        {!failed ? <Spinner size="lg" /> : null}
+        {failed && missing ? (
+          <div className={column}>
+            <p role="alert">{t('item:notFound')}</p>
+            <Link href={ITEMS_LIST_PATH}>{t('item:backToList')}</Link>
+          </div>
+        ) : null}
+        {failed && !missing ? (
+          <div className={column}>
+            <p role="alert">{(detail.error ?? me.error)?.serverText ?? t('item:loadFailed')}</p>
+            <div>
+              <Button onPress={() => void Promise.all([detail.mutate(), me.mutate()])}>{t('common:actions.retry')}</Button>
+            </div>
+          </div>
+        ) : null}
+      </ContentPage>
+    );
+  }
+  const authorNow = author.data ?? null;
+  const authorTarget = authorNow?.author.id ?? data.item.author.id;
+  return (
+    <ContentPage>
+      <ItemView
+        detail={data}
+        role={user.role}
+        me={{ id: user.id, name: user.name }}
+        tags={objects.data?.tags ?? []}
+        labels={objects.data?.labels ?? []}
+        author={authorNow}
+        authorItems={authorItems.data?.items ?? null}
+        viewers={viewers.filter((viewer) => viewer.id !== user.id)}
+        conflict={writes.conflict}
+        now={now}
+        composer={typeof composer === 'function' ? composer({ detail: data, send: writes.reply }) : composer}
+        onChange={(change) => void writes.update(change).then((outcome) => said(outcome, t('item:controls.saved')))}
+        onAction={(action: ItemAction) =>
+          void writes
+            .act(action)
+            .then((outcome) => said(outcome, t('item:actions.done', { action: t(`item:actions.${action}`) })))
+        }
+        onEdit={async (itemId, text) => said(await writes.edit(itemId, text), t('item:edit.saved'))}
+        onBlock={async (block) => said(await writes.block(authorTarget, block), t('item:block.done'))}
+        onUnblock={() => void writes.unblock(authorTarget).then((outcome) => said(outcome, t('item:block.undone')))}
+        onLabels={(labels) =>
+          void writes.setLabels(authorTarget, labels).then((outcome) => said(outcome, t('item:controls.saved')))
+        }
+        onAddNote={async (text) => said(await writes.addNote(authorTarget, text), t('item:author.noteAdded'))}
+        onReapply={() => void writes.reapply().then((outcome) => said(outcome, t('item:controls.saved')))}
+        onDismissConflict={writes.dismissConflict}
+        onBack={() => navigate(ITEMS_LIST_PATH)}
+      />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,170 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  itemReplyAllowed,
+  providerAllows,
+  roleCan,
+  type AuthorBlock,
+  type AuthorNote,
+  type Author,
+  type Item,
+  type ItemAction,
+  type ItemDetail,
+  type RoleName,
+} from '@console/api/contract';
+import { AUTHOR_ITEMS_SHOWN, type ItemChange, type ItemConflictState } from '../../../data/item.ts';
+import type { Viewer } from '../../../data/viewers.ts';
+import { Button } from '../../../components/Button/Button.tsx';
+import { useShortcuts } from '../../../components/Shortcuts/useShortcuts.ts';
+import { media } from '../../../theme/breakpoints.ts';
+import { AuthorPanel } from '../ItemParts/AuthorPanel.tsx';
+import { BlockDialog } from '../ItemParts/BlockDialog.tsx';
+import { ConflictNotice } from '../ItemParts/ConflictNotice.tsx';
+import { HistoryList } from '../ItemParts/HistoryList.tsx';
+import { ItemActionsMenu } from '../ItemParts/ItemActionsMenu.tsx';
+import { ItemControls } from '../ItemParts/ItemControls.tsx';
+import { ItemHeader } from '../ItemParts/ItemHeader.tsx';
+import { ItemThread } from '../ItemParts/ItemThread.tsx';
+import { PostCard } from '../ItemParts/PostCard.tsx';
+import {
+  column,
+  composerSlot,
+  hiddenOnMobile,
+  layout,
+  layoutSingle,
+  muted,
+  onlyMobile,
+  sectionTitle,
+} from '../ItemParts/itemParts.css.ts';
+
+type Named = { id: number; name: string };
+
+export interface ItemViewProps {
+  detail: ItemDetail;
+  role: RoleName;
+  me: Named | null;
+  tags: readonly Named[];
+  labels: readonly Named[];
+  /** The author as GET v1/authors/{id} tells (fresher than the item's copy), with notes; null while loading. */
+  author: { author: Author; notes: readonly AuthorNote[] } | null;
+  /** The author's latest comments; null while loading. */
+  authorItems: readonly Item[] | null;
+  viewers: readonly Viewer[];
+  conflict: ItemConflictState | null;
+  /** Unix ms now (edit countdowns, the story badge). */
+  now: number;
+  /** The reply composer (wired by the console's item route). */
+  composer?: ReactNode;
+  /** The author panel starts open (default: on wider screens). */
+  initialAuthorOpen?: boolean;
+  onChange: (change: ItemChange) => void;
+  onAction: (action: ItemAction) => void;
+  onEdit: (id: number, text: string) => Promise<boolean>;
+  onBlock: (block: AuthorBlock) => Promise<boolean>;
+  onUnblock: () => void;
+  onLabels: (labels: number[]) => void;
+  onAddNote: (text: string) => Promise<boolean>;
+  onReapply: () => void;
+  onDismissConflict: () => void;
+  /** Esc: back to the list. */
+  onBack: () => void;
+}
+
+const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mobile).matches;
+const focusIn = (root: HTMLElement | null, name: string) =>
+  root
+    ?.querySelector<HTMLElement>(`[data-shortcut="${name}"] :is(textarea, input, select, button, [contenteditable="true"])`)
+    ?.focus();
+
+// items/{id} (screens.md "Item"): the post, the thread with the item, processing, history | the author panel.
+export function ItemView(props: ItemViewProps) {
+  const { detail, role, me, tags, labels, author, authorItems, viewers, conflict, now, composer } = props;
+  const { t } = useTranslation('item');
+  const { item } = detail;
+  const [authorOpen, setAuthorOpen] = useState(props.initialAuthorOpen ?? wide);
+  const [blocking, setBlocking] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const who = author?.author ?? item.author;
+  const blocked = who.blocked_until !== null;
+  const canBlock = roleCan(role, 'block');
+  const canReply = itemReplyAllowed(role, item.provider);
+  const names = { tags: new Map(tags.map((tag) => [tag.id, tag.name])) };
+
+  // screens.md "Keyboard": R reply, E close, T tag, A assign, P priority, B block author, Esc back to the list.
+  useShortcuts({
+    r: () => focusIn(root.current, 'reply'),
+    e: () =>
+      (roleCan(role, 'close') || roleCan(role, 'process')) && item.status !== 'closed' && props.onChange({ status: 'closed' }),
+    t: () => focusIn(root.current, 'tags'),
+    a: () => focusIn(root.current, 'assignee'),
+    p: () => focusIn(root.current, 'priority'),
+    b: () => canBlock && !blocked && setBlocking(true),
+    Escape: props.onBack,
+  });
+
+  return (
+    <div ref={root} className={`${layout} ${authorOpen ? '' : layoutSingle}`}>
+      <div className={`${column} ${authorOpen ? hiddenOnMobile : ''}`}>
+        <ItemHeader
+          item={item}
+          viewers={viewers}
+          authorOpen={authorOpen}
+          onToggleAuthor={() => setAuthorOpen((open) => !open)}
+          actions={
+            <ItemActionsMenu
+              item={item}
+              role={role}
+              authorBlocked={blocked}
+              onAction={props.onAction}
+              onBlock={() => setBlocking(true)}
+              onUnblock={props.onUnblock}
+            />
+          }
+        />
+        {conflict ? (
+          <ConflictNotice conflict={conflict} names={names} onReapply={props.onReapply} onDismiss={props.onDismissConflict} />
+        ) : null}
+        {detail.post ? <PostCard post={detail.post} now={now} /> : null}
+        <ItemThread item={item} thread={detail.thread} role={role} now={now} onEdit={props.onEdit} />
+        {canReply && composer ? (
+          <section className={column} aria-labelledby="item-reply-title">
+            <h2 id="item-reply-title" className={sectionTitle}>
+              {t('reply.title')}
+            </h2>
+            {/* the reply composer is wired by the console's item route */}
+            <div className={composerSlot} data-shortcut="reply">
+              {composer}
+            </div>
+          </section>
+        ) : roleCan(role, 'reply') && !providerAllows(item.provider, 'reply') ? (
+          <p className={muted}>{t('reply.unavailable')}</p>
+        ) : null}
+        <ItemControls item={item} role={role} tags={tags} me={me} onChange={props.onChange} />
+        <HistoryList history={detail.history} names={names} />
+      </div>
+      {authorOpen ? (
+        <div className={column}>
+          <div className={onlyMobile}>
+            <Button variant="secondary" onPress={() => setAuthorOpen(false)}>
+              {t('author.hide')}
+            </Button>
+          </div>
+          <AuthorPanel
+            author={who}
+            notes={author?.notes ?? null}
+            others={authorItems?.filter((other) => other.id !== item.id).slice(0, AUTHOR_ITEMS_SHOWN) ?? null}
+            labels={labels}
+            role={role}
+            onLabels={props.onLabels}
+            onAddNote={props.onAddNote}
+            onBlock={() => setBlocking(true)}
+            onUnblock={props.onUnblock}
+          />
+        </div>
+      ) : null}
+      {canBlock ? (
+        <BlockDialog isOpen={blocking} authorName={who.name} onClose={() => setBlocking(false)} onBlock={props.onBlock} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ItemScreen, type ItemScreenProps } from './ItemScreen.tsx';
+export { ItemView, type ItemViewProps } from './ItemView.tsx';

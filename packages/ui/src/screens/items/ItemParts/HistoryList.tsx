@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { HistoryEntry } from '@console/api/contract';
+import { column, list, muted, sectionTitle, text } from './itemParts.css.ts';
+import { changeText, dateTimeText, type Names } from './format.ts';
+
+// Who changed what and when, newest first (issue 6 "the history of every change").
+export function HistoryList({ history, names }: { history: readonly HistoryEntry[]; names: Names }) {
+  const { t, i18n } = useTranslation('item');
+  const ordered = [...history].sort((a, b) => b.at - a.at || b.id - a.id);
+  return (
+    <section className={column} aria-labelledby="item-history-title">
+      <h2 id="item-history-title" className={sectionTitle}>
+        {t('history.title')}
+      </h2>
+      {ordered.length === 0 ? <p className={muted}>{t('history.none')}</p> : null}
+      <ol className={list}>
+        {ordered.map((entry) => (
+          <li key={entry.id}>
+            <p className={text}>{changeText(t, entry, names)}</p>
+            <time className={muted} dateTime={new Date(entry.at * 1000).toISOString()}>
+              {dateTimeText(i18n.language, entry.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS, roleCan, type Item, type RoleName } from '@console/api/contract';
+import type { ItemChange } from '../../../data/item.ts';
+import { MultiSelect } from '../../../components/MultiSelect/MultiSelect.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { controls, sectionTitle } from './itemParts.css.ts';
+
+export interface ItemControlsProps {
+  item: Item;
+  role: RoleName;
+  /** The space's tags (GET v1/objects?tags=true). */
+  tags: readonly { id: number; name: string }[];
+  /** The signed-in user: the assignee to choose besides nobody and the current one. */
+  me: { id: number; name: string } | null;
+  onChange: (change: ItemChange) => void;
+}
+
+// Status, priority, sentiment, tags and assignee (screens.md "Item"), each as far as the role allows (spec §1):
+// a moderator tags and closes; an operator processes; read only and analyst users get none of these.
+export function ItemControls({ item, role, tags, me, onChange }: ItemControlsProps) {
+  const { t } = useTranslation('item');
+  const process = roleCan(role, 'process');
+  const close = roleCan(role, 'close');
+  const tag = roleCan(role, 'tag');
+  if (!process && !close && !tag) return null;
+  const statuses = process
+    ? COMMENT_STATUSES.filter((s) => s !== 'deleted' || s === item.status)
+    : COMMENT_STATUSES.filter((s) => s === item.status || s === 'closed');
+  const people = [
+    { id: 0, label: t('controls.unassigned') },
+    ...(item.assignee && item.assignee.id !== me?.id ? [{ id: item.assignee.id, label: item.assignee.name }] : []),
+    ...(me ? [{ id: me.id, label: t('controls.me', { name: me.name }) }] : []),
+  ];
+  return (
+    <section aria-labelledby="item-controls-title">
+      <h2 id="item-controls-title" className={sectionTitle}>
+        {t('controls.title')}
+      </h2>
+      <div className={controls}>
+        {process || close ? (
+          <div data-shortcut="status">
+            <Select
+              label={t('controls.status')}
+              options={statuses.map((id) => ({ id, label: t(`statuses.${id}`) }))}
+              value={item.status}
+              onChange={(status) => onChange({ status })}
+            />
+          </div>
+        ) : null}
+        {process ? (
+          <div data-shortcut="priority">
+            <Select
+              label={t('controls.priority')}
+              options={PRIORITIES.map((id) => ({ id, label: t(`priorities.${id}`) }))}
+              value={item.priority}
+              onChange={(priority) => onChange({ priority })}
+            />
+          </div>
+        ) : null}
+        {process ? (
+          <Select
+            label={t('controls.sentiment')}
+            options={SENTIMENTS.map((id) => ({ id, label: t(`sentiments.${id}`) }))}
+            value={item.sentiment}
+            onChange={(sentiment) => onChange({ sentiment })}
+          />
+        ) : null}
+        {tag ? (
+          <div data-shortcut="tags">
+            <MultiSelect
+              label={t('controls.tags')}
+              options={tags.map((one) => ({ id: one.id, label: one.name }))}
+              value={item.tags}
+              onChange={(chosen) => onChange({ tags: chosen })}
+              placeholder={t('controls.tagsNone')}
+              summary={(count) => t('controls.tagsCount', { count })}
+            />
+          </div>
+        ) : null}
+        {process ? (
+          <div data-shortcut="assignee">
+            <Select
+              label={t('controls.assignee')}
+              options={people}
+              value={item.assignee?.id ?? 0}
+              onChange={(id) => onChange({ assignee_id: id === 0 ? null : id })}
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

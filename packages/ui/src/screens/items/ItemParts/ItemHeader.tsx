@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@console/api/contract';
+import type { Viewer } from '../../../data/viewers.ts';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
+import { AuthorName } from './AuthorName.tsx';
+import { badge, header, headerTitle, muted, row } from './itemParts.css.ts';
+
+export interface ItemHeaderProps {
+  item: Item;
+  viewers: readonly Viewer[];
+  authorOpen: boolean;
+  onToggleAuthor: () => void;
+  /** The actions menu, when the user has any. */
+  actions?: React.ReactNode;
+}
+
+/** The list the page returns to (Esc, screens.md "Keyboard"). */
+export const ITEMS_LIST_PATH = '/items';
+
+// What the item is, where it came from, its state in words, who else has it open (lock messages), the actions.
+export function ItemHeader({ item, viewers, authorOpen, onToggleAuthor, actions }: ItemHeaderProps) {
+  const { t } = useTranslation('item');
+  return (
+    <header className={header}>
+      <Link href={ITEMS_LIST_PATH}>{t('backToList')}</Link>
+      <h1 className={`${headerTitle} ${row}`}>
+        <NetworkIcon provider={item.provider} size={20} />
+        {t(`kinds.${item.kind}`)}
+      </h1>
+      <div className={row}>
+        <span className={badge}>{t(`statuses.${item.status}`)}</span>
+        <span className={badge}>
+          {t('controls.priority')}: {t(`priorities.${item.priority}`)}
+        </span>
+        <span className={badge}>
+          {t('controls.sentiment')}: {t(`sentiments.${item.sentiment}`)}
+        </span>
+        {item.assignee ? (
+          <span className={badge}>
+            {t('controls.assignee')}:&nbsp;
+            <AuthorName name={item.assignee.name} />
+          </span>
+        ) : null}
+      </div>
+      {viewers.length > 0 ? (
+        <p className={muted} role="status">
+          {t('viewers', { names: viewers.map((viewer) => viewer.name).join(', ') })}
+        </p>
+      ) : null}
+      <div className={row}>
+        <Button variant="secondary" onPress={onToggleAuthor} aria-expanded={authorOpen}>
+          {authorOpen ? t('author.hide') : t('author.show')}
+        </Button>
+        {actions}
+      </div>
+    </header>
+  );
+}
