@@ -4,13 +4,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, authorNotesOf, itemsStoreOf } from '@console/api/mocks';
 import { itemEvents } from '../../../data/itemEvents.ts';
-import { ReplyComposer } from '../ReplyComposer/index.ts';
 import { viewersStore } from '../../../data/viewers.ts';
 import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
 import {
   addStoryItem,
-  composerPlaceholder,
   fixedNow,
   itemTexts,
   mockStateOf,
@@ -26,7 +24,7 @@ import { ItemScreen } from './ItemScreen.tsx';
 const meta = {
   title: 'Screens/Items/Item',
   component: ItemScreen,
-  args: { id: STORY_ITEM_ID, composer: composerPlaceholder },
+  args: { id: STORY_ITEM_ID },
   decorators: [fixedNow],
   beforeEach: ({ loaded, msw }) => {
     mockStateOf(loaded).tags = STORY_TAGS;
@@ -269,14 +267,9 @@ export const RefreshesWhenTheSocketSaysItChanged: Story = {
   },
 };
 
-// The console's item route puts the reply composer in the slot the same way: our reply joins the thread, the item closes.
+// Our reply joins the thread and the item closes.
 export const RepliesAndClosesWithTheComposer: Story = {
   parameters: { session: OPERATOR },
-  args: {
-    composer: ({ detail, send }) => (
-      <ReplyComposer provider={detail.item.provider} kind="comment" draftKey={`item:${detail.item.id}`} onSend={send} />
-    ),
-  },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
     const { t, locale } = itemTexts(globals);

@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import type { ItemAction, ItemDetail } from '@console/api/contract';
-import { useAuthor, useAuthorItems, useItem, useItemWrites, type Outcome, type ReplySend } from '../../../data/item.ts';
+import type { ItemAction } from '@console/api/contract';
+import { useAuthor, useAuthorItems, useItem, useItemWrites, type Outcome } from '../../../data/item.ts';
 import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
@@ -15,21 +15,17 @@ import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
 import { ITEMS_LIST_PATH } from '../ItemParts/ItemHeader.tsx';
 import { column } from '../ItemParts/itemParts.css.ts';
+import { ReplyComposer } from '../ReplyComposer/index.ts';
 import { ItemView } from './ItemView.tsx';
 
 export interface ItemScreenProps {
   /** The item's id; absent: the route's `:id`. */
   id?: number;
-  /**
-   * The reply composer for this item (the console's item route passes it), or a function of the loaded item and the
-   * page's send (POST v1/items/{id}/reply, then the thread refreshes) that makes one.
-   */
-  composer?: ReactNode | ((context: { detail: ItemDetail; send: ReplySend }) => ReactNode);
 }
 
 // items/{id} (spec §2 item-page, issue 6): GET v1/items/{id}; the writes carry the version seen (409: who changed
 // what); the socket is told the user has it open (lock) and left it (unlock), and says who else has it open.
-export function ItemScreen({ id: given, composer }: ItemScreenProps) {
+export function ItemScreen({ id: given }: ItemScreenProps) {
   const { t } = useTranslation(['item', 'common']);
   const params = useParams<{ id?: string }>();
   const id = given ?? Number(params.id);
@@ -98,7 +94,16 @@ export function ItemScreen({ id: given, composer }: ItemScreenProps) {
         viewers={viewers.filter((viewer) => viewer.id !== user.id)}
         conflict={writes.conflict}
         now={now}
-        composer={typeof composer === 'function' ? composer({ detail: data, send: writes.reply }) : composer}
+        composer={
+          // screens.md "Reply composer": one draft per item, the network's unit and limits, the story's 24 h window.
+          <ReplyComposer
+            provider={data.item.provider}
+            kind="comment"
+            draftKey={`item:${data.item.id}`}
+            onSend={writes.reply}
+            {...(data.post?.expires_at ? { storyExpiresAt: data.post.expires_at * 1000 } : {})}
+          />
+        }
         onChange={(change) => void writes.update(change).then((outcome) => said(outcome, t('item:controls.saved')))}
         onAction={(action: ItemAction) =>
           void writes

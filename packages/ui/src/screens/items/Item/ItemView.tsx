@@ -53,7 +53,7 @@ export interface ItemViewProps {
   conflict: ItemConflictState | null;
   /** Unix ms now (edit countdowns, the story badge). */
   now: number;
-  /** The reply composer (wired by the console's item route). */
+  /** The reply composer (the screen renders ReplyComposer; stories may pass their own). */
   composer?: ReactNode;
   /** The author panel starts open (default: on wider screens). */
   initialAuthorOpen?: boolean;
@@ -131,7 +131,6 @@ export function ItemView(props: ItemViewProps) {
             <h2 id="item-reply-title" className={sectionTitle}>
               {t('reply.title')}
             </h2>
-            {/* the reply composer is wired by the console's item route */}
             <div className={composerSlot} data-shortcut="reply">
               {composer}
             </div>

@@ -1,6 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { useTranslation } from 'react-i18next';
 import { createI18n } from '@console/locales';
 import type { Author, HistoryEntry, Item, NetworkId, Post } from '@console/api/contract';
 import { DEMO_COMPANIES, DEMO_OBJECTS, FIXTURE_NOW, itemsStoreOf, type MockState } from '@console/api/mocks';
@@ -150,22 +149,3 @@ export const objectsWithLabels = http.get('*/v1/objects', ({ request }) =>
       : {}),
   }),
 );
-
-// Stories only: a plain labelled box where the console's item route puts the reply composer (another screen's work).
-function ComposerPlaceholder() {
-  const { t } = useTranslation('item');
-  return (
-    <textarea
-      aria-label={t('reply.title')}
-      rows={3}
-      style={{
-        width: '100%',
-        boxSizing: 'border-box',
-        border: '1px dashed currentColor',
-        background: 'transparent',
-        color: 'inherit',
-      }}
-    />
-  );
-}
-export const composerPlaceholder = <ComposerPlaceholder />;
