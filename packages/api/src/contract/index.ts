@@ -29,3 +29,4 @@ export * from './publicPages.ts';
 export * from './providers.ts';
 export * from './items.ts';
 export * from './itemRules.ts';
+export * from './hostileCorpus.ts';
