@@ -1,6 +1,6 @@
 // GET v1/items (issue 6): the user settings' filters (spec §3), the default statuses (spec §9: new and
 // inprogress), search, and keyset pagination by (created_at, id) — never OFFSET, so a deep page costs a first one.
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_STATUS_FILTER, type Item, type ItemsPage, type ItemsQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { itemAuthors, items, itemTags } from '../db/schema.ts';
@@ -49,21 +49,15 @@ export function itemFilters(query: ItemsQuery, scope: ListScope): SQL | undefine
     sentiments ? inArray(items.sentiment, [...sentiments]) : undefined,
     tags === null
       ? undefined
-      : exists(
-        sql`select 1 from ${itemTags} where ${itemTags.itemId} = ${items.id} and ${inArray(itemTags.tagId, [...tags])}`,
-      ),
+      : sql`exists (select 1 from ${itemTags} where ${itemTags.itemId} = ${items.id} and ${inArray(itemTags.tagId, [...tags])})`,
     query.author_id === undefined ? undefined : eq(items.authorId, Number(query.author_id)),
     query.hide_other === '1' ? or(isNull(items.assigneeId), eq(items.assigneeId, scope.userId)) : undefined,
     query.assignment === 'mine' ? eq(items.assigneeId, scope.userId) : undefined,
     query.assignment === 'unassigned' ? isNull(items.assigneeId) : undefined,
     search === ''
       ? undefined
-      : or(
-          ilike(items.text, likePattern(search)),
-          exists(
-            sql`select 1 from ${itemAuthors} where ${itemAuthors.id} = ${items.authorId} and ${ilike(itemAuthors.name, likePattern(search))}`,
-          ),
-        ),
+      : // loadItems joins the author: the name is searched on the joined row.
+        or(ilike(items.text, likePattern(search)), ilike(itemAuthors.name, likePattern(search))),
   );
 }
 
