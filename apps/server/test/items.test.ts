@@ -93,7 +93,8 @@ describe('GET v1/items', () => {
   });
 
   it('pages with the keyset cursor without duplicates or gaps, both directions', async () => {
-    const statuses = '?status[]=new&status[]=inprogress&status[]=open&status[]=closed&status[]=delayed&status[]=waiting&status[]=deleted';
+    const statuses =
+      '?status[]=new&status[]=inprogress&status[]=open&status[]=closed&status[]=delayed&status[]=waiting&status[]=deleted';
     const paged = await allPages(DEMO_EMAILS.reader, `${statuses}&limit=7`);
     expect(paged.length).toBe(DEMO_ITEMS_COUNT);
     expect(new Set(paged.map((i) => i.id)).size).toBe(DEMO_ITEMS_COUNT);
@@ -187,7 +188,9 @@ describe('GET v1/items/{id}', () => {
     const row = await itemWhere(eq(items.status, 'new'));
     const stranger = WORKSPACE_DEMO_EMAILS.soonAdmin;
     expect((await get(stranger, `/v1/items/${row.id}`)).statusCode).toBe(404);
-    expect((await send(stranger, 'PATCH', `/v1/items/${row.id}`, { version: row.version, priority: 'high' })).statusCode).toBe(404);
+    expect((await send(stranger, 'PATCH', `/v1/items/${row.id}`, { version: row.version, priority: 'high' })).statusCode).toBe(
+      404,
+    );
     expect((await send(stranger, 'POST', `/v1/items/${row.id}/reply`, { text: 'hi' })).statusCode).toBe(404);
     expect((await list(stranger)).items).toEqual([]);
   });
@@ -231,10 +234,19 @@ describe('PATCH v1/items/{id}', () => {
     const row = await itemWhere(eq(items.status, 'new'));
     const tag = await send(DEMO_EMAILS.moderator, 'PATCH', `/v1/items/${row.id}`, { version: row.version, tags: [5] });
     expect(tag.statusCode).toBe(200);
-    const priority = await send(DEMO_EMAILS.moderator, 'PATCH', `/v1/items/${row.id}`, { version: row.version + 1, priority: 'low' }, EN);
+    const priority = await send(
+      DEMO_EMAILS.moderator,
+      'PATCH',
+      `/v1/items/${row.id}`,
+      { version: row.version + 1, priority: 'low' },
+      EN,
+    );
     expect(priority.statusCode).toBe(403);
     expect(priority.json().error).toBe('Your role does not allow this action on comments');
-    const close = await send(DEMO_EMAILS.moderator, 'PATCH', `/v1/items/${row.id}`, { version: row.version + 1, status: 'closed' });
+    const close = await send(DEMO_EMAILS.moderator, 'PATCH', `/v1/items/${row.id}`, {
+      version: row.version + 1,
+      status: 'closed',
+    });
     expect(close.statusCode).toBe(200);
     for (const email of [DEMO_EMAILS.reader, DEMO_EMAILS.analyst])
       expect((await send(email, 'PATCH', `/v1/items/${row.id}`, { version: row.version + 2, tags: [] })).statusCode).toBe(403);
@@ -243,7 +255,10 @@ describe('PATCH v1/items/{id}', () => {
   it('refuses an assignee who is not in the item’s space', async () => {
     const row = await itemWhere(eq(items.status, 'new'));
     const [stranger] = await database.db.select().from(users).where(eq(users.email, WORKSPACE_DEMO_EMAILS.soonAdmin));
-    const response = await send(DEMO_EMAILS.operator, 'PATCH', `/v1/items/${row.id}`, { version: row.version, assignee_id: stranger!.id });
+    const response = await send(DEMO_EMAILS.operator, 'PATCH', `/v1/items/${row.id}`, {
+      version: row.version,
+      assignee_id: stranger!.id,
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -363,10 +378,18 @@ describe('authors', () => {
   it('answers an author with notes; moderators label, note, block and unblock; readers may not', async () => {
     const [author] = await database.db.select().from(itemAuthors).where(eq(itemAuthors.providerId, '100003'));
     const id = author!.id;
-    expect((await send(DEMO_EMAILS.reader, 'POST', `/v1/authors/${id}/block`, { duration: '1w', reason: 'spam' })).statusCode).toBe(403);
-    expect((await send(DEMO_EMAILS.moderator, 'POST', `/v1/authors/${id}/block`, { duration: 'forever', reason: 'spam' })).statusCode).toBe(200);
-    expect((await send(DEMO_EMAILS.moderator, 'PUT', `/v1/authors/${id}/labels`, { labels: [2, 1, 2] })).json().labels).toEqual([1, 2]);
-    expect((await send(DEMO_EMAILS.moderator, 'POST', `/v1/authors/${id}/notes`, { text: 'Пишет по ночам' })).statusCode).toBe(200);
+    expect(
+      (await send(DEMO_EMAILS.reader, 'POST', `/v1/authors/${id}/block`, { duration: '1w', reason: 'spam' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send(DEMO_EMAILS.moderator, 'POST', `/v1/authors/${id}/block`, { duration: 'forever', reason: 'spam' })).statusCode,
+    ).toBe(200);
+    expect((await send(DEMO_EMAILS.moderator, 'PUT', `/v1/authors/${id}/labels`, { labels: [2, 1, 2] })).json().labels).toEqual([
+      1, 2,
+    ]);
+    expect((await send(DEMO_EMAILS.moderator, 'POST', `/v1/authors/${id}/notes`, { text: 'Пишет по ночам' })).statusCode).toBe(
+      200,
+    );
     const detail = AuthorDetail.parse((await get(DEMO_EMAILS.reader, `/v1/authors/${id}`)).json());
     expect(detail.author).toMatchObject({ blocked_until: 2_147_483_647, labels: [1, 2] });
     expect(detail.notes[0]).toMatchObject({ text: 'Пишет по ночам', user: { id: ids.moderator } });
@@ -400,9 +423,18 @@ describe('counters and the paid period', () => {
   it('refuses changes once the space’s paid period is over', async () => {
     const [space] = await database.db.select().from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
     const row = await itemWhere(eq(items.status, 'new'));
-    await database.db.update(spaces).set({ expiresAt: new Date(clock - 1000) }).where(eq(spaces.id, space!.id));
+    await database.db
+      .update(spaces)
+      .set({ expiresAt: new Date(clock - 1000) })
+      .where(eq(spaces.id, space!.id));
     try {
-      const response = await send(DEMO_EMAILS.operator, 'PATCH', `/v1/items/${row.id}`, { version: row.version, priority: 'low' }, EN);
+      const response = await send(
+        DEMO_EMAILS.operator,
+        'PATCH',
+        `/v1/items/${row.id}`,
+        { version: row.version, priority: 'low' },
+        EN,
+      );
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toMatch(/paid period is over/);
     } finally {

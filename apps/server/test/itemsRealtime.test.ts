@@ -36,7 +36,10 @@ async function tab(email: string): Promise<SocketClient> {
 }
 
 /** The next message of a kind (others, such as viewers, are skipped). */
-async function nextOf(client: SocketClient, method: 'items.new' | 'items.changed'): Promise<Extract<ServerMessage, { method: typeof method }>> {
+async function nextOf(
+  client: SocketClient,
+  method: 'items.new' | 'items.changed',
+): Promise<Extract<ServerMessage, { method: typeof method }>> {
   for (;;) {
     const message = await client.next();
     if (message.method === method) return message as Extract<ServerMessage, { method: typeof method }>;
@@ -46,7 +49,13 @@ async function nextOf(client: SocketClient, method: 'items.new' | 'items.changed
 describe('items over the socket', () => {
   it('a sandbox comment reaches the members of its space as items.new, unread and whole', async () => {
     const admin = await tab(DEMO_EMAILS.admin);
-    const source = createSandboxSource({ db: server.database.db, publisher, itemsPerMinute: 1, now: () => clock, random: () => 0.5 });
+    const source = createSandboxSource({
+      db: server.database.db,
+      publisher,
+      itemsPerMinute: 1,
+      now: () => clock,
+      random: () => 0.5,
+    });
     clock += 60_000;
     const outcome = await source.tick();
     expect(outcome.created).toBeGreaterThanOrEqual(1);
@@ -60,7 +69,12 @@ describe('items over the socket', () => {
   it('our reply reaches the other members, then the network delivers it after its latency', async () => {
     const admin = await tab(DEMO_EMAILS.admin);
     const stranger = await tab(WORKSPACE_DEMO_EMAILS.soonAdmin);
-    const [target] = await server.database.db.select().from(items).where(eq(items.provider, 'vk')).orderBy(asc(items.id)).limit(1);
+    const [target] = await server.database.db
+      .select()
+      .from(items)
+      .where(eq(items.provider, 'vk'))
+      .orderBy(asc(items.id))
+      .limit(1);
     const session = await sessionFor(server.database.db, DEMO_EMAILS.operator, clock);
     const response = await fetch(`${server.baseUrl}v1/items/${target!.id}/reply`, {
       method: 'POST',
@@ -72,13 +86,20 @@ describe('items over the socket', () => {
     expect(reply.delivery).toBe('pending');
     expect((await nextOf(admin, 'items.new')).items[0]).toMatchObject({ id: reply.id, delivery: 'pending' });
 
-    const source = createSandboxSource({ db: server.database.db, publisher, itemsPerMinute: 0, now: () => clock, failureRate: 0 });
+    const source = createSandboxSource({
+      db: server.database.db,
+      publisher,
+      itemsPerMinute: 0,
+      now: () => clock,
+      failureRate: 0,
+    });
     expect((await source.tick()).delivered).toBe(0); // its latency has not passed yet
     clock += 3_001;
     expect((await source.tick()).delivered).toBe(1);
     // The replied item's own change comes first; then the delivery.
     let delivered = await nextOf(admin, 'items.changed');
-    while (!delivered.items.some((i) => i.id === reply.id && i.delivery !== 'pending')) delivered = await nextOf(admin, 'items.changed');
+    while (!delivered.items.some((i) => i.id === reply.id && i.delivery !== 'pending'))
+      delivered = await nextOf(admin, 'items.changed');
     expect(delivered.items.find((i) => i.id === reply.id)).toMatchObject({ delivery: 'sent' });
     // Another space hears nothing of it: the marker sent now is the first thing it gets.
     const [other] = await server.database.db.select().from(users).where(eq(users.email, WORKSPACE_DEMO_EMAILS.soonAdmin));
@@ -87,7 +108,12 @@ describe('items over the socket', () => {
   });
 
   it('a refused reply is marked failed', async () => {
-    const [target] = await server.database.db.select().from(items).where(eq(items.provider, 'vk')).orderBy(asc(items.id)).limit(1);
+    const [target] = await server.database.db
+      .select()
+      .from(items)
+      .where(eq(items.provider, 'vk'))
+      .orderBy(asc(items.id))
+      .limit(1);
     const session = await sessionFor(server.database.db, DEMO_EMAILS.operator, clock);
     const response = await fetch(`${server.baseUrl}v1/items/${target!.id}/reply`, {
       method: 'POST',
@@ -95,7 +121,13 @@ describe('items over the socket', () => {
       body: JSON.stringify({ text: 'Не дойдёт' }),
     });
     const reply = Item.parse(await response.json());
-    const source = createSandboxSource({ db: server.database.db, publisher, itemsPerMinute: 0, now: () => clock, failureRate: 1 });
+    const source = createSandboxSource({
+      db: server.database.db,
+      publisher,
+      itemsPerMinute: 0,
+      now: () => clock,
+      failureRate: 1,
+    });
     await source.tick();
     clock += 3_001;
     await source.tick();

@@ -1,14 +1,7 @@
 // The authors of a space's items (issue 6; spec §3 author labels, notes and blocks): the list, one author with
 // notes, and the moderator's writes. An author of another space answers 404 like a missing one.
 import { and, desc, eq, ilike, inArray, like, not, sql } from 'drizzle-orm';
-import type {
-  AuthorBlock,
-  AuthorDetail,
-  AuthorNote,
-  AuthorsPage,
-  AuthorsQuery,
-  BlockDuration,
-} from '@console/api/contract';
+import type { AuthorBlock, AuthorDetail, AuthorNote, AuthorsPage, AuthorsQuery, BlockDuration } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { authorBlocks, authorLabels, authorNotes, itemAuthors, users } from '../db/schema.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
@@ -145,4 +138,3 @@ export async function addAuthorNote(db: Db, user: UserRow, id: number, text: str
   });
   return { id: note.id, text: note.text, user: { id: user.id, name: user.name }, created_at: unix(note.createdAt) };
 }
-

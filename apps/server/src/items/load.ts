@@ -1,26 +1,10 @@
 // Items, authors, posts and history rows as the contract's shapes (packages/api/src/contract/items.ts).
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  BLOCKED_FOREVER,
-  type Author,
-  type HistoryEntry,
-  type Item,
-  type NetworkId,
-  type Post,
-} from '@console/api/contract';
+import { BLOCKED_FOREVER, type Author, type HistoryEntry, type Item, type NetworkId, type Post } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import {
-  authorBlocks,
-  authorLabels,
-  itemAuthors,
-  itemHistory,
-  itemPosts,
-  itemReads,
-  items,
-  itemTags,
-  users,
-} from '../db/schema.ts';
+import type { itemPosts } from '../db/schema.ts';
+import { authorBlocks, authorLabels, itemAuthors, itemHistory, itemReads, items, itemTags, users } from '../db/schema.ts';
 
 export const unix = (date: Date): number => Math.floor(date.getTime() / 1000);
 const unixOrNull = (date: Date | null): number | null => (date ? unix(date) : null);
@@ -166,10 +150,7 @@ export async function loadHistory(db: Db, itemId: number, afterVersion?: number)
     .from(itemHistory)
     .leftJoin(users, eq(users.id, itemHistory.userId))
     .where(
-      and(
-        eq(itemHistory.itemId, itemId),
-        afterVersion === undefined ? undefined : sql`${itemHistory.version} > ${afterVersion}`,
-      ),
+      and(eq(itemHistory.itemId, itemId), afterVersion === undefined ? undefined : sql`${itemHistory.version} > ${afterVersion}`),
     )
     .orderBy(...(afterVersion === undefined ? [sql`${itemHistory.id} desc`] : [asc(itemHistory.id)]));
   return rows.map(({ entry, name }) => ({

@@ -18,7 +18,13 @@ export async function accountAuthor(tx: Tx | Db, spaceId: number, objectId: numb
   if (!object) throw new ApiFailure(404, 'notFound');
   const [row] = await tx
     .insert(itemAuthors)
-    .values({ spaceId, provider: object.provider, providerId: `account:${object.providerId}`, name: object.name, url: object.url })
+    .values({
+      spaceId,
+      provider: object.provider,
+      providerId: `account:${object.providerId}`,
+      name: object.name,
+      url: object.url,
+    })
     .onConflictDoUpdate({
       target: [itemAuthors.spaceId, itemAuthors.provider, itemAuthors.providerId],
       set: { name: object.name },
@@ -31,7 +37,10 @@ export async function accountAuthor(tx: Tx | Db, spaceId: number, objectId: numb
 export async function countAuthorItem(tx: Tx | Db, authorId: number, at: Date): Promise<void> {
   await tx
     .update(itemAuthors)
-    .set({ itemsCount: sql`${itemAuthors.itemsCount} + 1`, lastActivityAt: sql`greatest(${itemAuthors.lastActivityAt}, ${at.toISOString()}::timestamptz)` })
+    .set({
+      itemsCount: sql`${itemAuthors.itemsCount} + 1`,
+      lastActivityAt: sql`greatest(${itemAuthors.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(eq(itemAuthors.id, authorId));
 }
 

@@ -48,7 +48,6 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
   const dueAt = new Map<number, number>();
   let last = now();
   let owed = 0;
-  let sequence = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -65,7 +64,6 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
 
   async function createComment(account: Awaited<ReturnType<typeof accounts>>[number]): Promise<void> {
     const { object, spaceId } = account;
-    sequence += 1;
     const hostile = random() < 0.15;
     const name = hostile
       ? HOSTILE_NAMES[Math.floor(random() * HOSTILE_NAMES.length)]!

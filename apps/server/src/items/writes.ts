@@ -39,9 +39,17 @@ export async function commitChange(
     .update(items)
     .set({ ...set, version })
     .where(eq(items.id, row.id));
-  await tx
-    .insert(itemHistory)
-    .values(changes.map((c) => ({ itemId: row.id, userId, field: c.field, fromValue: c.from, toValue: c.to, version, at: new Date(now) })));
+  await tx.insert(itemHistory).values(
+    changes.map((c) => ({
+      itemId: row.id,
+      userId,
+      field: c.field,
+      fromValue: c.from,
+      toValue: c.to,
+      version,
+      at: new Date(now),
+    })),
+  );
   return version;
 }
 
@@ -199,7 +207,9 @@ function actionEffect(action: ItemAction, row: ItemRow, previousStatus: string |
     case 'like':
     case 'unlike': {
       const liked = action === 'like';
-      return liked === row.liked ? null : { set: { liked }, change: { field: 'like', from: String(row.liked), to: String(liked) } };
+      return liked === row.liked
+        ? null
+        : { set: { liked }, change: { field: 'like', from: String(row.liked), to: String(liked) } };
     }
     case 'hide':
     case 'unhide': {
@@ -252,4 +262,3 @@ export async function actOnItem(deps: WriteDeps, user: UserRow, id: number, acti
   if (changed) await publishChanged(deps, target.spaceId, [id], user.id);
   return (await loadItem(db, id, user.id, now))!;
 }
-

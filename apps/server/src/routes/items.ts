@@ -105,7 +105,10 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
       const now = deps.now();
       const row = await itemOfUser(db, user, Number(request.params.id));
       // Opening an item marks it read for this user (issue 6 "unread").
-      await db.insert(itemReads).values({ userId: user.id, itemId: row.id, readAt: new Date(now) }).onConflictDoNothing();
+      await db
+        .insert(itemReads)
+        .values({ userId: user.id, itemId: row.id, readAt: new Date(now) })
+        .onConflictDoNothing();
       const root = row.parentId ?? row.id;
       const [detail, post, thread, history] = await Promise.all([
         loadItem(db, row.id, user.id, now),
@@ -223,7 +226,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
       config: { policy: rolesWith('tag') },
       schema: { params: ObjectParams, body: AuthorNoteCreate, response: { 200: AuthorNote, ...errors } },
     },
-    async (request) => addAuthorNote(db, requireAuth(request.auth).user, Number(request.params.id), request.body.text, deps.now()),
+    async (request) =>
+      addAuthorNote(db, requireAuth(request.auth).user, Number(request.params.id), request.body.text, deps.now()),
   );
 }
-

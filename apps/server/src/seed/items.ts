@@ -86,7 +86,10 @@ async function mediaAccounts(db: Db, spaceId: number): Promise<void> {
 }
 
 /** Seeds the demo inbox into the demo space (named `spaceName`). */
-export async function seedItemsDemo(db: Db, options: { now: number; spaceName: string; operatorEmail: string; moderatorEmail: string }) {
+export async function seedItemsDemo(
+  db: Db,
+  options: { now: number; spaceName: string; operatorEmail: string; moderatorEmail: string },
+) {
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
   if (!space) throw new Error('demo space missing');
   await mediaAccounts(db, space.id);
@@ -179,7 +182,15 @@ export async function seedItemsDemo(db: Db, options: { now: number; spaceName: s
   for (const [n, item] of inserted.entries()) {
     const answered = item.status === 'closed' || item.status === 'waiting';
     if (!answered && n % 15 !== 7) continue;
-    const base = { ...item, id: undefined, parentId: item.id, rating: null, kind: 'comment' as const, liked: false, hidden: false };
+    const base = {
+      ...item,
+      id: undefined,
+      parentId: item.id,
+      rating: null,
+      kind: 'comment' as const,
+      liked: false,
+      hidden: false,
+    };
     if (answered) {
       if (!ourAuthors.has(item.objectId)) ourAuthors.set(item.objectId, await accountAuthor(db, space.id, item.objectId));
       replies.push({
@@ -205,7 +216,12 @@ export async function seedItemsDemo(db: Db, options: { now: number; spaceName: s
   await db
     .update(items)
     .set({ version: 2 })
-    .where(inArray(items.id, processed.map((i) => i.id)));
+    .where(
+      inArray(
+        items.id,
+        processed.map((i) => i.id),
+      ),
+    );
   await db.insert(itemHistory).values(
     processed.map((item) => ({
       itemId: item.id,
@@ -217,12 +233,14 @@ export async function seedItemsDemo(db: Db, options: { now: number; spaceName: s
       at: new Date(item.createdAt.getTime() + 600_000),
     })),
   );
-  await db.insert(itemTags).values(
-    inserted.flatMap((item, n) => [
-      ...(n % 6 === 0 ? [{ itemId: item.id, tagId: 1 }] : []),
-      ...(n % 10 === 0 ? [{ itemId: item.id, tagId: 2 }] : []),
-    ]),
-  );
+  await db
+    .insert(itemTags)
+    .values(
+      inserted.flatMap((item, n) => [
+        ...(n % 6 === 0 ? [{ itemId: item.id, tagId: 1 }] : []),
+        ...(n % 10 === 0 ? [{ itemId: item.id, tagId: 2 }] : []),
+      ]),
+    );
 
   // Read marks: every member has opened what is no longer new.
   const members = await db.select({ id: spaceMembers.userId }).from(spaceMembers).where(eq(spaceMembers.spaceId, space.id));
@@ -243,12 +261,22 @@ export async function seedItemsDemo(db: Db, options: { now: number; spaceName: s
   await db.insert(authorLabels).values(authors.filter((_, i) => i % 7 === 0).map((a) => ({ authorId: a.id, labelId: 1 })));
   const noted = authors.filter((_, i) => i % 10 === 0);
   await db.insert(authorNotes).values(
-    noted.map((a) => ({ authorId: a.id, userId: operator, text: 'Постоянный гость, любит раф', createdAt: new Date(now - 86_400_000) })),
+    noted.map((a) => ({
+      authorId: a.id,
+      userId: operator,
+      text: 'Постоянный гость, любит раф',
+      createdAt: new Date(now - 86_400_000),
+    })),
   );
   await db
     .update(itemAuthors)
     .set({ notesCount: 1 })
-    .where(inArray(itemAuthors.id, noted.map((a) => a.id)));
+    .where(
+      inArray(
+        itemAuthors.id,
+        noted.map((a) => a.id),
+      ),
+    );
   await db.insert(authorBlocks).values({
     authorId: authors[13]!.id,
     userId: moderator,

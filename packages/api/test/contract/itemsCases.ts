@@ -49,7 +49,10 @@ export function itemsCases({ session, signedIn }: ContractContext): void {
     const s = await signedIn('operator@demo.local');
     const items = s.client.resource(itemsResource);
     const target = (await items.list({ 'status[]': ['new'], limit: '10' })).items[3]!;
-    const changed = await items.update(target.id, { version: target.version, priority: target.priority === 'high' ? 'low' : 'high' });
+    const changed = await items.update(target.id, {
+      version: target.version,
+      priority: target.priority === 'high' ? 'low' : 'high',
+    });
     expect(changed.version).toBe(target.version + 1);
     const stale = await failure(items.update(target.id, { version: target.version, sentiment: 'positive' }));
     expect(stale.status).toBe(409);

@@ -105,7 +105,9 @@ export const items = pgTable(
     index('items_assignee_created').on(t.assigneeId, t.createdAt, t.id),
     index('items_parent').on(t.parentId),
     index('items_post').on(t.postId),
-    index('items_delivery_pending').on(t.delivery).where(sql`${t.delivery} = 'pending'`),
+    index('items_delivery_pending')
+      .on(t.delivery)
+      .where(sql`${t.delivery} = 'pending'`),
   ],
 );
 
