@@ -16,4 +16,8 @@ const run = (title, command, args) => {
 run('build the console', 'turbo', ['run', 'build', '--filter=@console/console', '--output-logs=errors-only']);
 run('bundle sizes (gzip)', 'node', ['scripts/budgets.mjs']);
 run('server: sign-in path latency on PGlite', 'node', ['--disable-warning=ExperimentalWarning', 'scripts/bench/server-auth.ts']);
+run('server: comments list on 100,000 items (PGlite)', 'node', [
+  '--disable-warning=ExperimentalWarning',
+  'scripts/bench/server-items.ts',
+]);
 run('socket: 100 messages/s into the console', 'node', ['--disable-warning=ExperimentalWarning', 'scripts/bench/socket.ts']);

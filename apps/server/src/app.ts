@@ -19,6 +19,7 @@ import { filtersRoutes } from './routes/filters.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { objectsRoutes } from './routes/objects.ts';
+import { itemsRoutes } from './routes/items.ts';
 import { revokeRoutes } from './routes/revoke.ts';
 import { statusRoutes } from './routes/status.ts';
 import type { SocketOptions } from './realtime/connection.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   countsRoutes(app, { db: deps.db });
   statusRoutes(app, { db: deps.db, publisher, now });
   objectsRoutes(app, { db: deps.db });
+  itemsRoutes(app, { db: deps.db, now, publisher });
   workingHoursRoutes(app, { db: deps.db, now });
   filtersRoutes(app, { db: deps.db });
   emojiRoutes(app, { db: deps.db });

@@ -14,6 +14,7 @@ import { createSandboxConnector } from './accounts/sandbox.ts';
 import { ensureSpaceDeletionJobs } from './billing/spaceDeletion.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
+import { createSandboxSource, itemsPerMinuteFrom } from './items/sandboxSource.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD } from './seed.ts';
 import { demoLinkLines, demoSignInLines } from './seed/demoSignIns.ts';
 import { captchaFromEnv } from './signup/captcha.ts';
@@ -82,6 +83,13 @@ try {
   process.exit(1);
 }
 jobRunner.start();
+// The sandbox networks (issue 6): new comments at SANDBOX_ITEMS_PER_MINUTE per space, replies delivered after 1–3 s.
+const sandboxSource = createSandboxSource({
+  db: database.db,
+  publisher,
+  itemsPerMinute: itemsPerMinuteFrom(env.SANDBOX_ITEMS_PER_MINUTE),
+});
+sandboxSource.start();
 
 const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR ?? DEFAULT_DATA_DIR}`;
 console.log(
@@ -105,6 +113,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   console.log(`\n${signal}: stopping…`);
   try {
+    await sandboxSource.stop();
     await jobRunner.stop(); // the job in hand finishes; the rest waits for the next start
     await Promise.all(servers.map((app) => app.close()));
     await database.close();

@@ -4,6 +4,7 @@ import { profileMessages } from './profile/messages.ts';
 import { signupMessages } from './signup/messages.ts';
 import { accountsMessages } from './accounts/messages.ts';
 import { socialMessages } from './social/messages.ts';
+import { itemsMessages } from './items/messages.ts';
 
 export type Language = 'ru' | 'en';
 
@@ -117,6 +118,7 @@ export const messages = {
   ...signupMessages,
   ...accountsMessages,
   ...socialMessages,
+  ...itemsMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

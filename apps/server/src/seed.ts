@@ -14,6 +14,7 @@ import { seedBilling } from './seed/billing.ts';
 import { seedProfileDemo } from './seed/profile.ts';
 import { seedSignupDemo } from './seed/signup.ts';
 import { seedSocialDemo } from './seed/social.ts';
+import { seedItemsDemo } from './seed/items.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -189,4 +190,10 @@ export async function seedDemoWorkspace(
   });
   await seedSignupDemo(db, { now, spaceName: DEMO_SPACE_NAME, adminEmail: DEMO_EMAILS.admin });
   await seedSocialDemo(db, now);
+  await seedItemsDemo(db, {
+    now,
+    spaceName: DEMO_SPACE_NAME,
+    operatorEmail: DEMO_EMAILS.operator,
+    moderatorEmail: DEMO_EMAILS.moderator,
+  });
 }

@@ -83,7 +83,7 @@ describe('GET v1/billing/spaces', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const [demo] = BillingSpacesResponse.parse(response.json()).items;
     expect(demo).toMatchObject({ id: demoSpaceId, name: DEMO_SPACE_NAME, is_trial: false, tariff: { id: 3, name: 'Premium' } });
-    expect(demo!.usage).toEqual({ accounts: 5, users: demoMembers }); // the five seeded accounts (seed/objects.ts)
+    expect(demo!.usage).toEqual({ accounts: 10, users: demoMembers }); // seed/objects.ts's five and seed/items.ts's five
     expect(demo!.limits).toEqual({ accounts: 30, users: 50 });
     expect(demo!.deletion_at - demo!.expires_at).toBe(604_800); // spec §4: 7 days for a paid space
   });

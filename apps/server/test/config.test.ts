@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { spaces } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_SETTINGS, DEMO_USER_BY_ROLE, DEMO_USERS, ROLE_FLAGS } from '../src/seed.ts';
-import { bearer, sessionFor } from './helpers.ts';
+import { bearer, demoNewItemsCount, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
 let database: Database;
@@ -79,7 +79,7 @@ describe('GET v1/config', () => {
       issues_count: 0,
       issues_expired_count: 0,
       monitoring_count: 0,
-      items_count: 0,
+      items_count: await demoNewItemsCount(database.db), // issue 6: the demo inbox's new items
       otp_required: false,
       loaded: NOW,
     });

@@ -1,11 +1,11 @@
 // Shared helpers of the server tests.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { makeSign } from '../src/auth/antiBot.ts';
 import { startSession } from '../src/auth/sessions.ts';
 import type { Db } from '../src/db/database.ts';
-import { users } from '../src/db/schema.ts';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD } from '../src/seed.ts';
+import { itemCounts, spaces, users } from '../src/db/schema.ts';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_SPACE_NAME } from '../src/seed.ts';
 
 export const CLIENT = { client_id: DEFAULT_CLIENT_ID, client_secret: DEFAULT_CLIENT_SECRET };
 
@@ -40,4 +40,14 @@ export async function sessionFor(db: Db, email: string, now: number = Date.now()
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
   return startSession(db, { userId: user.id, clientId: DEFAULT_CLIENT_ID, now });
+}
+
+/** The demo inbox's new items (issue 6): v1/counts items_count of a demo space member. */
+export async function demoNewItemsCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: itemCounts.count })
+    .from(itemCounts)
+    .innerJoin(spaces, eq(spaces.id, itemCounts.spaceId))
+    .where(and(eq(spaces.name, DEMO_SPACE_NAME), eq(itemCounts.status, 'new')));
+  return row?.n ?? 0;
 }

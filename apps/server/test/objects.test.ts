@@ -35,8 +35,20 @@ describe('GET v1/objects', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = ObjectsResponse.parse(response.json());
     expect(Object.keys(response.json() as object).sort()).toEqual(['companies', 'items']);
-    expect(body.items.map((o) => o.provider)).toEqual(['vk', 'telegram', 'instagram', 'gmaps', 'whatsapp']);
-    expect(body.companies.map((c) => c.name)).toEqual(['Кофейня «Зерно»', 'Zerno Delivery']);
+    // issue 6 added the 'Зерно Медиа' accounts, so the demo inbox has comments of more networks.
+    expect(body.items.map((o) => o.provider)).toEqual([
+      'vk',
+      'telegram',
+      'instagram',
+      'gmaps',
+      'whatsapp',
+      'facebook',
+      'twitter',
+      'ok',
+      'youtube',
+      'appstore',
+    ]);
+    expect(body.companies.map((c) => c.name)).toEqual(['Кофейня «Зерно»', 'Zerno Delivery', 'Зерно Медиа']);
     const broken = body.items.find((o) => o.name === DEMO_BROKEN_OBJECT.name);
     expect(broken).toMatchObject({ error: DEMO_BROKEN_OBJECT.error, roles: { settings: true } });
     expect(body.items.filter((o) => o.error !== null)).toHaveLength(1);
@@ -59,7 +71,7 @@ describe('GET v1/objects', () => {
   it('with tags=true adds the five lists (empty until their features exist); another value is a 400', async () => {
     const full = ObjectsWithTagsResponse.parse((await get(DEMO_EMAILS.operator, '/v1/objects?tags=true')).json());
     expect(full).toMatchObject({ tags: [], tag_groups: [], labels: [], departments: [], ai_agents: [] });
-    expect(full.items).toHaveLength(5);
+    expect(full.items).toHaveLength(10);
     const plain = (await get(DEMO_EMAILS.operator, '/v1/objects?tags=false')).json() as object;
     expect(Object.keys(plain).sort()).toEqual(['companies', 'items']);
     expect((await get(DEMO_EMAILS.operator, '/v1/objects?tags=yes')).statusCode).toBe(400);

@@ -18,8 +18,9 @@ import { DEMO_SPACE_NAME, DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
 import { PROFILE_SETTINGS, ROLE_CLEANUPS, ROLE_SAMPLES as PROFILE_ROLE_SAMPLES } from './profilePolicySamples.ts';
 import { SOCIAL_PUBLIC_ENDPOINTS, SOCIAL_ROLE_SAMPLES, SOCIAL_SAMPLES } from './socialPolicySamples.ts';
+import { ITEMS_ROLE_SAMPLES, ITEMS_SAMPLES } from './itemsPolicySamples.ts';
 
-const ROLE_SAMPLES = { ...PROFILE_ROLE_SAMPLES, ...SOCIAL_ROLE_SAMPLES };
+const ROLE_SAMPLES = { ...PROFILE_ROLE_SAMPLES, ...SOCIAL_ROLE_SAMPLES, ...ITEMS_ROLE_SAMPLES };
 import { openTestDatabase } from './snapshot.ts';
 
 // A role-restricted route added for this test only, so the 403 branch is exercised while the real v1
@@ -63,6 +64,7 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   'GET /v1/billing/spaces': { method: 'GET', url: '/v1/billing/spaces' },
   'GET /v1/billing/promocodes/:code': { method: 'GET', url: '/v1/billing/promocodes/WELCOME10' },
   ...SOCIAL_SAMPLES,
+  ...ITEMS_SAMPLES,
 };
 
 // Samples that depend on the caller: the id of one of their own filters.
@@ -163,8 +165,8 @@ async function sampleFor(
   url: string,
   role: RoleName = 'read_only',
 ): Promise<Omit<InjectOptions, 'headers'> | undefined> {
-  const perRole = ROLE_SAMPLES[`${method} ${url}`];
-  if (perRole) return perRole(database.db, role);
+  const perRole = ROLE_SAMPLES[`${method} ${url}`] ?? (method === 'HEAD' ? ROLE_SAMPLES[`GET ${url}`] : undefined);
+  if (perRole) return { ...(await perRole(database.db, role)), method: method as InjectOptions['method'] };
   const sample = SAMPLES[`${method} ${url}`] ?? (method === 'HEAD' ? SAMPLES[`GET ${url}`] : undefined);
   return sample && { ...sample, method: method as InjectOptions['method'] };
 }

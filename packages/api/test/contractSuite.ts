@@ -11,6 +11,7 @@ import { profileCases } from './contract/profileCases.ts';
 import { signupCases } from './contract/signupCases.ts';
 import { accountsCases } from './contract/accountsCases.ts';
 import { socialCases } from './contract/socialCases.ts';
+import { itemsCases } from './contract/itemsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -34,5 +35,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     signupCases(context);
     accountsCases(context);
     socialCases(context);
+    itemsCases(context);
   });
 }

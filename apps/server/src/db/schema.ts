@@ -33,6 +33,9 @@ export * from './tables/social.ts';
 import * as signupTables from './tables/signup.ts';
 
 export * from './tables/signup.ts';
+import * as itemTables from './tables/items.ts';
+
+export * from './tables/items.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -214,5 +217,6 @@ export const schema = {
   ...profileTables,
   ...socialTables,
   ...signupTables,
+  ...itemTables,
 };
 export type Schema = typeof schema;

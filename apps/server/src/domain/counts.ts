@@ -1,9 +1,9 @@
-// spec §7 GET v1/counts: what exists for the user's spaces. Issues, items and monitoring mentions have no tables
-// yet, so each counter answers 0; the features that add them fill in their counter here (config and counts share it).
-import { eq } from 'drizzle-orm';
+// spec §7 GET v1/counts: what exists for the user's spaces. Issues and monitoring mentions have no tables yet, so
+// their counters answer 0; the features that add them fill in their counter here (config and counts share it).
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Counts } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, type users } from '../db/schema.ts';
+import { itemCounts, spaceMembers, type users } from '../db/schema.ts';
 
 export type CountsOptions = {
   /** spec §7 `monitoring=1`: count monitoring mentions too; otherwise monitoring_count is 0. */
@@ -12,12 +12,21 @@ export type CountsOptions = {
 
 type Counter = (db: Db, spaceIds: readonly number[]) => Promise<number>;
 
-// No items, issues or monitoring tables exist yet (issue 3): nothing to count.
+// No issues or monitoring tables exist yet (issue 3): nothing to count.
 const nothingYet: Counter = async (_db, _spaceIds) => 0;
+
+// Issue 6: the new (unprocessed) items of the user's spaces, from the counters the items trigger keeps.
+const newItems: Counter = async (db, spaceIds) => {
+  const [row] = await db
+    .select({ n: sum(itemCounts.count) })
+    .from(itemCounts)
+    .where(and(inArray(itemCounts.spaceId, [...spaceIds]), eq(itemCounts.status, 'new')));
+  return Number(row?.n ?? 0);
+};
 
 /** One counter per field; quality.md: later ones read maintained counters, not COUNT(*) over the lists. */
 export const COUNTERS: Record<keyof Counts, Counter> = {
-  items_count: nothingYet,
+  items_count: newItems,
   issues_count: nothingYet,
   issues_expired_count: nothingYet,
   monitoring_count: nothingYet,

@@ -30,3 +30,4 @@ export * from './providers.ts';
 export * from './items.ts';
 export * from './itemRules.ts';
 export * from './textLength.ts';
+export * from './hostileCorpus.ts';

@@ -1,0 +1,201 @@
+// The comments inbox (issue 6): authors, posts, items (comments, reviews, mentions and our replies), their tags,
+// history, per-user read marks, and the authors' notes, labels and blocks. Counters per space and status are kept
+// by a trigger (migration 0010), so v1/counts never counts the list (quality.md).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BlockReason, Delivery, ItemKind, ItemPriority, ItemStatus, Sentiment } from '@console/api/contract';
+import { companies, objects, spaces, users } from '../schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const spaceRef = () =>
+  integer('space_id')
+    .notNull()
+    .references(() => spaces.id, { onDelete: 'cascade' });
+
+export const itemAuthors = pgTable(
+  'item_authors',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: spaceRef(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    url: text('url'),
+    itemsCount: integer('items_count').notNull().default(0),
+    notesCount: integer('notes_count').notNull().default(0),
+    lastActivityAt: at('last_activity_at'),
+  },
+  (t) => [
+    uniqueIndex('item_authors_identity').on(t.spaceId, t.provider, t.providerId),
+    index('item_authors_activity').on(t.spaceId, t.lastActivityAt, t.id),
+  ],
+);
+
+export const itemPosts = pgTable(
+  'item_posts',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: spaceRef(),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    url: text('url'),
+    image: text('image'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at'),
+  },
+  (t) => [index('item_posts_object').on(t.objectId)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: spaceRef(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    kind: text('kind').$type<ItemKind>().notNull(),
+    postId: integer('post_id').references(() => itemPosts.id, { onDelete: 'set null' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => itemAuthors.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    text: text('text').notNull(),
+    rating: smallint('rating'),
+    createdAt: at('created_at').notNull(),
+    editedAt: at('edited_at'),
+    status: text('status').$type<ItemStatus>().notNull(),
+    priority: text('priority').$type<ItemPriority>().notNull().default('normal'),
+    sentiment: text('sentiment').$type<Sentiment>().notNull().default('none'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    liked: boolean('liked').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    reported: boolean('reported').notNull().default(false),
+    excluded: boolean('excluded').notNull().default(false),
+    fromUs: boolean('from_us').notNull().default(false),
+    repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    delivery: text('delivery').$type<Delivery>(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    // Keyset pagination by (created_at, id), per space and with the usual filters leading.
+    index('items_space_created').on(t.spaceId, t.createdAt, t.id),
+    index('items_space_status_created').on(t.spaceId, t.status, t.createdAt, t.id),
+    index('items_object_created').on(t.objectId, t.createdAt, t.id),
+    index('items_author_created').on(t.authorId, t.createdAt, t.id),
+    index('items_assignee_created').on(t.assigneeId, t.createdAt, t.id),
+    index('items_parent').on(t.parentId),
+    index('items_post').on(t.postId),
+    index('items_delivery_pending')
+      .on(t.delivery)
+      .where(sql`${t.delivery} = 'pending'`),
+  ],
+);
+
+export const itemTags = pgTable(
+  'item_tags',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.tagId] }), index('item_tags_tag').on(t.tagId, t.itemId)],
+);
+
+export const itemHistory = pgTable(
+  'item_history',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    /** The item's version this change produced (a 409 sends the entries after the version the user saw). */
+    version: integer('version').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('item_history_item').on(t.itemId, t.version)],
+);
+
+export const itemReads = pgTable(
+  'item_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    readAt: at('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+/** items_count of v1/counts: kept by the items_count_trigger of migration 0010. */
+export const itemCounts = pgTable(
+  'item_counts',
+  {
+    spaceId: spaceRef(),
+    status: text('status').$type<ItemStatus>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.status] })],
+);
+
+export const authorNotes = pgTable(
+  'author_notes',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => itemAuthors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('author_notes_author').on(t.authorId, t.createdAt)],
+);
+
+export const authorLabels = pgTable(
+  'author_labels',
+  {
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => itemAuthors.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.labelId] })],
+);
+
+export const authorBlocks = pgTable('author_blocks', {
+  authorId: integer('author_id')
+    .primaryKey()
+    .references(() => itemAuthors.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  until: at('until').notNull(),
+  reason: text('reason').$type<BlockReason>().notNull(),
+  createdAt: at('created_at').notNull(),
+});

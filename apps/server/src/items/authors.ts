@@ -1,0 +1,140 @@
+// The authors of a space's items (issue 6; spec §3 author labels, notes and blocks): the list, one author with
+// notes, and the moderator's writes. An author of another space answers 404 like a missing one.
+import { and, desc, eq, ilike, inArray, like, not, sql } from 'drizzle-orm';
+import type { AuthorBlock, AuthorDetail, AuthorNote, AuthorsPage, AuthorsQuery, BlockDuration } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { authorBlocks, authorLabels, authorNotes, itemAuthors, users } from '../db/schema.ts';
+import { spaceIdsOf } from '../domain/counts.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { requirePaidSpace, requirePermission, type UserRow } from './access.ts';
+import { likePattern } from './list.ts';
+import { loadAuthors, unix } from './load.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+// spec §3 block durations; "forever" is stored far ahead and answered as BLOCKED_FOREVER.
+const DURATION_MS: Record<Exclude<BlockDuration, 'forever'>, number> = {
+  '1h': HOUR,
+  '1w': 7 * DAY,
+  '1m': 30 * DAY,
+  '3m': 90 * DAY,
+  '1y': 365 * DAY,
+};
+const FOREVER = new Date('2200-01-01T00:00:00Z');
+export const blockUntil = (duration: BlockDuration, now: number): Date =>
+  duration === 'forever' ? FOREVER : new Date(now + DURATION_MS[duration]);
+
+/** Our own accounts' author rows (the authors of our replies) are not people to list or block. */
+const notAccount = not(like(itemAuthors.providerId, 'account:%'));
+
+export async function authorOfUser(db: Db, user: UserRow, id: number) {
+  const spaceIds = await spaceIdsOf(db, user.id);
+  const [row] = spaceIds.length
+    ? await db
+        .select()
+        .from(itemAuthors)
+        .where(and(eq(itemAuthors.id, id), inArray(itemAuthors.spaceId, spaceIds)))
+    : [];
+  if (!row) throw new ApiFailure(404, 'notFound');
+  return row;
+}
+
+const activity = sql`coalesce(${itemAuthors.lastActivityAt}, 'epoch'::timestamptz)`;
+const encode = (at: number, id: number) => Buffer.from(`${at}:${id}`).toString('base64');
+
+export async function listAuthors(db: Db, user: UserRow, query: AuthorsQuery, now: number): Promise<AuthorsPage> {
+  const spaceIds = await spaceIdsOf(db, user.id);
+  if (spaceIds.length === 0) return { items: [], next_cursor: null };
+  const limit = Number(query.limit ?? 50);
+  const providers = query['provider[]'] === undefined ? null : [query['provider[]']].flat();
+  let keyset;
+  if (query.cursor !== undefined) {
+    const match = /^(\d{1,12}):(\d{1,10})$/.exec(Buffer.from(query.cursor, 'base64').toString('latin1'));
+    if (!match) throw new ApiFailure(400, 'badRequest');
+    keyset = sql`(${activity}, ${itemAuthors.id}) < (to_timestamp(${Number(match[1])}), ${Number(match[2])})`;
+  }
+  const search = query.q?.trim() ?? '';
+  const rows = await loadAuthors(
+    db,
+    and(
+      inArray(itemAuthors.spaceId, spaceIds),
+      notAccount,
+      providers ? inArray(itemAuthors.provider, providers) : undefined,
+      search ? ilike(itemAuthors.name, likePattern(search)) : undefined,
+      keyset,
+    ),
+    now,
+    [desc(activity), desc(itemAuthors.id)],
+    limit + 1,
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page, next_cursor: rows.length > limit && last ? encode(last.last_activity_at ?? 0, last.id) : null };
+}
+
+async function notesOf(db: Db, authorId: number): Promise<AuthorNote[]> {
+  const rows = await db
+    .select({ note: authorNotes, name: users.name })
+    .from(authorNotes)
+    .leftJoin(users, eq(users.id, authorNotes.userId))
+    .where(eq(authorNotes.authorId, authorId))
+    .orderBy(desc(authorNotes.createdAt), desc(authorNotes.id));
+  return rows.map(({ note, name }) => ({
+    id: note.id,
+    text: note.text,
+    user: note.userId === null ? null : { id: note.userId, name: name ?? '' },
+    created_at: unix(note.createdAt),
+  }));
+}
+
+export async function authorDetail(db: Db, user: UserRow, id: number, now: number): Promise<AuthorDetail> {
+  await authorOfUser(db, user, id);
+  const [author] = await loadAuthors(db, eq(itemAuthors.id, id), now);
+  return { author: author!, notes: await notesOf(db, id) };
+}
+
+export async function blockAuthor(db: Db, user: UserRow, id: number, block: AuthorBlock | null, now: number) {
+  requirePermission(user, 'block');
+  const author = await authorOfUser(db, user, id);
+  await requirePaidSpace(db, author.spaceId, now);
+  if (block === null) {
+    await db.delete(authorBlocks).where(eq(authorBlocks.authorId, id));
+    return;
+  }
+  const values = { until: blockUntil(block.duration, now), reason: block.reason, userId: user.id, createdAt: new Date(now) };
+  await db
+    .insert(authorBlocks)
+    .values({ authorId: id, ...values })
+    .onConflictDoUpdate({ target: authorBlocks.authorId, set: values });
+}
+
+export async function setAuthorLabels(db: Db, user: UserRow, id: number, labels: readonly number[], now: number) {
+  requirePermission(user, 'tag');
+  const author = await authorOfUser(db, user, id);
+  await requirePaidSpace(db, author.spaceId, now);
+  await db.transaction(async (tx) => {
+    await tx.delete(authorLabels).where(eq(authorLabels.authorId, id));
+    const unique = [...new Set(labels)];
+    if (unique.length) await tx.insert(authorLabels).values(unique.map((labelId) => ({ authorId: id, labelId })));
+  });
+  const [row] = await loadAuthors(db, eq(itemAuthors.id, id), now);
+  return row!;
+}
+
+export async function addAuthorNote(db: Db, user: UserRow, id: number, text: string, now: number): Promise<AuthorNote> {
+  requirePermission(user, 'tag');
+  const author = await authorOfUser(db, user, id);
+  await requirePaidSpace(db, author.spaceId, now);
+  const note = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(authorNotes)
+      .values({ authorId: id, userId: user.id, text, createdAt: new Date(now) })
+      .returning();
+    await tx
+      .update(itemAuthors)
+      .set({ notesCount: sql`${itemAuthors.notesCount} + 1` })
+      .where(eq(itemAuthors.id, id));
+    return row!;
+  });
+  return { id: note.id, text: note.text, user: { id: user.id, name: user.name }, created_at: unix(note.createdAt) };
+}

@@ -1,0 +1,85 @@
+// GET v1/items (issue 6): the user settings' filters (spec §3), the default statuses (spec §9: new and
+// inprogress), search, and keyset pagination by (created_at, id) — never OFFSET, so a deep page costs a first one.
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_STATUS_FILTER, type Item, type ItemsPage, type ItemsQuery } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { itemAuthors, items, itemTags } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { loadItems } from './load.ts';
+
+export const ITEMS_PAGE_DEFAULT = 50;
+
+const all = <T extends string>(value: T | readonly T[] | undefined): readonly T[] | null =>
+  value === undefined ? null : typeof value === 'string' ? [value] : value;
+const numbers = (value: string | readonly string[] | undefined) => all(value)?.map(Number) ?? null;
+
+// The cursor is the last row's "created_at:id" (seconds), base64: the same as the MSW inbox's.
+export const encodeCursor = (item: Pick<Item, 'created_at' | 'id'>): string =>
+  Buffer.from(`${item.created_at}:${item.id}`).toString('base64');
+function decodeCursor(cursor: string): { at: number; id: number } {
+  const match = /^(\d{1,12}):(\d{1,10})$/.exec(Buffer.from(cursor, 'base64').toString('latin1'));
+  if (!match) throw new ApiFailure(400, 'badRequest');
+  return { at: Number(match[1]), id: Number(match[2]) };
+}
+
+/** `%`, `_` and `\` are literal in the user's search. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type ListScope = { userId: number; spaceIds: readonly number[]; now: number };
+
+/** The rows a query selects, before pagination (also used by the author's items). */
+export function itemFilters(query: ItemsQuery, scope: ListScope): SQL | undefined {
+  const statuses = all(query['status[]']) ?? DEFAULT_STATUS_FILTER;
+  const companies = numbers(query['company_id[]']);
+  const objects = numbers(query['object_id[]']);
+  const tags = numbers(query['tag_id[]']);
+  const providers = all(query['provider[]']);
+  const priorities = all(query['priority[]']);
+  const sentiments = all(query['sentiment[]']);
+  const search = query.q?.trim() ?? '';
+  return and(
+    inArray(items.spaceId, [...scope.spaceIds]),
+    isNull(items.parentId),
+    eq(items.excluded, false),
+    inArray(items.status, [...statuses]),
+    companies ? inArray(items.companyId, [...companies]) : undefined,
+    objects ? inArray(items.objectId, [...objects]) : undefined,
+    providers ? inArray(items.provider, [...providers]) : undefined,
+    priorities ? inArray(items.priority, [...priorities]) : undefined,
+    sentiments ? inArray(items.sentiment, [...sentiments]) : undefined,
+    tags === null
+      ? undefined
+      : sql`exists (select 1 from ${itemTags} where ${itemTags.itemId} = ${items.id} and ${inArray(itemTags.tagId, [...tags])})`,
+    query.author_id === undefined ? undefined : eq(items.authorId, Number(query.author_id)),
+    query.hide_other === '1' ? or(isNull(items.assigneeId), eq(items.assigneeId, scope.userId)) : undefined,
+    query.assignment === 'mine' ? eq(items.assigneeId, scope.userId) : undefined,
+    query.assignment === 'unassigned' ? isNull(items.assigneeId) : undefined,
+    search === ''
+      ? undefined
+      : // loadItems joins the author: the name is searched on the joined row.
+        or(ilike(items.text, likePattern(search)), ilike(itemAuthors.name, likePattern(search))),
+  );
+}
+
+export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Promise<ItemsPage> {
+  if (scope.spaceIds.length === 0) return { items: [], next_cursor: null };
+  const limit = Number(query.limit ?? ITEMS_PAGE_DEFAULT);
+  const reversed = query.reversed === '1';
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const at = after && new Date(after.at * 1000);
+  const keyset = after
+    ? reversed
+      ? sql`(${items.createdAt}, ${items.id}) > (${at?.toISOString()}::timestamptz, ${after.id})`
+      : sql`(${items.createdAt}, ${items.id}) < (${at?.toISOString()}::timestamptz, ${after.id})`
+    : undefined;
+  const direction = reversed ? asc : desc;
+  const rows = await loadItems(db, {
+    userId: scope.userId,
+    now: scope.now,
+    where: and(itemFilters(query, scope), keyset),
+    order: [direction(items.createdAt), direction(items.id)],
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  return { items: page, next_cursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
+}

@@ -1,0 +1,131 @@
+// Our replies (issue 6; spec §9 limits): POST v1/items/{id}/reply adds our comment to the item's thread, waiting for
+// the network ('pending' until the sandbox source delivers it); PUT v1/items/{id} edits our own comment within the
+// network's edit window.
+import { eq, sql } from 'drizzle-orm';
+import { itemReplyAllowed, providerOf, roleCan, type Item, type ReplyCreate } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { itemAuthors, items, objects } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { itemOfUser, networkLength, requirePaidSpace, requireProvider, type ItemRow, type UserRow } from './access.ts';
+import { loadItem, wholeSeconds } from './load.ts';
+import { commitChange, publishChanged, type WriteDeps } from './writes.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The author row of a connected account itself (our replies are written by it). */
+export async function accountAuthor(tx: Tx | Db, spaceId: number, objectId: number): Promise<number> {
+  const [object] = await tx.select().from(objects).where(eq(objects.id, objectId));
+  if (!object) throw new ApiFailure(404, 'notFound');
+  const [row] = await tx
+    .insert(itemAuthors)
+    .values({
+      spaceId,
+      provider: object.provider,
+      providerId: `account:${object.providerId}`,
+      name: object.name,
+      url: object.url,
+    })
+    .onConflictDoUpdate({
+      target: [itemAuthors.spaceId, itemAuthors.provider, itemAuthors.providerId],
+      set: { name: object.name },
+    })
+    .returning({ id: itemAuthors.id });
+  return row!.id;
+}
+
+/** Counts an author's new item (quality.md: counters kept with the write, not counted per request). */
+export async function countAuthorItem(tx: Tx | Db, authorId: number, at: Date): Promise<void> {
+  await tx
+    .update(itemAuthors)
+    .set({
+      itemsCount: sql`${itemAuthors.itemsCount} + 1`,
+      lastActivityAt: sql`greatest(${itemAuthors.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(itemAuthors.id, authorId));
+}
+
+function checkLength(provider: string, text: string): void {
+  const entry = providerOf(provider);
+  const limits = entry?.comments ?? entry?.messages;
+  if (!entry || !limits) return;
+  const length = networkLength(text, entry.unit);
+  if (length > limits.maxLength)
+    throw new ApiFailure(400, 'itemReplyTooLong', { params: { provider: entry.name, length, limit: limits.maxLength } });
+}
+
+function checkReply(user: UserRow, provider: string): void {
+  if (itemReplyAllowed(user.role, provider)) return;
+  if (!roleCan(user.role, 'reply')) throw new ApiFailure(403, 'itemRoleForbidden');
+  requireProvider(provider, 'reply');
+}
+
+export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, body: ReplyCreate): Promise<Item> {
+  const { db } = deps;
+  const now = deps.now();
+  const target = await itemOfUser(db, user, id);
+  checkReply(user, target.provider);
+  checkLength(target.provider, body.text);
+  await requirePaidSpace(db, target.spaceId, now);
+  const replyId = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(items).where(eq(items.id, id)).for('update');
+    if (!row) throw new ApiFailure(404, 'notFound');
+    const authorId = await accountAuthor(tx, row.spaceId, row.objectId);
+    const createdAt = wholeSeconds(now);
+    const [reply] = await tx
+      .insert(items)
+      .values({
+        spaceId: row.spaceId,
+        companyId: row.companyId,
+        objectId: row.objectId,
+        provider: row.provider,
+        kind: 'comment',
+        postId: row.postId,
+        authorId,
+        parentId: row.parentId ?? row.id,
+        text: body.text,
+        createdAt,
+        status: 'closed',
+        fromUs: true,
+        repliedBy: user.id,
+        delivery: 'pending',
+      })
+      .returning({ id: items.id });
+    await countAuthorItem(tx, authorId, createdAt);
+    const status = body.close ? 'closed' : 'inprogress';
+    await commitChange(tx, row, user.id, now, { status }, [
+      { field: 'reply', from: null, to: String(reply!.id) },
+      ...(status === row.status ? [] : [{ field: 'status' as const, from: row.status, to: status }]),
+    ]);
+    return reply!.id;
+  });
+  const reply = (await loadItem(db, replyId, user.id, now))!;
+  deps.publisher.toSpace(target.spaceId, { method: 'items.new', items: [reply] });
+  await publishChanged(deps, target.spaceId, [id], user.id);
+  return reply;
+}
+
+/** PUT v1/items/{id}: only our own reply (its author), only within the network's edit window. */
+export async function editReply(deps: WriteDeps, user: UserRow, id: number, text: string): Promise<Item> {
+  const { db } = deps;
+  const now = deps.now();
+  const target: ItemRow = await itemOfUser(db, user, id);
+  checkReply(user, target.provider);
+  requireProvider(target.provider, 'edit_comment');
+  if (!target.fromUs || target.repliedBy !== user.id) throw new ApiFailure(403, 'itemEditNotOwn');
+  const window = providerOf(target.provider)?.editWindowS;
+  if (window !== undefined && now - target.createdAt.getTime() > window * 1000)
+    throw new ApiFailure(403, 'itemEditWindowOver', {
+      params: { provider: providerOf(target.provider)?.name ?? target.provider, minutes: Math.round(window / 60) },
+    });
+  checkLength(target.provider, text);
+  await requirePaidSpace(db, target.spaceId, now);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(items).where(eq(items.id, id)).for('update');
+    if (!row || row.text === text) return;
+    await commitChange(tx, row, user.id, now, { text, editedAt: wholeSeconds(now), delivery: 'pending' }, [
+      { field: 'edit', from: row.text, to: text },
+    ]);
+  });
+  await publishChanged(deps, target.spaceId, [id], user.id);
+  return (await loadItem(db, id, user.id, now))!;
+}

@@ -1,0 +1,144 @@
+// Issue 6 over the socket: new comments of the sandbox networks reach the space's members as 'items.new', a reply
+// reaches the other members, and the sandbox delivers (or fails) our pending replies as 'items.changed'.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { Item, type ServerMessage } from '@console/api/contract';
+import { items, users } from '../src/db/schema.ts';
+import { createSandboxSource, itemsPerMinuteFrom } from '../src/items/sandboxSource.ts';
+import { createPublisher } from '../src/realtime/socketPublisher.ts';
+import { DEMO_EMAILS } from '../src/seed.ts';
+import { WORKSPACE_DEMO_EMAILS } from '../src/seed/workspaces.ts';
+import { bearer, sessionFor } from './helpers.ts';
+import { closeAll, signedIn, type SocketClient } from './realtimeClient.ts';
+import { startTestServer, type TestServer } from './startTestServer.ts';
+
+const publisher = createPublisher();
+let server: TestServer;
+let clock = Date.now();
+let open: SocketClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ publisher, now: () => clock });
+});
+afterEach(async () => {
+  await closeAll(open);
+  open = [];
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function tab(email: string): Promise<SocketClient> {
+  const session = await sessionFor(server.database.db, email, clock);
+  const client = await signedIn(server, session.access_token);
+  open.push(client);
+  return client;
+}
+
+/** The next message of a kind (others, such as viewers, are skipped). */
+async function nextOf(
+  client: SocketClient,
+  method: 'items.new' | 'items.changed',
+): Promise<Extract<ServerMessage, { method: typeof method }>> {
+  for (;;) {
+    const message = await client.next();
+    if (message.method === method) return message as Extract<ServerMessage, { method: typeof method }>;
+  }
+}
+
+describe('items over the socket', () => {
+  it('a sandbox comment reaches the members of its space as items.new, unread and whole', async () => {
+    const admin = await tab(DEMO_EMAILS.admin);
+    const source = createSandboxSource({
+      db: server.database.db,
+      publisher,
+      itemsPerMinute: 1,
+      now: () => clock,
+      random: () => 0.5,
+    });
+    clock += 60_000;
+    const outcome = await source.tick();
+    expect(outcome.created).toBeGreaterThanOrEqual(1);
+    const message = await nextOf(admin, 'items.new');
+    const item = Item.parse(message.items[0]);
+    expect(item).toMatchObject({ status: 'new', unread: true, from_us: false, parent_id: null });
+    const [row] = await server.database.db.select().from(items).where(eq(items.id, item.id));
+    expect(row?.spaceId).toBeDefined();
+  });
+
+  it('our reply reaches the other members, then the network delivers it after its latency', async () => {
+    const admin = await tab(DEMO_EMAILS.admin);
+    const stranger = await tab(WORKSPACE_DEMO_EMAILS.soonAdmin);
+    const [target] = await server.database.db
+      .select()
+      .from(items)
+      .where(eq(items.provider, 'vk'))
+      .orderBy(asc(items.id))
+      .limit(1);
+    const session = await sessionFor(server.database.db, DEMO_EMAILS.operator, clock);
+    const response = await fetch(`${server.baseUrl}v1/items/${target!.id}/reply`, {
+      method: 'POST',
+      headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Уже едем' }),
+    });
+    expect(response.status, `${target!.id} ${await response.clone().text()}`).toBe(200);
+    const reply = Item.parse(await response.json());
+    expect(reply.delivery).toBe('pending');
+    expect((await nextOf(admin, 'items.new')).items[0]).toMatchObject({ id: reply.id, delivery: 'pending' });
+
+    const source = createSandboxSource({
+      db: server.database.db,
+      publisher,
+      itemsPerMinute: 0,
+      now: () => clock,
+      failureRate: 0,
+    });
+    expect((await source.tick()).delivered).toBe(0); // its latency has not passed yet
+    clock += 3_001;
+    expect((await source.tick()).delivered).toBe(1);
+    // The replied item's own change comes first; then the delivery.
+    let delivered = await nextOf(admin, 'items.changed');
+    while (!delivered.items.some((i) => i.id === reply.id && i.delivery !== 'pending'))
+      delivered = await nextOf(admin, 'items.changed');
+    expect(delivered.items.find((i) => i.id === reply.id)).toMatchObject({ delivery: 'sent' });
+    // Another space hears nothing of it: the marker sent now is the first thing it gets.
+    const [other] = await server.database.db.select().from(users).where(eq(users.email, WORKSPACE_DEMO_EMAILS.soonAdmin));
+    publisher.toUser(other!.id, { method: 'youscan' });
+    expect((await stranger.next()).method).toBe('youscan');
+  });
+
+  it('a refused reply is marked failed', async () => {
+    const [target] = await server.database.db
+      .select()
+      .from(items)
+      .where(eq(items.provider, 'vk'))
+      .orderBy(asc(items.id))
+      .limit(1);
+    const session = await sessionFor(server.database.db, DEMO_EMAILS.operator, clock);
+    const response = await fetch(`${server.baseUrl}v1/items/${target!.id}/reply`, {
+      method: 'POST',
+      headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Не дойдёт' }),
+    });
+    const reply = Item.parse(await response.json());
+    const source = createSandboxSource({
+      db: server.database.db,
+      publisher,
+      itemsPerMinute: 0,
+      now: () => clock,
+      failureRate: 1,
+    });
+    await source.tick();
+    clock += 3_001;
+    await source.tick();
+    const [row] = await server.database.db.select().from(items).where(eq(items.id, reply.id));
+    expect(row?.delivery).toBe('failed');
+  });
+
+  it('reads SANDBOX_ITEMS_PER_MINUTE', () => {
+    expect(itemsPerMinuteFrom(undefined)).toBe(3);
+    expect(itemsPerMinuteFrom('0')).toBe(0);
+    expect(itemsPerMinuteFrom('12.5')).toBe(12.5);
+    expect(() => itemsPerMinuteFrom('-1')).toThrow(/SANDBOX_ITEMS_PER_MINUTE/);
+  });
+});

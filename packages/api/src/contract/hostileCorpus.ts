@@ -1,0 +1,39 @@
+// Demo data shared by the MSW inbox (mocks/itemsFixtures.ts) and the reference server's seed and sandbox sources
+// (issue 6): a seeded generator and the hostile corpus. Plain data, no MSW.
+
+/** A small seeded generator (mulberry32): the same seed gives the same fixtures. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Network text is hostile (quality.md "Security and reliability"): markup and script strings, right-to-left and
+ * zero-width characters, a 32,768-character word, long emoji sequences. The screens must show all of it as text.
+ */
+export const HOSTILE_TEXTS: readonly string[] = [
+  '<script>window.__hostile = true</script>Отличный кофе!',
+  '<img src=x onerror="window.__hostile = true">',
+  '"><svg onload="window.__hostile=true">',
+  'javascript:window.__hostile=true',
+  '[click](javascript:window.__hostile=true) ${7*7} {{constructor.constructor("return 1")()}}',
+  '\u202Egnp.exe\u202C — файл от клиента',
+  'Zero\u200Bwidth\u200Cjoiner\u200Dtext\uFEFF',
+  'x'.repeat(32_768),
+  '👨‍👩‍👧‍👦'.repeat(40) + '🏳️‍🌈'.repeat(30),
+  'مرحبا، أريد استرداد المبلغ',
+  'Ｔｈｉｓ ｉｓ ｆｕｌｌｗｉｄｔｈ',
+];
+
+export const HOSTILE_NAMES: readonly string[] = [
+  '\u202EnimdA\u202C Support',
+  'Ann\u200Ba\u200D Zero',
+  '<b>Bold</b> & "quoted"',
+  '𝕱𝖆𝖓𝖈𝖞 𝕹𝖆𝖒𝖊 '.repeat(6),
+];

@@ -1,0 +1,89 @@
+// Benchmark (issue 6): GET v1/items on the embedded database holding 100,000 comments — the first page and a deep
+// keyset page. Goal (quality.md): p99 <= 25 ms, and the deep page within 1.2x the first. Prints; not part of npm test.
+import { buildApp } from '../../apps/server/src/app.ts';
+import { startSession } from '../../apps/server/src/auth/sessions.ts';
+import { openPglite } from '../../apps/server/src/db/database.ts';
+import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
+import { encodeCursor } from '../../apps/server/src/items/list.ts';
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS, DEMO_SPACE_NAME } from '../../apps/server/src/seed.ts';
+
+const COUNT = 100_000;
+const database = await openPglite();
+await prepareDatabase(database, { id: DEFAULT_CLIENT_ID, secret: DEFAULT_CLIENT_SECRET });
+const { db, client } = database;
+// drizzle-orm is the server package's dependency: plain SQL through PGlite here.
+const rows = async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows;
+
+const started = performance.now();
+// The per-row counter trigger is off while filling; the counters are recomputed once after.
+await client.exec('alter table items disable trigger user');
+// 100,000 comments over the demo space's VK account and its authors, one every 7 s, statuses cycling.
+await client.query(
+  `insert into items (space_id, company_id, object_id, provider, kind, author_id, text, created_at, status, priority, sentiment, assignee_id)
+  select s.id, o.company_id, o.id, 'vk', 'comment',
+         au.ids[1 + g % array_length(au.ids, 1)],
+         'Bench comment ' || g,
+         date_trunc('second', now()) - make_interval(secs => 86400 * 30 + g * 7),
+         (array['new','inprogress','open','closed','delayed','waiting','new','inprogress'])[1 + g % 8],
+         (array['low','normal','high'])[1 + g % 3],
+         (array['negative','neutral','positive','none'])[1 + g % 4],
+         case when g % 4 = 0 then (select id from users where email = $1) end
+  from generate_series(1, $2::int) g
+  cross join (select id from spaces where name = $3) s
+  cross join lateral (
+    select objects.id, objects.company_id from objects join companies c on c.id = objects.company_id
+    where c.space_id = s.id and objects.provider = 'vk' limit 1
+  ) o
+  cross join lateral (select array_agg(id order by id) as ids from item_authors a where a.space_id = s.id and a.provider = 'vk') au`,
+  [DEMO_EMAILS.operator, COUNT, DEMO_SPACE_NAME],
+);
+await client.exec(`alter table items enable trigger user;
+  delete from item_counts;
+  insert into item_counts (space_id, status, count) select space_id, status, count(*) from items group by 1, 2;
+  analyze;`);
+console.log(`filled ${COUNT} comments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const app = await buildApp({ db, throttle: { ipRequests: { limit: 1e9, windowMs: 60_000 } } });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+const [operator] = await rows<{ id: number }>('select id from users where email = $1', [DEMO_EMAILS.operator]);
+const session = await startSession(db, { userId: operator!.id, clientId: DEFAULT_CLIENT_ID, now: Date.now() });
+const auth = { authorization: `Bearer ${session.access_token}` };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+async function measure(name: string, runs: number, url: string): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 20; i++) {
+    const at = performance.now();
+    const response = await fetch(`${base}${url}`, { headers: auth });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+    if (i >= 20) times.push(performance.now() - at); // the first 20 warm up
+  }
+  times.sort((a, b) => a - b);
+  const result = { p50: percentile(times, 50), p99: percentile(times, 99) };
+  console.log(
+    `${name.padEnd(44)} n=${String(runs).padStart(4)}  p50 ${result.p50.toFixed(2).padStart(7)} ms  p99 ${result.p99.toFixed(2).padStart(7)} ms`,
+  );
+  return result;
+}
+
+// The deep page: the keyset cursor 40,000 rows down the default list (new and in progress, newest first).
+const [deep] = await rows<{ id: number; at: number }>(
+  `select id, extract(epoch from created_at)::int as at from items
+   where parent_id is null and status in ('new', 'inprogress')
+   order by created_at desc, id desc offset 40000 limit 1`,
+);
+const cursor = encodeURIComponent(encodeCursor({ id: deep!.id, created_at: Number(deep!.at) }));
+const first = await measure('GET v1/items (first page, 50)', 300, 'v1/items?limit=50');
+const deepPage = await measure('GET v1/items (keyset page 40,000 deep, 50)', 300, `v1/items?limit=50&cursor=${cursor}`);
+await measure('GET v1/items?status[]=closed (first page)', 300, 'v1/items?limit=50&status[]=closed');
+await measure('GET v1/items?q=comment 99 (search)', 50, 'v1/items?limit=50&q=comment%2099');
+console.log(
+  `goal: p99 <= 25 ms (${first.p99 <= 25 && deepPage.p99 <= 25 ? 'met' : 'NOT met'}); ` +
+    `deep/first p99 = ${(deepPage.p99 / first.p99).toFixed(2)} (goal <= 1.2)`,
+);
+
+await app.close();
+await database.close();
