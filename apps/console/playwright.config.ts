@@ -28,7 +28,14 @@ export default defineConfig({
     command: 'node --disable-warning=ExperimentalWarning apps/server/src/main.ts',
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, HOST: '127.0.0.1', THROTTLE_IP_PER_MINUTE: '1000' },
+    // No sandbox comments arriving on their own: the tests make the changes they look for.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      THROTTLE_IP_PER_MINUTE: '1000',
+      SANDBOX_ITEMS_PER_MINUTE: '0',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -42,8 +42,3 @@ export async function requirePaidSpace(db: Db, spaceId: number, now: number): Pr
   const [space] = await db.select({ expiresAt: spaces.expiresAt }).from(spaces).where(eq(spaces.id, spaceId));
   if (!space || space.expiresAt.getTime() <= now) throw new ApiFailure(403, 'itemSpacePaidOver');
 }
-
-/** The length a network counts (providers.ts `unit`); 'weighted' (X) is counted as code points here. */
-export function networkLength(text: string, unit: 'codepoints' | 'utf16' | 'weighted'): number {
-  return unit === 'utf16' ? text.length : [...text].length;
-}

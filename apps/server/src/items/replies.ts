@@ -2,11 +2,11 @@
 // the network ('pending' until the sandbox source delivers it); PUT v1/items/{id} edits our own comment within the
 // network's edit window.
 import { eq, sql } from 'drizzle-orm';
-import { itemReplyAllowed, providerOf, roleCan, type Item, type ReplyCreate } from '@console/api/contract';
+import { itemReplyAllowed, providerOf, roleCan, textLength, type Item, type ReplyCreate } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { itemAuthors, items, objects } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { itemOfUser, networkLength, requirePaidSpace, requireProvider, type ItemRow, type UserRow } from './access.ts';
+import { itemOfUser, requirePaidSpace, requireProvider, type ItemRow, type UserRow } from './access.ts';
 import { loadItem, wholeSeconds } from './load.ts';
 import { commitChange, publishChanged, type WriteDeps } from './writes.ts';
 
@@ -44,13 +44,12 @@ export async function countAuthorItem(tx: Tx | Db, authorId: number, at: Date): 
     .where(eq(itemAuthors.id, authorId));
 }
 
+// spec §5: the network's length limit, counted in its unit by the same counter as the composer's.
 function checkLength(provider: string, text: string): void {
   const entry = providerOf(provider);
-  const limits = entry?.comments ?? entry?.messages;
-  if (!entry || !limits) return;
-  const length = networkLength(text, entry.unit);
-  if (length > limits.maxLength)
-    throw new ApiFailure(400, 'itemReplyTooLong', { params: { provider: entry.name, length, limit: limits.maxLength } });
+  if (!entry) return;
+  const { used, max, over } = textLength(text, provider, 'comment');
+  if (over) throw new ApiFailure(400, 'itemReplyTooLong', { params: { provider: entry.name, length: used, limit: max } });
 }
 
 function checkReply(user: UserRow, provider: string): void {
