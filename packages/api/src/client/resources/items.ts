@@ -4,6 +4,8 @@ import {
   authorItemsPath,
   Item,
   ItemDetail,
+  AuthorDetail,
+  authorPath,
   itemActionPath,
   itemPath,
   itemReplyPath,
@@ -51,6 +53,8 @@ export interface ItemsResource {
   bulk(change: ItemsBulk): Promise<ItemsBulkResult>;
   /** GET v1/items/authors. */
   authors(query?: AuthorsQuery): Promise<AuthorsPage>;
+  /** GET v1/authors/{id}: the author with the team's notes. */
+  author(id: number): Promise<AuthorDetail>;
   /** GET v1/authors/{id}/items: the comments of one author, paged like the list. */
   authorItems(id: number, query?: ItemsQuery): Promise<ItemsPage>;
   /** POST v1/authors/{id}/block. */
@@ -65,6 +69,7 @@ export const itemsResource = defineResource<ItemsResource>(({ http }) => ({
   act: (id, action) => http.request({ method: 'POST', path: itemActionPath(id, action), body: {}, schema: Item }),
   bulk: (change) => http.request({ method: 'POST', path: ITEMS_BULK_PATH, body: change, schema: ItemsBulkResult }),
   authors: (query = {}) => http.request({ method: 'GET', path: `${ITEM_AUTHORS_PATH}${toSearch(query)}`, schema: AuthorsPage }),
+  author: (id) => http.request({ method: 'GET', path: authorPath(id), schema: AuthorDetail }),
   authorItems: (id, query = {}) =>
     http.request({ method: 'GET', path: `${authorItemsPath(id)}${toSearch(query)}`, schema: ItemsPage }),
   blockAuthor: async (id, block) => {
