@@ -28,6 +28,8 @@ import ruSignup from '../ru/signup.json' with { type: 'json' };
 import enSignup from '../en/signup.json' with { type: 'json' };
 import ruAccounts from '../ru/accounts.json' with { type: 'json' };
 import enAccounts from '../en/accounts.json' with { type: 'json' };
+import ruItems from '../ru/items.json' with { type: 'json' };
+import enItems from '../en/items.json' with { type: 'json' };
 import ruSocial from '../ru/social.json' with { type: 'json' };
 import enSocial from '../en/social.json' with { type: 'json' };
 
@@ -50,6 +52,7 @@ export const NAMESPACES = [
   'notifications',
   'signup',
   'accounts',
+  'items',
   'social',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -71,6 +74,7 @@ export const resources = {
     notifications: ruNotifications,
     signup: ruSignup,
     accounts: ruAccounts,
+    items: ruItems,
     social: ruSocial,
   },
   en: {
@@ -89,6 +93,7 @@ export const resources = {
     notifications: enNotifications,
     signup: enSignup,
     accounts: enAccounts,
+    items: enItems,
     social: enSocial,
   },
 } as const;

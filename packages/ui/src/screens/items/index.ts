@@ -1,0 +1,4 @@
+export { ItemsScreen } from './Items/ItemsScreen.tsx';
+export { ItemsView, type ItemsViewProps } from './Items/ItemsView.tsx';
+export { AuthorsScreen } from './Authors/AuthorsScreen.tsx';
+export { AuthorScreen } from './Author/AuthorScreen.tsx';
