@@ -60,3 +60,23 @@ export function hostileFixture(): ItemsFixture {
 
 /** A story's inbox. */
 export const seedInbox = (state: MockState, fixture: ItemsFixture): void => setItemsStore(state, fixture);
+
+/** The demo inbox where every comment has its own author: more authors than one page (keyset paging). */
+export function manyAuthorsFixture(): ItemsFixture {
+  const fixture = createItemsFixture();
+  fixture.items = fixture.items.map((item) =>
+    item.from_us
+      ? item
+      : {
+          ...item,
+          author: {
+            ...item.author,
+            id: 2000 + item.id,
+            name: `${item.author.name} · ${item.id}`,
+            items_count: 1,
+            last_activity_at: item.created_at,
+          },
+        },
+  );
+  return fixture;
+}
