@@ -17,3 +17,7 @@ run('build the console', 'turbo', ['run', 'build', '--filter=@console/console', 
 run('bundle sizes (gzip)', 'node', ['scripts/budgets.mjs']);
 run('server: sign-in path latency on PGlite', 'node', ['--disable-warning=ExperimentalWarning', 'scripts/bench/server-auth.ts']);
 run('socket: 100 messages/s into the console', 'node', ['--disable-warning=ExperimentalWarning', 'scripts/bench/socket.ts']);
+run('items: the comments list with 10,000 items, scrolled to the end', 'node', [
+  '--disable-warning=ExperimentalWarning',
+  'scripts/bench/itemsList.ts',
+]);

@@ -37,9 +37,9 @@ const checkRow = async (canvasElement: HTMLElement, index: number) => {
   await waitFor(() => expect(rowAt(canvasElement, index)).not.toBeNull());
   await userEvent.click(rowAt(canvasElement, index)!.querySelector('input[type="checkbox"]')!);
 };
-/** Seeds the inbox with `fixture` and returns the rows the default list shows first. */
-const seeded = (fixture: ItemsFixture) => ({
-  beforeEach: ({ loaded }: { loaded: Record<string, unknown> }) => void seedInbox(mockStateOf(loaded), fixture),
+/** Seeds the story's inbox with a fixture made when the story runs. */
+const seeded = (fixture: () => ItemsFixture) => ({
+  beforeEach: ({ loaded }: { loaded: Record<string, unknown> }) => void seedInbox(mockStateOf(loaded), fixture()),
 });
 
 export const Loading: Story = {
@@ -92,7 +92,7 @@ export const Filtered: Story = {
 
 // quality.md: 10,000 rows stay smooth; only the rows in view are in the DOM.
 export const ManyRows: Story = {
-  ...seeded(createItemsFixture(10_000)),
+  ...seeded(() => createItemsFixture(10_000)),
   play: async ({ canvasElement }) => {
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
@@ -107,7 +107,7 @@ export const ManyRows: Story = {
 
 // quality.md "Security and reliability": every hostile text and name is text; nothing runs; nothing overflows at 320 px.
 export const HostileCorpus: Story = {
-  ...seeded(hostileFixture()),
+  ...seeded(hostileFixture),
   globals: viewport('narrow'),
   play: async ({ canvasElement }) => {
     const list = await grid(canvasElement);
@@ -158,7 +158,7 @@ const twoOfOneAccount = (fixture: ItemsFixture): [number, number] => {
   throw new globalThis.Error('no two rows of one account');
 };
 
-const replyProblemStory = (problem: 'tooMany' | 'oneProfile' | 'odnoklassniki', fixture: ItemsFixture): Story => ({
+const replyProblemStory = (problem: 'tooMany' | 'oneProfile' | 'odnoklassniki', fixture: () => ItemsFixture): Story => ({
   ...seeded(fixture),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
@@ -186,9 +186,9 @@ const withOk = (): ItemsFixture => {
   return fixture;
 };
 
-export const ReplyTooMany: Story = replyProblemStory('tooMany', createItemsFixture());
-export const ReplyOneProfile: Story = replyProblemStory('oneProfile', createItemsFixture());
-export const ReplyOdnoklassniki: Story = replyProblemStory('odnoklassniki', withOk());
+export const ReplyTooMany: Story = replyProblemStory('tooMany', () => createItemsFixture());
+export const ReplyOneProfile: Story = replyProblemStory('oneProfile', () => createItemsFixture());
+export const ReplyOdnoklassniki: Story = replyProblemStory('odnoklassniki', withOk);
 
 // Two comments of one account: one reply goes to each (POST v1/items/{id}/reply).
 export const BulkReply: Story = {
