@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createItemsFixture, itemsStoreOf, scenarios, type ItemsFixture } from '@console/api/mocks';
+import { createItemsFixture, FIXTURE_NOW, itemsStoreOf, scenarios, type ItemsFixture } from '@console/api/mocks';
 import type { Item } from '@console/api/contract';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { viewersStore } from '../../../data/viewers.ts';
@@ -136,6 +136,42 @@ export const LiveNewItemsPill: Story = {
     await userEvent.click(pill);
     list.parentElement!.scrollTop = 0;
     await expect(await within(list).findByText('Новый комментарий 9001')).toBeInTheDocument();
+  },
+};
+
+// spec §9 "Stories available 24 hours": a comment under a story shows the time left to answer.
+export const StoryTimeLeft: Story = {
+  ...seeded(() => {
+    const fixture = createItemsFixture();
+    const first = defaultRows(fixture)[0]!;
+    const post = fixture.posts.find((one) => one.id === first.post_id)!;
+    post.expires_at = Math.floor(FIXTURE_NOW / 1000) + 5 * 3600 + 30 * 60;
+    return fixture;
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await waitFor(() => expect(rowAt(canvasElement, 0)).not.toBeNull());
+    await expect(within(rowAt(canvasElement, 0)!).getByText(t('row.storyLeft', { hours: 5, minutes: 30 }))).toBeVisible();
+  },
+};
+
+// A bulk change some items refused: the failures are listed with the server's texts.
+export const BulkFailures: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      http.post('*/v1/items/bulk', async ({ request }) => {
+        const { ids } = (await request.json()) as { ids: number[] };
+        return HttpResponse.json({ items: [], failed: ids.map((id) => ({ id, error: 'Комментарий удалён в сети' })) });
+      }),
+    ),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await grid(canvasElement);
+    await checkRow(canvasElement, 0);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('bulk.close') }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('bulk.failed', { count: 1 }));
+    await expect(alert).toHaveTextContent('Комментарий удалён в сети');
   },
 };
 
