@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Author } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
-import { MultiSelect } from '../../../components/MultiSelect/MultiSelect.tsx';
+import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { visibleText } from '../../../data/text.ts';
@@ -47,13 +47,11 @@ export function AuthorsView(props: AuthorsViewProps) {
         <Button type="submit" variant="secondary">
           {t('authors.find')}
         </Button>
-        <MultiSelect
+        <CheckboxGroup
           label={t('authors.network')}
-          options={networks}
+          options={networks.map((network) => ({ value: network.id, label: network.label }))}
           value={props.providers}
           onChange={props.onProviders}
-          placeholder={t('authors.allNetworks')}
-          summary={(count) => t('authors.networksCount', { count })}
         />
       </form>
       {state.status === 'loading' ? <Spinner size="lg" /> : null}

@@ -4,7 +4,6 @@ import { CheckboxGroup as RACCheckboxGroup, Label } from 'react-aria-components/
 import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
-import { MultiSelect } from '../../../components/MultiSelect/MultiSelect.tsx';
 import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
@@ -80,13 +79,11 @@ export function FiltersPane({ filters, onChange, accounts, tags, savedFilters }:
         </RACCheckboxGroup>
       ) : null}
       {tags.length > 0 ? (
-        <MultiSelect
+        <CheckboxGroup
           label={t('filters.tags')}
-          options={tags.map((tag) => ({ id: String(tag.id), label: visibleText(tag.name) }))}
+          options={tags.map((tag) => ({ value: String(tag.id), label: visibleText(tag.name) }))}
           value={filters.lists.tag_id}
           onChange={setList('tag_id')}
-          placeholder={t('filters.allTags')}
-          summary={(count) => t('filters.tagsCount', { count })}
         />
       ) : null}
       <CheckboxGroup
