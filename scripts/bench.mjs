@@ -21,3 +21,7 @@ run('server: comments list on 100,000 items (PGlite)', 'node', [
   'scripts/bench/server-items.ts',
 ]);
 run('socket: 100 messages/s into the console', 'node', ['--disable-warning=ExperimentalWarning', 'scripts/bench/socket.ts']);
+run('items: the comments list with 10,000 items, scrolled to the end', 'node', [
+  '--disable-warning=ExperimentalWarning',
+  'scripts/bench/itemsList.ts',
+]);

@@ -30,6 +30,8 @@ import ruAccounts from '../ru/accounts.json' with { type: 'json' };
 import enAccounts from '../en/accounts.json' with { type: 'json' };
 import ruItem from '../ru/item.json' with { type: 'json' };
 import enItem from '../en/item.json' with { type: 'json' };
+import ruItems from '../ru/items.json' with { type: 'json' };
+import enItems from '../en/items.json' with { type: 'json' };
 import ruSocial from '../ru/social.json' with { type: 'json' };
 import enSocial from '../en/social.json' with { type: 'json' };
 import ruComposer from '../ru/composer.json' with { type: 'json' };
@@ -54,6 +56,7 @@ export const NAMESPACES = [
   'notifications',
   'signup',
   'accounts',
+  'items',
   'social',
   'item',
   'composer',
@@ -77,6 +80,7 @@ export const resources = {
     notifications: ruNotifications,
     signup: ruSignup,
     accounts: ruAccounts,
+    items: ruItems,
     social: ruSocial,
     item: ruItem,
     composer: ruComposer,
@@ -97,6 +101,7 @@ export const resources = {
     notifications: enNotifications,
     signup: enSignup,
     accounts: enAccounts,
+    items: enItems,
     social: enSocial,
     item: enItem,
     composer: enComposer,

@@ -25,6 +25,11 @@ const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsS
 const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
 const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddSuccessScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
+const items = () => loadChunk(() => import('./lazy/items.ts'));
+const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
+const AuthorsScreen = lazy(() => items().then((m) => ({ default: m.AuthorsScreen })));
+const AuthorScreen = lazy(() => items().then((m) => ({ default: m.AuthorScreen })));
+const ItemScreen = lazy(() => loadChunk(() => import('./lazy/item.ts')).then((m) => ({ default: m.ItemScreen })));
 const publicPages = () => loadChunk(() => import('./lazy/publicPages.tsx'));
 const DeleteRequestScreen = lazy(() => publicPages().then((m) => ({ default: m.DeleteRequestScreen })));
 const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAuthGrantScreen })));
@@ -52,6 +57,10 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'accounts-page': AccountsScreen,
   'account-add-page': AccountAddScreen,
   'account-add-success-page': AccountAddSuccessScreen,
+  'items-page': ItemsScreen,
+  'item-page': ItemScreen,
+  'items-authors-page': AuthorsScreen,
+  'author-page': AuthorScreen,
   // spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
   ...Object.fromEntries(CALLBACK_PROVIDERS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
   'delete-request-page': DeleteRequestScreen,

@@ -149,6 +149,8 @@ export const ItemsPage = z.object({
   items: z.array(Item),
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: z.nullable(z.string()),
+  /** The posts the page's items belong to (the row shows its post and a story's time left, screens.md); optional. */
+  posts: z.optional(z.array(Post)),
 });
 export type ItemsPage = z.infer<typeof ItemsPage>;
 

@@ -17,6 +17,7 @@ import { profileHandlers } from './profileHandlers.ts';
 import { signupHandlers } from './signupHandlers.ts';
 import { accountsHandlers } from './accountsHandlers.ts';
 import { socialHandlers } from './socialHandlers.ts';
+import { authorsHandlers } from './authorsHandlers.ts';
 import { itemsHandlers } from './itemsHandlers.ts';
 import { itemActionsHandlers } from './itemActionsHandlers.ts';
 
@@ -61,6 +62,7 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...objectsHandlers(host, state),
     ...workingHoursHandlers(host, state),
     ...filtersHandlers(host, state),
+    ...authorsHandlers(host, state),
     ...itemsHandlers(host, state),
     ...itemActionsHandlers(host, state),
     ...billingHandlers(host, state),

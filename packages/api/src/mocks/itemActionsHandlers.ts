@@ -10,16 +10,14 @@ import {
   ReplyCreate,
   ReplyEdit,
   type Author,
-  type AuthorDetail,
   type AuthorNote,
   type BlockDuration,
   type HistoryEntry,
   type Item,
-  type ItemsPage,
 } from '../contract/items.ts';
 import { itemReplyAllowed, itemActionAllowed, roleCan } from '../contract/itemRules.ts';
 import { providerOf } from '../contract/providers.ts';
-import { itemsStoreOf, pageOf, type ItemsStore } from './itemsHandlers.ts';
+import { itemsStoreOf, type ItemsStore } from './itemsHandlers.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
 
@@ -146,24 +144,6 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       store.items[store.items.indexOf(item)] = next;
       record(store, { item_id: item.id, user: { id: auth.user.id, name: auth.user.name }, field: 'edit', from: null, to: null });
       return HttpResponse.json(next);
-    }),
-    http.get<{ id: string }, never, AuthorDetail | ErrorBody>(`${host}v1/authors/:id`, ({ request, params }) => {
-      const auth = authenticate(request, state);
-      if ('answer' in auth) return auth.answer;
-      const id = idOf(params.id);
-      const author = authorOf(itemsStoreOf(state), id);
-      if (!author || id === null) return errorAnswer(request, 404, 'notFound');
-      return HttpResponse.json({ author, notes: [...authorNotesOf(state, id)].reverse() });
-    }),
-    http.get<{ id: string }, never, ItemsPage | ErrorBody>(`${host}v1/authors/:id/items`, ({ request, params }) => {
-      const auth = authenticate(request, state);
-      if ('answer' in auth) return auth.answer;
-      const id = idOf(params.id);
-      const rows = itemsStoreOf(state)
-        .items.filter((item) => item.author.id === id)
-        .sort((a, b) => b.created_at - a.created_at || b.id - a.id);
-      const limit = Number(new URL(request.url).searchParams.get('limit') ?? 50);
-      return HttpResponse.json(pageOf(rows, Number.isInteger(limit) && limit > 0 ? Math.min(limit, 100) : 50));
     }),
     http.post<{ id: string }, never, Record<string, never> | ErrorBody>(
       `${host}v1/authors/:id/block`,

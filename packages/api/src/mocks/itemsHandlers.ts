@@ -13,6 +13,7 @@ import {
   type ItemDetail,
   type ItemsBulkResult,
   type ItemsPage,
+  type Post,
 } from '../contract/items.ts';
 import { DEFAULT_STATUS_FILTER } from '../contract/userSettings.ts';
 import type { User } from '../contract/user.ts';
@@ -108,6 +109,12 @@ export function pageOf(rows: readonly Item[], limit: number): ItemsPage {
   return { items, next_cursor: rows.length > limit ? encodeCursor(items.at(-1)!) : null };
 }
 
+/** The posts a page's items belong to (ItemsPage.posts). */
+export function postsOf(store: Pick<ItemsStore, 'posts'>, items: readonly Item[]): Post[] {
+  const ids = new Set(items.map((item) => item.post_id));
+  return store.posts.filter((post) => ids.has(post.id));
+}
+
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 const idOf = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
@@ -159,7 +166,8 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
       if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
       const rows = listItems(itemsStoreOf(state).items, query.data, auth.user);
       if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
-      return HttpResponse.json(pageOf(rows, Number(query.data.limit ?? 50)));
+      const page = pageOf(rows, Number(query.data.limit ?? 50));
+      return HttpResponse.json({ ...page, posts: postsOf(itemsStoreOf(state), page.items) });
     }),
     http.post<never, never, ItemsBulkResult | ErrorBody>(`${host}${ITEMS_BULK_PATH}`, async ({ request }) => {
       const auth = authenticate(request, state);

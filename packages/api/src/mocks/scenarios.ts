@@ -9,6 +9,7 @@ import { requestLocale } from './texts.ts';
 import { any, failures } from './scenarioHelpers.ts';
 import { workspaceScenarios } from './workspaceScenarios.ts';
 import { objectsScenarios } from './objectsScenarios.ts';
+import { itemsScenarios } from './itemsScenarios.ts';
 import { workingHoursScenarios } from './workinghours.ts';
 import { filtersScenarios } from './filtersScenarios.ts';
 import { billingScenarios } from './billingScenarios.ts';
@@ -76,6 +77,7 @@ export const scenarios = {
   },
   ...workspaceScenarios,
   ...objectsScenarios,
+  ...itemsScenarios,
   workinghours: workingHoursScenarios,
   ...filtersScenarios,
   ...billingScenarios,

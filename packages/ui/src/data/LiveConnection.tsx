@@ -12,13 +12,13 @@ import { createFrameBatcher } from './frameBatcher.ts';
 import { isCountsKey } from './resources.ts';
 import { followLogout } from './followLogout.ts';
 import { logoutInProgress } from './logout.ts';
+import { itemsFeed } from './itemsFeed.ts';
 import { issuePath, notificationTimeout, planSocketMessages } from './socketMessages.ts';
 import { tokenStore, type TokenStore } from './tokenStore.ts';
 import { useSession } from './useSession.ts';
 import { applyUserStatus } from './userStatus.ts';
 import { useValue } from './valueStore.ts';
 import { viewersStore } from './viewers.ts';
-import { itemEvents } from './itemEvents.ts';
 
 export interface LiveConnection {
   /** The live connection is lost and not back yet (issue 3: the user sees it). */
@@ -84,7 +84,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
       if (plan.status !== undefined) applyUserStatus(mutate, plan.status);
       if (plan.refreshCounts) void mutate(isCountsKey);
       viewersStore.apply(plan.viewers);
-      itemEvents.emit(messages);
+      itemsFeed.publish(plan.items);
       for (const note of plan.notifications) {
         // Texts from the server are shown as text (quality.md); an issue links to its page.
         toastQueue.add(

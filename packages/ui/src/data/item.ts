@@ -17,7 +17,7 @@ import {
   type ItemUpdate,
 } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
-import { itemEvents, type ItemEvents } from './itemEvents.ts';
+import { itemsFeed, type ItemsFeed } from './itemsFeed.ts';
 
 // SWR keys named after the resource (architecture.md).
 export const itemKey = (id: number): string => itemPath(id);
@@ -27,7 +27,7 @@ export const authorItemsKey = (id: number): string => authorItemsPath(id);
 export const AUTHOR_ITEMS_SHOWN = 6;
 
 /** GET v1/items/{id}: the item, its post, thread and history; refreshed when the socket says it changed (issue 6). */
-export function useItem(id: number, events: ItemEvents = itemEvents): SWRResponse<ItemDetail, ApiError> {
+export function useItem(id: number, events: ItemsFeed = itemsFeed): SWRResponse<ItemDetail, ApiError> {
   const client = useApiClient();
   const valid = Number.isInteger(id) && id > 0;
   const detail = useSWR<ItemDetail, ApiError>(valid ? itemKey(id) : null, () => client.resource(itemsResource).get(id), {
@@ -41,16 +41,12 @@ export function useItem(id: number, events: ItemEvents = itemEvents): SWRRespons
   shown.current = data;
   useEffect(
     () =>
-      events.subscribe((messages) => {
+      events.subscribe(({ method, items }) => {
         const current = shown.current;
         const ids = new Set([id, ...(current?.thread.map((row) => row.id) ?? [])]);
         const root = current?.item.parent_id ?? id;
-        const touches = messages.some((message) =>
-          message.items.some(
-            (row) =>
-              (message.method === 'items.changed' && ids.has(row.id)) ||
-              (message.method === 'items.new' && (row as { parent_id?: unknown }).parent_id === root),
-          ),
+        const touches = items.some(
+          (row) => (method === 'items.changed' && ids.has(row.id)) || (method === 'items.new' && row.parent_id === root),
         );
         if (touches) void mutate();
       }),

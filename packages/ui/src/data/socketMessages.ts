@@ -1,4 +1,4 @@
-import type { NotifyMessage, ViewerMessage } from '@console/api/contract';
+import type { ItemsMessage, NotifyMessage, ViewerMessage } from '@console/api/contract';
 import type { SocketServerMessage } from '@console/api/socket';
 
 // spec §9: issue notification 300 s, comments-filter notification 120 s.
@@ -12,11 +12,13 @@ export interface SocketPlan {
   refreshCounts: boolean;
   notifications: NotifyMessage[];
   viewers: ViewerMessage[];
+  /** issue 6: new and changed items, for the open list (itemsFeed). */
+  items: ItemsMessage[];
 }
 
 // What one frame's messages do, dispatched by method (spec §7 "Socket").
 export function planSocketMessages(messages: readonly SocketServerMessage[]): SocketPlan {
-  const plan: SocketPlan = { status: undefined, refreshCounts: false, notifications: [], viewers: [] };
+  const plan: SocketPlan = { status: undefined, refreshCounts: false, notifications: [], viewers: [], items: [] };
   for (const message of messages) {
     switch (message.method) {
       case 'status':
@@ -33,6 +35,10 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
       case 'viewer.lock':
       case 'viewer.unlock':
         plan.viewers.push(message);
+        break;
+      case 'items.new':
+      case 'items.changed':
+        plan.items.push(message);
         break;
     }
   }

@@ -60,14 +60,14 @@ export interface ItemsResource {
   bulk(change: ItemsBulk): Promise<ItemsBulkResult>;
   /** GET v1/items/authors. */
   authors(query?: AuthorsQuery): Promise<AuthorsPage>;
+  /** GET v1/authors/{id}: the author with the team's notes. */
+  author(id: number): Promise<AuthorDetail>;
   /** GET v1/authors/{id}/items: the comments of one author, paged like the list. */
   authorItems(id: number, query?: ItemsQuery): Promise<ItemsPage>;
   /** POST v1/authors/{id}/block. */
   blockAuthor(id: number, block: AuthorBlock): Promise<void>;
   /** PUT v1/items/{id}: our own comment's new text, within the network's edit window. */
   edit(id: number, edit: ReplyEdit): Promise<Item>;
-  /** GET v1/authors/{id}: the author with their notes. */
-  author(id: number): Promise<AuthorDetail>;
   /** DELETE v1/authors/{id}/block. */
   unblockAuthor(id: number): Promise<void>;
   /** PUT v1/authors/{id}/labels: the author's labels as a whole. */
@@ -85,13 +85,13 @@ export const itemsResource = defineResource<ItemsResource>(({ http }) => ({
   act: (id, action) => http.request({ method: 'POST', path: itemActionPath(id, action), body: {}, schema: Item }),
   bulk: (change) => http.request({ method: 'POST', path: ITEMS_BULK_PATH, body: change, schema: ItemsBulkResult }),
   authors: (query = {}) => http.request({ method: 'GET', path: `${ITEM_AUTHORS_PATH}${toSearch(query)}`, schema: AuthorsPage }),
+  author: (id) => http.request({ method: 'GET', path: authorPath(id), schema: AuthorDetail }),
   authorItems: (id, query = {}) =>
     http.request({ method: 'GET', path: `${authorItemsPath(id)}${toSearch(query)}`, schema: ItemsPage }),
   blockAuthor: async (id, block) => {
     await http.request({ method: 'POST', path: authorBlockPath(id), body: block, schema: Empty });
   },
   edit: (id, edit) => http.request({ method: 'PUT', path: itemPath(id), body: edit, schema: Item }),
-  author: (id) => http.request({ method: 'GET', path: authorPath(id), schema: AuthorDetail }),
   unblockAuthor: async (id) => {
     await http.request({ method: 'DELETE', path: authorBlockPath(id), schema: Empty });
   },

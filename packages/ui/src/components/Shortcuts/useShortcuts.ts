@@ -1,21 +1,28 @@
 import { useEffect, useRef } from 'react';
 
-/** Handlers by key: a letter ('r', 'e') or 'Escape'. */
+/** Handlers by key: a letter ('r', 'e'), '?', 'Enter' or 'Escape'. */
 export type ShortcutMap = Readonly<Record<string, () => void>>;
 
-const TEXT_INPUT = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"]';
+// Where typing goes, a letter is text, not a command; a checkbox or a button keeps the page's keys.
+function isTextEntry(target: Element | null): boolean {
+  if (!target) return false;
+  if (target.closest('textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"]')) return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(target.type);
+}
 // An open dialog, menu or list box answers its own keys (Esc closes it, letters jump in it); focus is inside it while
 // it is open. (A toast is an alertdialog too, but does not take focus: the page keeps its keys.)
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+// Enter on a button, link or field is that control's own.
+const ACTIVE_CONTROL = 'button, a[href], input, select, textarea, [role="button"], [role="menuitem"], [role="option"]';
 
 /** Whether a key press belongs to the page's single-key shortcuts (screens.md "Keyboard"). */
 export function isShortcutEvent(event: KeyboardEvent): boolean {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return false;
   const target = event.target instanceof Element ? event.target : null;
   // Single-key shortcuts never fire while a text field has focus.
-  if (target?.closest(TEXT_INPUT)) return false;
-  if (target?.closest(OVERLAY)) return false;
-  return true;
+  if (isTextEntry(target) || target?.closest(OVERLAY)) return false;
+  return !(event.key === 'Enter' && target?.closest(ACTIVE_CONTROL));
 }
 
 // The page's single-key shortcuts on the document; letters match either case and any keyboard layout's Latin key.
@@ -27,7 +34,7 @@ export function useShortcuts(shortcuts: ShortcutMap, enabled = true): void {
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcutEvent(event)) return;
       const letter = /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
-      const key = event.key === 'Escape' ? 'Escape' : letter;
+      const key = event.key === 'Escape' || event.key === 'Enter' ? event.key : letter;
       const run = current.current[key];
       if (!run) return;
       event.preventDefault();

@@ -3,7 +3,7 @@ import { createI18n } from '@console/locales';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, authorNotesOf, itemsStoreOf } from '@console/api/mocks';
-import { itemEvents } from '../../../data/itemEvents.ts';
+import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { viewersStore } from '../../../data/viewers.ts';
 import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
@@ -262,7 +262,8 @@ export const RefreshesWhenTheSocketSaysItChanged: Story = {
     const canvas = within(canvasElement);
     await itemLoaded(canvasElement);
     someoneCloses(loaded);
-    itemEvents.emit([{ method: 'items.changed', items: [{ id: STORY_ITEM_ID }] }]);
+    const changed = itemsStoreOf(mockStateOf(loaded)).items.find((item) => item.id === STORY_ITEM_ID)!;
+    itemsFeed.publish([{ method: 'items.changed', items: [changed] }]);
     await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
   },
 };

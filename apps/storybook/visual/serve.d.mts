@@ -1,0 +1,1 @@
+export declare function serveStatic(root: string): Promise<{ origin: string; close: () => Promise<void> }>;

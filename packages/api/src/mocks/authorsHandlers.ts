@@ -1,0 +1,92 @@
+import { authorNotesOf } from './itemActionsHandlers.ts';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ErrorBody } from '../contract/errors.ts';
+import {
+  ITEM_AUTHORS_PATH,
+  AuthorsQuery,
+  ItemsQuery,
+  type Author,
+  type AuthorDetail,
+  type AuthorsPage,
+  type ItemsPage,
+} from '../contract/items.ts';
+import { COMMENT_STATUSES } from '../contract/userSettings.ts';
+import { itemsStoreOf, listItems, pageOf, postsOf } from './itemsHandlers.ts';
+import { authenticate, errorAnswer } from './respond.ts';
+import type { MockState } from './state.ts';
+
+const queryOf = (url: URL): Record<string, string | string[]> => {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys()))
+    query[name] = name.endsWith('[]') ? url.searchParams.getAll(name) : url.searchParams.get(name)!;
+  return query;
+};
+const all = (value: string | readonly string[] | undefined): readonly string[] | null =>
+  value === undefined ? null : typeof value === 'string' ? [value] : value;
+const idOf = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
+
+/** The authors of the mock inbox (the writers of its comments, not our replies), most recently active first. */
+export function listAuthors(authors: readonly Author[], query: AuthorsQuery): Author[] | null {
+  const providers = all(query['provider[]']);
+  const search = query.q?.trim().toLowerCase() ?? '';
+  const key = (a: Author) => [a.last_activity_at ?? 0, a.id] as const;
+  const order = (a: Author, b: Author) => key(b)[0] - key(a)[0] || key(b)[1] - key(a)[1];
+  const rows = authors
+    .filter(
+      (a) => (providers === null || providers.includes(a.provider)) && (search === '' || a.name.toLowerCase().includes(search)),
+    )
+    .sort(order);
+  if (query.cursor === undefined) return rows;
+  const [at, id] = query.cursor.split(':').map(Number);
+  if (!Number.isInteger(at) || !Number.isInteger(id)) return null;
+  return rows.filter((row) => order({ last_activity_at: at, id } as Author, row) < 0);
+}
+
+function authorsOf(state: MockState): Author[] {
+  const byId = new Map<number, Author>();
+  for (const item of itemsStoreOf(state).items) if (!item.from_us) byId.set(item.author.id, item.author);
+  return [...byId.values()];
+}
+
+// The authors list, one author and the author's comments (issue 6), from the state's mock inbox. Before
+// itemsHandlers: v1/items/authors would otherwise match v1/items/:id.
+export function authorsHandlers(host: string, state: MockState): HttpHandler[] {
+  return [
+    http.get<never, never, AuthorsPage | ErrorBody>(`${host}${ITEM_AUTHORS_PATH}`, ({ request }) => {
+      const auth = authenticate(request, state);
+      if ('answer' in auth) return auth.answer;
+      const query = AuthorsQuery.safeParse(queryOf(new URL(request.url)));
+      if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
+      const rows = listAuthors(authorsOf(state), query.data);
+      if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
+      const items = rows.slice(0, Number(query.data.limit ?? 50));
+      const last = items.at(-1);
+      const next = rows.length > items.length && last ? `${last.last_activity_at ?? 0}:${last.id}` : null;
+      return HttpResponse.json({ items, next_cursor: next });
+    }),
+    http.get<{ id: string }, never, AuthorDetail | ErrorBody>(`${host}v1/authors/:id`, ({ request, params }) => {
+      const auth = authenticate(request, state);
+      if ('answer' in auth) return auth.answer;
+      const author = authorsOf(state).find((a) => a.id === idOf(params.id));
+      if (!author) return errorAnswer(request, 404, 'notFound');
+      return HttpResponse.json({ author, notes: [...authorNotesOf(state, author.id)].reverse() });
+    }),
+    http.get<{ id: string }, never, ItemsPage | ErrorBody>(`${host}v1/authors/:id/items`, ({ request, params }) => {
+      const auth = authenticate(request, state);
+      if ('answer' in auth) return auth.answer;
+      const id = idOf(params.id);
+      const query = ItemsQuery.safeParse(queryOf(new URL(request.url)));
+      if (id === null || !query.success) return errorAnswer(request, 400, 'invalidRequest');
+      // The author's page shows every comment of the author, whatever its status.
+      const statuses = query.data['status[]'] ?? [...COMMENT_STATUSES];
+      const rows = listItems(
+        itemsStoreOf(state).items,
+        { ...query.data, 'status[]': statuses, author_id: String(id) },
+        auth.user,
+      );
+      if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
+      const page = pageOf(rows, Number(query.data.limit ?? 50));
+      return HttpResponse.json({ ...page, posts: postsOf(itemsStoreOf(state), page.items) });
+    }),
+  ];
+}

@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR, { type SWRResponse } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { ApiError } from '@console/api/client';
+import { itemsResource, toSearch } from '@console/api/client/items';
+import type { AuthorDetail, AuthorsPage, AuthorsQuery, Item, ItemsBulk, ItemsPage, Post } from '@console/api/contract';
+import { useApiClient } from './ApiProvider.tsx';
+import { itemsFeed as defaultFeed, type ItemsFeed } from './itemsFeed.ts';
+import { itemMatches, queryOf, type ItemFilters } from './itemsQuery.ts';
+
+// SWR keys named after the resource (architecture.md).
+export const ITEMS_KEY = 'v1/items';
+export const ITEM_AUTHORS_KEY = 'v1/items/authors';
+export const AUTHOR_KEY = 'v1/authors';
+/** One keyset page: 50 rows (the contract allows up to 100). */
+export const ITEMS_PAGE_SIZE = 50;
+
+type PageKey = readonly [string, string, string | null];
+
+export interface ItemsList {
+  items: readonly Item[];
+  posts: ReadonlyMap<number, Post>;
+  error: ApiError | undefined;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+  /** Rows that came live but wait above what the user reads (issue 6): shown as a "N new" pill. */
+  pending: readonly Item[];
+  showPending: () => void;
+  /** Replaces rows in place (an answer of a bulk change or a reply). */
+  replace: (items: readonly Item[]) => void;
+}
+
+const pageKey =
+  (base: string, search: string) =>
+  (index: number, previous: ItemsPage | null): PageKey | null =>
+    previous && previous.next_cursor === null ? null : [base, search, index === 0 ? null : previous!.next_cursor];
+
+const replaceIn = (pages: ItemsPage[] | undefined, changed: ReadonlyMap<number, Item>) =>
+  pages?.map((page) => ({ ...page, items: page.items.map((item) => changed.get(item.id) ?? item) }));
+
+/** A keyset-paged list of items (the inbox, or one author's comments) kept live by the socket's items messages. */
+function useLiveItems(
+  base: string,
+  load: (query: Record<string, string | readonly string[] | undefined>) => Promise<ItemsPage>,
+  filters: ItemFilters,
+  options: { userId: number | null; atTop: boolean; feed?: ItemsFeed },
+): ItemsList {
+  const query = useMemo(() => queryOf(filters), [filters]);
+  const search = toSearch(query);
+  const swr = useSWRInfinite<ItemsPage, ApiError, ReturnType<typeof pageKey>>(
+    pageKey(base, search),
+    ([, , cursor]) => load({ ...query, limit: String(ITEMS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const { data, mutate, setSize, size } = swr;
+  const [pending, setPending] = useState<Item[]>([]);
+  const atTop = useRef(options.atTop);
+  atTop.current = options.atTop;
+  // A new filter starts with no waiting rows.
+  useEffect(() => setPending([]), [search]);
+
+  const prepend = useCallback(
+    (rows: readonly Item[]) =>
+      void mutate(
+        (pages) => {
+          if (!pages || pages.length === 0) return pages;
+          const known = new Set(pages.flatMap((page) => page.items.map((item) => item.id)));
+          const fresh = rows.filter((row) => !known.has(row.id));
+          return [{ ...pages[0]!, items: [...fresh, ...pages[0]!.items] }, ...pages.slice(1)];
+        },
+        { revalidate: false },
+      ),
+    [mutate],
+  );
+  const replace = useCallback(
+    (rows: readonly Item[]) =>
+      void mutate((pages) => replaceIn(pages, new Map(rows.map((row) => [row.id, row]))), { revalidate: false }),
+    [mutate],
+  );
+
+  const feed = options.feed ?? defaultFeed;
+  const { userId } = options;
+  const newestFirst = !filters.reversed;
+  useEffect(
+    () =>
+      feed.subscribe(({ method, items }) => {
+        if (method === 'items.changed') {
+          replace(items);
+          setPending((rows) => rows.map((row) => items.find((item) => item.id === row.id) ?? row));
+          return;
+        }
+        // Oldest first: new rows belong at the end, where paging brings them.
+        const matching = items.filter((item) => itemMatches(item, filters, userId));
+        if (!newestFirst || matching.length === 0) return;
+        // issue 6: nothing is inserted above what the user reads; at the very top they come in at once.
+        if (atTop.current) prepend(matching);
+        else setPending((rows) => [...matching.filter((item) => !rows.some((row) => row.id === item.id)), ...rows]);
+      }),
+    [feed, filters, userId, newestFirst, prepend, replace],
+  );
+
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    return (data ?? []).flatMap((page) => page.items).filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+  }, [data]);
+  const posts = useMemo(() => new Map((data ?? []).flatMap((page) => page.posts ?? []).map((post) => [post.id, post])), [data]);
+  const last = data?.at(-1);
+  return {
+    items,
+    posts,
+    error: swr.error,
+    isLoading: data === undefined && swr.error === undefined,
+    isLoadingMore: swr.isValidating && data !== undefined && data.length < size,
+    hasMore: last !== undefined && last.next_cursor !== null,
+    loadMore: () => void (last?.next_cursor && !swr.isValidating ? setSize(size + 1) : undefined),
+    retry: () => void mutate(),
+    pending,
+    showPending: () => {
+      prepend(pending);
+      setPending([]);
+    },
+    replace,
+  };
+}
+
+export interface LiveListOptions {
+  /** The signed-in user (the assignment filters). */
+  userId: number | null;
+  /** The list is scrolled to its very top: live rows may come in at once. */
+  atTop: boolean;
+  feed?: ItemsFeed;
+}
+
+/** GET v1/items with the URL's filters, keyset-paged (useSWRInfinite) and live (issue 6). */
+export function useItemsList(filters: ItemFilters, options: LiveListOptions): ItemsList {
+  const client = useApiClient();
+  return useLiveItems(ITEMS_KEY, (query) => client.resource(itemsResource).list(query), filters, options);
+}
+
+/** GET v1/authors/{id}/items: one author's comments, paged like the inbox. */
+export function useAuthorItems(authorId: number, filters: ItemFilters, options: LiveListOptions): ItemsList {
+  const client = useApiClient();
+  return useLiveItems(
+    `${AUTHOR_KEY}/${authorId}/items`,
+    (query) => client.resource(itemsResource).authorItems(authorId, query),
+    filters,
+    options,
+  );
+}
+
+/** GET v1/authors/{id}. */
+export function useAuthor(authorId: number): SWRResponse<AuthorDetail, ApiError> {
+  const client = useApiClient();
+  return useSWR<AuthorDetail, ApiError>([AUTHOR_KEY, authorId], () => client.resource(itemsResource).author(authorId));
+}
+
+export interface AuthorsFilters {
+  q: string;
+  providers: readonly string[];
+}
+
+/** GET v1/items/authors: the authors list, keyset-paged. */
+export function useItemAuthors(filters: AuthorsFilters) {
+  const client = useApiClient();
+  const query = { ...(filters.q.trim() ? { q: filters.q.trim() } : {}), 'provider[]': [...filters.providers] } as AuthorsQuery;
+  const search = toSearch(query);
+  const swr = useSWRInfinite<AuthorsPage, ApiError, (index: number, previous: AuthorsPage | null) => PageKey | null>(
+    (index, previous) =>
+      previous && previous.next_cursor === null ? null : [ITEM_AUTHORS_KEY, search, index === 0 ? null : previous!.next_cursor],
+    ([, , cursor]) =>
+      client.resource(itemsResource).authors({ ...query, limit: String(ITEMS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
+    { revalidateFirstPage: false },
+  );
+  const last = swr.data?.at(-1);
+  return {
+    authors: (swr.data ?? []).flatMap((page) => page.items),
+    error: swr.error,
+    isLoading: swr.data === undefined && swr.error === undefined,
+    hasMore: last !== undefined && last.next_cursor !== null,
+    loadMore: () => void (last?.next_cursor && !swr.isValidating ? swr.setSize(swr.size + 1) : undefined),
+    retry: () => void swr.mutate(),
+  };
+}
+
+export interface ItemsActions {
+  /** POST v1/items/bulk: the changed items and the failures. */
+  bulk(change: ItemsBulk): Promise<{ items: Item[]; failed: { id: number; error: string }[] }>;
+  /** POST v1/items/{id}/reply for each item: the answered items and the failures. */
+  replyEach(ids: readonly number[], text: string): Promise<{ items: Item[]; failed: { id: number; error: string }[] }>;
+}
+
+export function useItemsActions(): ItemsActions {
+  const client = useApiClient();
+  return useMemo(() => {
+    const resource = client.resource(itemsResource);
+    return {
+      bulk: (change) => resource.bulk(change),
+      async replyEach(ids, text) {
+        const results = await Promise.allSettled(ids.map((id) => resource.reply(id, { text })));
+        const items: Item[] = [];
+        const failed: { id: number; error: string }[] = [];
+        results.forEach((result, index) => {
+          if (result.status === 'fulfilled') items.push(result.value);
+          else failed.push({ id: ids[index]!, error: (result.reason as ApiError)?.serverText ?? '' });
+        });
+        return { items, failed };
+      },
+    };
+  }, [client]);
+}

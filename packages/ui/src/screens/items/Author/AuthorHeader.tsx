@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { Author } from '@console/api/contract';
+import { httpUrlOf } from '@console/machines/rules/safeUrl';
+import { visibleText } from '../../../data/text.ts';
+import type { Dates } from '../../../format/dates.tsx';
+import { AuthorFacts, initialOf } from '../AuthorLine.tsx';
+import * as css from '../items.css.ts';
+
+// The author page's header: who, on which network, how active, labels, blocked-until; the profile link only
+// through the URL check (http and https only, quality.md).
+export function AuthorHeader({ author, labelName, dates }: { author: Author; labelName: (id: number) => string; dates: Dates }) {
+  const { t } = useTranslation('items');
+  const url = httpUrlOf(author.url);
+  return (
+    <section className={css.authorRow} aria-label={t('authors.label')}>
+      <span className={css.avatar} aria-hidden="true">
+        {initialOf(author.name)}
+      </span>
+      <div className={css.rowBody}>
+        <h2 className={css.heading}>
+          <bdi>{visibleText(author.name)}</bdi>
+        </h2>
+        <AuthorFacts author={author} labelName={labelName} dates={dates} />
+        {url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer" className={css.muted}>
+            {t('authors.profile')}
+          </a>
+        ) : null}
+        <h3 className={css.muted}>{t('authors.comments')}</h3>
+      </div>
+    </section>
+  );
+}

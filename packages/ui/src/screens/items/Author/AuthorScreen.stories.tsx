@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { createItemsFixture } from '@console/api/mocks';
+import {
+  atFixtureNow,
+  hostileFixture,
+  ITEMS_VIEWPORTS,
+  itemsTexts,
+  mockStateOf,
+  seedInbox,
+  viewport,
+} from '../itemsStorySupport.tsx';
+import { AuthorScreen } from './AuthorScreen.tsx';
+
+const AUTHOR = createItemsFixture().items.find((item) => item.parent_id === null && item.author.items_count > 2)!.author;
+
+// /author/{id} against the mock inbox (issue 6): the author and their comments in every status.
+const meta = {
+  title: 'Screens/Items/Author',
+  component: AuthorScreen,
+  decorators: [
+    atFixtureNow,
+    (Story) => (
+      <Route path="/author/:id">
+        <Story />
+      </Route>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    route: `/author/${AUTHOR.id}`,
+    session: 'signedIn',
+    viewport: { options: ITEMS_VIEWPORTS },
+  },
+  globals: viewport('desktop'),
+} satisfies Meta<typeof AuthorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      http.get('*/v1/authors/:id', async () => {
+        await delay('infinite');
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  parameters: { route: '/author/99999' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(http.get('*/v1/authors/:id/items', () => HttpResponse.json({ items: [], next_cursor: null, posts: [] }))),
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(itemsTexts(globals).t('list.empty'))).toBeVisible();
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent(AUTHOR.name);
+    await expect(within(canvasElement).getByText(t('authors.items', { count: AUTHOR.items_count }))).toBeVisible();
+    const list = await within(canvasElement).findByRole('grid');
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBe(AUTHOR.items_count));
+  },
+};
+
+// A hostile name is text with its bidi characters shown; nothing overflows at 320 px.
+export const HostileAuthor: Story = {
+  beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), hostileFixture()),
+  parameters: { route: '/author/500' },
+  globals: viewport('narrow'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent(
+      '⟦U+202E⟧nimdA⟦U+202C⟧ Support',
+    );
+    await within(canvasElement).findByRole('grid');
+    await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const ReadOnlyUser: Story = {
+  parameters: { session: { email: 'reader@demo.local' } },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('grid');
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(0));
+    await expect(list.querySelector('input[type="checkbox"]')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: viewport('phone'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('grid');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@console/api/mocks';
+import { historyOf } from '../../storySupport/location.ts';
+import {
+  atFixtureNow,
+  hostileFixture,
+  manyAuthorsFixture,
+  ITEMS_VIEWPORTS,
+  itemsTexts,
+  mockStateOf,
+  seedInbox,
+  viewport,
+} from '../itemsStorySupport.tsx';
+import { AuthorsScreen } from './AuthorsScreen.tsx';
+
+// /items/authors against the mock inbox (issue 6; screens.md "Authors list").
+const meta = {
+  title: 'Screens/Items/Authors',
+  component: AuthorsScreen,
+  decorators: [atFixtureNow],
+  parameters: { layout: 'fullscreen', route: '/items/authors', session: 'signedIn', viewport: { options: ITEMS_VIEWPORTS } },
+  globals: viewport('desktop'),
+} satisfies Meta<typeof AuthorsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).findByRole('list', { name: itemsTexts(globals).t('authors.label') });
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.itemAuthors.slow),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.itemAuthors.serverError500),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.itemAuthors.empty),
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(itemsTexts(globals).t('authors.empty'))).toBeVisible();
+  },
+};
+
+// The demo authors, most recently active first; one is blocked for a week.
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    const authors = await list(canvasElement, globals);
+    await waitFor(() => expect(within(authors).getAllByRole('listitem').length).toBeGreaterThan(10));
+    await expect(within(authors).getAllByText(/^Заблокирован до|^Blocked until/).length).toBe(1);
+    await expect(within(canvasElement).queryByRole('button', { name: t('authors.more') })).toBeNull();
+  },
+};
+
+// More authors than a page: the next page by keyset (cursor).
+export const ManyAuthors: Story = {
+  beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), manyAuthorsFixture()),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    const authors = await list(canvasElement, globals);
+    await waitFor(() => expect(within(authors).getAllByRole('listitem').length).toBe(50));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('authors.more') }));
+    await waitFor(() => expect(within(authors).getAllByRole('listitem').length).toBe(100));
+  },
+};
+
+// Bidi and zero-width characters in names are shown as their codes (quality.md).
+export const HostileNames: Story = {
+  beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), hostileFixture()),
+  globals: viewport('narrow'),
+  play: async ({ canvasElement, globals }) => {
+    const authors = await list(canvasElement, globals);
+    await expect(within(authors).getAllByText(/⟦U\+202E⟧nimdA⟦U\+202C⟧ Support/).length).toBeGreaterThan(0);
+    await expect(within(authors).getAllByText('<b>Bold</b> & "quoted"').length).toBeGreaterThan(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const SearchesByName: Story = {
+  name: 'searches by name and the URL keeps it',
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemsTexts(globals);
+    await list(canvasElement, globals);
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: t('authors.search') }), 'Jane{Enter}');
+    await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/items/authors?q=Jane'));
+    const authors = await list(canvasElement, globals);
+    await waitFor(() =>
+      expect(
+        within(authors)
+          .getAllByRole('listitem')
+          .every((row) => /Jane/.test(row.textContent ?? '')),
+      ).toBe(true),
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: viewport('phone'),
+  play: async ({ canvasElement, globals }) => {
+    await list(canvasElement, globals);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

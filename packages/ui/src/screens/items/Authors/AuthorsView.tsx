@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Author } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { TextField } from '../../../components/TextField/TextField.tsx';
+import { visibleText } from '../../../data/text.ts';
+import type { Dates } from '../../../format/dates.tsx';
+import { AuthorFacts, initialOf } from '../AuthorLine.tsx';
+import * as css from '../items.css.ts';
+import { authorPath } from '../paths.ts';
+
+export interface AuthorsViewProps {
+  title: string;
+  state: { status: 'loading' } | { status: 'error'; message: string; onRetry: () => void } | { status: 'ready' };
+  authors: readonly Author[];
+  q: string;
+  providers: readonly string[];
+  networks: readonly { id: string; label: string }[];
+  onSearch: (q: string) => void;
+  onProviders: (providers: string[]) => void;
+  hasMore: boolean;
+  onMore: () => void;
+  labelName: (id: number) => string;
+  dates: Dates;
+}
+
+// /items/authors (screens.md "Authors list"): search, a network filter, and keyset pages of authors.
+export function AuthorsView(props: AuthorsViewProps) {
+  const { title, state, authors, networks, hasMore, onMore, labelName, dates } = props;
+  const { t } = useTranslation(['items', 'common']);
+  const [q, setQ] = useState(props.q);
+  return (
+    <main className={css.contentPage} aria-busy={state.status === 'loading' || undefined}>
+      <h1 className={css.heading}>{title}</h1>
+      <form
+        role="search"
+        className={css.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSearch(q);
+        }}
+      >
+        <TextField label={t('authors.search')} type="search" value={q} onChange={setQ} maxLength={200} />
+        <Button type="submit" variant="secondary">
+          {t('authors.find')}
+        </Button>
+        <CheckboxGroup
+          label={t('authors.network')}
+          options={networks.map((network) => ({ value: network.id, label: network.label }))}
+          value={props.providers}
+          onChange={props.onProviders}
+        />
+      </form>
+      {state.status === 'loading' ? <Spinner size="lg" /> : null}
+      {state.status === 'error' ? (
+        <>
+          <p role="alert" className={css.alert}>
+            {state.message}
+          </p>
+          <div>
+            <Button onPress={state.onRetry}>{t('common:actions.retry')}</Button>
+          </div>
+        </>
+      ) : null}
+      {state.status === 'ready' && authors.length === 0 ? <p className={css.muted}>{t('authors.empty')}</p> : null}
+      {state.status === 'ready' && authors.length > 0 ? (
+        <ul className={css.authorList} aria-label={t('authors.label')}>
+          {authors.map((author) => (
+            <li key={author.id} className={css.authorRow}>
+              <span className={css.avatar} aria-hidden="true">
+                {initialOf(author.name)}
+              </span>
+              <div className={css.rowBody}>
+                <Link href={authorPath(author.id)} className={css.excerptLink}>
+                  <bdi className={css.author}>{visibleText(author.name)}</bdi>
+                </Link>
+                <AuthorFacts author={author} labelName={labelName} dates={dates} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state.status === 'ready' && hasMore ? (
+        <div>
+          <Button variant="secondary" onPress={onMore}>
+            {t('authors.more')}
+          </Button>
+        </div>
+      ) : null}
+    </main>
+  );
+}

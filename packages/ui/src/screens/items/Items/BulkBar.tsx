@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMENT_STATUSES, type BulkReplyProblem, type ItemStatus } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Select } from '../../../components/Select/Select.tsx';
+import { visibleText } from '../../../data/text.ts';
+import * as css from '../items.css.ts';
+
+export interface BulkPermissions {
+  /** Status and assignment (operators, administrators). */
+  process: boolean;
+  /** Tags (and moderators). */
+  tag: boolean;
+  /** Close without reply (and moderators). */
+  close: boolean;
+  reply: boolean;
+}
+
+export interface BulkBarProps {
+  count: number;
+  permissions: BulkPermissions;
+  tags: readonly { id: number; name: string }[];
+  /** The first reply rule the selection breaks (spec §5), or null. */
+  replyProblem: BulkReplyProblem | null;
+  busy: boolean;
+  onStatus: (status: ItemStatus) => void;
+  onAddTag: (tagId: number) => void;
+  onAssign: (toMe: boolean) => void;
+  onClose: () => void;
+  onReply: () => void;
+  onClear: () => void;
+}
+
+// What can be done to the selected items at once (screens.md "Bulk"): each control only for a role that may.
+export function BulkBar(props: BulkBarProps) {
+  const { count, permissions, tags, replyProblem, busy } = props;
+  const { t } = useTranslation('items');
+  const [status, setStatus] = useState<ItemStatus>('inprogress');
+  const [tag, setTag] = useState<number | null>(tags[0]?.id ?? null);
+  const [assign, setAssign] = useState<'me' | 'nobody'>('me');
+  return (
+    <section className={css.bulkBar} aria-label={t('bulk.title')}>
+      <p className={css.muted} role="status">
+        {t('bulk.selected', { count })}
+      </p>
+      {permissions.process ? (
+        <>
+          <Select
+            label={t('bulk.status')}
+            options={COMMENT_STATUSES.map((id) => ({ id, label: t(`status.${id}`) }))}
+            value={status}
+            onChange={setStatus}
+          />
+          <Button variant="secondary" isDisabled={busy} onPress={() => props.onStatus(status)}>
+            {t('bulk.apply')}
+          </Button>
+          <Select
+            label={t('bulk.assign')}
+            options={[
+              { id: 'me', label: t('bulk.toMe') },
+              { id: 'nobody', label: t('bulk.toNobody') },
+            ]}
+            value={assign}
+            onChange={setAssign}
+          />
+          <Button variant="secondary" isDisabled={busy} onPress={() => props.onAssign(assign === 'me')}>
+            {t('bulk.assignApply')}
+          </Button>
+        </>
+      ) : null}
+      {permissions.tag && tag !== null ? (
+        <>
+          <Select
+            label={t('bulk.tag')}
+            options={tags.map((one) => ({ id: one.id, label: visibleText(one.name) }))}
+            value={tag}
+            onChange={setTag}
+          />
+          <Button variant="secondary" isDisabled={busy} onPress={() => props.onAddTag(tag)}>
+            {t('bulk.addTag')}
+          </Button>
+        </>
+      ) : null}
+      {permissions.close ? (
+        <Button variant="secondary" isDisabled={busy} onPress={props.onClose}>
+          {t('bulk.close')}
+        </Button>
+      ) : null}
+      {permissions.reply ? (
+        <>
+          <Button isDisabled={busy || replyProblem !== null} onPress={props.onReply}>
+            {t('bulk.reply')}
+          </Button>
+          {replyProblem ? <p className={css.alert}>{t(`bulk.problem.${replyProblem}`)}</p> : null}
+        </>
+      ) : null}
+      <Button variant="ghost" onPress={props.onClear}>
+        {t('bulk.clear')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,351 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createItemsFixture, FIXTURE_NOW, itemsStoreOf, scenarios, type ItemsFixture } from '@console/api/mocks';
+import type { Item } from '@console/api/contract';
+import { itemsFeed } from '../../../data/itemsFeed.ts';
+import { viewersStore } from '../../../data/viewers.ts';
+import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
+import {
+  atFixtureNow,
+  defaultRows,
+  hostileFixture,
+  ITEMS_VIEWPORTS,
+  itemsTexts,
+  mockStateOf,
+  seedInbox,
+  viewport,
+} from '../itemsStorySupport.tsx';
+import { ItemsScreen } from './ItemsScreen.tsx';
+
+// /items against the mock inbox (issue 6).
+const meta = {
+  title: 'Screens/Items/Items',
+  component: ItemsScreen,
+  decorators: [atFixtureNow],
+  parameters: { layout: 'fullscreen', route: '/items', session: 'signedIn', viewport: { options: ITEMS_VIEWPORTS } },
+  globals: viewport('desktop'),
+} satisfies Meta<typeof ItemsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid');
+const rowAt = (canvasElement: HTMLElement, index: number) =>
+  canvasElement.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`);
+const checkRow = async (canvasElement: HTMLElement, index: number) => {
+  await waitFor(() => expect(rowAt(canvasElement, index)).not.toBeNull());
+  await userEvent.click(rowAt(canvasElement, index)!.querySelector('input[type="checkbox"]')!);
+};
+/** Seeds the story's inbox with a fixture made when the story runs. */
+const seeded = (fixture: () => ItemsFixture) => ({
+  beforeEach: ({ loaded }: { loaded: Record<string, unknown> }) => void seedInbox(mockStateOf(loaded), fixture()),
+});
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.items.slow),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.items.serverError500),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.items.empty),
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(itemsTexts(globals).t('list.empty'))).toBeVisible();
+  },
+};
+
+// The demo inbox with the default statuses (new and inprogress, spec §9); someone else has the first row open.
+export const Ready: Story = {
+  beforeEach: () => {
+    const first = defaultRows(createItemsFixture())[0]!;
+    viewersStore.apply([{ method: 'viewer.lock', target: { type: 'item', id: first.id }, user: { id: 9, name: 'Олег' } }]);
+    return () => viewersStore.clear();
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
+    await expect(within(list).getByText(t('row.viewers', { names: 'Олег' }))).toBeVisible();
+    await expect(within(list).queryByText(t('status.closed'))).toBeNull();
+  },
+};
+
+export const Filtered: Story = {
+  parameters: { route: '/items?status[]=closed&priority[]=high' },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByText(t('status.closed')).length).toBeGreaterThan(0));
+    await expect(within(list).queryByText(t('status.new'))).toBeNull();
+    await expect(within(list).queryByText(t('priority.normal'))).toBeNull();
+  },
+};
+
+// quality.md: 10,000 rows stay smooth; only the rows in view are in the DOM.
+export const ManyRows: Story = {
+  ...seeded(() => createItemsFixture(10_000)),
+  play: async ({ canvasElement }) => {
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
+    const scroller = list.parentElement!;
+    for (let n = 0; n < 5; n += 1) {
+      scroller.scrollTop = scroller.scrollHeight;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await expect(list.querySelectorAll('*').length).toBeLessThanOrEqual(1500);
+  },
+};
+
+// quality.md "Security and reliability": every hostile text and name is text; nothing runs; nothing overflows at 320 px.
+export const HostileCorpus: Story = {
+  ...seeded(hostileFixture),
+  globals: viewport('narrow'),
+  play: async ({ canvasElement }) => {
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByText(/Отличный кофе!/).length).toBeGreaterThan(0));
+    await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
+    await expect(canvasElement.querySelector('script, img[onerror], svg[onload], b')).toBeNull();
+    await expect(within(list).getAllByText(/⟦U\+202E⟧/).length).toBeGreaterThan(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const liveItem = (base: Item, id: number): Item => ({ ...base, id, status: 'new', text: `Новый комментарий ${id}`, version: 1 });
+
+// issue 6: a live comment does not push the rows the user reads; the pill brings it in.
+export const LiveNewItemsPill: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
+    list.parentElement!.scrollTop = 400;
+    list.parentElement!.dispatchEvent(new Event('scroll'));
+    const base = defaultRows(createItemsFixture())[0]!;
+    itemsFeed.publish([{ method: 'items.new', items: [liveItem(base, 9001), liveItem(base, 9002)] }]);
+    const pill = await within(canvasElement).findByRole('button', { name: t('list.newPill', { count: 2 }) });
+    await expect(within(list).queryByText('Новый комментарий 9001')).toBeNull();
+    await userEvent.click(pill);
+    list.parentElement!.scrollTop = 0;
+    await expect(await within(list).findByText('Новый комментарий 9001')).toBeInTheDocument();
+  },
+};
+
+// spec §9 "Stories available 24 hours": a comment under a story shows the time left to answer.
+export const StoryTimeLeft: Story = {
+  ...seeded(() => {
+    const fixture = createItemsFixture();
+    const first = defaultRows(fixture)[0]!;
+    const post = fixture.posts.find((one) => one.id === first.post_id)!;
+    post.expires_at = Math.floor(FIXTURE_NOW / 1000) + 5 * 3600 + 30 * 60;
+    return fixture;
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await waitFor(() => expect(rowAt(canvasElement, 0)).not.toBeNull());
+    await expect(within(rowAt(canvasElement, 0)!).getByText(t('row.storyLeft', { hours: 5, minutes: 30 }))).toBeVisible();
+  },
+};
+
+// A bulk change some items refused: the failures are listed with the server's texts.
+export const BulkFailures: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      http.post('*/v1/items/bulk', async ({ request }) => {
+        const { ids } = (await request.json()) as { ids: number[] };
+        return HttpResponse.json({ items: [], failed: ids.map((id) => ({ id, error: 'Комментарий удалён в сети' })) });
+      }),
+    ),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await grid(canvasElement);
+    await checkRow(canvasElement, 0);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('bulk.close') }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('bulk.failed', { count: 1 }));
+    await expect(alert).toHaveTextContent('Комментарий удалён в сети');
+  },
+};
+
+export const SelectionAndBulkBar: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await grid(canvasElement);
+    await checkRow(canvasElement, 0);
+    await checkRow(canvasElement, 2);
+    const bar = await within(canvasElement).findByRole('region', { name: t('bulk.title') });
+    await expect(within(bar).getByText(t('bulk.selected', { count: 2 }))).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: t('bulk.close') })).toBeEnabled();
+  },
+};
+
+const twoOfOneAccount = (fixture: ItemsFixture): [number, number] => {
+  const rows = defaultRows(fixture).slice(0, 40);
+  for (let a = 0; a < rows.length; a += 1)
+    for (let b = a + 1; b < rows.length; b += 1) if (rows[a]!.object_id === rows[b]!.object_id) return [a, b];
+  throw new globalThis.Error('no two rows of one account');
+};
+
+const replyProblemStory = (problem: 'tooMany' | 'oneProfile' | 'odnoklassniki', fixture: () => ItemsFixture): Story => ({
+  ...seeded(fixture),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    const list = await grid(canvasElement);
+    if (problem === 'tooMany') {
+      const scroller = list.parentElement!;
+      await waitFor(async () => {
+        scroller.scrollTop = scroller.scrollHeight;
+        await expect(Number(list.querySelector('[role="row"]:last-child')?.getAttribute('aria-rowindex'))).toBeGreaterThan(60);
+      });
+      await userEvent.click(within(canvasElement).getByRole('checkbox', { name: /^Выбрать все|^Select all/ }));
+    } else {
+      await checkRow(canvasElement, 0);
+      await checkRow(canvasElement, 1);
+    }
+    await expect(await within(canvasElement).findByText(t(`bulk.problem.${problem}`))).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: t('bulk.reply') })).toBeDisabled();
+  },
+});
+
+const withOk = (): ItemsFixture => {
+  const fixture = createItemsFixture();
+  const first = defaultRows(fixture)[0]!;
+  fixture.items[fixture.items.findIndex((item) => item.id === first.id)] = { ...first, provider: 'ok' };
+  return fixture;
+};
+
+export const ReplyTooMany: Story = replyProblemStory('tooMany', () => createItemsFixture());
+export const ReplyOneProfile: Story = replyProblemStory('oneProfile', () => createItemsFixture());
+export const ReplyOdnoklassniki: Story = replyProblemStory('odnoklassniki', withOk);
+
+// Two comments of one account: one reply goes to each (POST v1/items/{id}/reply).
+export const BulkReply: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      http.post('*/v1/items/:id/reply', ({ params }) => {
+        const rows = defaultRows(createItemsFixture());
+        const item = rows.find((row) => row.id === Number(params['id']))!;
+        return HttpResponse.json({ ...item, status: 'closed', version: item.version + 1 });
+      }),
+    ),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await grid(canvasElement);
+    const [a, b] = twoOfOneAccount(createItemsFixture());
+    await checkRow(canvasElement, a);
+    await checkRow(canvasElement, b);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('bulk.reply') }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Спасибо!');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('reply.send') }));
+    await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
+  },
+};
+
+// spec §1: read-only users see the list only: no selection, no bulk actions.
+export const ReadOnlyUser: Story = {
+  parameters: { session: { email: 'reader@demo.local' } },
+  play: async ({ canvasElement }) => {
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
+    await expect(within(canvasElement).queryByRole('checkbox', { name: /^Выбрать|^Select/ })).toBeNull();
+    await expect(list.querySelector('input[type="checkbox"]')).toBeNull();
+  },
+};
+
+// spec §1: a moderator tags and closes without reply, but does not reply or change statuses.
+export const Moderator: Story = {
+  parameters: { session: { email: 'moderator@demo.local' } },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await grid(canvasElement);
+    await checkRow(canvasElement, 0);
+    const bar = await within(canvasElement).findByRole('region', { name: t('bulk.title') });
+    await expect(within(bar).getByRole('button', { name: t('bulk.close') })).toBeVisible();
+    await expect(within(bar).queryByRole('button', { name: t('bulk.reply') })).toBeNull();
+    await expect(within(bar).queryByRole('button', { name: t('bulk.apply') })).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: viewport('phone'),
+  play: async ({ canvasElement }) => {
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const FiltersByStatusAndTheUrlKeepsIt: Story = {
+  name: 'filters by status and the URL keeps it',
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemsTexts(globals);
+    await grid(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: t('status.closed') }));
+    await waitFor(() => {
+      const last = historyOf(loaded).at(-1) ?? '';
+      return expect(new URLSearchParams(last.split('?')[1]).getAll('status[]')).toEqual(['new', 'inprogress', 'closed']);
+    });
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByText(t('status.closed')).length).toBeGreaterThan(0));
+    await expect(within(canvasElement).getByRole('checkbox', { name: t('status.closed') })).toBeChecked();
+  },
+};
+
+export const SelectsTwoRowsAndClosesThem: Story = {
+  name: 'selects two rows and closes them',
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemsTexts(globals);
+    await grid(canvasElement);
+    await checkRow(canvasElement, 0);
+    await checkRow(canvasElement, 1);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('bulk.close') }));
+    await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
+    const store = itemsStoreOf(mockStateOf(loaded));
+    const [first, second] = defaultRows(createItemsFixture());
+    await expect(store.items.find((item) => item.id === first!.id)?.status).toBe('closed');
+    await expect(store.items.find((item) => item.id === second!.id)?.status).toBe('closed');
+    await expect(within(rowAt(canvasElement, 0)!).getByText(t('status.closed'))).toBeVisible();
+  },
+};
+
+export const MovesWithJAndKAndOpensWithEnter: Story = {
+  name: 'moves with J and K and opens with Enter',
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemsTexts(globals);
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
+    // Typing in the search box is text, not a command.
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: t('filters.search') }), 'j');
+    await expect(list.querySelector('[data-focused="true"]')).toBeNull();
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('jjk');
+    await waitFor(() => expect(rowAt(canvasElement, 0)).toHaveAttribute('data-focused', 'true'));
+    await userEvent.keyboard('j');
+    await waitFor(() => expect(rowAt(canvasElement, 1)).toHaveAttribute('data-focused', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await expectNavigatedTo(loaded, `/items/${defaultRows(createItemsFixture())[1]!.id}`);
+  },
+};
+
+export const ShowsTheCheatSheetWithQuestionMark: Story = {
+  name: 'shows the cheat sheet with ?',
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await grid(canvasElement);
+    await userEvent.keyboard('?');
+    const dialog = await within(document.body).findByRole('dialog', { name: t('keys.title') });
+    await expect(within(dialog).getByText('Ctrl/Cmd+K')).toBeVisible();
+    await expect(within(dialog).getByText(t('keys.block'))).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};

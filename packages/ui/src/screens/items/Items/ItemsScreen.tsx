@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { serverTextOf } from '@console/machines/rules/apiFailure';
+import { useItemsList } from '../../../data/items.ts';
+import { defaultFilters, readFilters, writeFilters, type ItemFilters } from '../../../data/itemsQuery.ts';
+import { useObjectsWithTags } from '../../../data/objects.ts';
+import { useConfig } from '../../../data/resources.ts';
+import { SavedFiltersMenu } from '../../session/SavedFiltersMenu/SavedFiltersMenu.tsx';
+import { useInbox } from '../useInbox.ts';
+import { ItemsView } from './ItemsView.tsx';
+
+// /items (issue 6; screens.md "Comments inbox"): the filters are the URL's query, exactly the API's parameters;
+// without any, the user's settings (spec §3) with the default statuses new and inprogress (spec §9).
+export function ItemsScreen() {
+  const { t } = useTranslation(['items', 'shell']);
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const config = useConfig();
+  const user = config.data?.user ?? null;
+  const settings = user?.settings ?? null;
+  const filters = useMemo(() => readFilters(search, defaultFilters(settings)), [search, settings]);
+  const [atTop, setAtTop] = useState(true);
+  const list = useItemsList(filters, { userId: user?.id ?? null, atTop });
+  const inbox = useInbox(list, { role: user?.role ?? null, userId: user?.id ?? null, onAtTopChange: setAtTop });
+  const objects = useObjectsWithTags();
+
+  const setFilters = (next: ItemFilters) => {
+    const query = writeFilters(search, next);
+    navigate(query === '' ? path : `${path}?${query}`);
+  };
+  const state = list.error
+    ? { status: 'error' as const, message: serverTextOf(list.error) ?? t('items:list.loadFailed'), onRetry: list.retry }
+    : list.isLoading || !config.data
+      ? ({ status: 'loading' } as const)
+      : ({ status: 'ready' } as const);
+  return (
+    <ItemsView
+      title={t('shell:titles.itemsPage')}
+      state={state}
+      filters={{
+        filters,
+        onChange: setFilters,
+        accounts: (objects.data?.items ?? []).map(({ id, name, provider }) => ({ id, name, provider })),
+        tags: objects.data?.tags ?? [],
+        savedFilters: <SavedFiltersMenu />,
+      }}
+      {...inbox}
+    />
+  );
+}

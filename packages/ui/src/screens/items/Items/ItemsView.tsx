@@ -1,0 +1,86 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import * as css from '../items.css.ts';
+import { ItemList } from '../ItemList.tsx';
+import { BulkBar } from './BulkBar.tsx';
+import { BulkReplyDialog } from './BulkReplyDialog.tsx';
+import { FiltersPane } from './FiltersPane.tsx';
+import { ShortcutsDialog } from './ShortcutsDialog.tsx';
+
+export interface ItemsViewProps {
+  title: string;
+  state: { status: 'loading' } | { status: 'error'; message: string; onRetry: () => void } | { status: 'ready' };
+  /** The filter pane (absent on the author page: one column). */
+  filters?: ComponentProps<typeof FiltersPane>;
+  list: Omit<ComponentProps<typeof ItemList>, 'label'>;
+  /** The bulk bar while rows are selected (null: nothing selected, or a role without bulk actions). */
+  bulk: ComponentProps<typeof BulkBar> | null;
+  /** The last bulk call's outcome: how many changed, which failed with the server's text. */
+  outcome: { changed: number; failed: readonly { id: number; error: string }[] } | null;
+  reply: ComponentProps<typeof BulkReplyDialog>;
+  help: { isOpen: boolean; onClose: () => void };
+  /** Shown above the list (the author's header on the author page). */
+  header?: ReactNode;
+  /** Select every loaded row (absent for a role without bulk actions). */
+  selectAll?: { checked: boolean; count: number; onChange: (all: boolean) => void } | null;
+}
+
+// /items (screens.md "Comments inbox"): filters | the list | the item (its own page, /items/{id}).
+export function ItemsView({ title, state, filters, list, bulk, outcome, reply, help, header, selectAll }: ItemsViewProps) {
+  const { t } = useTranslation(['items', 'common']);
+  return (
+    <main className={filters ? css.page : css.singlePage} aria-busy={state.status === 'loading' || undefined}>
+      {filters ? <FiltersPane {...filters} /> : null}
+      <section className={css.listPane} aria-labelledby="items-title">
+        <h1 id="items-title" className={css.heading}>
+          {title}
+        </h1>
+        {header}
+        {selectAll && state.status === 'ready' && list.items.length > 0 ? (
+          <div>
+            <Checkbox isSelected={selectAll.checked} onChange={selectAll.onChange}>
+              {t('list.selectAll', { count: selectAll.count })}
+            </Checkbox>
+          </div>
+        ) : null}
+        {bulk ? <BulkBar {...bulk} /> : null}
+        {outcome ? (
+          <div role={outcome.failed.length > 0 ? 'alert' : 'status'}>
+            <p className={css.muted}>{t('bulk.changed', { count: outcome.changed })}</p>
+            {outcome.failed.length > 0 ? (
+              <>
+                <p className={css.alert}>{t('bulk.failed', { count: outcome.failed.length })}</p>
+                <ul className={css.muted}>
+                  {outcome.failed.slice(0, 20).map((failure) => (
+                    <li key={failure.id}>
+                      #{failure.id}: {failure.error || t('bulk.unknownError')}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        {state.status === 'loading' ? <Spinner size="lg" /> : null}
+        {state.status === 'error' ? (
+          <>
+            <p role="alert" className={css.alert}>
+              {state.message}
+            </p>
+            <div>
+              <Button onPress={state.onRetry}>{t('common:actions.retry')}</Button>
+            </div>
+          </>
+        ) : null}
+        {state.status === 'ready' && list.items.length === 0 ? <p className={css.muted}>{t('list.empty')}</p> : null}
+        {state.status === 'ready' && list.items.length > 0 ? <ItemList label={t('list.label')} {...list} /> : null}
+        <p className={css.muted}>{t('keys.hint')}</p>
+      </section>
+      <BulkReplyDialog {...reply} />
+      <ShortcutsDialog {...help} />
+    </main>
+  );
+}

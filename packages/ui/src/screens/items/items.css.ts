@@ -1,0 +1,202 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/breakpoints.ts';
+
+// The comments inbox (screens.md "Comments inbox"): filters | list | item; on mobile one pane at a time.
+export const page = style({
+  boxSizing: 'border-box',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 260px) minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  height: 'calc(100vh - 64px)',
+  minHeight: '420px',
+  background: vars.color.background,
+  color: vars.color.text,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', height: 'auto', padding: vars.space.sm } },
+});
+
+export const singlePage = style([page, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
+
+export const pane = style({
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  overflowY: 'auto',
+  '@media': { [media.mobile]: { overflowY: 'visible' } },
+});
+
+export const listPane = style({ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minWidth: 0 });
+
+export const scroller = style({
+  position: 'relative',
+  flex: '1 1 auto',
+  minHeight: '320px',
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  '@media': { [media.mobile]: { height: '70vh', flex: 'none' } },
+});
+
+export const rowGroup = style({ position: 'relative', width: '100%' });
+
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible, &[data-focused="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    '&[aria-selected="true"]': { background: vars.color.surfaceRaised },
+  },
+});
+
+export const rowCell = style({ display: 'flex', gap: vars.space.sm, minWidth: 0, flex: '1 1 auto' });
+export const rowBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: '1 1 auto' });
+export const line = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const author = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+export const excerptLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  wordBreak: 'break-word',
+  minWidth: 0,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+export const unreadDot = style({
+  width: '8px',
+  height: '8px',
+  flex: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+});
+export const chip = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+export const warnChip = style([chip, { borderColor: vars.color.warning }]);
+export const avatar = style({
+  width: '32px',
+  height: '32px',
+  flex: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+});
+export const check = style({ width: '18px', height: '18px', margin: '2px 0 0', flex: 'none', accentColor: vars.color.accent });
+
+export const pill = style({
+  alignSelf: 'center',
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: 'none',
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  font: 'inherit',
+  cursor: 'pointer',
+});
+
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', margin: 0 });
+export const alert = style({ color: vars.color.danger, overflowWrap: 'anywhere', margin: 0 });
+export const textarea = style({
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: '120px',
+  font: 'inherit',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const keys = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+export const kbd = style({ fontFamily: 'monospace', fontWeight: vars.fontWeight.bold });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${row} a`, { color: 'inherit' });
+
+export const authorList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const authorRow = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+export const contentPage = style({
+  boxSizing: 'border-box',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+});

@@ -1,0 +1,163 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { bulkReplyProblem, ITEMS_BULK_MAX, roleCan, type Item, type ItemsBulk, type RoleName } from '@console/api/contract';
+import { serverTextOf } from '@console/machines/rules/apiFailure';
+import { useItemsActions, type ItemsList } from '../../data/items.ts';
+import { useObjectsWithTags } from '../../data/objects.ts';
+import { useNow } from '../../data/now.tsx';
+import { useDates } from '../../format/dates.tsx';
+import type { ItemsViewProps } from './Items/ItemsView.tsx';
+import type { RowContext } from './ItemRow.tsx';
+import { itemPath } from './paths.ts';
+import { useShortcuts } from '../../components/Shortcuts/useShortcuts.ts';
+
+export interface InboxOptions {
+  role: RoleName | null;
+  userId: number | null;
+  onAtTopChange: (atTop: boolean) => void;
+}
+
+type Outcome = ItemsViewProps['outcome'];
+
+// What the inbox list and the author's comments share: the rows' names, selection, the bulk bar (spec §1 roles,
+// §5 reply rules), the keyboard (screens.md "Keyboard") and the bulk calls with their failures.
+export function useInbox(list: ItemsList, { role, userId, onAtTopChange }: InboxOptions) {
+  const { t } = useTranslation('items');
+  const [, navigate] = useLocation();
+  const actions = useItemsActions();
+  const objects = useObjectsWithTags();
+  const dates = useDates();
+  const now = useNow();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [focusedIndex, setFocusedIndex] = useState(-1);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [replyOpen, setReplyOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const can = (permission: Parameters<typeof roleCan>[1]) => role !== null && roleCan(role, permission);
+  const permissions = { process: can('process'), tag: can('tag'), close: can('close'), reply: can('reply') };
+  const selectable = permissions.process || permissions.tag || permissions.close || permissions.reply;
+
+  const accounts = objects.data?.items;
+  const tags = objects.data?.tags;
+  const labels = objects.data?.labels;
+  const context = useMemo<RowContext>(
+    () => ({
+      accountName: (id) => accounts?.find((a) => a.id === id)?.name ?? null,
+      tagName: (id) => tags?.find((tag) => tag.id === id)?.name ?? `#${id}`,
+      labelName: (id) => labels?.find((label) => label.id === id)?.name ?? `#${id}`,
+      postOf: (id) => (id === null ? undefined : list.posts.get(id)),
+      nowSeconds: Math.floor(now / 1000),
+      dates,
+      selectable,
+    }),
+    [accounts, tags, labels, list.posts, now, dates, selectable],
+  );
+
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const chosen = list.items.filter((item) => selected.has(item.id));
+
+  const run = async (ids: readonly number[], change: Omit<ItemsBulk, 'ids'>) => {
+    setBusy(true);
+    const changed: Item[] = [];
+    const failed: { id: number; error: string }[] = [];
+    // The contract takes at most ITEMS_BULK_MAX ids a call.
+    for (let start = 0; start < ids.length; start += ITEMS_BULK_MAX) {
+      const part = ids.slice(start, start + ITEMS_BULK_MAX);
+      try {
+        const result = await actions.bulk({ ids: [...part], ...change });
+        changed.push(...result.items);
+        failed.push(...result.failed);
+      } catch (error) {
+        failed.push(...part.map((id) => ({ id, error: serverTextOf(error) ?? t('bulk.unknownError') })));
+      }
+    }
+    list.replace(changed);
+    setOutcome({ changed: changed.length, failed });
+    setSelected(new Set(failed.map((failure) => failure.id)));
+    setBusy(false);
+  };
+  const ids = chosen.map((item) => item.id);
+  const focused = list.items[focusedIndex];
+
+  // screens.md "Keyboard": J/K next and previous, Enter open, X select, E close, ? the cheat sheet.
+  useShortcuts({
+    j: () => setFocusedIndex((index) => Math.min(list.items.length - 1, index + 1)),
+    k: () => setFocusedIndex((index) => Math.max(0, index - 1)),
+    Enter: () => focused && navigate(itemPath(focused.id)),
+    x: () => focused && selectable && toggle(focused.id),
+    e: () => focused && permissions.close && void run([focused.id], { status: 'closed' }),
+    '?': () => setHelpOpen(true),
+  });
+
+  const view: Pick<ItemsViewProps, 'list' | 'bulk' | 'outcome' | 'reply' | 'help'> & {
+    selectAll: { checked: boolean; count: number; onChange: (all: boolean) => void } | null;
+  } = {
+    list: {
+      items: list.items,
+      context,
+      selected,
+      focusedIndex,
+      onFocusIndex: setFocusedIndex,
+      onToggle: toggle,
+      hasMore: list.hasMore,
+      isLoadingMore: list.isLoadingMore,
+      onLoadMore: list.loadMore,
+      onAtTopChange,
+      pendingCount: list.pending.length,
+      onShowPending: list.showPending,
+    },
+    selectAll: selectable
+      ? {
+          checked: list.items.length > 0 && chosen.length === list.items.length,
+          count: list.items.length,
+          onChange: (all) => setSelected(new Set(all ? list.items.map((item) => item.id) : [])),
+        }
+      : null,
+    bulk:
+      selectable && chosen.length > 0
+        ? {
+            count: chosen.length,
+            permissions,
+            tags: tags ?? [],
+            replyProblem: bulkReplyProblem(chosen),
+            busy,
+            onStatus: (status) => void run(ids, { status }),
+            onAddTag: (tag) => void run(ids, { add_tags: [tag] }),
+            onAssign: (toMe) => void run(ids, { assignee_id: toMe ? userId : null }),
+            onClose: () => void run(ids, { status: 'closed' }),
+            onReply: () => setReplyOpen(true),
+            onClear: () => setSelected(new Set()),
+          }
+        : null,
+    outcome,
+    reply: {
+      isOpen: replyOpen,
+      count: chosen.length,
+      busy,
+      onClose: () => setReplyOpen(false),
+      onSend: (text) =>
+        void (async () => {
+          setBusy(true);
+          const result = await actions.replyEach(ids, text);
+          list.replace(result.items);
+          setOutcome({ changed: result.items.length, failed: result.failed });
+          setSelected(new Set(result.failed.map((failure) => failure.id)));
+          setBusy(false);
+          setReplyOpen(false);
+        })(),
+    },
+    help: { isOpen: helpOpen, onClose: () => setHelpOpen(false) },
+  };
+  return view;
+}
