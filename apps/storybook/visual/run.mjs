@@ -44,9 +44,28 @@ const VARIANTS = [
   { locale: 'en', theme: 'dark', browserLocale: 'en-US' },
 ];
 // A play that fails (a lazy chunk slower than a findBy's second while four pages share two cores) gets a fresh load.
-// One that fails again is shot as it stands: many plays assert the story tests' setting (ru, desktop width), not
-// every variant and width, so their state at 375 px or in English is the same on every run.
+// One that fails again fails the run: every play passes in every variant and width shot here (plays look texts up
+// in the story's locale and open the drawer or skip what 375 px does not show).
 const PLAY_ATTEMPTS = 2;
+// Stories (ids) whose play still fails here for a reason of its own: a play of theirs that fails twice is shot as it
+// stands and listed at the end, as before. Add to it only with a reason; take out what gets fixed.
+const LENIENT_PLAYS = new Set([
+  // The fixed clock (Date.now never moves) keeps SplashHold's 400 ms hold (spec §2.5, §9) on for ever: the splash stays.
+  'screens-session-routeguard--allowed',
+  'screens-session-routeguard--redirects-the-administrator-of-an-expired-trial-to-billing',
+  'screens-session-routeguard--keeps-the-administrator-of-an-expired-trial-on-an-allowed-page',
+  'screens-session-routeguard--redirects-to-the-profile-while-two-factor-is-required',
+  'screens-session-routeguard--shows-no-access-to-a-reader-on-the-users-page',
+  'screens-session-routeguard--shows-the-paid-over-modal-for-an-expired-trial',
+  'screens-session-routeguard--shows-the-paid-over-modal-for-an-expired-paid-space',
+  // Measures the time left on the notice, which the fixed clock does not count down.
+  'components-networknotice--closes-by-itself-after-ten-seconds',
+  // Fails in ru + light only, at both widths (the alert's text); not yet understood.
+  'screens-session-emaildialog--shows-the-server-text-when-the-address-is-taken',
+  // The play wants the spec's Russian text in every locale (spec §2.2, §8); the screen shows social:tiktok.missingCode
+  // in the UI's locale. Which one is right is for the spec's owner to say.
+  'screens-social-tiktokcallback--missing-code',
+]);
 // A story tagged so is left out (for instance one whose point is an endless animation).
 const SKIP_TAG = 'no-visual';
 
@@ -191,8 +210,13 @@ async function shootRun(run) {
           lap('story');
           if (!outcome.startsWith('play failed')) break;
         }
-        if (outcome.startsWith('play failed')) playFailures.push(`${task.name}: ${outcome}`);
-        else if (outcome !== 'finished') {
+        if (outcome.startsWith('play failed') && LENIENT_PLAYS.has(story.id)) playFailures.push(`${task.name}: ${outcome}`);
+        else if (outcome.startsWith('play failed')) {
+          fail(task.name, `${outcome} (twice: story ${story.id}, ${variant.locale} + ${variant.theme}, ${viewport.width} px)`);
+          // Storybook tears a story down the same way whether its play passed or threw, so the next one is switched to.
+          canSwitch = true;
+          continue;
+        } else if (outcome !== 'finished') {
           fail(task.name, outcome);
           continue;
         }
@@ -202,8 +226,6 @@ async function shootRun(run) {
         lap('shot');
         record(task, actual);
         lap('compare');
-        // Storybook tears a story down the same way whether its play passed or threw (a play that fails twice is
-        // one that asserts the story tests' setting, ru at desktop width), so the next story is switched to.
         canSwitch = true;
       } catch (error) {
         canSwitch = false;
@@ -253,7 +275,9 @@ if (update) {
 }
 
 if (playFailures.length > 0)
-  console.log(`visual: ${playFailures.length} plays failed twice; shot as they stand:\n  ${playFailures.join('\n  ')}`);
+  console.log(
+    `visual: ${playFailures.length} plays of LENIENT_PLAYS failed twice; shot as they stand:\n  ${playFailures.join('\n  ')}`,
+  );
 if (process.env.VISUAL_TIMING) console.log({ ...timing, ...loads, pages: PARALLEL_PAGES, wallMs: Date.now() - started });
 if (reportFile) writeFileSync(reportFile, `${JSON.stringify({ passed, failed, skipped })}\n`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -12,6 +12,7 @@ import {
   scenarios,
   type MockState,
 } from '@console/api/mocks';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
@@ -26,7 +27,6 @@ const TEXTS = {
     invalidCode: 'Неверный код',
     codesTitle: 'Резервные коды',
     done: 'Я сохранил коды',
-    on: 'Включена.',
     current: 'Текущий пароль',
     newPassword: 'Новый пароль',
     repeat: 'Повторите новый пароль',
@@ -54,7 +54,6 @@ const TEXTS = {
     invalidCode: 'Invalid code',
     codesTitle: 'Recovery codes',
     done: 'I have saved the codes',
-    on: 'On.',
     current: 'Current password',
     newPassword: 'New password',
     repeat: 'Repeat the new password',
@@ -146,7 +145,7 @@ export const TwoFactorOn: Story = {
   parameters: { session: { email: 'otp@demo.local' } },
   play: async ({ canvasElement, globals }) => {
     await ready(canvasElement);
-    await expect(await within(canvasElement).findByText(TEXTS[localeOf(globals)].on, { exact: false })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(storyT(globals)('profile:twoFactor.on'))).toBeInTheDocument();
   },
 };
 
@@ -188,7 +187,7 @@ export const TurnsOnTwoFactorAndSeesTheRecoveryCodes: Story = {
     for (const item of within(list).getAllByRole('listitem')) await expect(item.textContent).toMatch(/^[a-z2-9]{7}$/);
     await expect((loaded['mockState'] as MockState).users.find((u) => u.email === 'admin@demo.local')?.otp_enabled).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: texts.done }));
-    await expect(await canvas.findByText(texts.on, { exact: false })).toBeInTheDocument();
+    await expect(await canvas.findByText(storyT(globals)('profile:twoFactor.on'))).toBeInTheDocument();
   },
 };
 

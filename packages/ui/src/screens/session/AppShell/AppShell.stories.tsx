@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
+import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
 import { AppShell } from './AppShell.tsx';
-import { basicReaderConfig, noSpacesConfig, shellArgs, shellParameters, viewport } from './appShellStorySupport.tsx';
+import {
+  atStoryViewport,
+  basicReaderConfig,
+  noSpacesConfig,
+  shellArgs,
+  shellParameters,
+  viewport,
+} from './appShellStorySupport.tsx';
 import { SHELL_TEXTS as T } from './appShellTexts.ts';
 
 // Every signed-in page stands in this shell, against the mock server (administrator unless the story says otherwise).
@@ -24,6 +32,7 @@ const nav = (canvasElement: HTMLElement, locale: 'ru' | 'en') =>
 // spec §2.5: an administrator of a space with every section sees every entry, Issues with the expired count in red.
 export const AdministratorOnADesktop: Story = {
   play: async ({ canvasElement, globals }) => {
+    if (!atStoryViewport(globals)) return; // about this width's layout only
     const t = T[localeOf(globals)];
     const menu = await nav(canvasElement, localeOf(globals));
     await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(9)); // the brand and 8 entries
@@ -40,6 +49,7 @@ export const AdministratorOnADesktop: Story = {
 export const AdministratorOnALaptop: Story = {
   globals: viewport('laptop'),
   play: async ({ canvasElement, globals }) => {
+    if (!atStoryViewport(globals)) return; // about this width's layout only
     const t = T[localeOf(globals)];
     const menu = await nav(canvasElement, localeOf(globals));
     const messages = await within(menu).findByRole('link', { name: t.privateMessages });
@@ -52,6 +62,7 @@ export const AdministratorOnALaptop: Story = {
 export const AdministratorOnATablet: Story = {
   globals: viewport('tablet'),
   play: async ({ canvasElement, globals }) => {
+    if (!atStoryViewport(globals)) return; // about this width's layout only
     const t = T[localeOf(globals)];
     const menu = await nav(canvasElement, localeOf(globals));
     const comments = await within(menu).findByRole('link', { name: `${t.comments}, 12` });
@@ -65,6 +76,7 @@ export const AdministratorOnATablet: Story = {
 export const PhoneWithTheDrawerOpen: Story = {
   globals: viewport('phone'),
   play: async ({ canvasElement, globals }) => {
+    if (!atStoryViewport(globals)) return; // about this width's layout only
     const t = T[localeOf(globals)];
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t.openMenu }));
@@ -100,6 +112,7 @@ export const FitsA320PxPhone: Story = {
   globals: viewport('narrow'),
   parameters: { route: '/items/7?status[]=new' },
   play: async ({ canvasElement, globals }) => {
+    if (!atStoryViewport(globals)) return; // about this width's layout only
     await within(canvasElement).findByRole('button', { name: T[localeOf(globals)].userMenu });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
@@ -110,6 +123,7 @@ export const ReaderInAPlainSpace: Story = {
   parameters: { session: { email: 'reader@demo.local' } },
   beforeEach: ({ msw }) => void msw.use(basicReaderConfig),
   play: async ({ canvasElement, globals }) => {
+    if (isMobileWidth()) return; // the side menu is the drawer's at phone width
     const t = T[localeOf(globals)];
     const menu = await nav(canvasElement, localeOf(globals));
     await waitFor(() =>
@@ -129,6 +143,7 @@ export const ReaderInAPlainSpace: Story = {
 export const CompaniesWithoutAccounts: Story = {
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.companiesWithoutAccounts),
   play: async ({ canvasElement, globals }) => {
+    if (isMobileWidth()) return; // the side menu is the drawer's at phone width
     const t = T[localeOf(globals)];
     const menu = await nav(canvasElement, localeOf(globals));
     await within(menu).findByRole('link', { name: t.analytics });
@@ -165,6 +180,7 @@ export const Error: Story = {
     const t = T[localeOf(globals)];
     await within(canvasElement).findByRole('button', { name: t.userMenu });
     await expect(within(canvasElement).queryByRole('button', { name: t.errors1 })).toBeNull();
+    if (isMobileWidth()) return; // the side menu is the drawer's at phone width
     await expect(
       within(await nav(canvasElement, localeOf(globals))).getByRole('link', { name: `${t.comments}, 12` }),
     ).toBeVisible();
@@ -175,6 +191,7 @@ export const Error: Story = {
 export const Empty: Story = {
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.empty, noSpacesConfig),
   play: async ({ canvasElement, globals }) => {
+    if (isMobileWidth()) return; // the side menu is the drawer's at phone width
     const menu = await nav(canvasElement, localeOf(globals));
     await waitFor(() =>
       expect(

@@ -14,6 +14,15 @@ export const SHELL_VIEWPORTS = {
 
 export const viewport = (value: keyof typeof SHELL_VIEWPORTS) => ({ viewport: { value, isRotated: false } });
 
+/**
+ * The story is shown at the width its `viewport` global names (the story tests resize to it); the visual check also
+ * shoots at 1280 and 375 px, where a play skips the steps that are about another width's layout.
+ */
+export const atStoryViewport = (globals: Record<string, unknown>): boolean => {
+  const value = (globals['viewport'] as { value?: keyof typeof SHELL_VIEWPORTS } | undefined)?.value;
+  return value !== undefined && window.innerWidth === Number.parseInt(SHELL_VIEWPORTS[value].styles.width, 10);
+};
+
 const admin = demoUserByRole('administrator');
 const reader = demoUserByRole('read_only');
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LONG_WORD } from '../../../components/storySupport/narrow.tsx';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { PaidOverView } from './PaidOverView.tsx';
 
 // The props-only modal of spec §4/§8 in each variant; RouteGuard's stories reach it through the mock server.
@@ -35,16 +36,17 @@ const dialogOf = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name });
 
 export const Trial: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
-    await expect(dialog).toHaveTextContent('Дождитесь, пока администратор оплатит подписку');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const dialog = await dialogOf(canvasElement, t('guards:paidOver.trialTitle'));
+    await expect(dialog).toHaveTextContent(t('guards:paidOver.text'));
   },
 };
 
 export const Paid: Story = {
   args: { kind: 'paid' },
-  play: async ({ canvasElement }) => {
-    await expect(await dialogOf(canvasElement, 'Оплаченный период закончился')).toBeInTheDocument();
+  play: async ({ canvasElement, globals }) => {
+    await expect(await dialogOf(canvasElement, storyT(globals)('guards:paidOver.paidTitle'))).toBeInTheDocument();
   },
 };
 
@@ -65,33 +67,37 @@ export const PaidInEnglish: Story = {
 };
 
 export const LogsOutWhenAsked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyT(globals);
+    const dialog = await dialogOf(canvasElement, t('guards:paidOver.trialTitle'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('guards:paidOver.logout') }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
 };
 
 export const ChecksThePaymentWhenAsked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Проверить оплату' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyT(globals);
+    const dialog = await dialogOf(canvasElement, t('guards:paidOver.trialTitle'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('guards:paidOver.checkAgain') }));
     await expect(args.onCheckAgain).toHaveBeenCalledOnce();
   },
 };
 
 export const LoggingOut: Story = {
   args: { loggingOut: true },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
-    await expect(within(dialog).getByRole('button', { name: 'Выйти' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const dialog = await dialogOf(canvasElement, t('guards:paidOver.trialTitle'));
+    await expect(within(dialog).getByRole('button', { name: t('guards:paidOver.logout') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const WrapsAVeryLongName: Story = {
   args: { user: { name: LONG_WORD, email: `${LONG_WORD}@demo.local` } },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement, 'Тестовый период закончился');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const dialog = await dialogOf(canvasElement, t('guards:paidOver.trialTitle'));
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
 };

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { NetworkNotice } from '../../../components/NetworkNotice/NetworkNotice.tsx';
 import { networkNoticeStore, useApiClient, useNetworkNotice, watchClientEvents } from '../../../data/index.ts';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
 import { storyShell } from '../../storySupport/shell.ts';
 import { NotFound } from '../../errors/NotFound/NotFound.tsx';
@@ -22,7 +23,6 @@ const TEXTS = {
     down: 'Нет соединения с сервером обновлений. Переподключаемся…',
     openIssue: 'Открыть задачу',
     unavailable: 'Сервис недоступен. Проверьте ваше интернет-соединение и повторите попытку.',
-    loadFailed: 'Не удалось загрузить данные.',
   },
   en: {
     noAccess: 'No access',
@@ -31,7 +31,6 @@ const TEXTS = {
     down: 'Live updates are disconnected. Reconnecting…',
     openIssue: 'Open the issue',
     unavailable: 'Service is unavailable. Check your network connection status and try again.',
-    loadFailed: 'Could not load your data.',
   },
 } as const;
 
@@ -240,7 +239,7 @@ export const ShowsTheNetworkNoticeWhenTheConfigCannotBeLoaded: Story = {
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
     await expect(await screen.findByText(texts.unavailable)).toBeInTheDocument();
-    await expect(await within(canvasElement).findByText(texts.loadFailed)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(storyT(globals)('statsHome:loadFailed'))).toBeInTheDocument();
     // Still signed in, still here.
     await expect(window.localStorage.getItem('id_token')).not.toBeNull();
     await expect(historyOf(loaded).at(-1) ?? '/').toBe('/');
