@@ -39,7 +39,7 @@ export interface CheckboxGroupProps {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: ReactNode }[];
   value: readonly string[];
   onChange: (value: string[]) => void;
   isDisabled?: boolean;

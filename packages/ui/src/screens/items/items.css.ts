@@ -27,6 +27,11 @@ export const pane = style({
   '@media': { [media.mobile]: { overflowY: 'visible' } },
 });
 
+// The filter pane's toggle shows on phones only; there the body folds until opened.
+export const filtersToggle = style({ display: 'none', '@media': { [media.mobile]: { display: 'block' } } });
+export const filtersBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const filtersBodyFolded = style([filtersBody, { '@media': { [media.mobile]: { display: 'none' } } }]);
+
 export const listPane = style({ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const heading = style({

@@ -12,6 +12,7 @@ import {
   seedInbox,
   viewport,
 } from '../itemsStorySupport.tsx';
+import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { AuthorScreen } from './AuthorScreen.tsx';
 
 const AUTHOR = createItemsFixture().items.find((item) => item.parent_id === null && item.author.items_count > 2)!.author;
@@ -73,7 +74,10 @@ export const Ready: Story = {
     await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent(AUTHOR.name);
     await expect(within(canvasElement).getByText(t('authors.items', { count: AUTHOR.items_count }))).toBeVisible();
     const list = await within(canvasElement).findByRole('grid');
-    await waitFor(() => expect(within(list).getAllByRole('row').length).toBe(AUTHOR.items_count));
+    // Every comment of the author is a row; a phone's shorter window virtualises the last ones away.
+    const rows = isMobileWidth() ? 1 : AUTHOR.items_count;
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThanOrEqual(rows));
+    await expect(within(list).getAllByRole('row').length).toBeLessThanOrEqual(AUTHOR.items_count);
   },
 };
 

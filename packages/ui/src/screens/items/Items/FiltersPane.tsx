@@ -1,13 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroup as RACCheckboxGroup, Label } from 'react-aria-components/CheckboxGroup';
 import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
-import { Checkbox, CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
+import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { label as labelClass } from '../../../components/TextField/TextField.css.ts';
 import { ASSIGNMENTS, type Assignment, type ItemFilters, type ItemListParam } from '../../../data/itemsQuery.ts';
 import { visibleText } from '../../../data/text.ts';
 import * as css from '../items.css.ts';
@@ -25,79 +23,91 @@ export interface FiltersPaneProps {
 export function FiltersPane({ filters, onChange, accounts, tags, savedFilters }: FiltersPaneProps) {
   const { t } = useTranslation('items');
   const [q, setQ] = useState(filters.q);
+  // On a phone the filters fold away above the list (screens.md: the list and the item are separate views there).
+  const [open, setOpen] = useState(false);
   const setList = (name: ItemListParam) => (values: readonly (string | number)[]) =>
     onChange({ ...filters, lists: { ...filters.lists, [name]: values.map(String) } });
   return (
     <section className={css.pane} aria-label={t('filters.title')}>
       <h2 className={css.heading}>{t('filters.title')}</h2>
-      {savedFilters}
-      <form
-        role="search"
-        className={css.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...filters, q });
-        }}
-      >
-        <TextField label={t('filters.search')} type="search" value={q} onChange={setQ} maxLength={200} />
-        <Button type="submit" variant="secondary">
-          {t('filters.find')}
+      <div className={css.filtersToggle}>
+        <Button variant="secondary" aria-expanded={open} aria-controls="items-filters" onPress={() => setOpen(!open)}>
+          {t(open ? 'filters.hide' : 'filters.show')}
         </Button>
-      </form>
-      <Select
-        label={t('filters.sort')}
-        options={[
-          { id: 'newest', label: t('filters.newest') },
-          { id: 'oldest', label: t('filters.oldest') },
-        ]}
-        value={filters.reversed ? 'oldest' : 'newest'}
-        onChange={(value) => onChange({ ...filters, reversed: value === 'oldest' })}
-      />
-      <CheckboxGroup
-        label={t('filters.status')}
-        options={COMMENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-        value={filters.lists.status}
-        onChange={setList('status')}
-      />
-      <Select
-        label={t('filters.assignment')}
-        options={ASSIGNMENTS.map((id) => ({ id, label: t(`assignment.${id}`) }))}
-        value={filters.assignment}
-        onChange={(assignment: Assignment) => onChange({ ...filters, assignment })}
-      />
-      {accounts.length > 0 ? (
-        <RACCheckboxGroup value={filters.lists.object_id} onChange={setList('object_id')}>
-          <Label className={labelClass}>{t('filters.accounts')}</Label>
-          {accounts.map((account) => (
-            <Checkbox key={account.id} value={String(account.id)}>
-              <span className={css.line}>
-                <NetworkIcon provider={account.provider} size={16} />
-                <bdi>{visibleText(account.name)}</bdi>
-              </span>
-            </Checkbox>
-          ))}
-        </RACCheckboxGroup>
-      ) : null}
-      {tags.length > 0 ? (
-        <CheckboxGroup
-          label={t('filters.tags')}
-          options={tags.map((tag) => ({ value: String(tag.id), label: visibleText(tag.name) }))}
-          value={filters.lists.tag_id}
-          onChange={setList('tag_id')}
+      </div>
+      <div id="items-filters" className={open ? css.filtersBody : css.filtersBodyFolded}>
+        {savedFilters}
+        <form
+          role="search"
+          className={css.toolbar}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChange({ ...filters, q });
+          }}
+        >
+          <TextField label={t('filters.search')} type="search" value={q} onChange={setQ} maxLength={200} />
+          <Button type="submit" variant="secondary">
+            {t('filters.find')}
+          </Button>
+        </form>
+        <Select
+          label={t('filters.sort')}
+          options={[
+            { id: 'newest', label: t('filters.newest') },
+            { id: 'oldest', label: t('filters.oldest') },
+          ]}
+          value={filters.reversed ? 'oldest' : 'newest'}
+          onChange={(value) => onChange({ ...filters, reversed: value === 'oldest' })}
         />
-      ) : null}
-      <CheckboxGroup
-        label={t('filters.priority')}
-        options={PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))}
-        value={filters.lists.priority}
-        onChange={setList('priority')}
-      />
-      <CheckboxGroup
-        label={t('filters.sentiment')}
-        options={SENTIMENTS.map((value) => ({ value, label: t(`sentiment.${value}`) }))}
-        value={filters.lists.sentiment}
-        onChange={setList('sentiment')}
-      />
+        <CheckboxGroup
+          label={t('filters.status')}
+          options={COMMENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          value={filters.lists.status}
+          onChange={setList('status')}
+        />
+        <Select
+          label={t('filters.assignment')}
+          options={ASSIGNMENTS.map((id) => ({ id, label: t(`assignment.${id}`) }))}
+          value={filters.assignment}
+          onChange={(assignment: Assignment) => onChange({ ...filters, assignment })}
+        />
+        {accounts.length > 0 ? (
+          <CheckboxGroup
+            label={t('filters.accounts')}
+            options={accounts.map((account) => ({
+              value: String(account.id),
+              label: (
+                <span className={css.line}>
+                  <NetworkIcon provider={account.provider} size={16} />
+                  <bdi>{visibleText(account.name)}</bdi>
+                </span>
+              ),
+            }))}
+            value={filters.lists.object_id}
+            onChange={setList('object_id')}
+          />
+        ) : null}
+        {tags.length > 0 ? (
+          <CheckboxGroup
+            label={t('filters.tags')}
+            options={tags.map((tag) => ({ value: String(tag.id), label: visibleText(tag.name) }))}
+            value={filters.lists.tag_id}
+            onChange={setList('tag_id')}
+          />
+        ) : null}
+        <CheckboxGroup
+          label={t('filters.priority')}
+          options={PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))}
+          value={filters.lists.priority}
+          onChange={setList('priority')}
+        />
+        <CheckboxGroup
+          label={t('filters.sentiment')}
+          options={SENTIMENTS.map((value) => ({ value, label: t(`sentiment.${value}`) }))}
+          value={filters.lists.sentiment}
+          onChange={setList('sentiment')}
+        />
+      </div>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
   seedInbox,
   viewport,
 } from '../itemsStorySupport.tsx';
+import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { ItemsScreen } from './ItemsScreen.tsx';
 
 // /items against the mock inbox (issue 6).
@@ -284,11 +285,17 @@ export const Mobile: Story = {
   },
 };
 
+// On a phone (the visual check's 375 px) the filters fold away until opened.
+async function filtersShown(canvasElement: HTMLElement, t: (key: string) => string): Promise<void> {
+  if (isMobileWidth()) await userEvent.click(within(canvasElement).getByRole('button', { name: t('filters.show') }));
+}
+
 export const FiltersByStatusAndTheUrlKeepsIt: Story = {
   name: 'filters by status and the URL keeps it',
   play: async ({ canvasElement, globals, loaded }) => {
     const { t } = itemsTexts(globals);
     await grid(canvasElement);
+    await filtersShown(canvasElement, t);
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: t('status.closed') }));
     await waitFor(() => {
       const last = historyOf(loaded).at(-1) ?? '';
@@ -324,6 +331,7 @@ export const MovesWithJAndKAndOpensWithEnter: Story = {
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
     // Typing in the search box is text, not a command.
+    await filtersShown(canvasElement, t);
     await userEvent.type(within(canvasElement).getByRole('searchbox', { name: t('filters.search') }), 'j');
     await expect(list.querySelector('[data-focused="true"]')).toBeNull();
     (document.activeElement as HTMLElement).blur();
