@@ -14,14 +14,24 @@ import {
   SocialObject,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { companies, objects } from '../db/schema.ts';
+import { companies, labels, objects, tags } from '../db/schema.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import { toCompany, toObject } from '../views.ts';
 
 // Records loaded with ?tags=true whose features have no tables yet: empty until they arrive.
-const NOT_YET = { tags: [], tag_groups: [], labels: [], departments: [], ai_agents: [] };
+const NOT_YET = { tag_groups: [], departments: [], ai_agents: [] };
+
+// The tags and author labels of the user's spaces (issue 6: the item page tags, the author panel labels).
+async function namedOf(db: Db, table: typeof tags | typeof labels, spaceIds: readonly number[]) {
+  if (spaceIds.length === 0) return [];
+  return db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inArray(table.spaceId, [...spaceIds]))
+    .orderBy(asc(table.id));
+}
 
 async function companiesOf(db: Db, spaceIds: readonly number[]) {
   if (spaceIds.length === 0) return [];
@@ -59,7 +69,9 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const [companyRows, objectRows] = await Promise.all([companiesOf(db, spaceIds), objectsOf(db, spaceIds)]);
       reply.header('cache-control', 'no-store');
       const answer = { items: objectRows.map((row) => toObject(row, user)), companies: companyRows.map(toCompany) };
-      return request.query.tags === 'true' ? { ...answer, ...NOT_YET } : answer;
+      if (request.query.tags !== 'true') return answer;
+      const [tagRows, labelRows] = await Promise.all([namedOf(db, tags, spaceIds), namedOf(db, labels, spaceIds)]);
+      return { ...answer, ...NOT_YET, tags: tagRows, labels: labelRows };
     },
   );
 

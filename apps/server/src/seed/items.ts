@@ -25,9 +25,11 @@ import {
   itemReads,
   items,
   itemTags,
+  labels,
   objects,
   spaceMembers,
   spaces,
+  tags,
   users,
 } from '../db/schema.ts';
 import { accountAuthor } from '../items/replies.ts';
@@ -69,6 +71,9 @@ export const AUTHOR_NAMES: readonly string[] = [
   'Дмитрий Орлов',
   'Emma Wilson',
 ];
+// The space's tags and author labels (the items and authors below carry the first ones).
+const TAG_NAMES = ['Доставка', 'Оплата', 'Приложение', 'Благодарность'];
+const LABEL_NAMES = ['Постоянный клиент', 'Блогер'];
 const POSTS = ['Новое сезонное меню', 'Открываемся на Лесной', 'Конкурс: фото с чашкой', 'Акция недели'];
 const REPLIES = ['Спасибо, что написали! Уже разбираемся.', 'Thank you! We have passed it on to the team.'];
 const REVIEW_PROVIDERS = new Set(['gmaps', 'appstore', 'googleplay', 'rustore', 'huawei']);
@@ -93,6 +98,16 @@ export async function seedItemsDemo(
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
   if (!space) throw new Error('demo space missing');
   await mediaAccounts(db, space.id);
+  const tagIds = (
+    await db
+      .insert(tags)
+      .values(TAG_NAMES.map((name) => ({ spaceId: space.id, name })))
+      .returning({ id: tags.id })
+  ).map((row) => row.id);
+  const [label] = await db
+    .insert(labels)
+    .values(LABEL_NAMES.map((name) => ({ spaceId: space.id, name })))
+    .returning({ id: labels.id });
   const accounts = (
     await db
       .select({ object: objects })
@@ -237,8 +252,8 @@ export async function seedItemsDemo(
     .insert(itemTags)
     .values(
       inserted.flatMap((item, n) => [
-        ...(n % 6 === 0 ? [{ itemId: item.id, tagId: 1 }] : []),
-        ...(n % 10 === 0 ? [{ itemId: item.id, tagId: 2 }] : []),
+        ...(n % 6 === 0 ? [{ itemId: item.id, tagId: tagIds[0]! }] : []),
+        ...(n % 10 === 0 ? [{ itemId: item.id, tagId: tagIds[1]! }] : []),
       ]),
     );
 
@@ -258,7 +273,9 @@ export async function seedItemsDemo(
       .set({ itemsCount: own.length, lastActivityAt: last ? new Date(last) : null, notesCount: 0 })
       .where(and(eq(itemAuthors.id, author.id), eq(itemAuthors.spaceId, space.id)));
   }
-  await db.insert(authorLabels).values(authors.filter((_, i) => i % 7 === 0).map((a) => ({ authorId: a.id, labelId: 1 })));
+  await db
+    .insert(authorLabels)
+    .values(authors.filter((_, i) => i % 7 === 0).map((a) => ({ authorId: a.id, labelId: label!.id })));
   const noted = authors.filter((_, i) => i % 10 === 0);
   await db.insert(authorNotes).values(
     noted.map((a) => ({

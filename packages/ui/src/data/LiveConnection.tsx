@@ -70,6 +70,12 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
   const actor = useActorRef(machine);
   const down = useSelector(actor, (state) => state.hasTag('down'));
 
+  // While the connection is down the viewers are unknown (their unlocks are missed): forget them; on reconnect the
+  // server sends who is viewing now and every page sends its lock again (issue 3, issue 6 viewers).
+  useEffect(() => {
+    if (down) viewersStore.clear();
+  }, [down]);
+
   const loggingOut = useValue(logoutInProgress);
   useEffect(() => {
     actor.send({ type: isSignedIn && !loggingOut ? 'session.started' : 'session.ended' });

@@ -111,6 +111,17 @@ export const items = pgTable(
   ],
 );
 
+// The space's tags and author labels by name (spec §7: loaded with GET v1/objects?tags=true).
+export const tags = pgTable('tags', { id: serial('id').primaryKey(), spaceId: spaceRef(), name: text('name').notNull() }, (t) => [
+  index('tags_space').on(t.spaceId, t.id),
+]);
+
+export const labels = pgTable(
+  'labels',
+  { id: serial('id').primaryKey(), spaceId: spaceRef(), name: text('name').notNull() },
+  (t) => [index('labels_space').on(t.spaceId, t.id)],
+);
+
 export const itemTags = pgTable(
   'item_tags',
   {

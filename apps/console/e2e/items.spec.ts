@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAILS } from '../../server/src/seed.ts';
+import { apiGet, composerField, itemDetail, pickItem, signInAs, texts } from './itemsSupport.ts';
+
+// Issue 6 "Proof", as a person uses the inbox against the reference server: an operator filters, opens, replies, tags
+// and closes; a moderator blocks an author and cannot reply; a read-only user sees no action.
+const { items: list, item: page1, composer } = texts;
+
+test('an operator filters the inbox, opens a comment, replies, tags it and closes it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, DEMO_EMAILS.operator);
+  await page.goto('/items');
+  const filters = page.getByRole('region', { name: list.filters.title });
+  const statuses = filters.getByRole('group', { name: list.filters.status });
+  // Only new comments, only from the Facebook account (the URL keeps the filters: architecture.md).
+  await expect(statuses.getByRole('checkbox', { name: list.status.inprogress })).toBeChecked();
+  await statuses.getByText(list.status.inprogress, { exact: true }).click();
+  await filters.getByRole('group', { name: list.filters.accounts }).getByText('Zerno Coffee', { exact: true }).click();
+  await expect.poll(() => decodeURIComponent(page.url())).toContain('status[]=new');
+  expect(decodeURIComponent(page.url())).toContain('object_id[]=6');
+  expect(decodeURIComponent(page.url())).not.toContain('status[]=inprogress');
+
+  const rows = page.getByRole('grid', { name: list.list.label }).getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.count();
+  for (let index = 0; index < shown; index += 1) await expect(rows.nth(index)).toContainText(list.status.new);
+  // The filters survive a reload (they live in the URL).
+  await page.reload();
+  await expect(statuses.getByRole('checkbox', { name: list.status.inprogress })).not.toBeChecked();
+  await expect(rows.first()).toBeVisible();
+
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/items\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const before = await itemDetail(page, id);
+  expect(before.item.provider).toBe('facebook');
+  expect(before.item.status).toBe('new');
+
+  const status = page.getByRole('combobox', { name: page1.controls.status, exact: true });
+  await expect(status).toHaveValue('new');
+  const reply = `Ответ оператора ${Date.now()}`;
+  await composerField(page).fill(reply);
+  await page.getByRole('button', { name: composer.send, exact: true }).click();
+  const thread = page.getByRole('region', { name: page1.thread.title });
+  await expect(thread.getByText(reply)).toBeVisible();
+  await expect(status).toHaveValue('inprogress');
+  await page.reload();
+  await expect(thread.getByText(reply)).toBeVisible();
+  await expect(status).toHaveValue('inprogress');
+
+  // A tag from the space's tags (a multiple choice list box), then close the comment.
+  const tags = page.getByRole('button', { name: new RegExp(page1.controls.tags) });
+  await expect(tags).toContainText(before.item.tags.length === 0 ? page1.controls.tagsNone : '');
+  await tags.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  const unchosen = options.and(page.locator('[aria-selected="false"]')).first();
+  const tagName = (await unchosen.textContent())!.trim();
+  await unchosen.click();
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await itemDetail(page, id)).item.tags.length).toBe(before.item.tags.length + 1);
+  await status.selectOption('closed');
+  await expect.poll(async () => (await itemDetail(page, id)).item.status).toBe('closed');
+
+  await page.reload();
+  await expect(status).toHaveValue('closed');
+  await expect(thread.getByText(reply)).toBeVisible();
+  if (before.item.tags.length === 0) await expect(tags).toContainText(tagName);
+  const after = await itemDetail(page, id);
+  expect(after.thread.filter((entry) => entry.from_us && entry.text === reply)).toHaveLength(1);
+  expect(after.history.map((entry) => entry.field)).toEqual(expect.arrayContaining(['reply', 'status', 'tags']));
+});
+
+test('a moderator blocks the author of a comment and has no reply composer', async ({ page }) => {
+  await signInAs(page, DEMO_EMAILS.moderator);
+  const item = await pickItem(page, 'twitter', (one) => one.author.blocked_until === null);
+  await page.goto(`/items/${item.id}`);
+  await expect(page.getByRole('region', { name: page1.thread.title })).toContainText(item.text);
+  // spec §1: a moderator tags, closes and blocks; replying is not theirs.
+  await expect(composerField(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: composer.sendAndClose })).toHaveCount(0);
+
+  await page.getByRole('button', { name: page1.actions.menu, exact: true }).click();
+  await page.getByRole('menuitem', { name: page1.actions.block }).click();
+  const dialog = page.getByRole('dialog', { name: page1.block.title });
+  await dialog.getByRole('combobox', { name: page1.block.duration }).selectOption('1m');
+  await dialog.getByRole('combobox', { name: page1.block.reason }).selectOption('offtopic');
+  await dialog.getByRole('button', { name: page1.block.submit, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const until = new RegExp(page1.block.until.replace('{{date}}', '.+'));
+  await expect(page.getByText(until)).toBeVisible();
+  await page.getByRole('button', { name: page1.actions.menu, exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: page1.actions.unblock })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByText(until)).toBeVisible();
+  const { item: blocked } = await itemDetail(page, item.id);
+  // About a month ahead (30 days ± a day for the month's length).
+  const days = (blocked.author.blocked_until! - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(27);
+  expect(days).toBeLessThan(32);
+});
+
+test('a read-only user opens the list and a comment and is offered no action', async ({ page }) => {
+  await signInAs(page, DEMO_EMAILS.reader);
+  await page.goto('/items');
+  const rows = page.getByRole('grid', { name: list.list.label }).getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  // No selection, so no bulk actions.
+  await expect(page.getByRole('checkbox', { name: new RegExp(list.row.select.replace('{{name}}', '')) })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: new RegExp(list.list.selectAll.replace(/\(.*\)/, '')) })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: list.bulk.title })).toHaveCount(0);
+
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/items\/\d+$/);
+  await expect(page.getByRole('region', { name: page1.thread.title })).toBeVisible();
+  await expect(composerField(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: composer.send, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: page1.controls.status, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: page1.controls.priority, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: page1.actions.menu, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: page1.actions.block })).toHaveCount(0);
+  // The page is read: it is there, the server agrees it is theirs to read.
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  expect((await apiGet<{ item: { id: number } }>(page, `v1/items/${id}`)).item.id).toBe(id);
+});
