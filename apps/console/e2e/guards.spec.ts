@@ -53,6 +53,7 @@ test.describe('an expired trial, its administrator (spec §4: billing redirect)'
   });
 
   test('stays on every allowed page of spec §4 (a page without a screen yet says so, and is not left)', async ({ page }) => {
+    test.setTimeout(60_000); // some twenty page loads
     await signedIn(page, WORKSPACE_DEMO_EMAILS.trialAdmin);
     for (const path of PAID_ALLOWED) {
       await openAndSettle(page, path);
@@ -78,6 +79,7 @@ test.describe('an expired trial, its operator (spec §4, §8: the paid-over moda
 
   // Without the settings role the allowed pages of spec §4 do not help: the modal covers each, and nothing redirects.
   test('sees the modal on every allowed page of spec §4 and on others, the address staying put', async ({ page }) => {
+    test.setTimeout(60_000); // some twenty page loads
     await signIn(page, WORKSPACE_DEMO_EMAILS.trialOperator);
     const dialog = page.getByRole('alertdialog', { name: guards.paidOver.trialTitle });
     await expect(dialog).toBeVisible();
