@@ -22,7 +22,7 @@ export function AuthorHeader({ author, labelName, dates }: { author: Author; lab
         </h2>
         <AuthorFacts author={author} labelName={labelName} dates={dates} />
         {url ? (
-          <a href={url} target="_blank" rel="noopener noreferrer" className={css.muted}>
+          <a href={url} target="_blank" rel="noopener noreferrer nofollow ugc" className={css.muted}>
             {t('authors.profile')}
           </a>
         ) : null}

@@ -94,6 +94,9 @@ export const Filtered: Story = {
 // quality.md: 10,000 rows stay smooth; only the rows in view are in the DOM.
 export const ManyRows: Story = {
   ...seeded(() => createItemsFixture(10_000)),
+  // Where the scroll to the end stops depends on how many pages came in time: not a stable screenshot (Ready shows
+  // the same rows); the play's DOM-node bound is the point here.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
@@ -223,7 +226,9 @@ const withOk = (): ItemsFixture => {
   return fixture;
 };
 
-export const ReplyTooMany: Story = replyProblemStory('tooMany', () => createItemsFixture());
+// Selecting more than 50 needs the list scrolled until enough pages came, a count that varies between runs: no
+// screenshot (ReplyOneProfile and ReplyOdnoklassniki shoot the same bar); the play checks the spec's text.
+export const ReplyTooMany: Story = { ...replyProblemStory('tooMany', () => createItemsFixture()), tags: ['no-visual'] };
 export const ReplyOneProfile: Story = replyProblemStory('oneProfile', () => createItemsFixture());
 export const ReplyOdnoklassniki: Story = replyProblemStory('odnoklassniki', withOk);
 
