@@ -13,8 +13,8 @@ import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
-import { ITEMS_LIST_PATH } from '../ItemParts/ItemHeader.tsx';
-import { column } from '../ItemParts/itemParts.css.ts';
+import { ITEMS_LIST_PATH } from './parts/ItemHeader.tsx';
+import { column } from './parts/itemParts.css.ts';
 import { ItemView } from './ItemView.tsx';
 
 // The composer (shared with chats) is its own chunk: the item page stays within 60 KB (quality.md budgets).

@@ -17,15 +17,15 @@ import type { Viewer } from '../../../data/viewers.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { useShortcuts } from '../../../components/Shortcuts/useShortcuts.ts';
 import { media } from '../../../theme/breakpoints.ts';
-import { AuthorPanel } from '../ItemParts/AuthorPanel.tsx';
-import { BlockDialog } from '../ItemParts/BlockDialog.tsx';
-import { ConflictNotice } from '../ItemParts/ConflictNotice.tsx';
-import { HistoryList } from '../ItemParts/HistoryList.tsx';
-import { ItemActionsMenu } from '../ItemParts/ItemActionsMenu.tsx';
-import { ItemControls } from '../ItemParts/ItemControls.tsx';
-import { ItemHeader } from '../ItemParts/ItemHeader.tsx';
-import { ItemThread } from '../ItemParts/ItemThread.tsx';
-import { PostCard } from '../ItemParts/PostCard.tsx';
+import { AuthorPanel } from './parts/AuthorPanel.tsx';
+import { BlockDialog } from './parts/BlockDialog.tsx';
+import { ConflictNotice } from './parts/ConflictNotice.tsx';
+import { HistoryList } from './parts/HistoryList.tsx';
+import { ItemActionsMenu } from './parts/ItemActionsMenu.tsx';
+import { ItemControls } from './parts/ItemControls.tsx';
+import { ItemHeader } from './parts/ItemHeader.tsx';
+import { ItemThread } from './parts/ItemThread.tsx';
+import { PostCard } from './parts/PostCard.tsx';
 import {
   column,
   composerSlot,
@@ -35,7 +35,7 @@ import {
   muted,
   onlyMobile,
   sectionTitle,
-} from '../ItemParts/itemParts.css.ts';
+} from './parts/itemParts.css.ts';
 
 type Named = { id: number; name: string };
 

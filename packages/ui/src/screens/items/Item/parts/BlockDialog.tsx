@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_DURATIONS, BLOCK_REASONS, type AuthorBlock, type BlockDuration, type BlockReason } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { Dialog } from '../../../../components/Dialog/Dialog.tsx';
+import { Select } from '../../../../components/Select/Select.tsx';
 import { AuthorName } from './AuthorName.tsx';
 import { column, row } from './itemParts.css.ts';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@console/api/contract';
-import type { Viewer } from '../../../data/viewers.ts';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Link } from '../../../components/Link/Link.tsx';
-import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
+import type { Viewer } from '../../../../data/viewers.ts';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { Link } from '../../../../components/Link/Link.tsx';
+import { NetworkIcon } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
 import { AuthorName } from './AuthorName.tsx';
 import { badge, header, headerTitle, muted, row } from './itemParts.css.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
-import { Link } from '../../../components/Link/Link.tsx';
+import { Link } from '../../../../components/Link/Link.tsx';
 import { badge, badgeDanger, badgeWarning, column, entry, image, muted, row, sectionTitle, text } from './itemParts.css.ts';
 import { dateTimeText, leftText } from './format.ts';
 

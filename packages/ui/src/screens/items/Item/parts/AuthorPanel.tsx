@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BLOCKED_FOREVER, roleCan, type Author, type AuthorNote, type Item, type RoleName } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
-import { Button } from '../../../components/Button/Button.tsx';
-import { Link } from '../../../components/Link/Link.tsx';
-import { MultiSelect } from '../../../components/MultiSelect/MultiSelect.tsx';
-import { NetworkIcon, useNetworkName } from '../../../components/NetworkIcon/NetworkIcon.tsx';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { Link } from '../../../../components/Link/Link.tsx';
+import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
+import { NetworkIcon, useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
 import { AuthorName } from './AuthorName.tsx';
 import { AuthorNotes } from './AuthorNotes.tsx';
 import { avatar, badge, badgeDanger, column, entry, list, muted, row, sectionTitle, text } from './itemParts.css.ts';

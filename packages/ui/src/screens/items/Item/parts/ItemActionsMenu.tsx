@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { itemActionAllowed, roleCan, type Item, type ItemAction, type RoleName } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
-import { DropdownItem, DropdownMenu } from '../../../components/DropdownMenu/DropdownMenu.tsx';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { DropdownItem, DropdownMenu } from '../../../../components/DropdownMenu/DropdownMenu.tsx';
 
 /** The actions that apply to the item as it is now (a liked one offers unlike, a deleted one restore). */
 export function actionsFor(item: Item, role: RoleName): ItemAction[] {

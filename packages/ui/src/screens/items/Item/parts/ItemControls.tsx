@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS, roleCan, type Item, type RoleName } from '@console/api/contract';
-import type { ItemChange } from '../../../data/item.ts';
-import { MultiSelect } from '../../../components/MultiSelect/MultiSelect.tsx';
-import { Select } from '../../../components/Select/Select.tsx';
+import type { ItemChange } from '../../../../data/item.ts';
+import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
+import { Select } from '../../../../components/Select/Select.tsx';
 import { controls, sectionTitle } from './itemParts.css.ts';
 
 export interface ItemControlsProps {
