@@ -7,6 +7,7 @@ import {
   COMMENT_STATUSES,
   HOSTILE_NAMES,
   HOSTILE_TEXTS,
+  ORDINARY_TEXTS as SHARED_ORDINARY_TEXTS,
   PRIORITIES,
   SENTIMENTS,
   providerOf,
@@ -47,17 +48,9 @@ const MEDIA_OBJECTS = [
   { name: 'Zerno App', provider: 'appstore', providerId: '6400000001', domain: 'apps.apple.com' },
 ] as const;
 
+// The shared ordinary comments, and two more of the seed's own.
 export const ORDINARY_TEXTS: readonly string[] = [
-  'Когда откроется новая кофейня на Лесной?',
-  'Заказ №4512 не пришёл, помогите, пожалуйста',
-  'Спасибо за вкусный раф!',
-  'Почему списали деньги дважды?',
-  'Do you deliver to the airport?',
-  'Бариста сегодня был очень вежлив 👍',
-  'Where can I find the allergen list?',
-  'Очень долго ждали заказ, 40 минут',
-  'Можно ли оплатить картой на месте?',
-  'Loved the new seasonal menu!',
+  ...SHARED_ORDINARY_TEXTS,
   'Приложение вылетает при оплате',
   'Какие часы работы в праздники?',
 ];

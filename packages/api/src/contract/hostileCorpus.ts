@@ -37,3 +37,17 @@ export const HOSTILE_NAMES: readonly string[] = [
   '<b>Bold</b> & "quoted"',
   '𝕱𝖆𝖓𝖈𝖞 𝕹𝖆𝖒𝖊 '.repeat(6),
 ];
+
+/** Ordinary customer comments for the demo inbox (the mocks' fixture and the server's seed share them). */
+export const ORDINARY_TEXTS: readonly string[] = [
+  'Когда откроется новая кофейня на Лесной?',
+  'Заказ №4512 не пришёл, помогите, пожалуйста',
+  'Спасибо за вкусный раф!',
+  'Почему списали деньги дважды?',
+  'Do you deliver to the airport?',
+  'Бариста сегодня был очень вежлив 👍',
+  'Where can I find the allergen list?',
+  'Очень долго ждали заказ, 40 минут',
+  'Можно ли оплатить картой на месте?',
+  'Loved the new seasonal menu!',
+];

@@ -8,19 +8,8 @@ import { HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileC
 
 // The generator and the hostile corpus are shared with the server's seed and sandbox sources (one copy).
 export { HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
+import { ORDINARY_TEXTS } from '../contract/hostileCorpus.ts';
 
-const ORDINARY_TEXTS: readonly string[] = [
-  'Когда откроется новая кофейня на Лесной?',
-  'Заказ №4512 не пришёл, помогите, пожалуйста',
-  'Спасибо за вкусный раф!',
-  'Почему списали деньги дважды?',
-  'Do you deliver to the airport?',
-  'Бариста сегодня был очень вежлив 👍',
-  'Where can I find the allergen list?',
-  'Очень долго ждали заказ, 40 минут',
-  'Можно ли оплатить картой на месте?',
-  'Loved the new seasonal menu!',
-];
 const NAMES: readonly string[] = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Артём К.', 'Mike Brown', 'Светлана'];
 const POSTS: readonly string[] = ['Новое сезонное меню', 'Открываемся на Лесной', 'Конкурс: фото с чашкой', 'Акция недели'];
 const STATUSES: readonly ItemStatus[] = ['new', 'new', 'new', 'inprogress', 'inprogress', 'open', 'closed', 'delayed', 'waiting'];
