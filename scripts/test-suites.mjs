@@ -10,8 +10,8 @@ const playwrightCounts = (data) => ({
   failed: data.stats?.unexpected ?? 0,
   skipped: data.stats?.skipped ?? 0,
 });
-// The Storybook app's browser projects, as vitest names them under the root config.
-const BROWSER_PROJECTS = ['@console/storybook (storybook)', '@console/storybook (storybook-dark)'];
+// The Storybook app's browser project, as vitest names it under the root config.
+const BROWSER_PROJECTS = ['@console/storybook (storybook)'];
 
 export const suites = (reports) => [
   // typecheck and lint each keep about one core busy: side by side on CI's two.
@@ -49,7 +49,7 @@ export const suites = (reports) => [
   },
   {
     name: 'stories',
-    title: 'every story in Chromium: render, play, axe (ru light; axe again in dark)',
+    title: 'every story in Chromium: render, play, axe (ru light)',
     report: 'stories.json',
     parse: vitestCounts,
     steps: [
@@ -65,7 +65,7 @@ export const suites = (reports) => [
   },
   {
     name: 'visual',
-    title: 'visual regression against committed baselines',
+    title: 'visual regression against committed baselines; axe in en dark',
     report: 'visual.json',
     parse: plainCounts,
     steps: [['node', 'apps/storybook/visual/run.mjs', '--report', `${reports}/visual.json`]],

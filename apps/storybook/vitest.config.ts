@@ -7,8 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(dirname, '.storybook');
 
-// Debian's Chromium with the flags of the common brief; a fresh object per project, since a shared
-// one makes vitest fail with 'project name … already defined' (toolchain.md, "Browser").
+// Debian's Chromium with the flags of the common brief (toolchain.md, "Browser").
 function browser() {
   return {
     enabled: true,
@@ -31,7 +30,8 @@ function browser() {
   };
 }
 
-// quality.md, "Story tests": every story renders, plays and passes axe in ru + light; axe again in dark.
+// quality.md, "Story tests": every story renders, plays and passes axe in ru + light. Axe in dark theme runs in the
+// visual suite's en + dark shots (visual/run.mjs), which render and play every story anyway.
 export default defineConfig({
   test: {
     projects: [
@@ -39,11 +39,6 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir, initialGlobals: { locale: 'ru', theme: 'light' } })],
         test: { name: 'storybook', browser: browser() },
-      },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir, initialGlobals: { locale: 'ru', theme: 'dark' } })],
-        test: { name: 'storybook-dark', browser: browser() },
       },
       {
         test: { name: 'visual-unit', environment: 'node', include: ['visual/**/*.test.ts'] },

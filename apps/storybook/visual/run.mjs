@@ -1,6 +1,7 @@
 // Visual regression over the static Storybook (quality.md, "Visual regression"):
 //   node visual/run.mjs [--update] [--report <file>] [--filter <text in story id>]
-// Every story in ru + light and en + dark at 1280 px; Screens/* also at 375 px. Never writes a
+// Every story in ru + light and en + dark at 1280 px; Screens/* also at 375 px. The en + dark shots at 1280 px also
+// run axe (quality.md: "axe runs again in dark theme"; the story tests run it in ru + light). Never writes a
 // baseline without --update; a missing baseline fails. Diffs go to visual/diff/ (gitignored).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { FIXTURE_NOW } from '@console/api/mocks';
 import { comparePng, modeFor, TOLERANCE } from './compare.mjs';
 import { serveStatic } from './serve.mjs';
-import { settle, switchStory, trackRequests, waitForStory, watchPlayErrors } from './story.mjs';
+import { axeProblems, settle, switchStory, trackRequests, waitForStory, watchStories } from './story.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const staticDir = path.resolve(here, '..', 'storybook-static');
@@ -39,9 +40,10 @@ const PARALLEL_PAGES = Number(process.env.VISUAL_PAGES ?? 4);
 const RUN_LENGTH = 60;
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
+// axe: the a11y addon checks each story of this variant at desktop width, before the screenshot.
 const VARIANTS = [
-  { locale: 'ru', theme: 'light', browserLocale: 'ru-RU' },
-  { locale: 'en', theme: 'dark', browserLocale: 'en-US' },
+  { locale: 'ru', theme: 'light', browserLocale: 'ru-RU', axe: false },
+  { locale: 'en', theme: 'dark', browserLocale: 'en-US', axe: true },
 ];
 // A play that fails (a lazy chunk slower than a findBy's second while four pages share two cores) gets a fresh load.
 // One that fails again fails the run: every play passes in every variant and width shot here (plays look texts up
@@ -175,7 +177,7 @@ async function openPage(variant, viewport) {
   await context.clock.setFixedTime(FIXTURE_NOW);
   const page = await context.newPage();
   await page.setViewportSize(viewport);
-  await watchPlayErrors(page);
+  await watchStories(page);
   return { page, tracker: trackRequests(page) };
 }
 
@@ -184,8 +186,9 @@ async function openPage(variant, viewport) {
 async function shootRun(run) {
   const { variant, viewport } = run[0];
   const { page, tracker } = await openPage(variant, viewport);
-  // visual: no animation or caret; axe is left to the story tests.
-  const globals = `locale:${variant.locale};theme:${variant.theme};visual:!true;a11y.manual:!true`;
+  // visual: no animation or caret.
+  const axe = variant.axe && viewport === DESKTOP;
+  const globals = `locale:${variant.locale};theme:${variant.theme};visual:!true;a11y.manual:!${!axe}`;
   let canSwitch = false; // the page holds a preview whose last story was shot
   try {
     for (const task of run) {
@@ -218,6 +221,12 @@ async function shootRun(run) {
           continue;
         } else if (outcome !== 'finished') {
           fail(task.name, outcome);
+          continue;
+        }
+        const problems = axe ? await axeProblems(page, story.id) : '';
+        if (problems) {
+          fail(task.name, `axe: ${problems}`);
+          canSwitch = true;
           continue;
         }
         await settle(page, tracker);
