@@ -44,7 +44,11 @@ export async function axeProblems(page, storyId) {
         report.result?.error
           ? [`axe could not run: ${report.result.error.message ?? report.result.error}`]
           : report.result.violations.map(
-              (v) => `${v.id} (${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')})`,
+              (v) =>
+                `${v.id} (${v.nodes
+                  .slice(0, 3)
+                  .map((node) => node.target.join(' '))
+                  .join(', ')})`,
             ),
       )
       .join('; ');
