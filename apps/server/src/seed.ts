@@ -15,6 +15,7 @@ import { seedProfileDemo } from './seed/profile.ts';
 import { seedSignupDemo } from './seed/signup.ts';
 import { seedSocialDemo } from './seed/social.ts';
 import { seedItemsDemo } from './seed/items.ts';
+import { seedUsergroupsDemo } from './seed/usergroups.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -196,4 +197,5 @@ export async function seedDemoWorkspace(
     operatorEmail: DEMO_EMAILS.operator,
     moderatorEmail: DEMO_EMAILS.moderator,
   });
+  await seedUsergroupsDemo(db, { now });
 }

@@ -17,7 +17,7 @@ import {
 } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { itemAuthors, itemCounts, items, spaces, users } from '../src/db/schema.ts';
+import { itemAuthors, itemCounts, items, spaces, tags, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../src/seed/workspaces.ts';
 import { DEMO_ITEMS_COUNT } from '../src/seed/items.ts';
@@ -232,7 +232,7 @@ describe('PATCH v1/items/{id}', () => {
 
   it('lets a moderator tag and close but not process (spec §1), and read-only roles nothing', async () => {
     const row = await itemWhere(eq(items.status, 'new'));
-    const tag = await send(DEMO_EMAILS.moderator, 'PATCH', `/v1/items/${row.id}`, { version: row.version, tags: [5] });
+    const tag = await send(DEMO_EMAILS.moderator, 'PATCH', `/v1/items/${row.id}`, { version: row.version, tags: [4] });
     expect(tag.statusCode).toBe(200);
     const priority = await send(
       DEMO_EMAILS.moderator,
@@ -348,15 +348,17 @@ describe('POST v1/items/bulk', () => {
       .where(and(eq(items.status, 'new'), isNull(items.parentId)))
       .orderBy(asc(items.id))
       .limit(3);
+    // A tag of the items' space (tags of another space answer 400: itemsUsergroups.test.ts).
+    const [tag] = await database.db.select().from(tags).where(eq(tags.spaceId, rows[0]!.spaceId)).orderBy(asc(tags.id));
     const response = await send(DEMO_EMAILS.operator, 'POST', '/v1/items/bulk', {
       ids: [...rows.map((r) => r.id), 999_999],
       status: 'open',
-      add_tags: [7],
+      add_tags: [tag!.id],
     });
     expect(response.statusCode).toBe(200);
     const result = ItemsBulkResult.parse(response.json());
     expect(result.items.map((i) => i.id).sort()).toEqual(rows.map((r) => r.id).sort());
-    expect(result.items.every((i) => i.status === 'open' && i.tags.includes(7))).toBe(true);
+    expect(result.items.every((i) => i.status === 'open' && i.tags.includes(tag!.id))).toBe(true);
     expect(result.failed).toEqual([{ id: 999_999, error: 'Не найдено' }]);
   });
 });

@@ -115,4 +115,7 @@ export const ITEMS_ROLE_SAMPLES: Record<string, RoleSample> = {
 export const ITEMS_SAMPLES: Record<string, Sample> = {
   'GET /v1/items': { method: 'GET', url: '/v1/items?status[]=new&limit=5' },
   'GET /v1/items/authors': { method: 'GET', url: '/v1/items/authors?limit=5' },
+  'GET /v1/usergroups': { method: 'GET', url: '/v1/usergroups' },
+  'GET /v1/tags': { method: 'GET', url: '/v1/tags' },
+  'GET /v1/users': { method: 'GET', url: '/v1/users' },
 };

@@ -99,6 +99,8 @@ export const spaceMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    // spec §1: "A user may be limited to content assigned to a user group" (per space; items/access.ts).
+    limitedToGroups: boolean('limited_to_groups').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.userId] }), index('space_members_user').on(t.userId)],
 );

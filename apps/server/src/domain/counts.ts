@@ -1,9 +1,10 @@
 // spec §7 GET v1/counts: what exists for the user's spaces. Issues and monitoring mentions have no tables yet, so
 // their counters answer 0; the features that add them fill in their counter here (config and counts share it).
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { and, count as countRows, eq, inArray, sum } from 'drizzle-orm';
 import type { Counts } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { itemCounts, spaceMembers, type users } from '../db/schema.ts';
+import { itemCounts, items, spaceMembers, type users } from '../db/schema.ts';
+import { itemScopeOf, visibleItems, type ItemScope } from '../items/access.ts';
 
 export type CountsOptions = {
   /** spec §7 `monitoring=1`: count monitoring mentions too; otherwise monitoring_count is 0. */
@@ -37,14 +38,33 @@ export async function spaceIdsOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+// spec §1 user-group limit: where the user is limited, the new items of their groups are counted (a share of one
+// space's new items, through the items_usergroup_created index); the other spaces read the kept counters.
+async function newItemsFor(db: Db, scope: ItemScope): Promise<number> {
+  const limited = scope.limitedSpaceIds;
+  const free = scope.spaceIds.filter((id) => !limited.includes(id));
+  const [kept, own] = await Promise.all([
+    free.length === 0 ? 0 : COUNTERS.items_count(db, free),
+    limited.length === 0
+      ? 0
+      : db
+          .select({ n: countRows() })
+          .from(items)
+          .where(and(eq(items.status, 'new'), visibleItems({ ...scope, spaceIds: limited })))
+          .then(([row]) => row?.n ?? 0),
+  ]);
+  return kept + own;
+}
+
 export async function countsFor(db: Db, user: typeof users.$inferSelect, options: CountsOptions): Promise<Counts> {
-  const spaceIds = await spaceIdsOf(db, user.id);
+  const scope = await itemScopeOf(db, user.id);
+  const spaceIds = scope.spaceIds;
   const count = (field: keyof Counts) => (spaceIds.length === 0 ? Promise.resolve(0) : COUNTERS[field](db, spaceIds));
-  const [items, issues, issuesExpired, monitoring] = await Promise.all([
-    count('items_count'),
+  const [newItemsCount, issues, issuesExpired, monitoring] = await Promise.all([
+    newItemsFor(db, scope),
     count('issues_count'),
     count('issues_expired_count'),
     options.monitoring ? count('monitoring_count') : Promise.resolve(0),
   ]);
-  return { items_count: items, issues_count: issues, issues_expired_count: issuesExpired, monitoring_count: monitoring };
+  return { items_count: newItemsCount, issues_count: issues, issues_expired_count: issuesExpired, monitoring_count: monitoring };
 }

@@ -1,27 +1,84 @@
 // Who may touch which item (issue 6): items of another space answer 404 like missing ones; every write is checked
 // with the shared rules of packages/api/src/contract/itemRules.ts and the provider catalogue (spec §1, §3).
-import { and, eq, inArray } from 'drizzle-orm';
+// The one place of the user-group limit (spec §1 "A user may be limited to content assigned to a user group"):
+// in a space where the member is limited, only items whose thread root is assigned to one of their groups exist.
+import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { providerOf, roleCan, type ItemPermission, type ProviderAction } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { items, spaces, type users } from '../db/schema.ts';
-import { spaceIdsOf } from '../domain/counts.ts';
+import { items, spaceMembers, spaces, usergroupMembers, usergroups, type users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
-/** The item when it is in one of the user's spaces; 404 otherwise. */
+/** The spaces whose items a user sees, and the limit: spaces where only their groups' items count. */
+export type ItemScope = {
+  spaceIds: readonly number[];
+  /** Spaces in which the user is limited to content assigned to their groups. */
+  limitedSpaceIds: readonly number[];
+  /** The user's groups (all spaces). */
+  groupIds: readonly number[];
+};
+
+export async function itemScopeOf(db: Db, userId: number): Promise<ItemScope> {
+  const [memberships, groups] = await Promise.all([
+    db
+      .select({ spaceId: spaceMembers.spaceId, limited: spaceMembers.limitedToGroups })
+      .from(spaceMembers)
+      .where(eq(spaceMembers.userId, userId)),
+    db
+      .select({ id: usergroupMembers.usergroupId })
+      .from(usergroupMembers)
+      .innerJoin(usergroups, eq(usergroups.id, usergroupMembers.usergroupId))
+      .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, usergroups.spaceId), eq(spaceMembers.userId, userId)))
+      .where(eq(usergroupMembers.userId, userId)),
+  ]);
+  return {
+    spaceIds: memberships.map((m) => m.spaceId),
+    limitedSpaceIds: memberships.filter((m) => m.limited).map((m) => m.spaceId),
+    groupIds: groups.map((g) => g.id),
+  };
+}
+
+/** A scope narrowed to the spaces given (one author's space), keeping the limit. */
+export const scopeWithin = (scope: ItemScope, spaceIds: readonly number[]): ItemScope => ({
+  ...scope,
+  spaceIds: scope.spaceIds.filter((id) => spaceIds.includes(id)),
+});
+
+/**
+ * The condition an item row must meet to exist for the user: one of their spaces, and where they are limited, a
+ * thread root (the item itself, or the comment a reply answers) assigned to one of their groups.
+ */
+export function visibleItems(scope: ItemScope): SQL | undefined {
+  if (scope.spaceIds.length === 0) return sql`false`;
+  const inSpaces = inArray(items.spaceId, [...scope.spaceIds]);
+  if (scope.limitedSpaceIds.length === 0) return inSpaces;
+  const inGroups =
+    scope.groupIds.length === 0
+      ? sql`false`
+      : sql`exists (select 1 from "items" "limit_root" where "limit_root"."id" = coalesce(${items.parentId}, ${items.id}) and "limit_root"."usergroup_id" in (${sql.join(
+          scope.groupIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`;
+  return and(inSpaces, or(notInArray(items.spaceId, [...scope.limitedSpaceIds]), inGroups));
+}
+
+/** The item when the user sees it (their space, their groups where limited); 404 otherwise. */
 export async function itemOfUser(db: Db, user: UserRow, id: number): Promise<ItemRow> {
-  const spaceIds = await spaceIdsOf(db, user.id);
-  const [row] =
-    spaceIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(items)
-          .where(and(eq(items.id, id), inArray(items.spaceId, spaceIds)));
+  const scope = await itemScopeOf(db, user.id);
+  const [row] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, id), visibleItems(scope)));
   if (!row) throw new ApiFailure(404, 'notFound');
   return row;
+}
+
+/** Whether the user is limited to their groups' items in the space (their group choices are then checked). */
+export async function limitOfUser(db: Db, userId: number, spaceId: number): Promise<readonly number[] | null> {
+  const scope = await itemScopeOf(db, userId);
+  return scope.limitedSpaceIds.includes(spaceId) ? scope.groupIds : null;
 }
 
 export function requirePermission(user: UserRow, permission: ItemPermission): void {

@@ -5,6 +5,7 @@ import { DEFAULT_STATUS_FILTER, type Item, type ItemsPage, type ItemsQuery } fro
 import type { Db } from '../db/database.ts';
 import { itemAuthors, items, itemTags } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { visibleItems, type ItemScope } from './access.ts';
 import { loadItems } from './load.ts';
 
 export const ITEMS_PAGE_DEFAULT = 50;
@@ -25,7 +26,8 @@ function decodeCursor(cursor: string): { at: number; id: number } {
 /** `%`, `_` and `\` are literal in the user's search. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type ListScope = { userId: number; spaceIds: readonly number[]; now: number };
+/** The user, the items they see (spaces and user-group limit, access.ts), and the time. */
+export type ListScope = { userId: number; scope: ItemScope; now: number };
 
 /** The rows a query selects, before pagination (also used by the author's items). */
 export function itemFilters(query: ItemsQuery, scope: ListScope): SQL | undefined {
@@ -38,7 +40,7 @@ export function itemFilters(query: ItemsQuery, scope: ListScope): SQL | undefine
   const sentiments = all(query['sentiment[]']);
   const search = query.q?.trim() ?? '';
   return and(
-    inArray(items.spaceId, [...scope.spaceIds]),
+    visibleItems(scope.scope),
     isNull(items.parentId),
     eq(items.excluded, false),
     inArray(items.status, [...statuses]),
@@ -62,7 +64,7 @@ export function itemFilters(query: ItemsQuery, scope: ListScope): SQL | undefine
 }
 
 export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Promise<ItemsPage> {
-  if (scope.spaceIds.length === 0) return { items: [], next_cursor: null };
+  if (scope.scope.spaceIds.length === 0) return { items: [], next_cursor: null };
   const limit = Number(query.limit ?? ITEMS_PAGE_DEFAULT);
   const reversed = query.reversed === '1';
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);

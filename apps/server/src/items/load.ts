@@ -4,7 +4,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import { BLOCKED_FOREVER, type Author, type HistoryEntry, type Item, type NetworkId, type Post } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import type { itemPosts } from '../db/schema.ts';
-import { authorBlocks, authorLabels, itemAuthors, itemHistory, itemReads, items, itemTags, users } from '../db/schema.ts';
+import {
+  authorBlocks,
+  authorLabels,
+  itemAuthors,
+  itemHistory,
+  itemReads,
+  items,
+  itemTags,
+  usergroups,
+  users,
+} from '../db/schema.ts';
 
 export const unix = (date: Date): number => Math.floor(date.getTime() / 1000);
 const unixOrNull = (date: Date | null): number | null => (date ? unix(date) : null);
@@ -79,6 +89,7 @@ export async function loadItems(
       until: authorBlocks.until,
       assigneeName: assignees.name,
       replierName: repliers.name,
+      usergroupName: usergroups.name,
       read: itemReads.readAt,
     })
     .from(items)
@@ -86,6 +97,7 @@ export async function loadItems(
     .leftJoin(authorBlocks, eq(authorBlocks.authorId, items.authorId))
     .leftJoin(assignees, eq(assignees.id, items.assigneeId))
     .leftJoin(repliers, eq(repliers.id, items.repliedBy))
+    .leftJoin(usergroups, eq(usergroups.id, items.usergroupId))
     .leftJoin(itemReads, and(eq(itemReads.itemId, items.id), eq(itemReads.userId, options.userId)))
     .where(options.where)
     .orderBy(...(options.order ?? [asc(items.id)]));
@@ -98,7 +110,7 @@ export async function loadItems(
   ]);
   const tags = new Map<number, number[]>();
   for (const row of tagRows) tags.set(row.itemId, [...(tags.get(row.itemId) ?? []), row.tagId]);
-  return rows.map(({ item, author, until, assigneeName, replierName, read }) => ({
+  return rows.map(({ item, author, until, assigneeName, replierName, usergroupName, read }) => ({
     id: item.id,
     object_id: item.objectId,
     company_id: item.companyId,
@@ -116,6 +128,7 @@ export async function loadItems(
     sentiment: item.sentiment,
     tags: tags.get(item.id) ?? [],
     assignee: item.assigneeId === null ? null : { id: item.assigneeId, name: assigneeName ?? '' },
+    usergroup: item.usergroupId === null ? null : { id: item.usergroupId, name: usergroupName ?? '' },
     unread: !item.fromUs && read === null,
     liked: item.liked,
     hidden: item.hidden,

@@ -23,7 +23,18 @@ export const itemsMessages = {
     en: 'The paid period is over: changes are unavailable until it is paid',
   },
   itemTagUnknown: { ru: 'Такого тега нет', en: 'There is no such tag' },
+  // Tags of another space (or none) on PATCH or bulk: the ids named, so the operator sees which ones.
+  itemTagOtherSpace: {
+    ru: 'Теги {ids} не относятся к пространству комментария',
+    en: "Tags {ids} do not belong to the comment's space",
+  },
   itemAssigneeUnknown: { ru: 'Такого пользователя нет в пространстве', en: 'There is no such user in the space' },
+  itemUsergroupUnknown: { ru: 'Такой группы пользователей нет в пространстве', en: 'There is no such user group in the space' },
+  // spec §1 user-group limit: a limited user cannot hand an item outside their groups.
+  itemUsergroupLimited: {
+    ru: 'Вы можете назначать комментарии только своим группам',
+    en: 'You can assign comments only to your own groups',
+  },
   // The 409 of a versioned write: who changed what, so the screen does not overwrite it.
   itemConflict: {
     ru: '{user} уже изменил(а) комментарий: {fields}',
@@ -35,6 +46,7 @@ export const itemsMessages = {
   itemFieldSentiment: { ru: 'тональность', en: 'sentiment' },
   itemFieldTags: { ru: 'теги', en: 'tags' },
   itemFieldAssignee: { ru: 'ответственного', en: 'assignee' },
+  itemFieldUsergroup: { ru: 'группу', en: 'user group' },
   itemFieldReply: { ru: 'ответ', en: 'reply' },
   itemFieldLike: { ru: 'отметку «Нравится»', en: 'like' },
   itemFieldHidden: { ru: 'скрытие', en: 'hiding' },

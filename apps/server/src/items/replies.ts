@@ -81,6 +81,8 @@ export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, bo
         postId: row.postId,
         authorId,
         parentId: row.parentId ?? row.id,
+        // The thread's group, so a live 'items.new' reaches the members limited to it (realtime/socketPublisher.ts).
+        usergroupId: row.usergroupId,
         text: body.text,
         createdAt,
         status: 'closed',

@@ -13,12 +13,13 @@ import {
   type ItemUpdate,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { itemHistory, items, itemTags, spaceMembers } from '../db/schema.ts';
+import { itemHistory, items, itemTags } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { translate, type Language, type MessageKey } from '../messages.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { itemOfUser, requirePaidSpace, requirePermission, requireProvider, type ItemRow, type UserRow } from './access.ts';
 import { loadHistory, loadItem, loadItems } from './load.ts';
+import { requireAssignee, requireOwnTags, requireSpaceTags, requireUsergroup } from './targets.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Change = { field: HistoryEntry['field']; from: string | null; to: string | null };
@@ -59,6 +60,7 @@ const FIELD_KEYS: Record<HistoryEntry['field'], MessageKey> = {
   sentiment: 'itemFieldSentiment',
   tags: 'itemFieldTags',
   assignee: 'itemFieldAssignee',
+  usergroup: 'itemFieldUsergroup',
   reply: 'itemFieldReply',
   like: 'itemFieldLike',
   hidden: 'itemFieldHidden',
@@ -86,22 +88,18 @@ async function tagsOf(tx: Tx | Db, itemId: number): Promise<number[]> {
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-async function requireAssignee(tx: Tx | Db, spaceId: number, assigneeId: number | null): Promise<void> {
-  if (assigneeId === null) return;
-  const [member] = await tx
-    .select({ id: spaceMembers.userId })
-    .from(spaceMembers)
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, assigneeId)));
-  if (!member) throw new ApiFailure(400, 'itemAssigneeUnknown');
-}
-
 type FieldChange = Omit<ItemUpdate, 'version'>;
 
 /** The permissions a change needs (spec §1): tags 'tag', closing 'close', everything else 'process'. */
 function checkUpdate(user: UserRow, change: FieldChange): void {
   if (change.tags !== undefined) requirePermission(user, 'tag');
   if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process');
-  if (change.priority !== undefined || change.sentiment !== undefined || change.assignee_id !== undefined)
+  if (
+    change.priority !== undefined ||
+    change.sentiment !== undefined ||
+    change.assignee_id !== undefined ||
+    change.usergroup_id !== undefined
+  )
     requirePermission(user, 'process');
 }
 
@@ -122,7 +120,13 @@ async function applyFields(tx: Tx, row: ItemRow, user: UserRow, now: number, cha
     changes.push({ field: 'assignee', from: row.assigneeId?.toString() ?? null, to: change.assignee_id?.toString() ?? null });
     set.assigneeId = change.assignee_id;
   }
+  if (change.usergroup_id !== undefined && change.usergroup_id !== row.usergroupId) {
+    await requireUsergroup(tx, row, user.id, change.usergroup_id);
+    changes.push({ field: 'usergroup', from: row.usergroupId?.toString() ?? null, to: change.usergroup_id?.toString() ?? null });
+    set.usergroupId = change.usergroup_id;
+  }
   if (change.tags !== undefined) {
+    await requireSpaceTags(tx, row.spaceId, change.tags);
     const before = await tagsOf(tx, row.id);
     const after = [...new Set(change.tags)].sort((a, b) => a - b);
     if (before.join(',') !== after.join(',')) {
@@ -175,8 +179,10 @@ export async function updateItem(
 export async function bulkUpdate(deps: WriteDeps, user: UserRow, bulk: ItemsBulk, language: Language) {
   const { db } = deps;
   const now = deps.now();
-  const change: FieldChange = { status: bulk.status, assignee_id: bulk.assignee_id };
+  const change: FieldChange = { status: bulk.status, assignee_id: bulk.assignee_id, usergroup_id: bulk.usergroup_id };
   checkUpdate(user, { ...change, tags: bulk.add_tags });
+  // Tags of none of the user's spaces fail the whole request (400); per item, those of another space fail that item.
+  await requireOwnTags(db, user.id, bulk.add_tags);
   const done: number[] = [];
   const failed: Array<{ id: number; error: string }> = [];
   const spaces = new Map<number, number[]>();

@@ -1,7 +1,6 @@
 // One socket's protocol (spec §7 "Socket", issue 3): auth by first message, then status, lock and unlock.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { eq } from 'drizzle-orm';
 import {
   ClientMessage,
   SOCKET_CLOSE_AUTH_TIMEOUT,
@@ -10,7 +9,7 @@ import {
 } from '@console/api/contract';
 import { checkAccessToken } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { spaceMembers } from '../db/schema.ts';
+import { itemScopeOf } from '../items/access.ts';
 import { lockKey, sendMessage, type SocketConnection, type SocketPublisher } from './socketPublisher.ts';
 import { createTokenBucket } from './tokenBucket.ts';
 
@@ -81,18 +80,16 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
     if (ended) return;
     // An expired access token is refused too: the console refreshes, then reconnects.
     if (outcome.kind !== 'ok') return end(SOCKET_CLOSE_UNAUTHORIZED);
-    const rows = await db
-      .select({ spaceId: spaceMembers.spaceId })
-      .from(spaceMembers)
-      .where(eq(spaceMembers.userId, outcome.user.id));
+    const scope = await itemScopeOf(db, outcome.user.id);
     if (ended) return;
     clearTimeout(authTimer);
     connection = {
       socket,
       user: { id: outcome.user.id, name: outcome.user.name },
       familyId: outcome.familyId,
-      spaceIds: rows.map((r) => r.spaceId),
+      spaceIds: scope.spaceIds,
       locks: new Map(),
+      itemLimit: { spaceIds: scope.limitedSpaceIds, groupIds: scope.groupIds },
     };
     publisher.add(connection);
     sendMessage(socket, { method: 'ready' });

@@ -12,7 +12,18 @@ export type SocketConnection = {
   spaceIds: readonly number[];
   /** Held locks by `lockKey(target)`. */
   locks: Map<string, LockTarget>;
+  /** spec §1 user-group limit (items/access.ts): the spaces where only these groups' items reach this socket. */
+  itemLimit?: { spaceIds: readonly number[]; groupIds: readonly number[] };
 };
+
+/** The message as this connection may hear it: items of other groups left out where the user is limited. */
+function limitedFor(connection: SocketConnection, spaceId: number, message: ServerMessage): ServerMessage | null {
+  const limit = connection.itemLimit;
+  if (!limit?.spaceIds.includes(spaceId) || (message.method !== 'items.new' && message.method !== 'items.changed'))
+    return message;
+  const items = message.items.filter((item) => item.usergroup && limit.groupIds.includes(item.usergroup.id));
+  return items.length === 0 ? null : { ...message, items };
+}
 
 export const lockKey = (target: LockTarget): string => `${target.type}:${target.id}`;
 
@@ -38,11 +49,16 @@ export class SocketPublisher implements Publisher {
   }
 
   toSpace(spaceId: number, message: ServerMessage, options: { exceptUserId?: number } = {}): void {
-    const members = [...(this.#bySpace.get(spaceId) ?? [])];
+    const members = [...(this.#bySpace.get(spaceId) ?? [])].filter((c) => c.user.id !== options.exceptUserId);
+    const limited = members.filter((c) => c.itemLimit?.spaceIds.includes(spaceId));
     deliver(
-      members.filter((c) => c.user.id !== options.exceptUserId),
+      members.filter((c) => !limited.includes(c)),
       message,
     );
+    for (const connection of limited) {
+      const own = limitedFor(connection, spaceId, message);
+      if (own) deliver([connection], own);
+    }
   }
 
   /** The user's other tabs (a status set in one tab shows in the others). */

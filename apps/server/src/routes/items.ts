@@ -38,11 +38,10 @@ import {
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { itemPosts, itemReads, items } from '../db/schema.ts';
-import { spaceIdsOf } from '../domain/counts.ts';
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { itemOfUser } from '../items/access.ts';
+import { itemOfUser, itemScopeOf, scopeWithin } from '../items/access.ts';
 import { addAuthorNote, authorDetail, authorOfUser, blockAuthor, listAuthors, setAuthorLabels } from '../items/authors.ts';
 import { listItems } from '../items/list.ts';
 import { loadHistory, loadItem, loadItems, toPost } from '../items/load.ts';
@@ -73,8 +72,8 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
-      const spaceIds = await spaceIdsOf(db, user.id);
-      return listItems(db, request.query, { userId: user.id, spaceIds, now: deps.now() });
+      const scope = await itemScopeOf(db, user.id);
+      return listItems(db, request.query, { userId: user.id, scope, now: deps.now() });
     },
   );
 
@@ -185,7 +184,8 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
       reply.header('cache-control', 'no-store');
       // One author's comments: every status unless the query names some.
       const query = { 'status[]': [...COMMENT_STATUSES], ...request.query, author_id: String(row.id) };
-      return listItems(db, query, { userId: user.id, spaceIds: [row.spaceId], now: deps.now() });
+      const scope = scopeWithin(await itemScopeOf(db, user.id), [row.spaceId]);
+      return listItems(db, query, { userId: user.id, scope, now: deps.now() });
     },
   );
 

@@ -19,19 +19,10 @@ import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import { toCompany, toObject } from '../views.ts';
+import { namedOf, usergroupsOf } from '../domain/spaceRecords.ts';
 
 // Records loaded with ?tags=true whose features have no tables yet: empty until they arrive.
 const NOT_YET = { tag_groups: [], departments: [], ai_agents: [] };
-
-// The tags and author labels of the user's spaces (issue 6: the item page tags, the author panel labels).
-async function namedOf(db: Db, table: typeof tags | typeof labels, spaceIds: readonly number[]) {
-  if (spaceIds.length === 0) return [];
-  return db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(inArray(table.spaceId, [...spaceIds]))
-    .orderBy(asc(table.id));
-}
 
 async function companiesOf(db: Db, spaceIds: readonly number[]) {
   if (spaceIds.length === 0) return [];
@@ -70,8 +61,12 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       reply.header('cache-control', 'no-store');
       const answer = { items: objectRows.map((row) => toObject(row, user)), companies: companyRows.map(toCompany) };
       if (request.query.tags !== 'true') return answer;
-      const [tagRows, labelRows] = await Promise.all([namedOf(db, tags, spaceIds), namedOf(db, labels, spaceIds)]);
-      return { ...answer, ...NOT_YET, tags: tagRows, labels: labelRows };
+      const [tagRows, labelRows, groupRows] = await Promise.all([
+        namedOf(db, tags, spaceIds),
+        namedOf(db, labels, spaceIds),
+        usergroupsOf(db, spaceIds),
+      ]);
+      return { ...answer, ...NOT_YET, tags: tagRows, labels: labelRows, usergroups: groupRows };
     },
   );
 

@@ -31,3 +31,4 @@ export * from './items.ts';
 export * from './itemRules.ts';
 export * from './textLength.ts';
 export * from './hostileCorpus.ts';
+export * from './usergroups.ts';

@@ -105,6 +105,8 @@ export const Item = z.object({
   sentiment: Sentiment,
   tags: z.array(Id),
   assignee: z.nullable(UserRef),
+  /** The user group the item is assigned to besides a user (spec §1 user groups); absent from older answers. */
+  usergroup: z.optional(z.nullable(UserRef)),
   /** Not yet opened by this user. */
   unread: z.boolean(),
   liked: z.boolean(),
@@ -165,6 +167,7 @@ export const HistoryEntry = z.object({
     'sentiment',
     'tags',
     'assignee',
+    'usergroup',
     'reply',
     'like',
     'hidden',
@@ -196,6 +199,8 @@ export const ItemUpdate = z.object({
   sentiment: z.optional(Sentiment),
   tags: z.optional(z.array(Id).check(z.maxLength(50))),
   assignee_id: z.optional(z.nullable(Id)),
+  /** A user group of the item's space, or null for none (spec §1 user groups). */
+  usergroup_id: z.optional(z.nullable(Id)),
 });
 export type ItemUpdate = z.infer<typeof ItemUpdate>;
 
@@ -228,6 +233,7 @@ export const ItemsBulk = z.object({
   status: z.optional(ItemStatus),
   add_tags: z.optional(z.array(Id).check(z.maxLength(50))),
   assignee_id: z.optional(z.nullable(Id)),
+  usergroup_id: z.optional(z.nullable(Id)),
 });
 export type ItemsBulk = z.infer<typeof ItemsBulk>;
 export const ItemsBulkResult = z.object({ items: z.array(Item), failed: z.array(z.object({ id: Id, error: z.string() })) });

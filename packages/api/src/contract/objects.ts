@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 // spec §7: GET v1/objects (items, companies), GET v1/objects?tags=true (also tags, tag_groups, labels, departments,
-// ai_agents), GET v1/companies (a list with id). One object by id: GET v1/objects/{id} (404 outside the user's spaces).
+// ai_agents, and per spec §3 usergroups), GET v1/companies (a list with id). One object by id: GET v1/objects/{id} (404 outside the user's spaces).
 export const OBJECTS_PATH = 'v1/objects';
 export const COMPANIES_PATH = 'v1/companies';
 export const objectPath = (id: number): string => `${OBJECTS_PATH}/${id}`;
@@ -60,6 +60,8 @@ export const ObjectsWithTagsResponse = z.extend(ObjectsResponse, {
   labels: z.array(NamedRecord),
   departments: z.array(NamedRecord),
   ai_agents: z.array(NamedRecord),
+  /** spec §3 "Also loaded with objects": the user groups (each with its space_id); optional for older answers. */
+  usergroups: z.optional(z.array(NamedRecord)),
 });
 export type ObjectsWithTagsResponse = z.infer<typeof ObjectsWithTagsResponse>;
 

@@ -60,6 +60,27 @@ export const itemPosts = pgTable(
   (t) => [index('item_posts_object').on(t.objectId)],
 );
 
+// spec §1, §3: user groups of a space and their members; a member limited to groups (space_members.limited_to_groups)
+// sees only the items assigned to one of their groups (items/access.ts).
+export const usergroups = pgTable(
+  'usergroups',
+  { id: serial('id').primaryKey(), spaceId: spaceRef(), name: text('name').notNull() },
+  (t) => [index('usergroups_space').on(t.spaceId, t.id)],
+);
+
+export const usergroupMembers = pgTable(
+  'usergroup_members',
+  {
+    usergroupId: integer('usergroup_id')
+      .notNull()
+      .references(() => usergroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usergroupId, t.userId] }), index('usergroup_members_user').on(t.userId)],
+);
+
 export const items = pgTable(
   'items',
   {
@@ -86,6 +107,8 @@ export const items = pgTable(
     priority: text('priority').$type<ItemPriority>().notNull().default('normal'),
     sentiment: text('sentiment').$type<Sentiment>().notNull().default('none'),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    // spec §1 "limited to content assigned to a user group": the group the item is assigned to, besides a user.
+    usergroupId: integer('usergroup_id').references(() => usergroups.id, { onDelete: 'set null' }),
     liked: boolean('liked').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
@@ -103,6 +126,7 @@ export const items = pgTable(
     index('items_object_created').on(t.objectId, t.createdAt, t.id),
     index('items_author_created').on(t.authorId, t.createdAt, t.id),
     index('items_assignee_created').on(t.assigneeId, t.createdAt, t.id),
+    index('items_usergroup_created').on(t.usergroupId, t.createdAt, t.id),
     index('items_parent').on(t.parentId),
     index('items_post').on(t.postId),
     index('items_delivery_pending')

@@ -1,0 +1,25 @@
+// Records of the user's spaces by name (spec §3 "Also loaded with objects"; spec §7 GET v1/tags, v1/usergroups).
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import type { labels, tags } from '../db/schema.ts';
+import { usergroups } from '../db/schema.ts';
+
+// The tags and author labels of the user's spaces (issue 6: the item page tags, the author panel labels).
+export async function namedOf(db: Db, table: typeof tags | typeof labels, spaceIds: readonly number[]) {
+  if (spaceIds.length === 0) return [];
+  return db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inArray(table.spaceId, [...spaceIds]))
+    .orderBy(asc(table.id));
+}
+
+/** The user groups of the spaces, with their space (spec §3: also loaded with GET v1/objects?tags=true). */
+export async function usergroupsOf(db: Db, spaceIds: readonly number[]) {
+  if (spaceIds.length === 0) return [];
+  return db
+    .select({ id: usergroups.id, name: usergroups.name, space_id: usergroups.spaceId })
+    .from(usergroups)
+    .where(inArray(usergroups.spaceId, [...spaceIds]))
+    .orderBy(asc(usergroups.id));
+}
