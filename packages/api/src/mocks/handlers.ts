@@ -19,6 +19,7 @@ import { accountsHandlers } from './accountsHandlers.ts';
 import { socialHandlers } from './socialHandlers.ts';
 import { authorsHandlers } from './authorsHandlers.ts';
 import { itemsHandlers } from './itemsHandlers.ts';
+import { usergroupsHandlers } from './usergroupsHandlers.ts';
 import { itemActionsHandlers } from './itemActionsHandlers.ts';
 
 export interface CreateHandlersOptions {
@@ -64,6 +65,7 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...filtersHandlers(host, state),
     ...authorsHandlers(host, state),
     ...itemsHandlers(host, state),
+    ...usergroupsHandlers(host, state),
     ...itemActionsHandlers(host, state),
     ...billingHandlers(host, state),
     ...profileHandlers(host, state),

@@ -71,5 +71,6 @@ export { MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_RESET_HASH } from './sig
 export { MOCK_EXPIRED_ACCOUNT_CODE } from './accountsHandlers.ts';
 export { createItemsFixture, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom, type ItemsFixture } from './itemsFixtures.ts';
 export { itemsStoreOf, setItemsStore, listItems, postsOf, type ItemsStore } from './itemsHandlers.ts';
+export { DEMO_USERGROUPS, GROUP_LIMITS, LIMITED_MOCK_USER, itemVisibleTo } from './usergroupsFixtures.ts';
 export { authorNotesOf } from './itemActionsHandlers.ts';
 export { listAuthors } from './authorsHandlers.ts';

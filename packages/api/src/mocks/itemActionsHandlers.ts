@@ -17,6 +17,7 @@ import {
 } from '../contract/items.ts';
 import { itemReplyAllowed, itemActionAllowed, roleCan } from '../contract/itemRules.ts';
 import { providerOf } from '../contract/providers.ts';
+import { itemOfUser } from './usergroupsFixtures.ts';
 import { itemsStoreOf, type ItemsStore } from './itemsHandlers.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
@@ -85,7 +86,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         const action = ItemAction.safeParse(params.action);
         if (!action.success) return undefined;
         const store = itemsStoreOf(state);
-        const item = store.items.find((row) => row.id === idOf(params.id));
+        const item = itemOfUser(store.items, auth.user, idOf(params.id));
         if (!item) return errorAnswer(request, 404, 'notFound');
         if (!itemActionAllowed(auth.user.role, item.provider, action.data)) return errorAnswer(request, 403, 'forbidden');
         const { field, change } = ACTION_CHANGE[action.data];
@@ -103,7 +104,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const reply = ReplyCreate.safeParse(await readJson(request));
       if (!reply.success) return errorAnswer(request, 400, 'invalidRequest');
       const store = itemsStoreOf(state);
-      const item = store.items.find((row) => row.id === idOf(params.id));
+      const item = itemOfUser(store.items, auth.user, idOf(params.id));
       if (!item) return errorAnswer(request, 404, 'notFound');
       if (!itemReplyAllowed(auth.user.role, item.provider)) return errorAnswer(request, 403, 'forbidden');
       const user = { id: auth.user.id, name: auth.user.name };
@@ -135,7 +136,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const edit = ReplyEdit.safeParse(await readJson(request));
       if (!edit.success) return errorAnswer(request, 400, 'invalidRequest');
       const store = itemsStoreOf(state);
-      const item = store.items.find((row) => row.id === idOf(params.id));
+      const item = itemOfUser(store.items, auth.user, idOf(params.id));
       if (!item) return errorAnswer(request, 404, 'notFound');
       const window = providerOf(item.provider)?.editWindowS;
       const open = item.from_us && window !== undefined && now() - item.created_at <= window;

@@ -20,6 +20,7 @@ import type { User } from '../contract/user.ts';
 import { createItemsFixture, type ItemsFixture } from './itemsFixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import { mockText } from './texts.ts';
+import { groupsOfUser, GROUP_LIMITS, itemOfUser, itemVisibleTo } from './usergroupsFixtures.ts';
 import type { MockState } from './state.ts';
 
 /** The mock inbox of one MockState: its items, posts and the history of every change. */
@@ -79,9 +80,11 @@ export function listItems(items: readonly Item[], query: ItemsQuery, user: Pick<
   const sentiments = all(query['sentiment[]']);
   const search = query.q?.trim().toLowerCase() ?? '';
   const reversed = query.reversed === '1';
+  const visible = itemVisibleTo(items, user);
   const rows = items.filter(
     (item) =>
       item.parent_id === null &&
+      visible(item) &&
       statuses.includes(item.status) &&
       (companies === null || companies.includes(item.company_id)) &&
       (objects === null || objects.includes(item.object_id)) &&
@@ -118,8 +121,19 @@ export function postsOf(store: Pick<ItemsStore, 'posts'>, items: readonly Item[]
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 const idOf = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
+/** Why a user may not set this group (the server's items/targets.ts), or null when they may. */
+export function usergroupRefusal(state: MockState, user: Pick<User, 'id'>, groupId: number | null | undefined) {
+  if (groupId === undefined) return null;
+  const limit = GROUP_LIMITS.get(user.id);
+  if (limit && (groupId === null || !groupsOfUser(user.id).includes(groupId))) return { status: 403, key: 'forbidden' } as const;
+  if (groupId !== null && !state.usergroups.some((group) => group.id === groupId))
+    return { status: 400, key: 'invalidRequest' } as const;
+  return null;
+}
+
 // What an update changes, as history entries of the user who made it.
-function applyUpdate(store: ItemsStore, item: Item, update: Omit<ItemUpdate, 'version'>, user: User, at: number): Item {
+function applyUpdate(state: MockState, item: Item, update: Omit<ItemUpdate, 'version'>, user: User, at: number): Item {
+  const store = itemsStoreOf(state);
   const next: Item = { ...item, version: item.version + 1 };
   const record = (field: HistoryEntry['field'], from: unknown, to: unknown) =>
     store.history.push({
@@ -149,7 +163,13 @@ function applyUpdate(store: ItemsStore, item: Item, update: Omit<ItemUpdate, 've
   }
   if (update.assignee_id !== undefined) {
     record('assignee', item.assignee?.id ?? null, update.assignee_id);
-    next.assignee = update.assignee_id === null ? null : { id: update.assignee_id, name: `#${update.assignee_id}` };
+    const name = state.users.find((u) => u.id === update.assignee_id)?.name ?? `#${update.assignee_id}`;
+    next.assignee = update.assignee_id === null ? null : { id: update.assignee_id, name };
+  }
+  if (update.usergroup_id !== undefined && update.usergroup_id !== (item.usergroup?.id ?? null)) {
+    record('usergroup', item.usergroup?.id ?? null, update.usergroup_id);
+    const group = state.usergroups.find((g) => g.id === update.usergroup_id);
+    next.usergroup = group ? { id: group.id, name: group.name } : null;
   }
   store.items[store.items.indexOf(item)] = next;
   return next;
@@ -176,15 +196,18 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
       if (!change.success) return errorAnswer(request, 400, 'invalidRequest');
       const store = itemsStoreOf(state);
       const result: ItemsBulkResult = { items: [], failed: [] };
+      const refusal = usergroupRefusal(state, auth.user, change.data.usergroup_id);
+      if (refusal) return errorAnswer(request, refusal.status, refusal.key);
       for (const id of change.data.ids) {
-        const item = store.items.find((row) => row.id === id);
+        // Items the user may not see (another space, another group) fail like missing ones.
+        const item = itemOfUser(store.items, auth.user, id);
         if (!item) {
           result.failed.push({ id, error: 'Not found' });
           continue;
         }
         const tags = change.data.add_tags ? [...new Set([...item.tags, ...change.data.add_tags])] : undefined;
-        const { status, assignee_id } = change.data;
-        result.items.push(applyUpdate(store, item, { status, assignee_id, tags }, auth.user, now()));
+        const { status, assignee_id, usergroup_id } = change.data;
+        result.items.push(applyUpdate(state, item, { status, assignee_id, usergroup_id, tags }, auth.user, now()));
       }
       return HttpResponse.json(result);
     }),
@@ -192,7 +215,7 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const store = itemsStoreOf(state);
-      const item = store.items.find((row) => row.id === idOf(params.id));
+      const item = itemOfUser(store.items, auth.user, idOf(params.id));
       if (!item) return errorAnswer(request, 404, 'notFound');
       const read = { ...item, unread: false };
       store.items[store.items.indexOf(item)] = read;
@@ -212,8 +235,10 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
         const update = ItemUpdate.safeParse(await readJson(request));
         if (!update.success) return errorAnswer(request, 400, 'invalidRequest');
         const store = itemsStoreOf(state);
-        const item = store.items.find((row) => row.id === idOf(params.id));
+        const item = itemOfUser(store.items, auth.user, idOf(params.id));
         if (!item) return errorAnswer(request, 404, 'notFound');
+        const refusal = usergroupRefusal(state, auth.user, update.data.usergroup_id);
+        if (refusal) return errorAnswer(request, refusal.status, refusal.key);
         // issue 6: someone changed the item after the user saw it: say who changed what instead of overwriting.
         if (update.data.version !== item.version) {
           const changes = store.history.filter((entry) => entry.item_id === item.id).slice(-(item.version - update.data.version));
@@ -226,7 +251,7 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
           return HttpResponse.json(conflict, { status: 409 });
         }
         const { version: _seen, ...change } = update.data;
-        return HttpResponse.json(applyUpdate(store, item, change, auth.user, now()));
+        return HttpResponse.json(applyUpdate(state, item, change, auth.user, now()));
       },
     ),
   ];

@@ -24,7 +24,7 @@ export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
       const tags = new URL(request.url).searchParams.get('tags');
       if (tags !== null && tags !== 'true' && tags !== 'false') return errorAnswer(request, 400, 'invalidRequest');
       const answer = { items: objectsFor(auth.user, state.objects), companies: state.companies };
-      const full: ObjectsWithTagsResponse = { ...answer, tags: state.tags, ...NO_EXTRAS };
+      const full: ObjectsWithTagsResponse = { ...answer, tags: state.tags, ...NO_EXTRAS, usergroups: state.usergroups };
       return HttpResponse.json(tags === 'true' ? full : answer);
     }),
     http.get<{ id: string }, never, SocialObject | ErrorBody>(`${host}${OBJECTS_PATH}/:id`, ({ request, params }) => {

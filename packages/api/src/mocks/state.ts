@@ -3,9 +3,11 @@ import type { ClientErrorReport } from '../contract/clientErrors.ts';
 import type { Counts } from '../contract/config.ts';
 import type { Company, NamedRecord, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
+import type { Usergroup } from '../contract/usergroups.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COMPANIES, DEMO_COUNTS, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
 import { demoSchedule, type MockScheduleSlot } from './workinghours.ts';
+import { DEMO_USERGROUPS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
 import {
   createRecentEmojiStore,
   createSavedFiltersStore,
@@ -59,6 +61,8 @@ export interface MockState {
   companies: Company[];
   /** Tags loaded with GET v1/objects?tags=true: none, as the reference server, unless a story adds some. */
   tags: NamedRecord[];
+  /** The demo space's user groups (spec §1; GET v1/usergroups and with GET v1/objects?tags=true). */
+  usergroups: Usergroup[];
   /** Every report POST v1/client_errors received, in order. */
   clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
@@ -108,7 +112,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
 
   const state: MockState = {
     now: init.now ?? FIXTURE_NOW,
-    users: init.users ?? [...DEMO_USERS],
+    users: init.users ?? [...DEMO_USERS, LIMITED_MOCK_USER],
     issue: (userId) => mint(userId),
     checkAccess(accessToken) {
       const entry = accessTokens.get(accessToken);
@@ -153,6 +157,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     objects: [...DEMO_OBJECTS],
     companies: [...DEMO_COMPANIES],
     tags: [],
+    usergroups: [...DEMO_USERGROUPS],
     clientErrors: [],
     billing: createBillingState(),
     statusOf: (userId) =>

@@ -1,0 +1,42 @@
+import type { Item } from '../contract/items.ts';
+import type { User } from '../contract/user.ts';
+import type { Usergroup } from '../contract/usergroups.ts';
+import { DEMO_SPACE, demoUserByEmail } from './fixtures.ts';
+
+// spec §1 user groups, as the reference server's seed (apps/server/src/seed/usergroups.ts): two groups of the demo
+// space; the operator and the administrator in both; limited@demo.local limited to the first.
+export const DEMO_USERGROUPS: readonly Usergroup[] = [
+  { id: 1, name: 'Поддержка', space_id: DEMO_SPACE.id },
+  { id: 2, name: 'Маркетинг', space_id: DEMO_SPACE.id },
+];
+export const LIMITED_MOCK_USER: User = {
+  ...demoUserByEmail('operator@demo.local')!,
+  id: 8,
+  email: 'limited@demo.local',
+  name: 'Lena Limited',
+};
+/** Users limited to content assigned to their groups (spec §1), by id: their groups. */
+export const GROUP_LIMITS: ReadonlyMap<number, readonly number[]> = new Map([[LIMITED_MOCK_USER.id, [1]]]);
+const GROUP_MEMBERS: ReadonlyMap<number, readonly number[]> = new Map([
+  [4, [1, 2]],
+  [5, [1, 2]],
+  [LIMITED_MOCK_USER.id, [1]],
+]);
+
+export const groupsOfUser = (userId: number): readonly number[] => GROUP_MEMBERS.get(userId) ?? [];
+
+/** The server's rule (items/access.ts): a limited user sees an item only if its thread root is in one of their groups. */
+export function itemVisibleTo(items: readonly Item[], user: Pick<User, 'id'>): (item: Item) => boolean {
+  const limit = GROUP_LIMITS.get(user.id);
+  if (!limit) return () => true;
+  return (item) => {
+    const root = item.parent_id === null ? item : items.find((row) => row.id === item.parent_id);
+    return root?.usergroup != null && limit.includes(root.usergroup.id);
+  };
+}
+
+/** The item the user may see by id, or undefined (answered 404 like a missing one). */
+export function itemOfUser(items: readonly Item[], user: Pick<User, 'id'>, id: number | null): Item | undefined {
+  const item = items.find((row) => row.id === id);
+  return item && itemVisibleTo(items, user)(item) ? item : undefined;
+}
