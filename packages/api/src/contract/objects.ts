@@ -45,6 +45,10 @@ export type SocialObject = z.infer<typeof SocialObject>;
 export const NamedRecord = z.looseObject({ id: z.int(), name: z.string() });
 export type NamedRecord = z.infer<typeof NamedRecord>;
 
+/** A user group of a space (spec §1, §3 "usergroups"); further fields come with the users settings. */
+export const Usergroup = z.looseObject({ id: z.int(), name: z.string(), space_id: z.int() });
+export type Usergroup = z.infer<typeof Usergroup>;
+
 export const ObjectsQuery = z.object({ tags: z.optional(z.enum(['true', 'false'])) });
 export type ObjectsQuery = z.infer<typeof ObjectsQuery>;
 
@@ -61,7 +65,7 @@ export const ObjectsWithTagsResponse = z.extend(ObjectsResponse, {
   departments: z.array(NamedRecord),
   ai_agents: z.array(NamedRecord),
   /** spec §3 "Also loaded with objects": the user groups (each with its space_id); optional for older answers. */
-  usergroups: z.optional(z.array(NamedRecord)),
+  usergroups: z.optional(z.array(Usergroup)),
 });
 export type ObjectsWithTagsResponse = z.infer<typeof ObjectsWithTagsResponse>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NamedRecord } from './objects.ts';
+import { NamedRecord, Usergroup } from './objects.ts';
 
 // spec §7 GET v1/usergroups (answer: items) and GET v1/tags (answer: tags): the records of the user's spaces.
 // spec §1: "A user may be limited to content assigned to a user group"; items are assigned to a group besides a user.
@@ -8,10 +8,6 @@ export const TAGS_PATH = 'v1/tags';
 // Not shown by the spec (architecture.md: designed in the same style): the members of the user's spaces, the
 // people an item can be assigned to (issue 6 "assign").
 export const USERS_PATH = 'v1/users';
-
-/** A user group of a space (spec §3 "Also loaded with objects: ... usergroups"); further fields come with settings. */
-export const Usergroup = z.looseObject({ id: z.int(), name: z.string(), space_id: z.int() });
-export type Usergroup = z.infer<typeof Usergroup>;
 
 export const UsergroupsResponse = z.object({ items: z.array(Usergroup) });
 export type UsergroupsResponse = z.infer<typeof UsergroupsResponse>;

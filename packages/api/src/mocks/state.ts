@@ -3,7 +3,7 @@ import type { ClientErrorReport } from '../contract/clientErrors.ts';
 import type { Counts } from '../contract/config.ts';
 import type { Company, NamedRecord, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
-import type { Usergroup } from '../contract/usergroups.ts';
+import type { Usergroup } from '../contract/objects.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COMPANIES, DEMO_COUNTS, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
 import { demoSchedule, type MockScheduleSlot } from './workinghours.ts';

@@ -1,6 +1,6 @@
 import type { Item } from '../contract/items.ts';
 import type { User } from '../contract/user.ts';
-import type { Usergroup } from '../contract/usergroups.ts';
+import type { Usergroup } from '../contract/objects.ts';
 import { DEMO_SPACE, demoUserByEmail } from './fixtures.ts';
 
 // spec §1 user groups, as the reference server's seed (apps/server/src/seed/usergroups.ts): two groups of the demo

@@ -125,6 +125,7 @@ function ItemRowBase({
               </span>
             ))}
             <span>{item.assignee ? t('row.assignee', { name: visibleText(item.assignee.name) }) : t('row.unassigned')}</span>
+            {item.usergroup ? <span>{t('row.usergroup', { name: visibleText(item.usergroup.name) })}</span> : null}
             {viewers.length > 0 ? <span>{t('row.viewers', { names: viewers.map((v) => v.name).join(', ') })}</span> : null}
           </div>
         </div>

@@ -5,6 +5,8 @@ import { bulkReplyProblem, ITEMS_BULK_MAX, roleCan, type Item, type ItemsBulk, t
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useItemsActions, type ItemsList } from '../../data/items.ts';
 import { useObjectsWithTags } from '../../data/objects.ts';
+import { useUsers } from '../../data/users.ts';
+import { changeOf } from './assignChoice.ts';
 import { useNow } from '../../data/now.tsx';
 import { useDates } from '../../format/dates.tsx';
 import type { ItemsViewProps } from './Items/ItemsView.tsx';
@@ -27,6 +29,7 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange }: Inbox
   const [, navigate] = useLocation();
   const actions = useItemsActions();
   const objects = useObjectsWithTags();
+  const users = useUsers(role !== null && roleCan(role, 'process'));
   const dates = useDates();
   const now = useNow();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -130,11 +133,13 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange }: Inbox
             count: chosen.length,
             permissions,
             tags: tags ?? [],
+            assignable: { users: users.data?.items ?? [], groups: objects.data?.usergroups ?? [] },
+            me: userId === null ? null : { id: userId, name: users.data?.items.find((u) => u.id === userId)?.name ?? '' },
             replyProblem: bulkReplyProblem(chosen),
             busy,
             onStatus: (status) => void run(ids, { status }),
             onAddTag: (tag) => void run(ids, { add_tags: [tag] }),
-            onAssign: (toMe) => void run(ids, { assignee_id: toMe ? userId : null }),
+            onAssign: (choice) => void run(ids, changeOf(choice)),
             onClose: () => void run(ids, { status: 'closed' }),
             onReply: () => setReplyOpen(true),
             onClear: () => setSelected(new Set()),

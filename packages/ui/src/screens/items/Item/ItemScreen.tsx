@@ -7,6 +7,7 @@ import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useMe } from '../../../data/resources.ts';
+import { useUsers } from '../../../data/users.ts';
 import { useViewers } from '../../../data/viewers.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
@@ -36,6 +37,7 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
   const writes = useItemWrites(id);
   const me = useMe();
   const objects = useObjectsWithTags();
+  const users = useUsers();
   const authorId = detail.data?.item.author.id ?? null;
   const author = useAuthor(authorId);
   const authorItems = useAuthorItems(authorId);
@@ -91,6 +93,8 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
         me={{ id: user.id, name: user.name }}
         tags={objects.data?.tags ?? []}
         labels={objects.data?.labels ?? []}
+        assignable={{ users: users.data?.items ?? [], groups: objects.data?.usergroups ?? [] }}
+        spaceId={objects.data?.companies.find((company) => company.id === data.item.company_id)?.space_id ?? null}
         author={authorNow}
         authorItems={authorItems.data?.items ?? null}
         viewers={viewers.filter((viewer) => viewer.id !== user.id)}

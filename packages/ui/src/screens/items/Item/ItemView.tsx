@@ -23,6 +23,7 @@ import { ConflictNotice } from './parts/ConflictNotice.tsx';
 import { HistoryList } from './parts/HistoryList.tsx';
 import { ItemActionsMenu } from './parts/ItemActionsMenu.tsx';
 import { ItemControls } from './parts/ItemControls.tsx';
+import type { Assignable } from '../assignChoice.ts';
 import { ItemHeader } from './parts/ItemHeader.tsx';
 import { ItemThread } from './parts/ItemThread.tsx';
 import { PostCard } from './parts/PostCard.tsx';
@@ -45,6 +46,9 @@ export interface ItemViewProps {
   me: Named | null;
   tags: readonly Named[];
   labels: readonly Named[];
+  /** Members and user groups to assign to (issue 6), and the item's space to keep the choice to it. */
+  assignable?: Assignable;
+  spaceId?: number | null;
   /** The author as GET v1/authors/{id} tells (fresher than the item's copy), with notes; null while loading. */
   author: { author: Author; notes: readonly AuthorNote[] } | null;
   /** The author's latest comments; null while loading. */
@@ -138,7 +142,15 @@ export function ItemView(props: ItemViewProps) {
         ) : roleCan(role, 'reply') && !providerAllows(item.provider, 'reply') ? (
           <p className={muted}>{t('reply.unavailable')}</p>
         ) : null}
-        <ItemControls item={item} role={role} tags={tags} me={me} onChange={props.onChange} />
+        <ItemControls
+          item={item}
+          role={role}
+          tags={tags}
+          me={me}
+          assignable={props.assignable}
+          spaceId={props.spaceId}
+          onChange={props.onChange}
+        />
         <HistoryList history={detail.history} names={names} />
       </div>
       {authorOpen ? (

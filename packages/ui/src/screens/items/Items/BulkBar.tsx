@@ -4,6 +4,7 @@ import { COMMENT_STATUSES, type BulkReplyProblem, type ItemStatus } from '@conso
 import { Button } from '../../../components/Button/Button.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { visibleText } from '../../../data/text.ts';
+import { assignOptions, NOBODY, type Assignable, type AssignChoice } from '../assignChoice.ts';
 import * as css from '../items.css.ts';
 
 export interface BulkPermissions {
@@ -20,12 +21,15 @@ export interface BulkBarProps {
   count: number;
   permissions: BulkPermissions;
   tags: readonly { id: number; name: string }[];
+  /** The members and user groups to assign to (issue 6); the signed-in user comes first. */
+  assignable: Assignable;
+  me: { id: number; name: string } | null;
   /** The first reply rule the selection breaks (spec §5), or null. */
   replyProblem: BulkReplyProblem | null;
   busy: boolean;
   onStatus: (status: ItemStatus) => void;
   onAddTag: (tagId: number) => void;
-  onAssign: (toMe: boolean) => void;
+  onAssign: (choice: AssignChoice) => void;
   onClose: () => void;
   onReply: () => void;
   onClear: () => void;
@@ -37,7 +41,13 @@ export function BulkBar(props: BulkBarProps) {
   const { t } = useTranslation('items');
   const [status, setStatus] = useState<ItemStatus>('inprogress');
   const [tag, setTag] = useState<number | null>(tags[0]?.id ?? null);
-  const [assign, setAssign] = useState<'me' | 'nobody'>('me');
+  const [assign, setAssign] = useState<AssignChoice>(props.me ? `u${props.me.id}` : NOBODY);
+  // Items of several spaces may be selected: every member and group is offered; the server refuses a stranger (400).
+  const people = assignOptions(
+    props.assignable,
+    { nobody: t('bulk.toNobody'), me: () => t('bulk.toMe'), group: (name) => t('bulk.toGroup', { name }) },
+    { me: props.me, spaceId: null },
+  );
   return (
     <section className={css.bulkBar} aria-label={t('bulk.title')}>
       <p className={css.muted} role="status">
@@ -54,16 +64,8 @@ export function BulkBar(props: BulkBarProps) {
           <Button variant="secondary" isDisabled={busy} onPress={() => props.onStatus(status)}>
             {t('bulk.apply')}
           </Button>
-          <Select
-            label={t('bulk.assign')}
-            options={[
-              { id: 'me', label: t('bulk.toMe') },
-              { id: 'nobody', label: t('bulk.toNobody') },
-            ]}
-            value={assign}
-            onChange={setAssign}
-          />
-          <Button variant="secondary" isDisabled={busy} onPress={() => props.onAssign(assign === 'me')}>
+          <Select label={t('bulk.assign')} options={people} value={assign} onChange={setAssign} />
+          <Button variant="secondary" isDisabled={busy} onPress={() => props.onAssign(assign)}>
             {t('bulk.assignApply')}
           </Button>
         </>

@@ -16,7 +16,7 @@ export function ConflictNotice({ conflict, names, onReapply, onDismiss }: Confli
   const { t } = useTranslation('item');
   const intended = Object.entries(conflict.intended)
     .map(([field, value]) => {
-      const key = field === 'assignee_id' ? 'assignee' : (field as 'status');
+      const key = field === 'assignee_id' ? 'assignee' : field === 'usergroup_id' ? 'usergroup' : (field as 'status');
       const shown = Array.isArray(value) ? value.join(',') : value === null ? null : String(value);
       return `${t(`history.fields.${key}`)}: ${valueText(t, key, shown, names)}`;
     })

@@ -3,6 +3,7 @@ import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS, roleCan, type Item, type Role
 import type { ItemChange } from '../../../../data/item.ts';
 import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
+import { assignOptions, changeOf, choiceOf, NO_ASSIGNABLE, type Assignable } from '../../assignChoice.ts';
 import { controls, sectionTitle } from './itemParts.css.ts';
 
 export interface ItemControlsProps {
@@ -10,14 +11,18 @@ export interface ItemControlsProps {
   role: RoleName;
   /** The space's tags (GET v1/objects?tags=true). */
   tags: readonly { id: number; name: string }[];
-  /** The signed-in user: the assignee to choose besides nobody and the current one. */
+  /** The signed-in user: the first assignee to choose after nobody. */
   me: { id: number; name: string } | null;
+  /** The members and user groups to assign to (of the item's space, `spaceId`, when known). */
+  assignable?: Assignable;
+  spaceId?: number | null;
   onChange: (change: ItemChange) => void;
 }
 
 // Status, priority, sentiment, tags and assignee (screens.md "Item"), each as far as the role allows (spec §1):
 // a moderator tags and closes; an operator processes; read only and analyst users get none of these.
-export function ItemControls({ item, role, tags, me, onChange }: ItemControlsProps) {
+export function ItemControls(props: ItemControlsProps) {
+  const { item, role, tags, me, onChange } = props;
   const { t } = useTranslation('item');
   const process = roleCan(role, 'process');
   const close = roleCan(role, 'close');
@@ -26,11 +31,16 @@ export function ItemControls({ item, role, tags, me, onChange }: ItemControlsPro
   const statuses = process
     ? COMMENT_STATUSES.filter((s) => s !== 'deleted' || s === item.status)
     : COMMENT_STATUSES.filter((s) => s === item.status || s === 'closed');
-  const people = [
-    { id: 0, label: t('controls.unassigned') },
-    ...(item.assignee && item.assignee.id !== me?.id ? [{ id: item.assignee.id, label: item.assignee.name }] : []),
-    ...(me ? [{ id: me.id, label: t('controls.me', { name: me.name }) }] : []),
-  ];
+  // issue 6: any member of the item's space, a user group of it, or nobody (spec §1 user groups).
+  const people = assignOptions(
+    props.assignable ?? NO_ASSIGNABLE,
+    {
+      nobody: t('controls.unassigned'),
+      me: (name) => t('controls.me', { name }),
+      group: (name) => t('controls.group', { name }),
+    },
+    { me, spaceId: props.spaceId ?? null, item },
+  );
   return (
     <section aria-labelledby="item-controls-title">
       <h2 id="item-controls-title" className={sectionTitle}>
@@ -82,8 +92,8 @@ export function ItemControls({ item, role, tags, me, onChange }: ItemControlsPro
             <Select
               label={t('controls.assignee')}
               options={people}
-              value={item.assignee?.id ?? 0}
-              onChange={(id) => onChange({ assignee_id: id === 0 ? null : id })}
+              value={choiceOf(item)}
+              onChange={(choice) => onChange(changeOf(choice))}
             />
           </div>
         ) : null}

@@ -43,6 +43,12 @@ export function ItemHeader({ item, viewers, authorOpen, onToggleAuthor, actions 
             <AuthorName name={item.assignee.name} />
           </span>
         ) : null}
+        {item.usergroup ? (
+          <span className={badge}>
+            {t('controls.usergroup')}:&nbsp;
+            <AuthorName name={item.usergroup.name} />
+          </span>
+        ) : null}
       </div>
       {viewers.length > 0 ? (
         <p className={muted} role="status">

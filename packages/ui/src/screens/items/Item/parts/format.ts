@@ -28,7 +28,7 @@ export function valueText(t: TFunction<'item'>, field: HistoryEntry['field'], va
       .split(',')
       .map((id) => names.tags.get(Number(id)) ?? `#${id}`)
       .join(', ');
-  if (field === 'assignee') return `#${value}`;
+  if (field === 'assignee' || field === 'usergroup') return `#${value}`;
   return value;
 }
 
@@ -37,7 +37,7 @@ const EVENTS = new Set(['reply', 'like', 'unlike', 'hide', 'unhide', 'delete', '
 /** One change as a sentence: 'Anna changed status from New to Closed', or 'Anna: deleted it' for an action. */
 export function changeText(t: TFunction<'item'>, entry: HistoryEntry, names: Names): string {
   const who = entry.user?.name ?? t('history.system');
-  if (['status', 'priority', 'sentiment', 'tags', 'assignee'].includes(entry.field))
+  if (['status', 'priority', 'sentiment', 'tags', 'assignee', 'usergroup'].includes(entry.field))
     return t('history.changed', {
       who,
       field: t(`history.fields.${entry.field}`),
