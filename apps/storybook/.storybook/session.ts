@@ -14,8 +14,9 @@ export function presetSession(context: StoryContext): void {
   const session = context.parameters['session'] as SessionParameter | undefined;
   if (!session || session === 'signedOut') return;
   const email = session === 'signedIn' ? SIGNED_IN_EMAIL : session.email;
-  const user = demoUserByEmail(email);
-  if (!user) throw new Error(`parameters.session: no demo user ${email}`);
   const mockState = context.loaded['mockState'] as MockState;
+  // The mock state's own users too (limited@demo.local, spec §1 user groups).
+  const user = demoUserByEmail(email) ?? mockState.users.find((one) => one.email === email);
+  if (!user) throw new Error(`parameters.session: no demo user ${email}`);
   tokenStore.write(toStoredToken(mockState.issue(user.id), Date.now()));
 }
