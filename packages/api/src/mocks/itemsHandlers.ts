@@ -161,7 +161,7 @@ function applyUpdate(state: MockState, item: Item, update: Omit<ItemUpdate, 'ver
     record('tags', item.tags.join(','), update.tags.join(','));
     next.tags = [...update.tags];
   }
-  if (update.assignee_id !== undefined) {
+  if (update.assignee_id !== undefined && update.assignee_id !== (item.assignee?.id ?? null)) {
     record('assignee', item.assignee?.id ?? null, update.assignee_id);
     const name = state.users.find((u) => u.id === update.assignee_id)?.name ?? `#${update.assignee_id}`;
     next.assignee = update.assignee_id === null ? null : { id: update.assignee_id, name };

@@ -92,7 +92,10 @@ export function ItemView(props: ItemViewProps) {
   const blocked = who.blocked_until !== null;
   const canBlock = roleCan(role, 'block');
   const canReply = itemReplyAllowed(role, item.provider);
-  const names = { tags: new Map(tags.map((tag) => [tag.id, tag.name])) };
+  const names = {
+    tags: new Map(tags.map((tag) => [tag.id, tag.name])),
+    usergroups: new Map((props.assignable?.groups ?? []).map((group) => [group.id, group.name])),
+  };
 
   // screens.md "Keyboard": R reply, E close, T tag, A assign, P priority, B block author, Esc back to the list.
   useShortcuts({

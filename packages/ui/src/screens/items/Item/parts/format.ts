@@ -15,6 +15,8 @@ export const dateTimeText = (locale: string, at: number): string =>
 
 export interface Names {
   tags: ReadonlyMap<number, string>;
+  /** User groups by id (spec §1), when known. */
+  usergroups?: ReadonlyMap<number, string>;
 }
 
 // A history value in words: statuses, priorities and sentiments by their labels, tags by their names.
@@ -28,7 +30,8 @@ export function valueText(t: TFunction<'item'>, field: HistoryEntry['field'], va
       .split(',')
       .map((id) => names.tags.get(Number(id)) ?? `#${id}`)
       .join(', ');
-  if (field === 'assignee' || field === 'usergroup') return `#${value}`;
+  if (field === 'usergroup') return names.usergroups?.get(Number(value)) ?? `#${value}`;
+  if (field === 'assignee') return `#${value}`;
   return value;
 }
 
