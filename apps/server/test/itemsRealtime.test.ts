@@ -1,12 +1,13 @@
 // Issue 6 over the socket: new comments of the sandbox networks reach the space's members as 'items.new', a reply
 // reaches the other members, and the sandbox delivers (or fails) our pending replies as 'items.changed'.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Item, type ServerMessage } from '@console/api/contract';
-import { items, users } from '../src/db/schema.ts';
+import { items, usergroups, users } from '../src/db/schema.ts';
 import { createSandboxSource, itemsPerMinuteFrom } from '../src/items/sandboxSource.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
+import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../src/seed/workspaces.ts';
 import { bearer, sessionFor } from './helpers.ts';
 import { closeAll, signedIn, type SocketClient } from './realtimeClient.ts';
@@ -133,6 +134,36 @@ describe('items over the socket', () => {
     await source.tick();
     const [row] = await server.database.db.select().from(items).where(eq(items.id, reply.id));
     expect(row?.delivery).toBe('failed');
+  });
+
+  it('a user limited to a group hears only that group’s items (spec §1 user groups)', async () => {
+    const limited = await tab(LIMITED_DEMO_USER.email);
+    const groups = await server.database.db.select().from(usergroups).orderBy(asc(usergroups.id));
+    const own = groups.find((g) => g.name === LIMITED_DEMO_USER.group)!;
+    const other = groups.find((g) => g.id !== own.id)!;
+    const row = async (usergroupId: number) =>
+      (
+        await server.database.db
+          .select()
+          .from(items)
+          .where(and(eq(items.usergroupId, usergroupId), eq(items.provider, 'vk'), isNull(items.parentId)))
+          .orderBy(asc(items.id))
+          .limit(1)
+      )[0]!;
+    const session = await sessionFor(server.database.db, DEMO_EMAILS.operator, clock);
+    const patch = (id: number, version: number) =>
+      fetch(`${server.baseUrl}v1/items/${id}`, {
+        method: 'PATCH',
+        headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
+        body: JSON.stringify({ version, priority: 'high' }),
+      });
+    const hidden = await row(other.id);
+    expect((await patch(hidden.id, hidden.version)).status).toBe(200);
+    const shown = await row(own.id);
+    expect((await patch(shown.id, shown.version)).status).toBe(200);
+    // The first change the limited user hears is their group's: the other group's never reached them.
+    const heard = await nextOf(limited, 'items.changed');
+    expect(heard.items.map((i) => i.id)).toEqual([shown.id]);
   });
 
   it('reads SANDBOX_ITEMS_PER_MINUTE', () => {

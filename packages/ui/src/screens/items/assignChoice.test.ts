@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { assignOptions, changeOf, choiceOf, NOBODY } from './assignChoice.ts';
+
+const labels = { nobody: 'Nobody', me: (name: string) => `Me (${name})`, group: (name: string) => `Group: ${name}` };
+const assignable = {
+  users: [
+    { id: 4, name: 'Oleg', space_ids: [1] },
+    { id: 5, name: 'Anna', space_ids: [1, 2] },
+    { id: 9, name: 'Stranger', space_ids: [2] },
+  ],
+  groups: [
+    { id: 1, name: 'Support', space_id: 1 },
+    { id: 3, name: 'Elsewhere', space_id: 2 },
+  ],
+};
+
+describe('the assign choice (issue 6)', () => {
+  it('offers nobody, me, the members and the groups of the item’s space', () => {
+    const options = assignOptions(assignable, labels, { me: { id: 4, name: 'Oleg' }, spaceId: 1 });
+    expect(options).toEqual([
+      { id: NOBODY, label: 'Nobody' },
+      { id: 'u4', label: 'Me (Oleg)' },
+      { id: 'u5', label: 'Anna' },
+      { id: 'g1', label: 'Group: Support' },
+    ]);
+  });
+
+  it('keeps the current assignee and group choosable when the lists lack them', () => {
+    const item = { assignee: { id: 77, name: 'Gone' }, usergroup: { id: 8, name: 'Old group' } };
+    const options = assignOptions({ users: [], groups: [] }, labels, { me: null, spaceId: 1, item: item as never });
+    expect(options.map((o) => o.id)).toEqual([NOBODY, 'u77', 'g8']);
+    expect(choiceOf(item)).toBe('u77');
+    expect(choiceOf({ assignee: null, usergroup: item.usergroup })).toBe('g8');
+    expect(choiceOf({ assignee: null, usergroup: null })).toBe(NOBODY);
+  });
+
+  it('turns a choice into the change: a user keeps the group, a group clears the user, nobody clears both', () => {
+    expect(changeOf('u5')).toEqual({ assignee_id: 5 });
+    expect(changeOf('g1')).toEqual({ usergroup_id: 1, assignee_id: null });
+    expect(changeOf(NOBODY)).toEqual({ assignee_id: null, usergroup_id: null });
+  });
+});
