@@ -312,6 +312,27 @@ export const FiltersByStatusAndTheUrlKeepsIt: Story = {
   },
 };
 
+// The search box shows the URL's text when the URL changes without it (back, forward, a saved filter applied); the
+// saved filters are the top bar's only (spec §2.5), not repeated in the pane.
+export const TheSearchBoxFollowsTheUrl: Story = {
+  name: 'the search box follows the URL',
+  parameters: { route: '/items?q=%D0%BA%D0%BE%D1%84%D0%B5' },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemsTexts(globals);
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await filtersShown(canvasElement, t);
+    const box = canvas.getByRole('searchbox', { name: t('filters.search') });
+    await expect(box).toHaveValue('кофе');
+    const { navigate } = loaded['location'] as { navigate: (to: string) => void };
+    navigate('/items?q=%D0%B7%D0%B0%D0%BA%D0%B0%D0%B7&status[]=new');
+    await waitFor(() => expect(box).toHaveValue('заказ'));
+    navigate('/items');
+    await waitFor(() => expect(box).toHaveValue(''));
+    await expect(canvas.queryByRole('button', { name: /Сохранённые фильтры|Saved filters/ })).toBeNull();
+  },
+};
+
 export const SelectsTwoRowsAndClosesThem: Story = {
   name: 'selects two rows and closes them',
   play: async ({ canvasElement, globals, loaded }) => {
