@@ -27,10 +27,15 @@ export const dialog = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.raised,
   outline: 'none',
-  overflow: 'hidden',
+  // The dialog scrolls, not the menu: the scrolled region then holds the search field, reachable by keyboard (axe).
+  overflowY: 'auto',
 });
 
 export const search = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: vars.color.surfaceRaised,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -54,9 +59,7 @@ export const input = style({
 });
 
 export const menu = style({
-  flex: '1 1 auto',
-  minHeight: 0,
-  overflowY: 'auto',
+  flex: '1 0 auto',
   padding: vars.space.xs,
   outline: 'none',
   display: 'flex',
@@ -112,6 +115,9 @@ export const kbd = style({
 export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });
 
 export const hint = style({
+  position: 'sticky',
+  bottom: 0,
+  background: vars.color.surfaceRaised,
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,

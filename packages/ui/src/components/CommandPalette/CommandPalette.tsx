@@ -6,7 +6,6 @@ import { Label } from 'react-aria-components/Label';
 import { Menu, MenuItem, MenuSection } from 'react-aria-components/Menu';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { SearchField } from 'react-aria-components/SearchField';
-import { Text } from 'react-aria-components/Text';
 import { useTranslation } from 'react-i18next';
 import type { PaletteCommand, PaletteSection } from './commands.tsx';
 import * as css from './CommandPalette.css.ts';
@@ -51,9 +50,8 @@ export function CommandPalette({ isOpen, onOpenChange, sections, onRun }: Comman
                   <Header className={css.header}>{section.title}</Header>
                   {section.commands.map((command) => (
                     <MenuItem key={command.id} id={key(section, command)} textValue={command.label} className={css.item}>
-                      <Text slot="label" className={css.label}>
-                        {command.label}
-                      </Text>
+                      {/* The name is the whole text, the key included (what is seen is what is announced) */}
+                      <span className={css.label}>{command.label}</span>
                       {command.keys ? <kbd className={css.kbd}>{command.keys}</kbd> : null}
                     </MenuItem>
                   ))}
