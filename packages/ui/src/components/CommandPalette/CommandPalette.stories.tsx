@@ -117,9 +117,7 @@ export const RunsTheChosenCommand: Story = {
     await userEvent.keyboard(t('item:palette.close'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('status', { name: 'Last command' })).toHaveTextContent(
-      t('item:palette.close'),
-    );
+    await expect(within(canvasElement).getByRole('status', { name: 'Last command' })).toHaveTextContent(t('item:palette.close'));
   },
 };
 
