@@ -57,8 +57,10 @@ export interface MockState {
   /** The connected accounts and companies of the demo space (GET v1/objects, v1/companies). */
   objects: SocialObject[];
   companies: Company[];
-  /** Tags loaded with GET v1/objects?tags=true: none, as the reference server, unless a story adds some. */
+  /** Tags loaded with GET v1/objects?tags=true: none unless a story adds some or the demo inbox is used (its tags). */
   tags: NamedRecord[];
+  /** Author labels loaded with GET v1/objects?tags=true: as the tags. */
+  labels: NamedRecord[];
   /** Every report POST v1/client_errors received, in order. */
   clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
@@ -153,6 +155,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     objects: [...DEMO_OBJECTS],
     companies: [...DEMO_COMPANIES],
     tags: [],
+    labels: [],
     clientErrors: [],
     billing: createBillingState(),
     statusOf: (userId) =>

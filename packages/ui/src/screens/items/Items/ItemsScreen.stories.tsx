@@ -13,6 +13,7 @@ import {
   ITEMS_VIEWPORTS,
   itemsTexts,
   mockStateOf,
+  withInbox,
   seedInbox,
   viewport,
 } from '../itemsStorySupport.tsx';
@@ -23,6 +24,7 @@ import { ItemsScreen } from './ItemsScreen.tsx';
 const meta = {
   title: 'Screens/Items/Items',
   component: ItemsScreen,
+  beforeEach: withInbox,
   decorators: [atFixtureNow],
   parameters: { layout: 'fullscreen', route: '/items', session: 'signedIn', viewport: { options: ITEMS_VIEWPORTS } },
   globals: viewport('desktop'),
@@ -77,6 +79,10 @@ export const Ready: Story = {
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
     await expect(within(list).getByText(t('row.viewers', { names: 'Олег' }))).toBeVisible();
     await expect(within(list).queryByText(t('status.closed'))).toBeNull();
+    // The demo inbox's tags and author labels have names ('#id' only for an id the space does not know).
+    await waitFor(() => expect(within(list).getAllByText('Доставка').length).toBeGreaterThan(0));
+    await expect(within(list).getAllByText('VIP').length).toBeGreaterThan(0);
+    await expect(within(list).queryByText(/^#\d+$/)).toBeNull();
   },
 };
 
