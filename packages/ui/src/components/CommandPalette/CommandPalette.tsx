@@ -1,4 +1,4 @@
-import { Autocomplete, useFilter } from 'react-aria-components/Autocomplete';
+import { useFilter } from 'react-aria/useFilter';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Header } from 'react-aria-components/Header';
 import { Input } from 'react-aria-components/Input';
@@ -9,6 +9,7 @@ import { SearchField } from 'react-aria-components/SearchField';
 import { useTranslation } from 'react-i18next';
 import type { PaletteCommand, PaletteSection } from './commands.tsx';
 import * as css from './CommandPalette.css.ts';
+import { PaletteAutocomplete } from './PaletteAutocomplete.tsx';
 
 export interface CommandPaletteProps {
   isOpen: boolean;
@@ -34,7 +35,7 @@ export function CommandPalette({ isOpen, onOpenChange, sections, onRun }: Comman
     <ModalOverlay className={css.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className={css.modal}>
         <Dialog className={css.dialog} aria-label={t('palette.title')}>
-          <Autocomplete filter={contains}>
+          <PaletteAutocomplete filter={contains}>
             <SearchField className={css.search} autoFocus>
               <Label className={css.visuallyHidden}>{t('palette.search')}</Label>
               <Input className={css.input} placeholder={t('palette.search')} />
@@ -58,7 +59,7 @@ export function CommandPalette({ isOpen, onOpenChange, sections, onRun }: Comman
                 </MenuSection>
               ))}
             </Menu>
-          </Autocomplete>
+          </PaletteAutocomplete>
           <p className={css.hint}>{t('palette.hint')}</p>
         </Dialog>
       </Modal>

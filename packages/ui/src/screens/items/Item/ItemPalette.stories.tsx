@@ -41,7 +41,8 @@ const item = (t: T, name: string) => screen.findByRole('menuitem', { name: new R
 async function openPalette(canvasElement: HTMLElement, t: T) {
   await within(canvasElement).findByText(/Очень долго ждали заказ/, undefined, { timeout: 5000 });
   await userEvent.keyboard('{Control>}k{/Control}');
-  return screen.findByRole('dialog', { name: t('shell:palette.title') });
+  // The palette's code loads at the first Ctrl+K when the idle preload has not come yet.
+  return screen.findByRole('dialog', { name: t('shell:palette.title') }, { timeout: 5000 });
 }
 
 // An operator: reply, close, tag, assign, priority and block, each with its key.

@@ -22,7 +22,8 @@ type Story = StoryObj<typeof meta>;
 const open = async (t: ReturnType<typeof storyT>) => {
   await screen.findByRole('banner');
   await userEvent.keyboard('{Control>}k{/Control}');
-  const dialog = await screen.findByRole('dialog', { name: t('shell:palette.title') });
+  // The palette's code loads at the first Ctrl+K when the idle preload has not come yet.
+  const dialog = await screen.findByRole('dialog', { name: t('shell:palette.title') }, { timeout: 5000 });
   // The menus come from GET v1/config: the palette shows them once it has answered.
   await within(dialog).findByRole('menuitem', { name: t('shell:titles.accountsPage') }, { timeout: 5000 });
   return dialog;
