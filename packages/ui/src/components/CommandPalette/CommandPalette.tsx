@@ -53,7 +53,12 @@ export function CommandPalette({ isOpen, onOpenChange, sections, onRun }: Comman
                     <MenuItem key={command.id} id={key(section, command)} textValue={command.label} className={css.item}>
                       {/* The name is the whole text, the key included (what is seen is what is announced) */}
                       <span className={css.label}>{command.label}</span>
-                      {command.keys ? <kbd className={css.kbd}>{command.keys}</kbd> : null}
+                      {command.keys ? (
+                        <>
+                          {' '}
+                          <kbd className={css.kbd}>{command.keys}</kbd>
+                        </>
+                      ) : null}
                     </MenuItem>
                   ))}
                 </MenuSection>
