@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ruShell from '../../../locales/ru/shell.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { apiGet, composerField, itemDetail, pickItem, signInAs, texts } from './itemsSupport.ts';
 
@@ -78,6 +79,13 @@ test('a moderator blocks the author of a comment and has no reply composer', asy
   // spec §1: a moderator tags, closes and blocks; replying is not theirs.
   await expect(composerField(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: composer.sendAndClose })).toHaveCount(0);
+  // screens.md "Keyboard": Ctrl+K offers the moderator's actions on the comment, and no reply.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: ruShell.palette.title });
+  await expect(palette.getByRole('menuitem', { name: `${page1.palette.block} B` })).toBeVisible();
+  await expect(palette.getByRole('menuitem', { name: `${page1.palette.reply} R` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
 
   await page.getByRole('button', { name: page1.actions.menu, exact: true }).click();
   await page.getByRole('menuitem', { name: page1.actions.block }).click();

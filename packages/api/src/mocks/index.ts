@@ -69,7 +69,15 @@ export {
 export type { ProfileMockState } from './profileState.ts';
 export { MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_RESET_HASH } from './signupHandlers.ts';
 export { MOCK_EXPIRED_ACCOUNT_CODE } from './accountsHandlers.ts';
-export { createItemsFixture, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom, type ItemsFixture } from './itemsFixtures.ts';
+export {
+  createItemsFixture,
+  HOSTILE_NAMES,
+  HOSTILE_TEXTS,
+  INBOX_LABELS,
+  INBOX_TAGS,
+  seededRandom,
+  type ItemsFixture,
+} from './itemsFixtures.ts';
 export { itemsStoreOf, setItemsStore, listItems, postsOf, type ItemsStore } from './itemsHandlers.ts';
 export { DEMO_USERGROUPS, GROUP_LIMITS, LIMITED_MOCK_USER, itemVisibleTo } from './usergroupsFixtures.ts';
 export { authorNotesOf } from './itemActionsHandlers.ts';

@@ -1,6 +1,6 @@
 import type { Author, Item, ItemStatus, Post, Sentiment } from '../contract/items.ts';
 import type { NetworkId } from '../contract/networks.ts';
-import type { SocialObject } from '../contract/objects.ts';
+import type { NamedRecord, SocialObject } from '../contract/objects.ts';
 import { DEMO_OBJECTS, FIXTURE_NOW } from './fixtures.ts';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
 
@@ -15,6 +15,11 @@ const POSTS: readonly string[] = ['Новое сезонное меню', 'От�
 const STATUSES: readonly ItemStatus[] = ['new', 'new', 'new', 'inprogress', 'inprogress', 'open', 'closed', 'delayed', 'waiting'];
 const SENTIMENTS: readonly Sentiment[] = ['negative', 'neutral', 'positive', 'none'];
 const COMMENT_PROVIDERS = new Set<string>(['vk', 'instagram', 'gmaps', 'facebook', 'youtube', 'ok']);
+
+// The names of every tag and author label id the fixture uses (as the server's seed names its first ones), so a chip
+// shows a name; '#id' stays the fallback for an id the space does not know.
+export const INBOX_TAGS: readonly NamedRecord[] = [{ id: 11, name: 'Доставка' }];
+export const INBOX_LABELS: readonly NamedRecord[] = [{ id: 1, name: 'VIP' }];
 
 export interface ItemsFixture {
   items: Item[];

@@ -15,9 +15,10 @@ import {
   type ItemsPage,
   type Post,
 } from '../contract/items.ts';
+import type { NamedRecord } from '../contract/objects.ts';
 import { DEFAULT_STATUS_FILTER } from '../contract/userSettings.ts';
 import type { User } from '../contract/user.ts';
-import { createItemsFixture, type ItemsFixture } from './itemsFixtures.ts';
+import { createItemsFixture, INBOX_LABELS, INBOX_TAGS, type ItemsFixture } from './itemsFixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import { mockText } from './texts.ts';
 import { groupsOfUser, GROUP_LIMITS, itemOfUser, itemVisibleTo } from './usergroupsFixtures.ts';
@@ -30,12 +31,23 @@ export interface ItemsStore extends ItemsFixture {
 
 const stores = new WeakMap<MockState, ItemsStore>();
 
-/** The inbox of a mock state, made on first use (most stories never ask for items). */
+// The space knows the inbox's tags and labels by name (GET v1/objects?tags=true), besides any a story set.
+function nameInboxRecords(state: MockState): void {
+  const known = (records: readonly NamedRecord[], id: number) => records.some((one) => one.id === id);
+  state.tags = [...state.tags, ...INBOX_TAGS.filter((tag) => !known(state.tags, tag.id))];
+  state.labels = [...state.labels, ...INBOX_LABELS.filter((label) => !known(state.labels, label.id))];
+}
+
+/**
+ * The inbox of a mock state, made on first use (most stories never ask for items). A story showing tag names makes it
+ * before the page loads (GET v1/objects may answer before the first items request).
+ */
 export function itemsStoreOf(state: MockState, make: () => ItemsFixture = () => createItemsFixture()): ItemsStore {
   let store = stores.get(state);
   if (!store) {
     store = { ...make(), history: [] };
     stores.set(state, store);
+    nameInboxRecords(state);
   }
   return store;
 }
@@ -43,6 +55,7 @@ export function itemsStoreOf(state: MockState, make: () => ItemsFixture = () => 
 /** Replaces a mock state's inbox (scenarios: empty, ten thousand items). */
 export function setItemsStore(state: MockState, fixture: ItemsFixture): void {
   stores.set(state, { ...fixture, history: [] });
+  nameInboxRecords(state);
 }
 
 const all = (value: string | readonly string[] | undefined): readonly string[] | null =>

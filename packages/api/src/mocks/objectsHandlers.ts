@@ -12,8 +12,8 @@ import { objectsFor } from './fixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
 
-// Records loaded with ?tags=true whose features do not exist yet (as the reference server); tags are the state's.
-const NO_EXTRAS = { tag_groups: [], labels: [], departments: [], ai_agents: [] };
+// Records loaded with ?tags=true whose features do not exist yet (as the reference server); tags and labels are the state's.
+const NO_EXTRAS = { tag_groups: [], departments: [], ai_agents: [] };
 
 // spec §7 GET v1/objects (?tags=true), GET v1/objects/{id}, GET v1/companies on one host.
 export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
@@ -24,7 +24,13 @@ export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
       const tags = new URL(request.url).searchParams.get('tags');
       if (tags !== null && tags !== 'true' && tags !== 'false') return errorAnswer(request, 400, 'invalidRequest');
       const answer = { items: objectsFor(auth.user, state.objects), companies: state.companies };
-      const full: ObjectsWithTagsResponse = { ...answer, tags: state.tags, ...NO_EXTRAS, usergroups: state.usergroups };
+      const full: ObjectsWithTagsResponse = {
+        ...answer,
+        tags: state.tags,
+        labels: state.labels,
+        ...NO_EXTRAS,
+        usergroups: state.usergroups,
+      };
       return HttpResponse.json(tags === 'true' ? full : answer);
     }),
     http.get<{ id: string }, never, SocialObject | ErrorBody>(`${host}${OBJECTS_PATH}/:id`, ({ request, params }) => {

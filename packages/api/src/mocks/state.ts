@@ -59,10 +59,12 @@ export interface MockState {
   /** The connected accounts and companies of the demo space (GET v1/objects, v1/companies). */
   objects: SocialObject[];
   companies: Company[];
-  /** Tags loaded with GET v1/objects?tags=true: none, as the reference server, unless a story adds some. */
+  /** Tags loaded with GET v1/objects?tags=true: none unless a story adds some or the demo inbox is used (its tags). */
   tags: NamedRecord[];
   /** The demo space's user groups (spec §1; GET v1/usergroups and with GET v1/objects?tags=true). */
   usergroups: Usergroup[];
+  /** Author labels loaded with GET v1/objects?tags=true: as the tags. */
+  labels: NamedRecord[];
   /** Every report POST v1/client_errors received, in order. */
   clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
@@ -158,6 +160,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     companies: [...DEMO_COMPANIES],
     tags: [],
     usergroups: [...DEMO_USERGROUPS],
+    labels: [],
     clientErrors: [],
     billing: createBillingState(),
     statusOf: (userId) =>

@@ -5,6 +5,7 @@ import {
   FIXTURE_NOW,
   HOSTILE_NAMES,
   HOSTILE_TEXTS,
+  itemsStoreOf,
   listItems,
   setItemsStore,
   type ItemsFixture,
@@ -22,6 +23,12 @@ export const itemsTexts = (globals: Record<string, unknown>) => {
 };
 
 export const mockStateOf = (loaded: Record<string, unknown>): MockState => loaded['mockState'] as MockState;
+
+/**
+ * The demo inbox made before the page loads, so that GET v1/objects?tags=true already names its tags and labels
+ * (a story's own seedInbox replaces it).
+ */
+export const withInbox = ({ loaded }: { loaded: Record<string, unknown> }): void => void itemsStoreOf(mockStateOf(loaded));
 
 export const atFixtureNow: Decorator = (Story) => (
   <NowProvider now={FIXTURE_NOW}>

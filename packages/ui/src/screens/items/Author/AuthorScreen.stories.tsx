@@ -9,6 +9,7 @@ import {
   ITEMS_VIEWPORTS,
   itemsTexts,
   mockStateOf,
+  withInbox,
   seedInbox,
   viewport,
 } from '../itemsStorySupport.tsx';
@@ -21,6 +22,7 @@ const AUTHOR = createItemsFixture().items.find((item) => item.parent_id === null
 const meta = {
   title: 'Screens/Items/Author',
   component: AuthorScreen,
+  beforeEach: withInbox,
   decorators: [
     atFixtureNow,
     (Story) => (

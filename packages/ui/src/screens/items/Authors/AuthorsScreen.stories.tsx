@@ -9,6 +9,7 @@ import {
   ITEMS_VIEWPORTS,
   itemsTexts,
   mockStateOf,
+  withInbox,
   seedInbox,
   viewport,
 } from '../itemsStorySupport.tsx';
@@ -18,6 +19,7 @@ import { AuthorsScreen } from './AuthorsScreen.tsx';
 const meta = {
   title: 'Screens/Items/Authors',
   component: AuthorsScreen,
+  beforeEach: withInbox,
   decorators: [atFixtureNow],
   parameters: { layout: 'fullscreen', route: '/items/authors', session: 'signedIn', viewport: { options: ITEMS_VIEWPORTS } },
   globals: viewport('desktop'),

@@ -15,7 +15,6 @@ import {
 import { AUTHOR_ITEMS_SHOWN, type ItemChange, type ItemConflictState } from '../../../data/item.ts';
 import type { Viewer } from '../../../data/viewers.ts';
 import { Button } from '../../../components/Button/Button.tsx';
-import { useShortcuts } from '../../../components/Shortcuts/useShortcuts.ts';
 import { media } from '../../../theme/breakpoints.ts';
 import { AuthorPanel } from './parts/AuthorPanel.tsx';
 import { BlockDialog } from './parts/BlockDialog.tsx';
@@ -35,8 +34,9 @@ import {
   layoutSingle,
   muted,
   onlyMobile,
-  sectionTitle,
+  visuallyHidden,
 } from './parts/itemParts.css.ts';
+import { useItemCommands } from './useItemCommands.ts';
 
 type Named = { id: number; name: string };
 
@@ -75,10 +75,6 @@ export interface ItemViewProps {
 }
 
 const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mobile).matches;
-const focusIn = (root: HTMLElement | null, name: string) =>
-  root
-    ?.querySelector<HTMLElement>(`[data-shortcut="${name}"] :is(textarea, input, select, button, [contenteditable="true"])`)
-    ?.focus();
 
 // items/{id} (screens.md "Item"): the post, the thread with the item, processing, history | the author panel.
 export function ItemView(props: ItemViewProps) {
@@ -97,16 +93,15 @@ export function ItemView(props: ItemViewProps) {
     usergroups: new Map((props.assignable?.groups ?? []).map((group) => [group.id, group.name])),
   };
 
-  // screens.md "Keyboard": R reply, E close, T tag, A assign, P priority, B block author, Esc back to the list.
-  useShortcuts({
-    r: () => focusIn(root.current, 'reply'),
-    e: () =>
-      (roleCan(role, 'close') || roleCan(role, 'process')) && item.status !== 'closed' && props.onChange({ status: 'closed' }),
-    t: () => focusIn(root.current, 'tags'),
-    a: () => focusIn(root.current, 'assignee'),
-    p: () => focusIn(root.current, 'priority'),
-    b: () => canBlock && !blocked && setBlocking(true),
-    Escape: props.onBack,
+  useItemCommands({
+    root,
+    item,
+    role,
+    canReply: canReply && composer !== undefined,
+    canBlock: canBlock && !blocked,
+    onChange: props.onChange,
+    onBlock: () => setBlocking(true),
+    onBack: props.onBack,
   });
 
   return (
@@ -135,7 +130,8 @@ export function ItemView(props: ItemViewProps) {
         <ItemThread item={item} thread={detail.thread} role={role} now={now} onEdit={props.onEdit} />
         {canReply && composer ? (
           <section className={column} aria-labelledby="item-reply-title">
-            <h2 id="item-reply-title" className={sectionTitle}>
+            {/* The composer's field label is the one seen; the heading stays for headings navigation. */}
+            <h2 id="item-reply-title" className={visuallyHidden}>
               {t('reply.title')}
             </h2>
             <div className={composerSlot} data-shortcut="reply">

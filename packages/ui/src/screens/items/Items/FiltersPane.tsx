@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -15,14 +15,19 @@ export interface FiltersPaneProps {
   onChange: (filters: ItemFilters) => void;
   accounts: readonly { id: number; name: string; provider: string }[];
   tags: readonly { id: number; name: string }[];
-  /** The saved filters menu of this section (spec §2.5). */
-  savedFilters?: ReactNode;
 }
 
-// The inbox's filter pane (screens.md "Comments inbox"): what it sets is the URL's query (architecture.md).
-export function FiltersPane({ filters, onChange, accounts, tags, savedFilters }: FiltersPaneProps) {
+// The inbox's filter pane (screens.md "Comments inbox"): what it sets is the URL's query (architecture.md). The saved
+// filters are the top bar's (spec §2.5), not repeated here.
+export function FiltersPane({ filters, onChange, accounts, tags }: FiltersPaneProps) {
   const { t } = useTranslation('items');
   const [q, setQ] = useState(filters.q);
+  // The box shows the URL's text whenever the URL changes (back, forward, a saved filter applied); typing edits it.
+  const [shownQuery, setShownQuery] = useState(filters.q);
+  if (shownQuery !== filters.q) {
+    setShownQuery(filters.q);
+    setQ(filters.q);
+  }
   // On a phone the filters fold away above the list (screens.md: the list and the item are separate views there).
   const [open, setOpen] = useState(false);
   const setList = (name: ItemListParam) => (values: readonly (string | number)[]) =>
@@ -36,7 +41,6 @@ export function FiltersPane({ filters, onChange, accounts, tags, savedFilters }:
         </Button>
       </div>
       <div id="items-filters" className={open ? css.filtersBody : css.filtersBodyFolded}>
-        {savedFilters}
         <form
           role="search"
           className={css.toolbar}

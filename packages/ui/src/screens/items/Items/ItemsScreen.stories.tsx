@@ -13,6 +13,7 @@ import {
   ITEMS_VIEWPORTS,
   itemsTexts,
   mockStateOf,
+  withInbox,
   seedInbox,
   viewport,
 } from '../itemsStorySupport.tsx';
@@ -23,6 +24,7 @@ import { ItemsScreen } from './ItemsScreen.tsx';
 const meta = {
   title: 'Screens/Items/Items',
   component: ItemsScreen,
+  beforeEach: withInbox,
   decorators: [atFixtureNow],
   parameters: { layout: 'fullscreen', route: '/items', session: 'signedIn', viewport: { options: ITEMS_VIEWPORTS } },
   globals: viewport('desktop'),
@@ -77,6 +79,10 @@ export const Ready: Story = {
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
     await expect(within(list).getByText(t('row.viewers', { names: 'Олег' }))).toBeVisible();
     await expect(within(list).queryByText(t('status.closed'))).toBeNull();
+    // The demo inbox's tags and author labels have names ('#id' only for an id the space does not know).
+    await waitFor(() => expect(within(list).getAllByText('Доставка').length).toBeGreaterThan(0));
+    await expect(within(list).getAllByText('VIP').length).toBeGreaterThan(0);
+    await expect(within(list).queryByText(/^#\d+$/)).toBeNull();
   },
 };
 
@@ -309,6 +315,27 @@ export const FiltersByStatusAndTheUrlKeepsIt: Story = {
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByText(t('status.closed')).length).toBeGreaterThan(0));
     await expect(within(canvasElement).getByRole('checkbox', { name: t('status.closed') })).toBeChecked();
+  },
+};
+
+// The search box shows the URL's text when the URL changes without it (back, forward, a saved filter applied); the
+// saved filters are the top bar's only (spec §2.5), not repeated in the pane.
+export const TheSearchBoxFollowsTheUrl: Story = {
+  name: 'the search box follows the URL',
+  parameters: { route: '/items?q=%D0%BA%D0%BE%D1%84%D0%B5' },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemsTexts(globals);
+    const canvas = within(canvasElement);
+    await grid(canvasElement);
+    await filtersShown(canvasElement, t);
+    const box = canvas.getByRole('searchbox', { name: t('filters.search') });
+    await expect(box).toHaveValue('кофе');
+    const { navigate } = loaded['location'] as { navigate: (to: string) => void };
+    navigate('/items?q=%D0%B7%D0%B0%D0%BA%D0%B0%D0%B7&status[]=new');
+    await waitFor(() => expect(box).toHaveValue('заказ'));
+    navigate('/items');
+    await waitFor(() => expect(box).toHaveValue(''));
+    await expect(canvas.queryByRole('button', { name: /Сохранённые фильтры|Saved filters/ })).toBeNull();
   },
 };
 

@@ -6,7 +6,6 @@ import { useItemsList } from '../../../data/items.ts';
 import { defaultFilters, readFilters, writeFilters, type ItemFilters } from '../../../data/itemsQuery.ts';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useConfig } from '../../../data/resources.ts';
-import { SavedFiltersMenu } from '../../session/SavedFiltersMenu/SavedFiltersMenu.tsx';
 import { useInbox } from '../useInbox.ts';
 import { ItemsView } from './ItemsView.tsx';
 
@@ -43,7 +42,6 @@ export function ItemsScreen() {
         onChange: setFilters,
         accounts: (objects.data?.items ?? []).map(({ id, name, provider }) => ({ id, name, provider })),
         tags: objects.data?.tags ?? [],
-        savedFilters: <SavedFiltersMenu />,
       }}
       {...inbox}
     />

@@ -11,6 +11,8 @@ import { SettingsMenu } from '../../../components/SettingsMenu/SettingsMenu.tsx'
 import { Brand, ShellLayout } from '../../../components/ShellLayout/ShellLayout.tsx';
 import { TopBar } from '../../../components/TopBar/TopBar.tsx';
 import { UserMenu, type ShellTheme } from '../../../components/UserMenu/UserMenu.tsx';
+import { PageCommandsProvider } from '../../../components/CommandPalette/commands.tsx';
+import { ShellCommandPalette } from '../CommandPalette/ShellCommandPalette.tsx';
 import { browserHistory, type ShellHistory } from './browserHistory.ts';
 import { useShellModel } from './useShellModel.ts';
 
@@ -77,25 +79,29 @@ export function AppShell({
     </>
   );
 
+  // The page's commands (the item page's actions) reach the palette through the provider (screens.md "Keyboard").
   return (
-    <ShellLayout
-      sidebar={<MainMenu variant="sidebar" entries={model.mainMenu} leading={<Brand productName={productName} />} />}
-      topBar={
-        <TopBar
-          title={model.title}
-          onOpenMenu={() => setDrawerOpenOn(here)}
-          menuOpen={drawerOpen}
-          onBack={model.back ? goBack : null}
-          actions={actions}
-        />
-      }
-      drawer={
-        <MenuDrawer isOpen={drawerOpen} onOpenChange={(open) => setDrawerOpenOn(open ? here : null)} title={productName}>
-          <MainMenu variant="drawer" entries={model.mainMenu} onNavigate={() => setDrawerOpenOn(null)} />
-        </MenuDrawer>
-      }
-    >
-      {children}
-    </ShellLayout>
+    <PageCommandsProvider>
+      <ShellLayout
+        sidebar={<MainMenu variant="sidebar" entries={model.mainMenu} leading={<Brand productName={productName} />} />}
+        topBar={
+          <TopBar
+            title={model.title}
+            onOpenMenu={() => setDrawerOpenOn(here)}
+            menuOpen={drawerOpen}
+            onBack={model.back ? goBack : null}
+            actions={actions}
+          />
+        }
+        drawer={
+          <MenuDrawer isOpen={drawerOpen} onOpenChange={(open) => setDrawerOpenOn(open ? here : null)} title={productName}>
+            <MainMenu variant="drawer" entries={model.mainMenu} onNavigate={() => setDrawerOpenOn(null)} />
+          </MenuDrawer>
+        }
+      >
+        {children}
+      </ShellLayout>
+      <ShellCommandPalette mainMenu={model.mainMenu} settingsMenu={model.settingsMenu} userLinks={model.userLinks} />
+    </PageCommandsProvider>
   );
 }

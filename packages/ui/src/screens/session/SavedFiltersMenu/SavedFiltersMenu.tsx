@@ -1,22 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '@console/api/client';
 import type { SavedFilter } from '@console/api/contract';
 import type { FilterCountMode } from '@console/machines/rules/routes';
-import { matchRoute } from '@console/machines/rules/routes';
 import {
-  filterSectionOf,
-  filtersForSection,
-  isFilterApplied,
   readFilterQuery,
   routeOfSection,
   SAVED_FILTER_NAME_MAX_LENGTH,
-  savedFilterHref,
   type FilterSection,
 } from '@console/machines/rules/savedFilters';
 import { SavedFiltersMenu as SavedFiltersMenuView } from '../../../components/SavedFiltersMenu/index.ts';
-import { useConfig, useSavedFilterActions } from '../../../data/index.ts';
+import { useSavedFilterActions } from '../../../data/index.ts';
+import { sectionFilterEntries, useSectionFilters } from './sectionFilters.ts';
 import { useDeleteFilter } from './useDeleteFilter.ts';
 import { useSaveFilter } from './useSaveFilter.ts';
 
@@ -42,12 +37,7 @@ function Menu({ path, search, mode, section, filters, reloadConfig }: MenuProps)
   const query = readFilterQuery(search, mode);
   const save = useSaveFilter(actions, { query, route: routeOfSection(section) }, errorText('save.failed'));
   const remove = useDeleteFilter(actions, filters, errorText('delete.failed'), reloadConfig);
-  const entries = filtersForSection(filters, section).map((filter) => ({
-    id: filter.id,
-    name: filter.name,
-    href: savedFilterHref(path, search, filter, mode),
-    applied: isFilterApplied(search, filter, mode),
-  }));
+  const entries = sectionFilterEntries({ path, search, mode, section }, filters);
   return (
     <SavedFiltersMenuView
       filters={entries}
@@ -71,21 +61,8 @@ function Menu({ path, search, mode, section, filters, reloadConfig }: MenuProps)
  * a filter button, or before GET v1/config has answered. The top bar places it (its `savedFiltersMenu` slot).
  */
 export function SavedFiltersMenu() {
-  const [path] = useLocation();
-  const search = useSearch();
-  const config = useConfig();
-  const route = matchRoute(path)?.route;
-  const section = route ? filterSectionOf(route) : null;
+  const { config, page, filters } = useSectionFilters();
   const reloadConfig = useCallback(() => void config.mutate(), [config]);
-  if (!route?.filters || section === null || !config.data) return null;
-  return (
-    <Menu
-      path={path}
-      search={search}
-      mode={route.filters}
-      section={section}
-      filters={config.data.filters}
-      reloadConfig={reloadConfig}
-    />
-  );
+  if (!page) return null;
+  return <Menu {...page} filters={filters} reloadConfig={reloadConfig} />;
 }

@@ -91,3 +91,13 @@ export const composerSlot = style({ minWidth: 0 });
 // On a phone the author panel is a view of its own: while it is open the item's column steps aside.
 export const hiddenOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const onlyMobile = style({ '@media': { [media.aboveMobile]: { display: 'none' } } });
+
+// Read by assistive technology, not shown (a heading whose text a visible label already says).
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

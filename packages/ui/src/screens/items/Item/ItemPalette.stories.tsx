@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import { AppShell } from '../../session/AppShell/AppShell.tsx';
+import { SHELL_VIEWPORTS, shellArgs, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
+import { addStoryItem, fixedNow, mockStateOf, objectsWithLabels, STORY_ITEM_ID, STORY_TAGS } from './itemStorySupport.tsx';
+import { ItemScreen } from './ItemScreen.tsx';
+
+// screens.md "Keyboard": Ctrl/Cmd+K on the item page offers the item's actions that the role and the network allow,
+// and runs them through the page's own shortcut handlers; the page sits in the shell that holds the palette.
+const meta = {
+  title: 'Screens/Items/Item/CommandPalette',
+  component: ItemScreen,
+  args: { id: STORY_ITEM_ID },
+  render: (args) => (
+    <AppShell {...shellArgs()}>
+      <ItemScreen {...args} />
+    </AppShell>
+  ),
+  decorators: [fixedNow],
+  beforeEach: ({ loaded, msw }) => {
+    mockStateOf(loaded).tags = STORY_TAGS;
+    addStoryItem(mockStateOf(loaded));
+    msw.use(objectsWithLabels);
+  },
+  parameters: {
+    layout: 'fullscreen',
+    route: `/items/${STORY_ITEM_ID}`,
+    session: { email: 'operator@demo.local' },
+    viewport: { options: SHELL_VIEWPORTS },
+  },
+  globals: viewport('desktop'),
+} satisfies Meta<typeof ItemScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type T = ReturnType<typeof storyT>;
+// An item action's name: its label and its key ('Reply R').
+const named = (t: T, name: string) => new RegExp(`^${t(`item:palette.${name}`)} [A-Z]$`);
+const item = (t: T, name: string) => screen.findByRole('menuitem', { name: named(t, name) });
+
+async function openPalette(canvasElement: HTMLElement, t: T) {
+  await within(canvasElement).findByText(/Очень долго ждали заказ/, undefined, { timeout: 5000 });
+  await userEvent.keyboard('{Control>}k{/Control}');
+  // The palette's code loads at the first Ctrl+K when the idle preload has not come yet.
+  return screen.findByRole('dialog', { name: t('shell:palette.title') }, { timeout: 5000 });
+}
+
+// An operator: reply, close, tag, assign, priority and block, each with its key.
+export const OpenOnAnItem: Story = {
+  name: 'open on an item',
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const dialog = await openPalette(canvasElement, t);
+    await expect(within(dialog).getByText(t('item:palette.section'))).toBeVisible();
+    for (const name of ['reply', 'close', 'tag', 'assign', 'priority', 'block']) await expect(await item(t, name)).toBeVisible();
+  },
+};
+
+export const RunsReplyFromThePalette: Story = {
+  name: 'runs Reply from the palette',
+  tags: ['no-visual'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    await openPalette(canvasElement, t);
+    await userEvent.keyboard(t('item:palette.reply'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const reply = await within(canvasElement).findByRole('textbox', { name: t('item:reply.title') });
+    await waitFor(() => expect(reply).toHaveFocus());
+  },
+};
+
+export const ClosesTheItemFromThePalette: Story = {
+  name: 'closes the item from the palette',
+  tags: ['no-visual'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    await openPalette(canvasElement, t);
+    await userEvent.click(await item(t, 'close'));
+    const status = within(canvasElement).getByRole('combobox', { name: t('item:controls.status') });
+    await waitFor(() => expect(status).toHaveValue('closed'));
+  },
+};
+
+// spec §1: a moderator tags, closes and blocks, but does not reply, assign or set the priority.
+export const ModeratorIsOfferedNoReply: Story = {
+  name: 'a moderator is offered no reply',
+  parameters: { session: { email: 'moderator@demo.local' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const dialog = await openPalette(canvasElement, t);
+    await expect(await item(t, 'close')).toBeVisible();
+    await expect(await item(t, 'tag')).toBeVisible();
+    await expect(await item(t, 'block')).toBeVisible();
+    for (const name of ['reply', 'assign', 'priority'])
+      await expect(within(dialog).queryByRole('menuitem', { name: named(t, name) })).toBeNull();
+  },
+};

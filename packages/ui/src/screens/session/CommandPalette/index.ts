@@ -1,0 +1,1 @@
+export { ShellCommandPalette, type ShellCommandPaletteProps, type ShellLink } from './ShellCommandPalette.tsx';
