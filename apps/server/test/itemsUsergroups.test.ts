@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
+  AuthorsPage,
   Item,
   ItemDetail,
   ItemsBulkResult,
@@ -182,6 +183,22 @@ describe('a user limited to a user group', () => {
     const page = ItemsPage.parse(response.json());
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((item) => item.usergroup?.id === group.own)).toBe(true);
+  });
+
+  it('sees only the authors of their group’s items; another author answers 404', async () => {
+    const page = AuthorsPage.parse((await get(LIMITED, '/v1/items/authors?limit=100')).json());
+    const everyone = AuthorsPage.parse((await get(DEMO_EMAILS.operator, '/v1/items/authors?limit=100')).json());
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.length).toBeLessThan(everyone.items.length);
+    const ownAuthors = await database.db
+      .selectDistinct({ id: items.authorId })
+      .from(items)
+      .where(and(eq(items.usergroupId, group.own), isNull(items.parentId)));
+    const allowed = new Set(ownAuthors.map((row) => row.id));
+    expect(page.items.every((author) => allowed.has(author.id))).toBe(true);
+    const stranger = everyone.items.find((author) => !allowed.has(author.id))!;
+    expect((await get(LIMITED, `/v1/authors/${stranger.id}`)).statusCode).toBe(404);
+    expect((await get(DEMO_EMAILS.operator, `/v1/authors/${stranger.id}`)).statusCode).toBe(200);
   });
 
   it('changes their group’s items in bulk and gets the others listed as not found', async () => {

@@ -1,7 +1,7 @@
 // quality.md: every endpoint × every role answers exactly 2xx or 403, with the endpoint list read from Fastify's
 // route registry; deny by default (a route without a policy cannot be registered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   ACCOUNT_PROVIDERS,
@@ -12,9 +12,10 @@ import {
 } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { objects, payments, savedFilters, spaces, users, userStatuses } from '../src/db/schema.ts';
+import { items, objects, payments, savedFilters, spaces, usergroups, users, userStatuses } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_SPACE_NAME, DEMO_USER_BY_ROLE } from '../src/seed.ts';
+import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
 import { bearer, sessionFor } from './helpers.ts';
 import { PROFILE_SETTINGS, ROLE_CLEANUPS, ROLE_SAMPLES as PROFILE_ROLE_SAMPLES } from './profilePolicySamples.ts';
 import { SOCIAL_PUBLIC_ENDPOINTS, SOCIAL_ROLE_SAMPLES, SOCIAL_SAMPLES } from './socialPolicySamples.ts';
@@ -207,6 +208,36 @@ describe('route policies', () => {
     }
     expect(results).toContain(`GET ${ADMIN_ONLY} operator: 403`);
     expect(results).toContain(`GET ${ADMIN_ONLY} administrator: 2xx`);
+    // One request per endpoint and role (over 300): it grows with every endpoint, past the default 30 s on a busy machine.
+  }, 120_000);
+
+  // spec §1 user groups: for a user limited to a group, every item endpoint on an item outside it answers 404, as for
+  // an item of another space (items/access.ts); bulk lists it as failed.
+  it('every item endpoint × the group-limited user answers 404 for an item outside their groups', async () => {
+    const [own] = await database.db.select().from(usergroups).where(eq(usergroups.name, LIMITED_DEMO_USER.group));
+    const [hidden] = await database.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(isNull(items.parentId), or(isNull(items.usergroupId), ne(items.usergroupId, own!.id))))
+      .orderBy(asc(items.id))
+      .limit(1);
+    const itemRoutes = app.routePolicies.filter((r) => r.url.startsWith('/v1/items/:id'));
+    expect(itemRoutes.length).toBeGreaterThanOrEqual(10);
+    for (const route of itemRoutes) {
+      const sample = (await sampleFor(route.method, route.url, 'operator'))!;
+      const url = sample.url!.toString().replace(/\/v1\/items\/\d+/, `/v1/items/${hidden!.id}`);
+      const session = await sessionFor(database.db, LIMITED_DEMO_USER.email);
+      const response = await app.inject({ ...sample, url, headers: bearer(session.access_token) });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+    const session = await sessionFor(database.db, LIMITED_DEMO_USER.email);
+    const bulk = await app.inject({
+      method: 'POST',
+      url: '/v1/items/bulk',
+      payload: { ids: [hidden!.id], status: 'inprogress' },
+      headers: bearer(session.access_token),
+    });
+    expect(bulk.json().failed).toEqual([{ id: hidden!.id, error: 'Не найдено' }]);
   });
 
   it('every protected endpoint answers 401 without a token', async () => {

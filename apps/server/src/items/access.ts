@@ -5,7 +5,7 @@
 import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { providerOf, roleCan, type ItemPermission, type ProviderAction } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { items, spaceMembers, spaces, usergroupMembers, usergroups, type users } from '../db/schema.ts';
+import { itemAuthors, items, spaceMembers, spaces, usergroupMembers, usergroups, type users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -62,6 +62,15 @@ export function visibleItems(scope: ItemScope): SQL | undefined {
           sql`, `,
         )}))`;
   return and(inSpaces, or(notInArray(items.spaceId, [...scope.limitedSpaceIds]), inGroups));
+}
+
+/** Authors likewise: where the user is limited, an author exists for them through an item of their groups. */
+export function visibleAuthors(scope: ItemScope): SQL | undefined {
+  if (scope.spaceIds.length === 0) return sql`false`;
+  const inSpaces = inArray(itemAuthors.spaceId, [...scope.spaceIds]);
+  if (scope.limitedSpaceIds.length === 0) return inSpaces;
+  const throughItems = sql`exists (select 1 from ${items} where ${items.authorId} = ${itemAuthors.id} and ${visibleItems(scope)})`;
+  return and(inSpaces, or(notInArray(itemAuthors.spaceId, [...scope.limitedSpaceIds]), throughItems));
 }
 
 /** The item when the user sees it (their space, their groups where limited); 404 otherwise. */

@@ -4,9 +4,8 @@ import { and, desc, eq, ilike, inArray, like, not, sql } from 'drizzle-orm';
 import type { AuthorBlock, AuthorDetail, AuthorNote, AuthorsPage, AuthorsQuery, BlockDuration } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { authorBlocks, authorLabels, authorNotes, itemAuthors, users } from '../db/schema.ts';
-import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { requirePaidSpace, requirePermission, type UserRow } from './access.ts';
+import { itemScopeOf, requirePaidSpace, requirePermission, visibleAuthors, type UserRow } from './access.ts';
 import { likePattern } from './list.ts';
 import { loadAuthors, unix } from './load.ts';
 
@@ -28,13 +27,11 @@ export const blockUntil = (duration: BlockDuration, now: number): Date =>
 const notAccount = not(like(itemAuthors.providerId, 'account:%'));
 
 export async function authorOfUser(db: Db, user: UserRow, id: number) {
-  const spaceIds = await spaceIdsOf(db, user.id);
-  const [row] = spaceIds.length
-    ? await db
-        .select()
-        .from(itemAuthors)
-        .where(and(eq(itemAuthors.id, id), inArray(itemAuthors.spaceId, spaceIds)))
-    : [];
+  const scope = await itemScopeOf(db, user.id);
+  const [row] = await db
+    .select()
+    .from(itemAuthors)
+    .where(and(eq(itemAuthors.id, id), visibleAuthors(scope)));
   if (!row) throw new ApiFailure(404, 'notFound');
   return row;
 }
@@ -43,8 +40,8 @@ const activity = sql`coalesce(${itemAuthors.lastActivityAt}, 'epoch'::timestampt
 const encode = (at: number, id: number) => Buffer.from(`${at}:${id}`).toString('base64');
 
 export async function listAuthors(db: Db, user: UserRow, query: AuthorsQuery, now: number): Promise<AuthorsPage> {
-  const spaceIds = await spaceIdsOf(db, user.id);
-  if (spaceIds.length === 0) return { items: [], next_cursor: null };
+  const scope = await itemScopeOf(db, user.id);
+  if (scope.spaceIds.length === 0) return { items: [], next_cursor: null };
   const limit = Number(query.limit ?? 50);
   const providers = query['provider[]'] === undefined ? null : [query['provider[]']].flat();
   let keyset;
@@ -57,7 +54,7 @@ export async function listAuthors(db: Db, user: UserRow, query: AuthorsQuery, no
   const rows = await loadAuthors(
     db,
     and(
-      inArray(itemAuthors.spaceId, spaceIds),
+      visibleAuthors(scope),
       notAccount,
       providers ? inArray(itemAuthors.provider, providers) : undefined,
       search ? ilike(itemAuthors.name, likePattern(search)) : undefined,

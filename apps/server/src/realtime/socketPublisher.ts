@@ -21,7 +21,12 @@ function limitedFor(connection: SocketConnection, spaceId: number, message: Serv
   const limit = connection.itemLimit;
   if (!limit?.spaceIds.includes(spaceId) || (message.method !== 'items.new' && message.method !== 'items.changed'))
     return message;
-  const items = message.items.filter((item) => item.usergroup && limit.groupIds.includes(item.usergroup.id));
+  // The socket contract keeps items loose; the server sends whole Items (items/load.ts), each with its usergroup.
+  const groupOf = (item: (typeof message.items)[number]) => (item['usergroup'] as { id: number } | null | undefined)?.id;
+  const items = message.items.filter((item) => {
+    const group = groupOf(item);
+    return group !== undefined && limit.groupIds.includes(group);
+  });
   return items.length === 0 ? null : { ...message, items };
 }
 

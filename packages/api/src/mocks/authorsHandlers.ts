@@ -14,6 +14,8 @@ import { COMMENT_STATUSES } from '../contract/userSettings.ts';
 import { itemsStoreOf, listItems, pageOf, postsOf } from './itemsHandlers.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
+import type { User } from '../contract/user.ts';
+import { itemVisibleTo } from './usergroupsFixtures.ts';
 
 const queryOf = (url: URL): Record<string, string | string[]> => {
   const query: Record<string, string | string[]> = {};
@@ -42,9 +44,12 @@ export function listAuthors(authors: readonly Author[], query: AuthorsQuery): Au
   return rows.filter((row) => order({ last_activity_at: at, id } as Author, row) < 0);
 }
 
-function authorsOf(state: MockState): Author[] {
+// A user limited to groups (spec §1) knows only the authors of their groups' items, as the server's visibleAuthors.
+function authorsOf(state: MockState, user: Pick<User, 'id'>): Author[] {
   const byId = new Map<number, Author>();
-  for (const item of itemsStoreOf(state).items) if (!item.from_us) byId.set(item.author.id, item.author);
+  const items = itemsStoreOf(state).items;
+  const visible = itemVisibleTo(items, user);
+  for (const item of items) if (!item.from_us && visible(item)) byId.set(item.author.id, item.author);
   return [...byId.values()];
 }
 
@@ -57,7 +62,7 @@ export function authorsHandlers(host: string, state: MockState): HttpHandler[] {
       if ('answer' in auth) return auth.answer;
       const query = AuthorsQuery.safeParse(queryOf(new URL(request.url)));
       if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
-      const rows = listAuthors(authorsOf(state), query.data);
+      const rows = listAuthors(authorsOf(state, auth.user), query.data);
       if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
       const items = rows.slice(0, Number(query.data.limit ?? 50));
       const last = items.at(-1);
@@ -67,7 +72,7 @@ export function authorsHandlers(host: string, state: MockState): HttpHandler[] {
     http.get<{ id: string }, never, AuthorDetail | ErrorBody>(`${host}v1/authors/:id`, ({ request, params }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
-      const author = authorsOf(state).find((a) => a.id === idOf(params.id));
+      const author = authorsOf(state, auth.user).find((a) => a.id === idOf(params.id));
       if (!author) return errorAnswer(request, 404, 'notFound');
       return HttpResponse.json({ author, notes: [...authorNotesOf(state, author.id)].reverse() });
     }),
