@@ -95,7 +95,7 @@ describe('chats list', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(page.items.every((c) => c.excerpt.length <= 800)).toBe(true);
     const providers = new Set(page.items.map((c) => c.provider));
-    for (const p of ['telegram', 'whatsapp', 'vk', 'viber', 'avito']) expect(providers.has(p as never), p).toBe(true);
+    for (const p of ['telegram', 'whatsapp', 'vk', 'facebook', 'ok']) expect(providers.has(p as never), p).toBe(true);
   });
 
   it('pages follow one another without duplicates or gaps, and the tabs match their counts', async () => {
@@ -233,7 +233,7 @@ describe('chat messages', () => {
     expect((await send(OPERATOR, 'POST', `/v1/chats/${chat.id}/messages/${sent.id}/retry`)).statusCode).toBe(400);
   });
 
-  it('takes only reactions of the network set: Telegram emoji, VK codes, none on Viber', async () => {
+  it('takes only reactions of the network set: Telegram emoji, VK codes, none on Facebook', async () => {
     const telegram = await chatOn('telegram');
     const tMessage = await incomingOf(telegram.id);
     const tUrl = `/v1/chats/${telegram.id}/messages/${tMessage.id}/reaction`;
@@ -252,9 +252,9 @@ describe('chat messages', () => {
     const whatsapp = await chatOn('whatsapp');
     const wUrl = `/v1/chats/${whatsapp.id}/messages/${(await incomingOf(whatsapp.id)).id}/reaction`;
     expect((await send(OPERATOR, 'PUT', wUrl, { reaction: '😂' })).statusCode).toBe(200);
-    const viber = await chatOn('viber');
-    const bUrl = `/v1/chats/${viber.id}/messages/${(await incomingOf(viber.id)).id}/reaction`;
-    expect((await send(OPERATOR, 'PUT', bUrl, { reaction: '👍' }, EN)).json().error).toBe('Viber has no reactions');
+    const facebook = await chatOn('facebook');
+    const bUrl = `/v1/chats/${facebook.id}/messages/${(await incomingOf(facebook.id)).id}/reaction`;
+    expect((await send(OPERATOR, 'PUT', bUrl, { reaction: '👍' }, EN)).json().error).toBe('Facebook has no reactions');
   });
 });
 
@@ -344,7 +344,7 @@ describe('POST v1/chats', () => {
 
 describe('PATCH v1/chats/{id}', () => {
   it('changes status and assignee at the version seen, with activity lines; an older version is a 409', async () => {
-    const chat = await chatOn('avito');
+    const chat = await chatOn('ok');
     const detail = (await get(OPERATOR, `/v1/chats/${chat.id}`)).json().chat as Chat;
     // The admin: the seeded chat may already be the operator's.
     const [{ id: me }] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAILS.admin));

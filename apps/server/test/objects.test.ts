@@ -47,13 +47,8 @@ describe('GET v1/objects', () => {
       'ok',
       'youtube',
       'appstore',
-      // issue 7 added the 'Зерно Мессенджеры' accounts: private messages of more networks.
-      'viber',
-      'avito',
-      'max',
-      'discord',
     ]);
-    expect(body.companies.map((c) => c.name)).toEqual(['Кофейня «Зерно»', 'Zerno Delivery', 'Зерно Медиа', 'Зерно Мессенджеры']);
+    expect(body.companies.map((c) => c.name)).toEqual(['Кофейня «Зерно»', 'Zerno Delivery', 'Зерно Медиа']);
     const broken = body.items.find((o) => o.name === DEMO_BROKEN_OBJECT.name);
     expect(broken).toMatchObject({ error: DEMO_BROKEN_OBJECT.error, roles: { settings: true } });
     expect(body.items.filter((o) => o.error !== null)).toHaveLength(1);
@@ -78,7 +73,7 @@ describe('GET v1/objects', () => {
     expect(full).toMatchObject({ tag_groups: [], departments: [], ai_agents: [] });
     expect(full.tags.map((tag) => tag.name)).toEqual(['Доставка', 'Оплата', 'Приложение', 'Благодарность']);
     expect(full.labels.map((label) => label.name)).toEqual(['Постоянный клиент', 'Блогер']);
-    expect(full.items).toHaveLength(14); // issue 7 adds Viber, Avito, MAX and Discord accounts
+    expect(full.items).toHaveLength(10);
     const plain = (await get(DEMO_EMAILS.operator, '/v1/objects?tags=false')).json() as object;
     expect(Object.keys(plain).sort()).toEqual(['companies', 'items']);
     expect((await get(DEMO_EMAILS.operator, '/v1/objects?tags=yes')).statusCode).toBe(400);

@@ -1,5 +1,5 @@
-// The demo private messages (issue 7): accounts of the messaging networks the shell lacks (Viber, Avito, MAX,
-// Discord), ~40 chats over every account with messages (Telegram, WhatsApp, VK, Viber, Avito, Facebook, X, OK…),
+// The demo private messages (issue 7): chats over every demo account that takes messages (Telegram, WhatsApp, VK,
+// Instagram, Facebook, X, OK, YouTube; no new accounts: the demo space stays within the Standard plan's ten),
 // both directions with delivery states, reactions from each network's set, a few attachments, the hostile corpus,
 // and one Telegram chat with a 5,000-message history for the benchmark. Seeded random: the same every run.
 import { asc, eq } from 'drizzle-orm';
@@ -40,14 +40,6 @@ export const NO_MESSAGES_DEMO_USER = {
   note: 'without the messages flag: no private messages',
 };
 
-const MESSENGER_COMPANY = 'Зерно Мессенджеры';
-const MESSENGER_OBJECTS = [
-  { name: 'Zerno Viber', provider: 'viber', providerId: 'zerno-viber', screenName: 'zerno' },
-  { name: 'Зерно на Авито', provider: 'avito', providerId: '310000001', domain: 'avito.ru' },
-  { name: 'Зерно в MAX', provider: 'max', providerId: 'max-zerno-1' },
-  { name: 'Zerno Discord', provider: 'discord', providerId: '1200000000000000001', domain: 'discord.com' },
-] as const;
-
 const NAMES = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Артём К.', 'Mike Brown', 'Светлана', 'Emma Wilson'];
 const INCOMING = [
   'Здравствуйте! Заказ так и не приехал',
@@ -72,14 +64,6 @@ const PNG = Buffer.from(
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const excerpt = (text: string) => Array.from(text).slice(0, CHAT_EXCERPT_MAX).join('');
-
-async function messengerAccounts(db: Db, spaceId: number): Promise<void> {
-  const [company] = await db
-    .insert(companies)
-    .values({ spaceId, name: MESSENGER_COMPANY, settings: { items_assigned_to: null, status_open: true, tags_mode: 'any' } })
-    .returning({ id: companies.id });
-  await db.insert(objects).values(MESSENGER_OBJECTS.map((object) => ({ ...object, companyId: company!.id })));
-}
 
 async function noMessagesUser(db: Db, spaceId: number, now: number, password: string, settings: object): Promise<void> {
   const [online] = await db
@@ -121,7 +105,6 @@ export async function seedChatsDemo(
 ): Promise<void> {
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
   if (!space) throw new Error('demo space missing');
-  await messengerAccounts(db, space.id);
   await noMessagesUser(db, space.id, options.now, options.password, options.settings);
   const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, options.operatorEmail));
   const accounts = (
