@@ -32,8 +32,11 @@ export function requireReply(user: UserRow): void {
   if (!roleCan(user.role, 'reply')) throw new ApiFailure(403, 'chatRoleForbidden');
 }
 
+/** spec §1, §6: chats reach only the sockets of users with the messages flag. */
+export const MESSAGES_ONLY = { flag: 'messages' } as const;
+
 export function publishChats(deps: ChatDeps, spaceId: number, method: 'chats.new' | 'chats.changed', list: Chat[]): void {
-  if (list.length > 0) deps.publisher.toSpace(spaceId, { method, chats: list });
+  if (list.length > 0) deps.publisher.toSpace(spaceId, { method, chats: list }, MESSAGES_ONLY);
 }
 
 export function publishMessages(
@@ -43,5 +46,5 @@ export function publishMessages(
   chatId: number,
   list: Message[],
 ): void {
-  if (list.length > 0) deps.publisher.toSpace(spaceId, { method, chat_id: chatId, messages: list });
+  if (list.length > 0) deps.publisher.toSpace(spaceId, { method, chat_id: chatId, messages: list }, MESSAGES_ONLY);
 }

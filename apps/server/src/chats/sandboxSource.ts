@@ -7,6 +7,7 @@ import { HOSTILE_NAMES, HOSTILE_TEXTS, ORDINARY_TEXTS, providerOf, seededRandom 
 import type { Db } from '../db/database.ts';
 import { chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { MESSAGES_ONLY } from './access.ts';
 import { excerptOf, loadChat, loadMessages } from './load.ts';
 
 export type ChatSourceOptions = {
@@ -119,11 +120,11 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         .returning({ id: chatMessages.id });
       return { chatId, messageId: message!.id, isNew: !existing };
     });
-    publisher.toSpace(spaceId, { method: 'typing', chat_id: outcome.chatId, until: now() + TYPING_MS });
+    publisher.toSpace(spaceId, { method: 'typing', chat_id: outcome.chatId, until: now() + TYPING_MS }, MESSAGES_ONLY);
     const chat = (await loadChat(db, outcome.chatId, now()))!;
-    publisher.toSpace(spaceId, { method: outcome.isNew ? 'chats.new' : 'chats.changed', chats: [chat] });
+    publisher.toSpace(spaceId, { method: outcome.isNew ? 'chats.new' : 'chats.changed', chats: [chat] }, MESSAGES_ONLY);
     const messages = await loadMessages(db, eq(chatMessages.id, outcome.messageId), now());
-    publisher.toSpace(spaceId, { method: 'messages.new', chat_id: outcome.chatId, messages });
+    publisher.toSpace(spaceId, { method: 'messages.new', chat_id: outcome.chatId, messages }, MESSAGES_ONLY);
   }
 
   // pending → sent (or failed) after its latency; sent → delivered on the next tick after another latency.
@@ -158,7 +159,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
     }
     for (const [chatId, { spaceId, ids }] of byChat) {
       const messages = await loadMessages(db, inArray(chatMessages.id, ids), at);
-      publisher.toSpace(spaceId, { method: 'messages.changed', chat_id: chatId, messages });
+      publisher.toSpace(spaceId, { method: 'messages.changed', chat_id: chatId, messages }, MESSAGES_ONLY);
     }
     return due.length;
   }
