@@ -202,7 +202,7 @@ describe('chat messages', () => {
     const again = await ok(await send(OPERATOR, 'POST', url, { text: 'Добрый день!' }, key), Message);
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ direction: 'out', delivery: 'pending', kind: 'message' });
-    const [{ n }] = await database.db
+    const [{ n } = { n: -1 }] = await database.db
       .select({ n: count() })
       .from(chatMessages)
       .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.text, 'Добрый день!')));
@@ -224,7 +224,7 @@ describe('chat messages', () => {
     expect(retried).toMatchObject({ id: sent.id, delivery: 'pending', error: null });
     const twice = await ok(await send(OPERATOR, 'POST', `/v1/chats/${chat.id}/messages/${sent.id}/retry`), Message);
     expect(twice.id).toBe(sent.id);
-    const [{ n }] = await database.db
+    const [{ n } = { n: -1 }] = await database.db
       .select({ n: count() })
       .from(chatMessages)
       .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.text, 'Retry me')));
@@ -347,7 +347,10 @@ describe('PATCH v1/chats/{id}', () => {
     const chat = await chatOn('ok');
     const detail = (await get(OPERATOR, `/v1/chats/${chat.id}`)).json().chat as Chat;
     // The admin: the seeded chat may already be the operator's.
-    const [{ id: me }] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAILS.admin));
+    const [{ id: me } = { id: 0 }] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_EMAILS.admin));
     const changed = await ok(
       await send(OPERATOR, 'PATCH', `/v1/chats/${chat.id}`, {
         version: detail.version,

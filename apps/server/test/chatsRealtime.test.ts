@@ -2,7 +2,14 @@
 // (typing, chats.*, messages.new), never a member without it (spec §1, §6), nor another space.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Chat, Message, type ServerMessage } from '@console/api/contract';
+import {
+  Chat,
+  Message,
+  type ChatMessagesMessage,
+  type ChatsMessage,
+  type ServerMessage,
+  type TypingMessage,
+} from '@console/api/contract';
 import { createChatSource } from '../src/chats/sandboxSource.ts';
 import { users } from '../src/db/schema.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
@@ -35,10 +42,11 @@ async function tab(email: string): Promise<SocketClient> {
   return client;
 }
 
-async function nextOf<M extends ServerMessage['method']>(client: SocketClient, method: M) {
+type Heard = { typing: TypingMessage; 'messages.new': ChatMessagesMessage; 'chats.changed': ChatsMessage };
+async function nextOf<M extends keyof Heard>(client: SocketClient, method: M): Promise<Heard[M]> {
   for (;;) {
-    const message = await client.next();
-    if (message.method === method) return message as Extract<ServerMessage, { method: M }>;
+    const message: ServerMessage = await client.next();
+    if (message.method === method) return message as Heard[M];
   }
 }
 

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { chatsPerMinuteFrom, createChatSource } from '../src/chats/sandboxSource.ts';
 import type { Database } from '../src/db/database.ts';
 import { chatMessages, chats } from '../src/db/schema.ts';
-import type { Publisher } from '../src/realtime/publisher.ts';
+import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { bearer, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
@@ -17,10 +17,12 @@ let database: Database;
 let app: FastifyInstance;
 let clock = Date.now();
 const sent: { spaceId: number; message: ServerMessage }[] = [];
-const publisher: Publisher = {
-  toUser: () => undefined,
-  toSpace: (spaceId, message) => void sent.push({ spaceId, message }),
-  closeUser: () => undefined,
+// The real publisher, with what reaches each space written down.
+const publisher = createPublisher();
+const toSpace = publisher.toSpace.bind(publisher);
+publisher.toSpace = (spaceId, message, options) => {
+  sent.push({ spaceId, message });
+  toSpace(spaceId, message, options);
 };
 
 beforeAll(async () => {
