@@ -272,6 +272,9 @@ describe('chat attachments', () => {
     expect(download.headers['content-type']).toBe('image/png');
     expect(String(download.headers['content-disposition'])).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // The console on the other port of the same host previews it with <img>.
+    expect(download.headers['cross-origin-resource-policy']).toBe('same-site');
     const forged = file.url.replace(/sig=[^&]+/, 'sig=AAAA');
     expect((await app.inject({ method: 'GET', url: `/${forged}` })).statusCode).toBe(404);
     const message = await ok(

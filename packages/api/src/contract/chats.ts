@@ -48,7 +48,7 @@ export const Chat = z.object({
   author: Author,
   status: ChatStatus,
   assignee: z.nullable(ChatAssignee),
-  /** Incoming messages this user has not read yet. */
+  /** Incoming messages the team has not read yet (POST v1/chats/{id}/read clears it). */
   unread_count: z.int().check(z.nonnegative()),
   /** The last message's text, at most CHAT_EXCERPT_MAX characters (untrusted). */
   excerpt: z.string().check(z.maxLength(CHAT_EXCERPT_MAX)),
@@ -56,7 +56,7 @@ export const Chat = z.object({
   created_at: UnixSeconds,
   /** Time of the last message or change: the list's order. */
   updated_at: UnixSeconds,
-  /** Bumped by every change: writes carry the version the user saw (409 when someone changed it first). */
+  /** Bumped by every status or assignment change: PATCH carries the version the user saw (409 when someone changed it first). */
   version: z.int(),
 });
 export type Chat = z.infer<typeof Chat>;
