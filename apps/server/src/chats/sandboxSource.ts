@@ -29,6 +29,15 @@ export interface ChatSource {
   stop(): Promise<void>;
 }
 
+/** SANDBOX_CHATS_FAILURE_RATE: the share of first sends the network refuses, 0..1; default 0.05. */
+export function chatsFailureRateFrom(value: string | undefined, fallback = 0.05): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`SANDBOX_CHATS_FAILURE_RATE must be a number from 0 to 1, got "${value}"`);
+  return rate;
+}
+
 /** SANDBOX_CHATS_PER_MINUTE: a non-negative number; default 2. */
 export function chatsPerMinuteFrom(value: string | undefined, fallback = 2): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -130,7 +139,13 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
   // pending → sent (or failed) after its latency; sent → delivered on the next tick after another latency.
   async function deliver(): Promise<number> {
     const rows = await db
-      .select({ id: chatMessages.id, chatId: chatMessages.chatId, delivery: chatMessages.delivery, spaceId: chats.spaceId })
+      .select({
+        id: chatMessages.id,
+        chatId: chatMessages.chatId,
+        delivery: chatMessages.delivery,
+        attempts: chatMessages.attempts,
+        spaceId: chats.spaceId,
+      })
       .from(chatMessages)
       .innerJoin(chats, eq(chats.id, chatMessages.chatId))
       .where(inArray(chatMessages.delivery, ['pending', 'sent']))
@@ -144,7 +159,8 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
     });
     for (const row of due) {
       dueAt.delete(row.delivery === 'pending' ? row.id : -row.id);
-      const failed = row.delivery === 'pending' && random() < failureRate;
+      // A retried message goes through: "retry without a duplicate" always ends delivered in the demo.
+      const failed = row.delivery === 'pending' && row.attempts === 0 && random() < failureRate;
       const next = row.delivery === 'sent' ? 'delivered' : failed ? 'failed' : 'sent';
       await db
         .update(chatMessages)

@@ -31,6 +31,8 @@ import {
 
 export const BENCH_CHAT_MESSAGES = 5000;
 export const BENCH_CHAT_AUTHOR = 'История 5000';
+/** The author of the first seeded chat whose last message of ours failed (the end-to-end retry test opens it). */
+export const FAILED_CHAT_AUTHOR = 'Пётр Повторов';
 export const DEMO_CHATS_PER_ACCOUNT = 5;
 /** spec §1, §6: a user without the messages flag sees no chats (the end-to-end test signs in as them). */
 export const NO_MESSAGES_DEMO_USER = {
@@ -62,6 +64,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// Every ninth chat from the fifth ends with a message of ours that failed (the last message is ours there).
+const FIRST_FAILED_CHAT = 4;
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const excerpt = (text: string) => Array.from(text).slice(0, CHAT_EXCERPT_MAX).join('');
 
@@ -123,18 +127,19 @@ export async function seedChatsDemo(
   for (const object of accounts) {
     for (let c = 0; c < DEMO_CHATS_PER_ACCOUNT; c += 1, chatIndex += 1) {
       const hostile = chatIndex % 6 === 5;
-      const name = hostile ? pick(random, HOSTILE_NAMES) : pick(random, NAMES);
+      const picked = hostile ? pick(random, HOSTILE_NAMES) : pick(random, NAMES);
+      const name = chatIndex === FIRST_FAILED_CHAT ? FAILED_CHAT_AUTHOR : picked;
       const count = 4 + Math.floor(random() * 12);
+      const failedLast = chatIndex % 9 === FIRST_FAILED_CHAT;
       const thread: Seeded[] = Array.from({ length: count }, (_, m) => {
-        const direction = m % 3 === 2 ? 'out' : 'in';
+        const direction = m % 3 === 2 || (failedLast && m === count - 1) ? 'out' : 'in';
         const text =
           direction === 'out'
             ? pick(random, OUTGOING)
             : hostile && m % 2 === 0
               ? pick(random, HOSTILE_TEXTS)
               : pick(random, INCOMING);
-        const delivery: MessageDelivery | null =
-          direction === 'in' ? null : chatIndex % 9 === 4 && m === count - 1 ? 'failed' : 'read';
+        const delivery: MessageDelivery | null = direction === 'in' ? null : failedLast && m === count - 1 ? 'failed' : 'read';
         return { direction, text, delivery, reactions: direction === 'in' ? reactionsFor(object.provider, random) : [] };
       });
       const last = thread.at(-1)!;
