@@ -7,6 +7,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   Attachment,
+  AuthorsPage,
   Chat,
   ChatConflict,
   ChatsCounts,
@@ -124,6 +125,19 @@ describe('chats list', () => {
     const bench = await ok(await get(OPERATOR, `/v1/chats?q=${encodeURIComponent('История')}`), ChatsPage);
     expect(bench.items.map((c) => c.author.name)).toContain(BENCH_CHAT_AUTHOR);
     expect((await get(OPERATOR, '/v1/chats?cursor=bm9wZQ')).statusCode).toBe(400);
+  });
+
+  it('lists the authors who have chats (chats/authors), keyset-paginated', async () => {
+    const first = await ok(await get(OPERATOR, '/v1/chats/authors?limit=10'), AuthorsPage);
+    expect(first.items.length).toBe(10);
+    const second = await ok(
+      await get(OPERATOR, `/v1/chats/authors?limit=10&cursor=${encodeURIComponent(first.next_cursor!)}`),
+      AuthorsPage,
+    );
+    const ids = [...first.items, ...second.items].map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const chatAuthors = new Set((await database.db.select({ id: chats.authorId }).from(chats)).map((r) => r.id));
+    expect(ids.every((id) => chatAuthors.has(id))).toBe(true);
   });
 });
 

@@ -6,6 +6,8 @@ import { NetworkId } from './networks.ts';
 // (v1/<resource>, keyset pagination with cursor/limit, filters named like the user settings fields).
 export const CHATS_PATH = 'v1/chats';
 export const CHATS_COUNTS_PATH = 'v1/chats/counts';
+/** GET: the authors who have a chat, most recently active first (AuthorsQuery → AuthorsPage of items.ts). */
+export const CHAT_AUTHORS_PATH = 'v1/chats/authors';
 export const chatPath = (id: number): string => `${CHATS_PATH}/${id}`;
 export const chatReadPath = (id: number): string => `${chatPath(id)}/read`;
 export const chatMessagesPath = (id: number): string => `${chatPath(id)}/messages`;
