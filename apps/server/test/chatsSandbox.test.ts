@@ -66,7 +66,7 @@ describe('sandbox chats', () => {
     Chat.parse((chat as { chats: unknown[] }).chats[0]);
   });
 
-  it('sends our message after its latency, then delivers it; with failures on, it fails and retry makes it pending', async () => {
+  it('sends our message after its latency, then delivers it and it is read; with failures on, it fails and retry makes it pending', async () => {
     const { access_token } = await sessionFor(database.db, DEMO_EMAILS.operator, clock);
     const [chat] = await database.db.select().from(chats).where(eq(chats.provider, 'telegram')).limit(1);
     const post = await app.inject({
@@ -89,6 +89,10 @@ describe('sandbox chats', () => {
     clock += 3_001;
     await source.tick();
     expect((await state()).delivery).toBe('delivered');
+    await source.tick();
+    clock += 3_001;
+    await source.tick();
+    expect((await state()).delivery).toBe('read');
 
     const failing = createChatSource({ db: database.db, publisher, now: () => clock, chatsPerMinute: 0, failureRate: 1 });
     const again = Message.parse(

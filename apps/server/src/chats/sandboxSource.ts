@@ -55,7 +55,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
   const random = options.random ?? seededRandom(now() + 7);
   const failureRate = options.failureRate ?? 0.05;
   const [minLatency, maxLatency] = options.latencyMs ?? [1000, 3000];
-  const dueAt = new Map<number, number>();
+  const dueAt = new Map<string, number>();
   let last = now();
   let owed = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -136,7 +136,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
     publisher.toSpace(spaceId, { method: 'messages.new', chat_id: outcome.chatId, messages }, MESSAGES_ONLY);
   }
 
-  // pending → sent (or failed) after its latency; sent → delivered on the next tick after another latency.
+  // pending → sent (or failed) after its latency; then sent → delivered → read, each after another latency.
   async function deliver(): Promise<number> {
     const rows = await db
       .select({
@@ -148,20 +148,20 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
       })
       .from(chatMessages)
       .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-      .where(inArray(chatMessages.delivery, ['pending', 'sent']))
+      .where(inArray(chatMessages.delivery, ['pending', 'sent', 'delivered']))
       .orderBy(asc(chatMessages.id))
       .limit(200);
     const at = now();
     const due = rows.filter((row) => {
-      const key = row.delivery === 'pending' ? row.id : -row.id;
+      const key = `${row.delivery}:${row.id}`;
       if (!dueAt.has(key)) dueAt.set(key, at + minLatency + random() * (maxLatency - minLatency));
       return dueAt.get(key)! <= at;
     });
     for (const row of due) {
-      dueAt.delete(row.delivery === 'pending' ? row.id : -row.id);
+      dueAt.delete(`${row.delivery}:${row.id}`);
       // A retried message goes through: "retry without a duplicate" always ends delivered in the demo.
       const failed = row.delivery === 'pending' && row.attempts === 0 && random() < failureRate;
-      const next = row.delivery === 'sent' ? 'delivered' : failed ? 'failed' : 'sent';
+      const next = row.delivery === 'delivered' ? 'read' : row.delivery === 'sent' ? 'delivered' : failed ? 'failed' : 'sent';
       await db
         .update(chatMessages)
         .set({ delivery: next, error: failed ? 'The network refused the message (sandbox)' : null })
