@@ -228,6 +228,11 @@ describe('chat messages', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toBe('The message is longer than WhatsApp allows: 4097 of 4096');
     expect((await send(OPERATOR, 'POST', url, { text: '   ' })).statusCode).toBe(400);
+    // spec §9: the excerpt keeps 800 characters, never half an emoji.
+    const emoji = '😀'.repeat(1000);
+    await ok(await send(OPERATOR, 'POST', url, { text: emoji }), Message);
+    const excerpt = ((await get(OPERATOR, `/v1/chats/${chat.id}`)).json() as { chat: Chat }).chat.excerpt;
+    expect(excerpt).toBe('😀'.repeat(400));
   });
 
   it('retries a failed message as the same message, without a duplicate', async () => {

@@ -4,7 +4,6 @@
 // and one Telegram chat with a 5,000-message history for the benchmark. Seeded random: the same every run.
 import { asc, eq } from 'drizzle-orm';
 import {
-  CHAT_EXCERPT_MAX,
   COMMENT_STATUSES,
   HOSTILE_NAMES,
   HOSTILE_TEXTS,
@@ -15,6 +14,7 @@ import {
   type RoleName,
 } from '@console/api/contract';
 import { hashPassword } from '../auth/password.ts';
+import { excerptOf } from '../chats/load.ts';
 import type { Db } from '../db/database.ts';
 import {
   chatAttachments,
@@ -67,7 +67,6 @@ const PNG = Buffer.from(
 // Every ninth chat from the fifth ends with a message of ours that failed (the last message is ours there).
 const FIRST_FAILED_CHAT = 4;
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const excerpt = (text: string) => Array.from(text).slice(0, CHAT_EXCERPT_MAX).join('');
 
 async function noMessagesUser(db: Db, spaceId: number, now: number, password: string, settings: object): Promise<void> {
   const [online] = await db
@@ -202,7 +201,7 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
       assigneeType: seed.assigneeId === null ? null : 'user',
       assigneeId: seed.assigneeId,
       unreadCount: seed.unread,
-      excerpt: excerpt(last.text),
+      excerpt: excerptOf(last.text),
       lastDirection: last.direction,
       createdAt: new Date(seed.firstAt),
       updatedAt: new Date(lastAt),
