@@ -66,6 +66,7 @@ const PNG = Buffer.from(
 
 // Every ninth chat from the fifth ends with a message of ours that failed (the last message is ours there).
 const FIRST_FAILED_CHAT = 4;
+const ORDER = Buffer.from('Order 42: 2 × latte, 1 × croissant');
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 async function noMessagesUser(db: Db, spaceId: number, now: number, password: string, settings: object): Promise<void> {
@@ -245,10 +246,11 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
         spaceId: seed.spaceId,
         chatId,
         messageId: ids[incoming]!,
-        name: 'заказ №42.txt',
+        // A hostile name (right-to-left override): rendered raw it reads 'заказ №42exe.txt'; the console shows the override.
+        name: 'заказ №42\u202Etxt.exe',
         mime: 'text/plain',
-        size: 24,
-        data: Buffer.from('Order 42: 2 × latte, 1 ×'),
+        size: ORDER.length,
+        data: ORDER,
         createdAt: new Date(seed.firstAt),
       },
     ]);
