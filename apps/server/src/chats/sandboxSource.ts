@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, ORDINARY_TEXTS, providerOf, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
+import { chatAttachments, chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { MESSAGES_ONLY } from './access.ts';
 import { excerptOf, loadChat, loadMessages } from './load.ts';
@@ -48,6 +48,11 @@ export function chatsPerMinuteFrom(value: string | undefined, fallback = 2): num
 
 const NAMES = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Mike Brown', 'Светлана', 'Emma Wilson'];
 const TYPING_MS = 3000;
+// A 1×1 PNG: the sandbox's photo.
+const SANDBOX_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export function createChatSource(options: ChatSourceOptions): ChatSource {
   const { db, publisher } = options;
@@ -127,6 +132,18 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         .insert(chatMessages)
         .values({ chatId, direction: 'in', text, createdAt: at })
         .returning({ id: chatMessages.id });
+      // Now and then a photo, where the network takes files (the thread previews images).
+      if (random() < 0.1 && (providerOf(object.provider)?.messages?.uploads ?? 0) > 0)
+        await tx.insert(chatAttachments).values({
+          spaceId,
+          chatId,
+          messageId: message!.id,
+          name: 'photo.png',
+          mime: 'image/png',
+          size: SANDBOX_PNG.length,
+          data: SANDBOX_PNG,
+          createdAt: at,
+        });
       return { chatId, messageId: message!.id, isNew: !existing };
     });
     publisher.toSpace(spaceId, { method: 'typing', chat_id: outcome.chatId, until: now() + TYPING_MS }, MESSAGES_ONLY);
