@@ -16,6 +16,7 @@ import { seedSignupDemo } from './seed/signup.ts';
 import { seedSocialDemo } from './seed/social.ts';
 import { seedItemsDemo } from './seed/items.ts';
 import { seedUsergroupsDemo } from './seed/usergroups.ts';
+import { seedChatsDemo } from './seed/chats.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -198,4 +199,11 @@ export async function seedDemoWorkspace(
     moderatorEmail: DEMO_EMAILS.moderator,
   });
   await seedUsergroupsDemo(db, { now });
+  await seedChatsDemo(db, {
+    now,
+    spaceName: DEMO_SPACE_NAME,
+    operatorEmail: DEMO_EMAILS.operator,
+    password: DEMO_PASSWORD,
+    settings: DEFAULT_USER_SETTINGS,
+  });
 }

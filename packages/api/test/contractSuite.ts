@@ -13,6 +13,7 @@ import { accountsCases } from './contract/accountsCases.ts';
 import { socialCases } from './contract/socialCases.ts';
 import { itemsCases } from './contract/itemsCases.ts';
 import { usergroupsCases } from './contract/usergroupsCases.ts';
+import { chatsCases } from './contract/chatsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -38,5 +39,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     socialCases(context);
     itemsCases(context);
     usergroupsCases(context);
+    chatsCases(context);
   });
 }

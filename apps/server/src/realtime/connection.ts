@@ -88,6 +88,7 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
       user: { id: outcome.user.id, name: outcome.user.name },
       familyId: outcome.familyId,
       spaceIds: scope.spaceIds,
+      roles: outcome.user.roles,
       locks: new Map(),
       itemLimit: { spaceIds: scope.limitedSpaceIds, groupIds: scope.groupIds },
     };

@@ -1,7 +1,7 @@
 // The process-wide publisher (issue 3, "Socket"): one per process, shared by both ports' apps, so a message
 // reaches a user's connections whichever port they came in on.
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE_UNAUTHORIZED, ServerMessage, type LockTarget } from '@console/api/contract';
+import { SOCKET_CLOSE_UNAUTHORIZED, ServerMessage, type LockTarget, type UserRoles } from '@console/api/contract';
 import type { Publisher } from './publisher.ts';
 
 /** One authenticated socket: who it belongs to, which session, the spaces it hears, the targets it holds. */
@@ -10,6 +10,8 @@ export type SocketConnection = {
   user: { id: number; name: string };
   familyId: number;
   spaceIds: readonly number[];
+  /** The user's access flags when the socket signed in (spec §1: private messages only reach the messages flag). */
+  roles?: UserRoles;
   /** Held locks by `lockKey(target)`. */
   locks: Map<string, LockTarget>;
   /** spec §1 user-group limit (items/access.ts): the spaces where only these groups' items reach this socket. */
@@ -53,8 +55,11 @@ export class SocketPublisher implements Publisher {
     deliver(this.#byUser.get(userId) ?? [], message);
   }
 
-  toSpace(spaceId: number, message: ServerMessage, options: { exceptUserId?: number } = {}): void {
-    const members = [...(this.#bySpace.get(spaceId) ?? [])].filter((c) => c.user.id !== options.exceptUserId);
+  toSpace(spaceId: number, message: ServerMessage, options: { exceptUserId?: number; flag?: keyof UserRoles } = {}): void {
+    const { flag } = options;
+    const members = [...(this.#bySpace.get(spaceId) ?? [])].filter(
+      (c) => c.user.id !== options.exceptUserId && (!flag || c.roles?.[flag] === true),
+    );
     const limited = members.filter((c) => c.itemLimit?.spaceIds.includes(spaceId));
     deliver(
       members.filter((c) => !limited.includes(c)),

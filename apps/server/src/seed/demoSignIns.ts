@@ -6,6 +6,7 @@ import { DEMO_INVITATION } from './signup.ts';
 import { BASIC_READER_EMAIL, BASIC_SPACE_NAME } from './shell.ts';
 import { OFFLINE_DEMO_USER } from './status.ts';
 import { LIMITED_DEMO_USER } from './usergroups.ts';
+import { NO_MESSAGES_DEMO_USER } from './chats.ts';
 import { WORKSPACE_DEMO_USERS } from './workspaces.ts';
 
 export interface DemoSignIn {
@@ -28,6 +29,7 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
     email: LIMITED_DEMO_USER.email,
     note: `${LIMITED_DEMO_USER.role} limited to the user group ${LIMITED_DEMO_USER.group}: sees only its comments`,
   },
+  { email: NO_MESSAGES_DEMO_USER.email, note: `${NO_MESSAGES_DEMO_USER.role}, ${NO_MESSAGES_DEMO_USER.note}` },
 ];
 
 /** The printed rows: the emails padded to the longest, so the notes line up whatever the addresses. */

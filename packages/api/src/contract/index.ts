@@ -28,6 +28,7 @@ export * from './social.ts';
 export * from './publicPages.ts';
 export * from './providers.ts';
 export * from './items.ts';
+export * from './chats.ts';
 export * from './itemRules.ts';
 export * from './textLength.ts';
 export * from './hostileCorpus.ts';

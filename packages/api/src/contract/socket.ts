@@ -54,6 +54,23 @@ export const ItemsMessage = z.object({
   items: z.array(z.looseObject({ id: z.int() })),
 });
 export type ItemsMessage = z.infer<typeof ItemsMessage>;
+// Private messages (issue 7): chats that reached the space or changed (status, assignee, unread, last message), and
+// messages of a chat that arrived or changed (delivery state, reactions). Loose like ItemsMessage: the chats screens
+// parse each entry with the Chat and Message schemas of chats.ts.
+export const ChatsMessage = z.object({
+  method: z.enum(['chats.new', 'chats.changed']),
+  chats: z.array(z.looseObject({ id: z.int() })),
+});
+export type ChatsMessage = z.infer<typeof ChatsMessage>;
+export const ChatMessagesMessage = z.object({
+  method: z.enum(['messages.new', 'messages.changed']),
+  chat_id: z.int(),
+  messages: z.array(z.looseObject({ id: z.int() })),
+});
+export type ChatMessagesMessage = z.infer<typeof ChatMessagesMessage>;
+/** The other side of a chat is typing (sandbox sources and networks that report it); shown until `until` (unix ms). */
+export const TypingMessage = z.object({ method: z.literal('typing'), chat_id: z.int(), until: z.int() });
+export type TypingMessage = z.infer<typeof TypingMessage>;
 export const ServerMessage = z.union([
   ReadyMessage,
   UserStatusMessage,
@@ -61,5 +78,8 @@ export const ServerMessage = z.union([
   NotifyMessage,
   ViewerMessage,
   ItemsMessage,
+  ChatsMessage,
+  ChatMessagesMessage,
+  TypingMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
