@@ -2,8 +2,8 @@
 // reaches the other members, and the sandbox delivers (or fails) our pending replies as 'items.changed'.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { Item, type ServerMessage } from '@console/api/contract';
-import { items, users } from '../src/db/schema.ts';
+import { Author, BLOCKED_FOREVER, Item, type ServerMessage } from '@console/api/contract';
+import { itemAuthors, items, labels, users } from '../src/db/schema.ts';
 import { createSandboxSource, itemsPerMinuteFrom } from '../src/items/sandboxSource.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
@@ -38,7 +38,7 @@ async function tab(email: string): Promise<SocketClient> {
 /** The next message of a kind (others, such as viewers, are skipped). */
 async function nextOf(
   client: SocketClient,
-  method: 'items.new' | 'items.changed',
+  method: 'items.new' | 'items.changed' | 'authors.changed',
 ): Promise<Extract<ServerMessage, { method: typeof method }>> {
   for (;;) {
     const message = await client.next();
@@ -133,6 +133,35 @@ describe('items over the socket', () => {
     await source.tick();
     const [row] = await server.database.db.select().from(items).where(eq(items.id, reply.id));
     expect(row?.delivery).toBe('failed');
+  });
+
+  it('an author blocked, unblocked, labelled or noted reaches the members as authors.changed', async () => {
+    const admin = await tab(DEMO_EMAILS.admin);
+    const [target] = await server.database.db
+      .select()
+      .from(itemAuthors)
+      .where(eq(itemAuthors.provider, 'vk'))
+      .orderBy(asc(itemAuthors.id))
+      .limit(1);
+    const [label] = await server.database.db.select().from(labels).where(eq(labels.spaceId, target!.spaceId)).limit(1);
+    const session = await sessionFor(server.database.db, DEMO_EMAILS.moderator, clock);
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.baseUrl}v1/authors/${target!.id}${path}`, {
+        method,
+        headers: { ...bearer(session.access_token), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return Author.parse((await nextOf(admin, 'authors.changed')).authors[0]);
+    };
+    expect(await call('POST', '/block', { duration: 'forever', reason: 'spam' })).toMatchObject({
+      id: target!.id,
+      blocked_until: BLOCKED_FOREVER,
+    });
+    expect((await call('DELETE', '/block')).blocked_until).toBeNull();
+    expect((await call('PUT', '/labels', { labels: [label!.id] })).labels).toEqual([label!.id]);
+    const noted = await call('POST', '/notes', { text: 'Пишет с двух аккаунтов' });
+    expect(noted.notes_count).toBe(target!.notesCount + 1);
   });
 
   it('reads SANDBOX_ITEMS_PER_MINUTE', () => {

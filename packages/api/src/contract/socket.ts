@@ -54,6 +54,13 @@ export const ItemsMessage = z.object({
   items: z.array(z.looseObject({ id: z.int() })),
 });
 export type ItemsMessage = z.infer<typeof ItemsMessage>;
+// An author's block, labels or notes changed (issue 6: the author panel of an open item or author page). Loose
+// like ItemsMessage; the items screens parse each with the Author schema.
+export const AuthorsMessage = z.object({
+  method: z.literal('authors.changed'),
+  authors: z.array(z.looseObject({ id: z.int() })),
+});
+export type AuthorsMessage = z.infer<typeof AuthorsMessage>;
 export const ServerMessage = z.union([
   ReadyMessage,
   UserStatusMessage,
@@ -61,5 +68,6 @@ export const ServerMessage = z.union([
   NotifyMessage,
   ViewerMessage,
   ItemsMessage,
+  AuthorsMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
