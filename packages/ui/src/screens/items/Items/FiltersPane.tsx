@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -20,7 +20,7 @@ export interface FiltersPaneProps {
 }
 
 // The inbox's filter pane (screens.md "Comments inbox"): what it sets is the URL's query (architecture.md).
-export function FiltersPane({ filters, onChange, accounts, tags, savedFilters }: FiltersPaneProps) {
+function FiltersPaneBase({ filters, onChange, accounts, tags, savedFilters }: FiltersPaneProps) {
   const { t } = useTranslation('items');
   const [q, setQ] = useState(filters.q);
   // On a phone the filters fold away above the list (screens.md: the list and the item are separate views there).
@@ -111,3 +111,6 @@ export function FiltersPane({ filters, onChange, accounts, tags, savedFilters }:
     </section>
   );
 }
+
+// Memoised: a page appended to the list leaves the pane alone (quality.md: no long task while scrolling).
+export const FiltersPane = memo(FiltersPaneBase);
