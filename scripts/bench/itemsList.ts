@@ -115,6 +115,28 @@ async function start(server: ServerProcess): Promise<void> {
   }
 }
 
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+};
+function printProfile(profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  let total = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    const ms = (profile.timeDeltas?.[i] ?? 0) / 1000;
+    self.set(key, (self.get(key) ?? 0) + ms);
+    total += ms;
+  });
+  console.log(`page profile: ${(total / 1000).toFixed(1)} s sampled; heaviest own time:`);
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`  ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
+  }
+}
+
 const server = new ServerProcess({ port: PORT, env: { SANDBOX_ITEMS_PER_MINUTE: '0' } });
 const browser = await chromium.launch(launchOptions);
 try {
@@ -132,7 +154,11 @@ try {
   await page.goto(`${server.url}/items`);
   await page.locator('[role="grid"] [role="row"]').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
+  // BENCH_PROFILE=1: also the page's JavaScript profile over the scrolling, its heaviest functions by own time.
+  const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
   const probe = await page.evaluate(scrollProbe);
+  if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
   const longest = (tasks: number[]) => (tasks.length ? Math.max(...tasks).toFixed(0) : '0');
   const total = (tasks: number[]) => tasks.reduce((sum, t) => sum + t, 0).toFixed(0);
   const row = (label: string, value: string) => console.log(`${label.padEnd(36)} ${value}`);

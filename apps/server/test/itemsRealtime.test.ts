@@ -38,11 +38,19 @@ async function tab(email: string): Promise<SocketClient> {
 /** The next message of a kind (others, such as viewers, are skipped). */
 async function nextOf(
   client: SocketClient,
-  method: 'items.new' | 'items.changed' | 'authors.changed',
+  method: 'items.new' | 'items.changed',
 ): Promise<Extract<ServerMessage, { method: typeof method }>> {
   for (;;) {
     const message = await client.next();
     if (message.method === method) return message as Extract<ServerMessage, { method: typeof method }>;
+  }
+}
+
+/** The next 'authors.changed' (issue 6: the author panel's live refresh). */
+async function nextAuthors(client: SocketClient): Promise<Extract<ServerMessage, { method: 'authors.changed' }>> {
+  for (;;) {
+    const message = await client.next();
+    if (message.method === 'authors.changed') return message;
   }
 }
 
@@ -152,7 +160,7 @@ describe('items over the socket', () => {
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       expect(response.status, await response.clone().text()).toBe(200);
-      return Author.parse((await nextOf(admin, 'authors.changed')).authors[0]);
+      return Author.parse((await nextAuthors(admin)).authors[0]);
     };
     expect(await call('POST', '/block', { duration: 'forever', reason: 'spam' })).toMatchObject({
       id: target!.id,

@@ -1,5 +1,5 @@
 // Items, authors, posts and history rows as the contract's shapes (packages/api/src/contract/items.ts).
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BLOCKED_FOREVER, type Author, type HistoryEntry, type Item, type NetworkId, type Post } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import type { itemPosts } from '../db/schema.ts';
@@ -65,8 +65,7 @@ export async function loadAuthors(db: Db, where: SQL | undefined, now: number, o
 
 // The page's names, block, read mark, tags and labels come from one-row subqueries, not joins: the planner then
 // orders only items and their author (a 6-way join cost more to plan than to run on 100,000 items; quality.md p99).
-const nameOf = (id: typeof items.assigneeId) =>
-  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
+const nameOf = (id: AnyColumn) => sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
 const idList = (ids: unknown): number[] =>
   Array.isArray(ids) ? ids.map(Number) : typeof ids === 'string' && ids.length > 2 ? ids.slice(1, -1).split(',').map(Number) : [];
 
