@@ -285,6 +285,7 @@ export const RefreshesTheAuthorPanelWhenTheSocketSaysTheAuthorChanged: Story = {
   play: async ({ canvasElement, globals, loaded }) => {
     const { t } = itemTexts(globals);
     await itemLoaded(canvasElement);
+    await authorPanelShown(canvasElement, t);
     const store = itemsStoreOf(mockStateOf(loaded));
     const { author } = store.items.find((item) => item.id === STORY_ITEM_ID)!;
     await expect(within(canvasElement).queryByText(t('block.forever'))).toBeNull();
