@@ -77,7 +77,7 @@ async function measure(name: string, runs: number, url: string): Promise<{ p50: 
   times.sort((a, b) => a - b);
   const result = { p50: percentile(times, 50), p99: percentile(times, 99) };
   const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
-  console.log(`${name.padEnd(48)} n=${String(runs).padStart(4)}  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  cpu ${ms(cpuMs)}`);
+  console.log(`${name.padEnd(52)} n=${String(runs).padStart(4)}  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  cpu ${ms(cpuMs)}`);
   return result;
 }
 
