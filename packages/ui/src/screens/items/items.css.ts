@@ -54,9 +54,7 @@ export const scroller = style({
   '@media': { [media.mobile]: { height: '70vh', flex: 'none' } },
 });
 
-// Layout containment: a row mounted or measured while scrolling relays out the list alone, not the page
-// (quality.md: no long task while scrolling). The group's height is set inline from the virtualiser.
-export const rowGroup = style({ position: 'relative', width: '100%', contain: 'size layout style' });
+export const rowGroup = style({ position: 'relative', width: '100%' });
 
 export const row = style({
   position: 'absolute',
@@ -69,7 +67,6 @@ export const row = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   outline: 'none',
-  contain: 'layout style',
   selectors: {
     '&:focus-visible, &[data-focused="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
     '&[aria-selected="true"]': { background: vars.color.surfaceRaised },
