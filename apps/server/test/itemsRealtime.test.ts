@@ -2,8 +2,8 @@
 // reaches the other members, and the sandbox delivers (or fails) our pending replies as 'items.changed'.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { Item, type ServerMessage } from '@console/api/contract';
-import { items, usergroups, users } from '../src/db/schema.ts';
+import { Author, BLOCKED_FOREVER, Item, type ServerMessage } from '@console/api/contract';
+import { itemAuthors, items, labels, usergroups, users } from '../src/db/schema.ts';
 import { createSandboxSource, itemsPerMinuteFrom } from '../src/items/sandboxSource.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
@@ -44,6 +44,14 @@ async function nextOf(
   for (;;) {
     const message = await client.next();
     if (message.method === method) return message as Extract<ServerMessage, { method: typeof method }>;
+  }
+}
+
+/** The next 'authors.changed' (issue 6: the author panel's live refresh). */
+async function nextAuthors(client: SocketClient): Promise<Extract<ServerMessage, { method: 'authors.changed' }>> {
+  for (;;) {
+    const message = await client.next();
+    if (message.method === 'authors.changed') return message;
   }
 }
 
@@ -164,6 +172,35 @@ describe('items over the socket', () => {
     // The first change the limited user hears is their group's: the other group's never reached them.
     const heard = await nextOf(limited, 'items.changed');
     expect(heard.items.map((i) => i.id)).toEqual([shown.id]);
+  });
+
+  it('an author blocked, unblocked, labelled or noted reaches the members as authors.changed', async () => {
+    const admin = await tab(DEMO_EMAILS.admin);
+    const [target] = await server.database.db
+      .select()
+      .from(itemAuthors)
+      .where(eq(itemAuthors.provider, 'vk'))
+      .orderBy(asc(itemAuthors.id))
+      .limit(1);
+    const [label] = await server.database.db.select().from(labels).where(eq(labels.spaceId, target!.spaceId)).limit(1);
+    const session = await sessionFor(server.database.db, DEMO_EMAILS.moderator, clock);
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.baseUrl}v1/authors/${target!.id}${path}`, {
+        method,
+        headers: { ...bearer(session.access_token), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return Author.parse((await nextAuthors(admin)).authors[0]);
+    };
+    expect(await call('POST', '/block', { duration: 'forever', reason: 'spam' })).toMatchObject({
+      id: target!.id,
+      blocked_until: BLOCKED_FOREVER,
+    });
+    expect((await call('DELETE', '/block')).blocked_until).toBeNull();
+    expect((await call('PUT', '/labels', { labels: [label!.id] })).labels).toEqual([label!.id]);
+    const noted = await call('POST', '/notes', { text: 'Пишет с двух аккаунтов' });
+    expect(noted.notes_count).toBe(target!.notesCount + 1);
   });
 
   it('reads SANDBOX_ITEMS_PER_MINUTE', () => {

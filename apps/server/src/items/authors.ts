@@ -1,8 +1,10 @@
 // The authors of a space's items (issue 6; spec §3 author labels, notes and blocks): the list, one author with
-// notes, and the moderator's writes. An author of another space answers 404 like a missing one.
+// notes, and the moderator's writes (each told to the space as 'authors.changed'). An author of another space answers
+// 404 like a missing one.
 import { and, desc, eq, ilike, inArray, like, not, sql, type SQL } from 'drizzle-orm';
 import type { AuthorBlock, AuthorDetail, AuthorNote, AuthorsPage, AuthorsQuery, BlockDuration } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
+import type { Publisher } from '../realtime/publisher.ts';
 import { authorBlocks, authorLabels, authorNotes, itemAuthors, users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { itemScopeOf, requirePaidSpace, requirePermission, visibleAuthors, type UserRow } from './access.ts';
@@ -92,22 +94,36 @@ export async function authorDetail(db: Db, user: UserRow, id: number, now: numbe
   return { author: author!, notes: await notesOf(db, id) };
 }
 
-export async function blockAuthor(db: Db, user: UserRow, id: number, block: AuthorBlock | null, now: number) {
+type AuthorWriteDeps = { db: Db; publisher: Publisher; now: () => number };
+
+/** Tells the space's sockets the author changed (issue 6): open author panels refresh. */
+async function publishAuthor({ db, publisher }: AuthorWriteDeps, spaceId: number, id: number, now: number) {
+  const [author] = await loadAuthors(db, eq(itemAuthors.id, id), now);
+  if (author) publisher.toSpace(spaceId, { method: 'authors.changed', authors: [author] });
+  return author;
+}
+
+export async function blockAuthor(deps: AuthorWriteDeps, user: UserRow, id: number, block: AuthorBlock | null) {
+  const { db } = deps;
+  const now = deps.now();
   requirePermission(user, 'block');
   const author = await authorOfUser(db, user, id);
   await requirePaidSpace(db, author.spaceId, now);
   if (block === null) {
     await db.delete(authorBlocks).where(eq(authorBlocks.authorId, id));
-    return;
+  } else {
+    const values = { until: blockUntil(block.duration, now), reason: block.reason, userId: user.id, createdAt: new Date(now) };
+    await db
+      .insert(authorBlocks)
+      .values({ authorId: id, ...values })
+      .onConflictDoUpdate({ target: authorBlocks.authorId, set: values });
   }
-  const values = { until: blockUntil(block.duration, now), reason: block.reason, userId: user.id, createdAt: new Date(now) };
-  await db
-    .insert(authorBlocks)
-    .values({ authorId: id, ...values })
-    .onConflictDoUpdate({ target: authorBlocks.authorId, set: values });
+  await publishAuthor(deps, author.spaceId, id, now);
 }
 
-export async function setAuthorLabels(db: Db, user: UserRow, id: number, labels: readonly number[], now: number) {
+export async function setAuthorLabels(deps: AuthorWriteDeps, user: UserRow, id: number, labels: readonly number[]) {
+  const { db } = deps;
+  const now = deps.now();
   requirePermission(user, 'tag');
   const author = await authorOfUser(db, user, id);
   await requirePaidSpace(db, author.spaceId, now);
@@ -116,11 +132,12 @@ export async function setAuthorLabels(db: Db, user: UserRow, id: number, labels:
     const unique = [...new Set(labels)];
     if (unique.length) await tx.insert(authorLabels).values(unique.map((labelId) => ({ authorId: id, labelId })));
   });
-  const [row] = await loadAuthors(db, eq(itemAuthors.id, id), now);
-  return row!;
+  return (await publishAuthor(deps, author.spaceId, id, now))!;
 }
 
-export async function addAuthorNote(db: Db, user: UserRow, id: number, text: string, now: number): Promise<AuthorNote> {
+export async function addAuthorNote(deps: AuthorWriteDeps, user: UserRow, id: number, text: string): Promise<AuthorNote> {
+  const { db } = deps;
+  const now = deps.now();
   requirePermission(user, 'tag');
   const author = await authorOfUser(db, user, id);
   await requirePaidSpace(db, author.spaceId, now);
@@ -135,5 +152,6 @@ export async function addAuthorNote(db: Db, user: UserRow, id: number, text: str
       .where(eq(itemAuthors.id, id));
     return row!;
   });
+  await publishAuthor(deps, author.spaceId, id, now);
   return { id: note.id, text: note.text, user: { id: user.id, name: user.name }, created_at: unix(note.createdAt) };
 }

@@ -196,7 +196,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
       schema: { params: ObjectParams, body: AuthorBlock, response: { 200: Empty, ...errors } },
     },
     async (request) => {
-      await blockAuthor(db, requireAuth(request.auth).user, Number(request.params.id), request.body, deps.now());
+      await blockAuthor(deps, requireAuth(request.auth).user, Number(request.params.id), request.body);
       return {};
     },
   );
@@ -205,7 +205,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
     `${author}/block`,
     { config: { policy: rolesWith('block') }, schema: { params: ObjectParams, response: { 200: Empty, ...errors } } },
     async (request) => {
-      await blockAuthor(db, requireAuth(request.auth).user, Number(request.params.id), null, deps.now());
+      await blockAuthor(deps, requireAuth(request.auth).user, Number(request.params.id), null);
       return {};
     },
   );
@@ -216,8 +216,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
       config: { policy: rolesWith('tag') },
       schema: { params: ObjectParams, body: AuthorLabelsUpdate, response: { 200: Author, ...errors } },
     },
-    async (request) =>
-      setAuthorLabels(db, requireAuth(request.auth).user, Number(request.params.id), request.body.labels, deps.now()),
+    async (request) => setAuthorLabels(deps, requireAuth(request.auth).user, Number(request.params.id), request.body.labels),
   );
 
   typed.post(
@@ -226,7 +225,6 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
       config: { policy: rolesWith('tag') },
       schema: { params: ObjectParams, body: AuthorNoteCreate, response: { 200: AuthorNote, ...errors } },
     },
-    async (request) =>
-      addAuthorNote(db, requireAuth(request.auth).user, Number(request.params.id), request.body.text, deps.now()),
+    async (request) => addAuthorNote(deps, requireAuth(request.auth).user, Number(request.params.id), request.body.text),
   );
 }

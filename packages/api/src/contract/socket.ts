@@ -71,6 +71,13 @@ export type ChatMessagesMessage = z.infer<typeof ChatMessagesMessage>;
 /** The other side of a chat is typing (sandbox sources and networks that report it); shown until `until` (unix ms). */
 export const TypingMessage = z.object({ method: z.literal('typing'), chat_id: z.int(), until: z.int() });
 export type TypingMessage = z.infer<typeof TypingMessage>;
+// An author's block, labels or notes changed (issue 6: the author panel of an open item or author page). Loose
+// like ItemsMessage; the items screens parse each with the Author schema.
+export const AuthorsMessage = z.object({
+  method: z.literal('authors.changed'),
+  authors: z.array(z.looseObject({ id: z.int() })),
+});
+export type AuthorsMessage = z.infer<typeof AuthorsMessage>;
 export const ServerMessage = z.union([
   ReadyMessage,
   UserStatusMessage,
@@ -81,5 +88,6 @@ export const ServerMessage = z.union([
   ChatsMessage,
   ChatMessagesMessage,
   TypingMessage,
+  AuthorsMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

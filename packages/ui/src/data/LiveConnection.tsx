@@ -91,6 +91,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
       if (plan.refreshCounts) void mutate(isCountsKey);
       viewersStore.apply(plan.viewers);
       itemsFeed.publish(plan.items);
+      itemsFeed.publishAuthors(plan.authors);
       for (const note of plan.notifications) {
         // Texts from the server are shown as text (quality.md); an issue links to its page.
         toastQueue.add(

@@ -17,7 +17,7 @@ import {
   type ItemUpdate,
 } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
-import { itemsFeed, type ItemsFeed } from './itemsFeed.ts';
+import { itemsFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
 
 // SWR keys named after the resource (architecture.md).
 export const itemKey = (id: number): string => itemPath(id);
@@ -52,13 +52,42 @@ export function useItem(id: number, events: ItemsFeed = itemsFeed): SWRResponse<
       }),
     [events, id, mutate],
   );
+  // 'authors.changed' (issue 6): the item's and the thread's authors take the new labels and block in place.
+  useEffect(
+    () =>
+      events.subscribeAuthors((authors) => {
+        const byId = new Map(authors.map((author) => [author.id, author]));
+        const patch = (current: ItemDetail | undefined) =>
+          current && {
+            ...current,
+            item: withAuthor(current.item, byId),
+            thread: current.thread.map((row) => withAuthor(row, byId)),
+          };
+        const current = shown.current;
+        const touches = current && [current.item, ...current.thread].some((row) => byId.has(row.author.id));
+        if (touches) void mutate(patch, { revalidate: false });
+      }),
+    [events, mutate],
+  );
   return detail;
 }
 
-/** GET v1/authors/{id}: the author with labels, block state and notes. */
-export function useAuthor(id: number | null): SWRResponse<AuthorDetail, ApiError> {
+/** Refetches an author when the socket says another user changed it (issue 6: the author panel stays live). */
+export function useAuthorRefresh(id: number | null, refresh: () => unknown, events: ItemsFeed = itemsFeed): void {
+  useEffect(
+    () => (id === null ? undefined : events.subscribeAuthors((authors) => void (authors.some((a) => a.id === id) && refresh()))),
+    [events, id, refresh],
+  );
+}
+
+/** GET v1/authors/{id}: the author with labels, block state and notes; refreshed by 'authors.changed'. */
+export function useAuthor(id: number | null, events: ItemsFeed = itemsFeed): SWRResponse<AuthorDetail, ApiError> {
   const client = useApiClient();
-  return useSWR<AuthorDetail, ApiError>(id === null ? null : authorKey(id), () => client.resource(itemsResource).author(id!));
+  const author = useSWR<AuthorDetail, ApiError>(id === null ? null : authorKey(id), () =>
+    client.resource(itemsResource).author(id!),
+  );
+  useAuthorRefresh(id, author.mutate, events);
+  return author;
 }
 
 /** GET v1/authors/{id}/items: the author's latest comments (the author panel's short list). */

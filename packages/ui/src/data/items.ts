@@ -5,7 +5,8 @@ import type { ApiError } from '@console/api/client';
 import { itemsResource, toSearch } from '@console/api/client/items';
 import type { AuthorDetail, AuthorsPage, AuthorsQuery, Item, ItemsBulk, ItemsPage, Post } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
-import { itemsFeed as defaultFeed, type ItemsFeed } from './itemsFeed.ts';
+import { useAuthorRefresh } from './item.ts';
+import { itemsFeed as defaultFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
 import { itemMatches, queryOf, type ItemFilters } from './itemsQuery.ts';
 
 // SWR keys named after the resource (architecture.md).
@@ -101,6 +102,24 @@ function useLiveItems(
       }),
     [feed, filters, userId, newestFirst, prepend, replace],
   );
+  // 'authors.changed' (issue 6): the rows of that author show the new labels at once, without a refetch.
+  useEffect(
+    () =>
+      feed.subscribeAuthors((authors) => {
+        const byId = new Map(authors.map((author) => [author.id, author]));
+        void mutate(
+          (pages) =>
+            pages?.map((page) =>
+              page.items.some((item) => byId.has(item.author.id))
+                ? { ...page, items: page.items.map((item) => withAuthor(item, byId)) }
+                : page,
+            ),
+          { revalidate: false },
+        );
+        setPending((rows) => (rows.some((row) => byId.has(row.author.id)) ? rows.map((row) => withAuthor(row, byId)) : rows));
+      }),
+    [feed, mutate],
+  );
 
   const items = useMemo(() => {
     const seen = new Set<number>();
@@ -154,7 +173,9 @@ export function useAuthorItems(authorId: number, filters: ItemFilters, options: 
 /** GET v1/authors/{id}. */
 export function useAuthor(authorId: number): SWRResponse<AuthorDetail, ApiError> {
   const client = useApiClient();
-  return useSWR<AuthorDetail, ApiError>([AUTHOR_KEY, authorId], () => client.resource(itemsResource).author(authorId));
+  const author = useSWR<AuthorDetail, ApiError>([AUTHOR_KEY, authorId], () => client.resource(itemsResource).author(authorId));
+  useAuthorRefresh(authorId, author.mutate);
+  return author;
 }
 
 export interface AuthorsFilters {

@@ -1,14 +1,16 @@
-import { Item, type ItemsMessage } from '@console/api/contract';
+import { Author, Item, type AuthorsMessage, type ItemsMessage } from '@console/api/contract';
 
 export interface ItemsFeedEvent {
   method: ItemsMessage['method'];
   items: Item[];
 }
 
-// 'items.new' and 'items.changed' from the socket (issue 6), handed to whichever list is open. Each item is
-// checked against the Item schema here: the shell's socket code keeps them loose.
+// 'items.new' and 'items.changed' from the socket (issue 6), handed to whichever list is open, and
+// 'authors.changed' (a block, labels or a note) to the open author panels. Each item and author is checked
+// against its schema here: the shell's socket code keeps them loose.
 export function createItemsFeed() {
   const listeners = new Set<(event: ItemsFeedEvent) => void>();
+  const authorListeners = new Set<(authors: readonly Author[]) => void>();
   return {
     publish(messages: readonly ItemsMessage[]): void {
       for (const message of messages) {
@@ -23,8 +25,27 @@ export function createItemsFeed() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    publishAuthors(messages: readonly AuthorsMessage[]): void {
+      const authors = messages.flatMap((message) =>
+        message.authors.flatMap((raw) => {
+          const parsed = Author.safeParse(raw);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      );
+      if (authors.length > 0) authorListeners.forEach((listener) => listener(authors));
+    },
+    subscribeAuthors(listener: (authors: readonly Author[]) => void): () => void {
+      authorListeners.add(listener);
+      return () => void authorListeners.delete(listener);
+    },
   };
 }
 
 export type ItemsFeed = ReturnType<typeof createItemsFeed>;
 export const itemsFeed = createItemsFeed();
+
+/** The item with the author's newer labels, block and counts (an 'authors.changed'), or the same item. */
+export const withAuthor = (item: Item, byId: ReadonlyMap<number, Author>): Item => {
+  const author = byId.get(item.author.id);
+  return author ? { ...item, author } : item;
+};

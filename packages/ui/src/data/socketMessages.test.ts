@@ -32,6 +32,15 @@ describe('planSocketMessages (spec §7 "Socket": dispatched by method)', () => {
     expect(plan.viewers).toHaveLength(1);
   });
 
+  it('collects items and authors messages for the items feed (issue 6)', () => {
+    const plan = planSocketMessages([
+      { method: 'items.changed', items: [{ id: 1 }] },
+      { method: 'authors.changed', authors: [{ id: 2 }] },
+    ]);
+    expect(plan.items).toHaveLength(1);
+    expect(plan.authors).toEqual([{ method: 'authors.changed', authors: [{ id: 2 }] }]);
+  });
+
   it('a comments_filter warning alone changes no counts; no status message leaves the status alone', () => {
     const plan = planSocketMessages([notify('comments_filter')]);
     expect(plan.refreshCounts).toBe(false);

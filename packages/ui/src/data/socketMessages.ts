@@ -1,4 +1,4 @@
-import type { ItemsMessage, NotifyMessage, ViewerMessage } from '@console/api/contract';
+import type { AuthorsMessage, ItemsMessage, NotifyMessage, ViewerMessage } from '@console/api/contract';
 import type { SocketServerMessage } from '@console/api/socket';
 
 // spec §9: issue notification 300 s, comments-filter notification 120 s.
@@ -14,11 +14,13 @@ export interface SocketPlan {
   viewers: ViewerMessage[];
   /** issue 6: new and changed items, for the open list (itemsFeed). */
   items: ItemsMessage[];
+  /** issue 6: authors blocked, unblocked, labelled or noted, for the open author panels (itemsFeed). */
+  authors: AuthorsMessage[];
 }
 
 // What one frame's messages do, dispatched by method (spec §7 "Socket").
 export function planSocketMessages(messages: readonly SocketServerMessage[]): SocketPlan {
-  const plan: SocketPlan = { status: undefined, refreshCounts: false, notifications: [], viewers: [], items: [] };
+  const plan: SocketPlan = { status: undefined, refreshCounts: false, notifications: [], viewers: [], items: [], authors: [] };
   for (const message of messages) {
     switch (message.method) {
       case 'status':
@@ -39,6 +41,9 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
       case 'items.new':
       case 'items.changed':
         plan.items.push(message);
+        break;
+      case 'authors.changed':
+        plan.authors.push(message);
         break;
     }
   }

@@ -10,11 +10,17 @@ export const visibleText = (text: string): string =>
 /** spec §9: comment excerpts are 100 characters (whole characters: an emoji sequence is not cut in half). */
 export const COMMENT_EXCERPT_LENGTH = 100;
 
+// One segmenter for every excerpt: making one costs more than segmenting a comment (quality.md: light rows).
+let graphemeSegmenter: Intl.Segmenter | undefined;
+
 export function excerpt(text: string, length: number = COMMENT_EXCERPT_LENGTH): string {
+  // A text of at most `length` UTF-16 units has at most that many characters: nothing to cut.
+  if (text.length <= length) return text;
   // Only the head is segmented: a 32,768-character word costs nothing more than a short one.
   const head = text.slice(0, length * 16);
   const cut = head.length < text.length;
-  const graphemes = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(head), (s) => s.segment);
+  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const graphemes = Array.from(graphemeSegmenter.segment(head), (s) => s.segment);
   // The head may end inside a character: that last piece is dropped.
   if (cut) graphemes.pop();
   return graphemes.length > length || cut ? `${graphemes.slice(0, length).join('')}…` : text;

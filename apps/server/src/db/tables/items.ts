@@ -123,6 +123,11 @@ export const items = pgTable(
     // Keyset pagination by (created_at, id), per space and with the usual filters leading.
     index('items_space_created').on(t.spaceId, t.createdAt, t.id),
     index('items_space_status_created').on(t.spaceId, t.status, t.createdAt, t.id),
+    // The default inbox (spec §9: new and inprogress, top-level, not excluded) in keyset order: a page reads ~51
+    // index entries however many closed items the space holds (quality.md: p99 <= 25 ms on 100,000).
+    index('items_space_inbox_created')
+      .on(t.spaceId, t.createdAt, t.id)
+      .where(sql`${t.parentId} is null and not ${t.excluded} and ${t.status} in ('new', 'inprogress')`),
     index('items_object_created').on(t.objectId, t.createdAt, t.id),
     index('items_author_created').on(t.authorId, t.createdAt, t.id),
     index('items_assignee_created').on(t.assigneeId, t.createdAt, t.id),

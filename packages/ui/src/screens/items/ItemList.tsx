@@ -83,6 +83,7 @@ export function ItemList(props: ItemListProps) {
                   key={row.key}
                   item={item}
                   context={context}
+                  post={context.postOf(item.post_id)}
                   index={row.index}
                   start={row.start}
                   measure={virtualizer.measureElement}

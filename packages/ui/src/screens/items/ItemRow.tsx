@@ -24,6 +24,8 @@ export interface RowContext {
 export interface ItemRowProps {
   item: Item;
   context: RowContext;
+  /** The item's post (from the page it came with). */
+  post: Post | undefined;
   index: number;
   selected: boolean;
   focused: boolean;
@@ -36,31 +38,14 @@ export interface ItemRowProps {
   start: number;
 }
 
-// One row of the inbox (screens.md "Comments inbox" row). Every network text is text: names with their bidi and
-// zero-width characters made visible, the excerpt cut at 100 characters (spec §9).
-function ItemRowBase({
-  item,
-  context,
-  index,
-  selected,
-  focused,
-  tabbable,
-  onToggle,
-  onFocusRow,
-  onKeyDown,
-  measure,
-  start,
-}: ItemRowProps) {
-  const { t } = useTranslation('items');
-  const viewers = useViewers({ type: 'item', id: item.id });
-  const post = context.postOf(item.post_id);
-  const left = storySecondsLeft(post?.expires_at ?? null, context.nowSeconds);
-  const name = visibleText(item.author.name);
+// The positioned row of the virtual list: cheap to render again when it moves or takes focus; its content
+// (RowContent) renders only when its item, selection or names change (quality.md: no long task while scrolling).
+function ItemRowBase({ index, start, focused, tabbable, measure, onFocusRow, onKeyDown, ...content }: ItemRowProps) {
   return (
     <div
       role="row"
       aria-rowindex={index + 1}
-      aria-selected={context.selectable ? selected : undefined}
+      aria-selected={content.context.selectable ? content.selected : undefined}
       tabIndex={tabbable ? 0 : -1}
       data-index={index}
       data-focused={focused}
@@ -70,68 +55,80 @@ function ItemRowBase({
       onFocus={(event) => event.target === event.currentTarget && onFocusRow(index)}
       onKeyDown={onKeyDown}
     >
-      <div role="gridcell" className={css.rowCell}>
-        {context.selectable ? (
-          <input
-            type="checkbox"
-            className={css.check}
-            tabIndex={-1}
-            checked={selected}
-            aria-label={t('row.select', { name })}
-            onChange={() => onToggle(item.id)}
-          />
-        ) : null}
-        <span className={css.avatar} aria-hidden="true">
-          {Array.from(name)[0] ?? '?'}
-        </span>
-        <div className={css.rowBody}>
-          <div className={css.line}>
-            {item.unread ? <span className={css.unreadDot} role="img" aria-label={t('row.unread')} /> : null}
-            <NetworkIcon provider={item.provider} size={16} />
-            <bdi>{visibleText(context.accountName(item.object_id) ?? `#${item.object_id}`)}</bdi>
-            <span>·</span>
-            <time dateTime={new Date(item.created_at * 1000).toISOString()}>
-              {context.dates.dateTime({ s: item.created_at })}
-            </time>
-            {left !== null ? (
-              <span className={css.warnChip}>
-                {t('row.storyLeft', { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60) })}
-              </span>
-            ) : null}
-          </div>
-          <div className={css.line}>
-            <bdi className={css.author}>{name}</bdi>
-            {item.author.labels.map((id) => (
-              <span key={id} className={css.chip}>
-                {visibleText(context.labelName(id))}
-              </span>
-            ))}
-          </div>
-          <Link href={itemPath(item.id)} className={css.excerptLink} tabIndex={-1}>
-            <bdi>{excerpt(item.text) || t('row.noText')}</bdi>
-          </Link>
-          {post ? (
-            <span className={css.muted}>
-              {t('row.post')}: <bdi>{excerpt(post.text, 60)}</bdi>
+      <RowContent {...content} />
+    </div>
+  );
+}
+
+type RowContentProps = Pick<ItemRowProps, 'item' | 'context' | 'post' | 'selected' | 'onToggle'>;
+
+// One row of the inbox (screens.md "Comments inbox" row). Every network text is text: names with their bidi and
+// zero-width characters made visible, the excerpt cut at 100 characters (spec §9).
+const RowContent = memo(function RowContent({ item, context, post, selected, onToggle }: RowContentProps) {
+  const { t } = useTranslation('items');
+  const viewers = useViewers({ type: 'item', id: item.id });
+  const left = storySecondsLeft(post?.expires_at ?? null, context.nowSeconds);
+  const name = visibleText(item.author.name);
+  return (
+    <div role="gridcell" className={css.rowCell}>
+      {context.selectable ? (
+        <input
+          type="checkbox"
+          className={css.check}
+          tabIndex={-1}
+          checked={selected}
+          aria-label={t('row.select', { name })}
+          onChange={() => onToggle(item.id)}
+        />
+      ) : null}
+      <span className={css.avatar} aria-hidden="true">
+        {Array.from(name)[0] ?? '?'}
+      </span>
+      <div className={css.rowBody}>
+        <div className={css.line}>
+          {item.unread ? <span className={css.unreadDot} role="img" aria-label={t('row.unread')} /> : null}
+          <NetworkIcon provider={item.provider} size={16} />
+          <bdi>{visibleText(context.accountName(item.object_id) ?? `#${item.object_id}`)}</bdi>
+          <span>·</span>
+          <time dateTime={new Date(item.created_at * 1000).toISOString()}>{context.dates.dateTime({ s: item.created_at })}</time>
+          {left !== null ? (
+            <span className={css.warnChip}>
+              {t('row.storyLeft', { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60) })}
             </span>
           ) : null}
-          <div className={css.line}>
-            <span className={css.chip}>{t(`status.${item.status}`)}</span>
-            <span className={css.chip}>{t(`priority.${item.priority}`)}</span>
-            <span className={css.chip}>{t(`sentiment.${item.sentiment}`)}</span>
-            {item.tags.map((id) => (
-              <span key={id} className={css.chip}>
-                {visibleText(context.tagName(id))}
-              </span>
-            ))}
-            <span>{item.assignee ? t('row.assignee', { name: visibleText(item.assignee.name) }) : t('row.unassigned')}</span>
-            {item.usergroup ? <span>{t('row.usergroup', { name: visibleText(item.usergroup.name) })}</span> : null}
-            {viewers.length > 0 ? <span>{t('row.viewers', { names: viewers.map((v) => v.name).join(', ') })}</span> : null}
-          </div>
+        </div>
+        <div className={css.line}>
+          <bdi className={css.author}>{name}</bdi>
+          {item.author.labels.map((id) => (
+            <span key={id} className={css.chip}>
+              {visibleText(context.labelName(id))}
+            </span>
+          ))}
+        </div>
+        <Link href={itemPath(item.id)} className={css.excerptLink} tabIndex={-1}>
+          <bdi>{excerpt(item.text) || t('row.noText')}</bdi>
+        </Link>
+        {post ? (
+          <span className={css.muted}>
+            {t('row.post')}: <bdi>{excerpt(post.text, 60)}</bdi>
+          </span>
+        ) : null}
+        <div className={css.line}>
+          <span className={css.chip}>{t(`status.${item.status}`)}</span>
+          <span className={css.chip}>{t(`priority.${item.priority}`)}</span>
+          <span className={css.chip}>{t(`sentiment.${item.sentiment}`)}</span>
+          {item.tags.map((id) => (
+            <span key={id} className={css.chip}>
+              {visibleText(context.tagName(id))}
+            </span>
+          ))}
+          <span>{item.assignee ? t('row.assignee', { name: visibleText(item.assignee.name) }) : t('row.unassigned')}</span>
+          {item.usergroup ? <span>{t('row.usergroup', { name: visibleText(item.usergroup.name) })}</span> : null}
+          {viewers.length > 0 ? <span>{t('row.viewers', { names: viewers.map((v) => v.name).join(', ') })}</span> : null}
         </div>
       </div>
     </div>
   );
-}
+});
 
 export const ItemRow = memo(ItemRowBase);

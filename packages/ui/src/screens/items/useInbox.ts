@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { bulkReplyProblem, ITEMS_BULK_MAX, roleCan, type Item, type ItemsBulk, type RoleName } from '@console/api/contract';
@@ -46,17 +46,21 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange }: Inbox
   const accounts = objects.data?.items;
   const tags = objects.data?.tags;
   const labels = objects.data?.labels;
+  // The posts grow with every page: read through a ref, so appending a page leaves the rows' context (and the rows
+  // already shown) as they are; each row gets its own post as a prop (quality.md: no long task while scrolling).
+  const posts = useRef(list.posts);
+  posts.current = list.posts;
   const context = useMemo<RowContext>(
     () => ({
       accountName: (id) => accounts?.find((a) => a.id === id)?.name ?? null,
       tagName: (id) => tags?.find((tag) => tag.id === id)?.name ?? `#${id}`,
       labelName: (id) => labels?.find((label) => label.id === id)?.name ?? `#${id}`,
-      postOf: (id) => (id === null ? undefined : list.posts.get(id)),
+      postOf: (id) => (id === null ? undefined : posts.current.get(id)),
       nowSeconds: Math.floor(now / 1000),
       dates,
       selectable,
     }),
-    [accounts, tags, labels, list.posts, now, dates, selectable],
+    [accounts, tags, labels, now, dates, selectable],
   );
 
   const toggle = useCallback(

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createI18n } from '@console/locales';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { BLOCKED_FOREVER } from '@console/api/contract';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, authorNotesOf, itemsStoreOf } from '@console/api/mocks';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
@@ -278,6 +279,24 @@ export const RefreshesWhenTheSocketSaysItChanged: Story = {
     const changed = itemsStoreOf(mockStateOf(loaded)).items.find((item) => item.id === STORY_ITEM_ID)!;
     itemsFeed.publish([{ method: 'items.changed', items: [changed] }]);
     await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
+  },
+};
+
+// issue 6: another moderator blocks the author ('authors.changed'): the author panel shows it without a reload.
+export const RefreshesTheAuthorPanelWhenTheSocketSaysTheAuthorChanged: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    await authorPanelShown(canvasElement, t);
+    const store = itemsStoreOf(mockStateOf(loaded));
+    const { author } = store.items.find((item) => item.id === STORY_ITEM_ID)!;
+    await expect(within(canvasElement).queryByText(t('block.forever'))).toBeNull();
+    const blocked = { ...author, blocked_until: BLOCKED_FOREVER };
+    store.items = store.items.map((item) => (item.author.id === author.id ? { ...item, author: blocked } : item));
+    itemsFeed.publishAuthors([{ method: 'authors.changed', authors: [blocked] }]);
+    await expect(await within(canvasElement).findByText(t('block.forever'))).toBeVisible();
   },
 };
 

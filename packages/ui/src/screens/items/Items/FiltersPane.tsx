@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -19,7 +19,7 @@ export interface FiltersPaneProps {
 
 // The inbox's filter pane (screens.md "Comments inbox"): what it sets is the URL's query (architecture.md). The saved
 // filters are the top bar's (spec §2.5), not repeated here.
-export function FiltersPane({ filters, onChange, accounts, tags }: FiltersPaneProps) {
+function FiltersPaneBase({ filters, onChange, accounts, tags }: FiltersPaneProps) {
   const { t } = useTranslation('items');
   const [q, setQ] = useState(filters.q);
   // The box shows the URL's text whenever the URL changes (back, forward, a saved filter applied); typing edits it.
@@ -115,3 +115,6 @@ export function FiltersPane({ filters, onChange, accounts, tags }: FiltersPanePr
     </section>
   );
 }
+
+// Memoised: a page appended to the list leaves the pane alone (quality.md: no long task while scrolling).
+export const FiltersPane = memo(FiltersPaneBase);

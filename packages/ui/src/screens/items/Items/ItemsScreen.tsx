@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
@@ -8,6 +8,8 @@ import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useConfig } from '../../../data/resources.ts';
 import { useInbox } from '../useInbox.ts';
 import { ItemsView } from './ItemsView.tsx';
+
+const NO_TAGS: readonly { id: number; name: string }[] = [];
 
 // /items (issue 6; screens.md "Comments inbox"): the filters are the URL's query, exactly the API's parameters;
 // without any, the user's settings (spec §3) with the default statuses new and inprogress (spec §9).
@@ -24,10 +26,18 @@ export function ItemsScreen() {
   const inbox = useInbox(list, { role: user?.role ?? null, userId: user?.id ?? null, onAtTopChange: setAtTop });
   const objects = useObjectsWithTags();
 
-  const setFilters = (next: ItemFilters) => {
-    const query = writeFilters(search, next);
-    navigate(query === '' ? path : `${path}?${query}`);
-  };
+  // Stable props for the memoised filter pane: a page appended to the list does not render it again.
+  const setFilters = useCallback(
+    (next: ItemFilters) => {
+      const query = writeFilters(search, next);
+      navigate(query === '' ? path : `${path}?${query}`);
+    },
+    [search, path, navigate],
+  );
+  const accounts = useMemo(
+    () => (objects.data?.items ?? []).map(({ id, name, provider }) => ({ id, name, provider })),
+    [objects.data?.items],
+  );
   const state = list.error
     ? { status: 'error' as const, message: serverTextOf(list.error) ?? t('items:list.loadFailed'), onRetry: list.retry }
     : list.isLoading || !config.data
@@ -40,8 +50,8 @@ export function ItemsScreen() {
       filters={{
         filters,
         onChange: setFilters,
-        accounts: (objects.data?.items ?? []).map(({ id, name, provider }) => ({ id, name, provider })),
-        tags: objects.data?.tags ?? [],
+        accounts,
+        tags: objects.data?.tags ?? NO_TAGS,
       }}
       {...inbox}
     />

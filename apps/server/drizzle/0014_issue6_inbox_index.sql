@@ -1,0 +1,1 @@
+CREATE INDEX "items_space_inbox_created" ON "items" USING btree ("space_id","created_at","id") WHERE "items"."parent_id" is null and not "items"."excluded" and "items"."status" in ('new', 'inprogress');

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createItemsFixture } from '@console/api/mocks';
+import { createItemsFeed, withAuthor } from './itemsFeed.ts';
+
+const [item] = createItemsFixture(1).items;
+
+describe('itemsFeed authors (issue 6: the author panel follows blocks, labels and notes made elsewhere)', () => {
+  it('hands valid authors to the author listeners and drops malformed ones', () => {
+    const feed = createItemsFeed();
+    const listener = vi.fn();
+    const stop = feed.subscribeAuthors(listener);
+    const author = { ...item!.author, labels: [3], blocked_until: 2_000_000_000 };
+    feed.publishAuthors([{ method: 'authors.changed', authors: [author, { id: 5, name: 7 }] }]);
+    expect(listener).toHaveBeenCalledExactlyOnceWith([author]);
+    feed.publishAuthors([{ method: 'authors.changed', authors: [{ id: 5 }] }]);
+    stop();
+    feed.publishAuthors([{ method: 'authors.changed', authors: [author] }]);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('puts the new author on that author’s items only', () => {
+    const author = { ...item!.author, labels: [9] };
+    expect(withAuthor(item!, new Map([[author.id, author]])).author.labels).toEqual([9]);
+    const other = withAuthor(item!, new Map([[author.id + 1, { ...author, id: author.id + 1 }]]));
+    expect(other).toBe(item);
+  });
+});
