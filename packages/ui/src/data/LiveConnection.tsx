@@ -12,6 +12,7 @@ import { createFrameBatcher } from './frameBatcher.ts';
 import { isCountsKey } from './resources.ts';
 import { followLogout } from './followLogout.ts';
 import { logoutInProgress } from './logout.ts';
+import { chatsFeed } from './chatsFeed.ts';
 import { itemsFeed } from './itemsFeed.ts';
 import { issuePath, notificationTimeout, planSocketMessages } from './socketMessages.ts';
 import { tokenStore, type TokenStore } from './tokenStore.ts';
@@ -91,6 +92,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
       if (plan.refreshCounts) void mutate(isCountsKey);
       viewersStore.apply(plan.viewers);
       itemsFeed.publish(plan.items);
+      chatsFeed.publish(plan.chats);
       for (const note of plan.notifications) {
         // Texts from the server are shown as text (quality.md); an issue links to its page.
         toastQueue.add(

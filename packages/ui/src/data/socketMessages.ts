@@ -1,4 +1,11 @@
-import type { ItemsMessage, NotifyMessage, ViewerMessage } from '@console/api/contract';
+import type {
+  ChatMessagesMessage,
+  ChatsMessage,
+  ItemsMessage,
+  NotifyMessage,
+  TypingMessage,
+  ViewerMessage,
+} from '@console/api/contract';
 import type { SocketServerMessage } from '@console/api/socket';
 
 // spec §9: issue notification 300 s, comments-filter notification 120 s.
@@ -14,11 +21,13 @@ export interface SocketPlan {
   viewers: ViewerMessage[];
   /** issue 6: new and changed items, for the open list (itemsFeed). */
   items: ItemsMessage[];
+  /** issue 7: chats, their messages and typing, for the open chats list and chat page (chatsFeed). */
+  chats: (ChatsMessage | ChatMessagesMessage | TypingMessage)[];
 }
 
 // What one frame's messages do, dispatched by method (spec §7 "Socket").
 export function planSocketMessages(messages: readonly SocketServerMessage[]): SocketPlan {
-  const plan: SocketPlan = { status: undefined, refreshCounts: false, notifications: [], viewers: [], items: [] };
+  const plan: SocketPlan = { status: undefined, refreshCounts: false, notifications: [], viewers: [], items: [], chats: [] };
   for (const message of messages) {
     switch (message.method) {
       case 'status':
@@ -39,6 +48,13 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
       case 'items.new':
       case 'items.changed':
         plan.items.push(message);
+        break;
+      case 'chats.new':
+      case 'chats.changed':
+      case 'messages.new':
+      case 'messages.changed':
+      case 'typing':
+        plan.chats.push(message);
         break;
     }
   }
