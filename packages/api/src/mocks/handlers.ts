@@ -20,6 +20,7 @@ import { socialHandlers } from './socialHandlers.ts';
 import { authorsHandlers } from './authorsHandlers.ts';
 import { itemsHandlers } from './itemsHandlers.ts';
 import { itemActionsHandlers } from './itemActionsHandlers.ts';
+import { chatsHandlers } from './chatsHandlers.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -64,6 +65,7 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...filtersHandlers(host, state),
     ...authorsHandlers(host, state),
     ...itemsHandlers(host, state),
+    ...chatsHandlers(host, state),
     ...itemActionsHandlers(host, state),
     ...billingHandlers(host, state),
     ...profileHandlers(host, state),

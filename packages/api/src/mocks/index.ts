@@ -73,3 +73,5 @@ export { createItemsFixture, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom, type It
 export { itemsStoreOf, setItemsStore, listItems, postsOf, type ItemsStore } from './itemsHandlers.ts';
 export { authorNotesOf } from './itemActionsHandlers.ts';
 export { listAuthors } from './authorsHandlers.ts';
+export { createChatsFixture, demoMessage, demoAttachment, type ChatsFixture } from './chatsFixtures.ts';
+export { chatsStoreOf, setChatsStore, type ChatsStore } from './chatsHandlers.ts';
