@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { isApiError, type ApiError } from '@console/api/client';
 import { chatsResource } from '@console/api/client/chats';
+import { itemsResource } from '@console/api/client/items';
 import {
   chatMessagesPath,
   chatPath,
@@ -13,6 +14,7 @@ import {
   type MessagesPage,
   type ReactionValue,
 } from '@console/api/contract';
+import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { useApiClient } from './ApiProvider.tsx';
 import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
 
@@ -189,5 +191,54 @@ export function useChatWrites(id: number, thread: Pick<ChatThread, 'upsert'>): C
     retry: (messageId) => attempt(() => chats.retry(id, messageId)),
     react: (messageId, reaction) => attempt(() => chats.react(id, messageId, { reaction })),
     update,
+  };
+}
+
+/** An attachment's address (relative to an API host, signed) made absolute, through the URL sanitiser (quality.md). */
+export function useAttachmentUrl(): (url: string) => string | null {
+  const client = useApiClient();
+  return useCallback(
+    (url: string) => {
+      try {
+        return httpUrlOf(new URL(url, client.preferredHost()).href);
+      } catch {
+        return null;
+      }
+    },
+    [client],
+  );
+}
+
+/** POST v1/chats/{id}/read once the chat with unread messages is open (the list's unread counts follow). */
+export function useMarkRead(id: number, unread: number): void {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!validId(id) || unread === 0) return;
+    void client
+      .resource(chatsResource)
+      .read(id)
+      .then((chat) => mutate(chatKey(id), { chat }, { revalidate: false }))
+      .catch(() => undefined);
+  }, [client, id, unread, mutate]);
+}
+
+/** The author's labels and notes (v1/authors, shared with the comments inbox). */
+export function useAuthorWrites(authorId: number | null, after: () => Promise<unknown>) {
+  const client = useApiClient();
+  const items = client.resource(itemsResource);
+  const run = async (call: () => Promise<unknown>): Promise<boolean> => {
+    if (authorId === null) return false;
+    try {
+      await call();
+      await after();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    setLabels: (labels: number[]) => run(() => items.setAuthorLabels(authorId!, { labels })),
+    addNote: (text: string) => run(() => items.addAuthorNote(authorId!, { text })),
   };
 }
