@@ -35,6 +35,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       THROTTLE_IP_PER_MINUTE: '1000',
       SANDBOX_ITEMS_PER_MINUTE: '0',
+      SANDBOX_CHATS_PER_MINUTE: '0',
     },
     reuseExistingServer: false,
     timeout: 120_000,

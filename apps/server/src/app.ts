@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { objectsRoutes } from './routes/objects.ts';
 import { itemsRoutes } from './routes/items.ts';
+import { chatsRoutes } from './routes/chats.ts';
 import { revokeRoutes } from './routes/revoke.ts';
 import { statusRoutes } from './routes/status.ts';
 import type { SocketOptions } from './realtime/connection.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   statusRoutes(app, { db: deps.db, publisher, now });
   objectsRoutes(app, { db: deps.db });
   itemsRoutes(app, { db: deps.db, now, publisher });
+  chatsRoutes(app, { db: deps.db, now, publisher });
   workingHoursRoutes(app, { db: deps.db, now });
   filtersRoutes(app, { db: deps.db });
   emojiRoutes(app, { db: deps.db });

@@ -15,6 +15,7 @@ import { ensureSpaceDeletionJobs } from './billing/spaceDeletion.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { createSandboxSource, itemsPerMinuteFrom } from './items/sandboxSource.ts';
+import { chatsPerMinuteFrom, createChatSource } from './chats/sandboxSource.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD } from './seed.ts';
 import { demoLinkLines, demoSignInLines } from './seed/demoSignIns.ts';
 import { captchaFromEnv } from './signup/captcha.ts';
@@ -90,6 +91,13 @@ const sandboxSource = createSandboxSource({
   itemsPerMinute: itemsPerMinuteFrom(env.SANDBOX_ITEMS_PER_MINUTE),
 });
 sandboxSource.start();
+// The sandbox networks' private messages (issue 7): SANDBOX_CHATS_PER_MINUTE incoming, ours delivered after 1–3 s.
+const chatSource = createChatSource({
+  db: database.db,
+  publisher,
+  chatsPerMinute: chatsPerMinuteFrom(env.SANDBOX_CHATS_PER_MINUTE),
+});
+chatSource.start();
 
 const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR ?? DEFAULT_DATA_DIR}`;
 console.log(
@@ -114,6 +122,7 @@ async function stop(signal: string): Promise<void> {
   console.log(`\n${signal}: stopping…`);
   try {
     await sandboxSource.stop();
+    await chatSource.stop();
     await jobRunner.stop(); // the job in hand finishes; the rest waits for the next start
     await Promise.all(servers.map((app) => app.close()));
     await database.close();

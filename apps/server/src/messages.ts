@@ -5,6 +5,7 @@ import { signupMessages } from './signup/messages.ts';
 import { accountsMessages } from './accounts/messages.ts';
 import { socialMessages } from './social/messages.ts';
 import { itemsMessages } from './items/messages.ts';
+import { chatsMessages } from './chats/messages.ts';
 
 export type Language = 'ru' | 'en';
 
@@ -119,6 +120,7 @@ export const messages = {
   ...accountsMessages,
   ...socialMessages,
   ...itemsMessages,
+  ...chatsMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -15,6 +15,7 @@ import { seedProfileDemo } from './seed/profile.ts';
 import { seedSignupDemo } from './seed/signup.ts';
 import { seedSocialDemo } from './seed/social.ts';
 import { seedItemsDemo } from './seed/items.ts';
+import { seedChatsDemo } from './seed/chats.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -195,5 +196,12 @@ export async function seedDemoWorkspace(
     spaceName: DEMO_SPACE_NAME,
     operatorEmail: DEMO_EMAILS.operator,
     moderatorEmail: DEMO_EMAILS.moderator,
+  });
+  await seedChatsDemo(db, {
+    now,
+    spaceName: DEMO_SPACE_NAME,
+    operatorEmail: DEMO_EMAILS.operator,
+    password: DEMO_PASSWORD,
+    settings: DEFAULT_USER_SETTINGS,
   });
 }

@@ -51,6 +51,7 @@ defineContractSuite('live server', async () => {
         return { code, redirectUri };
       },
       oauthClient: DEMO_OAUTH_CLIENT,
+      chats: true,
       teardown: () => server.close(),
     };
   } catch (error) {

@@ -19,8 +19,9 @@ import { bearer, sessionFor } from './helpers.ts';
 import { PROFILE_SETTINGS, ROLE_CLEANUPS, ROLE_SAMPLES as PROFILE_ROLE_SAMPLES } from './profilePolicySamples.ts';
 import { SOCIAL_PUBLIC_ENDPOINTS, SOCIAL_ROLE_SAMPLES, SOCIAL_SAMPLES } from './socialPolicySamples.ts';
 import { ITEMS_ROLE_SAMPLES, ITEMS_SAMPLES } from './itemsPolicySamples.ts';
+import { CHATS_PUBLIC_ENDPOINTS, CHATS_ROLE_SAMPLES, CHATS_SAMPLES } from './chatsPolicySamples.ts';
 
-const ROLE_SAMPLES = { ...PROFILE_ROLE_SAMPLES, ...SOCIAL_ROLE_SAMPLES, ...ITEMS_ROLE_SAMPLES };
+const ROLE_SAMPLES = { ...PROFILE_ROLE_SAMPLES, ...SOCIAL_ROLE_SAMPLES, ...ITEMS_ROLE_SAMPLES, ...CHATS_ROLE_SAMPLES };
 import { openTestDatabase } from './snapshot.ts';
 
 // A role-restricted route added for this test only, so the 403 branch is exercised while the real v1
@@ -65,6 +66,7 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   'GET /v1/billing/promocodes/:code': { method: 'GET', url: '/v1/billing/promocodes/WELCOME10' },
   ...SOCIAL_SAMPLES,
   ...ITEMS_SAMPLES,
+  ...CHATS_SAMPLES,
 };
 
 // Samples that depend on the caller: the id of one of their own filters.
@@ -104,6 +106,7 @@ const PUBLIC_ENDPOINTS = [
   'GET /*',
   'OPTIONS *',
   ...SOCIAL_PUBLIC_ENDPOINTS,
+  ...CHATS_PUBLIC_ENDPOINTS,
 ];
 
 let database: Database;
@@ -207,7 +210,8 @@ describe('route policies', () => {
     }
     expect(results).toContain(`GET ${ADMIN_ONLY} operator: 403`);
     expect(results).toContain(`GET ${ADMIN_ONLY} administrator: 2xx`);
-  });
+    // Every endpoint × five roles, one session each: ~25 s on a quiet machine, so more than the default 30 s budget.
+  }, 120_000);
 
   it('every protected endpoint answers 401 without a token', async () => {
     for (const route of app.routePolicies.filter((r) => r.policy !== 'public')) {

@@ -12,6 +12,7 @@ import { signupCases } from './contract/signupCases.ts';
 import { accountsCases } from './contract/accountsCases.ts';
 import { socialCases } from './contract/socialCases.ts';
 import { itemsCases } from './contract/itemsCases.ts';
+import { chatsCases } from './contract/chatsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -36,5 +37,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     accountsCases(context);
     socialCases(context);
     itemsCases(context);
+    chatsCases(context);
   });
 }

@@ -36,6 +36,9 @@ export * from './tables/signup.ts';
 import * as itemTables from './tables/items.ts';
 
 export * from './tables/items.ts';
+import * as chatTables from './tables/chats.ts';
+
+export * from './tables/chats.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -218,5 +221,6 @@ export const schema = {
   ...socialTables,
   ...signupTables,
   ...itemTables,
+  ...chatTables,
 };
 export type Schema = typeof schema;

@@ -1,6 +1,6 @@
 // Deny by default: every route declares who may call it in `config.policy`; a route without one fails at registration.
 import type { FastifyInstance } from 'fastify';
-import type { RoleName } from '@console/api/contract';
+import type { RoleName, UserRoles } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { checkAccessToken, type UserRow } from '../auth/sessions.ts';
 import { ApiFailure } from './errors.ts';
@@ -10,8 +10,9 @@ import { ApiFailure } from './errors.ts';
  * - 'session': a bearer token of a live session, even if its access token has expired (revoke).
  * - 'authenticated': a valid, unexpired access token, any role.
  * - { role }: authenticated and one of these roles, otherwise 403.
+ * - { role, flag }: also the user's access flag (spec §1, §6: the messages flag for private messages), otherwise 403.
  */
-export type RoutePolicy = 'public' | 'session' | 'authenticated' | { role: readonly RoleName[] };
+export type RoutePolicy = 'public' | 'session' | 'authenticated' | { role: readonly RoleName[]; flag?: keyof UserRoles };
 
 export type Auth = { user: UserRow; familyId: number; tokenId: number };
 
@@ -77,6 +78,7 @@ export function enforcePolicies(app: FastifyInstance, deps: { db: Db; now: () =>
     if (outcome.kind === 'expired' && policy !== 'session') throw unauthorized('accessTokenExpired');
     request.auth = { user: outcome.user, familyId: outcome.familyId, tokenId: outcome.tokenId };
     if (typeof policy === 'object' && !policy.role.includes(outcome.user.role)) throw new ApiFailure(403, 'forbidden');
+    if (typeof policy === 'object' && policy.flag && !outcome.user.roles[policy.flag]) throw new ApiFailure(403, 'forbidden');
   });
 }
 

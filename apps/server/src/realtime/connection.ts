@@ -92,6 +92,7 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
       user: { id: outcome.user.id, name: outcome.user.name },
       familyId: outcome.familyId,
       spaceIds: rows.map((r) => r.spaceId),
+      roles: outcome.user.roles,
       locks: new Map(),
     };
     publisher.add(connection);

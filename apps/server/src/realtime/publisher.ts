@@ -1,12 +1,12 @@
 // The one way any part of the server sends a socket message (issue 3, "Socket"): routes call it, the socket
 // endpoint delivers. Both ports' Fastify apps share one publisher, so a message reaches every connection.
-import type { ServerMessage } from '@console/api/contract';
+import type { ServerMessage, UserRoles } from '@console/api/contract';
 
 export interface Publisher {
   /** Every open, authenticated connection of this user (all tabs, both ports). */
   toUser(userId: number, message: ServerMessage): void;
-  /** Every connection of every member of the space, except those of `exceptUserId`. */
-  toSpace(spaceId: number, message: ServerMessage, options?: { exceptUserId?: number }): void;
+  /** Every connection of every member of the space, except those of `exceptUserId` (and, given `flag`, of users without it). */
+  toSpace(spaceId: number, message: ServerMessage, options?: { exceptUserId?: number; flag?: keyof UserRoles }): void;
   /** Closes every socket of the user (blocked, password changed): they must sign in again. */
   closeUser(userId: number): void;
 }

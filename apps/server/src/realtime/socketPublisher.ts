@@ -1,7 +1,7 @@
 // The process-wide publisher (issue 3, "Socket"): one per process, shared by both ports' apps, so a message
 // reaches a user's connections whichever port they came in on.
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE_UNAUTHORIZED, ServerMessage, type LockTarget } from '@console/api/contract';
+import { SOCKET_CLOSE_UNAUTHORIZED, ServerMessage, type LockTarget, type UserRoles } from '@console/api/contract';
 import type { Publisher } from './publisher.ts';
 
 /** One authenticated socket: who it belongs to, which session, the spaces it hears, the targets it holds. */
@@ -10,6 +10,8 @@ export type SocketConnection = {
   user: { id: number; name: string };
   familyId: number;
   spaceIds: readonly number[];
+  /** The user's access flags when the socket signed in (spec §1: private messages only reach the messages flag). */
+  roles?: UserRoles;
   /** Held locks by `lockKey(target)`. */
   locks: Map<string, LockTarget>;
 };
@@ -37,10 +39,11 @@ export class SocketPublisher implements Publisher {
     deliver(this.#byUser.get(userId) ?? [], message);
   }
 
-  toSpace(spaceId: number, message: ServerMessage, options: { exceptUserId?: number } = {}): void {
+  toSpace(spaceId: number, message: ServerMessage, options: { exceptUserId?: number; flag?: keyof UserRoles } = {}): void {
     const members = [...(this.#bySpace.get(spaceId) ?? [])];
+    const { flag } = options;
     deliver(
-      members.filter((c) => c.user.id !== options.exceptUserId),
+      members.filter((c) => c.user.id !== options.exceptUserId && (!flag || c.roles?.[flag] === true)),
       message,
     );
   }

@@ -5,6 +5,7 @@ import { PROFILE_DEMO_USERS } from './profile.ts';
 import { DEMO_INVITATION } from './signup.ts';
 import { BASIC_READER_EMAIL, BASIC_SPACE_NAME } from './shell.ts';
 import { OFFLINE_DEMO_USER } from './status.ts';
+import { NO_MESSAGES_DEMO_USER } from './chats.ts';
 import { WORKSPACE_DEMO_USERS } from './workspaces.ts';
 
 export interface DemoSignIn {
@@ -23,6 +24,7 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
   { email: BASIC_READER_EMAIL, note: `read_only in ${BASIC_SPACE_NAME}, every optional section off` },
   { email: OFFLINE_DEMO_USER.email, note: `${OFFLINE_DEMO_USER.role}, status offline: the forced-status dialog` },
   ...PROFILE_DEMO_USERS.map((u) => ({ email: u.email, note: `${u.role}, ${u.note}` })),
+  { email: NO_MESSAGES_DEMO_USER.email, note: `${NO_MESSAGES_DEMO_USER.role}, ${NO_MESSAGES_DEMO_USER.note}` },
 ];
 
 /** The printed rows: the emails padded to the longest, so the notes line up whatever the addresses. */

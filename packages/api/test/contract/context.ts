@@ -32,6 +32,8 @@ export interface ContractTarget {
   oauthClient: { id: string; secret: string; redirectUri: string };
   /** True where GET v1/templates exists (the MSW handlers; the reference server gets it with the templates feature). */
   templates?: boolean;
+  /** True where v1/chats exists (the reference server; the MSW handlers once the chats UI adds them, issue 7). */
+  chats?: boolean;
   teardown(): Promise<void>;
 }
 

@@ -1,0 +1,99 @@
+// Attachments (issue 7): stored by the server, only the allow-listed types (never HTML or SVG), checked against
+// their first bytes, within the network's upload limits (spec §9: 5 MB, 10 MB where a source allows), and served
+// as downloads with nosniff from a signed link.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import {
+  ATTACHMENT_TYPES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  LARGE_UPLOAD_MAX_BYTES,
+  providerOf,
+  type Attachment,
+  type AttachmentUpload,
+} from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { chatAttachments } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { chatOfUser, requireReply, type ChatDeps, type UserRow } from './access.ts';
+import { toAttachment, validSignature } from './load.ts';
+
+/** The JSON body of an upload: the largest file in base64, plus room for the name. */
+export const UPLOAD_BODY_LIMIT = Math.ceil((LARGE_UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+// The first bytes each binary type must start with: a file whose content is not what it claims is refused.
+const MAGIC: Readonly<Record<string, (bytes: Buffer) => boolean>> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+};
+
+export async function uploadAttachment(
+  deps: ChatDeps,
+  user: UserRow,
+  chatId: number,
+  body: AttachmentUpload,
+): Promise<Attachment> {
+  const { db } = deps;
+  const now = deps.now();
+  const chat = await chatOfUser(db, user, chatId);
+  requireReply(user);
+  const entry = providerOf(chat.provider);
+  const provider = entry?.name ?? chat.provider;
+  if (!entry?.messages?.uploads) throw new ApiFailure(400, 'chatNoFiles', { params: { provider } });
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(body.mime))
+    throw new ApiFailure(400, 'chatFileType', { params: { mime: body.mime } });
+  if (!BASE64.test(body.data)) throw new ApiFailure(400, 'chatFileBroken');
+  const bytes = Buffer.from(body.data, 'base64');
+  const max = entry.largeUploads ? LARGE_UPLOAD_MAX_BYTES : IMAGE_UPLOAD_MAX_BYTES;
+  if (bytes.length > max)
+    throw new ApiFailure(400, 'chatFileTooLarge', { params: { provider, limit: Math.round(max / 1024 / 1024) } });
+  if (bytes.length === 0 || !(MAGIC[body.mime]?.(bytes) ?? true)) throw new ApiFailure(400, 'chatFileBroken');
+  const [row] = await db
+    .insert(chatAttachments)
+    .values({
+      spaceId: chat.spaceId,
+      chatId,
+      name: body.name,
+      mime: body.mime,
+      size: bytes.length,
+      data: bytes,
+      uploadedBy: user.id,
+      createdAt: new Date(now),
+    })
+    .returning();
+  return toAttachment(row!, now);
+}
+
+// RFC 6266: an ASCII fallback name and the UTF-8 one; nothing from the name can break out of the header.
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 150) || 'file';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** GET v1/attachments/{id}?exp&sig: the file as a download; a wrong or expired link is a 404 like a missing file. */
+export async function serveAttachment(
+  db: Db,
+  reply: FastifyReply,
+  id: number,
+  link: { exp: number; sig: string },
+  now: number,
+): Promise<Buffer> {
+  if (!validSignature(id, link.exp, link.sig, now)) throw new ApiFailure(404, 'notFound');
+  const [row] = await db
+    .select()
+    .from(chatAttachments)
+    .where(and(eq(chatAttachments.id, id)));
+  if (!row || !(ATTACHMENT_TYPES as readonly string[]).includes(row.mime)) throw new ApiFailure(404, 'notFound');
+  reply
+    .header('content-type', row.mime)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition(row.name))
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    // The console (another port of the same host) previews images with <img>.
+    .header('cross-origin-resource-policy', 'same-site')
+    .header('cache-control', 'private, max-age=3600');
+  return row.data;
+}

@@ -1,0 +1,106 @@
+// GET v1/chats and v1/chats/counts (issue 7): the user settings' filters (spec §3), the tabs, the default statuses
+// (spec §9: new and inprogress, plus open where the company allows it), search, and keyset pagination by
+// (updated_at, id) — never OFFSET.
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatsCounts, ChatsCountsQuery, ChatsPage, ChatsQuery } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { chats, companies, itemAuthors } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { likePattern } from '../items/list.ts';
+import { loadChats } from './load.ts';
+
+export const CHATS_PAGE_DEFAULT = 50;
+
+const all = <T extends string>(value: T | readonly T[] | undefined): readonly T[] | null =>
+  value === undefined ? null : typeof value === 'string' ? [value] : value;
+const numbers = (value: string | readonly string[] | undefined) => all(value)?.map(Number) ?? null;
+
+// The cursor is the last row's "updated_at ms:id", base64.
+const encodeCursor = (updatedAt: number, id: number): string => Buffer.from(`${updatedAt}:${id}`).toString('base64');
+function decodeCursor(cursor: string): { at: Date; id: number } {
+  const match = /^(\d{1,15}):(\d{1,10})$/.exec(Buffer.from(cursor, 'base64').toString('latin1'));
+  if (!match) throw new ApiFailure(400, 'badRequest');
+  return { at: new Date(Number(match[1])), id: Number(match[2]) };
+}
+
+export type ChatScope = { userId: number; spaceIds: readonly number[]; now: number };
+
+// spec §9: chats count open as well when the company's status_open setting allows it.
+const defaultStatuses = (): SQL =>
+  or(
+    inArray(chats.status, ['new', 'inprogress']),
+    and(
+      eq(chats.status, 'open'),
+      sql`exists (select 1 from ${companies} where ${companies.id} = ${chats.companyId} and (${companies.settings}->>'status_open')::boolean)`,
+    ),
+  )!;
+
+/** The rows a query selects, before the tab and pagination. */
+export function chatFilters(query: ChatsCountsQuery, scope: ChatScope): SQL | undefined {
+  const statuses = all(query['status[]']);
+  const companyIds = numbers(query['company_id[]']);
+  const objectIds = numbers(query['object_id[]']);
+  const providers = all(query['provider[]']);
+  const search = query.q?.trim() ?? '';
+  return and(
+    inArray(chats.spaceId, [...scope.spaceIds]),
+    statuses ? inArray(chats.status, [...statuses]) : defaultStatuses(),
+    companyIds ? inArray(chats.companyId, [...companyIds]) : undefined,
+    objectIds ? inArray(chats.objectId, [...objectIds]) : undefined,
+    providers ? inArray(chats.provider, [...providers]) : undefined,
+    query.author_id === undefined ? undefined : eq(chats.authorId, Number(query.author_id)),
+    query.unread === '1' ? gt(chats.unreadCount, 0) : undefined,
+    search === ''
+      ? undefined
+      : or(
+          ilike(chats.excerpt, likePattern(search)),
+          sql`exists (select 1 from ${itemAuthors} where ${itemAuthors.id} = ${chats.authorId} and ${ilike(itemAuthors.name, likePattern(search))})`,
+        ),
+  );
+}
+
+const mine = (userId: number) => and(eq(chats.assigneeType, 'user'), eq(chats.assigneeId, userId));
+
+export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Promise<ChatsPage> {
+  if (scope.spaceIds.length === 0) return { items: [], next_cursor: null };
+  const limit = Number(query.limit ?? CHATS_PAGE_DEFAULT);
+  const oldest = query.sort === 'oldest';
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const keyset = after
+    ? oldest
+      ? sql`(${chats.updatedAt}, ${chats.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})`
+      : sql`(${chats.updatedAt}, ${chats.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`
+    : undefined;
+  const tab = query.tab === 'mine' ? mine(scope.userId) : query.tab === 'unassigned' ? isNull(chats.assigneeType) : undefined;
+  const direction = oldest ? asc : desc;
+  const rows = await db
+    .select({ id: chats.id, updatedAt: chats.updatedAt })
+    .from(chats)
+    .where(and(chatFilters(query, scope), tab, keyset))
+    .orderBy(direction(chats.updatedAt), direction(chats.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const ids = page.map((row) => row.id);
+  const loaded = ids.length === 0 ? [] : await loadChats(db, { now: scope.now, where: inArray(chats.id, ids) });
+  const byId = new Map(loaded.map((chat) => [chat.id, chat]));
+  const last = page.at(-1);
+  return {
+    items: ids.map((id) => byId.get(id)!),
+    next_cursor: rows.length > limit && last ? encodeCursor(last.updatedAt.getTime(), last.id) : null,
+  };
+}
+
+/** The tabs' counts under the list's filters: one indexed count over the space's chats (quality.md: no list scan). */
+export async function countChats(db: Db, query: ChatsCountsQuery, scope: ChatScope): Promise<ChatsCounts> {
+  if (scope.spaceIds.length === 0) return { mine: 0, unassigned: 0, all: 0, unread: 0 };
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      mine: sql<number>`(count(*) filter (where ${mine(scope.userId)}))::int`,
+      unassigned: sql<number>`(count(*) filter (where ${isNull(chats.assigneeType)}))::int`,
+      unread: sql<number>`(count(*) filter (where ${gt(chats.unreadCount, 0)}))::int`,
+    })
+    .from(chats)
+    .where(chatFilters(query, scope));
+  return { mine: row?.mine ?? 0, unassigned: row?.unassigned ?? 0, all: row?.all ?? 0, unread: row?.unread ?? 0 };
+}

@@ -1,0 +1,143 @@
+// Chats, messages and attachments as the contract's shapes (packages/api/src/contract/chats.ts).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  ATTACHMENT_IMAGE_TYPES,
+  ATTACHMENTS_PATH,
+  CHAT_EXCERPT_MAX,
+  type Attachment,
+  type Chat,
+  type Message,
+  type NetworkId,
+} from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { chatAttachments, chatMessages, chats, itemAuthors, users } from '../db/schema.ts';
+import { loadAuthors, unix } from '../items/load.ts';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+type AttachmentRow = Pick<typeof chatAttachments.$inferSelect, 'id' | 'name' | 'mime' | 'size' | 'messageId'>;
+
+// Attachment links are signed (an <img> carries no bearer) and expire; the key lives as long as the process.
+const SIGNING_KEY = randomBytes(32);
+export const ATTACHMENT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const signature = (id: number, exp: number) => createHmac('sha256', SIGNING_KEY).update(`${id}:${exp}`).digest('base64url');
+
+export function attachmentUrl(id: number, now: number): string {
+  const exp = Math.floor((now + ATTACHMENT_LINK_TTL_MS) / 1000);
+  return `${ATTACHMENTS_PATH}/${id}?exp=${exp}&sig=${signature(id, exp)}`;
+}
+
+export function validSignature(id: number, exp: number, sig: string, now: number): boolean {
+  if (exp * 1000 < now) return false;
+  const expected = Buffer.from(signature(id, exp));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export const isImage = (mime: string): boolean => (ATTACHMENT_IMAGE_TYPES as readonly string[]).includes(mime);
+
+export function toAttachment(row: AttachmentRow, now: number): Attachment {
+  return {
+    id: row.id,
+    name: row.name,
+    size: row.size,
+    mime: row.mime,
+    url: attachmentUrl(row.id, now),
+    kind: isImage(row.mime) ? 'image' : 'file',
+  };
+}
+
+/** spec §9: the list shows at most 800 characters of the last message (whole code points). */
+export const excerptOf = (text: string): string =>
+  Array.from(text).slice(0, CHAT_EXCERPT_MAX).join('').slice(0, CHAT_EXCERPT_MAX);
+
+/** Chats matching `where`, in `order`, at most `limit`. */
+export async function loadChats(
+  db: Db,
+  options: { now: number; where: SQL | undefined; order?: SQL[]; limit?: number; joinAuthor?: boolean },
+): Promise<Chat[]> {
+  const query = db
+    .select({ chat: chats, assigneeName: users.name })
+    .from(chats)
+    .innerJoin(itemAuthors, eq(itemAuthors.id, chats.authorId))
+    .leftJoin(users, and(eq(chats.assigneeType, 'user'), eq(users.id, chats.assigneeId)))
+    .where(options.where)
+    .orderBy(...(options.order ?? [asc(chats.id)]));
+  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
+  if (rows.length === 0) return [];
+  const authorIds = [...new Set(rows.map((row) => row.chat.authorId))];
+  const authors = new Map(
+    (await loadAuthors(db, inArray(itemAuthors.id, authorIds), options.now)).map((author) => [author.id, author]),
+  );
+  return rows.map(({ chat, assigneeName }) => ({
+    id: chat.id,
+    object_id: chat.objectId,
+    company_id: chat.companyId,
+    provider: chat.provider as NetworkId,
+    author: authors.get(chat.authorId)!,
+    status: chat.status,
+    assignee:
+      chat.assigneeType === null || chat.assigneeId === null
+        ? null
+        : { type: chat.assigneeType, id: chat.assigneeId, name: assigneeName ?? '' },
+    unread_count: chat.unreadCount,
+    excerpt: chat.excerpt,
+    last_direction: chat.lastDirection,
+    created_at: unix(chat.createdAt),
+    updated_at: unix(chat.updatedAt),
+    version: chat.version,
+  }));
+}
+
+export async function loadChat(db: Db, id: number, now: number): Promise<Chat | undefined> {
+  const [chat] = await loadChats(db, { now, where: eq(chats.id, id) });
+  return chat;
+}
+
+/** Messages by rows already selected (in their order), with attachments and operators' names. */
+export async function toMessages(db: Db, rows: readonly MessageRow[], now: number): Promise<Message[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const operatorIds = [...new Set(rows.flatMap((row) => (row.operatorId === null ? [] : [row.operatorId])))];
+  const [files, operators] = await Promise.all([
+    db
+      .select({
+        id: chatAttachments.id,
+        name: chatAttachments.name,
+        mime: chatAttachments.mime,
+        size: chatAttachments.size,
+        messageId: chatAttachments.messageId,
+      })
+      .from(chatAttachments)
+      .where(inArray(chatAttachments.messageId, ids))
+      .orderBy(asc(chatAttachments.id)),
+    operatorIds.length === 0
+      ? []
+      : db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, operatorIds)),
+  ]);
+  const names = new Map(operators.map((u) => [u.id, u.name]));
+  const byMessage = new Map<number, Attachment[]>();
+  for (const file of files) byMessage.set(file.messageId!, [...(byMessage.get(file.messageId!) ?? []), toAttachment(file, now)]);
+  return rows.map((row) => {
+    const operator = row.operatorId === null ? null : { id: row.operatorId, name: names.get(row.operatorId) ?? '' };
+    return {
+      id: row.id,
+      chat_id: row.chatId,
+      kind: row.kind,
+      direction: row.direction,
+      text: row.text,
+      attachments: byMessage.get(row.id) ?? [],
+      reactions: row.reactions,
+      delivery: row.delivery,
+      error: row.error,
+      created_at: unix(row.createdAt),
+      operator,
+      activity: row.activity === null ? null : { ...row.activity, user: operator },
+    };
+  });
+}
+
+export async function loadMessages(db: Db, where: SQL, now: number): Promise<Message[]> {
+  return toMessages(db, await db.select().from(chatMessages).where(where).orderBy(asc(chatMessages.id)), now);
+}

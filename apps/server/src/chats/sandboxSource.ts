@@ -1,0 +1,201 @@
+// The sandbox networks' private messages (issue 7): incoming messages arrive in every paid space at
+// SANDBOX_CHATS_PER_MINUTE (a new chat or an existing one; ordinary and hostile text mixed; 'typing' first), and
+// our pending messages are 'sent' after 1–3 s, some failing, then 'delivered' a moment later. Everything reaches
+// the space's sockets (chats.new / chats.changed / messages.new / messages.changed / typing).
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { HOSTILE_NAMES, HOSTILE_TEXTS, ORDINARY_TEXTS, providerOf, seededRandom } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import { MESSAGES_ONLY } from './access.ts';
+import { excerptOf, loadChat, loadMessages } from './load.ts';
+
+export type ChatSourceOptions = {
+  db: Db;
+  publisher: Publisher;
+  now?: () => number;
+  /** Incoming messages per minute in each paid space; 0: none. */
+  chatsPerMinute: number;
+  /** Share of our messages the network refuses; default 0.05. */
+  failureRate?: number;
+  /** Delivery latency bounds; default 1–3 s. */
+  latencyMs?: readonly [number, number];
+  random?: () => number;
+};
+
+export interface ChatSource {
+  tick(): Promise<{ received: number; delivered: number }>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+/** SANDBOX_CHATS_PER_MINUTE: a non-negative number; default 2. */
+export function chatsPerMinuteFrom(value: string | undefined, fallback = 2): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0) throw new Error(`SANDBOX_CHATS_PER_MINUTE must be a number >= 0, got "${value}"`);
+  return rate;
+}
+
+const NAMES = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Mike Brown', 'Светлана', 'Emma Wilson'];
+const TYPING_MS = 3000;
+
+export function createChatSource(options: ChatSourceOptions): ChatSource {
+  const { db, publisher } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? seededRandom(now() + 7);
+  const failureRate = options.failureRate ?? 0.05;
+  const [minLatency, maxLatency] = options.latencyMs ?? [1000, 3000];
+  const dueAt = new Map<number, number>();
+  let last = now();
+  let owed = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+  async function accounts() {
+    const rows = await db
+      .select({ object: objects, spaceId: companies.spaceId })
+      .from(objects)
+      .innerJoin(companies, eq(companies.id, objects.companyId))
+      .innerJoin(spaces, eq(spaces.id, companies.spaceId))
+      .where(and(isNull(objects.error), gt(spaces.expiresAt, new Date(now()))))
+      .orderBy(asc(objects.id));
+    return rows.filter((row) => providerOf(row.object.provider)?.messages);
+  }
+
+  async function receive(account: Awaited<ReturnType<typeof accounts>>[number]): Promise<void> {
+    const { object, spaceId } = account;
+    const hostile = random() < 0.15;
+    const name = hostile ? pick(HOSTILE_NAMES) : pick(NAMES);
+    const text = hostile ? pick(HOSTILE_TEXTS) : pick(ORDINARY_TEXTS);
+    const at = new Date(now());
+    const outcome = await db.transaction(async (tx) => {
+      const [author] = await tx
+        .insert(itemAuthors)
+        .values({
+          spaceId,
+          provider: object.provider,
+          providerId: `sandbox-chat-${Math.floor(random() * 30)}`,
+          name,
+          lastActivityAt: at,
+        })
+        .onConflictDoUpdate({
+          target: [itemAuthors.spaceId, itemAuthors.provider, itemAuthors.providerId],
+          set: { lastActivityAt: at },
+        })
+        .returning({ id: itemAuthors.id });
+      const [existing] = await tx
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.objectId, object.id), eq(chats.authorId, author!.id)));
+      const change = { excerpt: excerptOf(text), lastDirection: 'in' as const, updatedAt: at };
+      const chatId = existing
+        ? (
+            await tx
+              .update(chats)
+              .set({ ...change, unreadCount: sql`${chats.unreadCount} + 1` })
+              .where(eq(chats.id, existing.id))
+              .returning({ id: chats.id })
+          )[0]!.id
+        : (
+            await tx
+              .insert(chats)
+              .values({
+                spaceId,
+                companyId: object.companyId,
+                objectId: object.id,
+                provider: object.provider,
+                authorId: author!.id,
+                status: 'new',
+                unreadCount: 1,
+                createdAt: at,
+                ...change,
+              })
+              .returning({ id: chats.id })
+          )[0]!.id;
+      const [message] = await tx
+        .insert(chatMessages)
+        .values({ chatId, direction: 'in', text, createdAt: at })
+        .returning({ id: chatMessages.id });
+      return { chatId, messageId: message!.id, isNew: !existing };
+    });
+    publisher.toSpace(spaceId, { method: 'typing', chat_id: outcome.chatId, until: now() + TYPING_MS }, MESSAGES_ONLY);
+    const chat = (await loadChat(db, outcome.chatId, now()))!;
+    publisher.toSpace(spaceId, { method: outcome.isNew ? 'chats.new' : 'chats.changed', chats: [chat] }, MESSAGES_ONLY);
+    const messages = await loadMessages(db, eq(chatMessages.id, outcome.messageId), now());
+    publisher.toSpace(spaceId, { method: 'messages.new', chat_id: outcome.chatId, messages }, MESSAGES_ONLY);
+  }
+
+  // pending → sent (or failed) after its latency; sent → delivered on the next tick after another latency.
+  async function deliver(): Promise<number> {
+    const rows = await db
+      .select({ id: chatMessages.id, chatId: chatMessages.chatId, delivery: chatMessages.delivery, spaceId: chats.spaceId })
+      .from(chatMessages)
+      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+      .where(inArray(chatMessages.delivery, ['pending', 'sent']))
+      .orderBy(asc(chatMessages.id))
+      .limit(200);
+    const at = now();
+    const due = rows.filter((row) => {
+      const key = row.delivery === 'pending' ? row.id : -row.id;
+      if (!dueAt.has(key)) dueAt.set(key, at + minLatency + random() * (maxLatency - minLatency));
+      return dueAt.get(key)! <= at;
+    });
+    for (const row of due) {
+      dueAt.delete(row.delivery === 'pending' ? row.id : -row.id);
+      const failed = row.delivery === 'pending' && random() < failureRate;
+      const next = row.delivery === 'sent' ? 'delivered' : failed ? 'failed' : 'sent';
+      await db
+        .update(chatMessages)
+        .set({ delivery: next, error: failed ? 'The network refused the message (sandbox)' : null })
+        .where(and(eq(chatMessages.id, row.id), eq(chatMessages.delivery, row.delivery!)));
+    }
+    const byChat = new Map<number, { spaceId: number; ids: number[] }>();
+    for (const row of due) {
+      const entry = byChat.get(row.chatId) ?? { spaceId: row.spaceId, ids: [] };
+      entry.ids.push(row.id);
+      byChat.set(row.chatId, entry);
+    }
+    for (const [chatId, { spaceId, ids }] of byChat) {
+      const messages = await loadMessages(db, inArray(chatMessages.id, ids), at);
+      publisher.toSpace(spaceId, { method: 'messages.changed', chat_id: chatId, messages }, MESSAGES_ONLY);
+    }
+    return due.length;
+  }
+
+  async function tick() {
+    const at = now();
+    owed += (options.chatsPerMinute * Math.max(0, at - last)) / 60_000;
+    last = at;
+    let received = 0;
+    if (owed >= 1) {
+      const list = await accounts();
+      const bySpace = new Map<number, typeof list>();
+      for (const row of list) bySpace.set(row.spaceId, [...(bySpace.get(row.spaceId) ?? []), row]);
+      for (; owed >= 1; owed -= 1) {
+        for (const own of bySpace.values()) {
+          await receive(pick(own));
+          received += 1;
+        }
+      }
+    }
+    return { received, delivered: await deliver() };
+  }
+
+  return {
+    tick,
+    start(intervalMs = 1000) {
+      if (timer) return;
+      last = now();
+      timer = setInterval(() => {
+        running = running.then(tick).catch((error: unknown) => console.error('sandbox chats', error));
+      }, intervalMs);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,183 @@
+// The messages of a chat (issue 7): keyset pages in both directions by id (ids grow with time), our messages
+// within the network's limits (spec §9, textLength.ts), retry of a failed one as the same message, and reactions
+// from the network's own set (spec §3).
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  MESSAGES_PAGE_DEFAULT,
+  providerOf,
+  textLength,
+  type Message,
+  type MessageCreate,
+  type MessagesPage,
+  type MessagesQuery,
+  type ReactionValue,
+} from '@console/api/contract';
+import { chatAttachments, chatMessages, chats } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
+import { excerptOf, loadChat, loadMessages, toMessages, type ChatRow } from './load.ts';
+import type { Db } from '../db/database.ts';
+
+const encode = (id: number): string => Buffer.from(`m${id}`).toString('base64url');
+function decode(cursor: string): number {
+  const match = /^m(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  if (!match) throw new ApiFailure(400, 'badRequest');
+  return Number(match[1]);
+}
+
+export async function messagesPage(db: Db, chatId: number, query: MessagesQuery, now: number): Promise<MessagesPage> {
+  const limit = Number(query.limit ?? MESSAGES_PAGE_DEFAULT);
+  const cursor = query.cursor === undefined ? null : decode(query.cursor);
+  const newer = cursor !== null && query.direction === 'after';
+  const inChat = eq(chatMessages.chatId, chatId);
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(inChat, cursor === null ? undefined : newer ? gt(chatMessages.id, cursor) : lt(chatMessages.id, cursor)))
+    .orderBy(newer ? asc(chatMessages.id) : desc(chatMessages.id))
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  if (!newer) page.reverse();
+  const first = page[0]?.id;
+  const last = page.at(-1)?.id;
+  // Older messages exist when going back found more, or (going forward) before the first one there is the cursor's.
+  const before = newer ? (first ?? cursor) : more && first !== undefined ? first : null;
+  const after = newer ? (more && last !== undefined ? last : null) : cursor === null ? null : (last ?? cursor);
+  return {
+    items: await toMessages(db, page, now),
+    before_cursor: before === null ? null : encode(before),
+    after_cursor: after === null ? null : encode(after),
+  };
+}
+
+type Limits = { provider: string; name: string; uploads: number; captionLength: number | undefined };
+function limitsOf(chat: ChatRow): Limits {
+  const entry = providerOf(chat.provider);
+  return {
+    provider: chat.provider,
+    name: entry?.name ?? chat.provider,
+    uploads: entry?.messages?.uploads ?? 0,
+    captionLength: entry?.messages?.captionLength,
+  };
+}
+
+// spec §5, §9: the network's message length (its own unit) and, under files, its caption length (Telegram 1024).
+function checkText(limits: Limits, text: string, files: number): void {
+  const { used, max, over } = textLength(text, limits.provider, 'message');
+  if (over) throw new ApiFailure(400, 'chatMessageTooLong', { params: { provider: limits.name, length: used, limit: max } });
+  if (files > 0 && limits.captionLength !== undefined && used > limits.captionLength)
+    throw new ApiFailure(400, 'chatMessageTooLong', {
+      params: { provider: limits.name, length: used, limit: limits.captionLength },
+    });
+}
+
+/** POST v1/chats/{id}/messages: pending until the network (the sandbox source) delivers it. */
+export async function sendMessage(deps: ChatDeps, user: UserRow, chatId: number, body: MessageCreate): Promise<Message> {
+  const { db } = deps;
+  const now = deps.now();
+  const chat = await chatOfUser(db, user, chatId);
+  requireReply(user);
+  const limits = limitsOf(chat);
+  const fileIds = [...new Set(body.attachment_ids ?? [])];
+  if (body.text.trim() === '' && fileIds.length === 0) throw new ApiFailure(400, 'chatMessageEmpty');
+  if (fileIds.length > 0 && limits.uploads === 0) throw new ApiFailure(400, 'chatNoFiles', { params: { provider: limits.name } });
+  if (fileIds.length > limits.uploads)
+    throw new ApiFailure(400, 'chatTooManyFiles', { params: { provider: limits.name, limit: limits.uploads } });
+  checkText(limits, body.text, fileIds.length);
+  const id = await db.transaction(async (tx) => {
+    const files =
+      fileIds.length === 0
+        ? []
+        : await tx
+            .select({ id: chatAttachments.id })
+            .from(chatAttachments)
+            .where(
+              and(inArray(chatAttachments.id, fileIds), eq(chatAttachments.chatId, chatId), isNull(chatAttachments.messageId)),
+            )
+            .for('update');
+    if (files.length !== fileIds.length) throw new ApiFailure(400, 'chatFileUnknown');
+    const at = new Date(now);
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ chatId, direction: 'out', text: body.text, delivery: 'pending', operatorId: user.id, createdAt: at })
+      .returning({ id: chatMessages.id });
+    if (fileIds.length > 0)
+      await tx.update(chatAttachments).set({ messageId: row!.id }).where(inArray(chatAttachments.id, fileIds));
+    // Answering takes a new chat in hand (as a reply does with a comment).
+    await tx
+      .update(chats)
+      .set({
+        excerpt: excerptOf(body.text),
+        lastDirection: 'out',
+        updatedAt: at,
+        ...(chat.status === 'new' ? { status: 'inprogress' as const, version: sql`${chats.version} + 1` } : {}),
+      })
+      .where(eq(chats.id, chatId));
+    return row!.id;
+  });
+  const [message] = await loadMessages(db, eq(chatMessages.id, id), now);
+  publishMessages(deps, chat.spaceId, 'messages.new', chatId, [message!]);
+  publishChats(deps, chat.spaceId, 'chats.changed', [(await loadChat(db, chatId, now))!]);
+  return message!;
+}
+
+async function messageOf(db: Db, chatId: number, messageId: number) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.chatId, chatId)));
+  if (!row) throw new ApiFailure(404, 'notFound');
+  return row;
+}
+
+/** POST …/retry: a failed message goes back to pending as itself (never a second copy); a pending one is answered as is. */
+export async function retryMessage(deps: ChatDeps, user: UserRow, chatId: number, messageId: number): Promise<Message> {
+  const { db } = deps;
+  const now = deps.now();
+  const chat = await chatOfUser(db, user, chatId);
+  requireReply(user);
+  const row = await messageOf(db, chatId, messageId);
+  if (row.kind !== 'message' || row.direction !== 'out' || (row.delivery !== 'failed' && row.delivery !== 'pending'))
+    throw new ApiFailure(400, 'chatRetryNotFailed');
+  if (row.delivery === 'failed')
+    await db
+      .update(chatMessages)
+      .set({ delivery: 'pending', error: null })
+      .where(and(eq(chatMessages.id, messageId), eq(chatMessages.delivery, 'failed')));
+  const [message] = await loadMessages(db, eq(chatMessages.id, messageId), now);
+  publishMessages(deps, chat.spaceId, 'messages.changed', chatId, [message!]);
+  return message!;
+}
+
+/** spec §3: VK takes its numeric codes, Telegram and WhatsApp their emoji lists; other networks none. */
+export function checkReaction(provider: string, value: ReactionValue): void {
+  const entry = providerOf(provider);
+  const name = entry?.name ?? provider;
+  if (!entry?.reactions) throw new ApiFailure(400, 'chatNoReactions', { params: { provider: name } });
+  if (!entry.reactions.some((known) => known === value))
+    throw new ApiFailure(400, 'chatReactionUnknown', { params: { provider: name } });
+}
+
+/** PUT …/reaction: our one reaction on a message of the other side, replaced or (null) removed. */
+export async function reactToMessage(
+  deps: ChatDeps,
+  user: UserRow,
+  chatId: number,
+  messageId: number,
+  value: ReactionValue | null,
+): Promise<Message> {
+  const { db } = deps;
+  const now = deps.now();
+  const chat = await chatOfUser(db, user, chatId);
+  requireReply(user);
+  if (value !== null) checkReaction(chat.provider, value);
+  const row = await messageOf(db, chatId, messageId);
+  if (row.kind !== 'message' || row.direction !== 'in') throw new ApiFailure(400, 'chatReactionIncoming');
+  const theirs = row.reactions.filter((reaction) => !reaction.from_us);
+  const reactions = value === null ? theirs : [...theirs, { value, from_us: true }];
+  await db.update(chatMessages).set({ reactions }).where(eq(chatMessages.id, messageId));
+  const [message] = await loadMessages(db, eq(chatMessages.id, messageId), now);
+  publishMessages(deps, chat.spaceId, 'messages.changed', chatId, [message!]);
+  return message!;
+}

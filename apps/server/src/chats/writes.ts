@@ -1,0 +1,206 @@
+// Changes to a chat (issue 7): status and assignment at the version the user saw (409 otherwise, as items), each
+// leaving an activity line in the thread; marking read; and POST v1/chats, a chat started by phone (spec §5, §7).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  chatPhoneProblem,
+  NEW_CHAT_PROVIDERS,
+  providerOf,
+  type Chat,
+  type ChatConflict,
+  type ChatPhoneProblem,
+  type ChatUpdate,
+  type NewChat,
+} from '@console/api/contract';
+import { chatMessages, chats, companies, itemAuthors, objects, spaceMembers, users } from '../db/schema.ts';
+import { spaceIdsOf } from '../domain/counts.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { requirePermission } from '../items/access.ts';
+import { translate, type Language, type MessageKey } from '../messages.ts';
+import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type Tx, type UserRow } from './access.ts';
+import { loadChat, loadMessages } from './load.ts';
+
+export type ChatUpdateOutcome = { kind: 'ok'; chat: Chat } | { kind: 'conflict'; body: ChatConflict };
+
+// spec §1: closing is the moderator's too; any other status or an assignment needs 'process' (operators and up).
+function checkUpdate(user: UserRow, change: Omit<ChatUpdate, 'version'>): void {
+  if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process');
+  if (change.assignee !== undefined) requirePermission(user, 'process');
+  // Groups and departments have no tables on this server yet (spec §3 loads them with objects): users only.
+  if (change.assignee && change.assignee.type !== 'user') throw new ApiFailure(400, 'chatAssigneeGroupsUnavailable');
+}
+
+async function assigneeName(tx: Tx, spaceId: number, userId: number): Promise<string> {
+  const [member] = await tx
+    .select({ name: users.name })
+    .from(spaceMembers)
+    .innerJoin(users, eq(users.id, spaceMembers.userId))
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
+  if (!member) throw new ApiFailure(400, 'itemAssigneeUnknown');
+  return member.name;
+}
+
+export async function updateChat(
+  deps: ChatDeps,
+  user: UserRow,
+  id: number,
+  update: ChatUpdate,
+  language: Language,
+): Promise<ChatUpdateOutcome> {
+  const { db } = deps;
+  const now = deps.now();
+  const target = await chatOfUser(db, user, id);
+  const { version, ...change } = update;
+  checkUpdate(user, change);
+  const lines = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(chats).where(eq(chats.id, id)).for('update');
+    if (!row) throw new ApiFailure(404, 'notFound');
+    if (row.version !== version) return 'conflict' as const;
+    const set: Partial<typeof chats.$inferInsert> = {};
+    const activity: { field: 'status' | 'assignee'; from: string | null; to: string | null }[] = [];
+    if (change.status !== undefined && change.status !== row.status) {
+      activity.push({ field: 'status', from: row.status, to: change.status });
+      set.status = change.status;
+    }
+    const next = change.assignee;
+    if (next !== undefined && (next?.type ?? null) + ':' + (next?.id ?? null) !== `${row.assigneeType}:${row.assigneeId}`) {
+      const name = next === null ? null : await assigneeName(tx, row.spaceId, next.id);
+      const [before] =
+        row.assigneeType === 'user' && row.assigneeId !== null
+          ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.assigneeId))
+          : [];
+      activity.push({ field: 'assignee', from: before?.name ?? null, to: name });
+      set.assigneeType = next?.type ?? null;
+      set.assigneeId = next?.id ?? null;
+    }
+    if (activity.length === 0) return [];
+    await tx
+      .update(chats)
+      .set({ ...set, version: row.version + 1 })
+      .where(eq(chats.id, id));
+    return tx
+      .insert(chatMessages)
+      .values(
+        activity.map((entry) => ({
+          chatId: id,
+          kind: 'activity' as const,
+          direction: 'out' as const,
+          text: '',
+          operatorId: user.id,
+          activity: entry,
+          createdAt: new Date(now),
+        })),
+      )
+      .returning({ id: chatMessages.id });
+  });
+  const chat = (await loadChat(db, id, now))!;
+  if (lines === 'conflict') return { kind: 'conflict', body: await conflictOf(deps, chat, language) };
+  if (lines.length > 0) {
+    publishChats(deps, target.spaceId, 'chats.changed', [chat]);
+    const added = await loadMessages(
+      db,
+      inArray(
+        chatMessages.id,
+        lines.map((l) => l.id),
+      ),
+      now,
+    );
+    publishMessages(deps, target.spaceId, 'messages.new', id, added);
+  }
+  return { kind: 'ok', chat };
+}
+
+// The 409 says who changed the chat last (its latest activity line).
+async function conflictOf(deps: ChatDeps, chat: Chat, language: Language): Promise<ChatConflict> {
+  const [last] = await deps.db
+    .select({ name: users.name })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.operatorId))
+    .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.kind, 'activity')))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  const who = last?.name ?? translate('itemConflictSomeone', language);
+  return { error: translate('chatConflict', language, { user: who }), error_type: 'conflict', chat };
+}
+
+/** POST v1/chats/{id}/read: the chat's incoming messages count as read. */
+export async function readChat(deps: ChatDeps, user: UserRow, id: number): Promise<Chat> {
+  const now = deps.now();
+  const target = await chatOfUser(deps.db, user, id);
+  if (target.unreadCount > 0) await deps.db.update(chats).set({ unreadCount: 0 }).where(eq(chats.id, id));
+  const chat = (await loadChat(deps.db, id, now))!;
+  if (target.unreadCount > 0) publishChats(deps, target.spaceId, 'chats.changed', [chat]);
+  return chat;
+}
+
+const PHONE_KEYS: Record<ChatPhoneProblem, MessageKey> = {
+  required: 'chatPhoneRequired',
+  format: 'chatPhoneFormat',
+  length: 'chatPhoneLength',
+  russia: 'chatPhoneRussia',
+};
+
+/** POST v1/chats (spec §7): the chat with this phone on the account, made now or found; its id. */
+export async function createChat(deps: ChatDeps, user: UserRow, body: NewChat): Promise<{ id: number; created: boolean }> {
+  const { db } = deps;
+  const now = deps.now();
+  requireReply(user);
+  const spaceIds = await spaceIdsOf(db, user.id);
+  const [row] = await db
+    .select({ object: objects, spaceId: companies.spaceId })
+    .from(objects)
+    .innerJoin(companies, eq(companies.id, objects.companyId))
+    .where(eq(objects.id, body.object_id));
+  if (!row || !spaceIds.includes(row.spaceId)) throw new ApiFailure(404, 'notFound');
+  const { object, spaceId } = row;
+  const provider = providerOf(object.provider)?.name ?? object.provider;
+  if (!(NEW_CHAT_PROVIDERS as readonly string[]).includes(object.provider))
+    throw new ApiFailure(400, 'chatAccountNoPhone', { params: { provider } });
+  if (object.error !== null) throw new ApiFailure(400, 'chatAccountBroken', { params: { error: object.error } });
+  // spec §5: trimmed, then digits only with the country code, 11 to 15 (Russia 11 starting with 7).
+  const problem = chatPhoneProblem(body.phone);
+  if (problem) throw new ApiFailure(400, PHONE_KEYS[problem]);
+  const phone = body.phone.trim();
+  const at = new Date(now);
+  const outcome = await db.transaction(async (tx) => {
+    const [author] = await tx
+      .insert(itemAuthors)
+      .values({ spaceId, provider: object.provider, providerId: `phone:${phone}`, name: `+${phone}`, lastActivityAt: at })
+      .onConflictDoUpdate({
+        target: [itemAuthors.spaceId, itemAuthors.provider, itemAuthors.providerId],
+        set: { lastActivityAt: at },
+      })
+      .returning({ id: itemAuthors.id });
+    const [existing] = await tx
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(eq(chats.objectId, object.id), eq(chats.authorId, author!.id)));
+    if (existing) return { id: existing.id, created: false };
+    const [chat] = await tx
+      .insert(chats)
+      .values({
+        spaceId,
+        companyId: object.companyId,
+        objectId: object.id,
+        provider: object.provider,
+        authorId: author!.id,
+        status: 'inprogress',
+        assigneeType: 'user',
+        assigneeId: user.id,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: chats.id });
+    await tx.insert(chatMessages).values({
+      chatId: chat!.id,
+      kind: 'activity',
+      direction: 'out',
+      text: '',
+      operatorId: user.id,
+      activity: { field: 'created', from: null, to: `+${phone}` },
+      createdAt: at,
+    });
+    return { id: chat!.id, created: true };
+  });
+  if (outcome.created) publishChats(deps, spaceId, 'chats.new', [(await loadChat(db, outcome.id, now))!]);
+  return outcome;
+}

@@ -1,0 +1,95 @@
+// Private messages (issue 7): chats per connected account with one author (item_authors: labels and notes are
+// shared with the comments), their messages (ours with a delivery state, activity lines), reactions kept on the
+// message, and the attachments the server stores itself (served as downloads: routes/chats.ts).
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AssigneeType, ChatActivity, ChatStatus, MessageDelivery, MessageReaction } from '@console/api/contract';
+import { companies, objects, spaces, users } from '../schema.ts';
+import { itemAuthors } from './items.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => itemAuthors.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ChatStatus>().notNull(),
+    assigneeType: text('assignee_type').$type<AssigneeType>(),
+    assigneeId: integer('assignee_id'),
+    unreadCount: integer('unread_count').notNull().default(0),
+    excerpt: text('excerpt').notNull().default(''),
+    lastDirection: text('last_direction').$type<'in' | 'out'>(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    // One chat per account and person (POST v1/chats answers the existing one).
+    uniqueIndex('chats_object_author').on(t.objectId, t.authorId),
+    // Keyset pagination by (updated_at, id) per space, with the tabs' and the status filter's columns leading.
+    index('chats_space_updated').on(t.spaceId, t.updatedAt, t.id),
+    index('chats_space_status').on(t.spaceId, t.status, t.assigneeType, t.assigneeId),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'message' | 'activity'>().notNull().default('message'),
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    text: text('text').notNull(),
+    reactions: jsonb('reactions').$type<MessageReaction[]>().notNull().default([]),
+    delivery: text('delivery').$type<MessageDelivery>(),
+    error: text('error'),
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    activity: jsonb('activity').$type<Omit<ChatActivity, 'user'>>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    // Messages of a chat in id order (ids grow with time): the keyset of both directions.
+    index('chat_messages_chat').on(t.chatId, t.id),
+    index('chat_messages_delivery_pending').on(t.delivery),
+  ],
+);
+
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    /** Null until a message carries it. */
+    messageId: integer('message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('chat_attachments_message').on(t.messageId), index('chat_attachments_chat').on(t.chatId)],
+);

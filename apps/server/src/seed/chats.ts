@@ -1,0 +1,291 @@
+// The demo private messages (issue 7): chats over every demo account that takes messages (Telegram, WhatsApp, VK,
+// Instagram, Facebook, X, OK, YouTube; no new accounts: the demo space stays within the Standard plan's ten),
+// both directions with delivery states, reactions from each network's set, a few attachments, the hostile corpus,
+// and one Telegram chat with a 5,000-message history for the benchmark. Seeded random: the same every run.
+import { asc, eq } from 'drizzle-orm';
+import {
+  CHAT_EXCERPT_MAX,
+  COMMENT_STATUSES,
+  HOSTILE_NAMES,
+  HOSTILE_TEXTS,
+  providerOf,
+  seededRandom,
+  type MessageDelivery,
+  type MessageReaction,
+  type RoleName,
+} from '@console/api/contract';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
+import {
+  chatAttachments,
+  chatMessages,
+  chats,
+  companies,
+  itemAuthors,
+  objects,
+  spaceMembers,
+  spaces,
+  users,
+  userStatuses,
+} from '../db/schema.ts';
+
+export const BENCH_CHAT_MESSAGES = 5000;
+export const BENCH_CHAT_AUTHOR = 'История 5000';
+export const DEMO_CHATS_PER_ACCOUNT = 5;
+/** spec §1, §6: a user without the messages flag sees no chats (the end-to-end test signs in as them). */
+export const NO_MESSAGES_DEMO_USER = {
+  email: 'nomessages@demo.local',
+  name: 'Nina Nomessages',
+  role: 'operator' as RoleName,
+  note: 'without the messages flag: no private messages',
+};
+
+const NAMES = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Артём К.', 'Mike Brown', 'Светлана', 'Emma Wilson'];
+const INCOMING = [
+  'Здравствуйте! Заказ так и не приехал',
+  'Можно забронировать столик на вечер?',
+  'Hi! Do you deliver to the airport?',
+  'Спасибо, всё получили 🙂',
+  'Какой у вас график в праздники?',
+  'Подскажите, есть ли безлактозное молоко?',
+  'Where can I find the loyalty card?',
+];
+const OUTGOING = [
+  'Здравствуйте! Уже проверяем, напишем в течение 10 минут.',
+  'Да, конечно. На сколько человек?',
+  'Hello! Yes, we deliver everywhere within the city.',
+  'Рады помочь! Хорошего дня.',
+];
+// A 1×1 PNG and a short text file: tiny, real attachments of the seeded threads.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const excerpt = (text: string) => Array.from(text).slice(0, CHAT_EXCERPT_MAX).join('');
+
+async function noMessagesUser(db: Db, spaceId: number, now: number, password: string, settings: object): Promise<void> {
+  const [online] = await db
+    .select({ id: userStatuses.id })
+    .from(userStatuses)
+    .where(eq(userStatuses.spaceId, spaceId))
+    .orderBy(asc(userStatuses.position))
+    .limit(1);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: NO_MESSAGES_DEMO_USER.email,
+      name: NO_MESSAGES_DEMO_USER.name,
+      passwordHash: await hashPassword(password),
+      role: NO_MESSAGES_DEMO_USER.role,
+      roles: { messages: false, items: true, settings: false, templates: true, stats: false },
+      locale: null,
+      settings: settings as (typeof users.$inferInsert)['settings'],
+      emailStatus: 1,
+      status: online?.id ?? null,
+      passwordChangedAt: new Date(now),
+    })
+    .returning({ id: users.id });
+  await db.insert(spaceMembers).values({ spaceId, userId: row!.id });
+}
+
+type Seeded = { direction: 'in' | 'out'; text: string; delivery: MessageDelivery | null; reactions: MessageReaction[] };
+
+function reactionsFor(provider: string, random: () => number): MessageReaction[] {
+  const set = providerOf(provider)?.reactions;
+  if (!set || random() > 0.2) return [];
+  return [{ value: pick(random, set), from_us: random() < 0.5 }];
+}
+
+/** Seeds the demo chats into the demo space (named `spaceName`). */
+export async function seedChatsDemo(
+  db: Db,
+  options: { now: number; spaceName: string; operatorEmail: string; password: string; settings: object },
+): Promise<void> {
+  const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
+  if (!space) throw new Error('demo space missing');
+  await noMessagesUser(db, space.id, options.now, options.password, options.settings);
+  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, options.operatorEmail));
+  const accounts = (
+    await db
+      .select({ object: objects })
+      .from(objects)
+      .innerJoin(companies, eq(companies.id, objects.companyId))
+      .where(eq(companies.spaceId, space.id))
+      .orderBy(asc(objects.id))
+  )
+    .map((row) => row.object)
+    .filter((object) => providerOf(object.provider)?.messages);
+  const random = seededRandom(7);
+  const now = options.now;
+  let chatIndex = 0;
+  for (const object of accounts) {
+    for (let c = 0; c < DEMO_CHATS_PER_ACCOUNT; c += 1, chatIndex += 1) {
+      const hostile = chatIndex % 6 === 5;
+      const name = hostile ? pick(random, HOSTILE_NAMES) : pick(random, NAMES);
+      const count = 4 + Math.floor(random() * 12);
+      const thread: Seeded[] = Array.from({ length: count }, (_, m) => {
+        const direction = m % 3 === 2 ? 'out' : 'in';
+        const text =
+          direction === 'out'
+            ? pick(random, OUTGOING)
+            : hostile && m % 2 === 0
+              ? pick(random, HOSTILE_TEXTS)
+              : pick(random, INCOMING);
+        const delivery: MessageDelivery | null =
+          direction === 'in' ? null : chatIndex % 9 === 4 && m === count - 1 ? 'failed' : 'read';
+        return { direction, text, delivery, reactions: direction === 'in' ? reactionsFor(object.provider, random) : [] };
+      });
+      const last = thread.at(-1)!;
+      const updated = now - chatIndex * 37 * 60_000;
+      await insertChat(db, {
+        spaceId: space.id,
+        object,
+        author: { providerId: `chat-${chatIndex}`, name },
+        status: pick(random, ['new', 'new', 'inprogress', 'open', ...COMMENT_STATUSES]),
+        assigneeId: chatIndex % 3 === 0 ? (operator?.id ?? null) : null,
+        unread: last.direction === 'in' ? 1 + Math.floor(random() * 3) : 0,
+        thread,
+        firstAt: updated - count * 90_000,
+        stepMs: 90_000,
+        operatorId: operator?.id ?? null,
+        withImage: chatIndex % 4 === 1 && (providerOf(object.provider)?.messages?.uploads ?? 0) > 0,
+      });
+    }
+  }
+  await benchChat(db, space.id, accounts, now, operator?.id ?? null);
+}
+
+type ChatSeed = {
+  spaceId: number;
+  object: typeof objects.$inferSelect;
+  author: { providerId: string; name: string };
+  status: (typeof chats.$inferInsert)['status'];
+  assigneeId: number | null;
+  unread: number;
+  thread: readonly Seeded[];
+  firstAt: number;
+  stepMs: number;
+  operatorId: number | null;
+  withImage: boolean;
+};
+
+async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
+  const { object } = seed;
+  const lastAt = seed.firstAt + (seed.thread.length - 1) * seed.stepMs;
+  const [author] = await db
+    .insert(itemAuthors)
+    .values({
+      spaceId: seed.spaceId,
+      provider: object.provider,
+      providerId: seed.author.providerId,
+      name: seed.author.name,
+      lastActivityAt: new Date(lastAt),
+    })
+    .returning({ id: itemAuthors.id });
+  const last = seed.thread.at(-1)!;
+  const [chat] = await db
+    .insert(chats)
+    .values({
+      spaceId: seed.spaceId,
+      companyId: object.companyId,
+      objectId: object.id,
+      provider: object.provider,
+      authorId: author!.id,
+      status: seed.status,
+      assigneeType: seed.assigneeId === null ? null : 'user',
+      assigneeId: seed.assigneeId,
+      unreadCount: seed.unread,
+      excerpt: excerpt(last.text),
+      lastDirection: last.direction,
+      createdAt: new Date(seed.firstAt),
+      updatedAt: new Date(lastAt),
+    })
+    .returning({ id: chats.id });
+  const chatId = chat!.id;
+  // Inserted in chunks: a 5,000-message history is one statement per thousand.
+  const ids: number[] = [];
+  for (let start = 0; start < seed.thread.length; start += 1000) {
+    const rows = await db
+      .insert(chatMessages)
+      .values(
+        seed.thread.slice(start, start + 1000).map((m, i) => ({
+          chatId,
+          direction: m.direction,
+          text: m.text,
+          delivery: m.delivery,
+          error: m.delivery === 'failed' ? 'Network timeout' : null,
+          reactions: m.reactions,
+          operatorId: m.direction === 'out' ? seed.operatorId : null,
+          createdAt: new Date(seed.firstAt + (start + i) * seed.stepMs),
+        })),
+      )
+      .returning({ id: chatMessages.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  if (seed.withImage) {
+    const incoming = seed.thread.findIndex((m) => m.direction === 'in');
+    await db.insert(chatAttachments).values([
+      {
+        spaceId: seed.spaceId,
+        chatId,
+        messageId: ids[incoming]!,
+        name: 'photo.png',
+        mime: 'image/png',
+        size: PNG.length,
+        data: PNG,
+        createdAt: new Date(seed.firstAt),
+      },
+      {
+        spaceId: seed.spaceId,
+        chatId,
+        messageId: ids[incoming]!,
+        name: 'заказ №42.txt',
+        mime: 'text/plain',
+        size: 24,
+        data: Buffer.from('Order 42: 2 × latte, 1 ×'),
+        createdAt: new Date(seed.firstAt),
+      },
+    ]);
+  }
+  return chatId;
+}
+
+// The benchmark's history (issue 7 "a 5,000-message history scrolls smoothly"): Telegram, one message a minute.
+async function benchChat(
+  db: Db,
+  spaceId: number,
+  accounts: readonly (typeof objects.$inferSelect)[],
+  now: number,
+  operatorId: number | null,
+): Promise<void> {
+  const telegram = accounts.find((object) => object.provider === 'telegram');
+  if (!telegram) return;
+  const random = seededRandom(5000);
+  const thread: Seeded[] = Array.from({ length: BENCH_CHAT_MESSAGES }, (_, m) => {
+    const direction = m % 2 === 0 ? 'in' : 'out';
+    const base = direction === 'in' ? pick(random, INCOMING) : pick(random, OUTGOING);
+    // Some long messages, so rows have different heights.
+    const text = m % 17 === 0 ? `${base} ${base} ${base} ${base}` : `${base} (#${m + 1})`;
+    return {
+      direction,
+      text,
+      delivery: direction === 'out' ? 'read' : null,
+      reactions: direction === 'in' ? reactionsFor('telegram', random) : [],
+    };
+  });
+  await insertChat(db, {
+    spaceId,
+    object: telegram,
+    author: { providerId: 'bench-5000', name: BENCH_CHAT_AUTHOR },
+    status: 'inprogress',
+    assigneeId: operatorId,
+    unread: 0,
+    thread,
+    firstAt: now - 2 * 86_400_000 - BENCH_CHAT_MESSAGES * 60_000,
+    stepMs: 60_000,
+    operatorId,
+    withImage: false,
+  });
+}

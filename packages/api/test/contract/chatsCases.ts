@@ -1,0 +1,84 @@
+import { expect, it } from 'vitest';
+import { failure, type ContractContext } from './context.ts';
+import { chatsResource } from '../../src/client/resources/chats.ts';
+import { objectsResource } from '../../src/client/resources/objects.ts';
+import { ChatConflict, chatPhoneProblem, type Message } from '../../src/contract/chats.ts';
+
+// Issue 7: private messages, the same on the reference server and (once the chats UI adds them) the MSW handlers.
+export function chatsCases({ session, signedIn, target }: ContractContext): void {
+  const skipWithoutChats = (ctx: { skip(): void }) => {
+    if (!target().chats) ctx.skip();
+  };
+
+  it('chats: the phone rule of spec §5 (shared by the dialog and the server)', () => {
+    expect(chatPhoneProblem('  ')).toBe('required');
+    expect(chatPhoneProblem('+79991234567')).toBe('format');
+    expect(chatPhoneProblem('0123456789012')).toBe('format');
+    expect(chatPhoneProblem('4915123')).toBe('length');
+    expect(chatPhoneProblem('7999123456789')).toBe('russia');
+    expect(chatPhoneProblem(' 79991234567 ')).toBeNull();
+    expect(chatPhoneProblem('491512345678')).toBeNull();
+  });
+
+  it('chats: keyset pages of the list follow one another; the tabs have counts', async (ctx) => {
+    skipWithoutChats(ctx);
+    const chats = (await signedIn('reader@demo.local')).client.resource(chatsResource);
+    const first = await chats.list({ limit: '3' });
+    expect(first.items.length).toBe(3);
+    const second = await chats.list({ limit: '3', cursor: first.next_cursor! });
+    const ids = [...first.items, ...second.items].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const counts = await chats.counts();
+    expect(counts.all).toBeGreaterThanOrEqual(counts.mine + counts.unassigned);
+    const mine = await chats.list({ tab: 'unassigned', limit: '100' });
+    expect(mine.items.every((c) => c.assignee === null)).toBe(true);
+  });
+
+  it('chats/{id}/messages: older pages before the newest, newer pages after, without overlap', async (ctx) => {
+    skipWithoutChats(ctx);
+    const chats = (await signedIn('reader@demo.local')).client.resource(chatsResource);
+    const chat = (await chats.list({ limit: '1' })).items[0]!;
+    const newest = await chats.messages(chat.id, { limit: '2' });
+    expect(newest.after_cursor).toBeNull();
+    if (newest.before_cursor === null) return;
+    const older = await chats.messages(chat.id, { limit: '2', direction: 'before', cursor: newest.before_cursor });
+    const back = await chats.messages(chat.id, { limit: '2', direction: 'after', cursor: older.after_cursor! });
+    expect(older.items.at(-1)!.id).toBeLessThan(newest.items[0]!.id);
+    expect(back.items.map((m: Message) => m.id)).toEqual(newest.items.map((m) => m.id));
+  });
+
+  it('chats: an operator sends once per idempotency key; a stale PATCH is a 409 with the chat', async (ctx) => {
+    skipWithoutChats(ctx);
+    const chats = (await signedIn('operator@demo.local')).client.resource(chatsResource);
+    const chat = (await chats.list({ limit: '1', 'provider[]': 'telegram' })).items[0]!;
+    const key = `contract-${Date.now()}`;
+    const first = await chats.send(chat.id, { text: 'Contract hello' }, { idempotencyKey: key });
+    const again = await chats.send(chat.id, { text: 'Contract hello' }, { idempotencyKey: key });
+    expect(again.id).toBe(first.id);
+    expect(first.delivery).toBe('pending');
+    const current = (await chats.get(chat.id)).chat;
+    await chats.update(chat.id, { version: current.version, status: current.status === 'open' ? 'inprogress' : 'open' });
+    const stale = await failure(chats.update(chat.id, { version: current.version, status: 'closed' }));
+    expect(stale.status).toBe(409);
+    expect(ChatConflict.parse(stale.data).chat.id).toBe(chat.id);
+  });
+
+  it('POST v1/chats: a bad phone is a 400 with the server text; a good one answers an id', async (ctx) => {
+    skipWithoutChats(ctx);
+    const s = await signedIn('operator@demo.local', 'en');
+    const objects = await s.client.resource(objectsResource).list();
+    const whatsapp = objects.items.find((o) => o.provider === 'whatsapp')!;
+    const chats = s.client.resource(chatsResource);
+    const bad = await failure(chats.create({ object_id: whatsapp.id, phone: '12345' }));
+    expect(bad.status).toBe(400);
+    expect(bad.serverText).toBe('The phone number must have 11 to 15 digits');
+    const made = await chats.create({ object_id: whatsapp.id, phone: '79990001234' });
+    expect(made.id).toBeGreaterThan(0);
+  });
+
+  it('chats without a token are 401s', async (ctx) => {
+    skipWithoutChats(ctx);
+    const chats = session().client.resource(chatsResource);
+    expect((await failure(chats.list())).status).toBe(401);
+  });
+}
