@@ -24,7 +24,9 @@ import type { ErrorBody } from '../contract/errors.ts';
 import { DEFAULT_STATUS_FILTER } from '../contract/userSettings.ts';
 import type { User } from '../contract/user.ts';
 import { createChatsFixture, demoMessage, type ChatsFixture } from './chatsFixtures.ts';
+import { providerOf } from '../contract/providers.ts';
 import { DEMO_OBJECTS } from './fixtures.ts';
+import type { MockTextKey } from './texts.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import { mockText } from './texts.ts';
 import type { MockState } from './state.ts';
@@ -98,6 +100,13 @@ function filtered(chats: readonly Chat[], query: ChatsQuery): Chat[] {
   );
 }
 
+const PHONE_TEXT: Record<NonNullable<ReturnType<typeof chatPhoneProblem>>, MockTextKey> = {
+  required: 'chatPhoneRequired',
+  format: 'chatPhoneFormat',
+  length: 'chatPhoneLength',
+  russia: 'chatPhoneRussia',
+};
+
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 const idOf = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 // A 1×1 PNG: what the mock host serves for every image attachment.
@@ -167,9 +176,13 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const body = NewChat.safeParse(await readJson(request));
       if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
       const object = DEMO_OBJECTS.find((row) => row.id === body.data.object_id);
-      if (!object || !(NEW_CHAT_PROVIDERS as readonly string[]).includes(object.provider))
-        return errorAnswer(request, 400, 'chatAccountInvalid');
-      if (chatPhoneProblem(body.data.phone) !== null) return errorAnswer(request, 400, 'chatPhoneInvalid');
+      if (!object) return errorAnswer(request, 404, 'notFound');
+      if (!(NEW_CHAT_PROVIDERS as readonly string[]).includes(object.provider))
+        return errorAnswer(request, 400, 'chatAccountNoPhone', undefined, {
+          provider: providerOf(object.provider)?.name ?? object.provider,
+        });
+      const problem = chatPhoneProblem(body.data.phone);
+      if (problem !== null) return errorAnswer(request, 400, PHONE_TEXT[problem]);
       const store = chatsStoreOf(state);
       const phone = body.data.phone.trim();
       const existing = store.chats.find((chat) => chat.object_id === object.id && chat.author.provider_id === phone);
@@ -220,7 +233,11 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const chat = chatOf(params['id'] as string);
       if (!chat) return errorAnswer(request, 404, 'notFound');
       if (update.data.version !== chat.version) {
-        const conflict: ChatConflict = { error: mockText(request, 'chatConflict'), error_type: 'conflict', chat };
+        const conflict: ChatConflict = {
+          error: mockText(request, 'chatConflict', { user: chat.assignee?.name ?? '—' }),
+          error_type: 'conflict',
+          chat,
+        };
         return HttpResponse.json(conflict, { status: 409 });
       }
       const { assignee } = update.data;
@@ -296,7 +313,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
         direction: 'out',
         text: body.data.text,
         attachments: store.attachments.filter((a) => body.data.attachment_ids?.includes(a.id)),
-        delivery: 'sent',
+        delivery: 'pending',
         created_at: now(),
         operator: { id: auth.user.id, name: auth.user.name },
       });
@@ -322,8 +339,9 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       if ('answer' in auth) return auth.answer;
       const store = chatsStoreOf(state);
       const message = store.messages.find((row) => row.id === idOf(params['messageId'] as string));
-      if (!message || message.delivery !== 'failed') return errorAnswer(request, 404, 'notFound');
-      return HttpResponse.json(replaceMessage(store, message, { delivery: 'sent', error: null }));
+      if (!message) return errorAnswer(request, 404, 'notFound');
+      if (message.delivery !== 'failed') return errorAnswer(request, 400, 'chatRetryNotFailed');
+      return HttpResponse.json(replaceMessage(store, message, { delivery: 'pending', error: null }));
     }),
     http.post(`${host}${CHATS_PATH}/:id/attachments`, async ({ request }) => {
       const auth = authenticate(request, state);

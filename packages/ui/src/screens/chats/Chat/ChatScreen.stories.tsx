@@ -93,7 +93,7 @@ export const AFailedDeliveryIsRetriedAsTheSameMessage: Story = {
     await expect(canvas.getByText(t('chats:message.delivery.failed'))).toBeVisible();
     await expect(canvas.getByText('Network timeout')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('chats:message.retry') }));
-    await expect(await canvas.findByText(t('chats:message.delivery.sent'))).toBeVisible();
+    await expect(await canvas.findByText(t('chats:message.delivery.pending'))).toBeVisible();
     const thread = chatsStoreOf(mockStateOf(story)).messages.filter((row) => row.chat_id === STORY_CHAT_ID);
     await expect(thread).toHaveLength(FAILED_THREAD.length);
   },
