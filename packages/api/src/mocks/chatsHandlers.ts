@@ -109,9 +109,32 @@ const PHONE_TEXT: Record<NonNullable<ReturnType<typeof chatPhoneProblem>>, MockT
 
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 const idOf = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
-// A 1×1 PNG: what the mock host serves for every image attachment.
-const PIXEL = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAD/QH+7cFvSgAAAABJRU5ErkJggg=='),
+// A 160×100 PNG (a receipt on a latte background): what the mock host serves for every attachment.
+const PICTURE = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAKAAAABkCAIAAACO1KzYAAAGF0lEQVR42u3Xt40E6RWF0Y3pj4RqtdaawmPp0Vrr0iEwA9qMhDYd' +
+      '+mw0gcIxtwcYo4EHnAw+4+K+8/ffpUWGHAVKVKjRYAe72MM+DnCIIxzjBKc4wzkucIkrXOMGt7jDPR7wiCc84wUtOvQYMGLCjHci' +
+      'cASOwFsd+PdpkSFHgRIVajTYwS72sI8DHOIIxzjBKc5wjgtc4grXuMEt7nCPBzziCc94QYsOPQaMmDAjAkfgCLzdgf+QFhlyFChR' +
+      'oUaDHexiD/s4wCGOcIwTnOIM57jAJa5wjRvc4g73eMAjnvCMF7To0GPAiAkzInAEjsDbHfiPaZEhR4ESFWo02MEu9rCPAxziCMc4' +
+      'wSnOcI4LXOIK17jBLe5wjwc84gnPeEGLDj0GjJgwIwJH4Ai83YH/lBYZchQoUaFGgx3sYg/7OMAhjnCME5ziDOe4wCWucI0b3OIO' +
+      '93jAI57wjBe06NBjwIgJMyJwBI7A2x343bTIkKNAiQo1mrX//uff4Td6eTettOjQY8CICTMicASOwNsd+L20yJCjQIkKNZq1yLZB' +
+      '4PfSSosOPQaMmDAjAkfgCLzdgd9Piww5CpSoUKNZi2wbBH4/rbTo0GPAiAkz3jDwv/75j/AbReAI/OrAH6RFhhwFSlSo0axFtg0C' +
+      'f5BWWnToMWDEhBlvGDiWdYMNjsAR+LWBP0yLDDkKlKhQo1mLbBsE/jCttOjQY8CICTMicASOwNsd+KO0yJCjQIkKNZq1yLZB4I/S' +
+      'SosOPQaMmDAjAkfg1waOd7vBD37DwB+nRYYcBUpUqNGsRbYNAn+cVlp06DFgxIQZETgCvzZwLOsGG/yGgT9Jiww5CpSoUKNZi2wb' +
+      'BP4krbTo0GPAiAkzInAEjsDbHfjTtMiQo0CJCjWatci2QeBP00qLDj0GjJgwIwJH4Ai83YE/S4sMOQqUqFCjWYt3u8EP/iyttOjQ' +
+      'Y8CICTMicASOwNsd+PO0yJCjQIkKNZq1WNYNNvjztNKiQ48BIybMiMAROAJvd+Av0iJDjgIlKtRo1iLbBoG/SCstOvQYMGLCjAgc' +
+      'gSPwdgf+Mi0y5ChQokKNZi2ybRD4y7TSokOPASMmzHjDwPFuN/jBETgCvzbwV2mRIUeBEhVqNGuRbYPAX6WVFh16DBgxYcYbBo5l' +
+      '3WCDI3AEfm3gr9MiQ44CJSrUaNYi2waBv04rLTr0GDBiwowIHIEj8HYH/iYtMuQoUKJCjWYtsm0Q+Ju00qJDjwEjJsyIwBH4tYHj' +
+      '3W7wg98w8LdpkSFHgRIVajRrkW2DwN+mlRYdegwYMWFGBI7Arw0cy7rBBr9h4O/SIkOOAiUq1GjWItsGgb9LKy069BgwYsKMCByB' +
+      'I/B2B/4+LTLkKFCiQo1mLbJtEPj7tNKiQ48BIybMiMAROAJvd+Af0iJDjgIlKtRo1uLdbvCDf0grLTr0GDBiwowIHIEj8HYH/jEt' +
+      'MuQoUKJCjWYtlnWDDf4xrbTo0GPAiAkzInAEjsDbHfintMiQo0CJCjWatci2QeCf0kqLDj0GjJgwIwJH4Ai83YF/TosMOQqUqFCj' +
+      'WYtsGwT+Oa206NBjwIgJM94wcLzbDX5wBI7Arw38S1pkyFGgRIUazVpk2yDwL2mlRYceA0ZMmPGGgf9vB7vYwz4OcIgjHOMEpzjD' +
+      'OS5wiStc4wa3uMM9HvCIJzzjBRE4Ar8i8K9pkSFHgRIVajTYwS72sI8DHOIIxzjBKc5wjgtc4grXuMEt7nCPBzziCc94QYsOPQaM' +
+      'mDAjAkfgCLzdgf+cFhlyFChRoUaDHexiD/s4wCGOcIwTnOIM57jAJa5wjRvc4g73eMAjnvCMF7To0GPAiAkzInAEjsDbHfgvaZEh' +
+      'R4ESFWo02MEu9rCPAxziCMc4wSnOcI4LXOIK17jBLe5wjwc84gnPeEGLDj0GjJgwIwJH4Ai83YH/mhYZchQoUaFGgx3sYg/7OMAh' +
+      'jnCME5ziDOe4wCWucI0b3OIO93jAI57wjBe06NBjwIgJMyJwBI7A2x34b2mRIUeBEhVqNNjBLvawjwMc4gjHOMEpznCOC1ziCte4' +
+      'wS3ucI8HPOIJz3hBiw49BoyYMON/N7zRzyNab40AAAAASUVORK5CYII=',
+  ),
   (c) => c.charCodeAt(0),
 );
 
@@ -362,9 +385,9 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       store.attachments.push(attachment);
       return HttpResponse.json(attachment);
     }),
-    // Attachments are downloads with nosniff (issue 7); the mock serves a pixel for every one.
+    // Attachments are downloads with nosniff (issue 7); the mock serves one picture for every one.
     http.get(`${host}${ATTACHMENTS_PATH}/:id`, () =>
-      HttpResponse.arrayBuffer(PIXEL.buffer, {
+      HttpResponse.arrayBuffer(PICTURE.buffer, {
         headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' },
       }),
     ),

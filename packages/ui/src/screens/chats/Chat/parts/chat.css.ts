@@ -62,7 +62,15 @@ export const preview = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
 });
-export const reactions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, minWidth: 0 });
+export const reactions = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 export const reaction = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.full,
