@@ -74,7 +74,11 @@ export const Ready: Story = {
     await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: /Ольга Смирнова/ })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: t('chats:message.image', { name: 'чек.png' }) })).toBeInTheDocument();
+    const picture = canvas.getByRole<HTMLImageElement>('img', { name: t('chats:message.image', { name: 'чек.png' }) });
+    await waitFor(() => expect(picture.naturalWidth).toBe(160));
+    // The picture grew the thread; it still shows the newest message.
+    const thread = canvas.getByRole('region', { name: t('chats:chat.thread') });
+    await waitFor(() => expect(thread.scrollHeight - thread.scrollTop - thread.clientHeight).toBeLessThan(2));
     const file = canvas.getByRole('link', { name: /договор №17\.pdf/ });
     await expect(file).toHaveAttribute('download', 'договор №17.pdf');
     await expect(file).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');

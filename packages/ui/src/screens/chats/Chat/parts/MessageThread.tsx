@@ -52,6 +52,10 @@ export function MessageThread(props: MessageThreadProps) {
     seen.current = { first, last, height: box.scrollHeight, atBottom: seen.current.atBottom };
   }, [messages]);
 
+  const stick = () => {
+    const box = scroller.current;
+    if (box && seen.current.atBottom) box.scrollTop = box.scrollHeight;
+  };
   const onScroll = () => {
     const box = scroller.current;
     if (!box) return;
@@ -63,7 +67,15 @@ export function MessageThread(props: MessageThreadProps) {
   return (
     <>
       {/* A scrollable region is focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
-      <section ref={scroller} className={css.scroller} onScroll={onScroll} tabIndex={0} aria-label={t('chat.thread')}>
+      <section
+        ref={scroller}
+        className={css.scroller}
+        onScroll={onScroll}
+        // A picture that loads grows the thread: at the bottom, the thread stays at the bottom.
+        onLoadCapture={stick}
+        tabIndex={0}
+        aria-label={t('chat.thread')}
+      >
         {hasOlder ? (
           <Button variant="secondary" isPending={isLoadingOlder} onPress={onLoadOlder}>
             {t('chat.loadOlder')}
