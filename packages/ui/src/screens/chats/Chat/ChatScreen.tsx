@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { providerOf, roleCan, type ReactionValue } from '@console/api/contract';
 import { useAuthorChats, AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
 import { useAttachmentUrl, useAuthorWrites, useChat, useChatThread, useChatWrites, useMarkRead } from '../../../data/chat.ts';
-import { useAuthor } from '../../../data/item.ts';
+import { AUTHOR_ITEMS_SHOWN, useAuthor, useAuthorItems } from '../../../data/item.ts';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useMe } from '../../../data/resources.ts';
@@ -42,6 +42,7 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
   const authorId = chat?.author.id ?? null;
   const author = useAuthor(authorId);
   const authorChats = useAuthorChats(authorId);
+  const authorItems = useAuthorItems(authorId);
   const authorWrites = useAuthorWrites(authorId, () => Promise.all([author.mutate(), detail.mutate()]));
   const resolveUrl = useAttachmentUrl();
   useMarkRead(id, chat?.unread_count ?? 0);
@@ -101,6 +102,7 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
         labels={objects.data?.labels ?? []}
         notes={author.data?.notes ?? null}
         earlier={authorChats.data?.items.filter((other) => other.id !== chat.id).slice(0, AUTHOR_CHATS_SHOWN) ?? null}
+        comments={authorItems.data?.items.slice(0, AUTHOR_ITEMS_SHOWN) ?? null}
         composer={
           // One draft per chat; the network's message unit and limits (spec §9); a reply sent offline waits.
           <Suspense fallback={<Spinner size="sm" />}>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthorNote, Chat, ChatStatus, Message, ReactionValue } from '@console/api/contract';
+import type { AuthorNote, Chat, ChatStatus, Item, Message, ReactionValue } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { useShortcuts } from '../../../components/Shortcuts/useShortcuts.ts';
 import { media } from '../../../theme/breakpoints.ts';
@@ -26,6 +26,7 @@ export interface ChatViewProps {
   labels: readonly { id: number; name: string }[];
   notes: readonly AuthorNote[] | null;
   earlier: readonly Chat[] | null;
+  comments: readonly Item[] | null;
   /** The reply composer (the screen renders ReplyComposer; stories may pass their own). */
   composer?: ReactNode;
   /** The side panel starts open (default: on wider screens). */
@@ -99,6 +100,7 @@ export function ChatView(props: ChatViewProps) {
             author={chat.author}
             notes={props.notes}
             earlier={props.earlier}
+            comments={props.comments}
             labels={props.labels}
             canEdit={canReply}
             onLabels={props.onLabels}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Author, AuthorNote, Chat } from '@console/api/contract';
+import type { Author, AuthorNote, Chat, Item } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
@@ -16,6 +16,8 @@ export interface ChatSidePanelProps {
   notes: readonly AuthorNote[] | null;
   /** The author's other chats (not this one); null while they load. */
   earlier: readonly Chat[] | null;
+  /** The author's comments (issue 7 "other comments of the author"); null while they load or where there are none. */
+  comments: readonly Item[] | null;
   labels: readonly { id: number; name: string }[];
   canEdit: boolean;
   onLabels: (labels: number[]) => void;
@@ -26,7 +28,7 @@ export interface ChatSidePanelProps {
 const authorPagePath = (id: number): string => `/author/${id}`;
 
 // screens.md "side panel with author details, labels, notes, earlier chats".
-export function ChatSidePanel({ author, notes, earlier, labels, canEdit, onLabels, onAddNote }: ChatSidePanelProps) {
+export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdit, onLabels, onAddNote }: ChatSidePanelProps) {
   const { t, i18n } = useTranslation('chats');
   const network = useNetworkName(author.provider);
   const picture = httpUrlOf(author.avatar);
@@ -87,6 +89,24 @@ export function ChatSidePanel({ author, notes, earlier, labels, canEdit, onLabel
           ))}
         </ul>
       </section>
+      {comments ? (
+        <section className={column} aria-labelledby="chat-panel-comments">
+          <h3 id="chat-panel-comments" className={sectionTitle}>
+            {t('panel.comments')}
+          </h3>
+          {comments.length === 0 ? <p className={muted}>{t('panel.noComments')}</p> : null}
+          <ul className={list}>
+            {comments.map((item) => (
+              <li key={item.id} className={entry}>
+                <Link href={`/items/${item.id}`}>
+                  <span className={text}>{item.text.slice(0, 100) || t('message.noText')}</span>
+                </Link>
+                <span className={muted}>{dateTimeText(i18n.language, item.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </aside>
   );
 }
