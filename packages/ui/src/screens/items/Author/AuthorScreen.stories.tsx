@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { createItemsFixture } from '@console/api/mocks';
+import { chatsStoreOf, createItemsFixture } from '@console/api/mocks';
 import {
   atFixtureNow,
   hostileFixture,
@@ -12,7 +12,7 @@ import {
   seedInbox,
   viewport,
 } from '../itemsStorySupport.tsx';
-import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
+import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { AuthorScreen } from './AuthorScreen.tsx';
 
 const AUTHOR = createItemsFixture().items.find((item) => item.parent_id === null && item.author.items_count > 2)!.author;
@@ -110,5 +110,29 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('grid');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+// issue 7, spec §2.3: with the messages role the author's private messages show above the comments (a toggle on a phone).
+export const TheAuthorsPrivateMessages: Story = {
+  beforeEach: ({ loaded }) => {
+    const store = chatsStoreOf(mockStateOf(loaded));
+    store.chats.unshift({
+      ...store.chats[0]!,
+      id: 8801,
+      excerpt: 'Можно заказать торт к субботе?',
+      author: AUTHOR,
+      status: 'new',
+    });
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: t(isMobileWidth() ? 'chats:author.show' : 'chats:author.hide') });
+    if (isMobileWidth()) await userEvent.click(toggle);
+    await expect(await canvas.findByRole('link', { name: 'Можно заказать торт к субботе?' })).toHaveAttribute(
+      'href',
+      '/chats/8801/messages',
+    );
   },
 };

@@ -7,12 +7,13 @@ import { useAuthor, useAuthorItems } from '../../../data/items.ts';
 import { defaultFilters } from '../../../data/itemsQuery.ts';
 import { useConfig } from '../../../data/resources.ts';
 import { useDates } from '../../../format/dates.tsx';
+import { AuthorChats } from '../../chats/AuthorChats/AuthorChats.tsx';
 import { ItemsView } from '../Items/ItemsView.tsx';
 import { useInbox } from '../useInbox.ts';
 import { AuthorHeader } from './AuthorHeader.tsx';
 
 // /author/{id} (issue 6): the author and their comments in every status, with the inbox's rows and bulk bar.
-// Their private messages join with the chats work.
+// With the messages role, their private messages too (issue 7, spec §2.3: toggled on mobile).
 export function AuthorScreen() {
   const { t } = useTranslation(['items', 'shell']);
   const params = useParams<{ id: string }>();
@@ -46,7 +47,11 @@ export function AuthorScreen() {
       title={t('shell:titles.authorPage')}
       state={state}
       header={
-        author.data ? <AuthorHeader author={author.data.author} labelName={inbox.list.context.labelName} dates={dates} /> : null
+        author.data ? (
+          <AuthorHeader author={author.data.author} labelName={inbox.list.context.labelName} dates={dates}>
+            {user?.roles.messages ? <AuthorChats authorId={authorId} /> : null}
+          </AuthorHeader>
+        ) : null
       }
       {...inbox}
     />
