@@ -41,6 +41,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The author's private messages (a chunk and a request of their own) have settled before the picture is taken.
+async function chatsSettled(canvasElement: HTMLElement, globals: Record<string, unknown>): Promise<void> {
+  const t = storyT(globals);
+  const names = [t('chats:author.show'), t('chats:author.hide')];
+  const toggle = await within(canvasElement).findByRole('button', { name: (name) => names.includes(name) }, { timeout: 5000 });
+  if (toggle.getAttribute('aria-expanded') === 'true')
+    await waitFor(() => expect(canvasElement.querySelector('#author-chats p, #author-chats li')).not.toBeNull());
+}
+
 export const Loading: Story = {
   beforeEach: ({ msw }) =>
     void msw.use(
@@ -65,6 +74,7 @@ export const Empty: Story = {
     void msw.use(http.get('*/v1/authors/:id/items', () => HttpResponse.json({ items: [], next_cursor: null, posts: [] }))),
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(itemsTexts(globals).t('list.empty'))).toBeVisible();
+    await chatsSettled(canvasElement, globals);
   },
 };
 
@@ -78,6 +88,7 @@ export const Ready: Story = {
     const rows = isMobileWidth() ? 1 : AUTHOR.items_count;
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThanOrEqual(rows));
     await expect(within(list).getAllByRole('row').length).toBeLessThanOrEqual(AUTHOR.items_count);
+    await chatsSettled(canvasElement, globals);
   },
 };
 
@@ -86,11 +97,12 @@ export const HostileAuthor: Story = {
   beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), hostileFixture()),
   parameters: { route: '/author/500' },
   globals: viewport('narrow'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent(
       '⟦U+202E⟧nimdA⟦U+202C⟧ Support',
     );
     await within(canvasElement).findByRole('grid');
+    await chatsSettled(canvasElement, globals);
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -98,17 +110,19 @@ export const HostileAuthor: Story = {
 
 export const ReadOnlyUser: Story = {
   parameters: { session: { email: 'reader@demo.local' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const list = await within(canvasElement).findByRole('grid');
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(0));
     await expect(list.querySelector('input[type="checkbox"]')).toBeNull();
+    await chatsSettled(canvasElement, globals);
   },
 };
 
 export const Mobile: Story = {
   globals: viewport('phone'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await within(canvasElement).findByRole('grid');
+    await chatsSettled(canvasElement, globals);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
