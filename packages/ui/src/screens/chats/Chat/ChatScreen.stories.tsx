@@ -128,6 +128,8 @@ export const SendingAReplyAddsItToTheThread: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: t('composer:label') }), 'Курьер уже у двери');
     await userEvent.click(canvas.getByRole('button', { name: t('composer:send') }));
     await expect(await canvas.findByText('Курьер уже у двери', { selector: 'p' })).toBeVisible();
+    // The composer's 'Sent' line shows for COMPOSER_SENT_SHOWN_MS; the picture is taken once it is gone.
+    await waitFor(() => expect(canvas.queryByText(t('composer:sent'))).toBeNull(), { timeout: 6000 });
   },
 };
 
