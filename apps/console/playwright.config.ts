@@ -36,6 +36,8 @@ export default defineConfig({
       THROTTLE_IP_PER_MINUTE: '1000',
       SANDBOX_ITEMS_PER_MINUTE: '0',
       SANDBOX_CHATS_PER_MINUTE: '0',
+      // Deliveries never fail at random in e2e; the seeded failed message (README) shows the failure and its retry.
+      SANDBOX_CHATS_FAILURE_RATE: '0',
     },
     reuseExistingServer: false,
     timeout: 120_000,

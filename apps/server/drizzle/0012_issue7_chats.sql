@@ -20,6 +20,7 @@ CREATE TABLE "chat_messages" (
 	"reactions" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"delivery" text,
 	"error" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
 	"operator_id" integer,
 	"activity" jsonb,
 	"created_at" timestamp with time zone NOT NULL

@@ -15,7 +15,7 @@ import { ensureSpaceDeletionJobs } from './billing/spaceDeletion.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { createSandboxSource, itemsPerMinuteFrom } from './items/sandboxSource.ts';
-import { chatsPerMinuteFrom, createChatSource } from './chats/sandboxSource.ts';
+import { chatsFailureRateFrom, chatsPerMinuteFrom, createChatSource } from './chats/sandboxSource.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD } from './seed.ts';
 import { demoLinkLines, demoSignInLines } from './seed/demoSignIns.ts';
 import { captchaFromEnv } from './signup/captcha.ts';
@@ -96,6 +96,7 @@ const chatSource = createChatSource({
   db: database.db,
   publisher,
   chatsPerMinute: chatsPerMinuteFrom(env.SANDBOX_CHATS_PER_MINUTE),
+  failureRate: chatsFailureRateFrom(env.SANDBOX_CHATS_FAILURE_RATE),
 });
 chatSource.start();
 

@@ -7,6 +7,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   Attachment,
+  AuthorsPage,
   Chat,
   ChatConflict,
   ChatsCounts,
@@ -125,6 +126,19 @@ describe('chats list', () => {
     expect(bench.items.map((c) => c.author.name)).toContain(BENCH_CHAT_AUTHOR);
     expect((await get(OPERATOR, '/v1/chats?cursor=bm9wZQ')).statusCode).toBe(400);
   });
+
+  it('lists the authors who have chats (chats/authors), keyset-paginated', async () => {
+    const first = await ok(await get(OPERATOR, '/v1/chats/authors?limit=10'), AuthorsPage);
+    expect(first.items.length).toBe(10);
+    const second = await ok(
+      await get(OPERATOR, `/v1/chats/authors?limit=10&cursor=${encodeURIComponent(first.next_cursor!)}`),
+      AuthorsPage,
+    );
+    const ids = [...first.items, ...second.items].map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const chatAuthors = new Set((await database.db.select({ id: chats.authorId }).from(chats)).map((r) => r.id));
+    expect(ids.every((id) => chatAuthors.has(id))).toBe(true);
+  });
 });
 
 describe('chats access', () => {
@@ -214,6 +228,11 @@ describe('chat messages', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toBe('The message is longer than WhatsApp allows: 4097 of 4096');
     expect((await send(OPERATOR, 'POST', url, { text: '   ' })).statusCode).toBe(400);
+    // spec §9: the excerpt keeps 800 characters, never half an emoji.
+    const emoji = '😀'.repeat(1000);
+    await ok(await send(OPERATOR, 'POST', url, { text: emoji }), Message);
+    const excerpt = ((await get(OPERATOR, `/v1/chats/${chat.id}`)).json() as { chat: Chat }).chat.excerpt;
+    expect(excerpt).toBe('😀'.repeat(400));
   });
 
   it('retries a failed message as the same message, without a duplicate', async () => {
@@ -272,6 +291,9 @@ describe('chat attachments', () => {
     expect(download.headers['content-type']).toBe('image/png');
     expect(String(download.headers['content-disposition'])).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // The console on the other port of the same host previews it with <img>.
+    expect(download.headers['cross-origin-resource-policy']).toBe('same-site');
     const forged = file.url.replace(/sig=[^&]+/, 'sig=AAAA');
     expect((await app.inject({ method: 'GET', url: `/${forged}` })).statusCode).toBe(404);
     const message = await ok(

@@ -96,6 +96,7 @@ export const CHATS_ROLE_SAMPLES: Record<string, RoleSample> = {
 export const CHATS_SAMPLES: Record<string, Sample> = {
   'GET /v1/chats': { method: 'GET', url: '/v1/chats?limit=5' },
   'GET /v1/chats/counts': { method: 'GET', url: '/v1/chats/counts' },
+  'GET /v1/chats/authors': { method: 'GET', url: '/v1/chats/authors?limit=5' },
 };
 
 /** Public: the signed link is the credential (chats.test.ts checks a forged one is a 404). */

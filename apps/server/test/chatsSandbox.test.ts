@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Chat, Message, type ServerMessage } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
-import { chatsPerMinuteFrom, createChatSource } from '../src/chats/sandboxSource.ts';
+import { chatsFailureRateFrom, chatsPerMinuteFrom, createChatSource } from '../src/chats/sandboxSource.ts';
 import type { Database } from '../src/db/database.ts';
-import { chatMessages, chats } from '../src/db/schema.ts';
+import { chatMessages, chats, itemAuthors } from '../src/db/schema.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
+import { FAILED_CHAT_AUTHOR } from '../src/seed/chats.ts';
 import { bearer, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
@@ -65,7 +66,7 @@ describe('sandbox chats', () => {
     Chat.parse((chat as { chats: unknown[] }).chats[0]);
   });
 
-  it('sends our message after its latency, then delivers it; with failures on, it fails and retry makes it pending', async () => {
+  it('sends our message after its latency, then delivers it and it is read; with failures on, it fails and retry makes it pending', async () => {
     const { access_token } = await sessionFor(database.db, DEMO_EMAILS.operator, clock);
     const [chat] = await database.db.select().from(chats).where(eq(chats.provider, 'telegram')).limit(1);
     const post = await app.inject({
@@ -88,6 +89,10 @@ describe('sandbox chats', () => {
     clock += 3_001;
     await source.tick();
     expect((await state()).delivery).toBe('delivered');
+    await source.tick();
+    clock += 3_001;
+    await source.tick();
+    expect((await state()).delivery).toBe('read');
 
     const failing = createChatSource({ db: database.db, publisher, now: () => clock, chatsPerMinute: 0, failureRate: 1 });
     const again = Message.parse(
@@ -112,5 +117,23 @@ describe('sandbox chats', () => {
       headers: bearer(access_token),
     });
     expect(Message.parse(retry.json())).toMatchObject({ id: again.id, delivery: 'pending' });
+    // A retried message goes through even where every first send fails.
+    await failing.tick();
+    clock += 3_001;
+    await failing.tick();
+    expect((await database.db.select().from(chatMessages).where(eq(chatMessages.id, again.id)))[0]!.delivery).toBe('sent');
+  });
+
+  it('reads SANDBOX_CHATS_FAILURE_RATE; the seed holds a chat whose last message failed', async () => {
+    expect(chatsFailureRateFrom(undefined)).toBe(0.05);
+    expect(chatsFailureRateFrom('0')).toBe(0);
+    expect(() => chatsFailureRateFrom('2')).toThrow(/SANDBOX_CHATS_FAILURE_RATE/);
+    const [row] = await database.db
+      .select({ chatId: chats.id })
+      .from(chats)
+      .innerJoin(itemAuthors, eq(itemAuthors.id, chats.authorId))
+      .where(eq(itemAuthors.name, FAILED_CHAT_AUTHOR));
+    const messages = await database.db.select().from(chatMessages).where(eq(chatMessages.chatId, row!.chatId));
+    expect(messages.at(-1)).toMatchObject({ direction: 'out', delivery: 'failed' });
   });
 });

@@ -48,9 +48,15 @@ export function toAttachment(row: AttachmentRow, now: number): Attachment {
   };
 }
 
-/** spec §9: the list shows at most 800 characters of the last message (whole code points). */
-export const excerptOf = (text: string): string =>
-  Array.from(text).slice(0, CHAT_EXCERPT_MAX).join('').slice(0, CHAT_EXCERPT_MAX);
+/** spec §9: the list shows at most 800 characters of the last message: whole code points, 800 UTF-16 units at most. */
+export function excerptOf(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (out.length + char.length > CHAT_EXCERPT_MAX) break;
+    out += char;
+  }
+  return out;
+}
 
 /** Chats matching `where`, in `order`, at most `limit`. */
 export async function loadChats(

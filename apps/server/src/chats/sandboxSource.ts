@@ -5,7 +5,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, ORDINARY_TEXTS, providerOf, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
+import { chatAttachments, chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { MESSAGES_ONLY } from './access.ts';
 import { excerptOf, loadChat, loadMessages } from './load.ts';
@@ -29,6 +29,15 @@ export interface ChatSource {
   stop(): Promise<void>;
 }
 
+/** SANDBOX_CHATS_FAILURE_RATE: the share of first sends the network refuses, 0..1; default 0.05. */
+export function chatsFailureRateFrom(value: string | undefined, fallback = 0.05): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`SANDBOX_CHATS_FAILURE_RATE must be a number from 0 to 1, got "${value}"`);
+  return rate;
+}
+
 /** SANDBOX_CHATS_PER_MINUTE: a non-negative number; default 2. */
 export function chatsPerMinuteFrom(value: string | undefined, fallback = 2): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -39,6 +48,11 @@ export function chatsPerMinuteFrom(value: string | undefined, fallback = 2): num
 
 const NAMES = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Mike Brown', 'Светлана', 'Emma Wilson'];
 const TYPING_MS = 3000;
+// A 1×1 PNG: the sandbox's photo.
+const SANDBOX_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export function createChatSource(options: ChatSourceOptions): ChatSource {
   const { db, publisher } = options;
@@ -46,7 +60,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
   const random = options.random ?? seededRandom(now() + 7);
   const failureRate = options.failureRate ?? 0.05;
   const [minLatency, maxLatency] = options.latencyMs ?? [1000, 3000];
-  const dueAt = new Map<number, number>();
+  const dueAt = new Map<string, number>();
   let last = now();
   let owed = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -118,6 +132,18 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         .insert(chatMessages)
         .values({ chatId, direction: 'in', text, createdAt: at })
         .returning({ id: chatMessages.id });
+      // Now and then a photo, where the network takes files (the thread previews images).
+      if (random() < 0.1 && (providerOf(object.provider)?.messages?.uploads ?? 0) > 0)
+        await tx.insert(chatAttachments).values({
+          spaceId,
+          chatId,
+          messageId: message!.id,
+          name: 'photo.png',
+          mime: 'image/png',
+          size: SANDBOX_PNG.length,
+          data: SANDBOX_PNG,
+          createdAt: at,
+        });
       return { chatId, messageId: message!.id, isNew: !existing };
     });
     publisher.toSpace(spaceId, { method: 'typing', chat_id: outcome.chatId, until: now() + TYPING_MS }, MESSAGES_ONLY);
@@ -127,25 +153,32 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
     publisher.toSpace(spaceId, { method: 'messages.new', chat_id: outcome.chatId, messages }, MESSAGES_ONLY);
   }
 
-  // pending → sent (or failed) after its latency; sent → delivered on the next tick after another latency.
+  // pending → sent (or failed) after its latency; then sent → delivered → read, each after another latency.
   async function deliver(): Promise<number> {
     const rows = await db
-      .select({ id: chatMessages.id, chatId: chatMessages.chatId, delivery: chatMessages.delivery, spaceId: chats.spaceId })
+      .select({
+        id: chatMessages.id,
+        chatId: chatMessages.chatId,
+        delivery: chatMessages.delivery,
+        attempts: chatMessages.attempts,
+        spaceId: chats.spaceId,
+      })
       .from(chatMessages)
       .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-      .where(inArray(chatMessages.delivery, ['pending', 'sent']))
+      .where(inArray(chatMessages.delivery, ['pending', 'sent', 'delivered']))
       .orderBy(asc(chatMessages.id))
       .limit(200);
     const at = now();
     const due = rows.filter((row) => {
-      const key = row.delivery === 'pending' ? row.id : -row.id;
+      const key = `${row.delivery}:${row.id}`;
       if (!dueAt.has(key)) dueAt.set(key, at + minLatency + random() * (maxLatency - minLatency));
       return dueAt.get(key)! <= at;
     });
     for (const row of due) {
-      dueAt.delete(row.delivery === 'pending' ? row.id : -row.id);
-      const failed = row.delivery === 'pending' && random() < failureRate;
-      const next = row.delivery === 'sent' ? 'delivered' : failed ? 'failed' : 'sent';
+      dueAt.delete(`${row.delivery}:${row.id}`);
+      // A retried message goes through: "retry without a duplicate" always ends delivered in the demo.
+      const failed = row.delivery === 'pending' && row.attempts === 0 && random() < failureRate;
+      const next = row.delivery === 'delivered' ? 'read' : row.delivery === 'sent' ? 'delivered' : failed ? 'failed' : 'sent';
       await db
         .update(chatMessages)
         .set({ delivery: next, error: failed ? 'The network refused the message (sandbox)' : null })

@@ -143,7 +143,7 @@ export async function retryMessage(deps: ChatDeps, user: UserRow, chatId: number
   if (row.delivery === 'failed')
     await db
       .update(chatMessages)
-      .set({ delivery: 'pending', error: null })
+      .set({ delivery: 'pending', error: null, attempts: sql`${chatMessages.attempts} + 1` })
       .where(and(eq(chatMessages.id, messageId), eq(chatMessages.delivery, 'failed')));
   const [message] = await loadMessages(db, eq(chatMessages.id, messageId), now);
   publishMessages(deps, chat.spaceId, 'messages.changed', chatId, [message!]);

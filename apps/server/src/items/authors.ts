@@ -1,6 +1,6 @@
 // The authors of a space's items (issue 6; spec §3 author labels, notes and blocks): the list, one author with
 // notes, and the moderator's writes. An author of another space answers 404 like a missing one.
-import { and, desc, eq, ilike, inArray, like, not, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, like, not, sql, type SQL } from 'drizzle-orm';
 import type { AuthorBlock, AuthorDetail, AuthorNote, AuthorsPage, AuthorsQuery, BlockDuration } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { authorBlocks, authorLabels, authorNotes, itemAuthors, users } from '../db/schema.ts';
@@ -42,7 +42,8 @@ export async function authorOfUser(db: Db, user: UserRow, id: number) {
 const activity = sql`coalesce(${itemAuthors.lastActivityAt}, 'epoch'::timestamptz)`;
 const encode = (at: number, id: number) => Buffer.from(`${at}:${id}`).toString('base64');
 
-export async function listAuthors(db: Db, user: UserRow, query: AuthorsQuery, now: number): Promise<AuthorsPage> {
+/** `only`: a further condition on the authors (v1/chats/authors: those with a chat). */
+export async function listAuthors(db: Db, user: UserRow, query: AuthorsQuery, now: number, only?: SQL): Promise<AuthorsPage> {
   const spaceIds = await spaceIdsOf(db, user.id);
   if (spaceIds.length === 0) return { items: [], next_cursor: null };
   const limit = Number(query.limit ?? 50);
@@ -62,6 +63,7 @@ export async function listAuthors(db: Db, user: UserRow, query: AuthorsQuery, no
       providers ? inArray(itemAuthors.provider, providers) : undefined,
       search ? ilike(itemAuthors.name, likePattern(search)) : undefined,
       keyset,
+      only,
     ),
     now,
     [desc(activity), desc(itemAuthors.id)],

@@ -1,12 +1,16 @@
 // Private messages (issue 7): packages/api/src/contract/chats.ts, validated and serialized with its schemas. Every
 // route needs the messages flag (spec §1, §6: deny by default); reads are for every role, answering for operators
 // and administrators, status changes for moderators and up (checked per field, itemRules.ts).
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   Attachment,
   AttachmentUpload,
+  AuthorsPage,
+  AuthorsQuery,
+  CHAT_AUTHORS_PATH,
   ATTACHMENTS_PATH,
   Chat,
   ChatConflict,
@@ -32,6 +36,7 @@ import {
   type ItemPermission,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
+import { chats as chatRows, itemAuthors } from '../db/schema.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
@@ -42,6 +47,7 @@ import { countChats, listChats } from '../chats/list.ts';
 import { loadChat } from '../chats/load.ts';
 import { messagesPage, reactToMessage, retryMessage, sendMessage } from '../chats/thread.ts';
 import { createChat, readChat, updateChat } from '../chats/writes.ts';
+import { listAuthors } from '../items/authors.ts';
 
 type Deps = { db: Db; now: () => number; publisher: Publisher };
 
@@ -84,6 +90,17 @@ export function chatsRoutes(app: FastifyInstance, deps: Deps): void {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
       return countChats(db, request.query, await scopeOf(user.id));
+    },
+  );
+
+  typed.get(
+    `/${CHAT_AUTHORS_PATH}`,
+    { config: { policy: READ }, schema: { querystring: AuthorsQuery, response: { 200: AuthorsPage, ...errors } } },
+    async (request, reply) => {
+      const { user } = requireAuth(request.auth);
+      reply.header('cache-control', 'no-store');
+      const withChat = sql`exists (select 1 from ${chatRows} where ${chatRows.authorId} = ${itemAuthors.id})`;
+      return listAuthors(db, user, request.query, deps.now(), withChat);
     },
   );
 

@@ -4,7 +4,6 @@
 // and one Telegram chat with a 5,000-message history for the benchmark. Seeded random: the same every run.
 import { asc, eq } from 'drizzle-orm';
 import {
-  CHAT_EXCERPT_MAX,
   COMMENT_STATUSES,
   HOSTILE_NAMES,
   HOSTILE_TEXTS,
@@ -15,6 +14,7 @@ import {
   type RoleName,
 } from '@console/api/contract';
 import { hashPassword } from '../auth/password.ts';
+import { excerptOf } from '../chats/load.ts';
 import type { Db } from '../db/database.ts';
 import {
   chatAttachments,
@@ -31,6 +31,8 @@ import {
 
 export const BENCH_CHAT_MESSAGES = 5000;
 export const BENCH_CHAT_AUTHOR = 'История 5000';
+/** The author of the first seeded chat whose last message of ours failed (the end-to-end retry test opens it). */
+export const FAILED_CHAT_AUTHOR = 'Пётр Повторов';
 export const DEMO_CHATS_PER_ACCOUNT = 5;
 /** spec §1, §6: a user without the messages flag sees no chats (the end-to-end test signs in as them). */
 export const NO_MESSAGES_DEMO_USER = {
@@ -62,8 +64,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// Every ninth chat from the fifth ends with a message of ours that failed (the last message is ours there).
+const FIRST_FAILED_CHAT = 4;
+const ORDER = Buffer.from('Order 42: 2 × latte, 1 × croissant');
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const excerpt = (text: string) => Array.from(text).slice(0, CHAT_EXCERPT_MAX).join('');
 
 async function noMessagesUser(db: Db, spaceId: number, now: number, password: string, settings: object): Promise<void> {
   const [online] = await db
@@ -123,18 +127,19 @@ export async function seedChatsDemo(
   for (const object of accounts) {
     for (let c = 0; c < DEMO_CHATS_PER_ACCOUNT; c += 1, chatIndex += 1) {
       const hostile = chatIndex % 6 === 5;
-      const name = hostile ? pick(random, HOSTILE_NAMES) : pick(random, NAMES);
+      const picked = hostile ? pick(random, HOSTILE_NAMES) : pick(random, NAMES);
+      const name = chatIndex === FIRST_FAILED_CHAT ? FAILED_CHAT_AUTHOR : picked;
       const count = 4 + Math.floor(random() * 12);
+      const failedLast = chatIndex % 9 === FIRST_FAILED_CHAT;
       const thread: Seeded[] = Array.from({ length: count }, (_, m) => {
-        const direction = m % 3 === 2 ? 'out' : 'in';
+        const direction = m % 3 === 2 || (failedLast && m === count - 1) ? 'out' : 'in';
         const text =
           direction === 'out'
             ? pick(random, OUTGOING)
             : hostile && m % 2 === 0
               ? pick(random, HOSTILE_TEXTS)
               : pick(random, INCOMING);
-        const delivery: MessageDelivery | null =
-          direction === 'in' ? null : chatIndex % 9 === 4 && m === count - 1 ? 'failed' : 'read';
+        const delivery: MessageDelivery | null = direction === 'in' ? null : failedLast && m === count - 1 ? 'failed' : 'read';
         return { direction, text, delivery, reactions: direction === 'in' ? reactionsFor(object.provider, random) : [] };
       });
       const last = thread.at(-1)!;
@@ -197,7 +202,7 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
       assigneeType: seed.assigneeId === null ? null : 'user',
       assigneeId: seed.assigneeId,
       unreadCount: seed.unread,
-      excerpt: excerpt(last.text),
+      excerpt: excerptOf(last.text),
       lastDirection: last.direction,
       createdAt: new Date(seed.firstAt),
       updatedAt: new Date(lastAt),
@@ -241,10 +246,11 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
         spaceId: seed.spaceId,
         chatId,
         messageId: ids[incoming]!,
-        name: 'заказ №42.txt',
+        // A hostile name (right-to-left override): rendered raw it reads 'заказ №42exe.txt'; the console shows the override.
+        name: 'заказ №42\u202Etxt.exe',
         mime: 'text/plain',
-        size: 24,
-        data: Buffer.from('Order 42: 2 × latte, 1 ×'),
+        size: ORDER.length,
+        data: ORDER,
         createdAt: new Date(seed.firstAt),
       },
     ]);

@@ -6,6 +6,8 @@ import { NetworkId } from './networks.ts';
 // (v1/<resource>, keyset pagination with cursor/limit, filters named like the user settings fields).
 export const CHATS_PATH = 'v1/chats';
 export const CHATS_COUNTS_PATH = 'v1/chats/counts';
+/** GET: the authors who have a chat, most recently active first (AuthorsQuery → AuthorsPage of items.ts). */
+export const CHAT_AUTHORS_PATH = 'v1/chats/authors';
 export const chatPath = (id: number): string => `${CHATS_PATH}/${id}`;
 export const chatReadPath = (id: number): string => `${chatPath(id)}/read`;
 export const chatMessagesPath = (id: number): string => `${chatPath(id)}/messages`;
@@ -48,7 +50,7 @@ export const Chat = z.object({
   author: Author,
   status: ChatStatus,
   assignee: z.nullable(ChatAssignee),
-  /** Incoming messages this user has not read yet. */
+  /** Incoming messages the team has not read yet (POST v1/chats/{id}/read clears it). */
   unread_count: z.int().check(z.nonnegative()),
   /** The last message's text, at most CHAT_EXCERPT_MAX characters (untrusted). */
   excerpt: z.string().check(z.maxLength(CHAT_EXCERPT_MAX)),
@@ -56,7 +58,7 @@ export const Chat = z.object({
   created_at: UnixSeconds,
   /** Time of the last message or change: the list's order. */
   updated_at: UnixSeconds,
-  /** Bumped by every change: writes carry the version the user saw (409 when someone changed it first). */
+  /** Bumped by every status or assignment change: PATCH carries the version the user saw (409 when someone changed it first). */
   version: z.int(),
 });
 export type Chat = z.infer<typeof Chat>;

@@ -61,6 +61,8 @@ export const chatMessages = pgTable(
     reactions: jsonb('reactions').$type<MessageReaction[]>().notNull().default([]),
     delivery: text('delivery').$type<MessageDelivery>(),
     error: text('error'),
+    /** Retries of a failed message (the sandbox network takes a retried message: the demo's retry always works). */
+    attempts: integer('attempts').notNull().default(0),
     operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
     activity: jsonb('activity').$type<Omit<ChatActivity, 'user'>>(),
     createdAt: at('created_at').notNull(),

@@ -1,5 +1,6 @@
 import {
   Attachment,
+  CHAT_AUTHORS_PATH,
   Chat,
   ChatDetail,
   chatAttachmentsPath,
@@ -24,6 +25,7 @@ import {
   type NewChat,
   type ReactionSet,
 } from '../../contract/chats.ts';
+import { AuthorsPage, type AuthorsQuery } from '../../contract/items.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
@@ -32,6 +34,8 @@ export interface ChatsResource {
   list(query?: ChatsQuery): Promise<ChatsPage>;
   /** GET v1/chats/counts: the tabs' counts under the list's filters. */
   counts(query?: ChatsCountsQuery): Promise<ChatsCounts>;
+  /** GET v1/chats/authors: the people who have chats (chats/authors screen), keyset-paginated. */
+  authors(query?: AuthorsQuery): Promise<AuthorsPage>;
   /** GET v1/chats/{id}. */
   get(id: number): Promise<ChatDetail>;
   /** POST v1/chats (spec §7): a chat by phone on an account; answers its id. A 400's message is the server's text. */
@@ -55,6 +59,7 @@ export interface ChatsResource {
 export const chatsResource = defineResource<ChatsResource>(({ http }) => ({
   list: (query = {}) => http.request({ method: 'GET', path: `${CHATS_PATH}${toSearch(query)}`, schema: ChatsPage }),
   counts: (query = {}) => http.request({ method: 'GET', path: `${CHATS_COUNTS_PATH}${toSearch(query)}`, schema: ChatsCounts }),
+  authors: (query = {}) => http.request({ method: 'GET', path: `${CHAT_AUTHORS_PATH}${toSearch(query)}`, schema: AuthorsPage }),
   get: (id) => http.request({ method: 'GET', path: chatPath(id), schema: ChatDetail }),
   create: (chat) => http.request({ method: 'POST', path: CHATS_PATH, body: chat, schema: NewChatResult }),
   update: (id, update) => http.request({ method: 'PATCH', path: chatPath(id), body: update, schema: Chat }),
