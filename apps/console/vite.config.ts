@@ -41,6 +41,13 @@ export default defineConfig({
               test: /packages\/ui\/src\/components\/(Button|TextField|PasswordField|FieldError|Spinner)\/|loginNotice|loginValidation/,
               priority: 10,
             },
+            // What the comments inbox and the chats screens share (the live list plumbing, text rules, the items
+            // client the chats client builds on): one chunk, not one each, so neither route pays the glue of six.
+            {
+              name: 'inbox',
+              test: /swr\/dist\/infinite|packages\/ui\/src\/data\/(text|itemsFeed|viewers)\.ts|packages\/api\/src\/client\/resources\/items\.ts|rules\/apiFailure/,
+              priority: 5,
+            },
           ],
         },
       },

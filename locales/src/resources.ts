@@ -36,6 +36,8 @@ import ruSocial from '../ru/social.json' with { type: 'json' };
 import enSocial from '../en/social.json' with { type: 'json' };
 import ruComposer from '../ru/composer.json' with { type: 'json' };
 import enComposer from '../en/composer.json' with { type: 'json' };
+import ruChats from '../ru/chats.json' with { type: 'json' };
+import enChats from '../en/chats.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -60,6 +62,7 @@ export const NAMESPACES = [
   'social',
   'item',
   'composer',
+  'chats',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -84,6 +87,7 @@ export const resources = {
     social: ruSocial,
     item: ruItem,
     composer: ruComposer,
+    chats: ruChats,
   },
   en: {
     common: enCommon,
@@ -105,5 +109,6 @@ export const resources = {
     social: enSocial,
     item: enItem,
     composer: enComposer,
+    chats: enChats,
   },
 } as const;

@@ -22,6 +22,7 @@ defineContractSuite('MSW handlers', async () => {
     }),
     oauthClient: MOCK_OAUTH_CLIENT,
     templates: true,
+    chats: true,
     teardown: async () => server.close(),
   };
 });

@@ -82,3 +82,5 @@ export { itemsStoreOf, setItemsStore, listItems, postsOf, type ItemsStore } from
 export { DEMO_USERGROUPS, GROUP_LIMITS, LIMITED_MOCK_USER, itemVisibleTo } from './usergroupsFixtures.ts';
 export { authorNotesOf } from './itemActionsHandlers.ts';
 export { listAuthors } from './authorsHandlers.ts';
+export { createChatsFixture, demoMessage, demoAttachment, type ChatsFixture } from './chatsFixtures.ts';
+export { chatsStoreOf, setChatsStore, type ChatsStore } from './chatsHandlers.ts';

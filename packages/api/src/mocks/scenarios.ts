@@ -10,6 +10,7 @@ import { any, failures } from './scenarioHelpers.ts';
 import { workspaceScenarios } from './workspaceScenarios.ts';
 import { objectsScenarios } from './objectsScenarios.ts';
 import { itemsScenarios } from './itemsScenarios.ts';
+import { chatsScenarios } from './chatsScenarios.ts';
 import { workingHoursScenarios } from './workinghours.ts';
 import { filtersScenarios } from './filtersScenarios.ts';
 import { billingScenarios } from './billingScenarios.ts';
@@ -78,6 +79,7 @@ export const scenarios = {
   ...workspaceScenarios,
   ...objectsScenarios,
   ...itemsScenarios,
+  ...chatsScenarios,
   workinghours: workingHoursScenarios,
   ...filtersScenarios,
   ...billingScenarios,

@@ -2,6 +2,7 @@ import { PROFILE_TEXTS } from './profileTexts.ts';
 import { SIGNUP_TEXTS } from './signupTexts.ts';
 import { ACCOUNTS_TEXTS } from './accountsTexts.ts';
 import { SOCIAL_TEXTS } from './socialTexts.ts';
+import { CHATS_TEXTS } from './chatsTexts.ts';
 
 // The mock server's error texts in the request's language (spec §7: Accept-Language, Russian by default).
 // They repeat the reference server's texts (apps/server/src/messages.ts) so stories show what users see.
@@ -38,6 +39,7 @@ export const MOCK_TEXTS = {
     ...SIGNUP_TEXTS.ru,
     ...ACCOUNTS_TEXTS.ru,
     ...SOCIAL_TEXTS.ru,
+    ...CHATS_TEXTS.ru,
   },
   en: {
     invalidRequest: 'Invalid request',
@@ -68,6 +70,7 @@ export const MOCK_TEXTS = {
     ...SIGNUP_TEXTS.en,
     ...ACCOUNTS_TEXTS.en,
     ...SOCIAL_TEXTS.en,
+    ...CHATS_TEXTS.en,
   },
 } as const;
 

@@ -12,6 +12,7 @@ import { createFrameBatcher } from './frameBatcher.ts';
 import { isCountsKey } from './resources.ts';
 import { followLogout } from './followLogout.ts';
 import { logoutInProgress } from './logout.ts';
+import { chatsFeed } from './chatsFeed.ts';
 import { itemsFeed } from './itemsFeed.ts';
 import { issuePath, notificationTimeout, planSocketMessages } from './socketMessages.ts';
 import { tokenStore, type TokenStore } from './tokenStore.ts';
@@ -92,6 +93,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
       viewersStore.apply(plan.viewers);
       itemsFeed.publish(plan.items);
       itemsFeed.publishAuthors(plan.authors);
+      chatsFeed.publish(plan.chats);
       for (const note of plan.notifications) {
         // Texts from the server are shown as text (quality.md); an issue links to its page.
         toastQueue.add(

@@ -1,4 +1,12 @@
-import type { AuthorsMessage, ItemsMessage, NotifyMessage, ViewerMessage } from '@console/api/contract';
+import type {
+  AuthorsMessage,
+  ChatMessagesMessage,
+  ChatsMessage,
+  ItemsMessage,
+  NotifyMessage,
+  TypingMessage,
+  ViewerMessage,
+} from '@console/api/contract';
 import type { SocketServerMessage } from '@console/api/socket';
 
 // spec §9: issue notification 300 s, comments-filter notification 120 s.
@@ -16,11 +24,21 @@ export interface SocketPlan {
   items: ItemsMessage[];
   /** issue 6: authors blocked, unblocked, labelled or noted, for the open author panels (itemsFeed). */
   authors: AuthorsMessage[];
+  /** issue 7: chats, their messages and typing, for the open chats list and chat page (chatsFeed). */
+  chats: (ChatsMessage | ChatMessagesMessage | TypingMessage)[];
 }
 
 // What one frame's messages do, dispatched by method (spec §7 "Socket").
 export function planSocketMessages(messages: readonly SocketServerMessage[]): SocketPlan {
-  const plan: SocketPlan = { status: undefined, refreshCounts: false, notifications: [], viewers: [], items: [], authors: [] };
+  const plan: SocketPlan = {
+    status: undefined,
+    refreshCounts: false,
+    notifications: [],
+    viewers: [],
+    items: [],
+    authors: [],
+    chats: [],
+  };
   for (const message of messages) {
     switch (message.method) {
       case 'status':
@@ -44,6 +62,13 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
         break;
       case 'authors.changed':
         plan.authors.push(message);
+        break;
+      case 'chats.new':
+      case 'chats.changed':
+      case 'messages.new':
+      case 'messages.changed':
+      case 'typing':
+        plan.chats.push(message);
         break;
     }
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Author } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
@@ -8,7 +9,18 @@ import * as css from '../items.css.ts';
 
 // The author page's header: who, on which network, how active, labels, blocked-until; the profile link only
 // through the URL check (http and https only, quality.md).
-export function AuthorHeader({ author, labelName, dates }: { author: Author; labelName: (id: number) => string; dates: Dates }) {
+export function AuthorHeader({
+  author,
+  labelName,
+  dates,
+  children,
+}: {
+  author: Author;
+  labelName: (id: number) => string;
+  dates: Dates;
+  /** Shown above the comments (the author's private messages, issue 7). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('items');
   const url = httpUrlOf(author.url);
   return (
@@ -26,6 +38,7 @@ export function AuthorHeader({ author, labelName, dates }: { author: Author; lab
             {t('authors.profile')}
           </a>
         ) : null}
+        {children}
         <h3 className={css.muted}>{t('authors.comments')}</h3>
       </div>
     </section>

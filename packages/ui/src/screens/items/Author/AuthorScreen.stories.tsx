@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { createItemsFixture } from '@console/api/mocks';
+import { chatsStoreOf, createItemsFixture } from '@console/api/mocks';
 import {
   atFixtureNow,
   hostileFixture,
@@ -13,7 +13,7 @@ import {
   seedInbox,
   viewport,
 } from '../itemsStorySupport.tsx';
-import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
+import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { AuthorScreen } from './AuthorScreen.tsx';
 
 const AUTHOR = createItemsFixture().items.find((item) => item.parent_id === null && item.author.items_count > 2)!.author;
@@ -43,6 +43,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The author's private messages (a chunk and a request of their own) have settled before the picture is taken.
+async function chatsSettled(canvasElement: HTMLElement, globals: Record<string, unknown>): Promise<void> {
+  const t = storyT(globals);
+  const names = [t('chats:author.show'), t('chats:author.hide')];
+  const toggle = await within(canvasElement).findByRole('button', { name: (name) => names.includes(name) }, { timeout: 5000 });
+  if (toggle.getAttribute('aria-expanded') === 'true')
+    await waitFor(() => expect(canvasElement.querySelector('#author-chats p, #author-chats li')).not.toBeNull());
+}
+
 export const Loading: Story = {
   beforeEach: ({ msw }) =>
     void msw.use(
@@ -67,6 +76,7 @@ export const Empty: Story = {
     void msw.use(http.get('*/v1/authors/:id/items', () => HttpResponse.json({ items: [], next_cursor: null, posts: [] }))),
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(itemsTexts(globals).t('list.empty'))).toBeVisible();
+    await chatsSettled(canvasElement, globals);
   },
 };
 
@@ -80,6 +90,7 @@ export const Ready: Story = {
     const rows = isMobileWidth() ? 1 : AUTHOR.items_count;
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThanOrEqual(rows));
     await expect(within(list).getAllByRole('row').length).toBeLessThanOrEqual(AUTHOR.items_count);
+    await chatsSettled(canvasElement, globals);
   },
 };
 
@@ -88,11 +99,12 @@ export const HostileAuthor: Story = {
   beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), hostileFixture()),
   parameters: { route: '/author/500' },
   globals: viewport('narrow'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent(
       '⟦U+202E⟧nimdA⟦U+202C⟧ Support',
     );
     await within(canvasElement).findByRole('grid');
+    await chatsSettled(canvasElement, globals);
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -100,17 +112,43 @@ export const HostileAuthor: Story = {
 
 export const ReadOnlyUser: Story = {
   parameters: { session: { email: 'reader@demo.local' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const list = await within(canvasElement).findByRole('grid');
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(0));
     await expect(list.querySelector('input[type="checkbox"]')).toBeNull();
+    await chatsSettled(canvasElement, globals);
   },
 };
 
 export const Mobile: Story = {
   globals: viewport('phone'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await within(canvasElement).findByRole('grid');
+    await chatsSettled(canvasElement, globals);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+// issue 7, spec §2.3: with the messages role the author's private messages show above the comments (a toggle on a phone).
+export const TheAuthorsPrivateMessages: Story = {
+  beforeEach: ({ loaded }) => {
+    const store = chatsStoreOf(mockStateOf(loaded));
+    store.chats.unshift({
+      ...store.chats[0]!,
+      id: 8801,
+      excerpt: 'Можно заказать торт к субботе?',
+      author: AUTHOR,
+      status: 'new',
+    });
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: t(isMobileWidth() ? 'chats:author.show' : 'chats:author.hide') });
+    if (isMobileWidth()) await userEvent.click(toggle);
+    await expect(await canvas.findByRole('link', { name: 'Можно заказать торт к субботе?' })).toHaveAttribute(
+      'href',
+      '/chats/8801/messages',
+    );
   },
 };

@@ -1,0 +1,14 @@
+import { http, HttpResponse } from 'msw';
+import { CHATS_COUNTS_PATH, CHATS_PATH } from '../contract/chats.ts';
+import { any, failures } from './scenarioHelpers.ts';
+
+// Scenarios of private messages (issue 7), merged into `scenarios` (scenarios.ts).
+export const chatsScenarios = {
+  chats: {
+    empty: [
+      http.get(any(CHATS_COUNTS_PATH), () => HttpResponse.json({ mine: 0, unassigned: 0, all: 0, unread: 0 })),
+      http.get(any(CHATS_PATH), () => HttpResponse.json({ items: [], next_cursor: null })),
+    ],
+    ...failures('get', CHATS_PATH),
+  },
+};

@@ -1,0 +1,244 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { isApiError, type ApiError } from '@console/api/client';
+import { chatsResource } from '@console/api/client/chats';
+import { itemsResource } from '@console/api/client/items';
+import {
+  chatMessagesPath,
+  chatPath,
+  type AttachmentUpload,
+  type ChatDetail,
+  type ChatUpdate,
+  type Message,
+  type MessagesPage,
+  type ReactionValue,
+} from '@console/api/contract';
+import { httpUrlOf } from '@console/machines/rules/safeUrl';
+import { useApiClient } from './ApiProvider.tsx';
+import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
+
+// SWR keys named after the resource (architecture.md).
+export const chatKey = (id: number): string => chatPath(id);
+/** One page of a chat's history: 50 messages (the contract's default). */
+export const MESSAGES_PAGE_SIZE = 50;
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/** GET v1/chats/{id}: the chat; refreshed when the socket says it changed (issue 7). */
+export function useChat(id: number, feed: ChatsFeed = defaultFeed): SWRResponse<ChatDetail, ApiError> {
+  const client = useApiClient();
+  const detail = useSWR<ChatDetail, ApiError>(validId(id) ? chatKey(id) : null, () => client.resource(chatsResource).get(id), {
+    shouldRetryOnError: (error: ApiError) => error.status !== 404,
+    revalidateOnFocus: false,
+  });
+  const { mutate } = detail;
+  useEffect(
+    () =>
+      feed.subscribe((event) => {
+        if (event.method !== 'chats.changed' && event.method !== 'chats.new') return;
+        const chat = event.chats.find((row) => row.id === id);
+        if (chat) void mutate({ chat }, { revalidate: false });
+      }),
+    [feed, id, mutate],
+  );
+  return detail;
+}
+
+type PageKey = readonly [string, string | null];
+
+export interface ChatThread {
+  /** Oldest first. */
+  messages: readonly Message[];
+  error: ApiError | undefined;
+  isLoading: boolean;
+  isLoadingOlder: boolean;
+  hasOlder: boolean;
+  loadOlder: () => void;
+  retryLoad: () => void;
+  /** Puts an answer of a write (send, retry, reaction) into the thread, in place or at the end. */
+  upsert: (message: Message) => void;
+  /** Unix ms until which the other side is typing (0: not typing). */
+  typingUntil: number;
+}
+
+const upsertIn = (pages: MessagesPage[] | undefined, rows: readonly Message[]): MessagesPage[] | undefined => {
+  if (!pages || pages.length === 0) return pages;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const next = pages.map((page) => ({ ...page, items: page.items.map((row) => byId.get(row.id) ?? row) }));
+  const known = new Set(next.flatMap((page) => page.items.map((row) => row.id)));
+  const fresh = rows.filter((row) => !known.has(row.id));
+  // Page 0 is the newest: arrivals go at its end (each page is oldest first).
+  return fresh.length === 0 ? next : [{ ...next[0]!, items: [...next[0]!.items, ...fresh] }, ...next.slice(1)];
+};
+
+/**
+ * GET v1/chats/{id}/messages: the newest page first, then older pages (direction 'before') as the user scrolls up
+ * (issue 7: long histories load upwards without jumping). New and changed messages come from the socket.
+ */
+export function useChatThread(id: number, feed: ChatsFeed = defaultFeed): ChatThread {
+  const client = useApiClient();
+  const swr = useSWRInfinite<MessagesPage, ApiError, (index: number, previous: MessagesPage | null) => PageKey | null>(
+    (index, previous) => {
+      if (!validId(id)) return null;
+      if (index === 0) return [chatMessagesPath(id), null];
+      return previous?.before_cursor ? [chatMessagesPath(id), previous.before_cursor] : null;
+    },
+    ([, cursor]) =>
+      client
+        .resource(chatsResource)
+        .messages(id, { limit: String(MESSAGES_PAGE_SIZE), ...(cursor ? { cursor, direction: 'before' as const } : {}) }),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const { data, mutate, setSize, size } = swr;
+  const [typingUntil, setTypingUntil] = useState(0);
+  const upsertMany = useCallback(
+    (rows: readonly Message[]) => void mutate((pages) => upsertIn(pages, rows), { revalidate: false }),
+    [mutate],
+  );
+  useEffect(
+    () =>
+      feed.subscribe((event) => {
+        if (event.method === 'typing' && event.chatId === id) setTypingUntil(event.until);
+        if ((event.method === 'messages.new' || event.method === 'messages.changed') && event.chatId === id) {
+          if (event.method === 'messages.new') setTypingUntil(0);
+          upsertMany(event.messages);
+        }
+      }),
+    [feed, id, upsertMany],
+  );
+  const messages = useMemo(() => {
+    const seen = new Set<number>();
+    return [...(data ?? [])]
+      .reverse()
+      .flatMap((page) => page.items)
+      .filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)));
+  }, [data]);
+  const oldest = data?.at(-1);
+  return {
+    messages,
+    error: swr.error,
+    isLoading: data === undefined && swr.error === undefined && validId(id),
+    isLoadingOlder: swr.isValidating && data !== undefined && data.length < size,
+    hasOlder: oldest !== undefined && oldest.before_cursor !== null,
+    loadOlder: () => void (oldest?.before_cursor && !swr.isValidating ? setSize(size + 1) : undefined),
+    retryLoad: () => void mutate(),
+    upsert: (message) => upsertMany([message]),
+    typingUntil,
+  };
+}
+
+/** The server's text of a failure (untrusted), '' when it has none. */
+export const failureText = (error: unknown): string => (isApiError(error) ? (error.serverText ?? '') : '');
+
+const toBase64 = async (file: File): Promise<string> => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+export interface ChatWrites {
+  /** Uploads the files, then POST v1/chats/{id}/messages with the outbox's Idempotency-Key; rejects when it did not go. */
+  send(text: string, options: { close: boolean; idempotencyKey: string; files: readonly File[] }): Promise<void>;
+  /** POST …/retry: the failed message again as itself (no duplicate). */
+  retry(messageId: number): Promise<string | null>;
+  /** PUT …/reaction: ours from the network's set; null removes it. */
+  react(messageId: number, reaction: ReactionValue | null): Promise<string | null>;
+  /** PATCH v1/chats/{id} with the version seen: status or assignee. Answers the failure text or null. */
+  update(change: Omit<ChatUpdate, 'version'>): Promise<string | null>;
+}
+
+/** The chat page's writes: each answer goes into the thread or the chat at once; the socket brings the rest. */
+export function useChatWrites(id: number, thread: Pick<ChatThread, 'upsert'>): ChatWrites {
+  const client = useApiClient();
+  const chats = client.resource(chatsResource);
+  const detail = useChat(id);
+  const attempt = async (call: () => Promise<Message>): Promise<string | null> => {
+    try {
+      thread.upsert(await call());
+      return null;
+    } catch (error) {
+      return failureText(error);
+    }
+  };
+  const update = async (change: Omit<ChatUpdate, 'version'>): Promise<string | null> => {
+    const version = detail.data?.chat.version;
+    if (version === undefined) return '';
+    try {
+      const chat = await chats.update(id, { ...change, version });
+      await detail.mutate({ chat }, { revalidate: false });
+      return null;
+    } catch (error) {
+      await detail.mutate();
+      return failureText(error);
+    }
+  };
+  return {
+    async send(text, { close, idempotencyKey, files }) {
+      const uploads: AttachmentUpload[] = await Promise.all(
+        files.map(async (file) => ({ name: file.name, mime: file.type, data: await toBase64(file) })),
+      );
+      const attachments = await Promise.all(uploads.map((upload) => chats.upload(id, upload)));
+      const message = await chats.send(
+        id,
+        { text, ...(attachments.length > 0 ? { attachment_ids: attachments.map((a) => a.id) } : {}) },
+        { idempotencyKey },
+      );
+      thread.upsert(message);
+      if (close) await update({ status: 'closed' });
+    },
+    retry: (messageId) => attempt(() => chats.retry(id, messageId)),
+    react: (messageId, reaction) => attempt(() => chats.react(id, messageId, { reaction })),
+    update,
+  };
+}
+
+/** An attachment's address (relative to an API host, signed) made absolute, through the URL sanitiser (quality.md). */
+export function useAttachmentUrl(): (url: string) => string | null {
+  const client = useApiClient();
+  return useCallback(
+    (url: string) => {
+      try {
+        return httpUrlOf(new URL(url, client.preferredHost()).href);
+      } catch {
+        return null;
+      }
+    },
+    [client],
+  );
+}
+
+/** POST v1/chats/{id}/read once the chat with unread messages is open (the list's unread counts follow). */
+export function useMarkRead(id: number, unread: number): void {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!validId(id) || unread === 0) return;
+    void client
+      .resource(chatsResource)
+      .read(id)
+      .then((chat) => mutate(chatKey(id), { chat }, { revalidate: false }))
+      .catch(() => undefined);
+  }, [client, id, unread, mutate]);
+}
+
+/** The author's labels and notes (v1/authors, shared with the comments inbox). */
+export function useAuthorWrites(authorId: number | null, after: () => Promise<unknown>) {
+  const client = useApiClient();
+  const items = client.resource(itemsResource);
+  const run = async (call: () => Promise<unknown>): Promise<boolean> => {
+    if (authorId === null) return false;
+    try {
+      await call();
+      await after();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    setLabels: (labels: number[]) => run(() => items.setAuthorLabels(authorId!, { labels })),
+    addNote: (text: string) => run(() => items.addAuthorNote(authorId!, { text })),
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createChatsFixture } from '@console/api/mocks';
+import { createChatsFeed, type ChatsFeedEvent } from './chatsFeed.ts';
+import { planSocketMessages } from './socketMessages.ts';
+
+describe('chats feed (issue 7: one socket, checked against the chats contract)', () => {
+  it('routes chats, messages and typing from the socket plan, dropping entries that do not parse', () => {
+    const { chats, messages } = createChatsFixture(2);
+    const plan = planSocketMessages([
+      { method: 'chats.new', chats: [chats[0]!, { id: 5 }] },
+      { method: 'messages.changed', chat_id: chats[0]!.id, messages: [messages[0]!] },
+      { method: 'typing', chat_id: 2, until: 123 },
+      { method: 'items.new', items: [] },
+    ]);
+    expect(plan.chats).toHaveLength(3);
+    const feed = createChatsFeed();
+    const seen: ChatsFeedEvent[] = [];
+    const stop = feed.subscribe((event) => seen.push(event));
+    feed.publish(plan.chats);
+    stop();
+    feed.publish(plan.chats);
+    expect(seen).toEqual([
+      { method: 'chats.new', chats: [chats[0]] },
+      { method: 'messages.changed', chatId: chats[0]!.id, messages: [messages[0]] },
+      { method: 'typing', chatId: 2, until: 123 },
+    ]);
+  });
+});

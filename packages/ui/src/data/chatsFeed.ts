@@ -1,0 +1,40 @@
+import { Chat, Message, type ChatMessagesMessage, type ChatsMessage, type TypingMessage } from '@console/api/contract';
+
+export type ChatsFeedEvent =
+  | { method: ChatsMessage['method']; chats: Chat[] }
+  | { method: ChatMessagesMessage['method']; chatId: number; messages: Message[] }
+  | { method: 'typing'; chatId: number; until: number };
+
+const parsed = <T>(schema: { safeParse: (raw: unknown) => { success: boolean; data?: T } }, rows: readonly unknown[]): T[] =>
+  rows.flatMap((raw) => {
+    const result = schema.safeParse(raw);
+    return result.success ? [result.data as T] : [];
+  });
+
+// issue 7: chats and messages from the one socket (as itemsFeed for issue 6), handed to the open chats list and chat
+// page. Each entry is checked against the chats contract here: the shell's socket code keeps them loose.
+export function createChatsFeed() {
+  const listeners = new Set<(event: ChatsFeedEvent) => void>();
+  const emit = (event: ChatsFeedEvent) => listeners.forEach((listener) => listener(event));
+  return {
+    publish(messages: readonly (ChatsMessage | ChatMessagesMessage | TypingMessage)[]): void {
+      for (const message of messages) {
+        if (message.method === 'typing') emit({ method: 'typing', chatId: message.chat_id, until: message.until });
+        else if ('chats' in message) {
+          const chats = parsed<Chat>(Chat, message.chats);
+          if (chats.length > 0) emit({ method: message.method, chats });
+        } else {
+          const rows = parsed<Message>(Message, message.messages);
+          if (rows.length > 0) emit({ method: message.method, chatId: message.chat_id, messages: rows });
+        }
+      }
+    },
+    subscribe(listener: (event: ChatsFeedEvent) => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type ChatsFeed = ReturnType<typeof createChatsFeed>;
+export const chatsFeed = createChatsFeed();

@@ -1,0 +1,118 @@
+import {
+  CHAT_TABS,
+  COMMENT_STATUSES,
+  DEFAULT_STATUS_FILTER,
+  NetworkId,
+  type Chat,
+  type ChatsQuery,
+  type ChatTab,
+} from '@console/api/contract';
+
+// The chats list's filters (issue 7): the URL query is exactly the API's query (architecture.md); the user's
+// settings give the defaults (spec §3), the default statuses are new and inprogress, and open where the company
+// setting allows (spec §9 "Chats also add open when the company setting allows").
+
+export const CHAT_LIST_PARAMS = ['status', 'object_id', 'provider'] as const;
+export type ChatListParam = (typeof CHAT_LIST_PARAMS)[number];
+export type ChatSort = 'updated' | 'oldest';
+
+export interface ChatFilters {
+  tab: ChatTab;
+  lists: Record<ChatListParam, string[]>;
+  unread: boolean;
+  sort: ChatSort;
+  q: string;
+}
+
+const DIGITS = /^[1-9]\d{0,8}$/;
+const VALID: Record<ChatListParam, (value: string) => boolean> = {
+  status: (v) => (COMMENT_STATUSES as readonly string[]).includes(v),
+  object_id: (v) => DIGITS.test(v),
+  provider: (v) => NetworkId.safeParse(v).success,
+};
+const OTHER_PARAMS = ['tab', 'unread', 'sort', 'q'] as const;
+
+export interface ChatDefaults {
+  /** spec §3 user settings: statuses, accounts, networks, order. */
+  settings: { status: readonly string[]; object_id: readonly number[]; provider: readonly string[]; reversed: boolean } | null;
+  /** spec §9: some company of the user lets chats count open. */
+  statusOpen: boolean;
+}
+
+export function defaultChatFilters({ settings, statusOpen }: ChatDefaults): ChatFilters {
+  const chosen = settings?.status.filter(VALID.status) ?? [];
+  const status = chosen.length > 0 ? chosen : [...DEFAULT_STATUS_FILTER, ...(statusOpen ? ['open'] : [])];
+  return {
+    tab: 'all',
+    lists: {
+      status,
+      object_id: settings?.object_id.map(String) ?? [],
+      provider: settings?.provider.filter(VALID.provider) ?? [],
+    },
+    unread: false,
+    sort: settings?.reversed ? 'oldest' : 'updated',
+    q: '',
+  };
+}
+
+const isFilterKey = (key: string) => {
+  const name = key.replace(/\[\]$/, '');
+  return (CHAT_LIST_PARAMS as readonly string[]).includes(name) || (OTHER_PARAMS as readonly string[]).includes(name);
+};
+
+/** The filters a URL search holds (invalid values dropped); without any filter parameter, the defaults. */
+export function readChatFilters(search: string, defaults: ChatFilters): ChatFilters {
+  const params = new URLSearchParams(search);
+  if (![...params.keys()].some(isFilterKey)) return defaults;
+  const lists = Object.fromEntries(
+    CHAT_LIST_PARAMS.map((name) => [
+      name,
+      [...new Set([...params.getAll(`${name}[]`), ...params.getAll(name)])].filter(VALID[name]),
+    ]),
+  ) as Record<ChatListParam, string[]>;
+  const tab = params.get('tab') ?? 'all';
+  return {
+    tab: (CHAT_TABS as readonly string[]).includes(tab) ? (tab as ChatTab) : 'all',
+    lists,
+    unread: params.get('unread') === '1',
+    sort: params.get('sort') === 'oldest' ? 'oldest' : 'updated',
+    q: (params.get('q') ?? '').slice(0, 200),
+  };
+}
+
+/** The API query of the filters without the tab (the counts' query). */
+export function chatsQueryOf(filters: ChatFilters): Omit<ChatsQuery, 'tab' | 'cursor' | 'limit'> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of CHAT_LIST_PARAMS) if (filters.lists[name].length > 0) query[`${name}[]`] = filters.lists[name];
+  if (filters.unread) query['unread'] = '1';
+  if (filters.sort === 'oldest') query['sort'] = 'oldest';
+  if (filters.q.trim() !== '') query['q'] = filters.q.trim();
+  return query as Omit<ChatsQuery, 'tab'>;
+}
+
+/** The URL search of the filters, keeping what is not a filter (locale…). */
+export function writeChatFilters(search: string, filters: ChatFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(search)) if (!isFilterKey(key) && key !== 'cursor') params.append(key, value);
+  if (filters.tab !== 'all') params.append('tab', filters.tab);
+  for (const [name, value] of Object.entries(chatsQueryOf(filters)))
+    for (const one of typeof value === 'string' ? [value] : (value as string[])) params.append(name, one);
+  return params.toString();
+}
+
+/** Whether a chat belongs in the list (a live 'chats.new' comes in only then). */
+export function chatMatches(chat: Chat, filters: ChatFilters, userId: number | null): boolean {
+  const { lists } = filters;
+  const has = (values: string[], value: string | number) => values.length === 0 || values.includes(String(value));
+  const q = filters.q.trim().toLowerCase();
+  const mine = chat.assignee?.type === 'user' && chat.assignee.id === userId;
+  return (
+    (lists.status.length === 0 ? (DEFAULT_STATUS_FILTER as readonly string[]) : lists.status).includes(chat.status) &&
+    has(lists.object_id, chat.object_id) &&
+    has(lists.provider, chat.provider) &&
+    (!filters.unread || chat.unread_count > 0) &&
+    (filters.tab !== 'mine' || mine) &&
+    (filters.tab !== 'unassigned' || chat.assignee === null) &&
+    (q === '' || chat.excerpt.toLowerCase().includes(q) || chat.author.name.toLowerCase().includes(q))
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CHAT_EXCERPT_MAX } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { AUTHOR_CHATS_SHOWN, useAuthorChats } from '../../../data/chats.ts';
+import { excerpt } from '../../../data/text.ts';
+import { media } from '../../../theme/breakpoints.ts';
+import { dateTimeText } from '../../items/Item/parts/format.ts';
+import { column, entry, list, muted, row, sectionTitle, text } from '../../items/Item/parts/itemParts.css.ts';
+import { chatPath } from '../paths.ts';
+
+const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mobile).matches;
+
+// author/{id} (spec §2.3 "comments or private messages of one author; toggled on mobile"): the author's chats beside
+// their comments, open on wider screens, behind a toggle on a phone.
+export function AuthorChats({ authorId }: { authorId: number }) {
+  const { t, i18n } = useTranslation('chats');
+  const chats = useAuthorChats(authorId);
+  const [open, setOpen] = useState(wide);
+  const rows = chats.data?.items.slice(0, AUTHOR_CHATS_SHOWN) ?? null;
+  return (
+    <section className={column} aria-labelledby="author-chats-title">
+      <div className={row}>
+        <h3 id="author-chats-title" className={sectionTitle}>
+          {t('author.title')}
+        </h3>
+        <Button variant="secondary" aria-expanded={open} aria-controls="author-chats" onPress={() => setOpen(!open)}>
+          {t(open ? 'author.hide' : 'author.show')}
+        </Button>
+      </div>
+      {open ? (
+        <div id="author-chats" className={column}>
+          {chats.error ? <p className={muted}>{t('list.loadFailed')}</p> : null}
+          {rows && rows.length === 0 ? <p className={muted}>{t('author.none')}</p> : null}
+          <ul className={list}>
+            {(rows ?? []).map((chat) => (
+              <li key={chat.id} className={entry}>
+                <Link href={chatPath(chat.id)}>
+                  <bdi className={text}>{excerpt(chat.excerpt, CHAT_EXCERPT_MAX) || t('message.noText')}</bdi>
+                </Link>
+                <span className={muted}>
+                  {t(`status.${chat.status}`)} · {dateTimeText(i18n.language, chat.updated_at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

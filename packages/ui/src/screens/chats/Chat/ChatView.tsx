@@ -1,0 +1,113 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthorNote, Chat, ChatStatus, Item, Message, ReactionValue } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { useShortcuts } from '../../../components/Shortcuts/useShortcuts.ts';
+import { media } from '../../../theme/breakpoints.ts';
+import { column, composerSlot, hiddenOnMobile, muted, onlyMobile } from '../../items/Item/parts/itemParts.css.ts';
+import { ChatHeader, type AssigneeChoice } from './parts/ChatHeader.tsx';
+import { ChatSidePanel } from './parts/ChatSidePanel.tsx';
+import { layout, layoutSingle } from './parts/chat.css.ts';
+import { MessageThread } from './parts/MessageThread.tsx';
+
+export interface ChatViewProps {
+  chat: Chat;
+  accountName: string | null;
+  meId: number;
+  /** The user may answer and process chats (operator, administrator). */
+  canReply: boolean;
+  /** Why the composer is not offered (role, or a network without messages), already worded; null when it is. */
+  noReplyReason: string | null;
+  messages: readonly Message[];
+  hasOlder: boolean;
+  isLoadingOlder: boolean;
+  typing: boolean;
+  reactionSet: readonly ReactionValue[];
+  labels: readonly { id: number; name: string }[];
+  notes: readonly AuthorNote[] | null;
+  earlier: readonly Chat[] | null;
+  comments: readonly Item[] | null;
+  /** The reply composer (the screen renders ReplyComposer; stories may pass their own). */
+  composer?: ReactNode;
+  /** The side panel starts open (default: on wider screens). */
+  initialPanelOpen?: boolean;
+  resolveUrl: (url: string) => string | null;
+  onLoadOlder: () => void;
+  onRetry: (messageId: number) => Promise<void>;
+  onReact: (messageId: number, reaction: ReactionValue | null) => void;
+  onStatus: (status: ChatStatus) => void;
+  onAssign: (choice: Exclude<AssigneeChoice, 'keep'>) => void;
+  onLabels: (labels: number[]) => void;
+  onAddNote: (text: string) => Promise<boolean>;
+  /** Esc: back to the list. */
+  onBack: () => void;
+}
+
+const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mobile).matches;
+
+// chats/{id}/messages (screens.md "Chats"): header, thread, composer | the side panel; on a phone the panel is a view.
+export function ChatView(props: ChatViewProps) {
+  const { chat, canReply, composer } = props;
+  const { t } = useTranslation('chats');
+  const [panelOpen, setPanelOpen] = useState(props.initialPanelOpen ?? wide);
+  // screens.md "Keyboard": R reply, E close, Esc back to the list (never while a text field has focus).
+  useShortcuts({
+    r: () => document.querySelector<HTMLElement>('[data-shortcut="chat-reply"] textarea')?.focus(),
+    e: () => canReply && chat.status !== 'closed' && props.onStatus('closed'),
+    Escape: props.onBack,
+  });
+  return (
+    <div className={`${layout} ${panelOpen ? '' : layoutSingle}`}>
+      <div className={`${column} ${panelOpen ? hiddenOnMobile : ''}`}>
+        <ChatHeader
+          chat={chat}
+          accountName={props.accountName}
+          meId={props.meId}
+          canProcess={canReply}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+          onStatus={props.onStatus}
+          onAssign={props.onAssign}
+        />
+        <MessageThread
+          messages={props.messages}
+          reactionSet={props.reactionSet}
+          hasOlder={props.hasOlder}
+          isLoadingOlder={props.isLoadingOlder}
+          onLoadOlder={props.onLoadOlder}
+          typing={props.typing}
+          canAct={canReply}
+          resolveUrl={props.resolveUrl}
+          onRetry={props.onRetry}
+          onReact={props.onReact}
+        />
+        {props.noReplyReason === null && composer ? (
+          <div className={composerSlot} data-shortcut="chat-reply">
+            {composer}
+          </div>
+        ) : (
+          <p className={muted}>{props.noReplyReason}</p>
+        )}
+      </div>
+      {panelOpen ? (
+        <div className={column}>
+          <div className={onlyMobile}>
+            <Button variant="secondary" onPress={() => setPanelOpen(false)}>
+              {t('chat.hidePanel')}
+            </Button>
+          </div>
+          <ChatSidePanel
+            author={chat.author}
+            notes={props.notes}
+            earlier={props.earlier}
+            comments={props.comments}
+            labels={props.labels}
+            canEdit={canReply}
+            onLabels={props.onLabels}
+            onAddNote={props.onAddNote}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@console/api/contract';
+import { dateTimeText } from '../../../items/Item/parts/format.ts';
+import { activity } from './chat.css.ts';
+
+// An activity line between messages (screens.md "activity lines"): who changed the status or the assignee, and when.
+export function ActivityLine({ message }: { message: Message }) {
+  const { t, i18n } = useTranslation('chats');
+  const change = message.activity;
+  if (!change) return null;
+  const user = change.user?.name ?? t('message.activity.system');
+  const value = (raw: string | null) =>
+    raw === null
+      ? t('message.activity.nobody')
+      : change.field === 'status'
+        ? t(`status.${raw}` as 'status.new', { defaultValue: raw })
+        : raw;
+  return (
+    <li className={activity} data-message-id={message.id}>
+      <bdi>{t(`message.activity.${change.field}`, { user, from: value(change.from), to: value(change.to) })}</bdi>{' '}
+      <span>· {dateTimeText(i18n.language, message.created_at)}</span>
+    </li>
+  );
+}

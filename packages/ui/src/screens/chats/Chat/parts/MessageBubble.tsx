@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Attachment, Message, ReactionValue } from '@console/api/contract';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { AuthorName } from '../../../items/Item/parts/AuthorName.tsx';
+import { dateTimeText } from '../../../items/Item/parts/format.ts';
+import { badge, badgeDanger, badgeSuccess, badgeWarning, muted, row, text } from '../../../items/Item/parts/itemParts.css.ts';
+import * as css from './chat.css.ts';
+import { ReactionPicker } from './ReactionPicker.tsx';
+
+const DELIVERY_TONE = { pending: badgeWarning, sent: '', delivered: badgeSuccess, read: badgeSuccess, failed: badgeDanger };
+
+/** '48 KB', '1.5 MB': a file's size in the page's locale. */
+export function sizeText(t: (key: string, options: Record<string, unknown>) => string, locale: string, bytes: number) {
+  const format = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  if (bytes < 1024) return t('size.b', { value: format(bytes) });
+  if (bytes < 1024 * 1024) return t('size.kb', { value: format(bytes / 1024) });
+  return t('size.mb', { value: format(bytes / (1024 * 1024)) });
+}
+
+export interface MessageBubbleProps {
+  message: Message;
+  /** The network's reactions (providers.ts); empty: none offered. */
+  reactionSet: readonly ReactionValue[];
+  canAct: boolean;
+  /** An attachment's address on the API host, through the URL sanitiser; null when it is not http(s). */
+  resolveUrl: (url: string) => string | null;
+  onRetry: (messageId: number) => Promise<void>;
+  onReact: (messageId: number, reaction: ReactionValue | null) => void;
+}
+
+function AttachmentView({ attachment, href }: { attachment: Attachment; href: string | null }) {
+  const { t, i18n } = useTranslation('chats');
+  const label = t('message.file', { name: attachment.name, size: sizeText(t, i18n.language, attachment.size) });
+  if (href === null) return <span className={muted}>{label}</span>;
+  // issue 7: images previewed; other files as a download with name and size. Names are text, never markup.
+  return attachment.kind === 'image' ? (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc" download={attachment.name}>
+      <img className={css.preview} src={href} alt={t('message.image', { name: attachment.name })} loading="lazy" />
+    </a>
+  ) : (
+    <a className={text} href={href} rel="noopener noreferrer nofollow ugc" download={attachment.name}>
+      {label}
+    </a>
+  );
+}
+
+// One message of the conversation: the text as text, attachments, our delivery state with retry, reactions.
+export function MessageBubble({ message, reactionSet, canAct, resolveUrl, onRetry, onReact }: MessageBubbleProps) {
+  const { t, i18n } = useTranslation('chats');
+  const [retrying, setRetrying] = useState(false);
+  const ours = message.direction === 'out';
+  const failed = message.delivery === 'failed';
+  const mine = message.reactions.find((reaction) => reaction.from_us)?.value ?? null;
+  const classes = [css.bubble, ours ? css.bubbleOurs : '', failed ? css.bubbleFailed : ''].filter(Boolean).join(' ');
+  const reactionText = (value: ReactionValue) => (typeof value === 'number' ? t('message.reactionCode', { code: value }) : value);
+  return (
+    <li className={classes} data-message-id={message.id}>
+      <div className={row}>
+        {ours && message.operator ? (
+          <span className={muted}>
+            {t('message.by')} <AuthorName name={message.operator.name} />
+          </span>
+        ) : null}
+        <span className={muted}>{dateTimeText(i18n.language, message.created_at)}</span>
+      </div>
+      {message.text !== '' ? <p className={text}>{message.text}</p> : null}
+      {message.attachments.map((attachment) => (
+        <AttachmentView key={attachment.id} attachment={attachment} href={resolveUrl(attachment.url)} />
+      ))}
+      {message.reactions.length > 0 ? (
+        <ul className={css.reactions} aria-label={t('message.reactions')}>
+          {message.reactions.map((reaction, index) => (
+            <li key={index} className={`${css.reaction} ${reaction.from_us ? css.reactionOurs : ''}`}>
+              {reactionText(reaction.value)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={row}>
+        {message.delivery ? (
+          <span className={`${badge} ${DELIVERY_TONE[message.delivery]}`}>{t(`message.delivery.${message.delivery}`)}</span>
+        ) : null}
+        {failed && message.error ? <span className={muted}>{message.error}</span> : null}
+        {failed && canAct ? (
+          <Button
+            variant="secondary"
+            isPending={retrying}
+            onPress={() => {
+              setRetrying(true);
+              void onRetry(message.id).finally(() => setRetrying(false));
+            }}
+          >
+            {t('message.retry')}
+          </Button>
+        ) : null}
+        {canAct && reactionSet.length > 0 ? (
+          <ReactionPicker
+            reactionSet={reactionSet}
+            current={mine}
+            label={reactionText}
+            onChoose={(value) => onReact(message.id, value)}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}

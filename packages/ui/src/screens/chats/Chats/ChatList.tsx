@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Chat } from '@console/api/contract';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import * as css from '../../items/items.css.ts';
+import { ChatRow, type ChatRowContext } from './ChatRow.tsx';
+import { list } from './chats.css.ts';
+
+export interface ChatListProps {
+  chats: readonly Chat[];
+  context: ChatRowContext;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  onAtTopChange: (atTop: boolean) => void;
+  pendingCount: number;
+  onShowPending: () => void;
+}
+
+const ESTIMATED_ROW = 140;
+
+// The chats, virtualised (quality.md: only the rows in view and a few around are in the DOM); the next page loads
+// near the end; chats that arrive while the user reads further down wait behind a "N new" pill.
+export function ChatList({ chats, context, hasMore, isLoadingMore, onLoadMore, onAtTopChange, ...pill }: ChatListProps) {
+  const { t } = useTranslation('chats');
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: chats.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW,
+    overscan: 4,
+    getItemKey: (index) => chats[index]!.id,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (hasMore && !isLoadingMore && lastShown >= chats.length - 10) onLoadMore();
+  }, [hasMore, isLoadingMore, lastShown, chats.length, onLoadMore]);
+  return (
+    <>
+      {pill.pendingCount > 0 ? (
+        <button type="button" className={css.pill} onClick={pill.onShowPending}>
+          {t('list.newPill', { count: pill.pendingCount })}
+        </button>
+      ) : null}
+      <div
+        ref={scroller}
+        className={css.scroller}
+        tabIndex={0}
+        aria-label={t('list.label')}
+        role="region"
+        onScroll={(event) => onAtTopChange(event.currentTarget.scrollTop <= 0)}
+      >
+        <ul className={list} style={{ height: virtualizer.getTotalSize() }} aria-busy={isLoadingMore || undefined}>
+          {rows.map((row) => (
+            <ChatRow
+              key={row.key}
+              chat={chats[row.index]!}
+              context={context}
+              index={row.index}
+              start={row.start}
+              measure={virtualizer.measureElement}
+            />
+          ))}
+        </ul>
+        {isLoadingMore ? <Spinner /> : null}
+      </div>
+    </>
+  );
+}

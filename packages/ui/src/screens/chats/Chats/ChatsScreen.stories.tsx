@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { chatsStoreOf, createChatsFixture, HOSTILE_NAMES, HOSTILE_TEXTS, scenarios, setChatsStore } from '@console/api/mocks';
+import type { Chat } from '@console/api/contract';
+import { chatsFeed } from '../../../data/chatsFeed.ts';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
+import { historyOf } from '../../storySupport/location.ts';
+import { atFixtureNow, mockStateOf } from '../../items/itemsStorySupport.tsx';
+import { ChatsScreen } from './ChatsScreen.tsx';
+
+// /chats against the mock chats (issue 7): tabs with counts, filters from the URL, live arrivals.
+const meta = {
+  title: 'Screens/Chats/Chats',
+  component: ChatsScreen,
+  decorators: [atFixtureNow],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/chats',
+    session: { email: 'operator@demo.local' },
+    viewport: { options: SHELL_VIEWPORTS },
+  },
+} satisfies Meta<typeof ChatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', undefined, { timeout: 5000 });
+const rows = (element: HTMLElement) => within(element).getAllByRole('listitem');
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.chats.slow),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.chats.serverError500),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.chats.empty),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    await expect(await within(canvasElement).findByText(t('chats:list.empty'))).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: t('chats:list.tab.all', { count: 0 }) })).toBeVisible();
+  },
+};
+
+// The demo chats with the default statuses (spec §9): tabs with counts, unread counts, excerpts, hostile names as text.
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const shown = await list(canvasElement);
+    await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
+    const all = await within(canvasElement).findByRole('button', { name: new RegExp(t('chats:list.tabName.all')) });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
+  },
+};
+
+export const TheMineTabShowsOnlyMyChats: Story = {
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = storyT(globals);
+    await list(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(t('chats:list.tabName.mine')) }));
+    await waitFor(() => expect(historyOf(loaded).at(-1)).toMatch(/^\/chats\?tab=mine&/));
+    const shown = await list(canvasElement);
+    await waitFor(() =>
+      expect(within(shown).getAllByText(t('chats:list.assignee', { name: 'Oleg Operator' })).length).toBe(rows(shown).length),
+    );
+  },
+};
+
+// Every hostile text and name of the corpus in one page: text only, nothing overflows at 375 px.
+export const HostileCorpus: Story = {
+  beforeEach: ({ loaded }) => {
+    const fixture = createChatsFixture(HOSTILE_TEXTS.length);
+    fixture.chats.forEach((chat, n) => {
+      chat.excerpt = HOSTILE_TEXTS[n]!.slice(0, 800);
+      chat.author = { ...chat.author, name: HOSTILE_NAMES[n % HOSTILE_NAMES.length]! };
+      chat.status = 'new';
+    });
+    setChatsStore(mockStateOf(loaded), fixture);
+  },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await expect(canvasElement.querySelector('script, svg[onload], img[onerror]')).toBeNull();
+    await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const ANewChatArrivesLive: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const shown = await list(canvasElement);
+    await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
+    const template = chatsStoreOf(mockStateOf(loaded)).chats[0]!;
+    const arrived: Chat = {
+      ...template,
+      id: 999,
+      status: 'new',
+      excerpt: 'Только что написали в Telegram',
+      author: { ...template.author, id: 99_999, name: 'Новый клиент' },
+      updated_at: template.updated_at + 60,
+    };
+    chatsFeed.publish([{ method: 'chats.new', chats: [arrived] }]);
+    await expect(await within(shown).findByText('Только что написали в Telegram')).toBeVisible();
+  },
+};
+
+// spec §2.5 'Adding a dialogue' opens from the chats page.
+export const TheNewChatDialogOpensFromTheList: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    await list(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('chats:newChat.open') }));
+    await expect(await screen.findByRole('dialog', { name: t('chats:newChat.title') })).toBeVisible();
+  },
+};
+
+export const AReadOnlyUserCannotStartAChat: Story = {
+  parameters: { session: { email: 'reader@demo.local' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    await list(canvasElement);
+    await expect(within(canvasElement).queryByRole('button', { name: t('chats:newChat.open') })).toBeNull();
+  },
+};

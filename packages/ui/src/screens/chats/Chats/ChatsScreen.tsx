@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { roleCan } from '@console/api/contract';
+import { serverTextOf } from '@console/machines/rules/apiFailure';
+import { useChatsCounts, useChatsList } from '../../../data/chats.ts';
+import { defaultChatFilters, readChatFilters, writeChatFilters, type ChatFilters } from '../../../data/chatsQuery.ts';
+import { useObjectsWithTags } from '../../../data/objects.ts';
+import { useConfig } from '../../../data/resources.ts';
+import { Button } from '../../../components/Button/Button.tsx';
+import { useDates } from '../../../format/dates.tsx';
+import { SavedFiltersMenu } from '../../session/SavedFiltersMenu/SavedFiltersMenu.tsx';
+import { NewChatDialog } from '../NewChat/NewChatDialog.tsx';
+import { ChatsView } from './ChatsView.tsx';
+
+// /chats (spec §2.3 chats-page, issue 7): the filters are the URL's query, exactly the API's parameters; without
+// any, the user's settings (spec §3) with the default statuses (spec §9, open where the company allows).
+export function ChatsScreen() {
+  const { t } = useTranslation(['chats', 'shell']);
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const config = useConfig();
+  const objects = useObjectsWithTags();
+  const user = config.data?.user ?? null;
+  const statusOpen = (objects.data?.companies ?? []).some((company) => company.settings.status_open);
+  const defaults = useMemo(
+    () => defaultChatFilters({ settings: user?.settings ?? null, statusOpen }),
+    [user?.settings, statusOpen],
+  );
+  const filters = useMemo(() => readChatFilters(search, defaults), [search, defaults]);
+  const [atTop, setAtTop] = useState(true);
+  const [newChatOpen, setNewChatOpen] = useState(false);
+  const list = useChatsList(filters, { userId: user?.id ?? null, atTop });
+  const counts = useChatsCounts(filters);
+  const dates = useDates();
+  const accounts = objects.data?.items ?? [];
+  const labels = new Map((objects.data?.labels ?? []).map((label) => [label.id, label.name]));
+  const setFilters = (next: ChatFilters) => {
+    const query = writeChatFilters(search, next);
+    navigate(query === '' ? path : `${path}?${query}`);
+  };
+  const state = list.error
+    ? { status: 'error' as const, message: serverTextOf(list.error) ?? t('chats:list.loadFailed'), onRetry: list.retry }
+    : list.isLoading || !config.data
+      ? ({ status: 'loading' } as const)
+      : ({ status: 'ready' } as const);
+  // spec §1: operators and administrators write; the dialog opens from the chats page (spec §2.5 'Adding a dialogue').
+  const canStart = user !== null && user.roles.messages && roleCan(user.role, 'reply');
+  return (
+    <ChatsView
+      title={t('shell:titles.chatsPage')}
+      state={state}
+      filters={{
+        filters,
+        onChange: setFilters,
+        accounts: accounts.map(({ id, name, provider }) => ({ id, name, provider })),
+        savedFilters: <SavedFiltersMenu />,
+      }}
+      counts={counts.data ?? null}
+      onTab={(tab) => setFilters({ ...filters, tab })}
+      list={{
+        chats: list.chats,
+        context: {
+          accountName: (id) => accounts.find((account) => account.id === id)?.name ?? null,
+          labelName: (id) => labels.get(id) ?? `#${id}`,
+          dates,
+          search,
+        },
+        hasMore: list.hasMore,
+        isLoadingMore: list.isLoadingMore,
+        onLoadMore: list.loadMore,
+        onAtTopChange: setAtTop,
+        pendingCount: list.pending.length,
+        onShowPending: list.showPending,
+      }}
+      newChat={
+        canStart ? (
+          <>
+            <Button onPress={() => setNewChatOpen(true)}>{t('chats:newChat.open')}</Button>
+            <NewChatDialog isOpen={newChatOpen} onClose={() => setNewChatOpen(false)} />
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_TABS, type ChatsCounts, type ChatTab } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import * as css from '../../items/items.css.ts';
+import { ChatList } from './ChatList.tsx';
+import { ChatsFilters } from './ChatsFilters.tsx';
+import { tab as tabClass, tabs } from './chats.css.ts';
+
+export interface ChatsViewProps {
+  title: string;
+  state: { status: 'loading' } | { status: 'error'; message: string; onRetry: () => void } | { status: 'ready' };
+  filters: ComponentProps<typeof ChatsFilters>;
+  /** The tabs' counts (null while they load). */
+  counts: ChatsCounts | null;
+  onTab: (tab: ChatTab) => void;
+  list: ComponentProps<typeof ChatList>;
+  /** The 'New chat' button and its dialog (spec §2.5 'Adding a dialogue'); absent without the right to start one. */
+  newChat?: ReactNode;
+}
+
+// /chats (screens.md "Chats"): filters | tabs with counts (mine, unassigned, all) and the list; a chat opens its page.
+export function ChatsView({ title, state, filters, counts, onTab, list, newChat }: ChatsViewProps) {
+  const { t } = useTranslation(['chats', 'common']);
+  const current = filters.filters.tab;
+  return (
+    <main className={css.page} aria-busy={state.status === 'loading' || undefined}>
+      <ChatsFilters {...filters} />
+      <section className={css.listPane} aria-labelledby="chats-title">
+        <div className={css.toolbar}>
+          <h1 id="chats-title" className={css.heading}>
+            {title}
+          </h1>
+          {newChat}
+        </div>
+        <div className={tabs} role="group" aria-label={t('list.tabs')}>
+          {CHAT_TABS.map((id) => (
+            <button key={id} type="button" className={tabClass} aria-pressed={current === id} onClick={() => onTab(id)}>
+              {counts ? t(`list.tab.${id}`, { count: counts[id] }) : t(`list.tabName.${id}`)}
+            </button>
+          ))}
+        </div>
+        {state.status === 'loading' ? <Spinner size="lg" /> : null}
+        {state.status === 'error' ? (
+          <>
+            <p role="alert" className={css.alert}>
+              {state.message}
+            </p>
+            <div>
+              <Button onPress={state.onRetry}>{t('common:actions.retry')}</Button>
+            </div>
+          </>
+        ) : null}
+        {state.status === 'ready' && list.chats.length === 0 ? <p className={css.muted}>{t('list.empty')}</p> : null}
+        {state.status === 'ready' && list.chats.length > 0 ? <ChatList {...list} /> : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_OBJECTS, objectsAnswer } from '@console/api/mocks';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import { expectNavigatedTo } from '../../storySupport/location.ts';
+import { NewChatDialog } from './NewChatDialog.tsx';
+
+// spec §2.5 'Adding a dialogue', §5 "New chat", §7 POST v1/chats, §8 the server's text on failure.
+const meta = {
+  title: 'Screens/Chats/NewChatDialog',
+  component: NewChatDialog,
+  args: { isOpen: true, onClose: () => undefined },
+  parameters: { layout: 'fullscreen', route: '/chats?status[]=new', session: 'signedIn' },
+} satisfies Meta<typeof NewChatDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CREATED_ID = 4242;
+const created = http.post('*/v1/chats', () => HttpResponse.json({ id: CREATED_ID }));
+const telegramOnly = objectsAnswer(DEMO_OBJECTS.filter((object) => object.provider === 'telegram'));
+const dialog = () => screen.findByRole('dialog');
+
+// Several accounts: none chosen yet, so 'Add' stays disabled (spec §5).
+export const Ready: Story = {
+  play: async ({ globals }) => {
+    const t = storyT(globals);
+    const open = within(await dialog());
+    await expect(open.getByRole('heading', { name: t('chats:newChat.title') })).toBeInTheDocument();
+    await waitFor(() => expect(open.getByRole('option', { name: t('chats:newChat.chooseAccount') })).toBeInTheDocument());
+    await expect(open.getByRole('button', { name: t('chats:newChat.add') })).toBeDisabled();
+  },
+};
+
+export const TheOnlyAccountIsPreselected: Story = {
+  beforeEach: ({ msw }) => void msw.use(telegramOnly, created),
+  play: async ({ globals }) => {
+    const t = storyT(globals);
+    const open = within(await dialog());
+    const account = open.getByRole('combobox', { name: t('chats:newChat.account') });
+    await waitFor(() => expect(account).toHaveDisplayValue(/Zerno Bot/));
+    await userEvent.type(open.getByRole('textbox', { name: t('chats:newChat.phone') }), '  79991234567 ');
+    await expect(open.getByRole('button', { name: t('chats:newChat.add') })).toBeEnabled();
+  },
+};
+
+export const APhoneWithAPlusOrTooShortIsRefused: Story = {
+  beforeEach: ({ msw }) => void msw.use(telegramOnly),
+  play: async ({ globals }) => {
+    const t = storyT(globals);
+    const open = within(await dialog());
+    const phone = open.getByRole('textbox', { name: t('chats:newChat.phone') });
+    await userEvent.type(phone, '+79991234567');
+    await expect(await open.findByText(t('chats:newChat.phoneError.format'))).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '799912345678');
+    await expect(await open.findByText(t('chats:newChat.phoneError.russia'))).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '4915112');
+    await expect(await open.findByText(t('chats:newChat.phoneError.length'))).toBeInTheDocument();
+    await expect(open.getByRole('button', { name: t('chats:newChat.add') })).toBeDisabled();
+  },
+};
+
+export const AddingOpensTheChatWithTheCurrentQuery: Story = {
+  beforeEach: ({ msw }) => void msw.use(created),
+  play: async ({ globals, loaded }) => {
+    const t = storyT(globals);
+    const open = within(await dialog());
+    const account = open.getByRole('combobox', { name: t('chats:newChat.account') });
+    await waitFor(() => expect(open.getByRole('option', { name: /Zerno Bot/ })).toBeInTheDocument());
+    await userEvent.selectOptions(account, open.getByRole('option', { name: /Zerno Bot/ }));
+    await userEvent.type(open.getByRole('textbox', { name: t('chats:newChat.phone') }), '491511234567');
+    await userEvent.click(open.getByRole('button', { name: t('chats:newChat.add') }));
+    await expectNavigatedTo(loaded, `/chats/${CREATED_ID}/messages?status[]=new`);
+  },
+};
+
+export const TheServersTextWhenAddingFails: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      telegramOnly,
+      http.post('*/v1/chats', async () => {
+        await delay(200);
+        return HttpResponse.json({ error: 'Этот номер не зарегистрирован в Telegram' }, { status: 400 });
+      }),
+    ),
+  play: async ({ globals }) => {
+    const t = storyT(globals);
+    const open = within(await dialog());
+    await waitFor(() => expect(open.getByRole('combobox', { name: t('chats:newChat.account') })).toHaveDisplayValue(/Zerno Bot/));
+    await userEvent.type(open.getByRole('textbox', { name: t('chats:newChat.phone') }), '79991234567');
+    await userEvent.click(open.getByRole('button', { name: t('chats:newChat.add') }));
+    await waitFor(() => expect(open.getByRole('alert')).toHaveTextContent('Этот номер не зарегистрирован в Telegram'));
+  },
+};

@@ -1,0 +1,3 @@
+export { ChatsScreen } from './Chats/ChatsScreen.tsx';
+export { ChatScreen } from './Chat/ChatScreen.tsx';
+export { NewChatDialog } from './NewChat/NewChatDialog.tsx';

@@ -1,0 +1,4 @@
+// spec §2.3 routes of private messages (registry: chats-page, chat-page, chats-authors-page).
+export const CHATS_PATH = '/chats';
+export const CHAT_AUTHORS_PATH = '/chats/authors';
+export const chatPath = (id: number): string => `/chats/${id}/messages`;
