@@ -63,12 +63,9 @@ export const suites = (reports) => [
       ],
     ],
   },
-  // visual and e2e side by side: both mostly wait (plays, timers, a server), so together they take little more than
-  // e2e alone, and the test command stays within CI's 30 minutes (it took 1750 s one after the other).
   {
     name: 'visual',
     title: 'visual regression against committed baselines; axe in en dark',
-    alongside: 'browsers',
     report: 'visual.json',
     parse: plainCounts,
     steps: [['node', 'apps/storybook/visual/run.mjs', '--report', `${reports}/visual.json`]],
@@ -76,7 +73,6 @@ export const suites = (reports) => [
   {
     name: 'e2e',
     title: 'end to end: the built console against the reference server in Chromium',
-    alongside: 'browsers',
     report: 'e2e.json',
     parse: playwrightCounts,
     steps: [['playwright', 'test', '-c', 'apps/console/playwright.config.ts']],
