@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, ORDINARY_TEXTS, providerOf, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { chatAttachments, chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
+import { sandboxRateFrom, sandboxTimer } from '../domain/sandboxTimer.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { MESSAGES_ONLY } from './access.ts';
 import { excerptOf, loadChat, loadMessages } from './load.ts';
@@ -31,19 +32,12 @@ export interface ChatSource {
 
 /** SANDBOX_CHATS_FAILURE_RATE: the share of first sends the network refuses, 0..1; default 0.05. */
 export function chatsFailureRateFrom(value: string | undefined, fallback = 0.05): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const rate = Number(value);
-  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
-    throw new Error(`SANDBOX_CHATS_FAILURE_RATE must be a number from 0 to 1, got "${value}"`);
-  return rate;
+  return sandboxRateFrom('SANDBOX_CHATS_FAILURE_RATE', value, fallback, 1);
 }
 
 /** SANDBOX_CHATS_PER_MINUTE: a non-negative number; default 2. */
 export function chatsPerMinuteFrom(value: string | undefined, fallback = 2): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const rate = Number(value);
-  if (!Number.isFinite(rate) || rate < 0) throw new Error(`SANDBOX_CHATS_PER_MINUTE must be a number >= 0, got "${value}"`);
-  return rate;
+  return sandboxRateFrom('SANDBOX_CHATS_PER_MINUTE', value, fallback);
 }
 
 const NAMES = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Mike Brown', 'Светлана', 'Emma Wilson'];
@@ -63,8 +57,6 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
   const dueAt = new Map<string, number>();
   let last = now();
   let owed = 0;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
   async function accounts() {
@@ -218,17 +210,11 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
 
   return {
     tick,
-    start(intervalMs = 1000) {
-      if (timer) return;
-      last = now();
-      timer = setInterval(() => {
-        running = running.then(tick).catch((error: unknown) => console.error('sandbox chats', error));
-      }, intervalMs);
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    ...sandboxTimer(tick, {
+      label: 'sandbox chats',
+      onStart: () => {
+        last = now();
+      },
+    }),
   };
 }

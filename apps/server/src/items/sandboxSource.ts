@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, providerOf, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { companies, itemAuthors, itemPosts, items, objects, spaces } from '../db/schema.ts';
+import { sandboxRateFrom, sandboxTimer } from '../domain/sandboxTimer.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { AUTHOR_NAMES, ORDINARY_TEXTS } from '../seed/items.ts';
 import { loadItems, wholeSeconds } from './load.ts';
@@ -32,10 +33,7 @@ export interface SandboxSource {
 
 /** SANDBOX_ITEMS_PER_MINUTE: a non-negative number; default 3. */
 export function itemsPerMinuteFrom(value: string | undefined, fallback = 3): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const rate = Number(value);
-  if (!Number.isFinite(rate) || rate < 0) throw new Error(`SANDBOX_ITEMS_PER_MINUTE must be a number >= 0, got "${value}"`);
-  return rate;
+  return sandboxRateFrom('SANDBOX_ITEMS_PER_MINUTE', value, fallback);
 }
 
 export function createSandboxSource(options: SandboxSourceOptions): SandboxSource {
@@ -48,8 +46,6 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
   const dueAt = new Map<number, number>();
   let last = now();
   let owed = 0;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function accounts() {
     const rows = await db
@@ -159,17 +155,11 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
 
   return {
     tick,
-    start(intervalMs = 1000) {
-      if (timer) return;
-      last = now();
-      timer = setInterval(() => {
-        running = running.then(tick).catch((error: unknown) => console.error('sandbox source', error));
-      }, intervalMs);
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    ...sandboxTimer(tick, {
+      label: 'sandbox source',
+      onStart: () => {
+        last = now();
+      },
+    }),
   };
 }
