@@ -1,91 +1,50 @@
 // Issue 6 over the socket: new comments of the sandbox networks reach the space's members as 'items.new', a reply
 // reaches the other members, and the sandbox delivers (or fails) our pending replies as 'items.changed'.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { Author, BLOCKED_FOREVER, Item, type ServerMessage } from '@console/api/contract';
+import { Author, BLOCKED_FOREVER, Item } from '@console/api/contract';
 import { itemAuthors, items, labels, usergroups, users } from '../src/db/schema.ts';
 import { createSandboxSource, itemsPerMinuteFrom } from '../src/items/sandboxSource.ts';
-import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../src/seed/workspaces.ts';
 import { bearer, sessionFor } from './helpers.ts';
-import { closeAll, signedIn, type SocketClient } from './realtimeClient.ts';
-import { startTestServer, type TestServer } from './startTestServer.ts';
+import { liveServer, nextOf } from './liveServer.ts';
 
-const publisher = createPublisher();
-let server: TestServer;
-let clock = Date.now();
-let open: SocketClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ publisher, now: () => clock });
-});
-afterEach(async () => {
-  await closeAll(open);
-  open = [];
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function tab(email: string): Promise<SocketClient> {
-  const session = await sessionFor(server.database.db, email, clock);
-  const client = await signedIn(server, session.access_token);
-  open.push(client);
-  return client;
-}
-
-/** The next message of a kind (others, such as viewers, are skipped). */
-async function nextOf(
-  client: SocketClient,
-  method: 'items.new' | 'items.changed',
-): Promise<Extract<ServerMessage, { method: typeof method }>> {
-  for (;;) {
-    const message = await client.next();
-    if (message.method === method) return message as Extract<ServerMessage, { method: typeof method }>;
-  }
-}
-
-/** The next 'authors.changed' (issue 6: the author panel's live refresh). */
-async function nextAuthors(client: SocketClient): Promise<Extract<ServerMessage, { method: 'authors.changed' }>> {
-  for (;;) {
-    const message = await client.next();
-    if (message.method === 'authors.changed') return message;
-  }
-}
+const live = liveServer();
+const { tab } = live;
 
 describe('items over the socket', () => {
   it('a sandbox comment reaches the members of its space as items.new, unread and whole', async () => {
     const admin = await tab(DEMO_EMAILS.admin);
     const source = createSandboxSource({
-      db: server.database.db,
-      publisher,
+      db: live.server.database.db,
+      publisher: live.publisher,
       itemsPerMinute: 1,
-      now: () => clock,
+      now: () => live.clock,
       random: () => 0.5,
     });
-    clock += 60_000;
+    live.clock += 60_000;
     const outcome = await source.tick();
     expect(outcome.created).toBeGreaterThanOrEqual(1);
     const message = await nextOf(admin, 'items.new');
     const item = Item.parse(message.items[0]);
     expect(item).toMatchObject({ status: 'new', unread: true, from_us: false, parent_id: null });
-    const [row] = await server.database.db.select().from(items).where(eq(items.id, item.id));
+    const [row] = await live.server.database.db.select().from(items).where(eq(items.id, item.id));
     expect(row?.spaceId).toBeDefined();
   });
 
   it('our reply reaches the other members, then the network delivers it after its latency', async () => {
     const admin = await tab(DEMO_EMAILS.admin);
     const stranger = await tab(WORKSPACE_DEMO_EMAILS.soonAdmin);
-    const [target] = await server.database.db
+    const [target] = await live.server.database.db
       .select()
       .from(items)
       .where(eq(items.provider, 'vk'))
       .orderBy(asc(items.id))
       .limit(1);
-    const session = await sessionFor(server.database.db, DEMO_EMAILS.operator, clock);
-    const response = await fetch(`${server.baseUrl}v1/items/${target!.id}/reply`, {
+    const session = await sessionFor(live.server.database.db, DEMO_EMAILS.operator, live.clock);
+    const response = await fetch(`${live.server.baseUrl}v1/items/${target!.id}/reply`, {
       method: 'POST',
       headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
       body: JSON.stringify({ text: 'Уже едем' }),
@@ -96,14 +55,14 @@ describe('items over the socket', () => {
     expect((await nextOf(admin, 'items.new')).items[0]).toMatchObject({ id: reply.id, delivery: 'pending' });
 
     const source = createSandboxSource({
-      db: server.database.db,
-      publisher,
+      db: live.server.database.db,
+      publisher: live.publisher,
       itemsPerMinute: 0,
-      now: () => clock,
+      now: () => live.clock,
       failureRate: 0,
     });
     expect((await source.tick()).delivered).toBe(0); // its latency has not passed yet
-    clock += 3_001;
+    live.clock += 3_001;
     expect((await source.tick()).delivered).toBe(1);
     // The replied item's own change comes first; then the delivery.
     let delivered = await nextOf(admin, 'items.changed');
@@ -111,56 +70,56 @@ describe('items over the socket', () => {
       delivered = await nextOf(admin, 'items.changed');
     expect(delivered.items.find((i) => i.id === reply.id)).toMatchObject({ delivery: 'sent' });
     // Another space hears nothing of it: the marker sent now is the first thing it gets.
-    const [other] = await server.database.db.select().from(users).where(eq(users.email, WORKSPACE_DEMO_EMAILS.soonAdmin));
-    publisher.toUser(other!.id, { method: 'youscan' });
+    const [other] = await live.server.database.db.select().from(users).where(eq(users.email, WORKSPACE_DEMO_EMAILS.soonAdmin));
+    live.publisher.toUser(other!.id, { method: 'youscan' });
     expect((await stranger.next()).method).toBe('youscan');
   });
 
   it('a refused reply is marked failed', async () => {
-    const [target] = await server.database.db
+    const [target] = await live.server.database.db
       .select()
       .from(items)
       .where(eq(items.provider, 'vk'))
       .orderBy(asc(items.id))
       .limit(1);
-    const session = await sessionFor(server.database.db, DEMO_EMAILS.operator, clock);
-    const response = await fetch(`${server.baseUrl}v1/items/${target!.id}/reply`, {
+    const session = await sessionFor(live.server.database.db, DEMO_EMAILS.operator, live.clock);
+    const response = await fetch(`${live.server.baseUrl}v1/items/${target!.id}/reply`, {
       method: 'POST',
       headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
       body: JSON.stringify({ text: 'Не дойдёт' }),
     });
     const reply = Item.parse(await response.json());
     const source = createSandboxSource({
-      db: server.database.db,
-      publisher,
+      db: live.server.database.db,
+      publisher: live.publisher,
       itemsPerMinute: 0,
-      now: () => clock,
+      now: () => live.clock,
       failureRate: 1,
     });
     await source.tick();
-    clock += 3_001;
+    live.clock += 3_001;
     await source.tick();
-    const [row] = await server.database.db.select().from(items).where(eq(items.id, reply.id));
+    const [row] = await live.server.database.db.select().from(items).where(eq(items.id, reply.id));
     expect(row?.delivery).toBe('failed');
   });
 
   it('a user limited to a group hears only that group’s items (spec §1 user groups)', async () => {
     const limited = await tab(LIMITED_DEMO_USER.email);
-    const groups = await server.database.db.select().from(usergroups).orderBy(asc(usergroups.id));
+    const groups = await live.server.database.db.select().from(usergroups).orderBy(asc(usergroups.id));
     const own = groups.find((g) => g.name === LIMITED_DEMO_USER.group)!;
     const other = groups.find((g) => g.id !== own.id)!;
     const row = async (usergroupId: number) =>
       (
-        await server.database.db
+        await live.server.database.db
           .select()
           .from(items)
           .where(and(eq(items.usergroupId, usergroupId), eq(items.provider, 'vk'), isNull(items.parentId)))
           .orderBy(asc(items.id))
           .limit(1)
       )[0]!;
-    const session = await sessionFor(server.database.db, DEMO_EMAILS.operator, clock);
+    const session = await sessionFor(live.server.database.db, DEMO_EMAILS.operator, live.clock);
     const patch = (id: number, version: number) =>
-      fetch(`${server.baseUrl}v1/items/${id}`, {
+      fetch(`${live.server.baseUrl}v1/items/${id}`, {
         method: 'PATCH',
         headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
         body: JSON.stringify({ version, priority: 'high' }),
@@ -176,22 +135,22 @@ describe('items over the socket', () => {
 
   it('an author blocked, unblocked, labelled or noted reaches the members as authors.changed', async () => {
     const admin = await tab(DEMO_EMAILS.admin);
-    const [target] = await server.database.db
+    const [target] = await live.server.database.db
       .select()
       .from(itemAuthors)
       .where(eq(itemAuthors.provider, 'vk'))
       .orderBy(asc(itemAuthors.id))
       .limit(1);
-    const [label] = await server.database.db.select().from(labels).where(eq(labels.spaceId, target!.spaceId)).limit(1);
-    const session = await sessionFor(server.database.db, DEMO_EMAILS.moderator, clock);
+    const [label] = await live.server.database.db.select().from(labels).where(eq(labels.spaceId, target!.spaceId)).limit(1);
+    const session = await sessionFor(live.server.database.db, DEMO_EMAILS.moderator, live.clock);
     const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${server.baseUrl}v1/authors/${target!.id}${path}`, {
+      const response = await fetch(`${live.server.baseUrl}v1/authors/${target!.id}${path}`, {
         method,
         headers: { ...bearer(session.access_token), ...(body ? { 'content-type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       expect(response.status, await response.clone().text()).toBe(200);
-      return Author.parse((await nextAuthors(admin)).authors[0]);
+      return Author.parse((await nextOf(admin, 'authors.changed')).authors[0]);
     };
     expect(await call('POST', '/block', { duration: 'forever', reason: 'spam' })).toMatchObject({
       id: target!.id,
