@@ -3,8 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { routeByName } from '@console/machines/rules/routes';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
-import { AppShell } from './AppShell.tsx';
-import { shellArgs, shellParameters, viewport } from './appShellStorySupport.tsx';
+import { AppShell } from '../AppShell/AppShell.tsx';
+import { shellArgs, shellParameters, viewport } from '../AppShell/appShellStorySupport.tsx';
 
 // screens.md "Keyboard": Ctrl/Cmd+K on any signed-in page; the pages of the menus (their guards applied) and the
 // saved filters of the current section (spec §2.5).
