@@ -10,7 +10,8 @@ import { splashPeriod } from './splashPeriod.ts';
 export function BootSplash() {
   const { t } = useTranslation('boot');
   useLayoutEffect(() => {
-    splashPeriod.mount(Date.now());
+    // The monotonic clock: a wall-clock jump (or a frozen test clock) must not stretch the 400 ms hold.
+    splashPeriod.mount(performance.now());
     return () => splashPeriod.unmount();
   }, []);
   return (

@@ -16,7 +16,7 @@ export interface SplashHoldProps {
  */
 export function SplashHold({ ready, children }: SplashHoldProps) {
   const [, rerender] = useState(0);
-  const remaining = ready ? splashRemainingMs(splashPeriod.shownAt(), Date.now()) : 0;
+  const remaining = ready ? splashRemainingMs(splashPeriod.shownAt(), performance.now()) : 0;
   useEffect(() => {
     if (remaining === 0) return;
     const timer = setTimeout(() => rerender((n) => n + 1), remaining);
