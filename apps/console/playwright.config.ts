@@ -3,11 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchOptions } from '../../scripts/browser.mjs';
+import { templateDir } from './e2e/serverData.ts';
 
 // End to end (quality.md): the built console against the reference server on loopback, in Debian's Chromium.
 const root = join(import.meta.dirname, '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 28080);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+// Set here, in the runner, so the webServer and the workers (which inherit the environment) share one template.
+const template = templateDir();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,13 +28,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --disable-warning=ExperimentalWarning apps/server/src/main.ts',
+    command: 'node --disable-warning=ExperimentalWarning apps/console/e2e/startServer.ts',
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     // No sandbox comments arriving on their own: the tests make the changes they look for.
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
+      E2E_TEMPLATE_DIR: template,
       HOST: '127.0.0.1',
       THROTTLE_IP_PER_MINUTE: '1000',
       SANDBOX_ITEMS_PER_MINUTE: '0',

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fillFromTemplate } from './serverData.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -26,8 +27,13 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.options.port}`;
   }
 
+  private filled = false;
+
   async start(): Promise<void> {
     this.stderr = '';
+    // A fresh database the first time (a copy of the run's seeded template); a restart keeps the data.
+    if (!this.filled) await fillFromTemplate(this.dataDir);
+    this.filled = true;
     const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
       cwd: root,
       env: {
