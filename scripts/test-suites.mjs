@@ -35,6 +35,9 @@ export const suites = (reports) => [
         'vitest',
         'run',
         ...BROWSER_PROJECTS.flatMap((p) => ['--project', `!${p}`]),
+        // vitest's default is one worker less than the cores, one on CI's two: the files wait on PGlite and sockets
+        // as much as they compute, so two keep both cores busy.
+        '--maxWorkers=2',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${reports}/unit.json`,
@@ -57,6 +60,8 @@ export const suites = (reports) => [
         'vitest',
         'run',
         ...BROWSER_PROJECTS.flatMap((p) => ['--project', p]),
+        // Two pages at once (vitest's default is one on two cores): a story mostly waits (MSW, timers, axe).
+        '--maxWorkers=2',
         '--reporter=dot',
         '--reporter=json',
         `--outputFile.json=${reports}/stories.json`,

@@ -1,4 +1,5 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Locale } from '@console/locales';
 import type { Theme } from '@console/ui/theme';
@@ -6,6 +7,10 @@ import { toastQueue } from '@console/ui/components/Toast';
 import { assertEveryRequestMocked, mswStoryLoader } from './msw.ts';
 import { presetSession } from './session.ts';
 import { StoryShell, type StoryLocation } from './StoryShell.tsx';
+
+// findBy and waitFor wait up to 3 s, not 1: the story tests play two stories at once on CI's two cores and the visual
+// suite four, so a lazy chunk or an MSW answer can take longer than a second. Only a failing wait gets slower.
+configure({ asyncUtilTimeout: 3000 });
 
 // `parameters.route` is the story's starting path (with its query); play functions read
 // `loaded.location.history` to see where the screen navigated.
