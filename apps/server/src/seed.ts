@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import type { RoleName, SpaceSettings, UserRoles, UserSettings } from '@console/api/contract';
 import type { Db } from './db/database.ts';
 import { savedFilters, spaceMembers, spaces, users, userStatuses } from './db/schema.ts';
-import { hashPassword } from './auth/password.ts';
+import { seedPasswordHash } from './seed/passwordHash.ts';
 import { ensureOAuthClient } from './auth/clients.ts';
 import { seedWorkspaceStates } from './seed/workspaces.ts';
 import { seedShell } from './seed/shell.ts';
@@ -131,7 +131,7 @@ export async function seedDemoWorkspace(
   options: { now?: number; clientSecret?: string; clientId?: string } = {},
 ): Promise<void> {
   const now = options.now ?? Date.now();
-  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => seedPasswordHash(DEMO_PASSWORD)));
   await ensureOAuthClient(db, {
     id: options.clientId ?? DEFAULT_CLIENT_ID,
     secret: options.clientSecret ?? DEFAULT_CLIENT_SECRET,

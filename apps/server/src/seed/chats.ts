@@ -13,7 +13,7 @@ import {
   type MessageReaction,
   type RoleName,
 } from '@console/api/contract';
-import { hashPassword } from '../auth/password.ts';
+import { seedPasswordHash } from './passwordHash.ts';
 import { excerptOf } from '../chats/load.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -81,7 +81,7 @@ async function noMessagesUser(db: Db, spaceId: number, now: number, password: st
     .values({
       email: NO_MESSAGES_DEMO_USER.email,
       name: NO_MESSAGES_DEMO_USER.name,
-      passwordHash: await hashPassword(password),
+      passwordHash: await seedPasswordHash(password),
       role: NO_MESSAGES_DEMO_USER.role,
       roles: { messages: false, items: true, settings: false, templates: true, stats: false },
       locale: null,

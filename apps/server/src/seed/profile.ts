@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { RoleName } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { spaceMembers, spaces, users, userSocialLogins, userStatuses } from '../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { seedPasswordHash } from './passwordHash.ts';
 
 export const PROFILE_DEMO_EMAILS = { unconfirmed: 'unconfirmed@demo.local', profile: 'profile@demo.local' } as const;
 
@@ -53,7 +53,7 @@ export async function seedProfileDemo(db: Db, context: SeedContext): Promise<voi
     .where(eq(userStatuses.spaceId, space.id))
     .orderBy(asc(userStatuses.position))
     .limit(1);
-  const hashes = await Promise.all(PROFILE_USERS.map(() => hashPassword(context.password)));
+  const hashes = await Promise.all(PROFILE_USERS.map(() => seedPasswordHash(context.password)));
   const rows = await db
     .insert(users)
     .values(

@@ -4,7 +4,7 @@
 import { SPACE_SETTINGS_OFF } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { spaceMembers, spaces, users } from '../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { seedPasswordHash } from './passwordHash.ts';
 import { DEFAULT_USER_SETTINGS, DEMO_PASSWORD, ROLE_FLAGS } from '../seed.ts';
 import { seedObjects } from './objects.ts';
 
@@ -30,7 +30,7 @@ export async function seedShell(db: Db, options: { demoSpaceId: number; now: num
     .values({
       email: BASIC_READER_EMAIL,
       name: 'Борис Базовый',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await seedPasswordHash(DEMO_PASSWORD),
       role: 'read_only',
       roles: ROLE_FLAGS.read_only,
       locale: null,

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { spaceMembers, spaces, users, userStatuses, workingHours } from '../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { seedPasswordHash } from './passwordHash.ts';
 import { zonedParts, zonedTime } from '../domain/zonedTime.ts';
 import { DEFAULT_USER_SETTINGS, DEMO_EMAILS, DEMO_PASSWORD, DEMO_SPACE_NAME, ROLE_FLAGS } from '../seed.ts';
 
@@ -44,7 +44,7 @@ export function demoShifts(now: number, timeZone: string) {
 
 /** Seeds issue 4's demo data into the demo workspace that seedDemoWorkspace has just created. */
 export async function seedStatusDemo(db: Db, options: { now: number }): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await seedPasswordHash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [space] = await tx
       .select({ id: spaces.id, timeZone: spaces.timeZone })

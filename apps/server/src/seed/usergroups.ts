@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { items, spaceMembers, spaces, usergroupMembers, usergroups, users, userStatuses } from '../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { seedPasswordHash } from './passwordHash.ts';
 import { DEFAULT_USER_SETTINGS, DEMO_EMAILS, DEMO_PASSWORD, DEMO_SPACE_NAME, ROLE_FLAGS } from '../seed.ts';
 
 export const USERGROUP_NAMES = ['Поддержка', 'Маркетинг'] as const;
@@ -16,7 +16,7 @@ export const LIMITED_DEMO_USER = {
 } as const;
 
 export async function seedUsergroupsDemo(db: Db, options: { now: number }): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await seedPasswordHash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [space] = await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
     if (!space) throw new Error('demo space missing');

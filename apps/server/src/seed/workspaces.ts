@@ -5,7 +5,7 @@
 import type { RoleName, Tariff } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { payments, spaceMembers, spaces, users, userStatuses } from '../db/schema.ts';
-import { hashPassword } from '../auth/password.ts';
+import { seedPasswordHash } from './passwordHash.ts';
 import { CURRENCY, planById, priceOf } from '../billing/plans.ts';
 import { DEFAULT_USER_SETTINGS, DEMO_PASSWORD, DEMO_SPACE_SETTINGS, ROLE_FLAGS } from '../seed.ts';
 
@@ -119,7 +119,7 @@ function paidPayment(spaceId: number, demo: DemoSpace, now: number): typeof paym
 
 /** Seeds the spaces above with their users (password DEMO_PASSWORD) into the demo database. */
 export async function seedWorkspaceStates(db: Db, now: number): Promise<void> {
-  const hashes = await Promise.all(WORKSPACE_DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await Promise.all(WORKSPACE_DEMO_USERS.map(() => seedPasswordHash(DEMO_PASSWORD)));
   const hashOf = (email: string) => hashes[WORKSPACE_DEMO_USERS.findIndex((user) => user.email === email)] ?? '';
   await db.transaction(async (tx) => {
     for (const demo of WORKSPACE_DEMO_SPACES) {
