@@ -54,8 +54,6 @@ const PLAY_ATTEMPTS = 2;
 const LENIENT_PLAYS = new Set([
   // Measures the time left on the notice, which the fixed clock does not count down.
   'components-networknotice--closes-by-itself-after-ten-seconds',
-  // Fails in ru + light only, at both widths (the alert's text); not yet understood.
-  'screens-session-emaildialog--shows-the-server-text-when-the-address-is-taken',
   // The play wants the spec's Russian text in every locale (spec §2.2, §8); the screen shows social:tiktok.missingCode
   // in the UI's locale. Which one is right is for the spec's owner to say.
   'screens-social-tiktokcallback--missing-code',
