@@ -8,7 +8,7 @@ import { pill } from '../../../items/items.css.ts';
 import { ActivityLine } from './ActivityLine.tsx';
 import * as css from './chat.css.ts';
 import { MessageBubble, type MessageBubbleProps } from './MessageBubble.tsx';
-import { isAtEnd, nearTop, STICK_MARGIN, unseenAfter, withFocusedRow } from './threadScroll.ts';
+import { isAtEnd, keepsViewOnResize, nearTop, STICK_MARGIN, unseenAfter, withFocusedRow } from './threadScroll.ts';
 import { useOlderHeader } from './useOlderHeader.ts';
 
 export interface MessageThreadProps extends Pick<MessageBubbleProps, 'canAct' | 'resolveUrl' | 'onRetry' | 'onReact'> {
@@ -59,6 +59,12 @@ export function MessageThread(props: MessageThreadProps) {
     // rows ends in 'ResizeObserver loop completed with undelivered notifications'.
     useAnimationFrameWithResizeObserver: true,
   });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+    keepsViewOnResize(item, {
+      offset: instance.scrollOffset ?? 0,
+      size: instance.scrollRect?.height ?? 0,
+      upward: instance.scrollDirection === 'backward',
+    });
   // What the user saw last at the end: messages after it are "new" until they scroll down again.
   const [seen, setSeen] = useState({ atEnd: true, lastId: messages.at(-1)?.id ?? null });
   const ids = messages.map((row) => row.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAtEnd, nearTop, STICK_MARGIN, unseenAfter, withFocusedRow } from './threadScroll.ts';
+import { isAtEnd, keepsViewOnResize, nearTop, STICK_MARGIN, unseenAfter, withFocusedRow } from './threadScroll.ts';
 
 const box = (scrollTop: number, scrollHeight = 5000, clientHeight = 600) => ({ scrollTop, scrollHeight, clientHeight });
 
@@ -46,5 +46,26 @@ describe('rows kept rendered', () => {
   it('leaves the window as it is when the focus is in it or nowhere', () => {
     expect(withFocusedRow([10, 11, 12], 11)).toEqual([10, 11, 12]);
     expect(withFocusedRow([10, 11, 12], -1)).toEqual([10, 11, 12]);
+  });
+});
+
+describe('a message that changes height', () => {
+  const view = (upward: boolean) => ({ offset: 1000, size: 600, upward });
+
+  it('scrolling up, moves the view with it when it ends inside or above the view: older messages grow upwards', () => {
+    expect(keepsViewOnResize({ start: 900, size: 96 }, view(true))).toBe(true);
+    expect(keepsViewOnResize({ start: 1200, size: 96 }, view(true))).toBe(true);
+    expect(keepsViewOnResize({ start: 1504, size: 96 }, view(true))).toBe(true);
+  });
+
+  it('scrolling up, leaves the view when it reaches below it', () => {
+    expect(keepsViewOnResize({ start: 1550, size: 96 }, view(true))).toBe(false);
+    expect(keepsViewOnResize({ start: 1700, size: 96 }, view(true))).toBe(false);
+  });
+
+  it('otherwise moves the view only for a message starting above it', () => {
+    expect(keepsViewOnResize({ start: 999, size: 96 }, view(false))).toBe(true);
+    expect(keepsViewOnResize({ start: 1000, size: 96 }, view(false))).toBe(false);
+    expect(keepsViewOnResize({ start: 1200, size: 96 }, view(false))).toBe(false);
   });
 });

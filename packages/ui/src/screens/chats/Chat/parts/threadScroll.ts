@@ -37,3 +37,25 @@ export function withFocusedRow(indexes: readonly number[], focused: number): num
   if (focused < 0 || indexes.includes(focused)) return [...indexes];
   return [...indexes, focused].sort((a, b) => a - b);
 }
+
+/** A message's measured place in the thread, and the scroll box's view of it (virtual coordinates). */
+export interface Placed {
+  start: number;
+  size: number;
+}
+export interface View {
+  offset: number;
+  size: number;
+  /** The user is scrolling towards older messages. */
+  upward: boolean;
+}
+
+/**
+ * Whether a message whose height changed (measured for the first time, a picture loaded) moves the scroll position
+ * with it, so what the user reads stays in place. Scrolling up, older messages come into view above what is being
+ * read at estimated heights: every message that ends inside or above the view grows upwards. Otherwise only one
+ * above the top of the view does (the virtualiser's default); one below the view grows downwards, unseen.
+ */
+export function keepsViewOnResize(message: Placed, view: View): boolean {
+  return view.upward ? message.start + message.size <= view.offset + view.size : message.start < view.offset;
+}
