@@ -55,9 +55,8 @@ export function MessageThread(props: MessageThreadProps) {
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: STICK_MARGIN,
-    // Measurements wait for the next frame: measured inside the ResizeObserver callback, a re-render that mounts new
-    // rows ends in 'ResizeObserver loop completed with undelivered notifications'.
-    useAnimationFrameWithResizeObserver: true,
+    // Measured inside the ResizeObserver callback, before the frame is painted (as the items list): deferred to the
+    // next animation frame, a screenshot or a scroll could catch rows at their estimated places.
   });
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
     keepsViewOnResize(item, {
