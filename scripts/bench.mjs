@@ -25,3 +25,7 @@ run('items: the comments list with 10,000 items, scrolled to the end', 'node', [
   '--disable-warning=ExperimentalWarning',
   'scripts/bench/itemsList.ts',
 ]);
+run('chats: the 5,000-message history, scrolled up to its first message', 'node', [
+  '--disable-warning=ExperimentalWarning',
+  'scripts/bench/chatThread.ts',
+]);

@@ -2,29 +2,17 @@
 // served by the reference server whose embedded database holds them (PGlite, seeded before the server starts),
 // scrolled to the very end in Chromium. Prints the rows loaded, the DOM nodes in the list (the virtual window) and
 // the long tasks while paging in and while scrolling the loaded rows; never asserts. Not part of npm test.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ServerProcess } from '../../apps/console/e2e/serverProcess.ts';
 import { openPglite } from '../../apps/server/src/db/database.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_SPACE_NAME } from '../../apps/server/src/seed.ts';
-import login from '../../locales/ru/login.json' with { type: 'json' };
+import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../../apps/server/src/seed.ts';
 import { launchOptions } from '../browser.mjs';
+import { ensureConsoleBuilt, longTasksText, printProfile, printRow, signIn, startServer } from './browserBench.ts';
 
 const PORT = 28140;
 const ITEMS = 10_000;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
-if (!existsSync(`${root}apps/console/dist/index.html`)) {
-  console.log('apps/console/dist is missing: building the console');
-  const built = spawnSync('turbo', ['run', 'build', '--filter=@console/console', '--output-logs=errors-only'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
-  if (built.status !== 0) throw new Error('the console build failed');
-}
+ensureConsoleBuilt();
 
 // 10,000 new and in-progress comments in the demo space (the default list), one every 7 s, unassigned.
 async function seedItems(dataDir: string): Promise<number> {
@@ -97,60 +85,16 @@ async function scrollProbe(): Promise<Probe> {
   return { loadingTasks, longTasks, maxNodes, rows: lastRow(), complete: complete(), pagingMs };
 }
 
-// ServerProcess allows 60 s to become healthy; a loaded machine may need more for the first migration and seed.
-async function start(server: ServerProcess): Promise<void> {
-  try {
-    await server.start();
-  } catch {
-    const deadline = Date.now() + 240_000;
-    while (
-      !(await fetch(`${server.url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error(`the server on ${server.url} did not become healthy`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
-type CpuProfile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples?: number[];
-  timeDeltas?: number[];
-};
-function printProfile(profile: CpuProfile): void {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  let total = 0;
-  (profile.samples ?? []).forEach((id, i) => {
-    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
-    const ms = (profile.timeDeltas?.[i] ?? 0) / 1000;
-    self.set(key, (self.get(key) ?? 0) + ms);
-    total += ms;
-  });
-  console.log(`page profile: ${(total / 1000).toFixed(1)} s sampled; heaviest own time:`);
-  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-    console.log(`  ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
-  }
-}
-
 const server = new ServerProcess({ port: PORT, env: { SANDBOX_ITEMS_PER_MINUTE: '0' } });
 const browser = await chromium.launch(launchOptions);
 try {
-  await start(server); // migrates and seeds the demo
+  await startServer(server); // migrates and seeds the demo
   await server.stop();
   const expected = await seedItems(server.dataDir);
-  await start(server);
+  await startServer(server);
   const page = await browser.newPage({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(login.email.label, { exact: true }).fill(DEMO_EMAILS.admin);
-  await page.getByLabel(login.password.label, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: login.submit }).click();
-  await page.getByRole('heading', { level: 1, name: /Anna Admin/ }).waitFor({ timeout: 30_000 });
+  await signIn(page, server.url, DEMO_EMAILS.admin);
   await page.goto(`${server.url}/items`);
   await page.locator('[role="grid"] [role="row"]').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
@@ -159,22 +103,13 @@ try {
   if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
   const probe = await page.evaluate(scrollProbe);
   if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
-  const longest = (tasks: number[]) => (tasks.length ? Math.max(...tasks).toFixed(0) : '0');
-  const total = (tasks: number[]) => tasks.reduce((sum, t) => sum + t, 0).toFixed(0);
-  const row = (label: string, value: string) => console.log(`${label.padEnd(36)} ${value}`);
-  row(
+  printRow(
     'rows loaded',
     `${probe.rows} of ${expected} (list ${probe.complete ? 'complete' : 'NOT complete'}) in ${(probe.pagingMs / 1000).toFixed(1)} s`,
   );
-  row('DOM nodes in the list', `at most ${probe.maxNodes} (budget 1,500)`);
-  row(
-    'long tasks while paging in',
-    `${probe.loadingTasks.length}, longest ${longest(probe.loadingTasks)} ms, total ${total(probe.loadingTasks)} ms`,
-  );
-  row(
-    'long tasks scrolling loaded rows',
-    `${probe.longTasks.length}, longest ${longest(probe.longTasks)} ms, total ${total(probe.longTasks)} ms (budget: none)`,
-  );
+  printRow('DOM nodes in the list', `at most ${probe.maxNodes} (budget 1,500)`);
+  printRow('long tasks while paging in', longTasksText(probe.loadingTasks));
+  printRow('long tasks scrolling loaded rows', `${longTasksText(probe.longTasks)} (budget: none)`);
 } finally {
   await browser.close();
   await server.stop();

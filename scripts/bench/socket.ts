@@ -1,15 +1,14 @@
 // Benchmark (quality.md "Performance budgets"; issue 3 "Proof"): the built console under 100 socket messages a
 // second for 60 s. Prints figures only; exits non-zero only when the run itself breaks. Not part of npm test.
 // BENCH_SOCKET_SECONDS shortens the burst (default 60).
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import type { ConfigResponse } from '../../packages/api/src/contract/index.ts';
 import { ServerProcess } from '../../apps/console/e2e/serverProcess.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../apps/server/src/seed.ts';
 import login from '../../locales/ru/login.json' with { type: 'json' };
 import { launchOptions } from '../browser.mjs';
+import { ensureConsoleBuilt } from './browserBench.ts';
 
 const PORT = 28130;
 const RATE_PER_SECOND = 100;
@@ -17,7 +16,6 @@ const SECONDS = Number(process.env.BENCH_SOCKET_SECONDS) > 0 ? Number(process.en
 // The server allows 20 messages a second per connection (burst 30): ten senders at 10 a second each.
 const SENDERS = 10;
 const LONG_TASK_MS = 50;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 type PageFigures = {
   frames: number;
@@ -29,15 +27,7 @@ type PageFigures = {
   longTasks: Array<{ start: number; duration: number }>;
 };
 
-if (!existsSync(`${root}apps/console/dist/index.html`)) {
-  console.log('apps/console/dist is missing: building the console');
-  const built = spawnSync('turbo', ['run', 'build', '--filter=@console/console', '--output-logs=errors-only'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
-  if (built.status !== 0) throw new Error('the console build failed');
-}
+ensureConsoleBuilt();
 
 // Before the app loads: a minimal React DevTools hook, through which react-dom reports every commit.
 function installCommitCounter(): void {

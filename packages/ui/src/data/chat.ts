@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { isApiError, type ApiError } from '@console/api/client';
 import { chatsResource } from '@console/api/client/chats';
 import { itemsResource } from '@console/api/client/items';
@@ -17,6 +16,7 @@ import {
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { useApiClient } from './ApiProvider.tsx';
 import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
+import { useKeysetPages } from './keyset.ts';
 
 // SWR keys named after the resource (architecture.md).
 export const chatKey = (id: number): string => chatPath(id);
@@ -44,8 +44,6 @@ export function useChat(id: number, feed: ChatsFeed = defaultFeed): SWRResponse<
   );
   return detail;
 }
-
-type PageKey = readonly [string, string | null];
 
 export interface ChatThread {
   /** Oldest first. */
@@ -78,19 +76,19 @@ const upsertIn = (pages: MessagesPage[] | undefined, rows: readonly Message[]): 
  */
 export function useChatThread(id: number, feed: ChatsFeed = defaultFeed): ChatThread {
   const client = useApiClient();
-  const swr = useSWRInfinite<MessagesPage, ApiError, (index: number, previous: MessagesPage | null) => PageKey | null>(
-    (index, previous) => {
-      if (!validId(id)) return null;
-      if (index === 0) return [chatMessagesPath(id), null];
-      return previous?.before_cursor ? [chatMessagesPath(id), previous.before_cursor] : null;
-    },
-    ([, cursor]) =>
+  const list = useKeysetPages<MessagesPage, Message>({
+    base: validId(id) ? chatMessagesPath(id) : null,
+    search: '',
+    load: (cursor) =>
       client
         .resource(chatsResource)
         .messages(id, { limit: String(MESSAGES_PAGE_SIZE), ...(cursor ? { cursor, direction: 'before' as const } : {}) }),
-    { revalidateFirstPage: false, revalidateOnFocus: false },
-  );
-  const { data, mutate, setSize, size } = swr;
+    // Older pages go 'before' the oldest loaded; page 0 is the newest, and the thread reads oldest first.
+    cursorOf: (page) => page.before_cursor,
+    reversed: true,
+    revalidateOnFocus: false,
+  });
+  const { mutate } = list;
   const [typingUntil, setTypingUntil] = useState(0);
   const upsertMany = useCallback(
     (rows: readonly Message[]) => void mutate((pages) => upsertIn(pages, rows), { revalidate: false }),
@@ -107,22 +105,14 @@ export function useChatThread(id: number, feed: ChatsFeed = defaultFeed): ChatTh
       }),
     [feed, id, upsertMany],
   );
-  const messages = useMemo(() => {
-    const seen = new Set<number>();
-    return [...(data ?? [])]
-      .reverse()
-      .flatMap((page) => page.items)
-      .filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)));
-  }, [data]);
-  const oldest = data?.at(-1);
   return {
-    messages,
-    error: swr.error,
-    isLoading: data === undefined && swr.error === undefined && validId(id),
-    isLoadingOlder: swr.isValidating && data !== undefined && data.length < size,
-    hasOlder: oldest !== undefined && oldest.before_cursor !== null,
-    loadOlder: () => void (oldest?.before_cursor && !swr.isValidating ? setSize(size + 1) : undefined),
-    retryLoad: () => void mutate(),
+    messages: list.rows,
+    error: list.error,
+    isLoading: list.isLoading,
+    isLoadingOlder: list.isLoadingMore,
+    hasOlder: list.hasMore,
+    loadOlder: list.loadMore,
+    retryLoad: list.retry,
     upsert: (message) => upsertMany([message]),
     typingUntil,
   };

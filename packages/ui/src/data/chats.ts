@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '@console/api/client';
 import { chatsResource } from '@console/api/client/chats';
 import { toSearch } from '@console/api/client/items';
@@ -9,6 +8,7 @@ import { useApiClient } from './ApiProvider.tsx';
 import { failureText } from './chat.ts';
 import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
 import { chatMatches, chatsQueryOf, type ChatFilters } from './chatsQuery.ts';
+import { useKeysetPages, useLivePending } from './keyset.ts';
 
 // SWR keys named after the resource (architecture.md).
 export const CHATS_KEY = CHATS_PATH;
@@ -47,8 +47,6 @@ export function useAuthorChats(authorId: number | null): SWRResponse<ChatsPage, 
   );
 }
 
-type PageKey = readonly [string, string, string | null];
-
 export interface ChatsList {
   chats: readonly Chat[];
   error: ApiError | undefined;
@@ -70,31 +68,15 @@ export function useChatsList(
   const client = useApiClient();
   const query = useMemo(() => ({ ...chatsQueryOf(filters), tab: filters.tab }), [filters]);
   const search = toSearch(query);
-  const swr = useSWRInfinite<ChatsPage, ApiError, (index: number, previous: ChatsPage | null) => PageKey | null>(
-    (index, previous) =>
-      previous && previous.next_cursor === null ? null : [CHATS_KEY, search, index === 0 ? null : previous!.next_cursor],
-    ([, , cursor]) =>
+  const list = useKeysetPages<ChatsPage, Chat>({
+    base: CHATS_KEY,
+    search,
+    load: (cursor) =>
       client.resource(chatsResource).list({ ...query, limit: String(CHATS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
-    { revalidateFirstPage: false, revalidateOnFocus: false },
-  );
-  const { data, mutate, setSize, size } = swr;
-  const [pending, setPending] = useState<Chat[]>([]);
-  const atTop = useRef(options.atTop);
-  atTop.current = options.atTop;
-  useEffect(() => setPending([]), [search]);
-  const prepend = useCallback(
-    (rows: readonly Chat[]) =>
-      void mutate(
-        (pages) => {
-          if (!pages || pages.length === 0) return pages;
-          const ids = new Set(rows.map((row) => row.id));
-          const rest = pages.map((page) => ({ ...page, items: page.items.filter((chat) => !ids.has(chat.id)) }));
-          return [{ ...rest[0]!, items: [...rows, ...rest[0]!.items] }, ...rest.slice(1)];
-        },
-        { revalidate: false },
-      ),
-    [mutate],
-  );
+    revalidateOnFocus: false,
+  });
+  const { mutate } = list;
+  const { pending, arrive, showPending } = useLivePending<ChatsPage, Chat>(mutate, options.atTop, search);
   const feed = options.feed ?? defaultFeed;
   const { userId } = options;
   const newestFirst = filters.sort === 'updated';
@@ -109,30 +91,20 @@ export function useChatsList(
         });
         if (event.method !== 'chats.new' || !newestFirst) return;
         const matching = event.chats.filter((chat) => chatMatches(chat, filters, userId));
-        if (matching.length === 0) return;
-        if (atTop.current) prepend(matching);
-        else setPending((rows) => [...matching.filter((chat) => !rows.some((row) => row.id === chat.id)), ...rows]);
+        if (matching.length > 0) arrive(matching);
       }),
-    [feed, filters, userId, newestFirst, prepend, mutate],
+    [feed, filters, userId, newestFirst, arrive, mutate],
   );
-  const chats = useMemo(() => {
-    const seen = new Set<number>();
-    return (data ?? []).flatMap((page) => page.items).filter((chat) => (seen.has(chat.id) ? false : (seen.add(chat.id), true)));
-  }, [data]);
-  const last = data?.at(-1);
   return {
-    chats,
-    error: swr.error,
-    isLoading: data === undefined && swr.error === undefined,
-    isLoadingMore: swr.isValidating && data !== undefined && data.length < size,
-    hasMore: last !== undefined && last.next_cursor !== null,
-    loadMore: () => void (last?.next_cursor && !swr.isValidating ? setSize(size + 1) : undefined),
-    retry: () => void mutate(),
+    chats: list.rows,
+    error: list.error,
+    isLoading: list.isLoading,
+    isLoadingMore: list.isLoadingMore,
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    retry: list.retry,
     pending,
-    showPending: () => {
-      prepend(pending);
-      setPending([]);
-    },
+    showPending,
   };
 }
 

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '@console/api/client';
 import { itemsResource, toSearch } from '@console/api/client/items';
 import type { AuthorDetail, AuthorsPage, AuthorsQuery, Item, ItemsBulk, ItemsPage, Post } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
 import { useAuthorRefresh } from './item.ts';
+import { useKeysetPages, useLivePending } from './keyset.ts';
 import { itemsFeed as defaultFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
 import { itemMatches, queryOf, type ItemFilters } from './itemsQuery.ts';
 
@@ -15,8 +15,6 @@ export const ITEM_AUTHORS_KEY = 'v1/items/authors';
 export const AUTHOR_KEY = 'v1/authors';
 /** One keyset page: 50 rows (the contract allows up to 100). */
 export const ITEMS_PAGE_SIZE = 50;
-
-type PageKey = readonly [string, string, string | null];
 
 export interface ItemsList {
   items: readonly Item[];
@@ -34,11 +32,6 @@ export interface ItemsList {
   replace: (items: readonly Item[]) => void;
 }
 
-const pageKey =
-  (base: string, search: string) =>
-  (index: number, previous: ItemsPage | null): PageKey | null =>
-    previous && previous.next_cursor === null ? null : [base, search, index === 0 ? null : previous!.next_cursor];
-
 const replaceIn = (pages: ItemsPage[] | undefined, changed: ReadonlyMap<number, Item>) =>
   pages?.map((page) => ({ ...page, items: page.items.map((item) => changed.get(item.id) ?? item) }));
 
@@ -51,34 +44,17 @@ function useLiveItems(
 ): ItemsList {
   const query = useMemo(() => queryOf(filters), [filters]);
   const search = toSearch(query);
-  const swr = useSWRInfinite<ItemsPage, ApiError, ReturnType<typeof pageKey>>(
-    pageKey(base, search),
-    ([, , cursor]) => load({ ...query, limit: String(ITEMS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
-    { revalidateFirstPage: false, revalidateOnFocus: false },
-  );
-  const { data, mutate, setSize, size } = swr;
-  const [pending, setPending] = useState<Item[]>([]);
-  const atTop = useRef(options.atTop);
-  atTop.current = options.atTop;
-  // A new filter starts with no waiting rows.
-  useEffect(() => setPending([]), [search]);
-
-  const prepend = useCallback(
-    (rows: readonly Item[]) =>
-      void mutate(
-        (pages) => {
-          if (!pages || pages.length === 0) return pages;
-          const known = new Set(pages.flatMap((page) => page.items.map((item) => item.id)));
-          const fresh = rows.filter((row) => !known.has(row.id));
-          return [{ ...pages[0]!, items: [...fresh, ...pages[0]!.items] }, ...pages.slice(1)];
-        },
-        { revalidate: false },
-      ),
-    [mutate],
-  );
+  const list = useKeysetPages<ItemsPage, Item>({
+    base,
+    search,
+    load: (cursor) => load({ ...query, limit: String(ITEMS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
+    revalidateOnFocus: false,
+  });
+  const { pages, mutate } = list;
+  const { pending, arrive, showPending, replacePending } = useLivePending<ItemsPage, Item>(mutate, options.atTop, search);
   const replace = useCallback(
     (rows: readonly Item[]) =>
-      void mutate((pages) => replaceIn(pages, new Map(rows.map((row) => [row.id, row]))), { revalidate: false }),
+      void mutate((data) => replaceIn(data, new Map(rows.map((row) => [row.id, row]))), { revalidate: false }),
     [mutate],
   );
 
@@ -90,17 +66,14 @@ function useLiveItems(
       feed.subscribe(({ method, items }) => {
         if (method === 'items.changed') {
           replace(items);
-          setPending((rows) => rows.map((row) => items.find((item) => item.id === row.id) ?? row));
+          replacePending((rows) => rows.map((row) => items.find((item) => item.id === row.id) ?? row));
           return;
         }
         // Oldest first: new rows belong at the end, where paging brings them.
         const matching = items.filter((item) => itemMatches(item, filters, userId));
-        if (!newestFirst || matching.length === 0) return;
-        // issue 6: nothing is inserted above what the user reads; at the very top they come in at once.
-        if (atTop.current) prepend(matching);
-        else setPending((rows) => [...matching.filter((item) => !rows.some((row) => row.id === item.id)), ...rows]);
+        if (newestFirst && matching.length > 0) arrive(matching);
       }),
-    [feed, filters, userId, newestFirst, prepend, replace],
+    [feed, filters, userId, newestFirst, arrive, replace, replacePending],
   );
   // 'authors.changed' (issue 6): the rows of that author show the new labels at once, without a refetch.
   useEffect(
@@ -108,39 +81,31 @@ function useLiveItems(
       feed.subscribeAuthors((authors) => {
         const byId = new Map(authors.map((author) => [author.id, author]));
         void mutate(
-          (pages) =>
-            pages?.map((page) =>
+          (data) =>
+            data?.map((page) =>
               page.items.some((item) => byId.has(item.author.id))
                 ? { ...page, items: page.items.map((item) => withAuthor(item, byId)) }
                 : page,
             ),
           { revalidate: false },
         );
-        setPending((rows) => (rows.some((row) => byId.has(row.author.id)) ? rows.map((row) => withAuthor(row, byId)) : rows));
+        replacePending((rows) => (rows.some((row) => byId.has(row.author.id)) ? rows.map((row) => withAuthor(row, byId)) : rows));
       }),
-    [feed, mutate],
+    [feed, mutate, replacePending],
   );
 
-  const items = useMemo(() => {
-    const seen = new Set<number>();
-    return (data ?? []).flatMap((page) => page.items).filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
-  }, [data]);
-  const posts = useMemo(() => new Map((data ?? []).flatMap((page) => page.posts ?? []).map((post) => [post.id, post])), [data]);
-  const last = data?.at(-1);
+  const posts = useMemo(() => new Map((pages ?? []).flatMap((page) => page.posts ?? []).map((post) => [post.id, post])), [pages]);
   return {
-    items,
+    items: list.rows,
     posts,
-    error: swr.error,
-    isLoading: data === undefined && swr.error === undefined,
-    isLoadingMore: swr.isValidating && data !== undefined && data.length < size,
-    hasMore: last !== undefined && last.next_cursor !== null,
-    loadMore: () => void (last?.next_cursor && !swr.isValidating ? setSize(size + 1) : undefined),
-    retry: () => void mutate(),
+    error: list.error,
+    isLoading: list.isLoading,
+    isLoadingMore: list.isLoadingMore,
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    retry: list.retry,
     pending,
-    showPending: () => {
-      prepend(pending);
-      setPending([]);
-    },
+    showPending,
     replace,
   };
 }
@@ -187,22 +152,19 @@ export interface AuthorsFilters {
 export function useItemAuthors(filters: AuthorsFilters) {
   const client = useApiClient();
   const query = { ...(filters.q.trim() ? { q: filters.q.trim() } : {}), 'provider[]': [...filters.providers] } as AuthorsQuery;
-  const search = toSearch(query);
-  const swr = useSWRInfinite<AuthorsPage, ApiError, (index: number, previous: AuthorsPage | null) => PageKey | null>(
-    (index, previous) =>
-      previous && previous.next_cursor === null ? null : [ITEM_AUTHORS_KEY, search, index === 0 ? null : previous!.next_cursor],
-    ([, , cursor]) =>
+  const list = useKeysetPages<AuthorsPage, AuthorsPage['items'][number]>({
+    base: ITEM_AUTHORS_KEY,
+    search: toSearch(query),
+    load: (cursor) =>
       client.resource(itemsResource).authors({ ...query, limit: String(ITEMS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
-    { revalidateFirstPage: false },
-  );
-  const last = swr.data?.at(-1);
+  });
   return {
-    authors: (swr.data ?? []).flatMap((page) => page.items),
-    error: swr.error,
-    isLoading: swr.data === undefined && swr.error === undefined,
-    hasMore: last !== undefined && last.next_cursor !== null,
-    loadMore: () => void (last?.next_cursor && !swr.isValidating ? swr.setSize(swr.size + 1) : undefined),
-    retry: () => void swr.mutate(),
+    authors: list.rows,
+    error: list.error,
+    isLoading: list.isLoading,
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    retry: list.retry,
   };
 }
 

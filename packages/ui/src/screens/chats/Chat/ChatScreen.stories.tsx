@@ -1,24 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatsStoreOf } from '@console/api/mocks';
+import { chatsStoreOf, demoMessage } from '@console/api/mocks';
+import { chatsFeed } from '../../../data/chatsFeed.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 import { fixedNow, mockStateOf, objectsWithLabels } from '../../items/Item/itemStorySupport.tsx';
-import { addStoryChat, FAILED_THREAD, HOSTILE_AUTHOR, HOSTILE_THREAD, longThread, STORY_CHAT_ID } from './chatStorySupport.tsx';
+import {
+  addStoryChat,
+  FAILED_THREAD,
+  HOSTILE_AUTHOR,
+  HOSTILE_THREAD,
+  longThread,
+  STORY_CHAT_ID,
+  type StoryChatOptions,
+} from './chatStorySupport.tsx';
 import { ChatScreen } from './ChatScreen.tsx';
 
-// chats/{id}/messages against the mock server: the story's chat is added to the demo chats before the page opens.
+// chats/{id}/messages against the mock server, signed in as the operator: the story's chat (`parameters.chat`, the
+// options of addStoryChat) is added to the demo chats before the page opens.
 const meta = {
   title: 'Screens/Chats/Chat',
   component: ChatScreen,
   args: { id: STORY_CHAT_ID },
   decorators: [fixedNow],
-  beforeEach: ({ msw }) => void msw.use(objectsWithLabels),
+  beforeEach: ({ msw, loaded, parameters }) => {
+    msw.use(objectsWithLabels);
+    addStoryChat(mockStateOf(loaded), parameters['chat'] as StoryChatOptions | undefined);
+  },
   parameters: {
     layout: 'fullscreen',
     route: `/chats/${STORY_CHAT_ID}/messages`,
-    session: 'signedIn',
+    session: { email: 'operator@demo.local' },
     viewport: { options: SHELL_VIEWPORTS },
   },
 } satisfies Meta<typeof ChatScreen>;
@@ -26,8 +39,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const OPERATOR = { email: 'operator@demo.local' };
 const READER = { email: 'reader@demo.local' };
+const withChat = (chat: StoryChatOptions) => ({ chat });
 const loaded = (canvasElement: HTMLElement, text: string | RegExp = /Заказ №4512/) =>
   within(canvasElement).findByText(text, undefined, { timeout: 5000 });
 
@@ -56,9 +69,7 @@ export const NotFound: Story = {
 
 // A chat started by phone a moment ago: no messages yet, the composer ready.
 export const Empty: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) =>
-    void addStoryChat(mockStateOf(loaded), { provider: 'whatsapp', messages: [], authorName: '+79991234567' }),
+  parameters: withChat({ provider: 'whatsapp', messages: [], authorName: '+79991234567' }),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await expect(await loaded(canvasElement, t('chats:chat.noMessages'))).toBeVisible();
@@ -67,8 +78,6 @@ export const Empty: Story = {
 
 // Telegram: header (author, account, assignee, status), an image previewed and a file with name and size, reactions.
 export const Ready: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryChat(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await loaded(canvasElement);
@@ -88,8 +97,7 @@ export const Ready: Story = {
 };
 
 export const AFailedDeliveryIsRetriedAsTheSameMessage: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryChat(mockStateOf(loaded), { messages: FAILED_THREAD }),
+  parameters: withChat({ messages: FAILED_THREAD }),
   play: async ({ canvasElement, globals, loaded: story }) => {
     const t = storyT(globals);
     await loaded(canvasElement, /вернём деньги/);
@@ -104,8 +112,6 @@ export const AFailedDeliveryIsRetriedAsTheSameMessage: Story = {
 };
 
 export const ReactingWithTheNetworksSet: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryChat(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await loaded(canvasElement);
@@ -119,8 +125,6 @@ export const ReactingWithTheNetworksSet: Story = {
 };
 
 export const SendingAReplyAddsItToTheThread: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryChat(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await loaded(canvasElement);
@@ -135,8 +139,7 @@ export const SendingAReplyAddsItToTheThread: Story = {
 
 // Nothing from the network is markup: every hostile text of the corpus and a hostile name, as text, within 375 px.
 export const HostileCorpus: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryChat(mockStateOf(loaded), { messages: HOSTILE_THREAD, authorName: HOSTILE_AUTHOR }),
+  parameters: withChat({ messages: HOSTILE_THREAD, authorName: HOSTILE_AUTHOR }),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, /Отличный кофе/);
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
@@ -147,7 +150,6 @@ export const HostileCorpus: Story = {
 
 export const AReadOnlyUserGetsNoComposer: Story = {
   parameters: { session: READER },
-  beforeEach: ({ loaded }) => void addStoryChat(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await loaded(canvasElement);
@@ -156,11 +158,11 @@ export const AReadOnlyUserGetsNoComposer: Story = {
   },
 };
 
-// 200 messages: the newest page first; older pages come as the user scrolls up (partly loaded: no screenshot).
+// 200 messages: the newest page first; older pages come as the user scrolls up, and the message at the top stays
+// where it was (issue 7 "without jumping"). Only the messages in view are in the DOM (partly loaded: no screenshot).
 export const ALongHistoryLoadsOlderMessagesOnScrollUp: Story = {
   tags: ['no-visual'],
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryChat(mockStateOf(loaded), { messages: longThread(200) }),
+  parameters: withChat({ messages: longThread(200) }),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await loaded(canvasElement, 'Сообщение 200');
@@ -168,8 +170,43 @@ export const ALongHistoryLoadsOlderMessagesOnScrollUp: Story = {
     await expect(canvas.queryByText('Сообщение 150')).toBeNull();
     const thread = canvas.getByRole('region', { name: t('chats:chat.thread') });
     thread.scrollTop = 0;
-    thread.dispatchEvent(new Event('scroll'));
+    const oldest = await canvas.findByText('Сообщение 151');
+    const before = oldest.getBoundingClientRect().top;
     await expect(await canvas.findByText('Сообщение 150', undefined, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(thread.scrollTop).toBeGreaterThan(0));
+    await expect(Math.abs(canvas.getByText('Сообщение 151').getBoundingClientRect().top - before)).toBeLessThan(2);
+    await expect(within(thread).getAllByRole('listitem').length).toBeLessThan(50);
+  },
+};
+
+const frames = async (count = 2) => {
+  for (let n = 0; n < count; n += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
+// At the newest message a new one is followed; while the user reads further up it waits behind a button.
+export const NewMessagesWaitBelowWhileTheUserReadsHistory: Story = {
+  parameters: withChat({ messages: longThread(40) }),
+  play: async ({ canvasElement, globals, loaded: story }) => {
+    const t = storyT(globals);
+    await loaded(canvasElement, 'Сообщение 40');
+    const canvas = within(canvasElement);
+    const thread = canvas.getByRole('region', { name: t('chats:chat.thread') });
+    const chat = chatsStoreOf(mockStateOf(story)).chats.find((row) => row.id === STORY_CHAT_ID)!;
+    const arrive = (id: number, text: string) =>
+      chatsFeed.publish([{ method: 'messages.new', chat_id: chat.id, messages: [demoMessage(chat, id, { text })] }]);
+    const toEnd = () => thread.scrollHeight - thread.scrollTop - thread.clientHeight;
+    arrive(80_001, 'Первое новое');
+    await expect(await canvas.findByText('Первое новое')).toBeVisible();
+    await waitFor(() => expect(toEnd()).toBeLessThan(2));
+
+    thread.scrollTop = 0;
+    await frames();
+    arrive(80_002, 'Второе новое');
+    const more = await canvas.findByRole('button', { name: t('chats:chat.newMessages', { count: 1 }) });
+    await expect(thread.scrollTop).toBe(0);
+    await userEvent.click(more);
+    await expect(await canvas.findByText('Второе новое')).toBeVisible();
+    await waitFor(() => expect(toEnd()).toBeLessThan(2));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('chats:chat.newMessages', { count: 1 }) })).toBeNull());
   },
 };

@@ -70,6 +70,8 @@ export function ChatView(props: ChatViewProps) {
           onAssign={props.onAssign}
         />
         <MessageThread
+          // Another chat is another scroll position: the thread starts again at its newest message.
+          key={chat.id}
           messages={props.messages}
           reactionSet={props.reactionSet}
           hasOlder={props.hasOlder}

@@ -16,9 +16,9 @@ export function ActivityLine({ message }: { message: Message }) {
         ? t(`status.${raw}` as 'status.new', { defaultValue: raw })
         : raw;
   return (
-    <li className={activity} data-message-id={message.id}>
+    <div className={activity}>
       <bdi>{t(`message.activity.${change.field}`, { user, from: value(change.from), to: value(change.to) })}</bdi>{' '}
       <span>· {dateTimeText(i18n.language, message.created_at)}</span>
-    </li>
+    </div>
   );
 }

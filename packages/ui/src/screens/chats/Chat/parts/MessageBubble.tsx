@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, Message, ReactionValue } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
@@ -46,7 +46,15 @@ function AttachmentView({ attachment, href }: { attachment: Attachment; href: st
 }
 
 // One message of the conversation: the text as text, attachments, our delivery state with retry, reactions.
-export function MessageBubble({ message, reactionSet, canAct, resolveUrl, onRetry, onReact }: MessageBubbleProps) {
+// Memoised: the virtual thread re-renders its window as it scrolls, the messages in it stay as they are.
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  reactionSet,
+  canAct,
+  resolveUrl,
+  onRetry,
+  onReact,
+}: MessageBubbleProps) {
   const { t, i18n } = useTranslation('chats');
   const [retrying, setRetrying] = useState(false);
   const ours = message.direction === 'out';
@@ -55,7 +63,7 @@ export function MessageBubble({ message, reactionSet, canAct, resolveUrl, onRetr
   const classes = [css.bubble, ours ? css.bubbleOurs : '', failed ? css.bubbleFailed : ''].filter(Boolean).join(' ');
   const reactionText = (value: ReactionValue) => (typeof value === 'number' ? t('message.reactionCode', { code: value }) : value);
   return (
-    <li className={classes} data-message-id={message.id}>
+    <div className={classes}>
       <div className={row}>
         {ours && message.operator ? (
           <span className={muted}>
@@ -103,6 +111,6 @@ export function MessageBubble({ message, reactionSet, canAct, resolveUrl, onRetr
           />
         ) : null}
       </div>
-    </li>
+    </div>
   );
-}
+});

@@ -1,12 +1,15 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Message, ReactionValue } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
-import { Spinner } from '../../../../components/Spinner/Spinner.tsx';
 import { muted } from '../../../items/Item/parts/itemParts.css.ts';
+import { pill } from '../../../items/items.css.ts';
 import { ActivityLine } from './ActivityLine.tsx';
 import * as css from './chat.css.ts';
 import { MessageBubble, type MessageBubbleProps } from './MessageBubble.tsx';
+import { isAtEnd, keepsViewOnResize, nearTop, STICK_MARGIN, unseenAfter, withFocusedRow } from './threadScroll.ts';
+import { useOlderHeader } from './useOlderHeader.ts';
 
 export interface MessageThreadProps extends Pick<MessageBubbleProps, 'canAct' | 'resolveUrl' | 'onRetry' | 'onReact'> {
   /** Oldest first. */
@@ -19,91 +22,126 @@ export interface MessageThreadProps extends Pick<MessageBubbleProps, 'canAct' | 
   typing: boolean;
 }
 
-/** Within this many pixels of the top, the next older page loads. */
-const LOAD_MARGIN = 160;
-/** Within this many pixels of the bottom, the thread follows new messages. */
-const STICK_MARGIN = 80;
+/** A message's height before it is measured; the gap between messages (vars.space.sm). */
+const ESTIMATED_ROW = 96;
+const GAP = 8;
 
-// The conversation, oldest at the top (issue 7): older pages load as the user scrolls up, and the scroll position is
-// kept by the height they add, so what the user reads does not jump; at the bottom it follows new messages.
+// The conversation, virtualised (issue 7, quality.md: a 5,000-message history stays smooth): only the messages in
+// view and a few around are in the DOM. It opens at the newest message; older pages load as the user scrolls up and
+// the message under their eyes stays in place (end anchoring keeps it by key); new messages follow only at the end,
+// otherwise they wait behind a "N new messages" button.
 export function MessageThread(props: MessageThreadProps) {
   const { messages, hasOlder, isLoadingOlder, onLoadOlder } = props;
   const { t } = useTranslation('chats');
   const scroller = useRef<HTMLElement>(null);
-  const seen = useRef<{ first: number | undefined; last: number | undefined; height: number; atBottom: boolean }>({
-    first: undefined,
-    last: undefined,
-    height: 0,
-    atBottom: true,
+  const focusedId = useRef<number | null>(null);
+  const header = useOlderHeader(hasOlder);
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW,
+    getItemKey: (index) => messages[index]!.id,
+    rangeExtractor: useCallback(
+      (range: Range) =>
+        withFocusedRow(
+          defaultRangeExtractor(range),
+          focusedId.current === null ? -1 : messages.findIndex((row) => row.id === focusedId.current),
+        ),
+      [messages],
+    ),
+    paddingStart: header.size,
+    gap: GAP,
+    overscan: 6,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: STICK_MARGIN,
+    // Measured inside the ResizeObserver callback, before the frame is painted (as the items list): deferred to the
+    // next animation frame, a screenshot or a scroll could catch rows at their estimated places.
   });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
+    keepsViewOnResize(item, {
+      offset: instance.scrollOffset ?? 0,
+      size: instance.scrollRect?.height ?? 0,
+      upward: instance.scrollDirection === 'backward',
+    });
+  // What the user saw last at the end: messages after it are "new" until they scroll down again.
+  const [seen, setSeen] = useState({ atEnd: true, lastId: messages.at(-1)?.id ?? null });
+  const ids = messages.map((row) => row.id);
+  const unseen = seen.atEnd ? 0 : unseenAfter(ids, seen.lastId);
 
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (!box) return;
-    const before = seen.current;
-    const first = messages[0]?.id;
-    const last = messages.at(-1)?.id;
-    if (before.first !== undefined && first !== before.first && last === before.last) {
-      // Older messages came in above: keep the same message under the user's eyes.
-      box.scrollTop += box.scrollHeight - before.height;
-    } else if (before.atBottom || before.last === undefined) {
-      box.scrollTop = box.scrollHeight;
-    }
-    seen.current = { first, last, height: box.scrollHeight, atBottom: seen.current.atBottom };
-  }, [messages]);
+  useLayoutEffect(() => virtualizer.scrollToEnd(), [virtualizer]);
 
-  const stick = () => {
-    const box = scroller.current;
-    if (box && seen.current.atBottom) box.scrollTop = box.scrollHeight;
-  };
   const onScroll = () => {
     const box = scroller.current;
     if (!box) return;
-    seen.current.atBottom = box.scrollHeight - box.scrollTop - box.clientHeight <= STICK_MARGIN;
-    seen.current.height = box.scrollHeight;
-    if (box.scrollTop <= LOAD_MARGIN && hasOlder && !isLoadingOlder) onLoadOlder();
+    const atEnd = isAtEnd(box);
+    if (atEnd !== seen.atEnd || (atEnd && seen.lastId !== ids.at(-1))) setSeen({ atEnd, lastId: ids.at(-1) ?? null });
+    if (hasOlder && !isLoadingOlder && nearTop(box)) onLoadOlder();
   };
 
+  const complete = !hasOlder;
   return (
     <>
-      {/* A scrollable region is focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
-      <section
-        ref={scroller}
-        className={css.scroller}
-        onScroll={onScroll}
-        // A picture that loads grows the thread: at the bottom, the thread stays at the bottom.
-        onLoadCapture={stick}
-        tabIndex={0}
-        aria-label={t('chat.thread')}
-      >
-        {hasOlder ? (
-          <Button variant="secondary" isPending={isLoadingOlder} onPress={onLoadOlder}>
-            {t('chat.loadOlder')}
-          </Button>
+      <div className={css.threadBox}>
+        {/* A scrollable region is focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
+        <section ref={scroller} className={css.scroller} onScroll={onScroll} tabIndex={0} aria-label={t('chat.thread')}>
+          {messages.length === 0 ? <p className={muted}>{t('chat.noMessages')}</p> : null}
+          <div className={css.sizer} style={{ height: virtualizer.getTotalSize() }}>
+            {hasOlder ? (
+              <div ref={header.ref} className={css.olderHeader}>
+                <Button variant="secondary" isPending={isLoadingOlder} onPress={onLoadOlder}>
+                  {t('chat.loadOlder')}
+                </Button>
+              </div>
+            ) : null}
+            <ol className={css.thread} aria-busy={isLoadingOlder || undefined}>
+              {virtualizer.getVirtualItems().map((row) => {
+                const message = messages[row.index]!;
+                return (
+                  <li
+                    key={row.key}
+                    ref={virtualizer.measureElement}
+                    data-index={row.index}
+                    data-message-id={message.id}
+                    className={css.row}
+                    style={{ transform: `translateY(${row.start}px)` }}
+                    // Until the whole history is in, its size is unknown (-1) and positions would change.
+                    aria-setsize={complete ? messages.length : -1}
+                    aria-posinset={complete ? row.index + 1 : undefined}
+                    onFocus={() => (focusedId.current = message.id)}
+                    onBlur={(event) => {
+                      if (!event.currentTarget.contains(event.relatedTarget)) focusedId.current = null;
+                    }}
+                  >
+                    {message.kind === 'activity' ? (
+                      <ActivityLine message={message} />
+                    ) : (
+                      <MessageBubble
+                        message={message}
+                        reactionSet={message.direction === 'in' ? props.reactionSet : NONE}
+                        canAct={props.canAct}
+                        resolveUrl={props.resolveUrl}
+                        onRetry={props.onRetry}
+                        onReact={props.onReact}
+                      />
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        </section>
+        {unseen > 0 ? (
+          <button type="button" className={`${pill} ${css.newPill}`} onClick={() => virtualizer.scrollToEnd()}>
+            {t('chat.newMessages', { count: unseen })}
+          </button>
         ) : null}
-        {isLoadingOlder ? <Spinner size="sm" /> : null}
-        {messages.length === 0 ? <p className={muted}>{t('chat.noMessages')}</p> : null}
-        <ol className={css.thread} aria-busy={isLoadingOlder || undefined}>
-          {messages.map((message) =>
-            message.kind === 'activity' ? (
-              <ActivityLine key={message.id} message={message} />
-            ) : (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                reactionSet={message.direction === 'in' ? props.reactionSet : []}
-                canAct={props.canAct}
-                resolveUrl={props.resolveUrl}
-                onRetry={props.onRetry}
-                onReact={props.onReact}
-              />
-            ),
-          )}
-        </ol>
-      </section>
+      </div>
       <p className={css.typing} role="status">
         {props.typing ? t('chat.typing') : ''}
       </p>
     </>
   );
 }
+
+const NONE: readonly ReactionValue[] = [];

@@ -12,25 +12,39 @@ export const layout = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const layoutSingle = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
-// The thread scrolls on its own: older pages load at its top, the composer stays in view below it.
+// The thread scrolls on its own: older pages load at its top, the composer stays in view below it. The box holds the
+// scroller and the "new messages" button over its lower edge.
+export const threadBox = style({ position: 'relative', minWidth: 0 });
 export const scroller = style({
   maxHeight: 'min(62vh, 720px)',
   minHeight: '200px',
   overflowY: 'auto',
+  // The virtualiser keeps the reading position itself (end anchoring); the browser's own anchoring would fight it.
   overflowAnchor: 'none',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   padding: vars.space.sm,
   minWidth: 0,
 });
-export const thread = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+// The virtual list's full height; the rows are placed in it by their measured offsets.
+export const sizer = style({ position: 'relative', width: '100%' });
+export const olderHeader = style({ position: 'absolute', top: 0, left: 0, width: '100%', display: 'flex' });
+export const thread = style({ listStyle: 'none', margin: 0, padding: 0, minWidth: 0 });
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
   minWidth: 0,
+});
+export const newPill = style({
+  position: 'absolute',
+  bottom: vars.space.md,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  boxShadow: vars.shadow.raised,
 });
 export const bubble = style({
   display: 'flex',

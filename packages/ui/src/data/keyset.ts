@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWRInfinite, { type SWRInfiniteKeyedMutator } from 'swr/infinite';
+import type { ApiError } from '@console/api/client';
+
+// One keyset-paged SWR list (architecture.md "keyset pagination"): the inbox, the chats, the authors and a chat's
+// history all page the same way, by the cursor the previous page answered; only what the cursor is called differs.
+
+type PageKey = readonly [string, string, string | null];
+
+export interface KeysetPage<Row> {
+  items: readonly Row[];
+}
+
+export interface KeysetOptions<Page extends KeysetPage<{ id: number }>> {
+  /** The SWR key's resource (architecture.md: keys named after the resource); null: nothing to load yet. */
+  base: string | null;
+  /** The query's search string: another query is another list. */
+  search: string;
+  /** Loads one page; `cursor` is null for the first one. */
+  load: (cursor: string | null) => Promise<Page>;
+  /** The cursor of the page after `page` (default `next_cursor`), null at the end. */
+  cursorOf?: (page: Page) => string | null;
+  /** Pages come newest first and the rows are shown oldest first (a chat's history). */
+  reversed?: boolean;
+  /** Revalidate the loaded pages when the window regains focus (default true). */
+  revalidateOnFocus?: boolean;
+}
+
+export interface KeysetList<Page extends KeysetPage<Row>, Row extends { id: number }> {
+  pages: readonly Page[] | undefined;
+  /** The rows of every loaded page, each id once (the first time it appears). */
+  rows: readonly Row[];
+  error: ApiError | undefined;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+  mutate: SWRInfiniteKeyedMutator<Page[]>;
+}
+
+const nextCursor = (page: unknown) => (page as { next_cursor: string | null }).next_cursor;
+
+/** Each id once, the first time it appears (a row can move between pages while they load). */
+export function uniqueRows<Row extends { id: number }>(pages: readonly KeysetPage<Row>[]): Row[] {
+  const seen = new Set<number>();
+  return pages.flatMap((page) => page.items).filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)));
+}
+
+export function useKeysetPages<Page extends KeysetPage<Row>, Row extends { id: number }>(
+  options: KeysetOptions<Page>,
+): KeysetList<Page, Row> {
+  const { base, search, load, reversed = false } = options;
+  const cursorOf = options.cursorOf ?? nextCursor;
+  const swr = useSWRInfinite<Page, ApiError, (index: number, previous: Page | null) => PageKey | null>(
+    (index, previous) => {
+      if (base === null) return null;
+      if (index === 0) return [base, search, null];
+      const cursor = previous ? cursorOf(previous) : null;
+      return cursor ? [base, search, cursor] : null;
+    },
+    ([, , cursor]) => load(cursor),
+    { revalidateFirstPage: false, revalidateOnFocus: options.revalidateOnFocus ?? true },
+  );
+  const { data, mutate, setSize, size, isValidating } = swr;
+  const rows = useMemo(() => uniqueRows<Row>(reversed ? [...(data ?? [])].reverse() : (data ?? [])), [data, reversed]);
+  const last = data?.at(-1);
+  const cursor = last ? cursorOf(last) : null;
+  return {
+    pages: data,
+    rows,
+    error: swr.error,
+    isLoading: base !== null && data === undefined && swr.error === undefined,
+    isLoadingMore: isValidating && data !== undefined && data.length < size,
+    hasMore: cursor !== null,
+    loadMore: () => void (cursor && !isValidating ? setSize(size + 1) : undefined),
+    retry: () => void mutate(),
+    mutate,
+  };
+}
+
+export interface LivePending<Row> {
+  /** Rows that came live while the user reads further down: the "N new" pill. */
+  pending: readonly Row[];
+  /** Live rows: at the very top they go in at once, otherwise they wait in `pending`. */
+  arrive: (rows: readonly Row[]) => void;
+  showPending: () => void;
+  /** Replaces waiting rows in place (a row changed while it waited). */
+  replacePending: (change: (rows: Row[]) => Row[]) => void;
+}
+
+/**
+ * issue 6: nothing is inserted above what the user reads. New rows of a newest-first list go in at the very top at
+ * once, or wait behind a pill while the user reads further down; a new query (`search`) starts with none waiting.
+ */
+export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: number }>(
+  mutate: SWRInfiniteKeyedMutator<Page[]>,
+  atTop: boolean,
+  search: string,
+): LivePending<Row> {
+  const [pending, setPending] = useState<Row[]>([]);
+  const top = useRef(atTop);
+  top.current = atTop;
+  useEffect(() => setPending([]), [search]);
+  const prepend = useCallback(
+    (rows: readonly Row[]) =>
+      void mutate(
+        (pages) => {
+          if (!pages || pages.length === 0) return pages;
+          const known = new Set(pages.flatMap((page) => page.items.map((row) => row.id)));
+          const fresh = rows.filter((row) => !known.has(row.id));
+          return [{ ...pages[0]!, items: [...fresh, ...pages[0]!.items] }, ...pages.slice(1)];
+        },
+        { revalidate: false },
+      ),
+    [mutate],
+  );
+  const arrive = useCallback(
+    (rows: readonly Row[]) => {
+      if (top.current) prepend(rows);
+      else setPending((waiting) => [...rows.filter((row) => !waiting.some((other) => other.id === row.id)), ...waiting]);
+    },
+    [prepend],
+  );
+  return {
+    pending,
+    arrive,
+    showPending: () => {
+      prepend(pending);
+      setPending([]);
+    },
+    replacePending: setPending,
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { isAtEnd, keepsViewOnResize, nearTop, STICK_MARGIN, unseenAfter, withFocusedRow } from './threadScroll.ts';
+
+const box = (scrollTop: number, scrollHeight = 5000, clientHeight = 600) => ({ scrollTop, scrollHeight, clientHeight });
+
+describe('the thread at its end', () => {
+  it('counts as at the newest message within the stick margin of the end', () => {
+    expect(isAtEnd(box(4400))).toBe(true);
+    expect(isAtEnd(box(4400 - STICK_MARGIN))).toBe(true);
+    expect(isAtEnd(box(4400 - STICK_MARGIN - 1))).toBe(false);
+    expect(isAtEnd(box(0, 300, 600))).toBe(true);
+  });
+});
+
+describe('loading older messages', () => {
+  it('starts within a screenful (at least 400 px) of the top', () => {
+    expect(nearTop(box(600))).toBe(true);
+    expect(nearTop(box(601))).toBe(false);
+    expect(nearTop(box(400, 5000, 200))).toBe(true);
+    expect(nearTop(box(401, 5000, 200))).toBe(false);
+  });
+});
+
+describe('messages the user has not seen', () => {
+  it('counts the messages after the last one seen at the end', () => {
+    expect(unseenAfter([1, 2, 3, 4, 5], 3)).toBe(2);
+    expect(unseenAfter([1, 2, 3], 3)).toBe(0);
+  });
+
+  it('is unaffected by older pages coming in above', () => {
+    expect(unseenAfter([-3, -2, -1, 1, 2, 3, 4], 3)).toBe(1);
+  });
+
+  it('counts nothing without a seen message, or when it is gone', () => {
+    expect(unseenAfter([1, 2], null)).toBe(0);
+    expect(unseenAfter([1, 2], 9)).toBe(0);
+  });
+});
+
+describe('rows kept rendered', () => {
+  it('adds the focused row to the virtual window, in order', () => {
+    expect(withFocusedRow([10, 11, 12], 3)).toEqual([3, 10, 11, 12]);
+    expect(withFocusedRow([10, 11, 12], 40)).toEqual([10, 11, 12, 40]);
+  });
+
+  it('leaves the window as it is when the focus is in it or nowhere', () => {
+    expect(withFocusedRow([10, 11, 12], 11)).toEqual([10, 11, 12]);
+    expect(withFocusedRow([10, 11, 12], -1)).toEqual([10, 11, 12]);
+  });
+});
+
+describe('a message that changes height', () => {
+  const view = (upward: boolean) => ({ offset: 1000, size: 600, upward });
+
+  it('scrolling up, moves the view with it when it ends inside or above the view: older messages grow upwards', () => {
+    expect(keepsViewOnResize({ start: 900, size: 96 }, view(true))).toBe(true);
+    expect(keepsViewOnResize({ start: 1200, size: 96 }, view(true))).toBe(true);
+    expect(keepsViewOnResize({ start: 1504, size: 96 }, view(true))).toBe(true);
+  });
+
+  it('scrolling up, leaves the view when it reaches below it', () => {
+    expect(keepsViewOnResize({ start: 1550, size: 96 }, view(true))).toBe(false);
+    expect(keepsViewOnResize({ start: 1700, size: 96 }, view(true))).toBe(false);
+  });
+
+  it('otherwise moves the view only for a message starting above it', () => {
+    expect(keepsViewOnResize({ start: 999, size: 96 }, view(false))).toBe(true);
+    expect(keepsViewOnResize({ start: 1000, size: 96 }, view(false))).toBe(false);
+    expect(keepsViewOnResize({ start: 1200, size: 96 }, view(false))).toBe(false);
+  });
+});
