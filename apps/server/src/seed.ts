@@ -15,6 +15,7 @@ import { seedProfileDemo } from './seed/profile.ts';
 import { seedSignupDemo } from './seed/signup.ts';
 import { seedSocialDemo } from './seed/social.ts';
 import { seedItemsDemo } from './seed/items.ts';
+import { seedDepartmentsDemo } from './seed/departments.ts';
 import { seedUsergroupsDemo } from './seed/usergroups.ts';
 import { seedChatsDemo } from './seed/chats.ts';
 
@@ -206,4 +207,5 @@ export async function seedDemoWorkspace(
     password: DEMO_PASSWORD,
     settings: DEFAULT_USER_SETTINGS,
   });
+  await seedDepartmentsDemo(db);
 }

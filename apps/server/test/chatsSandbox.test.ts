@@ -60,7 +60,7 @@ describe('sandbox chats', () => {
       const message = Message.parse((m as { messages: unknown[] }).messages[0]);
       expect(message.direction).toBe('in');
       const [row] = await database.db.select().from(chats).where(eq(chats.id, message.chat_id));
-      expect(row!.unreadCount).toBeGreaterThan(0);
+      expect(row!.incomingCount).toBeGreaterThan(0);
     }
     const chat = sent.map((s) => s.message).find((m) => m.method === 'chats.new' || m.method === 'chats.changed');
     Chat.parse((chat as { chats: unknown[] }).chats[0]);

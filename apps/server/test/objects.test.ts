@@ -68,9 +68,10 @@ describe('GET v1/objects', () => {
     }
   });
 
-  it('with tags=true adds the five lists (the space tags and labels; the others empty until their features exist); another value is a 400', async () => {
+  it('with tags=true adds the five lists (the space tags, labels and departments; the others empty until their features exist); another value is a 400', async () => {
     const full = ObjectsWithTagsResponse.parse((await get(DEMO_EMAILS.operator, '/v1/objects?tags=true')).json());
-    expect(full).toMatchObject({ tag_groups: [], departments: [], ai_agents: [] });
+    expect(full).toMatchObject({ tag_groups: [], ai_agents: [] });
+    expect(full.departments.map((department) => department.name)).toEqual(['Продажи', 'Сервис']);
     expect(full.tags.map((tag) => tag.name)).toEqual(['Доставка', 'Оплата', 'Приложение', 'Благодарность']);
     expect(full.labels.map((label) => label.name)).toEqual(['Постоянный клиент', 'Блогер']);
     expect(full.items).toHaveLength(10);

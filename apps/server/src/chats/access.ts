@@ -3,11 +3,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { roleCan, type Chat, type Message } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { chats, type users } from '../db/schema.ts';
+import { chatReads, chats, type users } from '../db/schema.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import type { ChatRow } from './load.ts';
+import { loadChats, type ChatRow } from './load.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type ChatDeps = { db: Db; now: () => number; publisher: Publisher };
@@ -35,8 +35,37 @@ export function requireReply(user: UserRow): void {
 /** spec §1, §6: chats reach only the sockets of users with the messages flag. */
 export const MESSAGES_ONLY = { flag: 'messages' } as const;
 
-export function publishChats(deps: ChatDeps, spaceId: number, method: 'chats.new' | 'chats.changed', list: Chat[]): void {
-  if (list.length > 0) deps.publisher.toSpace(spaceId, { method, chats: list }, MESSAGES_ONLY);
+/**
+ * The chats as each member of the space has them: the unread count is per user (issue 7), so every user hears their
+ * own (the incoming messages less what they have read); one query for the chats, one for the read marks.
+ */
+export async function publishChats(
+  deps: ChatDeps,
+  spaceId: number,
+  method: 'chats.new' | 'chats.changed',
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const [list, reads] = await Promise.all([
+    loadChats(deps.db, { now: deps.now(), where: inArray(chats.id, [...ids]) }),
+    deps.db
+      .select()
+      .from(chatReads)
+      .where(inArray(chatReads.chatId, [...ids])),
+  ]);
+  if (list.length === 0) return;
+  const readBy = new Map(reads.map((read) => [`${read.userId}:${read.chatId}`, read.readCount]));
+  // Without a user, loadChats counts every incoming message as unread.
+  const own = (userId: number): Chat[] =>
+    list.map((chat) => ({
+      ...chat,
+      unread_count: Math.max(0, chat.unread_count - (readBy.get(`${userId}:${chat.id}`) ?? 0)),
+    }));
+  deps.publisher.toSpace(
+    spaceId,
+    { method, chats: list },
+    { ...MESSAGES_ONLY, perUser: (userId) => ({ method, chats: own(userId) }) },
+  );
 }
 
 export function publishMessages(

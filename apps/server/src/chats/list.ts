@@ -7,7 +7,8 @@ import type { Db } from '../db/database.ts';
 import { chats, companies, itemAuthors } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { likePattern } from '../items/list.ts';
-import { loadChats } from './load.ts';
+import { mineCondition } from './assignees.ts';
+import { loadChats, unreadSql } from './load.ts';
 
 export const CHATS_PAGE_DEFAULT = 50;
 
@@ -23,7 +24,13 @@ function decodeCursor(cursor: string): { at: Date; id: number } {
   return { at: new Date(Number(match[1])), id: Number(match[2]) };
 }
 
-export type ChatScope = { userId: number; spaceIds: readonly number[]; now: number };
+export type ChatScope = {
+  userId: number;
+  spaceIds: readonly number[];
+  now: number;
+  /** The user's groups and departments: their chats are in the 'mine' tab too (assignees.ts). */
+  teams: { groupIds: readonly number[]; departmentIds: readonly number[] };
+};
 
 // spec §9: chats count open as well when the company's status_open setting allows it.
 const defaultStatuses = (): SQL =>
@@ -49,7 +56,7 @@ export function chatFilters(query: ChatsCountsQuery, scope: ChatScope): SQL | un
     objectIds ? inArray(chats.objectId, [...objectIds]) : undefined,
     providers ? inArray(chats.provider, [...providers]) : undefined,
     query.author_id === undefined ? undefined : eq(chats.authorId, Number(query.author_id)),
-    query.unread === '1' ? gt(chats.unreadCount, 0) : undefined,
+    query.unread === '1' ? gt(unreadSql(scope.userId), 0) : undefined,
     search === ''
       ? undefined
       : or(
@@ -58,8 +65,6 @@ export function chatFilters(query: ChatsCountsQuery, scope: ChatScope): SQL | un
         ),
   );
 }
-
-const mine = (userId: number) => and(eq(chats.assigneeType, 'user'), eq(chats.assigneeId, userId));
 
 export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Promise<ChatsPage> {
   if (scope.spaceIds.length === 0) return { items: [], next_cursor: null };
@@ -71,7 +76,12 @@ export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Pr
       ? sql`(${chats.updatedAt}, ${chats.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})`
       : sql`(${chats.updatedAt}, ${chats.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`
     : undefined;
-  const tab = query.tab === 'mine' ? mine(scope.userId) : query.tab === 'unassigned' ? isNull(chats.assigneeType) : undefined;
+  const tab =
+    query.tab === 'mine'
+      ? mineCondition(scope.userId, scope.teams)
+      : query.tab === 'unassigned'
+        ? isNull(chats.assigneeType)
+        : undefined;
   const direction = oldest ? asc : desc;
   const rows = await db
     .select({ id: chats.id, updatedAt: chats.updatedAt })
@@ -81,7 +91,8 @@ export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Pr
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const ids = page.map((row) => row.id);
-  const loaded = ids.length === 0 ? [] : await loadChats(db, { now: scope.now, where: inArray(chats.id, ids) });
+  const loaded =
+    ids.length === 0 ? [] : await loadChats(db, { now: scope.now, where: inArray(chats.id, ids), userId: scope.userId });
   const byId = new Map(loaded.map((chat) => [chat.id, chat]));
   const last = page.at(-1);
   return {
@@ -96,9 +107,9 @@ export async function countChats(db: Db, query: ChatsCountsQuery, scope: ChatSco
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`,
-      mine: sql<number>`(count(*) filter (where ${mine(scope.userId)}))::int`,
+      mine: sql<number>`(count(*) filter (where ${mineCondition(scope.userId, scope.teams)}))::int`,
       unassigned: sql<number>`(count(*) filter (where ${isNull(chats.assigneeType)}))::int`,
-      unread: sql<number>`(count(*) filter (where ${gt(chats.unreadCount, 0)}))::int`,
+      unread: sql<number>`(count(*) filter (where ${gt(unreadSql(scope.userId), 0)}))::int`,
     })
     .from(chats)
     .where(chatFilters(query, scope));

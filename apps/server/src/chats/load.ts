@@ -1,6 +1,6 @@
 // Chats, messages and attachments as the contract's shapes (packages/api/src/contract/chats.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ATTACHMENT_IMAGE_TYPES,
   ATTACHMENTS_PATH,
@@ -11,7 +11,7 @@ import {
   type NetworkId,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { chatAttachments, chatMessages, chats, itemAuthors, users } from '../db/schema.ts';
+import { chatAttachments, chatMessages, chatReads, chats, departments, itemAuthors, usergroups, users } from '../db/schema.ts';
 import { loadAuthors, unix } from '../items/load.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
@@ -58,16 +58,30 @@ export function excerptOf(text: string): string {
   return out;
 }
 
-/** Chats matching `where`, in `order`, at most `limit`. */
+/** Unread for `userId`: the incoming messages less those they had read (issue 7); without a user, every one. */
+const unreadFor = (userId: number | undefined): SQL<number> =>
+  userId === undefined
+    ? sql<number>`${chats.incomingCount}`
+    : sql<number>`greatest(${chats.incomingCount} - coalesce((select ${chatReads.readCount} from ${chatReads} where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${userId}), 0), 0)`;
+export const unreadSql = (userId: number): SQL<number> => unreadFor(userId);
+
+/** Chats matching `where`, in `order`, at most `limit`; unread counts as `userId` has them. */
 export async function loadChats(
   db: Db,
-  options: { now: number; where: SQL | undefined; order?: SQL[]; limit?: number; joinAuthor?: boolean },
+  options: { now: number; where: SQL | undefined; order?: SQL[]; limit?: number; userId?: number },
 ): Promise<Chat[]> {
+  // The assignee's name: a user, a user group or a department (issue 7).
   const query = db
-    .select({ chat: chats, assigneeName: users.name })
+    .select({
+      chat: chats,
+      assigneeName: sql<string | null>`coalesce(${users.name}, ${usergroups.name}, ${departments.name})`,
+      unread: unreadFor(options.userId).mapWith(Number),
+    })
     .from(chats)
     .innerJoin(itemAuthors, eq(itemAuthors.id, chats.authorId))
     .leftJoin(users, and(eq(chats.assigneeType, 'user'), eq(users.id, chats.assigneeId)))
+    .leftJoin(usergroups, and(eq(chats.assigneeType, 'usergroup'), eq(usergroups.id, chats.assigneeId)))
+    .leftJoin(departments, and(eq(chats.assigneeType, 'department'), eq(departments.id, chats.assigneeId)))
     .where(options.where)
     .orderBy(...(options.order ?? [asc(chats.id)]));
   const rows = await (options.limit === undefined ? query : query.limit(options.limit));
@@ -76,7 +90,7 @@ export async function loadChats(
   const authors = new Map(
     (await loadAuthors(db, inArray(itemAuthors.id, authorIds), options.now)).map((author) => [author.id, author]),
   );
-  return rows.map(({ chat, assigneeName }) => ({
+  return rows.map(({ chat, assigneeName, unread }) => ({
     id: chat.id,
     object_id: chat.objectId,
     company_id: chat.companyId,
@@ -87,7 +101,7 @@ export async function loadChats(
       chat.assigneeType === null || chat.assigneeId === null
         ? null
         : { type: chat.assigneeType, id: chat.assigneeId, name: assigneeName ?? '' },
-    unread_count: chat.unreadCount,
+    unread_count: unread,
     excerpt: chat.excerpt,
     last_direction: chat.lastDirection,
     created_at: unix(chat.createdAt),
@@ -96,8 +110,8 @@ export async function loadChats(
   }));
 }
 
-export async function loadChat(db: Db, id: number, now: number): Promise<Chat | undefined> {
-  const [chat] = await loadChats(db, { now, where: eq(chats.id, id) });
+export async function loadChat(db: Db, id: number, now: number, userId?: number): Promise<Chat | undefined> {
+  const [chat] = await loadChats(db, { now, where: eq(chats.id, id), ...(userId === undefined ? {} : { userId }) });
   return chat;
 }
 

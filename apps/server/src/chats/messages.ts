@@ -56,9 +56,13 @@ export const chatsMessages = {
     ru: 'Повторить можно только неотправленное сообщение',
     en: 'Only a message that failed can be sent again',
   },
-  chatAssigneeGroupsUnavailable: {
-    ru: 'Назначение на группы и отделы пока недоступно',
-    en: 'Assigning to groups and departments is not available yet',
+  chatUsergroupUnknown: {
+    ru: 'Группы пользователей {id} нет в пространстве диалога',
+    en: "User group {id} is not in the dialogue's space",
+  },
+  chatDepartmentUnknown: {
+    ru: 'Отдела {id} нет в пространстве диалога',
+    en: "Department {id} is not in the dialogue's space",
   },
   chatConflict: {
     ru: '{user} уже изменил(а) диалог',

@@ -8,8 +8,8 @@ import type { Db } from '../db/database.ts';
 import { chatAttachments, chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
 import { sandboxRateFrom, sandboxTimer } from '../domain/sandboxTimer.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { MESSAGES_ONLY } from './access.ts';
-import { excerptOf, loadChat, loadMessages } from './load.ts';
+import { MESSAGES_ONLY, publishChats } from './access.ts';
+import { excerptOf, loadMessages } from './load.ts';
 
 export type ChatSourceOptions = {
   db: Db;
@@ -100,7 +100,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         ? (
             await tx
               .update(chats)
-              .set({ ...change, unreadCount: sql`${chats.unreadCount} + 1` })
+              .set({ ...change, incomingCount: sql`${chats.incomingCount} + 1` })
               .where(eq(chats.id, existing.id))
               .returning({ id: chats.id })
           )[0]!.id
@@ -114,7 +114,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
                 provider: object.provider,
                 authorId: author!.id,
                 status: 'new',
-                unreadCount: 1,
+                incomingCount: 1,
                 createdAt: at,
                 ...change,
               })
@@ -139,8 +139,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
       return { chatId, messageId: message!.id, isNew: !existing };
     });
     publisher.toSpace(spaceId, { method: 'typing', chat_id: outcome.chatId, until: now() + TYPING_MS }, MESSAGES_ONLY);
-    const chat = (await loadChat(db, outcome.chatId, now()))!;
-    publisher.toSpace(spaceId, { method: outcome.isNew ? 'chats.new' : 'chats.changed', chats: [chat] }, MESSAGES_ONLY);
+    await publishChats({ db, now, publisher }, spaceId, outcome.isNew ? 'chats.new' : 'chats.changed', [outcome.chatId]);
     const messages = await loadMessages(db, eq(chatMessages.id, outcome.messageId), now());
     publisher.toSpace(spaceId, { method: 'messages.new', chat_id: outcome.chatId, messages }, MESSAGES_ONLY);
   }

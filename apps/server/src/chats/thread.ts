@@ -15,7 +15,7 @@ import {
 import { chatAttachments, chatMessages, chats } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
-import { excerptOf, loadChat, loadMessages, toMessages, type ChatRow } from './load.ts';
+import { excerptOf, loadMessages, toMessages, type ChatRow } from './load.ts';
 import type { Db } from '../db/database.ts';
 
 const encode = (id: number): string => Buffer.from(`m${id}`).toString('base64url');
@@ -118,7 +118,7 @@ export async function sendMessage(deps: ChatDeps, user: UserRow, chatId: number,
   });
   const [message] = await loadMessages(db, eq(chatMessages.id, id), now);
   publishMessages(deps, chat.spaceId, 'messages.new', chatId, [message!]);
-  publishChats(deps, chat.spaceId, 'chats.changed', [(await loadChat(db, chatId, now))!]);
+  await publishChats(deps, chat.spaceId, 'chats.changed', [chatId]);
   return message!;
 }
 

@@ -1,6 +1,6 @@
 // Changes to a chat (issue 7): status and assignment at the version the user saw (409 otherwise, as items), each
 // leaving an activity line in the thread; marking read; and POST v1/chats, a chat started by phone (spec §5, §7).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   chatPhoneProblem,
   NEW_CHAT_PROVIDERS,
@@ -11,12 +11,13 @@ import {
   type ChatUpdate,
   type NewChat,
 } from '@console/api/contract';
-import { chatMessages, chats, companies, itemAuthors, objects, spaceMembers, users } from '../db/schema.ts';
+import { chatMessages, chatReads, chats, companies, itemAuthors, objects, users } from '../db/schema.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requirePermission } from '../items/access.ts';
 import { translate, type Language, type MessageKey } from '../messages.ts';
-import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type Tx, type UserRow } from './access.ts';
+import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
+import { assigneeNameIn, assigneeNameOf } from './assignees.ts';
 import { loadChat, loadMessages } from './load.ts';
 
 export type ChatUpdateOutcome = { kind: 'ok'; chat: Chat } | { kind: 'conflict'; body: ChatConflict };
@@ -25,18 +26,6 @@ export type ChatUpdateOutcome = { kind: 'ok'; chat: Chat } | { kind: 'conflict';
 function checkUpdate(user: UserRow, change: Omit<ChatUpdate, 'version'>): void {
   if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process');
   if (change.assignee !== undefined) requirePermission(user, 'process');
-  // Groups and departments have no tables on this server yet (spec §3 loads them with objects): users only.
-  if (change.assignee && change.assignee.type !== 'user') throw new ApiFailure(400, 'chatAssigneeGroupsUnavailable');
-}
-
-async function assigneeName(tx: Tx, spaceId: number, userId: number): Promise<string> {
-  const [member] = await tx
-    .select({ name: users.name })
-    .from(spaceMembers)
-    .innerJoin(users, eq(users.id, spaceMembers.userId))
-    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)));
-  if (!member) throw new ApiFailure(400, 'itemAssigneeUnknown');
-  return member.name;
 }
 
 export async function updateChat(
@@ -63,12 +52,10 @@ export async function updateChat(
     }
     const next = change.assignee;
     if (next !== undefined && (next?.type ?? null) + ':' + (next?.id ?? null) !== `${row.assigneeType}:${row.assigneeId}`) {
-      const name = next === null ? null : await assigneeName(tx, row.spaceId, next.id);
-      const [before] =
-        row.assigneeType === 'user' && row.assigneeId !== null
-          ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.assigneeId))
-          : [];
-      activity.push({ field: 'assignee', from: before?.name ?? null, to: name });
+      // A member, a user group or a department of the chat's space (issue 7); another space's is a 400 naming it.
+      const name = next === null ? null : await assigneeNameIn(tx, row.spaceId, next);
+      const before = await assigneeNameOf(tx, row.assigneeType, row.assigneeId);
+      activity.push({ field: 'assignee', from: before, to: name });
       set.assigneeType = next?.type ?? null;
       set.assigneeId = next?.id ?? null;
     }
@@ -92,10 +79,10 @@ export async function updateChat(
       )
       .returning({ id: chatMessages.id });
   });
-  const chat = (await loadChat(db, id, now))!;
+  const chat = (await loadChat(db, id, now, user.id))!;
   if (lines === 'conflict') return { kind: 'conflict', body: await conflictOf(deps, chat, language) };
   if (lines.length > 0) {
-    publishChats(deps, target.spaceId, 'chats.changed', [chat]);
+    await publishChats(deps, target.spaceId, 'chats.changed', [id]);
     const added = await loadMessages(
       db,
       inArray(
@@ -122,13 +109,24 @@ async function conflictOf(deps: ChatDeps, chat: Chat, language: Language): Promi
   return { error: translate('chatConflict', language, { user: who }), error_type: 'conflict', chat };
 }
 
-/** POST v1/chats/{id}/read: the chat's incoming messages count as read. */
+/**
+ * POST v1/chats/{id}/read: the chat's incoming messages count as read for this user only (issue 7 "unread counts":
+ * one operator reading a chat leaves it unread for the others); their other tabs hear it.
+ */
 export async function readChat(deps: ChatDeps, user: UserRow, id: number): Promise<Chat> {
   const now = deps.now();
   const target = await chatOfUser(deps.db, user, id);
-  if (target.unreadCount > 0) await deps.db.update(chats).set({ unreadCount: 0 }).where(eq(chats.id, id));
-  const chat = (await loadChat(deps.db, id, now))!;
-  if (target.unreadCount > 0) publishChats(deps, target.spaceId, 'chats.changed', [chat]);
+  const before = (await loadChat(deps.db, id, now, user.id))!;
+  if (before.unread_count === 0) return before;
+  await deps.db
+    .insert(chatReads)
+    .values({ userId: user.id, chatId: id, readCount: target.incomingCount })
+    .onConflictDoUpdate({
+      target: [chatReads.userId, chatReads.chatId],
+      set: { readCount: sql`greatest(${chatReads.readCount}, excluded.read_count)` },
+    });
+  const chat = (await loadChat(deps.db, id, now, user.id))!;
+  deps.publisher.toUser(user.id, { method: 'chats.changed', chats: [chat] });
   return chat;
 }
 
@@ -201,6 +199,6 @@ export async function createChat(deps: ChatDeps, user: UserRow, body: NewChat): 
     });
     return { id: chat!.id, created: true };
   });
-  if (outcome.created) publishChats(deps, spaceId, 'chats.new', [(await loadChat(db, outcome.id, now))!]);
+  if (outcome.created) await publishChats(deps, spaceId, 'chats.new', [outcome.id]);
   return outcome;
 }

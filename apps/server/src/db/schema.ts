@@ -39,6 +39,9 @@ export * from './tables/items.ts';
 import * as chatTables from './tables/chats.ts';
 
 export * from './tables/chats.ts';
+import * as departmentTables from './tables/departments.ts';
+
+export * from './tables/departments.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -224,5 +227,6 @@ export const schema = {
   ...signupTables,
   ...itemTables,
   ...chatTables,
+  ...departmentTables,
 };
 export type Schema = typeof schema;

@@ -2,7 +2,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { labels, tags } from '../db/schema.ts';
-import { usergroups } from '../db/schema.ts';
+import { departments, usergroups } from '../db/schema.ts';
 
 // The tags and author labels of the user's spaces (issue 6: the item page tags, the author panel labels).
 export async function namedOf(db: Db, table: typeof tags | typeof labels, spaceIds: readonly number[]) {
@@ -22,4 +22,14 @@ export async function usergroupsOf(db: Db, spaceIds: readonly number[]) {
     .from(usergroups)
     .where(inArray(usergroups.spaceId, [...spaceIds]))
     .orderBy(asc(usergroups.id));
+}
+
+/** The departments of the spaces, with their space (spec §3 "Also loaded with objects"; issue 7 chat assignment). */
+export async function departmentsOf(db: Db, spaceIds: readonly number[]) {
+  if (spaceIds.length === 0) return [];
+  return db
+    .select({ id: departments.id, name: departments.name, space_id: departments.spaceId })
+    .from(departments)
+    .where(inArray(departments.spaceId, [...spaceIds]))
+    .orderBy(asc(departments.id));
 }

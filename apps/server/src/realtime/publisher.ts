@@ -6,7 +6,14 @@ export interface Publisher {
   /** Every open, authenticated connection of this user (all tabs, both ports). */
   toUser(userId: number, message: ServerMessage): void;
   /** Every connection of every member of the space, except those of `exceptUserId` (and, given `flag`, of users without it). */
-  toSpace(spaceId: number, message: ServerMessage, options?: { exceptUserId?: number; flag?: keyof UserRoles }): void;
+  toSpace(spaceId: number, message: ServerMessage, options?: SpaceOptions): void;
   /** Closes every socket of the user (blocked, password changed): they must sign in again. */
   closeUser(userId: number): void;
 }
+
+export type SpaceOptions = {
+  exceptUserId?: number;
+  flag?: keyof UserRoles;
+  /** The message as one user hears it (issue 7: a chat's unread count is per user); `message` where it answers null. */
+  perUser?: (userId: number) => ServerMessage | null;
+};

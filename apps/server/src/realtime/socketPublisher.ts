@@ -2,7 +2,7 @@
 // reaches a user's connections whichever port they came in on.
 import type { WebSocket } from 'ws';
 import { SOCKET_CLOSE_UNAUTHORIZED, ServerMessage, type LockTarget, type UserRoles } from '@console/api/contract';
-import type { Publisher } from './publisher.ts';
+import type { Publisher, SpaceOptions } from './publisher.ts';
 
 /** One authenticated socket: who it belongs to, which session, the spaces it hears, the targets it holds. */
 export type SocketConnection = {
@@ -55,11 +55,22 @@ export class SocketPublisher implements Publisher {
     deliver(this.#byUser.get(userId) ?? [], message);
   }
 
-  toSpace(spaceId: number, message: ServerMessage, options: { exceptUserId?: number; flag?: keyof UserRoles } = {}): void {
-    const { flag } = options;
+  toSpace(spaceId: number, message: ServerMessage, options: SpaceOptions = {}): void {
+    const { flag, perUser } = options;
     const members = [...(this.#bySpace.get(spaceId) ?? [])].filter(
       (c) => c.user.id !== options.exceptUserId && (!flag || c.roles?.[flag] === true),
     );
+    if (perUser) {
+      // One message per user (each serialized once), then the group limit as for everyone.
+      const byUser = new Map<number, SocketConnection[]>();
+      for (const c of members) byUser.set(c.user.id, [...(byUser.get(c.user.id) ?? []), c]);
+      for (const [userId, connections] of byUser) this.#deliverLimited(spaceId, connections, perUser(userId) ?? message);
+      return;
+    }
+    this.#deliverLimited(spaceId, members, message);
+  }
+
+  #deliverLimited(spaceId: number, members: readonly SocketConnection[], message: ServerMessage): void {
     const limited = members.filter((c) => c.itemLimit?.spaceIds.includes(spaceId));
     deliver(
       members.filter((c) => !limited.includes(c)),

@@ -42,6 +42,7 @@ import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { chatOfUser } from '../chats/access.ts';
+import { teamsOf } from '../chats/assignees.ts';
 import { serveAttachment, UPLOAD_BODY_LIMIT, uploadAttachment } from '../chats/attachments.ts';
 import { countChats, listChats } from '../chats/list.ts';
 import { loadChat } from '../chats/load.ts';
@@ -71,7 +72,12 @@ export function chatsRoutes(app: FastifyInstance, deps: Deps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const chat = `/${CHATS_PATH}/:id`;
   const message = `${chat}/messages/:messageId`;
-  const scopeOf = async (userId: number) => ({ userId, spaceIds: await spaceIdsOf(db, userId), now: deps.now() });
+  const scopeOf = async (userId: number) => ({
+    userId,
+    spaceIds: await spaceIdsOf(db, userId),
+    now: deps.now(),
+    teams: await teamsOf(db, userId),
+  });
 
   typed.get(
     `/${CHATS_PATH}`,
@@ -117,7 +123,7 @@ export function chatsRoutes(app: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const row = await chatOfUser(db, requireAuth(request.auth).user, Number(request.params.id));
       reply.header('cache-control', 'no-store');
-      return { chat: (await loadChat(db, row.id, deps.now()))! };
+      return { chat: (await loadChat(db, row.id, deps.now(), requireAuth(request.auth).user.id))! };
     },
   );
 

@@ -19,10 +19,10 @@ import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import { toCompany, toObject } from '../views.ts';
-import { namedOf, usergroupsOf } from '../domain/spaceRecords.ts';
+import { departmentsOf, namedOf, usergroupsOf } from '../domain/spaceRecords.ts';
 
 // Records loaded with ?tags=true whose features have no tables yet: empty until they arrive.
-const NOT_YET = { tag_groups: [], departments: [], ai_agents: [] };
+const NOT_YET = { tag_groups: [], ai_agents: [] };
 
 async function companiesOf(db: Db, spaceIds: readonly number[]) {
   if (spaceIds.length === 0) return [];
@@ -61,12 +61,20 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       reply.header('cache-control', 'no-store');
       const answer = { items: objectRows.map((row) => toObject(row, user)), companies: companyRows.map(toCompany) };
       if (request.query.tags !== 'true') return answer;
-      const [tagRows, labelRows, groupRows] = await Promise.all([
+      const [tagRows, labelRows, groupRows, departmentRows] = await Promise.all([
         namedOf(db, tags, spaceIds),
         namedOf(db, labels, spaceIds),
         usergroupsOf(db, spaceIds),
+        departmentsOf(db, spaceIds),
       ]);
-      return { ...answer, ...NOT_YET, tags: tagRows, labels: labelRows, usergroups: groupRows };
+      return {
+        ...answer,
+        ...NOT_YET,
+        tags: tagRows,
+        labels: labelRows,
+        usergroups: groupRows,
+        departments: departmentRows,
+      };
     },
   );
 

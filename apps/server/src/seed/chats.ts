@@ -19,6 +19,7 @@ import type { Db } from '../db/database.ts';
 import {
   chatAttachments,
   chatMessages,
+  chatReads,
   chats,
   companies,
   itemAuthors,
@@ -190,6 +191,7 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
     })
     .returning({ id: itemAuthors.id });
   const last = seed.thread.at(-1)!;
+  const incoming = seed.thread.filter((m) => m.direction === 'in').length;
   const [chat] = await db
     .insert(chats)
     .values({
@@ -201,7 +203,7 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
       status: seed.status,
       assigneeType: seed.assigneeId === null ? null : 'user',
       assigneeId: seed.assigneeId,
-      unreadCount: seed.unread,
+      incomingCount: incoming,
       excerpt: excerptOf(last.text),
       lastDirection: last.direction,
       createdAt: new Date(seed.firstAt),
@@ -209,6 +211,12 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
     })
     .returning({ id: chats.id });
   const chatId = chat!.id;
+  // Unread is per user (issue 7): every member has read all but the last `unread` incoming messages.
+  const members = await db.select({ id: spaceMembers.userId }).from(spaceMembers).where(eq(spaceMembers.spaceId, seed.spaceId));
+  if (members.length > 0)
+    await db
+      .insert(chatReads)
+      .values(members.map((member) => ({ userId: member.id, chatId, readCount: Math.max(0, incoming - seed.unread) })));
   // Inserted in chunks: a 5,000-message history is one statement per thousand.
   const ids: number[] = [];
   for (let start = 0; start < seed.thread.length; start += 1000) {

@@ -49,6 +49,10 @@ export type NamedRecord = z.infer<typeof NamedRecord>;
 export const Usergroup = z.looseObject({ id: z.int(), name: z.string(), space_id: z.int() });
 export type Usergroup = z.infer<typeof Usergroup>;
 
+/** A department of a space (spec §3 "departments"; issue 7 chat assignment); its space when the server names it. */
+export const Department = z.looseObject({ id: z.int(), name: z.string(), space_id: z.optional(z.int()) });
+export type Department = z.infer<typeof Department>;
+
 export const ObjectsQuery = z.object({ tags: z.optional(z.enum(['true', 'false'])) });
 export type ObjectsQuery = z.infer<typeof ObjectsQuery>;
 
@@ -62,7 +66,7 @@ export const ObjectsWithTagsResponse = z.extend(ObjectsResponse, {
   tags: z.array(NamedRecord),
   tag_groups: z.array(NamedRecord),
   labels: z.array(NamedRecord),
-  departments: z.array(NamedRecord),
+  departments: z.array(Department),
   ai_agents: z.array(NamedRecord),
   /** spec §3 "Also loaded with objects": the user groups (each with its space_id); optional for older answers. */
   usergroups: z.optional(z.array(Usergroup)),

@@ -7,6 +7,7 @@ import {
   ChatUpdate,
   NEW_CHAT_PROVIDERS,
   NewChat,
+  type AssigneeType,
   type Attachment,
   type Chat,
   type ChatConflict,
@@ -21,6 +22,7 @@ import { providerOf } from '../contract/providers.ts';
 import { DEMO_OBJECTS } from './fixtures.ts';
 import type { MockTextKey } from './texts.ts';
 import { authenticate, errorAnswer } from './respond.ts';
+import { departmentsOfUser, groupsOfUser } from './usergroupsFixtures.ts';
 import { mockText } from './texts.ts';
 import type { MockState } from './state.ts';
 
@@ -71,7 +73,26 @@ export function decode(cursor: string): { at: number; id: number } | null {
   }
 }
 
-const mine = (chat: Chat, user: Pick<User, 'id'>) => chat.assignee?.type === 'user' && chat.assignee.id === user.id;
+/** The 'mine' tab (as the server): assigned to me, to one of my user groups or to one of my departments. */
+function mine(chat: Chat, user: Pick<User, 'id'>): boolean {
+  const assignee = chat.assignee;
+  if (!assignee) return false;
+  if (assignee.type === 'user') return assignee.id === user.id;
+  return (assignee.type === 'usergroup' ? groupsOfUser(user.id) : departmentsOfUser(user.id)).includes(assignee.id);
+}
+
+type Named = { ok: true; name: string } | { ok: false; key: MockTextKey };
+
+/** The assignee's name in the demo space, or the 400's text key (issue 7: users, user groups and departments). */
+function assigneeNamed(state: MockState, assignee: { type: AssigneeType; id: number }): Named {
+  const records = assignee.type === 'user' ? state.users : assignee.type === 'usergroup' ? state.usergroups : state.departments;
+  const found = records.find((record) => record.id === assignee.id);
+  if (found) return { ok: true, name: found.name };
+  const key = ({ user: 'chatAssigneeUnknown', usergroup: 'chatUsergroupUnknown', department: 'chatDepartmentUnknown' } as const)[
+    assignee.type
+  ];
+  return { ok: false, key };
+}
 
 /** The chats a query selects before the tab (the counts use the same filters). */
 function filtered(chats: readonly Chat[], query: ChatsQuery): Chat[] {
@@ -213,17 +234,14 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
         return HttpResponse.json(conflict, { status: 409 });
       }
       const { assignee } = update.data;
+      const named = assignee ? assigneeNamed(state, assignee) : null;
+      if (named && !named.ok) return errorAnswer(request, 400, named.key, undefined, { id: assignee!.id });
       const next: Chat = {
         ...chat,
         version: chat.version + 1,
         ...(update.data.status ? { status: update.data.status } : {}),
         ...(assignee !== undefined
-          ? {
-              assignee:
-                assignee === null
-                  ? null
-                  : { ...assignee, name: assignee.id === auth.user.id ? auth.user.name : `#${assignee.id}` },
-            }
+          ? { assignee: assignee === null || !named?.ok ? null : { ...assignee, name: named.name } }
           : {}),
       };
       store.chats[store.chats.indexOf(chat)] = next;

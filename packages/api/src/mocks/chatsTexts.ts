@@ -8,6 +8,9 @@ export const CHATS_TEXTS = {
     chatAccountNoPhone: '{provider} не позволяет начать диалог по номеру телефона',
     chatRetryNotFailed: 'Повторить можно только неотправленное сообщение',
     chatConflict: '{user} уже изменил(а) диалог',
+    chatUsergroupUnknown: 'Группы пользователей {id} нет в пространстве диалога',
+    chatDepartmentUnknown: 'Отдела {id} нет в пространстве диалога',
+    chatAssigneeUnknown: 'Такого пользователя нет в пространстве',
   },
   en: {
     chatPhoneRequired: 'Enter a phone number',
@@ -17,5 +20,8 @@ export const CHATS_TEXTS = {
     chatAccountNoPhone: '{provider} does not allow starting a dialogue by phone number',
     chatRetryNotFailed: 'Only a message that failed can be sent again',
     chatConflict: '{user} has already changed the dialogue',
+    chatUsergroupUnknown: "User group {id} is not in the dialogue's space",
+    chatDepartmentUnknown: "Department {id} is not in the dialogue's space",
+    chatAssigneeUnknown: 'There is no such user in the space',
   },
 } as const;

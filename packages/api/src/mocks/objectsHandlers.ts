@@ -13,7 +13,7 @@ import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
 
 // Records loaded with ?tags=true whose features do not exist yet (as the reference server); tags and labels are the state's.
-const NO_EXTRAS = { tag_groups: [], departments: [], ai_agents: [] };
+const NO_EXTRAS = { tag_groups: [], ai_agents: [] };
 
 // spec §7 GET v1/objects (?tags=true), GET v1/objects/{id}, GET v1/companies on one host.
 export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
@@ -30,6 +30,7 @@ export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
         labels: state.labels,
         ...NO_EXTRAS,
         usergroups: state.usergroups,
+        departments: state.departments,
       };
       return HttpResponse.json(tags === 'true' ? full : answer);
     }),

@@ -217,8 +217,9 @@ export function profileHandlers(host: string, state: MockState): HttpHandler[] {
       }
       const unknownIds = unknownFilterIds(state, body.data);
       if (unknownIds) return errorAnswer(request, 400, unknownIds.key, undefined, { ids: unknownIds.ids.join(', ') });
-      // The mocks have no departments yet; every demo user shares the one demo space.
-      if (body.data.issues_department_id.length > 0) return errorAnswer(request, 400, 'unknownDepartment');
+      // The demo space's departments only (every demo user shares the one demo space), as the server.
+      if (body.data.issues_department_id.some((id) => !state.departments.some((department) => department.id === id)))
+        return errorAnswer(request, 400, 'unknownDepartment');
       const assignee = body.data.issues_assigned_to;
       if (assignee !== null && !state.users.some((u) => u.id === assignee)) return errorAnswer(request, 400, 'unknownAssignee');
       return HttpResponse.json(state.updateUser(auth.user.id, { settings: { ...auth.user.settings, ...body.data } }));

@@ -3,11 +3,11 @@ import type { ClientErrorReport } from '../contract/clientErrors.ts';
 import type { Counts } from '../contract/config.ts';
 import type { Company, NamedRecord, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
-import type { Usergroup } from '../contract/objects.ts';
+import type { Department, Usergroup } from '../contract/objects.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COMPANIES, DEMO_COUNTS, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
 import { demoSchedule, type MockScheduleSlot } from './workinghours.ts';
-import { DEMO_USERGROUPS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
+import { DEMO_DEPARTMENTS, DEMO_USERGROUPS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
 import {
   createRecentEmojiStore,
   createSavedFiltersStore,
@@ -63,6 +63,8 @@ export interface MockState {
   tags: NamedRecord[];
   /** The demo space's user groups (spec §1; GET v1/usergroups and with GET v1/objects?tags=true). */
   usergroups: Usergroup[];
+  /** The demo space's departments (spec §3; with GET v1/objects?tags=true; chats are assigned to them, issue 7). */
+  departments: Department[];
   /** Author labels loaded with GET v1/objects?tags=true: as the tags. */
   labels: NamedRecord[];
   /** Every report POST v1/client_errors received, in order. */
@@ -160,6 +162,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     companies: [...DEMO_COMPANIES],
     tags: [],
     usergroups: [...DEMO_USERGROUPS],
+    departments: [...DEMO_DEPARTMENTS],
     labels: [],
     clientErrors: [],
     billing: createBillingState(),

@@ -1,6 +1,6 @@
 import type { Item } from '../contract/items.ts';
 import type { User } from '../contract/user.ts';
-import type { Usergroup } from '../contract/objects.ts';
+import type { Department, Usergroup } from '../contract/objects.ts';
 import { DEMO_SPACE, demoUserByEmail } from './fixtures.ts';
 
 // spec §1 user groups, as the reference server's seed (apps/server/src/seed/usergroups.ts): two groups of the demo
@@ -24,6 +24,19 @@ const GROUP_MEMBERS: ReadonlyMap<number, readonly number[]> = new Map([
 ]);
 
 export const groupsOfUser = (userId: number): readonly number[] => GROUP_MEMBERS.get(userId) ?? [];
+
+// spec §3 departments, as the reference server's seed (apps/server/src/seed/departments.ts): sales (the operator and
+// the administrator) and service (the moderator and the administrator).
+export const DEMO_DEPARTMENTS: readonly Department[] = [
+  { id: 1, name: 'Продажи', space_id: DEMO_SPACE.id },
+  { id: 2, name: 'Сервис', space_id: DEMO_SPACE.id },
+];
+const DEPARTMENT_MEMBERS: ReadonlyMap<number, readonly number[]> = new Map([
+  [3, [2]],
+  [4, [1]],
+  [5, [1, 2]],
+]);
+export const departmentsOfUser = (userId: number): readonly number[] => DEPARTMENT_MEMBERS.get(userId) ?? [];
 
 /** The server's rule (items/access.ts): a limited user sees an item only if its thread root is in one of their groups. */
 export function itemVisibleTo(items: readonly Item[], user: Pick<User, 'id'>): (item: Item) => boolean {

@@ -63,6 +63,31 @@ export function chatsCases({ session, signedIn, target }: ContractContext): void
     expect(ChatConflict.parse(stale.data).chat.id).toBe(chat.id);
   });
 
+  it('chats: assigned to a user group or a department of the space, in the mine tab of its members; a stranger is a 400', async (ctx) => {
+    skipWithoutChats(ctx);
+    const s = await signedIn('admin@demo.local', 'en');
+    const teams = await s.client.resource(objectsResource).listWithTags();
+    const group = teams.usergroups?.[0];
+    const department = teams.departments[0];
+    expect(group && department).toBeTruthy();
+    const chats = s.client.resource(chatsResource);
+    const [toGroup, toDepartment] = (await chats.list({ tab: 'unassigned', limit: '2' })).items;
+    const assign = async (id: number, assignee: { type: 'usergroup' | 'department'; id: number }) =>
+      chats.update(id, { version: (await chats.get(id)).chat.version, assignee });
+    expect((await assign(toGroup!.id, { type: 'usergroup', id: group!.id })).assignee).toEqual({
+      type: 'usergroup',
+      id: group!.id,
+      name: group!.name,
+    });
+    expect((await assign(toDepartment!.id, { type: 'department', id: department!.id })).assignee?.name).toBe(department!.name);
+    // The administrator is in every demo group and department: both chats are theirs.
+    const mine = (await chats.list({ tab: 'mine', limit: '100' })).items.map((chat) => chat.id);
+    expect(mine).toEqual(expect.arrayContaining([toGroup!.id, toDepartment!.id]));
+    const stranger = await failure(assign(toGroup!.id, { type: 'department', id: 987_654 }));
+    expect(stranger.status).toBe(400);
+    expect(stranger.serverText).toBe("Department 987654 is not in the dialogue's space");
+  });
+
   it('POST v1/chats: a bad phone is a 400 with the server text; a good one answers an id', async (ctx) => {
     skipWithoutChats(ctx);
     const s = await signedIn('operator@demo.local', 'en');

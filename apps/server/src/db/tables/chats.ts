@@ -1,7 +1,18 @@
 // Private messages (issue 7): chats per connected account with one author (item_authors: labels and notes are
 // shared with the comments), their messages (ours with a delivery state, activity lines), reactions kept on the
 // message, and the attachments the server stores itself (served as downloads: routes/chats.ts).
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AssigneeType, ChatActivity, ChatStatus, MessageDelivery, MessageReaction } from '@console/api/contract';
 import { companies, objects, spaces, users } from '../schema.ts';
 import { itemAuthors } from './items.ts';
@@ -32,7 +43,8 @@ export const chats = pgTable(
     status: text('status').$type<ChatStatus>().notNull(),
     assigneeType: text('assignee_type').$type<AssigneeType>(),
     assigneeId: integer('assignee_id'),
-    unreadCount: integer('unread_count').notNull().default(0),
+    /** Incoming messages ever received; a user's unread count is this less their chat_reads.read_count (issue 7). */
+    incomingCount: integer('incoming_count').notNull().default(0),
     excerpt: text('excerpt').notNull().default(''),
     lastDirection: text('last_direction').$type<'in' | 'out'>(),
     createdAt: at('created_at').notNull(),
@@ -94,4 +106,20 @@ export const chatAttachments = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('chat_attachments_message').on(t.messageId), index('chat_attachments_chat').on(t.chatId)],
+);
+
+// Unread per user (issue 7 "unread counts"): how many incoming messages of the chat the user had when they last read
+// it. One operator reading a chat leaves it unread for the others; no row: nothing read yet.
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    readCount: integer('read_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chatId] }), index('chat_reads_chat').on(t.chatId)],
 );

@@ -6,6 +6,7 @@ import { ErrorBody, User, USER_SETTINGS_PATH, UserSettingsUpdate } from '@consol
 import type { Db } from '../../db/database.ts';
 import { companies, objects, spaceMembers, users } from '../../db/schema.ts';
 import { spaceIdsOf } from '../../domain/counts.ts';
+import { departmentsOf } from '../../domain/spaceRecords.ts';
 import { ApiFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import { toUser } from '../../views.ts';
@@ -57,8 +58,12 @@ export function userSettingsRoutes(app: FastifyInstance, deps: ProfileDeps): voi
       const { user } = requireAuth(request.auth);
       const update = request.body;
       await checkFilterIds(db, user.id, update);
-      // Departments come with the issues work; until then no id names one.
-      if (update.issues_department_id.length > 0) throw new ApiFailure(400, 'unknownDepartment');
+      // Departments of the user's spaces only (issue 7 added them; spec §3 issues_department_id).
+      if (update.issues_department_id.length > 0) {
+        const spaceIds = await spaceIdsOf(db, user.id);
+        const found = (await departmentsOf(db, spaceIds)).filter((row) => update.issues_department_id.includes(row.id));
+        if (missing(update.issues_department_id, found).length > 0) throw new ApiFailure(400, 'unknownDepartment');
+      }
       const assignee = update.issues_assigned_to;
       if (assignee !== null && assignee !== user.id) {
         // Someone who shares one of the user's spaces.

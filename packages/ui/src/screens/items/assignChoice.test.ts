@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignOptions, changeOf, choiceOf, NOBODY } from './assignChoice.ts';
+import { assignOptions, changeOf, chatAssigneeOf, chatChoiceOf, choiceOf, currentOfChat, NOBODY } from './assignChoice.ts';
 
 const labels = { nobody: 'Nobody', me: (name: string) => `Me (${name})`, group: (name: string) => `Group: ${name}` };
 const assignable = {
@@ -27,7 +27,7 @@ describe('the assign choice (issue 6)', () => {
 
   it('keeps the current assignee and group choosable when the lists lack them', () => {
     const item = { assignee: { id: 77, name: 'Gone' }, usergroup: { id: 8, name: 'Old group' } };
-    const options = assignOptions({ users: [], groups: [] }, labels, { me: null, spaceId: 1, item: item as never });
+    const options = assignOptions({ users: [], groups: [] }, labels, { me: null, spaceId: 1, current: item });
     expect(options.map((o) => o.id)).toEqual([NOBODY, 'u77', 'g8']);
     expect(choiceOf(item)).toBe('u77');
     expect(choiceOf({ assignee: null, usergroup: item.usergroup })).toBe('g8');
@@ -38,5 +38,29 @@ describe('the assign choice (issue 6)', () => {
     expect(changeOf('u5')).toEqual({ assignee_id: 5 });
     expect(changeOf('g1')).toEqual({ usergroup_id: 1, assignee_id: null });
     expect(changeOf(NOBODY)).toEqual({ assignee_id: null, usergroup_id: null });
+  });
+
+  it('offers a chat’s departments too, of its space, and turns each choice into the chat’s assignee (issue 7)', () => {
+    const chatLabels = { ...labels, department: (name: string) => `Department: ${name}` };
+    const withDepartments = {
+      ...assignable,
+      departments: [
+        { id: 2, name: 'Sales', space_id: 1 },
+        { id: 6, name: 'Far away', space_id: 2 },
+      ],
+    };
+    const options = assignOptions(withDepartments, chatLabels, { me: { id: 4, name: 'Oleg' }, spaceId: 1 });
+    expect(options.map((o) => o.id)).toEqual([NOBODY, 'u4', 'u5', 'g1', 'd2']);
+    expect(options.at(-1)).toEqual({ id: 'd2', label: 'Department: Sales' });
+    const gone = { type: 'department' as const, id: 9, name: 'Closed department' };
+    const kept = assignOptions(withDepartments, chatLabels, { me: null, spaceId: 1, current: currentOfChat(gone) });
+    expect(kept.map((o) => o.id)).toContain('d9');
+    expect(chatChoiceOf(gone)).toBe('d9');
+    expect(chatChoiceOf({ type: 'usergroup', id: 1, name: 'Support' })).toBe('g1');
+    expect(chatChoiceOf(null)).toBe(NOBODY);
+    expect(chatAssigneeOf('u5')).toEqual({ type: 'user', id: 5 });
+    expect(chatAssigneeOf('g1')).toEqual({ type: 'usergroup', id: 1 });
+    expect(chatAssigneeOf('d2')).toEqual({ type: 'department', id: 2 });
+    expect(chatAssigneeOf(NOBODY)).toBeNull();
   });
 });

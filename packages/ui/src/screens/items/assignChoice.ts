@@ -1,15 +1,17 @@
-import type { Item, ItemUpdate, SpaceUser, Usergroup } from '@console/api/contract';
+import type { ChatAssignee, ChatUpdate, Department, Item, ItemUpdate, SpaceUser, Usergroup } from '@console/api/contract';
 import { visibleText } from '../../data/text.ts';
 
-// The assign choice (issue 6 "assign"; spec §1 user groups): nobody, a member of the item's space, or a user group
-// of it. One <select> value: 'none', 'u<id>' or 'g<id>'.
+// The assign choice (issue 6 "assign"; spec §1 user groups; issue 7: chats also to departments): nobody, a member of
+// the space, a user group or a department of it. One <select> value: 'none', 'u<id>', 'g<id>' or 'd<id>'.
 export type AssignChoice = string;
 export const NOBODY: AssignChoice = 'none';
 
-/** Whom items can be assigned to: GET v1/users and the user groups (GET v1/objects?tags=true). */
+/** Whom to assign to: GET v1/users, and the user groups and departments (GET v1/objects?tags=true). */
 export interface Assignable {
   users: readonly SpaceUser[];
   groups: readonly Usergroup[];
+  /** Offered where the record takes departments (chats, issue 7). */
+  departments?: readonly Department[];
 }
 export const NO_ASSIGNABLE: Assignable = { users: [], groups: [] };
 
@@ -17,34 +19,43 @@ export interface AssignLabels {
   nobody: string;
   me: (name: string) => string;
   group: (name: string) => string;
+  department?: (name: string) => string;
 }
 
-/** The options: nobody, me, the other members, then the groups; of one space when it is known. */
+type Named = { id: number; name: string };
+/** What the record is assigned to now (an item: its user and group; a chat: one of the three). */
+export interface AssignCurrent {
+  assignee?: Named | null;
+  usergroup?: Named | null;
+  department?: Named | null;
+}
+
+/** The options: nobody, me, the other members, the groups, then the departments; of one space when it is known. */
 export function assignOptions(
   assignable: Assignable,
   labels: AssignLabels,
-  options: { me: { id: number; name: string } | null; spaceId: number | null; item?: Item },
+  options: { me: { id: number; name: string } | null; spaceId: number | null; current?: AssignCurrent },
 ): { id: AssignChoice; label: string }[] {
-  const { me, spaceId, item } = options;
-  const inSpace = (ids: readonly number[]) => spaceId === null || ids.includes(spaceId);
+  const { me, spaceId, current } = options;
+  const inSpace = (ids: readonly (number | undefined)[]) => spaceId === null || ids.includes(spaceId);
   const users = assignable.users.filter((user) => user.id !== me?.id && inSpace(user.space_ids));
   const groups = assignable.groups.filter((group) => inSpace([group.space_id]));
-  // The current assignee or group stays choosable even when the lists do not have it (yet).
-  const assignee = item?.assignee;
-  const group = item?.usergroup;
+  // A department without its space (an older answer) is offered everywhere; the server refuses a stranger (400).
+  const departments = (assignable.departments ?? []).filter((d) => d.space_id === undefined || inSpace([d.space_id]));
+  // The current assignee, group or department stays choosable even when the lists do not have it (yet).
+  const keep = (now: Named | null | undefined, list: readonly Named[], except?: number) =>
+    now && now.id !== except && !list.some((one) => one.id === now.id) ? [now] : [];
+  const group = labels.group;
+  const department = labels.department ?? group;
   return [
     { id: NOBODY, label: labels.nobody },
     ...(me ? [{ id: `u${me.id}`, label: labels.me(visibleText(me.name)) }] : []),
-    ...(assignee && assignee.id !== me?.id && !users.some((u) => u.id === assignee.id) ? [assignee] : []).map((u) => ({
-      id: `u${u.id}`,
-      label: visibleText(u.name),
+    ...[...keep(current?.assignee, users, me?.id), ...users].map((u) => ({ id: `u${u.id}`, label: visibleText(u.name) })),
+    ...[...keep(current?.usergroup, groups), ...groups].map((g) => ({ id: `g${g.id}`, label: group(visibleText(g.name)) })),
+    ...[...keep(current?.department, departments), ...departments].map((d) => ({
+      id: `d${d.id}`,
+      label: department(visibleText(d.name)),
     })),
-    ...users.map((user) => ({ id: `u${user.id}`, label: visibleText(user.name) })),
-    ...(group && !groups.some((g) => g.id === group.id) ? [group] : []).map((g) => ({
-      id: `g${g.id}`,
-      label: labels.group(visibleText(g.name)),
-    })),
-    ...groups.map((g) => ({ id: `g${g.id}`, label: labels.group(visibleText(g.name)) })),
   ];
 }
 
@@ -61,4 +72,23 @@ export function changeOf(choice: AssignChoice): Pick<ItemUpdate, 'assignee_id' |
   if (choice.startsWith('u')) return { assignee_id: id };
   if (choice.startsWith('g')) return { usergroup_id: id, assignee_id: null };
   return { assignee_id: null, usergroup_id: null };
+}
+
+const CHAT_PREFIX = { user: 'u', usergroup: 'g', department: 'd' } as const;
+
+/** A chat's one assignee (a user, a user group or a department) as the picker's current record. */
+export const currentOfChat = (assignee: ChatAssignee | null): AssignCurrent =>
+  assignee === null ? {} : { [assignee.type === 'user' ? 'assignee' : assignee.type]: assignee };
+
+/** What the chat is assigned to now. */
+export const chatChoiceOf = (assignee: ChatAssignee | null): AssignChoice =>
+  assignee === null ? NOBODY : `${CHAT_PREFIX[assignee.type]}${assignee.id}`;
+
+/** The chat's assignee a choice makes (PATCH v1/chats/{id}): one of the three, or nobody. */
+export function chatAssigneeOf(choice: AssignChoice): NonNullable<ChatUpdate['assignee']> | null {
+  const id = Number(choice.slice(1));
+  if (choice.startsWith('u')) return { type: 'user', id };
+  if (choice.startsWith('g')) return { type: 'usergroup', id };
+  if (choice.startsWith('d')) return { type: 'department', id };
+  return null;
 }

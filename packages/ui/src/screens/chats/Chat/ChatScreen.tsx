@@ -8,11 +8,13 @@ import { AUTHOR_ITEMS_SHOWN, useAuthor, useAuthorItems } from '../../../data/ite
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useMe } from '../../../data/resources.ts';
+import { useUsers } from '../../../data/users.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { column } from '../../items/Item/parts/itemParts.css.ts';
+import { chatAssigneeOf } from '../../items/assignChoice.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
 import { CHATS_PATH } from '../paths.ts';
 import { ChatView } from './ChatView.tsx';
@@ -38,6 +40,8 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
   const writes = useChatWrites(id, thread);
   const me = useMe();
   const objects = useObjectsWithTags();
+  // Whom a chat is assigned to: members (GET v1/users), user groups and departments (with objects), issue 7.
+  const users = useUsers(me.data !== undefined && me.data.roles.messages && roleCan(me.data.role, 'reply'));
   const chat = detail.data?.chat;
   const authorId = chat?.author.id ?? null;
   const author = useAuthor(authorId);
@@ -91,7 +95,13 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
       <ChatView
         chat={chat}
         accountName={account?.name ?? null}
-        meId={user.id}
+        me={{ id: user.id, name: user.name }}
+        assignable={{
+          users: users.data?.items ?? [],
+          groups: objects.data?.usergroups ?? [],
+          departments: objects.data?.departments ?? [],
+        }}
+        spaceId={objects.data?.companies.find((company) => company.id === chat.company_id)?.space_id ?? null}
         canReply={canReply}
         noReplyReason={noReplyReason}
         messages={thread.messages}
@@ -117,9 +127,7 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
         }
         onStatus={(status) => void writes.update({ status }).then((text) => failed(text, t('chats:chat.failed')))}
         onAssign={(choice) =>
-          void writes
-            .update({ assignee: choice === 'me' ? { type: 'user', id: user.id } : null })
-            .then((text) => failed(text, t('chats:chat.failed')))
+          void writes.update({ assignee: chatAssigneeOf(choice) }).then((text) => failed(text, t('chats:chat.failed')))
         }
         onLabels={(labels) => void authorWrites.setLabels(labels)}
         onAddNote={authorWrites.addNote}

@@ -5,7 +5,8 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { useShortcuts } from '../../../components/Shortcuts/useShortcuts.ts';
 import { media } from '../../../theme/breakpoints.ts';
 import { column, composerSlot, hiddenOnMobile, muted, onlyMobile } from '../../items/Item/parts/itemParts.css.ts';
-import { ChatHeader, type AssigneeChoice } from './parts/ChatHeader.tsx';
+import type { Assignable, AssignChoice } from '../../items/assignChoice.ts';
+import { ChatHeader } from './parts/ChatHeader.tsx';
 import { ChatSidePanel } from './parts/ChatSidePanel.tsx';
 import { layout, layoutSingle } from './parts/chat.css.ts';
 import { MessageThread } from './parts/MessageThread.tsx';
@@ -13,7 +14,11 @@ import { MessageThread } from './parts/MessageThread.tsx';
 export interface ChatViewProps {
   chat: Chat;
   accountName: string | null;
-  meId: number;
+  /** The signed-in user: 'me' in the assignee choice. */
+  me: { id: number; name: string };
+  /** Members, user groups and departments to assign to (issue 7), and the chat's space to keep the choice to it. */
+  assignable?: Assignable;
+  spaceId?: number | null;
   /** The user may answer and process chats (operator, administrator). */
   canReply: boolean;
   /** Why the composer is not offered (role, or a network without messages), already worded; null when it is. */
@@ -36,7 +41,7 @@ export interface ChatViewProps {
   onRetry: (messageId: number) => Promise<void>;
   onReact: (messageId: number, reaction: ReactionValue | null) => void;
   onStatus: (status: ChatStatus) => void;
-  onAssign: (choice: Exclude<AssigneeChoice, 'keep'>) => void;
+  onAssign: (choice: AssignChoice) => void;
   onLabels: (labels: number[]) => void;
   onAddNote: (text: string) => Promise<boolean>;
   /** Esc: back to the list. */
@@ -62,7 +67,9 @@ export function ChatView(props: ChatViewProps) {
         <ChatHeader
           chat={chat}
           accountName={props.accountName}
-          meId={props.meId}
+          me={props.me}
+          {...(props.assignable ? { assignable: props.assignable } : {})}
+          spaceId={props.spaceId ?? null}
           canProcess={canReply}
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen((open) => !open)}

@@ -4,7 +4,8 @@ import { COMMENT_STATUSES, type BulkReplyProblem, type ItemStatus } from '@conso
 import { Button } from '../../../components/Button/Button.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { visibleText } from '../../../data/text.ts';
-import { assignOptions, NOBODY, type Assignable, type AssignChoice } from '../assignChoice.ts';
+import { NOBODY, type Assignable, type AssignChoice } from '../assignChoice.ts';
+import { AssignPicker } from '../AssignPicker.tsx';
 import * as css from '../items.css.ts';
 
 export interface BulkPermissions {
@@ -42,12 +43,6 @@ export function BulkBar(props: BulkBarProps) {
   const [status, setStatus] = useState<ItemStatus>('inprogress');
   const [tag, setTag] = useState<number | null>(tags[0]?.id ?? null);
   const [assign, setAssign] = useState<AssignChoice>(props.me ? `u${props.me.id}` : NOBODY);
-  // Items of several spaces may be selected: every member and group is offered; the server refuses a stranger (400).
-  const people = assignOptions(
-    props.assignable,
-    { nobody: t('bulk.toNobody'), me: () => t('bulk.toMe'), group: (name) => t('bulk.toGroup', { name }) },
-    { me: props.me, spaceId: null },
-  );
   return (
     <section className={css.bulkBar} aria-label={t('bulk.title')}>
       <p className={css.muted} role="status">
@@ -64,7 +59,16 @@ export function BulkBar(props: BulkBarProps) {
           <Button variant="secondary" isDisabled={busy} onPress={() => props.onStatus(status)}>
             {t('bulk.apply')}
           </Button>
-          <Select label={t('bulk.assign')} options={people} value={assign} onChange={setAssign} />
+          {/* Items of several spaces may be selected: every member and group is offered; the server refuses a stranger (400). */}
+          <AssignPicker
+            label={t('bulk.assign')}
+            assignable={props.assignable}
+            labels={{ nobody: t('bulk.toNobody'), me: () => t('bulk.toMe'), group: (name) => t('bulk.toGroup', { name }) }}
+            me={props.me}
+            spaceId={null}
+            value={assign}
+            onChange={setAssign}
+          />
           <Button variant="secondary" isDisabled={busy} onPress={() => props.onAssign(assign)}>
             {t('bulk.assignApply')}
           </Button>

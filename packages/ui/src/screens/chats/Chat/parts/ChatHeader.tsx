@@ -4,31 +4,36 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { NetworkIcon } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
+import { chatChoiceOf, currentOfChat, NO_ASSIGNABLE, type Assignable, type AssignChoice } from '../../../items/assignChoice.ts';
+import { AssignPicker } from '../../../items/AssignPicker.tsx';
 import { AuthorName } from '../../../items/Item/parts/AuthorName.tsx';
 import { header, headerTitle, muted, row } from '../../../items/Item/parts/itemParts.css.ts';
 import { CHATS_PATH } from '../../paths.ts';
 import { headerControls } from './chat.css.ts';
 
-export type AssigneeChoice = 'keep' | 'me' | 'nobody';
-
 export interface ChatHeaderProps {
   chat: Chat;
   /** The account's name (spec §3 Object), or null while accounts load. */
   accountName: string | null;
-  /** The signed-in user's id: 'me' in the assignee choice. */
-  meId: number;
+  /** The signed-in user: 'me' in the assignee choice. */
+  me: { id: number; name: string };
+  /** The members, user groups and departments to assign to (issue 7), and the chat's space to keep to it. */
+  assignable?: Assignable;
+  spaceId?: number | null;
   canProcess: boolean;
   panelOpen: boolean;
   onTogglePanel: () => void;
   onStatus: (status: ChatStatus) => void;
-  onAssign: (choice: Exclude<AssigneeChoice, 'keep'>) => void;
+  onAssign: (choice: AssignChoice) => void;
 }
 
 // screens.md "Conversation: header with author, account, assignee and status".
 export function ChatHeader({
   chat,
   accountName,
-  meId,
+  me,
+  assignable,
+  spaceId,
   canProcess,
   panelOpen,
   onTogglePanel,
@@ -36,13 +41,6 @@ export function ChatHeader({
   onAssign,
 }: ChatHeaderProps) {
   const { t } = useTranslation('chats');
-  const assigned = chat.assignee;
-  const isMe = assigned?.type === 'user' && assigned.id === meId;
-  const assigneeOptions = [
-    ...(assigned && !isMe ? [{ id: 'keep' as const, label: assigned.name }] : []),
-    { id: 'me' as const, label: t('chat.toMe') },
-    { id: 'nobody' as const, label: t('chat.nobody') },
-  ];
   return (
     <header className={header}>
       <Link href={CHATS_PATH}>{t('chat.backToList')}</Link>
@@ -61,11 +59,21 @@ export function ChatHeader({
           onChange={(status) => onStatus(status)}
           isDisabled={!canProcess}
         />
-        <Select<AssigneeChoice>
+        {/* issue 7: a member, a user group or a department of the chat's space, or nobody (the items' picker). */}
+        <AssignPicker
           label={t('chat.assignee')}
-          options={assigneeOptions}
-          value={assigned === null ? 'nobody' : isMe ? 'me' : 'keep'}
-          onChange={(choice) => (choice === 'keep' ? undefined : onAssign(choice))}
+          assignable={assignable ?? NO_ASSIGNABLE}
+          labels={{
+            nobody: t('chat.nobody'),
+            me: () => t('chat.toMe'),
+            group: (name) => t('chat.toGroup', { name }),
+            department: (name) => t('chat.toDepartment', { name }),
+          }}
+          me={me}
+          spaceId={spaceId ?? null}
+          current={currentOfChat(chat.assignee)}
+          value={chatChoiceOf(chat.assignee)}
+          onChange={(choice) => (choice === chatChoiceOf(chat.assignee) ? undefined : onAssign(choice))}
           isDisabled={!canProcess}
         />
       </div>

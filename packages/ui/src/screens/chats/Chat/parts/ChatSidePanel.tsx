@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Author, AuthorNote, Chat, Item } from '@console/api/contract';
-import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { Link } from '../../../../components/Link/Link.tsx';
-import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
-import { NetworkIcon, useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
-import { AuthorName } from '../../../items/Item/parts/AuthorName.tsx';
+import { useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
 import { AuthorNotes } from '../../../items/Item/parts/AuthorNotes.tsx';
+import { authorPagePath } from '../../../items/Item/parts/AuthorPanel.tsx';
+import { AuthorEntries, AuthorIdentity, AuthorLabels } from '../../../items/Item/parts/AuthorPanelParts.tsx';
 import { dateTimeText } from '../../../items/Item/parts/format.ts';
-import { avatar, badge, column, entry, list, muted, row, sectionTitle, text } from '../../../items/Item/parts/itemParts.css.ts';
+import { column, sectionTitle } from '../../../items/Item/parts/itemParts.css.ts';
 import { chatPath } from '../../paths.ts';
 
 export interface ChatSidePanelProps {
@@ -24,88 +23,54 @@ export interface ChatSidePanelProps {
   onAddNote: (text: string) => Promise<boolean>;
 }
 
-/** The author page's path (spec §2.3: author/{id}, comments or private messages of one author). */
-const authorPagePath = (id: number): string => `/author/${id}`;
-
-// screens.md "side panel with author details, labels, notes, earlier chats".
+// screens.md "side panel with author details, labels, notes, earlier chats" (the item page's author panel parts).
 export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdit, onLabels, onAddNote }: ChatSidePanelProps) {
   const { t, i18n } = useTranslation('chats');
   const network = useNetworkName(author.provider);
-  const picture = httpUrlOf(author.avatar);
-  const names = new Map(labels.map((label) => [label.id, label.name]));
   return (
     <aside className={column} aria-labelledby="chat-panel-title">
       <h2 id="chat-panel-title" className={sectionTitle}>
         {t('panel.title')}
       </h2>
-      <div className={row}>
-        {picture ? <img className={avatar} src={picture} alt="" referrerPolicy="no-referrer" loading="lazy" /> : null}
-        <div className={column}>
-          <AuthorName name={author.name} />
-          <span className={row}>
-            <NetworkIcon provider={author.provider} size={16} decorative />
-            <span className={muted}>{t('panel.network', { network })}</span>
-          </span>
-          <span className={muted}>{t('chat.phone', { id: author.provider_id })}</span>
-        </div>
-      </div>
-      {canEdit ? (
-        <MultiSelect
-          label={t('panel.labels')}
-          options={labels.map((label) => ({ id: label.id, label: label.name }))}
-          value={author.labels}
-          onChange={onLabels}
-          placeholder={t('panel.labelsNone')}
-          summary={(count) => t('panel.labelsCount', { count })}
-        />
-      ) : (
-        <div className={row}>
-          <span className={muted}>{t('panel.labels')}:</span>
-          {author.labels.length === 0 ? <span className={muted}>{t('panel.labelsNone')}</span> : null}
-          {author.labels.map((id) => (
-            <span key={id} className={badge}>
-              {names.get(id) ?? `#${id}`}
-            </span>
-          ))}
-        </div>
-      )}
+      <AuthorIdentity
+        author={author}
+        network={t('panel.network', { network })}
+        detail={t('chat.phone', { id: author.provider_id })}
+      />
+      <AuthorLabels
+        author={author}
+        labels={labels}
+        canEdit={canEdit}
+        texts={{ label: t('panel.labels'), none: t('panel.labelsNone'), count: (count) => t('panel.labelsCount', { count }) }}
+        onLabels={onLabels}
+      />
       {notes ? <AuthorNotes notes={notes} {...(canEdit ? { onAdd: onAddNote } : {})} /> : null}
       <Link href={authorPagePath(author.id)}>{t('panel.openAuthor')}</Link>
-      <section className={column} aria-labelledby="chat-panel-earlier">
-        <h3 id="chat-panel-earlier" className={sectionTitle}>
-          {t('panel.earlier')}
-        </h3>
-        {earlier && earlier.length === 0 ? <p className={muted}>{t('panel.noEarlier')}</p> : null}
-        <ul className={list}>
-          {(earlier ?? []).map((chat) => (
-            <li key={chat.id} className={entry}>
-              <Link href={chatPath(chat.id)}>
-                <span className={text}>{chat.excerpt.slice(0, 100) || t('message.noText')}</span>
-              </Link>
-              <span className={muted}>
-                {t(`status.${chat.status}`)} · {dateTimeText(i18n.language, chat.updated_at)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AuthorEntries
+        id="chat-panel-earlier"
+        title={t('panel.earlier')}
+        empty={t('panel.noEarlier')}
+        entries={
+          earlier?.map((chat) => ({
+            id: chat.id,
+            href: chatPath(chat.id),
+            text: chat.excerpt.slice(0, 100) || t('message.noText'),
+            meta: `${t(`status.${chat.status}`)} · ${dateTimeText(i18n.language, chat.updated_at)}`,
+          })) ?? null
+        }
+      />
       {comments ? (
-        <section className={column} aria-labelledby="chat-panel-comments">
-          <h3 id="chat-panel-comments" className={sectionTitle}>
-            {t('panel.comments')}
-          </h3>
-          {comments.length === 0 ? <p className={muted}>{t('panel.noComments')}</p> : null}
-          <ul className={list}>
-            {comments.map((item) => (
-              <li key={item.id} className={entry}>
-                <Link href={`/items/${item.id}`}>
-                  <span className={text}>{item.text.slice(0, 100) || t('message.noText')}</span>
-                </Link>
-                <span className={muted}>{dateTimeText(i18n.language, item.created_at)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AuthorEntries
+          id="chat-panel-comments"
+          title={t('panel.comments')}
+          empty={t('panel.noComments')}
+          entries={comments.map((item) => ({
+            id: item.id,
+            href: `/items/${item.id}`,
+            text: item.text.slice(0, 100) || t('message.noText'),
+            meta: dateTimeText(i18n.language, item.created_at),
+          }))}
+        />
       ) : null}
     </aside>
   );

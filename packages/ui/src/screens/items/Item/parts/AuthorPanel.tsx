@@ -3,11 +3,10 @@ import { BLOCKED_FOREVER, roleCan, type Author, type AuthorNote, type Item, type
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Link } from '../../../../components/Link/Link.tsx';
-import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
-import { NetworkIcon, useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
-import { AuthorName } from './AuthorName.tsx';
+import { useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
 import { AuthorNotes } from './AuthorNotes.tsx';
-import { avatar, badge, badgeDanger, column, entry, list, muted, row, sectionTitle, text } from './itemParts.css.ts';
+import { AuthorEntries, AuthorIdentity, AuthorLabels } from './AuthorPanelParts.tsx';
+import { badge, badgeDanger, column, muted, row, sectionTitle } from './itemParts.css.ts';
 import { dateTimeText } from './format.ts';
 
 export interface AuthorPanelProps {
@@ -32,28 +31,16 @@ export function AuthorPanel(props: AuthorPanelProps) {
   const { author, notes, others, labels, role, onLabels, onAddNote, onBlock, onUnblock } = props;
   const { t, i18n } = useTranslation('item');
   const network = useNetworkName(author.provider);
-  const picture = httpUrlOf(author.avatar);
   const profile = httpUrlOf(author.url);
   const canLabel = roleCan(role, 'tag');
   const canBlock = roleCan(role, 'block');
   const blocked = author.blocked_until !== null;
-  const names = new Map(labels.map((label) => [label.id, label.name]));
   return (
     <aside className={column} aria-labelledby="item-author-title">
       <h2 id="item-author-title" className={sectionTitle}>
         {t('author.panel')}
       </h2>
-      <div className={row}>
-        {picture ? <img className={avatar} src={picture} alt="" referrerPolicy="no-referrer" loading="lazy" /> : null}
-        <div className={column}>
-          <AuthorName name={author.name} />
-          <span className={row}>
-            <NetworkIcon provider={author.provider} size={16} decorative />
-            <span className={muted}>{network}</span>
-          </span>
-          <span className={muted}>{t('author.items', { count: author.items_count })}</span>
-        </div>
-      </div>
+      <AuthorIdentity author={author} network={network} detail={t('author.items', { count: author.items_count })} />
       <div className={row}>
         {blocked ? (
           <span className={`${badge} ${badgeDanger}`}>
@@ -70,26 +57,17 @@ export function AuthorPanel(props: AuthorPanelProps) {
           </Button>
         ) : null}
       </div>
-      {canLabel ? (
-        <MultiSelect
-          label={t('author.labels')}
-          options={labels.map((label) => ({ id: label.id, label: label.name }))}
-          value={author.labels}
-          onChange={onLabels}
-          placeholder={t('author.labelsNone')}
-          summary={(count) => t('author.labelsCount', { count })}
-        />
-      ) : (
-        <div className={row}>
-          <span className={muted}>{t('author.labels')}:</span>
-          {author.labels.length === 0 ? <span className={muted}>{t('author.labelsNone')}</span> : null}
-          {author.labels.map((id) => (
-            <span key={id} className={badge}>
-              {names.get(id) ?? `#${id}`}
-            </span>
-          ))}
-        </div>
-      )}
+      <AuthorLabels
+        author={author}
+        labels={labels}
+        canEdit={canLabel}
+        texts={{
+          label: t('author.labels'),
+          none: t('author.labelsNone'),
+          count: (count) => t('author.labelsCount', { count }),
+        }}
+        onLabels={onLabels}
+      />
       {notes ? <AuthorNotes notes={notes} {...(canLabel ? { onAdd: onAddNote } : {})} /> : null}
       <div className={row}>
         <Link href={authorPagePath(author.id)}>{t('author.open')}</Link>
@@ -99,22 +77,19 @@ export function AuthorPanel(props: AuthorPanelProps) {
           </Link>
         ) : null}
       </div>
-      <section className={column} aria-labelledby="item-author-others">
-        <h3 id="item-author-others" className={sectionTitle}>
-          {t('author.others')}
-        </h3>
-        {others && others.length === 0 ? <p className={muted}>{t('author.othersNone')}</p> : null}
-        <ul className={list}>
-          {(others ?? []).map((item) => (
-            <li key={item.id} className={entry}>
-              <Link href={`/items/${item.id}`}>
-                <span className={text}>{item.text.slice(0, 100)}</span>
-              </Link>
-              <span className={muted}>{dateTimeText(i18n.language, item.created_at)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AuthorEntries
+        id="item-author-others"
+        title={t('author.others')}
+        empty={t('author.othersNone')}
+        entries={
+          others?.map((item) => ({
+            id: item.id,
+            href: `/items/${item.id}`,
+            text: item.text.slice(0, 100),
+            meta: dateTimeText(i18n.language, item.created_at),
+          })) ?? null
+        }
+      />
     </aside>
   );
 }

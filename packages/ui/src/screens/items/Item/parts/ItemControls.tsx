@@ -3,7 +3,8 @@ import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS, roleCan, type Item, type Role
 import type { ItemChange } from '../../../../data/item.ts';
 import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
-import { assignOptions, changeOf, choiceOf, NO_ASSIGNABLE, type Assignable } from '../../assignChoice.ts';
+import { changeOf, choiceOf, NO_ASSIGNABLE, type Assignable } from '../../assignChoice.ts';
+import { AssignPicker } from '../../AssignPicker.tsx';
 import { controls, sectionTitle } from './itemParts.css.ts';
 
 export interface ItemControlsProps {
@@ -31,16 +32,6 @@ export function ItemControls(props: ItemControlsProps) {
   const statuses = process
     ? COMMENT_STATUSES.filter((s) => s !== 'deleted' || s === item.status)
     : COMMENT_STATUSES.filter((s) => s === item.status || s === 'closed');
-  // issue 6: any member of the item's space, a user group of it, or nobody (spec §1 user groups).
-  const people = assignOptions(
-    props.assignable ?? NO_ASSIGNABLE,
-    {
-      nobody: t('controls.unassigned'),
-      me: (name) => t('controls.me', { name }),
-      group: (name) => t('controls.group', { name }),
-    },
-    { me, spaceId: props.spaceId ?? null, item },
-  );
   return (
     <section aria-labelledby="item-controls-title">
       <h2 id="item-controls-title" className={sectionTitle}>
@@ -89,9 +80,18 @@ export function ItemControls(props: ItemControlsProps) {
         ) : null}
         {process ? (
           <div data-shortcut="assignee">
-            <Select
+            {/* issue 6: any member of the item's space, a user group of it, or nobody (spec §1 user groups). */}
+            <AssignPicker
               label={t('controls.assignee')}
-              options={people}
+              assignable={props.assignable ?? NO_ASSIGNABLE}
+              labels={{
+                nobody: t('controls.unassigned'),
+                me: (name) => t('controls.me', { name }),
+                group: (name) => t('controls.group', { name }),
+              }}
+              me={me}
+              spaceId={props.spaceId ?? null}
+              current={item}
               value={choiceOf(item)}
               onChange={(choice) => onChange(changeOf(choice))}
             />
