@@ -3,8 +3,9 @@ import useSWR, { type SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError } from '@console/api/client';
 import { itemsResource, toSearch } from '@console/api/client/items';
-import type { AuthorDetail, AuthorsPage, AuthorsQuery, Item, ItemsBulk, ItemsPage, Post } from '@console/api/contract';
+import type { AuthorDetail, Item, ItemsBulk, ItemsPage, Post } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
+import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { useAuthorRefresh } from './item.ts';
 import { itemsFeed as defaultFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
 import { itemMatches, queryOf, type ItemFilters } from './itemsQuery.ts';
@@ -178,32 +179,10 @@ export function useAuthor(authorId: number): SWRResponse<AuthorDetail, ApiError>
   return author;
 }
 
-export interface AuthorsFilters {
-  q: string;
-  providers: readonly string[];
-}
-
 /** GET v1/items/authors: the authors list, keyset-paged. */
 export function useItemAuthors(filters: AuthorsFilters) {
   const client = useApiClient();
-  const query = { ...(filters.q.trim() ? { q: filters.q.trim() } : {}), 'provider[]': [...filters.providers] } as AuthorsQuery;
-  const search = toSearch(query);
-  const swr = useSWRInfinite<AuthorsPage, ApiError, (index: number, previous: AuthorsPage | null) => PageKey | null>(
-    (index, previous) =>
-      previous && previous.next_cursor === null ? null : [ITEM_AUTHORS_KEY, search, index === 0 ? null : previous!.next_cursor],
-    ([, , cursor]) =>
-      client.resource(itemsResource).authors({ ...query, limit: String(ITEMS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
-    { revalidateFirstPage: false },
-  );
-  const last = swr.data?.at(-1);
-  return {
-    authors: (swr.data ?? []).flatMap((page) => page.items),
-    error: swr.error,
-    isLoading: swr.data === undefined && swr.error === undefined,
-    hasMore: last !== undefined && last.next_cursor !== null,
-    loadMore: () => void (last?.next_cursor && !swr.isValidating ? swr.setSize(swr.size + 1) : undefined),
-    retry: () => void swr.mutate(),
-  };
+  return useAuthorsList(ITEM_AUTHORS_KEY, filters, (query) => client.resource(itemsResource).authors(query));
 }
 
 export interface ItemsActions {
