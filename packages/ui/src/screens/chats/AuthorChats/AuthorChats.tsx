@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { CHAT_EXCERPT_MAX } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { AUTHOR_CHATS_SHOWN, useAuthorChats } from '../../../data/chats.ts';
 import { excerpt } from '../../../data/text.ts';
 import { media } from '../../../theme/breakpoints.ts';
@@ -34,7 +35,12 @@ export function AuthorChats({ authorId }: { authorId: number }) {
       </div>
       {open ? (
         <div id="author-chats" className={column}>
-          {chats.error ? <p className={muted}>{t('list.loadFailed')}</p> : null}
+          {!chats.data && !chats.error ? <Spinner size="sm" /> : null}
+          {chats.error ? (
+            <p role="alert" className={muted}>
+              {t('list.loadFailed')}
+            </p>
+          ) : null}
           {rows && rows.length === 0 ? <p className={muted}>{t('author.none')}</p> : null}
           <ul className={list}>
             {(rows ?? []).map((chat) => (
