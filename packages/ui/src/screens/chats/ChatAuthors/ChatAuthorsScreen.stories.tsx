@@ -7,10 +7,10 @@ import { NOW_S } from '../../items/Item/itemStorySupport.tsx';
 import { atFixtureNow, ITEMS_VIEWPORTS, mockStateOf, viewport, withInbox } from '../../items/itemsStorySupport.tsx';
 import { ChatAuthorsScreen } from './ChatAuthorsScreen.tsx';
 
-// The demo chats' authors with a returning customer (two chats through two accounts) and a blocked one.
+// The demo chats' authors with a returning customer (an earlier chat through the same account) and a blocked one.
 function seedAuthors(state: MockState): void {
   const chats = chatsStoreOf(state).chats;
-  chats[1]!.author = chats[0]!.author;
+  chats.find((chat, n) => n > 0 && chat.object_id === chats[0]!.object_id)!.author = chats[0]!.author;
   chats[2]!.author = { ...chats[2]!.author, blocked_until: NOW_S + 7 * 86_400 };
 }
 
@@ -112,6 +112,22 @@ export const SearchesByName: Story = {
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/chats/authors?q=Jane'));
     const authors = await list(canvasElement, globals);
     await waitFor(() => expect(rows(authors).every((row) => /Jane/.test(row.textContent ?? ''))).toBe(true));
+  },
+};
+
+// Only networks whose accounts take private messages are offered (Google Maps is not one).
+export const FiltersByNetwork: Story = {
+  name: 'filters by network and the URL keeps it',
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = storyT(globals);
+    await list(canvasElement, globals);
+    const networks = within(canvasElement).getByRole('group', { name: t('items:authors.network') });
+    await expect(within(networks).queryByRole('checkbox', { name: t('shell:providers.gmaps') })).toBeNull();
+    await userEvent.click(within(networks).getByRole('checkbox', { name: t('shell:providers.telegram') }));
+    await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/chats/authors?provider%5B%5D=telegram'));
+    const authors = await list(canvasElement, globals);
+    const telegram = chatsStoreOf(mockStateOf(loaded)).chats.filter((chat) => chat.author.provider === 'telegram');
+    await waitFor(() => expect(rows(authors).length).toBe(new Set(telegram.map((chat) => chat.author.id)).size));
   },
 };
 

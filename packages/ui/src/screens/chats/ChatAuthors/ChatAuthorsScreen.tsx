@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { providerOf } from '@console/api/contract';
 import { useChatAuthors } from '../../../data/chats.ts';
 import { authorsStateOf, useAuthorsPage } from '../../items/Authors/useAuthorsPage.ts';
 import { ChatAuthorsView } from './ChatAuthorsView.tsx';
@@ -18,6 +19,8 @@ export function ChatAuthorsScreen() {
       onMore={authors.loadMore}
       accountName={(id) => accounts.find((account) => account.id === id)?.name ?? null}
       {...page}
+      // Only the networks whose accounts take private messages (spec §9 provider flags) can have message authors.
+      networks={page.networks.filter((network) => providerOf(network.id)?.messages)}
     />
   );
 }
