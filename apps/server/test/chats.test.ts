@@ -7,7 +7,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   Attachment,
-  AuthorsPage,
+  ChatAuthorsPage,
   Chat,
   ChatConflict,
   ChatsCounts,
@@ -128,16 +128,22 @@ describe('chats list', () => {
   });
 
   it('lists the authors who have chats (chats/authors), keyset-paginated', async () => {
-    const first = await ok(await get(OPERATOR, '/v1/chats/authors?limit=10'), AuthorsPage);
+    const first = await ok(await get(OPERATOR, '/v1/chats/authors?limit=10'), ChatAuthorsPage);
     expect(first.items.length).toBe(10);
     const second = await ok(
       await get(OPERATOR, `/v1/chats/authors?limit=10&cursor=${encodeURIComponent(first.next_cursor!)}`),
-      AuthorsPage,
+      ChatAuthorsPage,
     );
     const ids = [...first.items, ...second.items].map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
     const chatAuthors = new Set((await database.db.select({ id: chats.authorId }).from(chats)).map((r) => r.id));
     expect(ids.every((id) => chatAuthors.has(id))).toBe(true);
+    // Each author carries their chats' count, accounts and last time, as the chats table has them.
+    const author = first.items[0]!;
+    const theirs = await database.db.select().from(chats).where(eq(chats.authorId, author.id));
+    expect(author.chats_count).toBe(theirs.length);
+    expect(author.object_ids).toEqual([...new Set(theirs.map((chat) => chat.objectId))].sort((a, b) => a - b));
+    expect(author.last_chat_at).toBe(Math.max(...theirs.map((chat) => Math.floor(chat.updatedAt.getTime() / 1000))));
   });
 });
 

@@ -31,6 +31,9 @@ const AuthorsScreen = lazy(() => items().then((m) => ({ default: m.AuthorsScreen
 const AuthorScreen = lazy(() => items().then((m) => ({ default: m.AuthorScreen })));
 const ItemScreen = lazy(() => loadChunk(() => import('./lazy/item.ts')).then((m) => ({ default: m.ItemScreen })));
 const ChatsScreen = lazy(() => loadChunk(() => import('./lazy/chats.ts')).then((m) => ({ default: m.ChatsScreen })));
+const ChatAuthorsScreen = lazy(() =>
+  loadChunk(() => import('./lazy/chatAuthors.ts')).then((m) => ({ default: m.ChatAuthorsScreen })),
+);
 const ChatScreen = lazy(() => loadChunk(() => import('./lazy/chat.ts')).then((m) => ({ default: m.ChatScreen })));
 const publicPages = () => loadChunk(() => import('./lazy/publicPages.tsx'));
 const DeleteRequestScreen = lazy(() => publicPages().then((m) => ({ default: m.DeleteRequestScreen })));
@@ -66,6 +69,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   // spec §2.5, §6: the registry gates both on the messages role.
   'chats-page': ChatsScreen,
   'chat-page': ChatScreen,
+  'chats-authors-page': ChatAuthorsScreen,
   // spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
   ...Object.fromEntries(CALLBACK_PROVIDERS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
   'delete-request-page': DeleteRequestScreen,

@@ -76,7 +76,7 @@ export async function loadAuthors(db: Db, where: SQL | undefined, now: number, o
 // The page's names, block, read mark, tags and labels come from one-row subqueries, not joins: the planner then
 // orders only items and their author (a 6-way join cost more to plan than to run on 100,000 items; quality.md p99).
 const nameOf = (id: AnyColumn) => sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
-const idList = (ids: unknown): number[] =>
+export const idList = (ids: unknown): number[] =>
   Array.isArray(ids) ? ids.map(Number) : typeof ids === 'string' && ids.length > 2 ? ids.slice(1, -1).split(',').map(Number) : [];
 
 /** Items matching `where`, as seen by `userId` (unread), in `order`, at most `limit`: one query. */

@@ -8,8 +8,8 @@ import * as z from 'zod/mini';
 import {
   Attachment,
   AttachmentUpload,
-  AuthorsPage,
   AuthorsQuery,
+  ChatAuthorsPage,
   CHAT_AUTHORS_PATH,
   ATTACHMENTS_PATH,
   Chat,
@@ -49,6 +49,7 @@ import { loadChat } from '../chats/load.ts';
 import { messagesPage, reactToMessage, retryMessage, sendMessage } from '../chats/thread.ts';
 import { createChat, readChat, updateChat } from '../chats/writes.ts';
 import { listAuthors } from '../items/authors.ts';
+import { withChatFacts } from '../chats/authors.ts';
 
 type Deps = { db: Db; now: () => number; publisher: Publisher };
 
@@ -101,12 +102,13 @@ export function chatsRoutes(app: FastifyInstance, deps: Deps): void {
 
   typed.get(
     `/${CHAT_AUTHORS_PATH}`,
-    { config: { policy: READ }, schema: { querystring: AuthorsQuery, response: { 200: AuthorsPage, ...errors } } },
+    { config: { policy: READ }, schema: { querystring: AuthorsQuery, response: { 200: ChatAuthorsPage, ...errors } } },
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
       const withChat = sql`exists (select 1 from ${chatRows} where ${chatRows.authorId} = ${itemAuthors.id})`;
-      return listAuthors(db, user, request.query, deps.now(), withChat);
+      const page = await listAuthors(db, user, request.query, deps.now(), withChat);
+      return { ...page, items: await withChatFacts(db, page.items, await spaceIdsOf(db, user.id)) };
     },
   );
 

@@ -6,7 +6,7 @@ import { NetworkId } from './networks.ts';
 // (v1/<resource>, keyset pagination with cursor/limit, filters named like the user settings fields).
 export const CHATS_PATH = 'v1/chats';
 export const CHATS_COUNTS_PATH = 'v1/chats/counts';
-/** GET: the authors who have a chat, most recently active first (AuthorsQuery → AuthorsPage of items.ts). */
+/** GET: the authors who have a chat, most recently active first (AuthorsQuery → ChatAuthorsPage). */
 export const CHAT_AUTHORS_PATH = 'v1/chats/authors';
 export const chatPath = (id: number): string => `${CHATS_PATH}/${id}`;
 export const chatReadPath = (id: number): string => `${chatPath(id)}/read`;
@@ -162,6 +162,19 @@ export const ChatsQuery = z.object({
   limit: z.optional(Limit),
 });
 export type ChatsQuery = z.infer<typeof ChatsQuery>;
+// GET v1/chats/authors (chats/authors screen): an author of items.ts with what their chats say: how many, through
+// which accounts, and when the last one moved (the author's last_activity_at also counts their comments).
+export const ChatAuthor = z.extend(Author, {
+  chats_count: z.int().check(z.nonnegative()),
+  /** The connected accounts (spec §3 "Object") the author's chats run through. */
+  object_ids: z.array(Id),
+  /** The newest `updated_at` of the author's chats; null without a chat the user may see. */
+  last_chat_at: z.nullable(UnixSeconds),
+});
+export type ChatAuthor = z.infer<typeof ChatAuthor>;
+export const ChatAuthorsPage = z.object({ items: z.array(ChatAuthor), next_cursor: z.nullable(z.string()) });
+export type ChatAuthorsPage = z.infer<typeof ChatAuthorsPage>;
+
 export const ChatsPage = z.object({
   items: z.array(Chat),
   /** Pass as `cursor` for the next page; null on the last page. */

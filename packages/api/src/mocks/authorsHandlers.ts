@@ -11,6 +11,7 @@ import {
   type ItemsPage,
 } from '../contract/items.ts';
 import { COMMENT_STATUSES } from '../contract/userSettings.ts';
+import { chatsStoreOf } from './chatsHandlers.ts';
 import { itemsStoreOf, listItems, pageOf, postsOf } from './itemsHandlers.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
@@ -28,7 +29,7 @@ const all = (value: string | readonly string[] | undefined): readonly string[] |
 const idOf = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
 /** The authors of the mock inbox (the writers of its comments, not our replies), most recently active first. */
-export function listAuthors(authors: readonly Author[], query: AuthorsQuery): Author[] | null {
+export function listAuthors<A extends Author>(authors: readonly A[], query: AuthorsQuery): A[] | null {
   const providers = all(query['provider[]']);
   const search = query.q?.trim().toLowerCase() ?? '';
   const key = (a: Author) => [a.last_activity_at ?? 0, a.id] as const;
@@ -42,6 +43,13 @@ export function listAuthors(authors: readonly Author[], query: AuthorsQuery): Au
   const [at, id] = query.cursor.split(':').map(Number);
   if (!Number.isInteger(at) || !Number.isInteger(id)) return null;
   return rows.filter((row) => order({ last_activity_at: at, id } as Author, row) < 0);
+}
+
+/** One keyset page of `rows` (the cursor is the last row's "last_activity_at:id"). */
+export function authorsPageOf<A extends Author>(rows: readonly A[], limit: string | undefined) {
+  const items = rows.slice(0, Number(limit ?? 50));
+  const last = items.at(-1);
+  return { items, next_cursor: rows.length > items.length && last ? `${last.last_activity_at ?? 0}:${last.id}` : null };
 }
 
 // A user limited to groups (spec §1) knows only the authors of their groups' items, as the server's visibleAuthors.
@@ -64,15 +72,16 @@ export function authorsHandlers(host: string, state: MockState): HttpHandler[] {
       if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
       const rows = listAuthors(authorsOf(state, auth.user), query.data);
       if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
-      const items = rows.slice(0, Number(query.data.limit ?? 50));
-      const last = items.at(-1);
-      const next = rows.length > items.length && last ? `${last.last_activity_at ?? 0}:${last.id}` : null;
-      return HttpResponse.json({ items, next_cursor: next });
+      return HttpResponse.json(authorsPageOf(rows, query.data.limit));
     }),
     http.get<{ id: string }, never, AuthorDetail | ErrorBody>(`${host}v1/authors/:id`, ({ request, params }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
-      const author = authorsOf(state, auth.user).find((a) => a.id === idOf(params.id));
+      const id = idOf(params.id);
+      // The people who only wrote private messages are authors too (v1/chats/authors links to their page).
+      const author =
+        authorsOf(state, auth.user).find((a) => a.id === id) ??
+        chatsStoreOf(state).chats.find((chat) => chat.author.id === id)?.author;
       if (!author) return errorAnswer(request, 404, 'notFound');
       return HttpResponse.json({ author, notes: [...authorNotesOf(state, author.id)].reverse() });
     }),

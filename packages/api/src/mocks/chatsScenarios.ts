@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CHATS_COUNTS_PATH, CHATS_PATH } from '../contract/chats.ts';
+import { CHAT_AUTHORS_PATH, CHATS_COUNTS_PATH, CHATS_PATH } from '../contract/chats.ts';
 import { any, failures } from './scenarioHelpers.ts';
 
 // Scenarios of private messages (issue 7), merged into `scenarios` (scenarios.ts).
@@ -10,5 +10,9 @@ export const chatsScenarios = {
       http.get(any(CHATS_PATH), () => HttpResponse.json({ items: [], next_cursor: null })),
     ],
     ...failures('get', CHATS_PATH),
+  },
+  chatAuthors: {
+    empty: [http.get(any(CHAT_AUTHORS_PATH), () => HttpResponse.json({ items: [], next_cursor: null }))],
+    ...failures('get', CHAT_AUTHORS_PATH),
   },
 };

@@ -21,6 +21,7 @@ import { authorsHandlers } from './authorsHandlers.ts';
 import { itemsHandlers } from './itemsHandlers.ts';
 import { usergroupsHandlers } from './usergroupsHandlers.ts';
 import { itemActionsHandlers } from './itemActionsHandlers.ts';
+import { chatAuthorsHandlers } from './chatAuthorsHandlers.ts';
 import { chatsHandlers } from './chatsHandlers.ts';
 
 export interface CreateHandlersOptions {
@@ -67,6 +68,7 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...authorsHandlers(host, state),
     ...itemsHandlers(host, state),
     ...usergroupsHandlers(host, state),
+    ...chatAuthorsHandlers(host, state),
     ...chatsHandlers(host, state),
     ...itemActionsHandlers(host, state),
     ...billingHandlers(host, state),

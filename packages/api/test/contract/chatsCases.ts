@@ -3,6 +3,7 @@ import { failure, type ContractContext } from './context.ts';
 import { chatsResource } from '../../src/client/resources/chats.ts';
 import { objectsResource } from '../../src/client/resources/objects.ts';
 import { ChatConflict, chatPhoneProblem, type Message } from '../../src/contract/chats.ts';
+import { COMMENT_STATUSES } from '../../src/contract/userSettings.ts';
 
 // Issue 7: private messages, the same on the reference server and (once the chats UI adds them) the MSW handlers.
 export function chatsCases({ session, signedIn, target }: ContractContext): void {
@@ -32,6 +33,21 @@ export function chatsCases({ session, signedIn, target }: ContractContext): void
     expect(counts.all).toBeGreaterThanOrEqual(counts.mine + counts.unassigned);
     const mine = await chats.list({ tab: 'unassigned', limit: '100' });
     expect(mine.items.every((c) => c.assignee === null)).toBe(true);
+  });
+
+  it('chats/authors: keyset pages of the people with chats, each with their chats count, accounts and last time', async (ctx) => {
+    skipWithoutChats(ctx);
+    const chats = (await signedIn('reader@demo.local')).client.resource(chatsResource);
+    const first = await chats.authors({ limit: '3' });
+    expect(first.items.length).toBe(3);
+    const second = await chats.authors({ limit: '3', cursor: first.next_cursor! });
+    const ids = [...first.items, ...second.items].map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const author = first.items[0]!;
+    const theirs = (await chats.list({ author_id: String(author.id), 'status[]': [...COMMENT_STATUSES], limit: '100' })).items;
+    expect(author.chats_count).toBe(theirs.length);
+    expect(author.object_ids).toEqual([...new Set(theirs.map((c) => c.object_id))].sort((a, b) => a - b));
+    expect(author.last_chat_at).toBe(Math.max(...theirs.map((c) => c.updated_at)));
   });
 
   it('chats/{id}/messages: older pages before the newest, newer pages after, without overlap', async (ctx) => {

@@ -3,9 +3,18 @@ import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
 import { chatsResource } from '@console/api/client/chats';
 import { toSearch } from '@console/api/client/items';
-import { CHATS_COUNTS_PATH, CHATS_PATH, type Chat, type ChatsCounts, type ChatsPage, type NewChat } from '@console/api/contract';
+import {
+  CHAT_AUTHORS_PATH,
+  CHATS_COUNTS_PATH,
+  CHATS_PATH,
+  type Chat,
+  type ChatsCounts,
+  type ChatsPage,
+  type NewChat,
+} from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
 import { failureText } from './chat.ts';
+import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
 import { chatMatches, chatsQueryOf, type ChatFilters } from './chatsQuery.ts';
 import { useKeysetPages, useLivePending } from './keyset.ts';
@@ -13,6 +22,7 @@ import { useKeysetPages, useLivePending } from './keyset.ts';
 // SWR keys named after the resource (architecture.md).
 export const CHATS_KEY = CHATS_PATH;
 export const CHATS_COUNTS_KEY = CHATS_COUNTS_PATH;
+export const CHAT_AUTHORS_KEY = CHAT_AUTHORS_PATH;
 /** One keyset page: 50 chats (the contract allows up to 100). */
 export const CHATS_PAGE_SIZE = 50;
 /** How many of the author's other chats the side panel lists. */
@@ -45,6 +55,12 @@ export function useAuthorChats(authorId: number | null): SWRResponse<ChatsPage, 
   return useSWR<ChatsPage, ApiError>(authorId === null ? null : [CHATS_KEY, 'author', authorId], () =>
     client.resource(chatsResource).list({ author_id: String(authorId), limit: String(AUTHOR_CHATS_SHOWN + 1) }),
   );
+}
+
+/** GET v1/chats/authors: the people who wrote to the space's accounts, keyset-paged like the items' authors. */
+export function useChatAuthors(filters: AuthorsFilters) {
+  const client = useApiClient();
+  return useAuthorsList(CHAT_AUTHORS_KEY, filters, (query) => client.resource(chatsResource).authors(query));
 }
 
 export interface ChatsList {

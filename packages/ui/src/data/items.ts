@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
 import { itemsResource, toSearch } from '@console/api/client/items';
-import type { AuthorDetail, AuthorsPage, AuthorsQuery, Item, ItemsBulk, ItemsPage, Post } from '@console/api/contract';
+import type { AuthorDetail, Item, ItemsBulk, ItemsPage, Post } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
+import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { useAuthorRefresh } from './item.ts';
 import { useKeysetPages, useLivePending } from './keyset.ts';
 import { itemsFeed as defaultFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
@@ -143,29 +144,10 @@ export function useAuthor(authorId: number): SWRResponse<AuthorDetail, ApiError>
   return author;
 }
 
-export interface AuthorsFilters {
-  q: string;
-  providers: readonly string[];
-}
-
 /** GET v1/items/authors: the authors list, keyset-paged. */
 export function useItemAuthors(filters: AuthorsFilters) {
   const client = useApiClient();
-  const query = { ...(filters.q.trim() ? { q: filters.q.trim() } : {}), 'provider[]': [...filters.providers] } as AuthorsQuery;
-  const list = useKeysetPages<AuthorsPage, AuthorsPage['items'][number]>({
-    base: ITEM_AUTHORS_KEY,
-    search: toSearch(query),
-    load: (cursor) =>
-      client.resource(itemsResource).authors({ ...query, limit: String(ITEMS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
-  });
-  return {
-    authors: list.rows,
-    error: list.error,
-    isLoading: list.isLoading,
-    hasMore: list.hasMore,
-    loadMore: list.loadMore,
-    retry: list.retry,
-  };
+  return useAuthorsList(ITEM_AUTHORS_KEY, filters, (query) => client.resource(itemsResource).authors(query));
 }
 
 export interface ItemsActions {

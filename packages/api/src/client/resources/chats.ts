@@ -13,6 +13,7 @@ import {
   CHATS_PATH,
   ChatsCounts,
   ChatsPage,
+  ChatAuthorsPage,
   Message,
   MessagesPage,
   NewChatResult,
@@ -25,7 +26,7 @@ import {
   type NewChat,
   type ReactionSet,
 } from '../../contract/chats.ts';
-import { AuthorsPage, type AuthorsQuery } from '../../contract/items.ts';
+import type { AuthorsQuery } from '../../contract/items.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
@@ -35,7 +36,7 @@ export interface ChatsResource {
   /** GET v1/chats/counts: the tabs' counts under the list's filters. */
   counts(query?: ChatsCountsQuery): Promise<ChatsCounts>;
   /** GET v1/chats/authors: the people who have chats (chats/authors screen), keyset-paginated. */
-  authors(query?: AuthorsQuery): Promise<AuthorsPage>;
+  authors(query?: AuthorsQuery): Promise<ChatAuthorsPage>;
   /** GET v1/chats/{id}. */
   get(id: number): Promise<ChatDetail>;
   /** POST v1/chats (spec §7): a chat by phone on an account; answers its id. A 400's message is the server's text. */
@@ -59,7 +60,8 @@ export interface ChatsResource {
 export const chatsResource = defineResource<ChatsResource>(({ http }) => ({
   list: (query = {}) => http.request({ method: 'GET', path: `${CHATS_PATH}${toSearch(query)}`, schema: ChatsPage }),
   counts: (query = {}) => http.request({ method: 'GET', path: `${CHATS_COUNTS_PATH}${toSearch(query)}`, schema: ChatsCounts }),
-  authors: (query = {}) => http.request({ method: 'GET', path: `${CHAT_AUTHORS_PATH}${toSearch(query)}`, schema: AuthorsPage }),
+  authors: (query = {}) =>
+    http.request({ method: 'GET', path: `${CHAT_AUTHORS_PATH}${toSearch(query)}`, schema: ChatAuthorsPage }),
   get: (id) => http.request({ method: 'GET', path: chatPath(id), schema: ChatDetail }),
   create: (chat) => http.request({ method: 'POST', path: CHATS_PATH, body: chat, schema: NewChatResult }),
   update: (id, update) => http.request({ method: 'PATCH', path: chatPath(id), body: update, schema: Chat }),

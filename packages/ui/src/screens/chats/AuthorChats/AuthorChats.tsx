@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { CHAT_EXCERPT_MAX } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { AUTHOR_CHATS_SHOWN, useAuthorChats } from '../../../data/chats.ts';
 import { excerpt } from '../../../data/text.ts';
 import { media } from '../../../theme/breakpoints.ts';
@@ -11,13 +12,16 @@ import { column, entry, list, muted, row, sectionTitle, text } from '../../items
 import { chatPath } from '../paths.ts';
 
 const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mobile).matches;
+/** The chats authors list opens the page on the messages (authorMessagesPath): shown at once, on a phone too. */
+const asked = (search: string) => new URLSearchParams(search).get('view') === 'messages';
 
 // author/{id} (spec §2.3 "comments or private messages of one author; toggled on mobile"): the author's chats beside
 // their comments, open on wider screens, behind a toggle on a phone.
 export function AuthorChats({ authorId }: { authorId: number }) {
   const { t, i18n } = useTranslation('chats');
   const chats = useAuthorChats(authorId);
-  const [open, setOpen] = useState(wide);
+  const search = useSearch();
+  const [open, setOpen] = useState(() => asked(search) || wide());
   const rows = chats.data?.items.slice(0, AUTHOR_CHATS_SHOWN) ?? null;
   return (
     <section className={column} aria-labelledby="author-chats-title">
@@ -31,7 +35,12 @@ export function AuthorChats({ authorId }: { authorId: number }) {
       </div>
       {open ? (
         <div id="author-chats" className={column}>
-          {chats.error ? <p className={muted}>{t('list.loadFailed')}</p> : null}
+          {!chats.data && !chats.error ? <Spinner size="sm" /> : null}
+          {chats.error ? (
+            <p role="alert" className={muted}>
+              {t('list.loadFailed')}
+            </p>
+          ) : null}
           {rows && rows.length === 0 ? <p className={muted}>{t('author.none')}</p> : null}
           <ul className={list}>
             {(rows ?? []).map((chat) => (

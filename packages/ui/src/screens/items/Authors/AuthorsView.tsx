@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Author } from '@console/api/contract';
@@ -12,10 +12,12 @@ import { AuthorFacts, initialOf } from '../AuthorLine.tsx';
 import * as css from '../items.css.ts';
 import { authorPath } from '../paths.ts';
 
-export interface AuthorsViewProps {
+const defaultHref = (author: Author) => authorPath(author.id);
+
+export interface AuthorsViewProps<A extends Author = Author> {
   title: string;
   state: { status: 'loading' } | { status: 'error'; message: string; onRetry: () => void } | { status: 'ready' };
-  authors: readonly Author[];
+  authors: readonly A[];
   q: string;
   providers: readonly string[];
   networks: readonly { id: string; label: string }[];
@@ -25,11 +27,15 @@ export interface AuthorsViewProps {
   onMore: () => void;
   labelName: (id: number) => string;
   dates: Dates;
+  /** Where a row leads (the author page by default). */
+  href?: (author: A) => string;
+  /** What a row says after the network (AuthorFacts' activity: the comments count and last activity by default). */
+  activity?: (author: A) => ReactNode;
 }
 
-// /items/authors (screens.md "Authors list"): search, a network filter, and keyset pages of authors.
-export function AuthorsView(props: AuthorsViewProps) {
-  const { title, state, authors, networks, hasMore, onMore, labelName, dates } = props;
+// /items/authors and /chats/authors (screens.md "Authors list"): search, a network filter, and keyset pages of authors.
+export function AuthorsView<A extends Author = Author>(props: AuthorsViewProps<A>) {
+  const { title, state, authors, networks, hasMore, onMore, labelName, dates, href = defaultHref, activity } = props;
   const { t } = useTranslation(['items', 'common']);
   const [q, setQ] = useState(props.q);
   return (
@@ -74,10 +80,10 @@ export function AuthorsView(props: AuthorsViewProps) {
                 {initialOf(author.name)}
               </span>
               <div className={css.rowBody}>
-                <Link href={authorPath(author.id)} className={css.excerptLink}>
+                <Link href={href(author)} className={css.excerptLink}>
                   <bdi className={css.author}>{visibleText(author.name)}</bdi>
                 </Link>
-                <AuthorFacts author={author} labelName={labelName} dates={dates} />
+                <AuthorFacts author={author} labelName={labelName} dates={dates} activity={activity?.(author)} />
               </div>
             </li>
           ))}
