@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { chatMessageReactionPath, providerOf, type ReactionValue } from '@console/api/contract';
+import { DEMO_EMAILS, DEMO_USERS } from '../../server/src/seed.ts';
 import { BENCH_CHAT_AUTHOR, FAILED_CHAT_AUTHOR, NO_MESSAGES_DEMO_USER } from '../../server/src/seed/chats.ts';
 import { bubble, delivery, PIXEL_PNG, recordDeliveries, test, texts, thread } from './chatsSupport.ts';
 
@@ -11,6 +12,7 @@ const { sent, delivered, failed: failedLabel } = ru.message.delivery;
 /** The states a message showed, only those of `among`, in the order shown (null: the page was loaded again). */
 const shown = async (states: Promise<readonly string[] | null>, among: readonly string[]) =>
   (await states)?.filter((state) => among.includes(state)) ?? null;
+const OPERATOR = DEMO_USERS.find((user) => user.email === DEMO_EMAILS.operator)!.name;
 const composerField = (page: Page) => page.getByRole('textbox', { name: composer.label, exact: true });
 
 test('an operator starts a chat by phone and lands on its page with the list query kept', async ({ page, api }) => {
@@ -56,7 +58,7 @@ test('an operator starts a chat by phone and lands on its page with the list que
   await expect(page).toHaveURL(new RegExp(`/chats/${id}/messages\\?tab=unassigned$`));
   await expect(dialog).toHaveCount(0);
   // The new chat's thread starts with the activity line of who started it.
-  await expect(thread(page)).toContainText(ru.message.activity.created.replace('{{user}}', 'Oleg Operator'));
+  await expect(thread(page)).toContainText(ru.message.activity.created.replace('{{user}}', OPERATOR));
   await expect(page.getByText(`+${number}`).first()).toBeVisible();
 });
 
@@ -81,22 +83,6 @@ test('an operator answers a Telegram chat with an image and a reaction; the deli
   await expect(thread(page)).toBeVisible();
   const deliveriesOf = await recordDeliveries(page);
 
-  // The reaction on the customer's message, from the Telegram set (spec §3).
-  const customer = bubble(page, target.messageId);
-  await customer.getByRole('button', { name: ru.message.react, exact: true }).click();
-  const reaction = reactions[0]!;
-  const [reacted] = await Promise.all([
-    page.waitForResponse((answer) => answer.url().endsWith(`/${chatMessageReactionPath(target.chatId, target.messageId)}`)),
-    customer
-      .getByRole('group', { name: ru.message.reactions })
-      .getByRole('button', { name: String(reaction), exact: true })
-      .click(),
-  ]);
-  expect(reacted.ok()).toBe(true);
-  await expect(customer.getByRole('list', { name: ru.message.reactions })).toContainText(String(reaction));
-  const reactedOn = (await api.messages(target.chatId)).find((message) => message.id === target.messageId)!;
-  expect(reactedOn.reactions).toContainEqual({ value: reaction, from_us: true });
-
   // The answer with a small real PNG (setInputFiles on the composer's file input).
   const text = `Ответ с картинкой ${Date.now()}`;
   const reply = page.locator('[data-shortcut="chat-reply"]');
@@ -112,6 +98,22 @@ test('an operator answers a Telegram chat with an image and a reaction; the deli
   expect(posted.ok()).toBe(true);
   const message = (await posted.json()) as { id: number; attachments: { kind: string; mime: string }[] };
   expect(message.attachments).toEqual([expect.objectContaining({ kind: 'image', mime: 'image/png' })]);
+
+  // While the network delivers it: the reaction on the customer's message, from the Telegram set (spec §3).
+  const customer = bubble(page, target.messageId);
+  await customer.getByRole('button', { name: ru.message.react, exact: true }).click();
+  const reaction = reactions[0]!;
+  const [reacted] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith(`/${chatMessageReactionPath(target.chatId, target.messageId)}`)),
+    customer
+      .getByRole('group', { name: ru.message.reactions })
+      .getByRole('button', { name: String(reaction), exact: true })
+      .click(),
+  ]);
+  expect(reacted.ok()).toBe(true);
+  await expect(customer.getByRole('list', { name: ru.message.reactions })).toContainText(String(reaction));
+  const reactedOn = (await api.messages(target.chatId)).find((message) => message.id === target.messageId)!;
+  expect(reactedOn.reactions).toContainEqual({ value: reaction, from_us: true });
 
   const ours = bubble(page, message.id);
   await expect(ours).toContainText(text);
