@@ -82,6 +82,23 @@ export async function itemOfUser(db: Db, user: UserRow, id: number): Promise<Ite
   return row;
 }
 
+const MAX_ITEM_ID = 2_147_483_647; // items.id is a 32-bit serial; a larger id names nothing
+
+/** Where an item lives, for the viewer notices of the socket: its space and its thread root's group; null if none. */
+export async function lockedItemOf(db: Db, id: number): Promise<{ spaceId: number; usergroupId: number | null } | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ITEM_ID) return null;
+  const [row] = await db
+    .select({
+      spaceId: items.spaceId,
+      usergroupId: sql<
+        number | null
+      >`(select "limit_root"."usergroup_id" from "items" "limit_root" where "limit_root"."id" = coalesce("items"."parent_id", "items"."id"))`,
+    })
+    .from(items)
+    .where(eq(items.id, id));
+  return row ? { spaceId: row.spaceId, usergroupId: row.usergroupId === null ? null : Number(row.usergroupId) } : null;
+}
+
 /** Whether the user is limited to their groups' items in the space (their group choices are then checked). */
 export async function limitOfUser(db: Db, userId: number, spaceId: number): Promise<readonly number[] | null> {
   const scope = await itemScopeOf(db, userId);
