@@ -27,7 +27,9 @@ export async function itemScopeOf(db: Db, userId: number): Promise<ItemScope> {
     .select({
       spaceId: spaceMembers.spaceId,
       limited: spaceMembers.limitedToGroups,
-      groups: sql<number[]>`array(select ${usergroupMembers.usergroupId} from ${usergroupMembers} inner join ${usergroups} on ${usergroups.id} = ${usergroupMembers.usergroupId} where ${usergroupMembers.userId} = ${userId} and ${usergroups.spaceId} = ${spaceMembers.spaceId})`,
+      groups: sql<
+        number[]
+      >`array(select ${usergroupMembers.usergroupId} from ${usergroupMembers} inner join ${usergroups} on ${usergroups.id} = ${usergroupMembers.usergroupId} where ${usergroupMembers.userId} = ${userId} and ${usergroups.spaceId} = ${spaceMembers.spaceId})`,
     })
     .from(spaceMembers)
     .where(eq(spaceMembers.userId, userId));
