@@ -10,6 +10,8 @@ export const NOBODY: AssignChoice = 'none';
 export interface Assignable {
   users: readonly SpaceUser[];
   groups: readonly Usergroup[];
+  /** Where the user is limited to their groups' items (spec §1), their groups: the server refuses others (403). */
+  limit?: { space_ids: readonly number[]; usergroup_ids: readonly number[] } | undefined;
 }
 export const NO_ASSIGNABLE: Assignable = { users: [], groups: [] };
 
@@ -27,13 +29,21 @@ export function assignOptions(
 ): { id: AssignChoice; label: string }[] {
   const { me, spaceId, item } = options;
   const inSpace = (ids: readonly number[]) => spaceId === null || ids.includes(spaceId);
+  // spec §1 user-group limit: where the user is limited (any selected space when it is unknown), an item goes only
+  // to one of their groups, never to no group: the server answers 403 otherwise (items/targets.ts).
+  const limit = assignable.limit;
+  const limited = limit !== undefined && limit.space_ids.some((id) => inSpace([id]));
   const users = assignable.users.filter((user) => user.id !== me?.id && inSpace(user.space_ids));
-  const groups = assignable.groups.filter((group) => inSpace([group.space_id]));
+  const groups = assignable.groups.filter(
+    (group) => inSpace([group.space_id]) && (!limited || limit.usergroup_ids.includes(group.id)),
+  );
   // The current assignee or group stays choosable even when the lists do not have it (yet).
   const assignee = item?.assignee;
   const group = item?.usergroup;
+  // What the item has now stays shown (a reply of no group); choosing it again changes nothing.
+  const nobody = !limited || (item !== undefined && choiceOf(item) === NOBODY);
   return [
-    { id: NOBODY, label: labels.nobody },
+    ...(nobody ? [{ id: NOBODY, label: labels.nobody }] : []),
     ...(me ? [{ id: `u${me.id}`, label: labels.me(visibleText(me.name)) }] : []),
     ...(assignee && assignee.id !== me?.id && !users.some((u) => u.id === assignee.id) ? [assignee] : []).map((u) => ({
       id: `u${u.id}`,
