@@ -14,6 +14,24 @@ import { liveServer, nextOf } from './liveServer.ts';
 const live = liveServer();
 const { tab } = live;
 
+/** The limited demo user's group and another group of the demo space. */
+async function limitedGroups() {
+  const groups = await live.server.database.db.select().from(usergroups).orderBy(asc(usergroups.id));
+  const own = groups.find((g) => g.name === LIMITED_DEMO_USER.group)!;
+  return { own, other: groups.find((g) => g.id !== own.id)! };
+}
+
+/** The first top-level VK comment assigned to a user group. */
+const rootOfGroup = async (usergroupId: number) =>
+  (
+    await live.server.database.db
+      .select()
+      .from(items)
+      .where(and(eq(items.usergroupId, usergroupId), eq(items.provider, 'vk'), isNull(items.parentId)))
+      .orderBy(asc(items.id))
+      .limit(1)
+  )[0]!;
+
 describe('items over the socket', () => {
   it('a sandbox comment reaches the members of its space as items.new, unread and whole', async () => {
     const admin = await tab(DEMO_EMAILS.admin);
@@ -105,18 +123,7 @@ describe('items over the socket', () => {
 
   it('a user limited to a group hears only that group’s items (spec §1 user groups)', async () => {
     const limited = await tab(LIMITED_DEMO_USER.email);
-    const groups = await live.server.database.db.select().from(usergroups).orderBy(asc(usergroups.id));
-    const own = groups.find((g) => g.name === LIMITED_DEMO_USER.group)!;
-    const other = groups.find((g) => g.id !== own.id)!;
-    const row = async (usergroupId: number) =>
-      (
-        await live.server.database.db
-          .select()
-          .from(items)
-          .where(and(eq(items.usergroupId, usergroupId), eq(items.provider, 'vk'), isNull(items.parentId)))
-          .orderBy(asc(items.id))
-          .limit(1)
-      )[0]!;
+    const { own, other } = await limitedGroups();
     const session = await sessionFor(live.server.database.db, DEMO_EMAILS.operator, live.clock);
     const patch = (id: number, version: number) =>
       fetch(`${live.server.baseUrl}v1/items/${id}`, {
@@ -124,13 +131,35 @@ describe('items over the socket', () => {
         headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
         body: JSON.stringify({ version, priority: 'high' }),
       });
-    const hidden = await row(other.id);
+    const hidden = await rootOfGroup(other.id);
     expect((await patch(hidden.id, hidden.version)).status).toBe(200);
-    const shown = await row(own.id);
+    const shown = await rootOfGroup(own.id);
     expect((await patch(shown.id, shown.version)).status).toBe(200);
     // The first change the limited user hears is their group's: the other group's never reached them.
     const heard = await nextOf(limited, 'items.changed');
     expect(heard.items.map((i) => i.id)).toEqual([shown.id]);
+  });
+
+  it('a user limited to a group hears the viewers of that group’s items only (issue 6 viewers, spec §1 user groups)', async () => {
+    const limited = await tab(LIMITED_DEMO_USER.email);
+    const operator = await tab(DEMO_EMAILS.operator);
+    const { own, other } = await limitedGroups();
+    const [hidden, shown] = [await rootOfGroup(other.id), await rootOfGroup(own.id)];
+    const target = (id: number) => ({ type: 'item' as const, id });
+    // In this order: had the other group's viewer leaked, it would be the first the limited user hears.
+    operator.send({ method: 'lock', target: target(hidden.id) });
+    operator.send({ method: 'lock', target: target(shown.id) });
+    expect((await nextOf(limited, 'viewer.lock')).target).toEqual(target(shown.id));
+    // A tab opened later is told who is viewing what: again only their group's item.
+    const later = await tab(LIMITED_DEMO_USER.email);
+    expect((await nextOf(later, 'viewer.lock')).target).toEqual(target(shown.id));
+    operator.send({ method: 'unlock', target: target(hidden.id) });
+    operator.send({ method: 'unlock', target: target(shown.id) });
+    expect((await nextOf(limited, 'viewer.unlock')).target).toEqual(target(shown.id));
+    // A user without a limit hears both.
+    const admin = await tab(DEMO_EMAILS.admin);
+    operator.send({ method: 'lock', target: target(hidden.id) });
+    expect((await nextOf(admin, 'viewer.lock')).target).toEqual(target(hidden.id));
   });
 
   it('an author blocked, unblocked, labelled or noted reaches the members as authors.changed', async () => {

@@ -242,6 +242,13 @@ describe('a user limited to a user group', () => {
     });
     expect(bogus.statusCode).toBe(400);
   });
+
+  it('GET v1/objects?tags=true tells a limited user the groups an item may go to, so the assign choice matches the 403', async () => {
+    const limited = ObjectsWithTagsResponse.parse((await get(LIMITED, '/v1/objects?tags=true')).json());
+    expect(limited.usergroup_limit).toEqual({ space_ids: [demoSpace], usergroup_ids: [group.own] });
+    const free = ObjectsWithTagsResponse.parse((await get(DEMO_EMAILS.operator, '/v1/objects?tags=true')).json());
+    expect(free.usergroup_limit).toBeUndefined();
+  });
 });
 
 describe('tag validation', () => {

@@ -22,9 +22,9 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-async function signedIn(email = 'operator@demo.local') {
+async function signedIn(email = 'operator@demo.local', locale: 'ru' | 'en' = 'ru') {
   const store = memorySession();
-  const client = createClient({ apiHosts, clientId: 'c', clientSecret: 's', session: store, getLocale: () => 'ru' });
+  const client = createClient({ apiHosts, clientId: 'c', clientSecret: 's', session: store, getLocale: () => locale });
   store.set(toStoredToken(await client.auth.passwordGrant({ username: email, password: DEMO_PASSWORD }), state.now));
   return client.resource(itemsResource);
 }
@@ -103,6 +103,19 @@ describe('the mock inbox (issue 6)', () => {
     expect(conflict.changes).toEqual([
       expect.objectContaining({ field: 'status', from: first!.status, to: 'closed', user: expect.objectContaining({ id: 3 }) }),
     ]);
+  });
+
+  it('refuses tags of another space with 400 naming them, in the request language, as the server does', async () => {
+    const [first] = (await (await signedIn()).list()).items;
+    const ru = await signedIn();
+    const foreign = await ru.update(first!.id, { version: first!.version, tags: [11, 900, 901, 900] }).catch((e: unknown) => e);
+    expect(foreign).toMatchObject({ status: 400, serverText: 'Теги 900, 901 не относятся к пространству комментария' });
+    const en = await signedIn('operator@demo.local', 'en');
+    const bulk = await en.bulk({ ids: [first!.id], add_tags: [902] }).catch((e: unknown) => e);
+    expect(bulk).toMatchObject({ status: 400, serverText: "Tags 902 do not belong to the comment's space" });
+    // Nothing changed; the space's own tag (INBOX_TAGS) is taken.
+    expect(itemsStoreOf(state).items.find((item) => item.id === first!.id)).toMatchObject({ version: first!.version });
+    expect(await ru.update(first!.id, { version: first!.version, tags: [11] })).toMatchObject({ tags: [11] });
   });
 
   it('opens an item with its post and thread, marking it read', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@console/api/contract';
 import { checkAccessToken } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { itemScopeOf } from '../items/access.ts';
+import { itemScopeOf, lockedItemOf } from '../items/access.ts';
 import { lockKey, sendMessage, type SocketConnection, type SocketPublisher } from './socketPublisher.ts';
 import { createTokenBucket } from './tokenBucket.ts';
 
@@ -90,6 +90,7 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
       spaceIds: scope.spaceIds,
       roles: outcome.user.roles,
       locks: new Map(),
+      lockedItems: new Map(),
       itemLimit: { spaceIds: scope.limitedSpaceIds, groupIds: scope.groupIds },
     };
     publisher.add(connection);
@@ -100,7 +101,7 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
     }
   }
 
-  function handle(self: SocketConnection, message: ClientMessage | null): void {
+  async function handle(self: SocketConnection, message: ClientMessage | null): Promise<void> {
     if (message === null || message.method === 'auth') return;
     if (message.method === 'status') {
       // The tab that set the status saved it already (PUT v1/me/status); the user's other tabs follow.
@@ -110,14 +111,18 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
     const key = lockKey(message.target);
     if (message.method === 'lock') {
       if (!self.locks.has(key) && self.locks.size >= options.maxLocks) return;
+      if (message.target.type === 'item' && !self.lockedItems?.has(key))
+        self.lockedItems?.set(key, await lockedItemOf(db, message.target.id));
       self.locks.set(key, message.target);
-      publisher.toSpaceMembers(self, { method: 'viewer.lock', target: message.target, user: self.user });
+      publisher.toViewersOf(self, { method: 'viewer.lock', target: message.target, user: self.user });
       return;
     }
-    if (!self.locks.delete(key)) return;
+    if (!self.locks.has(key)) return;
     if (!publisher.heldElsewhere(self, key)) {
-      publisher.toSpaceMembers(self, { method: 'viewer.unlock', target: message.target, user: self.user });
+      publisher.toViewersOf(self, { method: 'viewer.unlock', target: message.target, user: self.user });
     }
+    self.locks.delete(key);
+    self.lockedItems?.delete(key);
   }
 
   socket.on('message', (data, isBinary) => {
@@ -141,8 +146,9 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
     // Whatever the closed connection still held is released for the others.
     for (const [key, target] of connection.locks) {
       if (publisher.heldElsewhere(connection, key)) continue;
-      publisher.toSpaceMembers(connection, { method: 'viewer.unlock', target, user: connection.user });
+      publisher.toViewersOf(connection, { method: 'viewer.unlock', target, user: connection.user });
     }
     connection.locks.clear();
+    connection.lockedItems?.clear();
   });
 }

@@ -16,7 +16,24 @@ export type SocketConnection = {
   locks: Map<string, LockTarget>;
   /** spec §1 user-group limit (items/access.ts): the spaces where only these groups' items reach this socket. */
   itemLimit?: { spaceIds: readonly number[]; groupIds: readonly number[] };
+  /** Of the held item locks (by `lockKey`): where the item lives, so limited users hear only their groups' viewers. */
+  lockedItems?: Map<string, LockedItem>;
 };
+
+/** An item a lock names: its space and its thread root's user group; null when there is no such item. */
+export type LockedItem = { spaceId: number; usergroupId: number | null } | null;
+
+/**
+ * Whether a connection may hear of a viewer of this target: anything but an item always; an item (issue 6 "viewers")
+ * only where the user sees it, i.e. not in a space where they are limited unless it is assigned to one of their groups.
+ */
+function hearsTarget(connection: SocketConnection, target: LockTarget, item: LockedItem | undefined): boolean {
+  const limit = connection.itemLimit;
+  if (target.type !== 'item' || !limit || limit.spaceIds.length === 0) return true;
+  if (!item) return false;
+  if (!limit.spaceIds.includes(item.spaceId)) return true;
+  return item.usergroupId !== null && limit.groupIds.includes(item.usergroupId);
+}
 
 /** The message as this connection may hear it: items of other groups left out where the user is limited. */
 function limitedFor(connection: SocketConnection, spaceId: number, message: ServerMessage): ServerMessage | null {
@@ -95,11 +112,23 @@ export class SocketPublisher implements Publisher {
     deliver(this.#othersInSpaces(connection), message);
   }
 
+  /** A viewer message about a target this connection locks, to the space members who may see the target. */
+  toViewersOf(connection: SocketConnection, message: ServerMessage & { target: LockTarget }): void {
+    const item = connection.lockedItems?.get(lockKey(message.target));
+    deliver(
+      [...this.#othersInSpaces(connection)].filter((c) => hearsTarget(c, message.target, item)),
+      message,
+    );
+  }
+
   /** Locks the other users of this connection's spaces hold now, one per user and target. */
   locksVisibleTo(connection: SocketConnection): Array<{ user: SocketConnection['user']; target: LockTarget }> {
     const seen = new Map<string, { user: SocketConnection['user']; target: LockTarget }>();
     for (const other of this.#othersInSpaces(connection)) {
-      for (const [key, target] of other.locks) seen.set(`${other.user.id}/${key}`, { user: other.user, target });
+      for (const [key, target] of other.locks) {
+        if (hearsTarget(connection, target, other.lockedItems?.get(key)))
+          seen.set(`${other.user.id}/${key}`, { user: other.user, target });
+      }
     }
     return [...seen.values()];
   }

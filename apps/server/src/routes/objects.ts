@@ -20,6 +20,7 @@ import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import { toCompany, toObject } from '../views.ts';
 import { departmentsOf, namedOf, usergroupsOf } from '../domain/spaceRecords.ts';
+import { itemScopeOf } from '../items/access.ts';
 
 // Records loaded with ?tags=true whose features have no tables yet: empty until they arrive.
 const NOT_YET = { tag_groups: [], ai_agents: [] };
@@ -61,12 +62,18 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       reply.header('cache-control', 'no-store');
       const answer = { items: objectRows.map((row) => toObject(row, user)), companies: companyRows.map(toCompany) };
       if (request.query.tags !== 'true') return answer;
-      const [tagRows, labelRows, groupRows, departmentRows] = await Promise.all([
+      const [tagRows, labelRows, groupRows, departmentRows, scope] = await Promise.all([
         namedOf(db, tags, spaceIds),
         namedOf(db, labels, spaceIds),
         usergroupsOf(db, spaceIds),
         departmentsOf(db, spaceIds),
+        itemScopeOf(db, user.id),
       ]);
+      // The assign choice offers a limited user only what the item writes accept (items/targets.ts requireUsergroup).
+      const limit =
+        scope.limitedSpaceIds.length === 0
+          ? {}
+          : { usergroup_limit: { space_ids: [...scope.limitedSpaceIds], usergroup_ids: [...scope.groupIds] } };
       return {
         ...answer,
         ...NOT_YET,
@@ -74,6 +81,7 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
         labels: labelRows,
         usergroups: groupRows,
         departments: departmentRows,
+        ...limit,
       };
     },
   );

@@ -70,6 +70,11 @@ export const ObjectsWithTagsResponse = z.extend(ObjectsResponse, {
   ai_agents: z.array(NamedRecord),
   /** spec §3 "Also loaded with objects": the user groups (each with its space_id); optional for older answers. */
   usergroups: z.optional(z.array(Usergroup)),
+  /**
+   * spec §1 "limited to content assigned to a user group": where the caller is limited, the spaces and their own groups
+   * (an item there may be handed only to one of these, never to no group); absent when they are not limited.
+   */
+  usergroup_limit: z.optional(z.object({ space_ids: z.array(z.int()), usergroup_ids: z.array(z.int()) })),
 });
 export type ObjectsWithTagsResponse = z.infer<typeof ObjectsWithTagsResponse>;
 

@@ -144,6 +144,15 @@ export function usergroupRefusal(state: MockState, user: Pick<User, 'id'>, group
   return null;
 }
 
+/**
+ * Tags not of the space (the mock has one: the tags GET v1/objects?tags=true lists), as the reference server refuses
+ * them (apps/server/src/items/targets.ts): a 400 naming the ids, in the request's language.
+ */
+function foreignTagsAnswer(request: Request, state: MockState, tags: readonly number[] | undefined) {
+  const others = [...new Set(tags ?? [])].filter((id) => !state.tags.some((tag) => tag.id === id));
+  return others.length === 0 ? null : errorAnswer(request, 400, 'itemTagOtherSpace', undefined, { ids: others.join(', ') });
+}
+
 // What an update changes, as history entries of the user who made it.
 function applyUpdate(state: MockState, item: Item, update: Omit<ItemUpdate, 'version'>, user: User, at: number): Item {
   const store = itemsStoreOf(state);
@@ -211,6 +220,9 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
       const result: ItemsBulkResult = { items: [], failed: [] };
       const refusal = usergroupRefusal(state, auth.user, change.data.usergroup_id);
       if (refusal) return errorAnswer(request, refusal.status, refusal.key);
+      // Tags of none of the user's spaces fail the whole request, as on the server.
+      const foreign = foreignTagsAnswer(request, state, change.data.add_tags);
+      if (foreign) return foreign;
       for (const id of change.data.ids) {
         // Items the user may not see (another space, another group) fail like missing ones.
         const item = itemOfUser(store.items, auth.user, id);
@@ -263,6 +275,8 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
           };
           return HttpResponse.json(conflict, { status: 409 });
         }
+        const foreign = foreignTagsAnswer(request, state, update.data.tags);
+        if (foreign) return foreign;
         const { version: _seen, ...change } = update.data;
         return HttpResponse.json(applyUpdate(state, item, change, auth.user, now()));
       },

@@ -8,7 +8,8 @@ import {
   type ObjectsWithTagsResponse,
   type SocialObject,
 } from '../contract/objects.ts';
-import { objectsFor } from './fixtures.ts';
+import { DEMO_SPACE, objectsFor } from './fixtures.ts';
+import { GROUP_LIMITS } from './usergroupsFixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
 
@@ -31,6 +32,10 @@ export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
         ...NO_EXTRAS,
         usergroups: state.usergroups,
         departments: state.departments,
+        // As the server: a limited user's own groups, the only ones an item may be handed to (spec §1).
+        ...(GROUP_LIMITS.has(auth.user.id)
+          ? { usergroup_limit: { space_ids: [DEMO_SPACE.id], usergroup_ids: [...GROUP_LIMITS.get(auth.user.id)!] } }
+          : {}),
       };
       return HttpResponse.json(tags === 'true' ? full : answer);
     }),

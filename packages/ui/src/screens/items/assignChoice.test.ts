@@ -34,6 +34,26 @@ describe('the assign choice (issue 6)', () => {
     expect(choiceOf({ assignee: null, usergroup: null })).toBe(NOBODY);
   });
 
+  it('offers a user limited to their groups only those groups and never nobody, as the server accepts (spec §1)', () => {
+    const limit = { space_ids: [1], usergroup_ids: [1] };
+    const groups = [...assignable.groups, { id: 2, name: 'Marketing', space_id: 1 }];
+    const me = { id: 4, name: 'Oleg' };
+    const options = assignOptions({ ...assignable, groups, limit }, labels, { me, spaceId: 1 });
+    expect(options.map((o) => o.id)).toEqual(['u4', 'u5', 'g1']);
+    // In a space where they are not limited, everything as usual.
+    expect(assignOptions({ ...assignable, limit }, labels, { me, spaceId: 2 }).map((o) => o.id)).toEqual([
+      NOBODY,
+      'u4',
+      'u5',
+      'u9',
+      'g3',
+    ]);
+    // Bulk (items of any space): the limit applies; an item with nothing assigned keeps showing that.
+    expect(assignOptions({ ...assignable, groups, limit }, labels, { me, spaceId: null }).map((o) => o.id)).not.toContain(NOBODY);
+    const bare = { assignee: null, usergroup: null };
+    expect(assignOptions({ ...assignable, groups, limit }, labels, { me, spaceId: 1, current: bare })[0]?.id).toBe(NOBODY);
+  });
+
   it('turns a choice into the change: a user keeps the group, a group clears the user, nobody clears both', () => {
     expect(changeOf('u5')).toEqual({ assignee_id: 5 });
     expect(changeOf('g1')).toEqual({ usergroup_id: 1, assignee_id: null });

@@ -12,6 +12,8 @@ export interface Assignable {
   groups: readonly Usergroup[];
   /** Offered where the record takes departments (chats, issue 7). */
   departments?: readonly Department[];
+  /** Where the user is limited to their groups' items (spec §1), their groups: the server refuses others (403). */
+  limit?: { space_ids: readonly number[]; usergroup_ids: readonly number[] } | undefined;
 }
 export const NO_ASSIGNABLE: Assignable = { users: [], groups: [] };
 
@@ -38,8 +40,14 @@ export function assignOptions(
 ): { id: AssignChoice; label: string }[] {
   const { me, spaceId, current } = options;
   const inSpace = (ids: readonly (number | undefined)[]) => spaceId === null || ids.includes(spaceId);
+  // spec §1 user-group limit: where the user is limited (any selected space when it is unknown), an item goes only
+  // to one of their groups, never to no group: the server answers 403 otherwise (items/targets.ts).
+  const limit = assignable.limit;
+  const limited = limit !== undefined && limit.space_ids.some((id) => inSpace([id]));
   const users = assignable.users.filter((user) => user.id !== me?.id && inSpace(user.space_ids));
-  const groups = assignable.groups.filter((group) => inSpace([group.space_id]));
+  const groups = assignable.groups.filter(
+    (group) => inSpace([group.space_id]) && (!limited || limit.usergroup_ids.includes(group.id)),
+  );
   // A department without its space (an older answer) is offered everywhere; the server refuses a stranger (400).
   const departments = (assignable.departments ?? []).filter((d) => d.space_id === undefined || inSpace([d.space_id]));
   // The current assignee, group or department stays choosable even when the lists do not have it (yet).
@@ -47,8 +55,11 @@ export function assignOptions(
     now && now.id !== except && !list.some((one) => one.id === now.id) ? [now] : [];
   const group = labels.group;
   const department = labels.department ?? group;
+  // What the record has now stays shown (a reply of no group); choosing it again changes nothing.
+  const assignedToNobody = current !== undefined && !current.assignee && !current.usergroup && !current.department;
+  const nobody = !limited || assignedToNobody;
   return [
-    { id: NOBODY, label: labels.nobody },
+    ...(nobody ? [{ id: NOBODY, label: labels.nobody }] : []),
     ...(me ? [{ id: `u${me.id}`, label: labels.me(visibleText(me.name)) }] : []),
     ...[...keep(current?.assignee, users, me?.id), ...users].map((u) => ({ id: `u${u.id}`, label: visibleText(u.name) })),
     ...[...keep(current?.usergroup, groups), ...groups].map((g) => ({ id: `g${g.id}`, label: group(visibleText(g.name)) })),

@@ -137,7 +137,11 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange }: Inbox
             count: chosen.length,
             permissions,
             tags: tags ?? [],
-            assignable: { users: users.data?.items ?? [], groups: objects.data?.usergroups ?? [] },
+            assignable: {
+              users: users.data?.items ?? [],
+              groups: objects.data?.usergroups ?? [],
+              limit: objects.data?.usergroup_limit,
+            },
             me: userId === null ? null : { id: userId, name: users.data?.items.find((u) => u.id === userId)?.name ?? '' },
             replyProblem: bulkReplyProblem(chosen),
             busy,

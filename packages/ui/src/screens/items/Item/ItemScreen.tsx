@@ -93,7 +93,11 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
         me={{ id: user.id, name: user.name }}
         tags={objects.data?.tags ?? []}
         labels={objects.data?.labels ?? []}
-        assignable={{ users: users.data?.items ?? [], groups: objects.data?.usergroups ?? [] }}
+        assignable={{
+          users: users.data?.items ?? [],
+          groups: objects.data?.usergroups ?? [],
+          limit: objects.data?.usergroup_limit,
+        }}
         spaceId={objects.data?.companies.find((company) => company.id === data.item.company_id)?.space_id ?? null}
         author={authorNow}
         authorItems={authorItems.data?.items ?? null}
