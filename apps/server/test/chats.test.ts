@@ -119,11 +119,14 @@ describe('chats list', () => {
     expect(counts.mine).toBeGreaterThan(0);
   });
 
-  it('filters by provider[] and searches the author name', async () => {
+  it('filters by provider[] and searches the author name and the message history', async () => {
     const page = await ok(await get(OPERATOR, '/v1/chats?provider[]=whatsapp&status[]=new&status[]=closed'), ChatsPage);
     expect(page.items.every((c) => c.provider === 'whatsapp')).toBe(true);
     const bench = await ok(await get(OPERATOR, `/v1/chats?q=${encodeURIComponent('История')}`), ChatsPage);
     expect(bench.items.map((c) => c.author.name)).toContain(BENCH_CHAT_AUTHOR);
+    // Message 2,345 of the benchmark's history is neither the excerpt nor the name: only the history has it.
+    const history = await ok(await get(OPERATOR, `/v1/chats?q=${encodeURIComponent('(#2345)')}`), ChatsPage);
+    expect(history.items.map((c) => c.author.name)).toEqual([BENCH_CHAT_AUTHOR]);
     expect((await get(OPERATOR, '/v1/chats?cursor=bm9wZQ')).statusCode).toBe(400);
   });
 

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatsCounts, ChatsCountsQuery, ChatsPage, ChatsQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { chats, companies, itemAuthors } from '../db/schema.ts';
+import { chatMessages, chats, companies, itemAuthors } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { likePattern } from '../items/list.ts';
 import { mineCondition } from './assignees.ts';
@@ -62,6 +62,8 @@ export function chatFilters(query: ChatsCountsQuery, scope: ChatScope): SQL | un
       : or(
           ilike(chats.excerpt, likePattern(search)),
           sql`exists (select 1 from ${itemAuthors} where ${itemAuthors.id} = ${chats.authorId} and ${ilike(itemAuthors.name, likePattern(search))})`,
+          // The message history too (issue 7 "search"): a customer's words from weeks ago find the chat.
+          sql`exists (select 1 from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${ilike(chatMessages.text, likePattern(search))})`,
         ),
   );
 }

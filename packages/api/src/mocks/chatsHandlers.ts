@@ -95,13 +95,16 @@ function assigneeNamed(state: MockState, assignee: { type: AssigneeType; id: num
 }
 
 /** The chats a query selects before the tab (the counts use the same filters). */
-function filtered(chats: readonly Chat[], query: ChatsQuery): Chat[] {
+function filtered(store: ChatsStore, query: ChatsQuery): Chat[] {
+  const { chats } = store;
   const statuses = list(query['status[]']) ?? DEFAULT_STATUS_FILTER;
   const ids = (name: 'company_id[]' | 'object_id[]') => list(query[name])?.map(Number) ?? null;
   const companies = ids('company_id[]');
   const objects = ids('object_id[]');
   const providers = list(query['provider[]']);
   const q = query.q?.trim().toLowerCase() ?? '';
+  // As the server: the search also reads the whole message history, not only the excerpt.
+  const inHistory = new Set(q === '' ? [] : store.messages.filter((m) => m.text.toLowerCase().includes(q)).map((m) => m.chat_id));
   return chats.filter(
     (chat) =>
       (query.author_id !== undefined || statuses.includes(chat.status)) &&
@@ -110,7 +113,10 @@ function filtered(chats: readonly Chat[], query: ChatsQuery): Chat[] {
       (providers === null || providers.includes(chat.provider)) &&
       (query.author_id === undefined || chat.author.id === Number(query.author_id)) &&
       (query.unread !== '1' || chat.unread_count > 0) &&
-      (q === '' || chat.excerpt.toLowerCase().includes(q) || chat.author.name.toLowerCase().includes(q)),
+      (q === '' ||
+        chat.excerpt.toLowerCase().includes(q) ||
+        chat.author.name.toLowerCase().includes(q) ||
+        inHistory.has(chat.id)),
   );
 }
 
@@ -136,7 +142,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const tab = query.data.tab ?? 'all';
       const oldest = query.data.sort === 'oldest';
       const order = (a: Chat, b: Chat) => (b.updated_at - a.updated_at || b.id - a.id) * (oldest ? -1 : 1);
-      let rows = filtered(chatsStoreOf(state).chats, query.data)
+      let rows = filtered(chatsStoreOf(state), query.data)
         .filter((chat) => tab === 'all' || (tab === 'mine' ? mine(chat, auth.user) : chat.assignee === null))
         .sort(order);
       if (query.data.cursor !== undefined) {
@@ -154,7 +160,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       if ('answer' in auth) return auth.answer;
       const query = ChatsQuery.safeParse(queryOf(new URL(request.url)));
       if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
-      const rows = filtered(chatsStoreOf(state).chats, query.data);
+      const rows = filtered(chatsStoreOf(state), query.data);
       return HttpResponse.json({
         mine: rows.filter((chat) => mine(chat, auth.user)).length,
         unassigned: rows.filter((chat) => chat.assignee === null).length,

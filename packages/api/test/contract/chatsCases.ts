@@ -63,6 +63,23 @@ export function chatsCases({ session, signedIn, target }: ContractContext): void
     expect(back.items.map((m: Message) => m.id)).toEqual(newest.items.map((m) => m.id));
   });
 
+  it('chats: the search reads the message history, not only the excerpt and the name', async (ctx) => {
+    skipWithoutChats(ctx);
+    const chats = (await signedIn('reader@demo.local')).client.resource(chatsResource);
+    // An older message of a chat with a few: its words are in no excerpt of the page, yet they find the chat.
+    const page = await chats.list({ limit: '20' });
+    for (const chat of page.items) {
+      const oldest = (await chats.messages(chat.id, { limit: '100' })).items.find(
+        (m) => m.text.length >= 12 && !chat.excerpt.includes(m.text) && !page.items.some((c) => c.excerpt.includes(m.text)),
+      );
+      if (!oldest) continue;
+      const found = await chats.list({ q: oldest.text.slice(0, 40), limit: '100' });
+      expect(found.items.map((c) => c.id)).toContain(chat.id);
+      return;
+    }
+    throw new Error('no chat with an older message to search for');
+  });
+
   it('chats: an operator sends once per idempotency key; a stale PATCH is a 409 with the chat', async (ctx) => {
     skipWithoutChats(ctx);
     const chats = (await signedIn('operator@demo.local')).client.resource(chatsResource);
