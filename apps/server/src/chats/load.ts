@@ -23,8 +23,12 @@ const SIGNING_KEY = randomBytes(32);
 export const ATTACHMENT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const signature = (id: number, exp: number) => createHmac('sha256', SIGNING_KEY).update(`${id}:${exp}`).digest('base64url');
 
+// The expiry is rounded up to the hour: every answer within that hour gives the same link, so a delivery update of a
+// message does not make the browser download its image again.
+const LINK_EXPIRY_STEP_MS = 60 * 60 * 1000;
+
 export function attachmentUrl(id: number, now: number): string {
-  const exp = Math.floor((now + ATTACHMENT_LINK_TTL_MS) / 1000);
+  const exp = (Math.ceil((now + ATTACHMENT_LINK_TTL_MS) / LINK_EXPIRY_STEP_MS) * LINK_EXPIRY_STEP_MS) / 1000;
   return `${ATTACHMENTS_PATH}/${id}?exp=${exp}&sig=${signature(id, exp)}`;
 }
 
