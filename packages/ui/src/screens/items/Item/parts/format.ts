@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { HistoryEntry } from '@console/api/contract';
+import { visibleText } from '../../../../data/text.ts';
 
 /** '11 h 58 min', '19 min', '42 s': what is left of a window (edit, story), from seconds. */
 export function leftText(t: TFunction<'item'>, seconds: number): string {
@@ -48,7 +49,8 @@ const EVENTS = new Set(['reply', 'like', 'unlike', 'hide', 'unhide', 'delete', '
 
 /** One change as a sentence: 'Anna changed status from New to Closed', or 'Anna: deleted it' for an action. */
 export function changeText(t: TFunction<'item'>, entry: HistoryEntry, names: Names): string {
-  const who = entry.user?.name ?? t('history.system');
+  // A user's name may carry bidi or zero-width characters (quality.md): shown, not obeyed.
+  const who = entry.user ? visibleText(entry.user.name) : t('history.system');
   if (['status', 'priority', 'sentiment', 'tags', 'assignee', 'usergroup'].includes(entry.field))
     return t('history.changed', {
       who,

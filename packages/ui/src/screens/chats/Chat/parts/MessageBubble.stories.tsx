@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Chat } from '@console/api/contract';
+import { demoAttachment, demoMessage, FIXTURE_NOW, HOSTILE_TEXTS } from '@console/api/mocks';
+import { storyT } from '../../../../components/storySupport/storyLocale.ts';
+import { MessageBubble } from './MessageBubble.tsx';
+
+// One message of the conversation on its own (the thread's stories show it in place): text as text, files with
+// name and size, our delivery state with its retry, the network's reactions.
+const chat = { id: 7001, updated_at: Math.floor(FIXTURE_NOW / 1000) } as Chat;
+const operator = { id: 2, name: 'Oleg Operator' };
+
+const meta = {
+  title: 'Screens/Chats/MessageBubble',
+  component: MessageBubble,
+  args: {
+    message: demoMessage(chat, 1, { text: 'Здравствуйте! Где мой заказ?', reactions: [{ value: '👍', from_us: false }] }),
+    reactionSet: ['👍', '❤', '🔥'],
+    canAct: true,
+    // No file is fetched in a story: links show as names.
+    resolveUrl: () => null,
+    onRetry: fn(async () => undefined),
+    onReact: fn(),
+  },
+} satisfies Meta<typeof MessageBubble>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Incoming: Story = {};
+
+export const DeliveredWithAFile: Story = {
+  args: {
+    message: demoMessage(chat, 2, {
+      direction: 'out',
+      operator,
+      delivery: 'delivered',
+      text: 'Договор во вложении.',
+      attachments: [demoAttachment(9, 'file', 'договор №17.pdf', 1_572_864)],
+    }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    await expect(within(canvasElement).getByText(t('chats:message.delivery.delivered'))).toBeInTheDocument();
+  },
+};
+
+export const AFailedDeliveryIsRetried: Story = {
+  args: {
+    message: demoMessage(chat, 3, {
+      direction: 'out',
+      operator,
+      delivery: 'failed',
+      error: 'Network timeout',
+      text: 'Курьер будет через 20 минут.',
+    }),
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('chats:message.delivery.failed'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('chats:message.retry') }));
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledWith(3));
+  },
+};
+
+export const HostileText: Story = {
+  args: { message: demoMessage(chat, 4, { text: HOSTILE_TEXTS.join('\n') }) },
+  play: async ({ canvasElement }) => {
+    // Markup from the network stays text.
+    await expect(canvasElement.querySelector('script, iframe, img[onerror]')).toBeNull();
+  },
+};
