@@ -3,9 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatsStoreOf, DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_OBJECTS, DEMO_USERGROUPS } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 import { fixedNow, mockStateOf, STORY_LABELS, STORY_TAGS } from '../../items/Item/itemStorySupport.tsx';
-import { addStoryChat, STORY_CHAT_ID } from './chatStorySupport.tsx';
+import { addStoryChat, CHAT_STORY_PARAMETERS, STORY_CHAT_ID } from './chatStorySupport.tsx';
 import { ChatScreen } from './ChatScreen.tsx';
 
 // The chat header's assign choice (issue 7 "assignment to users, groups and departments"): the items' picker, with
@@ -33,12 +32,7 @@ const meta = {
   args: { id: STORY_CHAT_ID },
   decorators: [fixedNow],
   beforeEach: ({ msw }) => void msw.use(objectsWithTeams),
-  parameters: {
-    layout: 'fullscreen',
-    route: `/chats/${STORY_CHAT_ID}/messages`,
-    session: { email: 'operator@demo.local' },
-    viewport: { options: SHELL_VIEWPORTS },
-  },
+  parameters: CHAT_STORY_PARAMETERS,
 } satisfies Meta<typeof ChatScreen>;
 
 export default meta;

@@ -4,10 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatsStoreOf, demoMessage } from '@console/api/mocks';
 import { chatsFeed } from '../../../data/chatsFeed.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 import { fixedNow, mockStateOf, objectsWithLabels } from '../../items/Item/itemStorySupport.tsx';
 import {
   addStoryChat,
+  CHAT_STORY_PARAMETERS,
   FAILED_THREAD,
   HOSTILE_AUTHOR,
   HOSTILE_THREAD,
@@ -28,12 +28,7 @@ const meta = {
     msw.use(objectsWithLabels);
     addStoryChat(mockStateOf(loaded), parameters['chat'] as StoryChatOptions | undefined);
   },
-  parameters: {
-    layout: 'fullscreen',
-    route: `/chats/${STORY_CHAT_ID}/messages`,
-    session: { email: 'operator@demo.local' },
-    viewport: { options: SHELL_VIEWPORTS },
-  },
+  parameters: CHAT_STORY_PARAMETERS,
 } satisfies Meta<typeof ChatScreen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Chat, Message, NetworkId } from '@console/api/contract';
 import { chatsStoreOf, demoAttachment, demoMessage, HOSTILE_NAMES, HOSTILE_TEXTS, type MockState } from '@console/api/mocks';
 import { NOW_S } from '../../items/Item/itemStorySupport.tsx';
+import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 
 // The chat page's stories: one chat (with its thread) added to the mock chats per story.
 
@@ -90,3 +91,11 @@ export const longThread = (count: number): Partial<Message>[] =>
     text: `Сообщение ${n + 1}`,
     ...(n % 2 === 1 ? { direction: 'out' as const, delivery: 'read' as const } : {}),
   }));
+
+/** The chat page's story parameters: the operator on the story chat's page, full screen, with the shell's widths. */
+export const CHAT_STORY_PARAMETERS = {
+  layout: 'fullscreen',
+  route: `/chats/${STORY_CHAT_ID}/messages`,
+  session: { email: 'operator@demo.local' },
+  viewport: { options: SHELL_VIEWPORTS },
+};
