@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef } from 'react';
 import { Button as RACButton } from 'react-aria-components/Button';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Link } from 'react-aria-components/Link';
@@ -24,10 +24,24 @@ export function SavedFiltersPanel({ state, triggerRef, overlayProps, ...props }:
   const reasonId = useId();
   const saveNeeded = useOnceTrue(props.save !== null);
   const deleteNeeded = useOnceTrue(props.deleting !== null);
+  const panelRef = useRef<HTMLElement>(null);
+  const dialogOpen = props.deleting !== null || props.save !== null;
+  // A deleted row takes its focused button with it, before or after the confirmation closes: once both are done,
+  // focus that fell to the page comes back to the panel (the dialogs restore focus one frame after they close).
+  useEffect(() => {
+    if (dialogOpen) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active === null || active === document.body) panelRef.current?.focus();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [dialogOpen, props.filters.length]);
   return (
     <DialogTriggerContexts state={state} triggerRef={triggerRef} overlayProps={overlayProps}>
       <Popover placement="bottom end" className={css.popover}>
-        <Dialog className={css.panel}>
+        <Dialog ref={panelRef} className={css.panel}>
           <Heading slot="title" className={css.heading}>
             {t('menu.title')}
           </Heading>

@@ -123,5 +123,10 @@ export const AssignsAnotherMember: Story = {
     await userEvent.selectOptions(select, 'u5');
     await expect(await screen.findByText(t('controls.saved'))).toBeVisible();
     await expect(await within(canvasElement).findByText(`${t('controls.assignee')}:`, { exact: false })).toBeVisible();
+    // The history names the new assignee (not '#5'); once it has, the page is laid out for good.
+    const history = within(canvasElement).getByRole('region', { name: t('history.title') });
+    await expect(await within(history).findByText(/Anna Admin$/)).toBeInTheDocument();
+    // The same scroll position on every run, whenever the history arrived (the toast is fixed to the viewport).
+    select.scrollIntoView({ block: 'center' });
   },
 };

@@ -91,6 +91,7 @@ export function ItemView(props: ItemViewProps) {
   const names = {
     tags: new Map(tags.map((tag) => [tag.id, tag.name])),
     usergroups: new Map((props.assignable?.groups ?? []).map((group) => [group.id, group.name])),
+    users: new Map((props.assignable?.users ?? []).map((user) => [user.id, user.name])),
   };
 
   useItemCommands({

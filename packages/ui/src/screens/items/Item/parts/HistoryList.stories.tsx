@@ -17,7 +17,11 @@ const entry = (id: number, fields: Partial<HistoryEntry>): HistoryEntry => ({
   at: at - id * 60,
   ...fields,
 });
-const names = { tags: new Map([[5, 'Доставка']]), usergroups: new Map([[3, 'Поддержка']]) };
+const names = {
+  tags: new Map([[5, 'Доставка']]),
+  usergroups: new Map([[3, 'Поддержка']]),
+  users: new Map([[5, 'Anna Admin']]),
+};
 
 const meta = {
   title: 'Screens/Items/HistoryList',
@@ -29,6 +33,7 @@ const meta = {
       entry(1, {}),
       entry(2, { field: 'usergroup', from: null, to: '3', user: null }),
       entry(4, { field: 'priority', from: 'low', to: 'high', user: { id: 9, name: HOSTILE_NAMES[0]! } }),
+      entry(5, { field: 'assignee', from: '5', to: '77' }),
     ],
   },
 } satisfies Meta<typeof HistoryList>;
@@ -39,12 +44,14 @@ export const NewestFirst: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const rows = within(canvasElement).getAllByRole('listitem');
-    await expect(rows).toHaveLength(4);
+    await expect(rows).toHaveLength(5);
     // Newest first: entry 1 (a minute ago) before entry 4 (four minutes ago).
     await expect(rows[0]).toHaveTextContent(t('item:history.fields.status'));
     await expect(rows[1]).toHaveTextContent(t('item:history.system'));
     // A hostile name's bidi override is shown, not obeyed.
     await expect(rows[3]).toHaveTextContent('⟦U+202E⟧');
+    // A member by name; one no longer in the space by number.
+    await expect(rows[4]).toHaveTextContent(/Anna Admin.*#77/);
   },
 };
 

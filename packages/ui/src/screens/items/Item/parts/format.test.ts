@@ -4,7 +4,7 @@ import type { HistoryEntry } from '@console/api/contract';
 import { changeText, leftText } from './format.ts';
 
 const t = createI18n('en').getFixedT('en', 'item');
-const names = { tags: new Map([[11, 'Delivery']]) };
+const names = { tags: new Map([[11, 'Delivery']]), users: new Map([[5, 'Anna']]) };
 const entry = (change: Partial<HistoryEntry>): HistoryEntry => ({
   id: 1,
   item_id: 1,
@@ -25,6 +25,7 @@ describe('the item page in words (issue 6: who changed what)', () => {
     expect(changeText(t, entry({ field: 'priority', user: null, from: 'normal', to: 'high' }), names)).toBe(
       'System changed priority from Normal to High',
     );
+    expect(changeText(t, entry({ field: 'assignee', from: '5', to: '8' }), names)).toMatch(/from Anna to #8$/);
   });
 
   it('says an action as an event', () => {

@@ -27,9 +27,11 @@ export interface Names {
   tags: ReadonlyMap<number, string>;
   /** User groups by id (spec §1), when known. */
   usergroups?: ReadonlyMap<number, string>;
+  /** The space's members by id (GET v1/users), when known: the assignee by name, not by number. */
+  users?: ReadonlyMap<number, string>;
 }
 
-// A history value in words: statuses, priorities and sentiments by their labels, tags by their names.
+// A history value in words: statuses, priorities and sentiments by their labels; tags, groups and members by name.
 export function valueText(t: TFunction<'item'>, field: HistoryEntry['field'], value: string | null, names: Names): string {
   if (value === null || value === '') return t('history.empty');
   if (field === 'status') return t(`statuses.${value}` as 'statuses.new', { defaultValue: value });
@@ -41,7 +43,7 @@ export function valueText(t: TFunction<'item'>, field: HistoryEntry['field'], va
       .map((id) => names.tags.get(Number(id)) ?? `#${id}`)
       .join(', ');
   if (field === 'usergroup') return names.usergroups?.get(Number(value)) ?? `#${value}`;
-  if (field === 'assignee') return `#${value}`;
+  if (field === 'assignee') return names.users?.get(Number(value)) ?? `#${value}`;
   return value;
 }
 
