@@ -8,33 +8,54 @@ import { templateDir } from './e2e/serverData.ts';
 // End to end (quality.md): the built console against the reference server on loopback, in Debian's Chromium.
 const root = join(import.meta.dirname, '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 28080);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
 // Set here, in the runner, so the webServer and the workers (which inherit the environment) share one template.
 const template = templateDir();
+
+// Two workers, each with a reference server of its own (CI has two cores and a test mostly waits): the spec files are
+// cut into two projects of about equal time, each run by one worker against its own server, so no two tests ever
+// share a database. Specs that start their own ServerProcess (on ports of their own) sit in either half.
+const FIRST_HALF = [
+  'guards.spec.ts',
+  'profile.spec.ts',
+  'items-live.spec.ts',
+  'a11y.spec.ts',
+  'accounts.spec.ts',
+  'items.spec.ts',
+  'filters.spec.ts',
+  'network.spec.ts',
+];
+// Each server also listens on its port + 1 (the spec's second host).
+const SERVER_PORTS = [E2E_PORT, E2E_PORT + 2] as const;
+const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: SERVER_PORTS.length,
+  projects: [
+    { name: 'first', testMatch: FIRST_HALF, workers: 1, use: { baseURL: origin(SERVER_PORTS[0]) } },
+    // Every other spec, new ones included.
+    { name: 'second', testIgnore: FIRST_HALF, workers: 1, use: { baseURL: origin(SERVER_PORTS[1]) } },
+  ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: join(root, '.reports', 'e2e.json') }]],
   outputDir: join(root, 'test-results', 'e2e'),
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
   },
-  webServer: {
+  // Started one after the other: the first builds the run's template, the second copies it.
+  webServer: SERVER_PORTS.map((port) => ({
     command: 'node --disable-warning=ExperimentalWarning apps/console/e2e/startServer.ts',
     cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    url: `${origin(port)}/healthz`,
     // No sandbox comments arriving on their own: the tests make the changes they look for.
     env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'console-e2e-')),
       E2E_TEMPLATE_DIR: template,
       HOST: '127.0.0.1',
       THROTTLE_IP_PER_MINUTE: '1000',
@@ -47,5 +68,5 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  })),
 });
