@@ -9,7 +9,8 @@ import { checkTotp, currentTotp } from '../src/auth/totp.ts';
 import { accessTokenTtlFrom, publicPortsFrom } from '../src/env.ts';
 import { hostnameOf } from '../src/http/addresses.ts';
 import { languageOf, messages, translate } from '../src/messages.ts';
-import { DEMO_OTP_SECRET } from '../src/seed.ts';
+import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../src/seed.ts';
+import { seedPasswordHash } from '../src/seed/passwordHash.ts';
 
 describe('password hashing', () => {
   it('uses scrypt at OWASP parameters with a random salt, and verifies only the right password', async () => {
@@ -22,6 +23,13 @@ describe('password hashing', () => {
     expect(parsed?.key).toHaveLength(32);
     expect(await verifyPassword('demo-pass-1', one)).toBe(true);
     expect(await verifyPassword('demo-pass-2', one)).toBe(false);
+  });
+
+  it('hashes only the README’s demo password at the interactive cost, and verifies it by the stored parameters', async () => {
+    const demo = await seedPasswordHash(DEMO_PASSWORD);
+    expect(demo).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword(DEMO_PASSWORD, demo)).toBe(true);
+    expect(await verifyPassword(`${DEMO_PASSWORD}x`, demo)).toBe(false);
   });
 
   it('refuses malformed or foreign hashes without throwing', async () => {

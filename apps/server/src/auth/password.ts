@@ -1,7 +1,12 @@
 // Password hashing: scrypt at OWASP parameters (N=2^17, r=8, p=1), stored with its parameters and salt.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -15,8 +20,8 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 }
 
 // Format: scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+  const { N, r, p } = params;
   const salt = randomBytes(SALT_LENGTH);
   const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmemFor(N, r, p) });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
