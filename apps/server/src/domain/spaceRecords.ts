@@ -1,8 +1,8 @@
 // Records of the user's spaces by name (spec §3 "Also loaded with objects"; spec §7 GET v1/tags, v1/usergroups).
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { labels, tags } from '../db/schema.ts';
-import { departments, usergroups } from '../db/schema.ts';
+import { departmentMembers, departments, usergroupMembers, usergroups } from '../db/schema.ts';
 
 // The tags and author labels of the user's spaces (issue 6: the item page tags, the author panel labels).
 export async function namedOf(db: Db, table: typeof tags | typeof labels, spaceIds: readonly number[]) {
@@ -14,21 +14,39 @@ export async function namedOf(db: Db, table: typeof tags | typeof labels, spaceI
     .orderBy(asc(table.id));
 }
 
-/** The user groups of the spaces, with their space (spec §3: also loaded with GET v1/objects?tags=true). */
-export async function usergroupsOf(db: Db, spaceIds: readonly number[]) {
+/**
+ * The user groups of the spaces, with their space (spec §3: also loaded with GET v1/objects?tags=true), and whether
+ * `userId` is a member (the chats assigned to a member's groups are in their 'mine' tab: chats/assignees.ts).
+ */
+export async function usergroupsOf(db: Db, spaceIds: readonly number[], userId: number) {
   if (spaceIds.length === 0) return [];
+  const member = sql<boolean>`${exists(
+    db
+      .select({ id: usergroupMembers.usergroupId })
+      .from(usergroupMembers)
+      .where(and(eq(usergroupMembers.usergroupId, usergroups.id), eq(usergroupMembers.userId, userId))),
+  )}`;
   return db
-    .select({ id: usergroups.id, name: usergroups.name, space_id: usergroups.spaceId })
+    .select({ id: usergroups.id, name: usergroups.name, space_id: usergroups.spaceId, member })
     .from(usergroups)
     .where(inArray(usergroups.spaceId, [...spaceIds]))
     .orderBy(asc(usergroups.id));
 }
 
-/** The departments of the spaces, with their space (spec §3 "Also loaded with objects"; issue 7 chat assignment). */
-export async function departmentsOf(db: Db, spaceIds: readonly number[]) {
+/**
+ * The departments of the spaces, with their space (spec §3 "Also loaded with objects"; issue 7 chat assignment), and
+ * whether `userId` is a member (as user groups).
+ */
+export async function departmentsOf(db: Db, spaceIds: readonly number[], userId: number) {
   if (spaceIds.length === 0) return [];
+  const member = sql<boolean>`${exists(
+    db
+      .select({ id: departmentMembers.departmentId })
+      .from(departmentMembers)
+      .where(and(eq(departmentMembers.departmentId, departments.id), eq(departmentMembers.userId, userId))),
+  )}`;
   return db
-    .select({ id: departments.id, name: departments.name, space_id: departments.spaceId })
+    .select({ id: departments.id, name: departments.name, space_id: departments.spaceId, member })
     .from(departments)
     .where(inArray(departments.spaceId, [...spaceIds]))
     .orderBy(asc(departments.id));

@@ -65,8 +65,8 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const [tagRows, labelRows, groupRows, departmentRows, scope] = await Promise.all([
         namedOf(db, tags, spaceIds),
         namedOf(db, labels, spaceIds),
-        usergroupsOf(db, spaceIds),
-        departmentsOf(db, spaceIds),
+        usergroupsOf(db, spaceIds, user.id),
+        departmentsOf(db, spaceIds, user.id),
         itemScopeOf(db, user.id),
       ]);
       // The assign choice offers a limited user only what the item writes accept (items/targets.ts requireUsergroup).

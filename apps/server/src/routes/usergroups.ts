@@ -48,7 +48,7 @@ export function usergroupsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
-      return { items: await usergroupsOf(db, await spaceIdsOf(db, user.id)) };
+      return { items: await usergroupsOf(db, await spaceIdsOf(db, user.id), user.id) };
     },
   );
 

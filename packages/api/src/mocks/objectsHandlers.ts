@@ -9,7 +9,7 @@ import {
   type SocialObject,
 } from '../contract/objects.ts';
 import { DEMO_SPACE, objectsFor } from './fixtures.ts';
-import { GROUP_LIMITS } from './usergroupsFixtures.ts';
+import { departmentsOfUser, GROUP_LIMITS, groupsOfUser, withMembership } from './usergroupsFixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
 
@@ -30,8 +30,9 @@ export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
         tags: state.tags,
         labels: state.labels,
         ...NO_EXTRAS,
-        usergroups: state.usergroups,
-        departments: state.departments,
+        // As the server: which groups and departments are the user's (their chats are in the 'mine' tab).
+        usergroups: withMembership(state.usergroups, groupsOfUser(auth.user.id)),
+        departments: withMembership(state.departments, departmentsOfUser(auth.user.id)),
         // As the server: a limited user's own groups, the only ones an item may be handed to (spec §1).
         ...(GROUP_LIMITS.has(auth.user.id)
           ? { usergroup_limit: { space_ids: [DEMO_SPACE.id], usergroup_ids: [...GROUP_LIMITS.get(auth.user.id)!] } }

@@ -38,6 +38,10 @@ const DEPARTMENT_MEMBERS: ReadonlyMap<number, readonly number[]> = new Map([
 ]);
 export const departmentsOfUser = (userId: number): readonly number[] => DEPARTMENT_MEMBERS.get(userId) ?? [];
 
+/** Groups or departments as the server answers them to a user: each says whether they are a member of it. */
+export const withMembership = <T extends { id: number }>(records: readonly T[], memberOf: readonly number[]) =>
+  records.map((record) => ({ ...record, member: memberOf.includes(record.id) }));
+
 /** The server's rule (items/access.ts): a limited user sees an item only if its thread root is in one of their groups. */
 export function itemVisibleTo(items: readonly Item[], user: Pick<User, 'id'>): (item: Item) => boolean {
   const limit = GROUP_LIMITS.get(user.id);

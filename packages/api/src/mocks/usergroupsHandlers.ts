@@ -9,6 +9,7 @@ import {
   type UsersResponse,
 } from '../contract/usergroups.ts';
 import { DEMO_SPACE } from './fixtures.ts';
+import { groupsOfUser, withMembership } from './usergroupsFixtures.ts';
 import { authenticate } from './respond.ts';
 import type { MockState } from './state.ts';
 
@@ -17,7 +18,9 @@ export function usergroupsHandlers(host: string, state: MockState): HttpHandler[
   return [
     http.get<never, never, UsergroupsResponse | ErrorBody>(`${host}${USERGROUPS_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
-      return 'answer' in auth ? auth.answer : HttpResponse.json({ items: state.usergroups });
+      return 'answer' in auth
+        ? auth.answer
+        : HttpResponse.json({ items: withMembership(state.usergroups, groupsOfUser(auth.user.id)) });
     }),
     http.get<never, never, TagsResponse | ErrorBody>(`${host}${TAGS_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);

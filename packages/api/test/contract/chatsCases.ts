@@ -103,6 +103,9 @@ export function chatsCases({ session, signedIn, target }: ContractContext): void
     const group = teams.usergroups?.[0];
     const department = teams.departments[0];
     expect(group && department).toBeTruthy();
+    // Each record says whether the caller is a member: the console's 'mine' list places live chats by it.
+    expect(teams.usergroups?.every((record) => record.member === true)).toBe(true);
+    expect(teams.departments.every((record) => record.member === true)).toBe(true);
     const chats = s.client.resource(chatsResource);
     const [toGroup, toDepartment] = (await chats.list({ tab: 'unassigned', limit: '2' })).items;
     const assign = async (id: number, assignee: { type: 'usergroup' | 'department'; id: number }) =>

@@ -20,6 +20,11 @@ export function usergroupsCases({ session, signedIn }: ContractContext): void {
     expect(users.map((u) => u.name)).toEqual(expect.arrayContaining(['Oleg Operator', 'Lena Limited']));
     const spaceIds = new Set(full.companies.map((c) => c.space_id));
     expect(users.every((u) => u.space_ids.length > 0 && u.space_ids.every((id) => spaceIds.has(id)))).toBe(true);
+    // A member of a group only: the limited user's groups are the ones they belong to.
+    const limited = await (await signedIn('limited@demo.local')).client.resource(objectsResource).listWithTags();
+    const memberOf = (limited.usergroups ?? []).filter((group) => group.member === true).map((group) => group.id);
+    expect(memberOf).toEqual(limited.usergroup_limit?.usergroup_ids);
+    expect(limited.usergroups?.some((group) => group.member === false)).toBe(true);
     expect((await failure(session().client.resource(usersResource).list())).status).toBe(401);
     expect((await failure(session().client.resource(usergroupsResource).list())).status).toBe(401);
   });

@@ -16,7 +16,7 @@ import { useApiClient } from './ApiProvider.tsx';
 import { failureText } from './chat.ts';
 import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
-import { chatMatches, chatsQueryOf, type ChatFilters } from './chatsQuery.ts';
+import { chatMatches, chatsQueryOf, type ChatFilters, type ChatViewer } from './chatsQuery.ts';
 import { useKeysetPages, useLivePending } from './keyset.ts';
 
 // SWR keys named after the resource (architecture.md).
@@ -77,10 +77,7 @@ export interface ChatsList {
 }
 
 /** GET v1/chats with the URL's filters and tab, keyset-paged and live (chats.new, chats.changed from the socket). */
-export function useChatsList(
-  filters: ChatFilters,
-  options: { userId: number | null; atTop: boolean; feed?: ChatsFeed },
-): ChatsList {
+export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer; atTop: boolean; feed?: ChatsFeed }): ChatsList {
   const client = useApiClient();
   const query = useMemo(() => ({ ...chatsQueryOf(filters), tab: filters.tab }), [filters]);
   const search = toSearch(query);
@@ -94,7 +91,7 @@ export function useChatsList(
   const { mutate } = list;
   const { pending, arrive, showPending } = useLivePending<ChatsPage, Chat>(mutate, options.atTop, search);
   const feed = options.feed ?? defaultFeed;
-  const { userId } = options;
+  const { viewer } = options;
   const newestFirst = filters.sort === 'updated';
   useEffect(
     () =>
@@ -106,10 +103,10 @@ export function useChatsList(
           revalidate: false,
         });
         if (event.method !== 'chats.new' || !newestFirst) return;
-        const matching = event.chats.filter((chat) => chatMatches(chat, filters, userId));
+        const matching = event.chats.filter((chat) => chatMatches(chat, filters, viewer));
         if (matching.length > 0) arrive(matching);
       }),
-    [feed, filters, userId, newestFirst, arrive, mutate],
+    [feed, filters, viewer, newestFirst, arrive, mutate],
   );
   return {
     chats: list.rows,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChatFilters, readChatFilters, writeChatFilters } from './chatsQuery.ts';
+import type { ObjectsWithTagsResponse } from '@console/api/contract';
+import { createChatsFixture } from '@console/api/mocks';
+import { chatMatches, chatViewerOf, defaultChatFilters, readChatFilters, writeChatFilters } from './chatsQuery.ts';
 
 describe('chats filters (issue 7, spec §3, §9)', () => {
   it('defaults to new and inprogress, and open where the company allows', () => {
@@ -14,5 +16,38 @@ describe('chats filters (issue 7, spec §3, §9)', () => {
       'locale=en&tab=mine&status%5B%5D=closed&object_id%5B%5D=2&unread=1',
     );
     expect(readChatFilters('locale=en', defaults)).toBe(defaults);
+  });
+});
+
+describe("the 'mine' tab of a live chat (issue 7: assigned to me, my user groups or my departments)", () => {
+  const teams = {
+    usergroups: [
+      { id: 3, name: 'Поддержка', space_id: 1, member: true },
+      { id: 4, name: 'Продажи', space_id: 1, member: false },
+    ],
+    departments: [
+      { id: 1, name: 'Сервис', space_id: 1, member: false },
+      { id: 2, name: 'Доставка', space_id: 1, member: true },
+    ],
+  } as unknown as ObjectsWithTagsResponse;
+  const viewer = chatViewerOf(7, teams);
+  const filters = { ...readChatFilters('tab=mine', defaultChatFilters({ settings: null, statusOpen: false })) };
+  const [base] = createChatsFixture(1).chats;
+  const chat = (assignee: NonNullable<typeof base>['assignee']) => ({ ...base!, status: 'new' as const, assignee });
+
+  it('reads which groups and departments are the viewer’s from objects?tags=true', () => {
+    expect(viewer).toEqual({ userId: 7, groupIds: [3], departmentIds: [2] });
+    expect(chatViewerOf(null, undefined)).toEqual({ userId: null, groupIds: [], departmentIds: [] });
+  });
+
+  it('takes chats assigned to the viewer, their groups and departments, and no one else’s', () => {
+    expect(chatMatches(chat({ type: 'user', id: 7, name: 'Me' }), filters, viewer)).toBe(true);
+    expect(chatMatches(chat({ type: 'usergroup', id: 3, name: 'Поддержка' }), filters, viewer)).toBe(true);
+    expect(chatMatches(chat({ type: 'department', id: 2, name: 'Доставка' }), filters, viewer)).toBe(true);
+    expect(chatMatches(chat({ type: 'user', id: 8, name: 'Other' }), filters, viewer)).toBe(false);
+    expect(chatMatches(chat({ type: 'usergroup', id: 4, name: 'Продажи' }), filters, viewer)).toBe(false);
+    // A department whose id is one of the viewer's groups is still not theirs.
+    expect(chatMatches(chat({ type: 'department', id: 3, name: 'Сервис' }), filters, viewer)).toBe(false);
+    expect(chatMatches(chat(null), filters, viewer)).toBe(false);
   });
 });

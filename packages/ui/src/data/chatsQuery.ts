@@ -6,6 +6,7 @@ import {
   type Chat,
   type ChatsQuery,
   type ChatTab,
+  type ObjectsWithTagsResponse,
 } from '@console/api/contract';
 
 // The chats list's filters (issue 7): the URL query is exactly the API's query (architecture.md); the user's
@@ -100,12 +101,37 @@ export function writeChatFilters(search: string, filters: ChatFilters): string {
   return params.toString();
 }
 
+/** Who reads the list: the 'mine' tab holds chats assigned to them, to their user groups and to their departments. */
+export interface ChatViewer {
+  userId: number | null;
+  groupIds: readonly number[];
+  departmentIds: readonly number[];
+}
+
+/** The viewer from GET v1/config's user and GET v1/objects?tags=true (whose groups and departments are `member`). */
+export function chatViewerOf(userId: number | null, objects: ObjectsWithTagsResponse | undefined): ChatViewer {
+  return {
+    userId,
+    groupIds: (objects?.usergroups ?? []).filter((group) => group.member === true).map((group) => group.id),
+    departmentIds: (objects?.departments ?? [])
+      .filter((department) => department.member === true)
+      .map((department) => department.id),
+  };
+}
+
+/** The 'mine' tab's rule, as the server's (contract ChatsQuery.tab). */
+export function isMine(assignee: Chat['assignee'], viewer: ChatViewer): boolean {
+  if (!assignee) return false;
+  if (assignee.type === 'user') return assignee.id === viewer.userId;
+  return (assignee.type === 'usergroup' ? viewer.groupIds : viewer.departmentIds).includes(assignee.id);
+}
+
 /** Whether a chat belongs in the list (a live 'chats.new' comes in only then). */
-export function chatMatches(chat: Chat, filters: ChatFilters, userId: number | null): boolean {
+export function chatMatches(chat: Chat, filters: ChatFilters, viewer: ChatViewer): boolean {
   const { lists } = filters;
   const has = (values: string[], value: string | number) => values.length === 0 || values.includes(String(value));
   const q = filters.q.trim().toLowerCase();
-  const mine = chat.assignee?.type === 'user' && chat.assignee.id === userId;
+  const mine = isMine(chat.assignee, viewer);
   return (
     (lists.status.length === 0 ? (DEFAULT_STATUS_FILTER as readonly string[]) : lists.status).includes(chat.status) &&
     has(lists.object_id, chat.object_id) &&

@@ -61,7 +61,7 @@ export function userSettingsRoutes(app: FastifyInstance, deps: ProfileDeps): voi
       // Departments of the user's spaces only (issue 7 added them; spec §3 issues_department_id).
       if (update.issues_department_id.length > 0) {
         const spaceIds = await spaceIdsOf(db, user.id);
-        const found = (await departmentsOf(db, spaceIds)).filter((row) => update.issues_department_id.includes(row.id));
+        const found = (await departmentsOf(db, spaceIds, user.id)).filter((row) => update.issues_department_id.includes(row.id));
         if (missing(update.issues_department_id, found).length > 0) throw new ApiFailure(400, 'unknownDepartment');
       }
       const assignee = update.issues_assigned_to;

@@ -4,7 +4,13 @@ import { useLocation, useSearch } from 'wouter';
 import { roleCan } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useChatsCounts, useChatsList } from '../../../data/chats.ts';
-import { defaultChatFilters, readChatFilters, writeChatFilters, type ChatFilters } from '../../../data/chatsQuery.ts';
+import {
+  chatViewerOf,
+  defaultChatFilters,
+  readChatFilters,
+  writeChatFilters,
+  type ChatFilters,
+} from '../../../data/chatsQuery.ts';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useConfig } from '../../../data/resources.ts';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -30,7 +36,8 @@ export function ChatsScreen() {
   const filters = useMemo(() => readChatFilters(search, defaults), [search, defaults]);
   const [atTop, setAtTop] = useState(true);
   const [newChatOpen, setNewChatOpen] = useState(false);
-  const list = useChatsList(filters, { userId: user?.id ?? null, atTop });
+  const viewer = useMemo(() => chatViewerOf(user?.id ?? null, objects.data), [user?.id, objects.data]);
+  const list = useChatsList(filters, { viewer, atTop });
   const counts = useChatsCounts(filters);
   const dates = useDates();
   const accounts = objects.data?.items ?? [];
