@@ -99,10 +99,13 @@ describe('GET v1/tags, v1/usergroups, v1/users and v1/objects?tags=true', () => 
     expect(tagsAnswer.tags).toEqual(demoTags.map((t) => ({ id: t.id, name: t.name })));
 
     const groups = UsergroupsResponse.parse((await get(DEMO_EMAILS.reader, '/v1/usergroups')).json());
+    // The reader is in neither group (the operator, the administrator and the limited user are: seed/usergroups.ts).
     expect(groups.items).toEqual([
-      { id: group.own, name: USERGROUP_NAMES[0], space_id: demoSpace },
-      { id: group.other, name: USERGROUP_NAMES[1], space_id: demoSpace },
+      { id: group.own, name: USERGROUP_NAMES[0], space_id: demoSpace, member: false },
+      { id: group.other, name: USERGROUP_NAMES[1], space_id: demoSpace, member: false },
     ]);
+    const limitedGroups = UsergroupsResponse.parse((await get(LIMITED, '/v1/usergroups')).json()).items;
+    expect(limitedGroups.map((row) => row.member)).toEqual([true, false]);
     const objects = ObjectsWithTagsResponse.parse((await get(DEMO_EMAILS.reader, '/v1/objects?tags=true')).json());
     expect(objects.usergroups).toEqual(groups.items);
 
