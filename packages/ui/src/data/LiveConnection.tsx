@@ -72,10 +72,17 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
   const down = useSelector(actor, (state) => state.hasTag('down'));
 
   // While the connection is down the viewers are unknown (their unlocks are missed): forget them; on reconnect the
-  // server sends who is viewing now and every page sends its lock again (issue 3, issue 6 viewers).
+  // server sends who is viewing now and every page sends its lock again (issue 3, issue 6 viewers). Forgotten at the
+  // transition itself: an effect after React's render could run after the new connection's viewers were applied.
   useEffect(() => {
-    if (down) viewersStore.clear();
-  }, [down]);
+    let wasDown = false;
+    const subscription = actor.subscribe((state) => {
+      const isDown = state.hasTag('down');
+      if (isDown && !wasDown) viewersStore.clear();
+      wasDown = isDown;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
 
   const loggingOut = useValue(logoutInProgress);
   useEffect(() => {
