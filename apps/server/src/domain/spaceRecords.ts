@@ -1,5 +1,6 @@
 // Records of the user's spaces by name (spec §3 "Also loaded with objects"; spec §7 GET v1/tags, v1/usergroups).
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import type { labels, tags } from '../db/schema.ts';
 import { departmentMembers, departments, usergroupMembers, usergroups } from '../db/schema.ts';
@@ -14,18 +15,22 @@ export async function namedOf(db: Db, table: typeof tags | typeof labels, spaceI
     .orderBy(asc(table.id));
 }
 
+/** Whether `userId` is in the record `id` names, by its membership table's record and user columns. */
+function memberOf(db: Db, id: PgColumn, membership: { record: PgColumn; user: PgColumn }, userId: number) {
+  const rows = db
+    .select({ id: membership.record })
+    .from(membership.record.table)
+    .where(and(eq(membership.record, id), eq(membership.user, userId)));
+  return sql<boolean>`${exists(rows)}`;
+}
+
 /**
  * The user groups of the spaces, with their space (spec §3: also loaded with GET v1/objects?tags=true), and whether
  * `userId` is a member (the chats assigned to a member's groups are in their 'mine' tab: chats/assignees.ts).
  */
 export async function usergroupsOf(db: Db, spaceIds: readonly number[], userId: number) {
   if (spaceIds.length === 0) return [];
-  const member = sql<boolean>`${exists(
-    db
-      .select({ id: usergroupMembers.usergroupId })
-      .from(usergroupMembers)
-      .where(and(eq(usergroupMembers.usergroupId, usergroups.id), eq(usergroupMembers.userId, userId))),
-  )}`;
+  const member = memberOf(db, usergroups.id, { record: usergroupMembers.usergroupId, user: usergroupMembers.userId }, userId);
   return db
     .select({ id: usergroups.id, name: usergroups.name, space_id: usergroups.spaceId, member })
     .from(usergroups)
@@ -39,12 +44,7 @@ export async function usergroupsOf(db: Db, spaceIds: readonly number[], userId: 
  */
 export async function departmentsOf(db: Db, spaceIds: readonly number[], userId: number) {
   if (spaceIds.length === 0) return [];
-  const member = sql<boolean>`${exists(
-    db
-      .select({ id: departmentMembers.departmentId })
-      .from(departmentMembers)
-      .where(and(eq(departmentMembers.departmentId, departments.id), eq(departmentMembers.userId, userId))),
-  )}`;
+  const member = memberOf(db, departments.id, { record: departmentMembers.departmentId, user: departmentMembers.userId }, userId);
   return db
     .select({ id: departments.id, name: departments.name, space_id: departments.spaceId, member })
     .from(departments)
