@@ -22,7 +22,7 @@ import { chatMessages, chats, itemAuthors, objects, users } from '../src/db/sche
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { BENCH_CHAT_AUTHOR, BENCH_CHAT_MESSAGES, NO_MESSAGES_DEMO_USER } from '../src/seed/chats.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../src/seed/workspaces.ts';
-import { bearer, sessionFor } from './helpers.ts';
+import { demoCaller, ok } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
 let database: Database;
@@ -43,18 +43,10 @@ afterAll(async () => {
   await database.close();
 });
 
-const tokens = new Map<string, string>();
-async function call(email: string, options: InjectOptions) {
-  if (!tokens.has(email)) tokens.set(email, (await sessionFor(database.db, email)).access_token);
-  return app.inject({ ...options, headers: { ...bearer(tokens.get(email)!), ...options.headers } });
-}
-const get = (email: string, url: string, headers: Record<string, string> = {}) => call(email, { method: 'GET', url, headers });
-const send = (email: string, method: InjectOptions['method'], url: string, payload: object = {}, headers = {}) =>
-  call(email, { method, url, payload, headers });
-async function ok<T>(response: Awaited<ReturnType<typeof call>>, schema: { parse(v: unknown): T }): Promise<T> {
-  expect(response.statusCode, response.body).toBe(200);
-  return schema.parse(response.json());
-}
+const { call, get, send } = demoCaller(
+  () => app,
+  () => database.db,
+);
 
 /** A demo chat on a network, the first by id. */
 async function chatOn(provider: string, extra?: ReturnType<typeof eq>) {

@@ -4,7 +4,7 @@
 // a chat clears its unread count for the reader only, also on the socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Chat, ChatsCounts, ChatsPage, MessagesPage, ObjectsWithTagsResponse, type ServerMessage } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
@@ -15,7 +15,7 @@ import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { DEPARTMENT_NAMES } from '../src/seed/departments.ts';
 import { USERGROUP_NAMES } from '../src/seed/usergroups.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../src/seed/workspaces.ts';
-import { bearer, sessionFor } from './helpers.ts';
+import { demoCaller, ok } from './helpers.ts';
 import { PROFILE_SETTINGS } from './profilePolicySamples.ts';
 import { openTestDatabase } from './snapshot.ts';
 
@@ -67,18 +67,10 @@ afterAll(async () => {
   await database.close();
 });
 
-const tokens = new Map<string, string>();
-async function call(email: string, options: InjectOptions) {
-  if (!tokens.has(email)) tokens.set(email, (await sessionFor(database.db, email)).access_token);
-  return app.inject({ ...options, headers: { ...bearer(tokens.get(email)!), ...options.headers } });
-}
-const get = (email: string, url: string) => call(email, { method: 'GET', url });
-const send = (email: string, method: InjectOptions['method'], url: string, payload: object = {}, headers = {}) =>
-  call(email, { method, url, payload, headers });
-async function ok<T>(response: Awaited<ReturnType<typeof call>>, schema: { parse(v: unknown): T }): Promise<T> {
-  expect(response.statusCode, response.body).toBe(200);
-  return schema.parse(response.json());
-}
+const { get, send } = demoCaller(
+  () => app,
+  () => database.db,
+);
 const chatOf = async (email: string, id: number) => (await get(email, `/v1/chats/${id}`)).json().chat as Chat;
 const ALL_STATUSES =
   'status[]=new&status[]=inprogress&status[]=open&status[]=closed&status[]=deleted&status[]=delayed&status[]=waiting';

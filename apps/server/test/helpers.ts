@@ -1,5 +1,5 @@
 // Shared helpers of the server tests.
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { makeSign } from '../src/auth/antiBot.ts';
 import { startSession } from '../src/auth/sessions.ts';
@@ -50,4 +50,28 @@ export async function demoNewItemsCount(db: Db): Promise<number> {
     .innerJoin(spaces, eq(spaces.id, itemCounts.spaceId))
     .where(and(eq(spaces.name, DEMO_SPACE_NAME), eq(itemCounts.status, 'new')));
   return row?.n ?? 0;
+}
+
+/**
+ * Requests to a test app as demo users, each signed in once with `sessionFor`. Getters, as the app and the database
+ * are made in `beforeAll`.
+ */
+export function demoCaller(app: () => FastifyInstance, db: () => Db, now?: number) {
+  const tokens = new Map<string, string>();
+  async function call(email: string, options: InjectOptions) {
+    if (!tokens.has(email)) tokens.set(email, (await sessionFor(db(), email, now)).access_token);
+    return app().inject({ ...options, headers: { ...bearer(tokens.get(email)!), ...options.headers } });
+  }
+  return {
+    call,
+    get: (email: string, url: string, headers: Record<string, string> = {}) => call(email, { method: 'GET', url, headers }),
+    send: (email: string, method: InjectOptions['method'], url: string, payload: object = {}, headers = {}) =>
+      call(email, { method, url, payload, headers }),
+  };
+}
+
+/** The answer's body by the schema, after checking it is a 200 (the body printed otherwise). */
+export function ok<T>(response: LightMyRequestResponse, schema: { parse(value: unknown): T }): T {
+  if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
+  return schema.parse(response.json());
 }

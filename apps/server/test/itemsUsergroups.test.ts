@@ -2,7 +2,7 @@
 // spec §7 GET v1/tags and v1/usergroups, and GET v1/users): a limited user sees and touches only the items of their
 // groups, every other item answering 404 like an item of another space; tags of another space answer 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   AuthorsPage,
@@ -17,11 +17,11 @@ import {
 } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { items, spaces, tags, usergroups, users } from '../src/db/schema.ts';
+import { chats, items, spaces, tags, usergroups, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { LIMITED_DEMO_USER, USERGROUP_NAMES } from '../src/seed/usergroups.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../src/seed/workspaces.ts';
-import { bearer, sessionFor } from './helpers.ts';
+import { demoCaller } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
 let database: Database;
@@ -45,14 +45,11 @@ afterAll(async () => {
   await database.close();
 });
 
-const tokens = new Map<string, string>();
-async function call(email: string, options: InjectOptions) {
-  if (!tokens.has(email)) tokens.set(email, (await sessionFor(database.db, email, clock)).access_token);
-  return app.inject({ ...options, headers: { ...bearer(tokens.get(email)!), ...options.headers } });
-}
-const get = (email: string, url: string) => call(email, { method: 'GET', url });
-const send = (email: string, method: InjectOptions['method'], url: string, payload: object = {}, headers = {}) =>
-  call(email, { method, url, payload, headers });
+const { get, send } = demoCaller(
+  () => app,
+  () => database.db,
+  clock,
+);
 
 /** Every page of the list for a user (all statuses). */
 async function everything(email: string, search = ''): Promise<Item[]> {
@@ -188,7 +185,7 @@ describe('a user limited to a user group', () => {
     expect(page.items.every((item) => item.usergroup?.id === group.own)).toBe(true);
   });
 
-  it('sees only the authors of their group’s items; another author answers 404', async () => {
+  it('sees only the authors of their group’s items and of the chats in their reach; another author answers 404', async () => {
     const page = AuthorsPage.parse((await get(LIMITED, '/v1/items/authors?limit=100')).json());
     const everyone = AuthorsPage.parse((await get(DEMO_EMAILS.operator, '/v1/items/authors?limit=100')).json());
     expect(page.items.length).toBeGreaterThan(0);
@@ -197,7 +194,18 @@ describe('a user limited to a user group', () => {
       .selectDistinct({ id: items.authorId })
       .from(items)
       .where(and(eq(items.usergroupId, group.own), isNull(items.parentId)));
-    const allowed = new Set(ownAuthors.map((row) => row.id));
+    // The chats in their reach (chatsUsergroups.test.ts): their group's and their own.
+    const limitedId = (await database.db.select().from(users).where(eq(users.email, LIMITED)))[0]!.id;
+    const chatAuthors = await database.db
+      .selectDistinct({ id: chats.authorId })
+      .from(chats)
+      .where(
+        or(
+          and(eq(chats.assigneeType, 'usergroup'), eq(chats.assigneeId, group.own)),
+          and(eq(chats.assigneeType, 'user'), eq(chats.assigneeId, limitedId)),
+        ),
+      );
+    const allowed = new Set([...ownAuthors, ...chatAuthors].map((row) => row.id));
     expect(page.items.every((author) => allowed.has(author.id))).toBe(true);
     const stranger = everyone.items.find((author) => !allowed.has(author.id))!;
     expect((await get(LIMITED, `/v1/authors/${stranger.id}`)).statusCode).toBe(404);

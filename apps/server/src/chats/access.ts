@@ -1,11 +1,12 @@
-// Who may touch which chat (issue 7): chats of another space answer 404 like missing ones; the routes' policy
-// already asks for the messages flag (spec §1, §6) and the role; writes check the role's reply permission again.
+// Who may touch which chat (issue 7): chats of another space, or outside a limited user's groups (spec §1;
+// items/access.ts `visibleChats`), answer 404 like missing ones; the routes' policy already asks for the messages
+// flag (spec §1, §6) and the role; writes check the role's reply permission again.
 import { and, eq, inArray } from 'drizzle-orm';
 import { roleCan, type Chat, type Message } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { chatReads, chats, type users } from '../db/schema.ts';
-import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { itemScopeOf, visibleChats, type Assignee } from '../items/access.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { loadChats, type ChatRow } from './load.ts';
 
@@ -13,19 +14,20 @@ export type UserRow = typeof users.$inferSelect;
 export type ChatDeps = { db: Db; now: () => number; publisher: Publisher };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The chat when it is in one of the user's spaces; 404 otherwise. */
+/** The chat when the user sees it; 404 otherwise. */
 export async function chatOfUser(db: Db, user: UserRow, id: number): Promise<ChatRow> {
-  const spaceIds = await spaceIdsOf(db, user.id);
-  const [row] =
-    spaceIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(chats)
-          .where(and(eq(chats.id, id), inArray(chats.spaceId, spaceIds)));
+  const scope = await itemScopeOf(db, user.id);
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.id, id), visibleChats(scope)));
   if (!row) throw new ApiFailure(404, 'notFound');
   return row;
 }
+
+/** A chat row's assignee, or null. */
+export const assigneeOfRow = (row: Pick<ChatRow, 'assigneeType' | 'assigneeId'>): Assignee | null =>
+  row.assigneeType === null || row.assigneeId === null ? null : { type: row.assigneeType, id: row.assigneeId };
 
 /** spec §1: only operators and administrators answer. */
 export function requireReply(user: UserRow): void {
@@ -34,6 +36,12 @@ export function requireReply(user: UserRow): void {
 
 /** spec §1, §6: chats reach only the sockets of users with the messages flag. */
 export const MESSAGES_ONLY = { flag: 'messages' } as const;
+
+/**
+ * The socket options of a message about one chat (its messages, typing): the messages flag, and the chat's assignee,
+ * so users limited to their groups hear only their chats (realtime/socketPublisher.ts).
+ */
+export const aboutChat = (assignee: Assignee | null) => ({ ...MESSAGES_ONLY, chatAssignee: assignee });
 
 /**
  * The chats as each member of the space has them: the unread count is per user (issue 7), so every user hears their
@@ -68,12 +76,13 @@ export async function publishChats(
   );
 }
 
+/** New or changed messages of a chat, to the space's users who see the chat. */
 export function publishMessages(
   deps: ChatDeps,
-  spaceId: number,
+  chat: Pick<ChatRow, 'id' | 'spaceId' | 'assigneeType' | 'assigneeId'>,
   method: 'messages.new' | 'messages.changed',
-  chatId: number,
   list: Message[],
 ): void {
-  if (list.length > 0) deps.publisher.toSpace(spaceId, { method, chat_id: chatId, messages: list }, MESSAGES_ONLY);
+  if (list.length > 0)
+    deps.publisher.toSpace(chat.spaceId, { method, chat_id: chat.id, messages: list }, aboutChat(assigneeOfRow(chat)));
 }

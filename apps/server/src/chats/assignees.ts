@@ -4,19 +4,18 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AssigneeType } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { chats, departmentMembers, departments, spaceMembers, usergroupMembers, usergroups, users } from '../db/schema.ts';
+import { chats, departmentMembers, departments, spaceMembers, usergroups, users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
+import type { Assignee } from '../items/access.ts';
 import type { Tx } from './access.ts';
 
-export type Assignee = { type: AssigneeType; id: number };
-
-/** The user's groups and departments (all spaces; a chat's space is checked by the chat's own filter). */
-export async function teamsOf(db: Db, userId: number): Promise<{ groupIds: number[]; departmentIds: number[] }> {
-  const [groups, depts] = await Promise.all([
-    db.select({ id: usergroupMembers.usergroupId }).from(usergroupMembers).where(eq(usergroupMembers.userId, userId)),
-    db.select({ id: departmentMembers.departmentId }).from(departmentMembers).where(eq(departmentMembers.userId, userId)),
-  ]);
-  return { groupIds: groups.map((g) => g.id), departmentIds: depts.map((d) => d.id) };
+/** The user's departments (all spaces; a chat's space is checked by the chat's own filter). Their groups: access.ts. */
+export async function departmentIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: departmentMembers.departmentId })
+    .from(departmentMembers)
+    .where(eq(departmentMembers.userId, userId));
+  return rows.map((row) => row.id);
 }
 
 const assignedTo = (type: AssigneeType, ids: readonly number[]): SQL | undefined =>

@@ -4,12 +4,14 @@ import { and, count, inArray, max, sql } from 'drizzle-orm';
 import type { Author, ChatAuthor } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { chats } from '../db/schema.ts';
+import { visibleChats, type ItemScope } from '../items/access.ts';
 import { idList } from '../items/load.ts';
 
-export async function withChatFacts(db: Db, authors: readonly Author[], spaceIds: readonly number[]): Promise<ChatAuthor[]> {
+/** The facts count only the chats the user sees (items/access.ts `visibleChats`). */
+export async function withChatFacts(db: Db, authors: readonly Author[], scope: ItemScope): Promise<ChatAuthor[]> {
   const ids = authors.map((author) => author.id);
   const rows =
-    ids.length === 0 || spaceIds.length === 0
+    ids.length === 0
       ? []
       : await db
           .select({
@@ -19,7 +21,7 @@ export async function withChatFacts(db: Db, authors: readonly Author[], spaceIds
             last: max(chats.updatedAt),
           })
           .from(chats)
-          .where(and(inArray(chats.authorId, ids), inArray(chats.spaceId, [...spaceIds])))
+          .where(and(inArray(chats.authorId, ids), visibleChats(scope)))
           .groupBy(chats.authorId);
   const byAuthor = new Map(rows.map((row) => [row.authorId, row]));
   return authors.map((author) => {

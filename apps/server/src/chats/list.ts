@@ -6,6 +6,7 @@ import type { ChatsCounts, ChatsCountsQuery, ChatsPage, ChatsQuery } from '@cons
 import type { Db } from '../db/database.ts';
 import { chatMessages, chats, companies, itemAuthors } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { visibleChats, type ItemScope } from '../items/access.ts';
 import { likePattern } from '../items/list.ts';
 import { mineCondition } from './assignees.ts';
 import { loadChats, unreadSql } from './load.ts';
@@ -24,13 +25,8 @@ function decodeCursor(cursor: string): { at: Date; id: number } {
   return { at: new Date(Number(match[1])), id: Number(match[2]) };
 }
 
-export type ChatScope = {
-  userId: number;
-  spaceIds: readonly number[];
-  now: number;
-  /** The user's groups and departments: their chats are in the 'mine' tab too (assignees.ts). */
-  teams: { groupIds: readonly number[]; departmentIds: readonly number[] };
-};
+/** Whose chats (access.ts: spaces, the group limit) and, for the 'mine' tab, the user's groups and departments. */
+export type ChatScope = ItemScope & { now: number; departmentIds: readonly number[] };
 
 // spec §9: chats count open as well when the company's status_open setting allows it.
 const defaultStatuses = (): SQL =>
@@ -50,7 +46,7 @@ export function chatFilters(query: ChatsCountsQuery, scope: ChatScope): SQL | un
   const providers = all(query['provider[]']);
   const search = query.q?.trim() ?? '';
   return and(
-    inArray(chats.spaceId, [...scope.spaceIds]),
+    visibleChats(scope),
     statuses ? inArray(chats.status, [...statuses]) : defaultStatuses(),
     companyIds ? inArray(chats.companyId, [...companyIds]) : undefined,
     objectIds ? inArray(chats.objectId, [...objectIds]) : undefined,
@@ -80,7 +76,7 @@ export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Pr
     : undefined;
   const tab =
     query.tab === 'mine'
-      ? mineCondition(scope.userId, scope.teams)
+      ? mineCondition(scope.userId, scope)
       : query.tab === 'unassigned'
         ? isNull(chats.assigneeType)
         : undefined;
@@ -109,7 +105,7 @@ export async function countChats(db: Db, query: ChatsCountsQuery, scope: ChatSco
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`,
-      mine: sql<number>`(count(*) filter (where ${mineCondition(scope.userId, scope.teams)}))::int`,
+      mine: sql<number>`(count(*) filter (where ${mineCondition(scope.userId, scope)}))::int`,
       unassigned: sql<number>`(count(*) filter (where ${isNull(chats.assigneeType)}))::int`,
       unread: sql<number>`(count(*) filter (where ${gt(unreadSql(scope.userId), 0)}))::int`,
     })

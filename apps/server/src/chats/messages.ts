@@ -64,6 +64,15 @@ export const chatsMessages = {
     ru: 'Отдела {id} нет в пространстве диалога',
     en: "Department {id} is not in the dialogue's space",
   },
+  // spec §1 user-group limit (chats/access.ts): a limited user keeps a chat with their groups or themselves.
+  chatAssigneeLimited: {
+    ru: 'Вы можете назначать диалоги только себе и своим группам',
+    en: 'You can assign dialogues only to yourself and your own groups',
+  },
+  chatOutsideLimit: {
+    ru: 'Диалог с этим номером уже есть и назначен не вашей группе',
+    en: 'A dialogue with this number already exists and is assigned outside your groups',
+  },
   chatConflict: {
     ru: '{user} уже изменил(а) диалог',
     en: '{user} has already changed the dialogue',

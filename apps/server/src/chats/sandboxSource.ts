@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { chatAttachments, chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
 import { sandboxRateFrom, sandboxTimer } from '../domain/sandboxTimer.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { MESSAGES_ONLY, publishChats } from './access.ts';
+import { aboutChat, assigneeOfRow, publishChats, publishMessages } from './access.ts';
 import { excerptOf, loadMessages } from './load.ts';
 
 export type ChatSourceOptions = {
@@ -92,7 +92,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         })
         .returning({ id: itemAuthors.id });
       const [existing] = await tx
-        .select({ id: chats.id })
+        .select({ id: chats.id, assigneeType: chats.assigneeType, assigneeId: chats.assigneeId })
         .from(chats)
         .where(and(eq(chats.objectId, object.id), eq(chats.authorId, author!.id)));
       const change = { excerpt: excerptOf(text), lastDirection: 'in' as const, updatedAt: at };
@@ -136,12 +136,20 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
           data: SANDBOX_PNG,
           createdAt: at,
         });
-      return { chatId, messageId: message!.id, isNew: !existing };
+      // Who hears of the chat: a new one is nobody's yet (users limited to their groups do not, spec §1).
+      const chat = {
+        id: chatId,
+        spaceId,
+        assigneeType: existing?.assigneeType ?? null,
+        assigneeId: existing?.assigneeId ?? null,
+      };
+      return { chat, chatId, messageId: message!.id, isNew: !existing };
     });
-    publisher.toSpace(spaceId, { method: 'typing', chat_id: outcome.chatId, until: now() + TYPING_MS }, MESSAGES_ONLY);
+    const typing = { method: 'typing', chat_id: outcome.chatId, until: now() + TYPING_MS } as const;
+    publisher.toSpace(spaceId, typing, aboutChat(assigneeOfRow(outcome.chat)));
     await publishChats({ db, now, publisher }, spaceId, outcome.isNew ? 'chats.new' : 'chats.changed', [outcome.chatId]);
     const messages = await loadMessages(db, eq(chatMessages.id, outcome.messageId), now());
-    publisher.toSpace(spaceId, { method: 'messages.new', chat_id: outcome.chatId, messages }, MESSAGES_ONLY);
+    publishMessages({ db, now, publisher }, outcome.chat, 'messages.new', messages);
   }
 
   // pending → sent (or failed) after its latency; then sent → delivered → read, each after another latency.
@@ -153,6 +161,8 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         delivery: chatMessages.delivery,
         attempts: chatMessages.attempts,
         spaceId: chats.spaceId,
+        assigneeType: chats.assigneeType,
+        assigneeId: chats.assigneeId,
       })
       .from(chatMessages)
       .innerJoin(chats, eq(chats.id, chatMessages.chatId))
@@ -175,15 +185,15 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         .set({ delivery: next, error: failed ? 'The network refused the message (sandbox)' : null })
         .where(and(eq(chatMessages.id, row.id), eq(chatMessages.delivery, row.delivery!)));
     }
-    const byChat = new Map<number, { spaceId: number; ids: number[] }>();
+    const byChat = new Map<number, { chat: (typeof due)[number]; ids: number[] }>();
     for (const row of due) {
-      const entry = byChat.get(row.chatId) ?? { spaceId: row.spaceId, ids: [] };
+      const entry = byChat.get(row.chatId) ?? { chat: row, ids: [] };
       entry.ids.push(row.id);
       byChat.set(row.chatId, entry);
     }
-    for (const [chatId, { spaceId, ids }] of byChat) {
+    for (const [chatId, { chat, ids }] of byChat) {
       const messages = await loadMessages(db, inArray(chatMessages.id, ids), at);
-      publisher.toSpace(spaceId, { method: 'messages.changed', chat_id: chatId, messages }, MESSAGES_ONLY);
+      publishMessages({ db, now, publisher }, { ...chat, id: chatId }, 'messages.changed', messages);
     }
     return due.length;
   }

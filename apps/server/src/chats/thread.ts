@@ -117,7 +117,7 @@ export async function sendMessage(deps: ChatDeps, user: UserRow, chatId: number,
     return row!.id;
   });
   const [message] = await loadMessages(db, eq(chatMessages.id, id), now);
-  publishMessages(deps, chat.spaceId, 'messages.new', chatId, [message!]);
+  publishMessages(deps, chat, 'messages.new', [message!]);
   await publishChats(deps, chat.spaceId, 'chats.changed', [chatId]);
   return message!;
 }
@@ -146,7 +146,7 @@ export async function retryMessage(deps: ChatDeps, user: UserRow, chatId: number
       .set({ delivery: 'pending', error: null, attempts: sql`${chatMessages.attempts} + 1` })
       .where(and(eq(chatMessages.id, messageId), eq(chatMessages.delivery, 'failed')));
   const [message] = await loadMessages(db, eq(chatMessages.id, messageId), now);
-  publishMessages(deps, chat.spaceId, 'messages.changed', chatId, [message!]);
+  publishMessages(deps, chat, 'messages.changed', [message!]);
   return message!;
 }
 
@@ -178,6 +178,6 @@ export async function reactToMessage(
   const reactions = value === null ? theirs : [...theirs, { value, from_us: true }];
   await db.update(chatMessages).set({ reactions }).where(eq(chatMessages.id, messageId));
   const [message] = await loadMessages(db, eq(chatMessages.id, messageId), now);
-  publishMessages(deps, chat.spaceId, 'messages.changed', chatId, [message!]);
+  publishMessages(deps, chat, 'messages.changed', [message!]);
   return message!;
 }

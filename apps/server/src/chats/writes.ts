@@ -12,11 +12,10 @@ import {
   type NewChat,
 } from '@console/api/contract';
 import { chatMessages, chatReads, chats, companies, itemAuthors, objects, users } from '../db/schema.ts';
-import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { requirePermission } from '../items/access.ts';
+import { itemScopeOf, limitedIn, requirePermission, withinLimit } from '../items/access.ts';
 import { translate, type Language, type MessageKey } from '../messages.ts';
-import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
+import { assigneeOfRow, chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
 import { assigneeNameIn, assigneeNameOf } from './assignees.ts';
 import { loadChat, loadMessages } from './load.ts';
 
@@ -40,6 +39,12 @@ export async function updateChat(
   const target = await chatOfUser(db, user, id);
   const { version, ...change } = update;
   checkUpdate(user, change);
+  if (change.assignee !== undefined) {
+    // spec §1: a user limited to their groups hands a chat only to one of them, or takes it in hand themselves.
+    const scope = await itemScopeOf(db, user.id);
+    if (limitedIn(scope, target.spaceId) && !withinLimit(scope, change.assignee))
+      throw new ApiFailure(403, 'chatAssigneeLimited');
+  }
   const lines = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(chats).where(eq(chats.id, id)).for('update');
     if (!row) throw new ApiFailure(404, 'notFound');
@@ -91,7 +96,9 @@ export async function updateChat(
       ),
       now,
     );
-    publishMessages(deps, target.spaceId, 'messages.new', id, added);
+    // Heard where the chat is now (a chat handed to another group leaves a limited user's reach).
+    const current = { ...target, assigneeType: chat.assignee?.type ?? null, assigneeId: chat.assignee?.id ?? null };
+    publishMessages(deps, current, 'messages.new', added);
   }
   return { kind: 'ok', chat };
 }
@@ -142,13 +149,13 @@ export async function createChat(deps: ChatDeps, user: UserRow, body: NewChat): 
   const { db } = deps;
   const now = deps.now();
   requireReply(user);
-  const spaceIds = await spaceIdsOf(db, user.id);
+  const scope = await itemScopeOf(db, user.id);
   const [row] = await db
     .select({ object: objects, spaceId: companies.spaceId })
     .from(objects)
     .innerJoin(companies, eq(companies.id, objects.companyId))
     .where(eq(objects.id, body.object_id));
-  if (!row || !spaceIds.includes(row.spaceId)) throw new ApiFailure(404, 'notFound');
+  if (!row || !scope.spaceIds.includes(row.spaceId)) throw new ApiFailure(404, 'notFound');
   const { object, spaceId } = row;
   const provider = providerOf(object.provider)?.name ?? object.provider;
   if (!(NEW_CHAT_PROVIDERS as readonly string[]).includes(object.provider))
@@ -169,9 +176,12 @@ export async function createChat(deps: ChatDeps, user: UserRow, body: NewChat): 
       })
       .returning({ id: itemAuthors.id });
     const [existing] = await tx
-      .select({ id: chats.id })
+      .select({ id: chats.id, assigneeType: chats.assigneeType, assigneeId: chats.assigneeId })
       .from(chats)
       .where(and(eq(chats.objectId, object.id), eq(chats.authorId, author!.id)));
+    // spec §1: a limited user is told the dialogue exists but is another group's, rather than led to a page that 404s.
+    if (existing && limitedIn(scope, spaceId) && !withinLimit(scope, assigneeOfRow(existing)))
+      throw new ApiFailure(403, 'chatOutsideLimit');
     if (existing) return { id: existing.id, created: false };
     const [chat] = await tx
       .insert(chats)

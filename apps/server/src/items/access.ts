@@ -1,11 +1,13 @@
 // Who may touch which item (issue 6): items of another space answer 404 like missing ones; every write is checked
 // with the shared rules of packages/api/src/contract/itemRules.ts and the provider catalogue (spec §1, §3).
 // The one place of the user-group limit (spec §1 "A user may be limited to content assigned to a user group"):
-// in a space where the member is limited, only items whose thread root is assigned to one of their groups exist.
+// in a space where the member is limited, only items whose thread root is assigned to one of their groups exist,
+// chats assigned to one of their groups or to them (a chat has one assignee: taking a group's chat in hand must not
+// take it out of reach), and the authors of those items and chats.
 import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { providerOf, roleCan, type ItemPermission, type ProviderAction } from '@console/api/contract';
+import { providerOf, roleCan, type AssigneeType, type ItemPermission, type ProviderAction } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { itemAuthors, items, spaceMembers, spaces, usergroupMembers, usergroups, type users } from '../db/schema.ts';
+import { chats, itemAuthors, items, spaceMembers, spaces, usergroupMembers, usergroups, type users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 
 export type ItemRow = typeof items.$inferSelect;
@@ -13,6 +15,7 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The spaces whose items a user sees, and the limit: spaces where only their groups' items count. */
 export type ItemScope = {
+  userId: number;
   spaceIds: readonly number[];
   /** Spaces in which the user is limited to content assigned to their groups. */
   limitedSpaceIds: readonly number[];
@@ -34,6 +37,7 @@ export async function itemScopeOf(db: Db, userId: number): Promise<ItemScope> {
     .from(spaceMembers)
     .where(eq(spaceMembers.userId, userId));
   return {
+    userId,
     spaceIds: memberships.map((m) => m.spaceId),
     limitedSpaceIds: memberships.filter((m) => m.limited).map((m) => m.spaceId),
     groupIds: memberships.flatMap((m) => m.groups.map(Number)),
@@ -64,13 +68,39 @@ export function visibleItems(scope: ItemScope): SQL | undefined {
   return and(inSpaces, or(notInArray(items.spaceId, [...scope.limitedSpaceIds]), inGroups));
 }
 
-/** Authors likewise: where the user is limited, an author exists for them through an item of their groups. */
+/** Whom a chat is assigned to: a member, a user group or a department. */
+export type Assignee = { type: AssigneeType; id: number };
+
+/** Whether an assignee keeps a chat within a limited user's reach: one of their groups, or themselves. */
+export const withinLimit = (scope: Pick<ItemScope, 'userId' | 'groupIds'>, assignee: Assignee | null): boolean =>
+  assignee !== null &&
+  ((assignee.type === 'usergroup' && scope.groupIds.includes(assignee.id)) ||
+    (assignee.type === 'user' && assignee.id === scope.userId));
+
+/** Whether the user is limited to their groups' content in the space. */
+export const limitedIn = (scope: ItemScope, spaceId: number): boolean => scope.limitedSpaceIds.includes(spaceId);
+
+/** The condition a chat row must meet to exist for the user: one of their spaces, and where limited, `withinLimit`. */
+export function visibleChats(scope: ItemScope): SQL {
+  if (scope.spaceIds.length === 0) return sql`false`;
+  const inSpaces = inArray(chats.spaceId, [...scope.spaceIds]);
+  if (scope.limitedSpaceIds.length === 0) return inSpaces;
+  const ownGroups =
+    scope.groupIds.length === 0
+      ? undefined
+      : and(eq(chats.assigneeType, 'usergroup'), inArray(chats.assigneeId, [...scope.groupIds]));
+  const own = or(and(eq(chats.assigneeType, 'user'), eq(chats.assigneeId, scope.userId)), ownGroups);
+  return and(inSpaces, or(notInArray(chats.spaceId, [...scope.limitedSpaceIds]), own))!;
+}
+
+/** Authors likewise: where the user is limited, an author exists for them through an item or a chat they see. */
 export function visibleAuthors(scope: ItemScope): SQL | undefined {
   if (scope.spaceIds.length === 0) return sql`false`;
   const inSpaces = inArray(itemAuthors.spaceId, [...scope.spaceIds]);
   if (scope.limitedSpaceIds.length === 0) return inSpaces;
   const throughItems = sql`exists (select 1 from ${items} where ${items.authorId} = ${itemAuthors.id} and ${visibleItems(scope)})`;
-  return and(inSpaces, or(notInArray(itemAuthors.spaceId, [...scope.limitedSpaceIds]), throughItems));
+  const throughChats = sql`exists (select 1 from ${chats} where ${chats.authorId} = ${itemAuthors.id} and ${visibleChats(scope)})`;
+  return and(inSpaces, or(notInArray(itemAuthors.spaceId, [...scope.limitedSpaceIds]), throughItems, throughChats));
 }
 
 /** The item when the user sees it (their space, their groups where limited); 404 otherwise. */

@@ -1,6 +1,6 @@
 // The one way any part of the server sends a socket message (issue 3, "Socket"): routes call it, the socket
 // endpoint delivers. Both ports' Fastify apps share one publisher, so a message reaches every connection.
-import type { ServerMessage, UserRoles } from '@console/api/contract';
+import type { AssigneeType, ServerMessage, UserRoles } from '@console/api/contract';
 
 export interface Publisher {
   /** Every open, authenticated connection of this user (all tabs, both ports). */
@@ -16,4 +16,9 @@ export type SpaceOptions = {
   flag?: keyof UserRoles;
   /** The message as one user hears it (issue 7: a chat's unread count is per user); `message` where it answers null. */
   perUser?: (userId: number) => ServerMessage | null;
+  /**
+   * For a message about one chat that names only its id (its messages, typing): whom the chat is assigned to, so a
+   * user limited to their groups hears it only for their chats (spec §1; chats/access.ts `withinLimit`).
+   */
+  chatAssignee?: { type: AssigneeType; id: number } | null;
 };

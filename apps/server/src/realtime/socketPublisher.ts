@@ -1,7 +1,14 @@
 // The process-wide publisher (issue 3, "Socket"): one per process, shared by both ports' apps, so a message
 // reaches a user's connections whichever port they came in on.
 import type { WebSocket } from 'ws';
-import { SOCKET_CLOSE_UNAUTHORIZED, ServerMessage, type LockTarget, type UserRoles } from '@console/api/contract';
+import {
+  SOCKET_CLOSE_UNAUTHORIZED,
+  ServerMessage,
+  type AssigneeType,
+  type LockTarget,
+  type UserRoles,
+} from '@console/api/contract';
+import { withinLimit } from '../items/access.ts';
 import type { Publisher, SpaceOptions } from './publisher.ts';
 
 /** One authenticated socket: who it belongs to, which session, the spaces it hears, the targets it holds. */
@@ -35,18 +42,46 @@ function hearsTarget(connection: SocketConnection, target: LockTarget, item: Loc
   return item.usergroupId !== null && limit.groupIds.includes(item.usergroupId);
 }
 
-/** The message as this connection may hear it: items of other groups left out where the user is limited. */
-function limitedFor(connection: SocketConnection, spaceId: number, message: ServerMessage): ServerMessage | null {
+/**
+ * The message as this connection may hear it where the user is limited to their groups (spec §1): items of other
+ * groups left out (items/access.ts), chats that are neither their groups' nor theirs (chats/access.ts), and a chat's
+ * messages and typing likewise, by the assignee the sender names (none named: not heard).
+ */
+function limitedFor(
+  connection: SocketConnection,
+  spaceId: number,
+  message: ServerMessage,
+  chatAssignee: SpaceOptions['chatAssignee'],
+): ServerMessage | null {
   const limit = connection.itemLimit;
-  if (!limit?.spaceIds.includes(spaceId) || (message.method !== 'items.new' && message.method !== 'items.changed'))
-    return message;
-  // The socket contract keeps items loose; the server sends whole Items (items/load.ts), each with its usergroup.
-  const groupOf = (item: (typeof message.items)[number]) => (item['usergroup'] as { id: number } | null | undefined)?.id;
-  const items = message.items.filter((item) => {
-    const group = groupOf(item);
-    return group !== undefined && limit.groupIds.includes(group);
-  });
-  return items.length === 0 ? null : { ...message, items };
+  if (!limit?.spaceIds.includes(spaceId)) return message;
+  const access = { userId: connection.user.id, groupIds: limit.groupIds };
+  switch (message.method) {
+    case 'items.new':
+    case 'items.changed': {
+      // The socket contract keeps items loose; the server sends whole Items (items/load.ts), each with its usergroup.
+      const groupOf = (item: (typeof message.items)[number]) => (item['usergroup'] as { id: number } | null | undefined)?.id;
+      const items = message.items.filter((item) => {
+        const group = groupOf(item);
+        return group !== undefined && limit.groupIds.includes(group);
+      });
+      return items.length === 0 ? null : { ...message, items };
+    }
+    case 'chats.new':
+    case 'chats.changed': {
+      // Kept loose like items; the server sends whole Chats (chats/load.ts), each with its assignee.
+      const chats = message.chats.filter((chat) =>
+        withinLimit(access, (chat['assignee'] as { type: AssigneeType; id: number } | null | undefined) ?? null),
+      );
+      return chats.length === 0 ? null : { ...message, chats };
+    }
+    case 'messages.new':
+    case 'messages.changed':
+    case 'typing':
+      return chatAssignee !== undefined && withinLimit(access, chatAssignee) ? message : null;
+    default:
+      return message;
+  }
 }
 
 export const lockKey = (target: LockTarget): string => `${target.type}:${target.id}`;
@@ -81,20 +116,26 @@ export class SocketPublisher implements Publisher {
       // One message per user (each serialized once), then the group limit as for everyone.
       const byUser = new Map<number, SocketConnection[]>();
       for (const c of members) byUser.set(c.user.id, [...(byUser.get(c.user.id) ?? []), c]);
-      for (const [userId, connections] of byUser) this.#deliverLimited(spaceId, connections, perUser(userId) ?? message);
+      for (const [userId, connections] of byUser)
+        this.#deliverLimited(spaceId, connections, perUser(userId) ?? message, options.chatAssignee);
       return;
     }
-    this.#deliverLimited(spaceId, members, message);
+    this.#deliverLimited(spaceId, members, message, options.chatAssignee);
   }
 
-  #deliverLimited(spaceId: number, members: readonly SocketConnection[], message: ServerMessage): void {
+  #deliverLimited(
+    spaceId: number,
+    members: readonly SocketConnection[],
+    message: ServerMessage,
+    chatAssignee: SpaceOptions['chatAssignee'],
+  ): void {
     const limited = members.filter((c) => c.itemLimit?.spaceIds.includes(spaceId));
     deliver(
       members.filter((c) => !limited.includes(c)),
       message,
     );
     for (const connection of limited) {
-      const own = limitedFor(connection, spaceId, message);
+      const own = limitedFor(connection, spaceId, message, chatAssignee);
       if (own) deliver([connection], own);
     }
   }

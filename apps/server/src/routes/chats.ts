@@ -37,17 +37,17 @@ import {
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { chats as chatRows, itemAuthors } from '../db/schema.ts';
-import { spaceIdsOf } from '../domain/counts.ts';
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { chatOfUser } from '../chats/access.ts';
-import { teamsOf } from '../chats/assignees.ts';
+import { departmentIdsOf } from '../chats/assignees.ts';
 import { serveAttachment, UPLOAD_BODY_LIMIT, uploadAttachment } from '../chats/attachments.ts';
-import { countChats, listChats } from '../chats/list.ts';
+import { countChats, listChats, type ChatScope } from '../chats/list.ts';
 import { loadChat } from '../chats/load.ts';
 import { messagesPage, reactToMessage, retryMessage, sendMessage } from '../chats/thread.ts';
 import { createChat, readChat, updateChat } from '../chats/writes.ts';
+import { itemScopeOf, visibleChats } from '../items/access.ts';
 import { listAuthors } from '../items/authors.ts';
 import { withChatFacts } from '../chats/authors.ts';
 
@@ -73,12 +73,10 @@ export function chatsRoutes(app: FastifyInstance, deps: Deps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const chat = `/${CHATS_PATH}/:id`;
   const message = `${chat}/messages/:messageId`;
-  const scopeOf = async (userId: number) => ({
-    userId,
-    spaceIds: await spaceIdsOf(db, userId),
-    now: deps.now(),
-    teams: await teamsOf(db, userId),
-  });
+  const scopeOf = async (userId: number): Promise<ChatScope> => {
+    const [scope, departmentIds] = await Promise.all([itemScopeOf(db, userId), departmentIdsOf(db, userId)]);
+    return { ...scope, now: deps.now(), departmentIds };
+  };
 
   typed.get(
     `/${CHATS_PATH}`,
@@ -106,9 +104,11 @@ export function chatsRoutes(app: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
-      const withChat = sql`exists (select 1 from ${chatRows} where ${chatRows.authorId} = ${itemAuthors.id})`;
+      const scope = await itemScopeOf(db, user.id);
+      // The authors of chats the user sees (a limited user: of their groups' chats and their own, spec §1).
+      const withChat = sql`exists (select 1 from ${chatRows} where ${chatRows.authorId} = ${itemAuthors.id} and ${visibleChats(scope)})`;
       const page = await listAuthors(db, user, request.query, deps.now(), withChat);
-      return { ...page, items: await withChatFacts(db, page.items, await spaceIdsOf(db, user.id)) };
+      return { ...page, items: await withChatFacts(db, page.items, scope) };
     },
   );
 

@@ -27,7 +27,7 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
   ...PROFILE_DEMO_USERS.map((u) => ({ email: u.email, note: `${u.role}, ${u.note}` })),
   {
     email: LIMITED_DEMO_USER.email,
-    note: `${LIMITED_DEMO_USER.role} limited to the user group ${LIMITED_DEMO_USER.group}: sees only its comments`,
+    note: `${LIMITED_DEMO_USER.role} limited to the user group ${LIMITED_DEMO_USER.group}: sees only its comments and chats (and chats assigned to them)`,
   },
   { email: NO_MESSAGES_DEMO_USER.email, note: `${NO_MESSAGES_DEMO_USER.role}, ${NO_MESSAGES_DEMO_USER.note}` },
 ];

@@ -6,12 +6,19 @@ import { authorsPageOf, listAuthors } from './authorsHandlers.ts';
 import { chatsStoreOf, queryOf } from './chatsHandlers.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
+import type { User } from '../contract/user.ts';
+import { chatVisibleTo } from './usergroupsFixtures.ts';
 
-/** The authors of the state's chats with their chats' count, accounts and last time, as the server's withChatFacts. */
-export function chatAuthorsOf(state: MockState): ChatAuthor[] {
+/**
+ * The authors of the state's chats the user sees with their chats' count, accounts and last time, as the server's
+ * withChatFacts (a user limited to their groups: of their chats only, spec §1).
+ */
+export function chatAuthorsOf(state: MockState, user: Pick<User, 'id'>): ChatAuthor[] {
   const byId = new Map<number, ChatAuthor>();
   // Newest chat first: its copy of the author is the freshest one (name, labels, block).
-  const chats = [...chatsStoreOf(state).chats].sort((a, b) => b.updated_at - a.updated_at || b.id - a.id);
+  const chats = chatsStoreOf(state)
+    .chats.filter(chatVisibleTo(user))
+    .sort((a, b) => b.updated_at - a.updated_at || b.id - a.id);
   for (const chat of chats) {
     const known = byId.get(chat.author.id);
     if (!known) {
@@ -34,7 +41,7 @@ export function chatAuthorsHandlers(host: string, state: MockState): HttpHandler
       if ('answer' in auth) return auth.answer;
       const query = AuthorsQuery.safeParse(queryOf(new URL(request.url)));
       if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
-      const rows = listAuthors(chatAuthorsOf(state), query.data);
+      const rows = listAuthors(chatAuthorsOf(state, auth.user), query.data);
       if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
       return HttpResponse.json(authorsPageOf(rows, query.data.limit));
     }),

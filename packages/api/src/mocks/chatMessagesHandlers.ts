@@ -14,7 +14,7 @@ import {
 } from '../contract/chats.ts';
 import type { ErrorBody } from '../contract/errors.ts';
 import { demoMessage } from './chatsFixtures.ts';
-import { chatsStoreOf, cursorOf, decode, idOf, queryOf, readJson, type ChatsStore } from './chatsHandlers.ts';
+import { chatOfUser, chatsStoreOf, cursorOf, decode, idOf, queryOf, readJson, type ChatsStore } from './chatsHandlers.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
 
@@ -51,7 +51,6 @@ const PICTURE = Uint8Array.from(
 // retry of a failed message, attachments stored and served as downloads.
 export function chatMessagesHandlers(host: string, state: MockState): HttpHandler[] {
   const now = () => Math.floor(state.now / 1000);
-  const chatOf = (id: string) => chatsStoreOf(state).chats.find((chat) => chat.id === idOf(id));
   const touch = (store: ChatsStore, chat: Chat, message: Message) => {
     const next: Chat = {
       ...chat,
@@ -73,7 +72,7 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       if ('answer' in auth) return auth.answer;
       const query = MessagesQuery.safeParse(queryOf(new URL(request.url)));
       if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
-      const chat = chatOf(params.id);
+      const chat = chatOfUser(state, auth.user, params.id);
       if (!chat) return errorAnswer(request, 404, 'notFound');
       const limit = Number(query.data.limit ?? 50);
       const all = chatsStoreOf(state)
@@ -104,7 +103,7 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       const body = MessageCreate.safeParse(await readJson(request));
       if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
       const store = chatsStoreOf(state);
-      const chat = chatOf(params['id'] as string);
+      const chat = chatOfUser(state, auth.user, params['id'] as string);
       if (!chat) return errorAnswer(request, 404, 'notFound');
       const key = request.headers.get('Idempotency-Key');
       const repeated = key === null ? undefined : store.messages.find((row) => row.id === store.sent.get(key));
@@ -129,7 +128,8 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       const body = ReactionSet.safeParse(await readJson(request));
       if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
       const store = chatsStoreOf(state);
-      const message = store.messages.find((row) => row.id === idOf(params['messageId'] as string));
+      const chat = chatOfUser(state, auth.user, params['id'] as string);
+      const message = store.messages.find((row) => row.id === idOf(params['messageId'] as string) && row.chat_id === chat?.id);
       if (!message) return errorAnswer(request, 404, 'notFound');
       const others = message.reactions.filter((reaction) => !reaction.from_us);
       const reactions = body.data.reaction === null ? others : [...others, { value: body.data.reaction, from_us: true }];
@@ -139,14 +139,16 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const store = chatsStoreOf(state);
-      const message = store.messages.find((row) => row.id === idOf(params['messageId'] as string));
+      const chat = chatOfUser(state, auth.user, params['id'] as string);
+      const message = store.messages.find((row) => row.id === idOf(params['messageId'] as string) && row.chat_id === chat?.id);
       if (!message) return errorAnswer(request, 404, 'notFound');
       if (message.delivery !== 'failed') return errorAnswer(request, 400, 'chatRetryNotFailed');
       return HttpResponse.json(replaceMessage(store, message, { delivery: 'pending', error: null }));
     }),
-    http.post(`${host}${CHATS_PATH}/:id/attachments`, async ({ request }) => {
+    http.post(`${host}${CHATS_PATH}/:id/attachments`, async ({ request, params }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
+      if (!chatOfUser(state, auth.user, params['id'] as string)) return errorAnswer(request, 404, 'notFound');
       const body = AttachmentUpload.safeParse(await readJson(request));
       if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
       const store = chatsStoreOf(state);

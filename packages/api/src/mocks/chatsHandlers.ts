@@ -22,7 +22,7 @@ import { providerOf } from '../contract/providers.ts';
 import { DEMO_OBJECTS } from './fixtures.ts';
 import type { MockTextKey } from './texts.ts';
 import { authenticate, errorAnswer } from './respond.ts';
-import { departmentsOfUser, groupsOfUser } from './usergroupsFixtures.ts';
+import { chatVisibleTo, departmentsOfUser, GROUP_LIMITS, groupsOfUser, withinLimit } from './usergroupsFixtures.ts';
 import { mockText } from './texts.ts';
 import type { MockState } from './state.ts';
 
@@ -94,9 +94,15 @@ function assigneeNamed(state: MockState, assignee: { type: AssigneeType; id: num
   return { ok: false, key };
 }
 
-/** The chats a query selects before the tab (the counts use the same filters). */
-function filtered(store: ChatsStore, query: ChatsQuery): Chat[] {
-  const { chats } = store;
+/** The chat the user sees by id (spec §1 group limit as the server), or undefined (answered 404 like a missing one). */
+export function chatOfUser(state: MockState, user: Pick<User, 'id'>, id: string): Chat | undefined {
+  const chat = chatsStoreOf(state).chats.find((row) => row.id === idOf(id));
+  return chat && chatVisibleTo(user)(chat) ? chat : undefined;
+}
+
+/** The chats a query selects before the tab (the counts use the same filters), of those the user sees. */
+function filtered(store: ChatsStore, query: ChatsQuery, user: Pick<User, 'id'>): Chat[] {
+  const chats = store.chats.filter(chatVisibleTo(user));
   const statuses = list(query['status[]']) ?? DEFAULT_STATUS_FILTER;
   const ids = (name: 'company_id[]' | 'object_id[]') => list(query[name])?.map(Number) ?? null;
   const companies = ids('company_id[]');
@@ -132,7 +138,6 @@ export const idOf = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(val
 // Private messages on one host (issue 7), answered from the state's ChatsStore as the reference server does.
 export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
   const now = () => Math.floor(state.now / 1000);
-  const chatOf = (id: string) => chatsStoreOf(state).chats.find((chat) => chat.id === idOf(id));
   return [
     http.get<never, never, ChatsPage | ErrorBody>(`${host}${CHATS_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
@@ -142,7 +147,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const tab = query.data.tab ?? 'all';
       const oldest = query.data.sort === 'oldest';
       const order = (a: Chat, b: Chat) => (b.updated_at - a.updated_at || b.id - a.id) * (oldest ? -1 : 1);
-      let rows = filtered(chatsStoreOf(state), query.data)
+      let rows = filtered(chatsStoreOf(state), query.data, auth.user)
         .filter((chat) => tab === 'all' || (tab === 'mine' ? mine(chat, auth.user) : chat.assignee === null))
         .sort(order);
       if (query.data.cursor !== undefined) {
@@ -160,7 +165,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       if ('answer' in auth) return auth.answer;
       const query = ChatsQuery.safeParse(queryOf(new URL(request.url)));
       if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
-      const rows = filtered(chatsStoreOf(state), query.data);
+      const rows = filtered(chatsStoreOf(state), query.data, auth.user);
       return HttpResponse.json({
         mine: rows.filter((chat) => mine(chat, auth.user)).length,
         unassigned: rows.filter((chat) => chat.assignee === null).length,
@@ -185,6 +190,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const store = chatsStoreOf(state);
       const phone = body.data.phone.trim();
       const existing = store.chats.find((chat) => chat.object_id === object.id && chat.author.provider_id === phone);
+      if (existing && !chatVisibleTo(auth.user)(existing)) return errorAnswer(request, 403, 'chatOutsideLimit');
       if (existing) return HttpResponse.json({ id: existing.id });
       const id = Math.max(0, ...store.chats.map((chat) => chat.id)) + 1;
       const at = now();
@@ -220,7 +226,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
     http.get(`${host}${CHATS_PATH}/:id`, ({ request, params }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
-      const chat = chatOf(params['id'] as string);
+      const chat = chatOfUser(state, auth.user, params['id'] as string);
       return chat ? HttpResponse.json({ chat }) : errorAnswer(request, 404, 'notFound');
     }),
     http.patch(`${host}${CHATS_PATH}/:id`, async ({ request, params }) => {
@@ -229,7 +235,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const update = ChatUpdate.safeParse(await readJson(request));
       if (!update.success) return errorAnswer(request, 400, 'invalidRequest');
       const store = chatsStoreOf(state);
-      const chat = chatOf(params['id'] as string);
+      const chat = chatOfUser(state, auth.user, params['id'] as string);
       if (!chat) return errorAnswer(request, 404, 'notFound');
       if (update.data.version !== chat.version) {
         const conflict: ChatConflict = {
@@ -240,6 +246,9 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
         return HttpResponse.json(conflict, { status: 409 });
       }
       const { assignee } = update.data;
+      // spec §1: a user limited to their groups hands a chat only to one of them, or takes it themselves.
+      if (assignee !== undefined && GROUP_LIMITS.has(auth.user.id) && !withinLimit(auth.user, assignee))
+        return errorAnswer(request, 403, 'chatAssigneeLimited');
       const named = assignee ? assigneeNamed(state, assignee) : null;
       if (named && !named.ok) return errorAnswer(request, 400, named.key, undefined, { id: assignee!.id });
       const next: Chat = {
@@ -257,7 +266,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const store = chatsStoreOf(state);
-      const chat = chatOf(params['id'] as string);
+      const chat = chatOfUser(state, auth.user, params['id'] as string);
       if (!chat) return errorAnswer(request, 404, 'notFound');
       const next = { ...chat, unread_count: 0 };
       store.chats[store.chats.indexOf(chat)] = next;

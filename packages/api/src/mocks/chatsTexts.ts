@@ -11,6 +11,8 @@ export const CHATS_TEXTS = {
     chatUsergroupUnknown: 'Группы пользователей {id} нет в пространстве диалога',
     chatDepartmentUnknown: 'Отдела {id} нет в пространстве диалога',
     chatAssigneeUnknown: 'Такого пользователя нет в пространстве',
+    chatAssigneeLimited: 'Вы можете назначать диалоги только себе и своим группам',
+    chatOutsideLimit: 'Диалог с этим номером уже есть и назначен не вашей группе',
   },
   en: {
     chatPhoneRequired: 'Enter a phone number',
@@ -23,5 +25,7 @@ export const CHATS_TEXTS = {
     chatUsergroupUnknown: "User group {id} is not in the dialogue's space",
     chatDepartmentUnknown: "Department {id} is not in the dialogue's space",
     chatAssigneeUnknown: 'There is no such user in the space',
+    chatAssigneeLimited: 'You can assign dialogues only to yourself and your own groups',
+    chatOutsideLimit: 'A dialogue with this number already exists and is assigned outside your groups',
   },
 } as const;

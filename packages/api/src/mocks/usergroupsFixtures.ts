@@ -1,3 +1,4 @@
+import type { AssigneeType, Chat } from '../contract/chats.ts';
 import type { Item } from '../contract/items.ts';
 import type { User } from '../contract/user.ts';
 import type { Department, Usergroup } from '../contract/objects.ts';
@@ -57,3 +58,16 @@ export function itemOfUser(items: readonly Item[], user: Pick<User, 'id'>, id: n
   const item = items.find((row) => row.id === id);
   return item && itemVisibleTo(items, user)(item) ? item : undefined;
 }
+
+/** The server's rule for a chat's assignee (items/access.ts `withinLimit`): one of the user's groups, or the user. */
+export function withinLimit(user: Pick<User, 'id'>, assignee: { type: AssigneeType; id: number } | null): boolean {
+  if (assignee === null) return false;
+  if (assignee.type === 'user') return assignee.id === user.id;
+  return assignee.type === 'usergroup' && groupsOfUser(user.id).includes(assignee.id);
+}
+
+/** The server's rule for chats (items/access.ts `visibleChats`): a limited user sees a chat `withinLimit` only. */
+export const chatVisibleTo =
+  (user: Pick<User, 'id'>) =>
+  (chat: Chat): boolean =>
+    !GROUP_LIMITS.has(user.id) || withinLimit(user, chat.assignee);

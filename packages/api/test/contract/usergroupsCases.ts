@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { failure, type ContractContext } from './context.ts';
+import { chatsResource } from '../../src/client/resources/chats.ts';
 import { itemsResource } from '../../src/client/resources/items.ts';
 import { objectsResource } from '../../src/client/resources/objects.ts';
 import { tagsResource, usergroupsResource, usersResource } from '../../src/client/resources/usergroups.ts';
@@ -8,7 +9,7 @@ const ALL_STATUSES = ['new', 'inprogress', 'open', 'closed', 'delayed', 'waiting
 
 // spec §7 GET v1/usergroups, v1/tags; GET v1/users; spec §1 "A user may be limited to content assigned to a user
 // group": the same on the MSW handlers and the reference server (limited@demo.local is limited to the first group).
-export function usergroupsCases({ session, signedIn }: ContractContext): void {
+export function usergroupsCases({ session, signedIn, target }: ContractContext): void {
   it('usergroups, tags and users: the records of the demo space, the same as loaded with objects?tags=true', async () => {
     const s = await signedIn('operator@demo.local');
     const { items: groups } = await s.client.resource(usergroupsResource).list();
@@ -52,5 +53,38 @@ export function usergroupsCases({ session, signedIn }: ContractContext): void {
     // A limited user cannot hand an item outside their groups.
     const current = (await limited.get(shared.id)).item;
     expect((await failure(limited.update(shared.id, { version: current.version, usergroup_id: null }))).status).toBe(403);
+  });
+
+  it('a user limited to a group sees only the chats of their groups and their own; hands them only there', async (ctx) => {
+    if (!target().chats) ctx.skip();
+    const operator = await signedIn('operator@demo.local');
+    const [first, second] = (await operator.client.resource(usergroupsResource).list()).items;
+    const ops = operator.client.resource(chatsResource);
+    const free = (await ops.list({ tab: 'unassigned', 'status[]': [...ALL_STATUSES], limit: '100' })).items;
+    const [shared, hidden] = [free[0]!, free[1]!];
+    await ops.update(shared.id, { version: shared.version, assignee: { type: 'usergroup', id: first!.id } });
+
+    const limitedUser = await signedIn('limited@demo.local');
+    const limited = limitedUser.client.resource(chatsResource);
+    const own = await limited.list({ 'status[]': [...ALL_STATUSES], limit: '100' });
+    expect(own.items.map((c) => c.id)).toContain(shared.id);
+    const me = (await limitedUser.client.resource(usersResource).list()).items.find((u) => u.name === 'Lena Limited')!.id;
+    const reach = (c: (typeof own.items)[number]) =>
+      (c.assignee?.type === 'usergroup' && c.assignee.id === first!.id) || (c.assignee?.type === 'user' && c.assignee.id === me);
+    expect(own.items.every(reach)).toBe(true);
+    expect((await limited.counts({ 'status[]': [...ALL_STATUSES] })).unassigned).toBe(0);
+    expect((await failure(limited.get(hidden.id))).status).toBe(404);
+    expect((await failure(limited.messages(hidden.id))).status).toBe(404);
+    const current = (await limited.get(shared.id)).chat;
+    const elsewhere = { type: 'usergroup', id: second!.id } as const;
+    expect((await failure(limited.update(shared.id, { version: current.version, assignee: elsewhere }))).status).toBe(403);
+    expect((await failure(limited.update(shared.id, { version: current.version, assignee: null }))).status).toBe(403);
+    const taken = await limited.update(shared.id, { version: current.version, assignee: { type: 'user', id: me } });
+    expect(taken.assignee).toMatchObject({ type: 'user', id: me });
+    const authors = (await limited.authors({ limit: '100' })).items;
+    // Every status, deleted too: an author counts through any chat in reach.
+    const everyStatus = { 'status[]': [...ALL_STATUSES, 'deleted' as const], limit: '100' };
+    const authorIds = new Set((await limited.list(everyStatus)).items.map((c) => c.author.id));
+    expect(authors.every((author) => authorIds.has(author.id))).toBe(true);
   });
 }
