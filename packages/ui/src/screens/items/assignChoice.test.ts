@@ -54,6 +54,16 @@ describe('the assign choice (issue 6)', () => {
     expect(assignOptions({ ...assignable, groups, limit }, labels, { me, spaceId: 1, current: bare })[0]?.id).toBe(NOBODY);
   });
 
+  it('offers a user limited to their groups a chat only for themselves or their groups (one assignee, spec §1)', () => {
+    const limit = { space_ids: [1], usergroup_ids: [1] };
+    const departments = [{ id: 7, name: 'Sales', space_id: 1 }];
+    const me = { id: 4, name: 'Oleg' };
+    const chat = { ...assignable, departments, limit, oneAssignee: true };
+    expect(assignOptions(chat, labels, { me, spaceId: 1 }).map((o) => o.id)).toEqual(['u4', 'g1']);
+    // Not limited in that space: everyone, as usual.
+    expect(assignOptions(chat, labels, { me, spaceId: 2 }).map((o) => o.id)).toContain('u9');
+  });
+
   it('turns a choice into the change: a user keeps the group, a group clears the user, nobody clears both', () => {
     expect(changeOf('u5')).toEqual({ assignee_id: 5 });
     expect(changeOf('g1')).toEqual({ usergroup_id: 1, assignee_id: null });

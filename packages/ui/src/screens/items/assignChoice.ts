@@ -14,6 +14,11 @@ export interface Assignable {
   departments?: readonly Department[];
   /** Where the user is limited to their groups' items (spec §1), their groups: the server refuses others (403). */
   limit?: { space_ids: readonly number[]; usergroup_ids: readonly number[] } | undefined;
+  /**
+   * The record has one assignee (a chat): where the user is limited, only they and their groups keep it in their
+   * reach, so the server refuses other members and departments as well (items/access.ts `withinLimit`).
+   */
+  oneAssignee?: boolean;
 }
 export const NO_ASSIGNABLE: Assignable = { users: [], groups: [] };
 
@@ -44,12 +49,15 @@ export function assignOptions(
   // to one of their groups, never to no group: the server answers 403 otherwise (items/targets.ts).
   const limit = assignable.limit;
   const limited = limit !== undefined && limit.space_ids.some((id) => inSpace([id]));
-  const users = assignable.users.filter((user) => user.id !== me?.id && inSpace(user.space_ids));
+  const onlyMine = limited && assignable.oneAssignee === true;
+  const users = onlyMine ? [] : assignable.users.filter((user) => user.id !== me?.id && inSpace(user.space_ids));
   const groups = assignable.groups.filter(
     (group) => inSpace([group.space_id]) && (!limited || limit.usergroup_ids.includes(group.id)),
   );
   // A department without its space (an older answer) is offered everywhere; the server refuses a stranger (400).
-  const departments = (assignable.departments ?? []).filter((d) => d.space_id === undefined || inSpace([d.space_id]));
+  const departments = onlyMine
+    ? []
+    : (assignable.departments ?? []).filter((d) => d.space_id === undefined || inSpace([d.space_id]));
   // The current assignee, group or department stays choosable even when the lists do not have it (yet).
   const keep = (now: Named | null | undefined, list: readonly Named[], except?: number) =>
     now && now.id !== except && !list.some((one) => one.id === now.id) ? [now] : [];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatsStoreOf, DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_OBJECTS, DEMO_USERGROUPS } from '@console/api/mocks';
+import { chatsStoreOf, DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_OBJECTS, DEMO_SPACE, DEMO_USERGROUPS } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { fixedNow, mockStateOf, STORY_LABELS, STORY_TAGS } from '../../items/Item/itemStorySupport.tsx';
 import { addStoryChat, CHAT_STORY_PARAMETERS, STORY_CHAT_ID } from './chatStorySupport.tsx';
@@ -9,29 +9,31 @@ import { ChatScreen } from './ChatScreen.tsx';
 
 // The chat header's assign choice (issue 7 "assignment to users, groups and departments"): the items' picker, with
 // the space's members, user groups and departments (loaded with GET v1/objects?tags=true, spec §3).
-const objectsWithTeams = http.get('*/v1/objects', ({ request }) =>
-  HttpResponse.json({
-    items: DEMO_OBJECTS,
-    companies: DEMO_COMPANIES,
-    ...(new URL(request.url).searchParams.get('tags') === 'true'
-      ? {
-          tags: STORY_TAGS,
-          tag_groups: [],
-          labels: STORY_LABELS,
-          departments: DEMO_DEPARTMENTS,
-          ai_agents: [],
-          usergroups: DEMO_USERGROUPS,
-        }
-      : {}),
-  }),
-);
+const objectsWithTeams = (extra: object = {}) =>
+  http.get('*/v1/objects', ({ request }) =>
+    HttpResponse.json({
+      items: DEMO_OBJECTS,
+      companies: DEMO_COMPANIES,
+      ...(new URL(request.url).searchParams.get('tags') === 'true'
+        ? {
+            tags: STORY_TAGS,
+            tag_groups: [],
+            labels: STORY_LABELS,
+            departments: DEMO_DEPARTMENTS,
+            ai_agents: [],
+            usergroups: DEMO_USERGROUPS,
+            ...extra,
+          }
+        : {}),
+    }),
+  );
 
 const meta = {
   title: 'Screens/Chats/ChatAssign',
   component: ChatScreen,
   args: { id: STORY_CHAT_ID },
   decorators: [fixedNow],
-  beforeEach: ({ msw }) => void msw.use(objectsWithTeams),
+  beforeEach: ({ msw }) => void msw.use(objectsWithTeams()),
   parameters: CHAT_STORY_PARAMETERS,
 } satisfies Meta<typeof ChatScreen>;
 
@@ -95,5 +97,23 @@ export const AssignsTheChatToADepartment: Story = {
       }),
     );
     await waitFor(() => expect(select).toHaveValue(`d${SALES.id}`));
+  },
+};
+
+// spec §1 user-group limit: a chat has one assignee, so a limited user may keep it with their groups or take it
+// themselves; nobody, other members and departments would take it out of their reach (the server answers 403).
+export const ALimitedOperatorKeepsTheChatWithinTheirGroups: Story = {
+  beforeEach: ({ loaded, msw }) => {
+    msw.use(objectsWithTeams({ usergroup_limit: { space_ids: [DEMO_SPACE.id], usergroup_ids: [SUPPORT.id] } }));
+    addStoryChat(mockStateOf(loaded), { chat: { assignee: { type: 'usergroup', id: SUPPORT.id, name: SUPPORT.name } } });
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const select = await assignSelect(canvasElement, t('chats:chat.assignee'));
+    await waitFor(() => expect(select).toHaveValue(`g${SUPPORT.id}`));
+    const names = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(names).toEqual([t('chats:chat.toMe'), t('chats:chat.toGroup', { name: SUPPORT.name })]);
   },
 };

@@ -100,6 +100,8 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
           users: users.data?.items ?? [],
           groups: objects.data?.usergroups ?? [],
           departments: objects.data?.departments ?? [],
+          limit: objects.data?.usergroup_limit,
+          oneAssignee: true,
         }}
         spaceId={objects.data?.companies.find((company) => company.id === chat.company_id)?.space_id ?? null}
         canReply={canReply}
