@@ -1,12 +1,13 @@
 // Issue 7 over the socket: a sandbox message reaches the members of its space who have the messages flag
 // (typing, chats.*, messages.new), never a member without it (spec §1, §6), nor another space.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Chat, Message } from '@console/api/contract';
 import { createChatSource } from '../src/chats/sandboxSource.ts';
-import { users } from '../src/db/schema.ts';
+import { chats, usergroups, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { NO_MESSAGES_DEMO_USER } from '../src/seed/chats.ts';
+import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
 import { sessionFor } from './helpers.ts';
 import { liveServer, nextOf } from './liveServer.ts';
 
@@ -55,5 +56,28 @@ describe('chats over the socket', () => {
     while (!heard.chats.some((c) => c.id === chat.id && Chat.parse(c).version === chat.version + 1))
       heard = await nextOf(admin, 'chats.changed');
     expect(heard.chats[0]!.id).toBe(chat.id);
+  });
+
+  it('a user limited to a group hears the viewers of their chats only (spec §1 user groups)', async () => {
+    const { db } = live.server.database;
+    const limited = await tab(LIMITED_DEMO_USER.email);
+    const operator = await tab(DEMO_EMAILS.operator);
+    const [group] = await db.select().from(usergroups).where(eq(usergroups.name, LIMITED_DEMO_USER.group));
+    const ofGroup = await db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.assigneeType, 'usergroup'), eq(chats.assigneeId, group!.id)));
+    const [nobodys] = await db.select().from(chats).where(isNull(chats.assigneeType)).limit(1);
+    const target = (id: number) => ({ type: 'chat' as const, id });
+    // In this order: had the viewer of a chat outside their reach leaked, it would be the first the limited user hears.
+    operator.send({ method: 'lock', target: target(nobodys!.id) });
+    operator.send({ method: 'lock', target: target(ofGroup[0]!.id) });
+    expect((await nextOf(limited, 'viewer.lock')).target).toEqual(target(ofGroup[0]!.id));
+    const later = await tab(LIMITED_DEMO_USER.email);
+    expect((await nextOf(later, 'viewer.lock')).target).toEqual(target(ofGroup[0]!.id));
+    // Someone without a limit hears both.
+    const admin = await tab(DEMO_EMAILS.admin);
+    const heard = [await nextOf(admin, 'viewer.lock'), await nextOf(admin, 'viewer.lock')].map((m) => m.target.id);
+    expect(heard.sort()).toEqual([nobodys!.id, ofGroup[0]!.id].sort());
   });
 });

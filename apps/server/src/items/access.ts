@@ -116,8 +116,14 @@ export async function itemOfUser(db: Db, user: UserRow, id: number): Promise<Ite
 
 const MAX_ITEM_ID = 2_147_483_647; // items.id is a 32-bit serial; a larger id names nothing
 
-/** Where an item lives, for the viewer notices of the socket: its space and its thread root's group; null if none. */
-export async function lockedItemOf(db: Db, id: number): Promise<{ spaceId: number; usergroupId: number | null } | null> {
+/**
+ * Where a record a socket locks lives, for the viewer notices (realtime/socketPublisher.ts): its space and what the
+ * limit looks at, an item's thread-root group or a chat's assignee; null when there is no such record.
+ */
+export type LockedRecord = { spaceId: number; usergroupId?: number | null; assignee?: Assignee | null } | null;
+
+/** An item: its space and its thread root's group. */
+export async function lockedItemOf(db: Db, id: number): Promise<LockedRecord> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ITEM_ID) return null;
   const [row] = await db
     .select({
@@ -129,6 +135,26 @@ export async function lockedItemOf(db: Db, id: number): Promise<{ spaceId: numbe
     .from(items)
     .where(eq(items.id, id));
   return row ? { spaceId: row.spaceId, usergroupId: row.usergroupId === null ? null : Number(row.usergroupId) } : null;
+}
+
+/** A chat: its space and its assignee (as of the lock; a chat handed on is locked again when reopened). */
+export async function lockedChatOf(db: Db, id: number): Promise<LockedRecord> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ITEM_ID) return null;
+  const [row] = await db
+    .select({ spaceId: chats.spaceId, type: chats.assigneeType, assigneeId: chats.assigneeId })
+    .from(chats)
+    .where(eq(chats.id, id));
+  if (!row) return null;
+  return {
+    spaceId: row.spaceId,
+    assignee: row.type === null || row.assigneeId === null ? null : { type: row.type, id: row.assigneeId },
+  };
+}
+
+/** Whether a limited user hears of a viewer of this record: an item of their groups, a chat `withinLimit`. */
+export function limitAllows(scope: Pick<ItemScope, 'userId' | 'groupIds'>, record: NonNullable<LockedRecord>): boolean {
+  if (record.assignee !== undefined) return withinLimit(scope, record.assignee);
+  return record.usergroupId != null && scope.groupIds.includes(record.usergroupId);
 }
 
 /** Whether the user is limited to their groups' items in the space (their group choices are then checked). */

@@ -9,7 +9,7 @@ import {
 } from '@console/api/contract';
 import { checkAccessToken } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { itemScopeOf, lockedItemOf } from '../items/access.ts';
+import { itemScopeOf, lockedChatOf, lockedItemOf } from '../items/access.ts';
 import { lockKey, sendMessage, type SocketConnection, type SocketPublisher } from './socketPublisher.ts';
 import { createTokenBucket } from './tokenBucket.ts';
 
@@ -90,7 +90,7 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
       spaceIds: scope.spaceIds,
       roles: outcome.user.roles,
       locks: new Map(),
-      lockedItems: new Map(),
+      lockedRecords: new Map(),
       itemLimit: { spaceIds: scope.limitedSpaceIds, groupIds: scope.groupIds },
     };
     publisher.add(connection);
@@ -111,8 +111,9 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
     const key = lockKey(message.target);
     if (message.method === 'lock') {
       if (!self.locks.has(key) && self.locks.size >= options.maxLocks) return;
-      if (message.target.type === 'item' && !self.lockedItems?.has(key))
-        self.lockedItems?.set(key, await lockedItemOf(db, message.target.id));
+      // Where the item or chat lives, so users limited to their groups hear only their viewers (spec §1).
+      const where = { item: lockedItemOf, chat: lockedChatOf, issue: null }[message.target.type];
+      if (where && !self.lockedRecords?.has(key)) self.lockedRecords?.set(key, await where(db, message.target.id));
       self.locks.set(key, message.target);
       publisher.toViewersOf(self, { method: 'viewer.lock', target: message.target, user: self.user });
       return;
@@ -122,7 +123,7 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
       publisher.toViewersOf(self, { method: 'viewer.unlock', target: message.target, user: self.user });
     }
     self.locks.delete(key);
-    self.lockedItems?.delete(key);
+    self.lockedRecords?.delete(key);
   }
 
   socket.on('message', (data, isBinary) => {
@@ -149,6 +150,6 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
       publisher.toViewersOf(connection, { method: 'viewer.unlock', target, user: connection.user });
     }
     connection.locks.clear();
-    connection.lockedItems?.clear();
+    connection.lockedRecords?.clear();
   });
 }

@@ -8,7 +8,7 @@ import {
   type LockTarget,
   type UserRoles,
 } from '@console/api/contract';
-import { withinLimit } from '../items/access.ts';
+import { limitAllows, withinLimit, type LockedRecord } from '../items/access.ts';
 import type { Publisher, SpaceOptions } from './publisher.ts';
 
 /** One authenticated socket: who it belongs to, which session, the spaces it hears, the targets it holds. */
@@ -23,23 +23,20 @@ export type SocketConnection = {
   locks: Map<string, LockTarget>;
   /** spec §1 user-group limit (items/access.ts): the spaces where only these groups' items reach this socket. */
   itemLimit?: { spaceIds: readonly number[]; groupIds: readonly number[] };
-  /** Of the held item locks (by `lockKey`): where the item lives, so limited users hear only their groups' viewers. */
-  lockedItems?: Map<string, LockedItem>;
+  /** Of the held item and chat locks (by `lockKey`): where each lives, so limited users hear only their viewers. */
+  lockedRecords?: Map<string, LockedRecord>;
 };
 
-/** An item a lock names: its space and its thread root's user group; null when there is no such item. */
-export type LockedItem = { spaceId: number; usergroupId: number | null } | null;
-
 /**
- * Whether a connection may hear of a viewer of this target: anything but an item always; an item (issue 6 "viewers")
- * only where the user sees it, i.e. not in a space where they are limited unless it is assigned to one of their groups.
+ * Whether a connection may hear of a viewer of this target: an issue always; an item (issue 6 "viewers") or a chat
+ * only where the user sees it, i.e. not in a space where they are limited unless it is theirs (items/access.ts).
  */
-function hearsTarget(connection: SocketConnection, target: LockTarget, item: LockedItem | undefined): boolean {
+function hearsTarget(connection: SocketConnection, target: LockTarget, record: LockedRecord | undefined): boolean {
   const limit = connection.itemLimit;
-  if (target.type !== 'item' || !limit || limit.spaceIds.length === 0) return true;
-  if (!item) return false;
-  if (!limit.spaceIds.includes(item.spaceId)) return true;
-  return item.usergroupId !== null && limit.groupIds.includes(item.usergroupId);
+  if (target.type === 'issue' || !limit || limit.spaceIds.length === 0) return true;
+  if (!record) return false;
+  if (!limit.spaceIds.includes(record.spaceId)) return true;
+  return limitAllows({ userId: connection.user.id, groupIds: limit.groupIds }, record);
 }
 
 /**
@@ -155,9 +152,9 @@ export class SocketPublisher implements Publisher {
 
   /** A viewer message about a target this connection locks, to the space members who may see the target. */
   toViewersOf(connection: SocketConnection, message: ServerMessage & { target: LockTarget }): void {
-    const item = connection.lockedItems?.get(lockKey(message.target));
+    const record = connection.lockedRecords?.get(lockKey(message.target));
     deliver(
-      [...this.#othersInSpaces(connection)].filter((c) => hearsTarget(c, message.target, item)),
+      [...this.#othersInSpaces(connection)].filter((c) => hearsTarget(c, message.target, record)),
       message,
     );
   }
@@ -167,7 +164,7 @@ export class SocketPublisher implements Publisher {
     const seen = new Map<string, { user: SocketConnection['user']; target: LockTarget }>();
     for (const other of this.#othersInSpaces(connection)) {
       for (const [key, target] of other.locks) {
-        if (hearsTarget(connection, target, other.lockedItems?.get(key)))
+        if (hearsTarget(connection, target, other.lockedRecords?.get(key)))
           seen.set(`${other.user.id}/${key}`, { user: other.user, target });
       }
     }
