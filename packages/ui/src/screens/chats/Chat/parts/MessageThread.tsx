@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, elementScroll, observeElementOffset, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Message, ReactionValue } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { muted } from '../../../items/Item/parts/itemParts.css.ts';
@@ -8,7 +8,15 @@ import { pill } from '../../../items/items.css.ts';
 import { ActivityLine } from './ActivityLine.tsx';
 import * as css from './chat.css.ts';
 import { MessageBubble, type MessageBubbleProps } from './MessageBubble.tsx';
-import { isAtEnd, keepsViewOnResize, nearTop, STICK_MARGIN, unseenAfter, withFocusedRow } from './threadScroll.ts';
+import {
+  isAtEnd,
+  keepsViewOnResize,
+  nearTop,
+  STICK_MARGIN,
+  unreadScrollKeeper,
+  unseenAfter,
+  withFocusedRow,
+} from './threadScroll.ts';
 import { useOlderHeader } from './useOlderHeader.ts';
 
 export interface MessageThreadProps extends Pick<MessageBubbleProps, 'canAct' | 'resolveUrl' | 'onRetry' | 'onReact'> {
@@ -36,6 +44,7 @@ export function MessageThread(props: MessageThreadProps) {
   const scroller = useRef<HTMLElement>(null);
   const focusedId = useRef<number | null>(null);
   const header = useOlderHeader(hasOlder);
+  const [unread] = useState(unreadScrollKeeper);
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
@@ -55,6 +64,19 @@ export function MessageThread(props: MessageThreadProps) {
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: STICK_MARGIN,
+    // A scroll the virtualiser has not read yet is kept through its writes (threadScroll.ts unreadScrollKeeper).
+    observeElementOffset: (instance, notify) =>
+      observeElementOffset(instance, (offset, isScrolling) => {
+        unread.read(offset);
+        notify(offset, isScrolling);
+      }),
+    scrollToFn: (offset, options, instance) => {
+      const box = instance.scrollElement;
+      const target = offset + (options.adjustments ?? 0);
+      if (!box || options.behavior === 'smooth') return elementScroll(offset, options, instance);
+      elementScroll(unread.target(target, box.scrollTop), { behavior: options.behavior }, instance);
+      unread.wrote(box.scrollTop);
+    },
     // Measured inside the ResizeObserver callback, before the frame is painted (as the items list): deferred to the
     // next animation frame, a screenshot or a scroll could catch rows at their estimated places.
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isAtEnd, keepsViewOnResize, nearTop, STICK_MARGIN, unseenAfter, withFocusedRow } from './threadScroll.ts';
+import {
+  isAtEnd,
+  keepsViewOnResize,
+  nearTop,
+  STICK_MARGIN,
+  unreadScrollKeeper,
+  unseenAfter,
+  withFocusedRow,
+} from './threadScroll.ts';
 
 const box = (scrollTop: number, scrollHeight = 5000, clientHeight = 600) => ({ scrollTop, scrollHeight, clientHeight });
 
@@ -67,5 +75,32 @@ describe('a message that changes height', () => {
     expect(keepsViewOnResize({ start: 999, size: 96 }, view(false))).toBe(true);
     expect(keepsViewOnResize({ start: 1000, size: 96 }, view(false))).toBe(false);
     expect(keepsViewOnResize({ start: 1200, size: 96 }, view(false))).toBe(false);
+  });
+});
+
+describe('unreadScrollKeeper (issue 7 "without jumping")', () => {
+  it('keeps a scroll the virtualiser has not read through its writes, and nothing once it has read it', () => {
+    const keeper = unreadScrollKeeper();
+    // Before any read, a write lands where asked.
+    expect(keeper.target(500, 0)).toBe(500);
+    keeper.wrote(500);
+    keeper.read(1000);
+    // The reader scrolled up 400 px; in the same frame a page came in above (+2,000 px), written from the old 1000.
+    expect(keeper.target(3000, 600)).toBe(2600);
+    keeper.wrote(2600);
+    // A second correction before the virtualiser reads: the unread step still counts, once.
+    expect(keeper.target(3100, 2600)).toBe(2700);
+    keeper.wrote(2700);
+    // The virtualiser reads the position: from now on its writes land as asked.
+    keeper.read(2700);
+    expect(keeper.target(2750, 2700)).toBe(2750);
+  });
+
+  it('does not count the browser clamping a write as the reader scrolling', () => {
+    const keeper = unreadScrollKeeper();
+    keeper.read(100);
+    expect(keeper.target(900, 100)).toBe(900);
+    keeper.wrote(700); // the box could only go to 700
+    expect(keeper.target(950, 700)).toBe(950);
   });
 });

@@ -59,3 +59,30 @@ export interface View {
 export function keepsViewOnResize(message: Placed, view: View): boolean {
   return view.upward ? message.start + message.size <= view.offset + view.size : message.start < view.offset;
 }
+
+/**
+ * Where the virtualiser's scroll writes land (an older page came in above, a message above grew). It writes absolute
+ * positions from the offset it last read, so a scroll it has not read yet (the reader's wheel step in the frame a page
+ * came in) would be undone, the view jumping back by that step (issue 7 "without jumping"). The keeper adds that
+ * unread scroll to each write, until the virtualiser reads the position again.
+ */
+export function unreadScrollKeeper() {
+  let mark: number | null = null; // the box's position when the virtualiser last read it, or after a write
+  let unread = 0; // scrolled since the virtualiser last read the position
+  return {
+    /** The virtualiser read the position: nothing is unread. */
+    read(offset: number): void {
+      mark = offset;
+      unread = 0;
+    },
+    /** The position to write for the virtualiser's `target`, the box being at `now`. */
+    target(target: number, now: number): number {
+      if (mark !== null) unread += now - mark;
+      return target + unread;
+    },
+    /** After a write: where the box is (the browser may have clamped it). */
+    wrote(now: number): void {
+      mark = now;
+    },
+  };
+}
