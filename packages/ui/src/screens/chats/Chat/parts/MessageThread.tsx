@@ -72,9 +72,15 @@ export function MessageThread(props: MessageThreadProps) {
       }),
     scrollToFn: (offset, options, instance) => {
       const box = instance.scrollElement;
-      const target = offset + (options.adjustments ?? 0);
-      if (!box || options.behavior === 'smooth') return elementScroll(offset, options, instance);
-      elementScroll(unread.target(target, box.scrollTop), { behavior: options.behavior }, instance);
+      if (!box) return;
+      // A command (scrollToEnd: behavior given) lands where asked, and nothing is unread after it; a correction (a
+      // page came in above, a message above grew: no behavior) keeps what the virtualiser has not read yet.
+      if (options.behavior !== undefined) {
+        elementScroll(offset, options, instance);
+        unread.read(box.scrollTop);
+        return;
+      }
+      elementScroll(unread.target(offset + (options.adjustments ?? 0), box.scrollTop), {}, instance);
       unread.wrote(box.scrollTop);
     },
     // Measured inside the ResizeObserver callback, before the frame is painted (as the items list): deferred to the
