@@ -215,20 +215,19 @@ async function shootRun(run) {
           fail(task.name, outcome);
           continue;
         }
-        await settle(page, tracker);
-        lap('settle');
-        // Shot before axe: axe takes seconds on a loaded machine, and a story with a timer (the social sign-in error
-        // goes back to login after 5 s) would be shot after it fired.
-        const actual = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
-        lap('shot');
-        canSwitch = true;
         const problems = axe ? await axeProblems(page, story.id) : '';
         if (problems) {
           fail(task.name, `axe: ${problems}`);
+          canSwitch = true;
           continue;
         }
+        await settle(page, tracker);
+        lap('settle');
+        const actual = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+        lap('shot');
         record(task, actual);
         lap('compare');
+        canSwitch = true;
       } catch (error) {
         canSwitch = false;
         fail(task.name, error instanceof Error ? error.message.split('\n')[0] : String(error));
