@@ -6,7 +6,7 @@ import { roleCan, type Chat, type Message } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { chatReads, chats, type users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { itemScopeOf, visibleChats, type Assignee } from '../items/access.ts';
+import { assigneeOfRow, itemScopeOf, visibleChats, type Assignee } from '../items/access.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { loadChats, type ChatRow } from './load.ts';
 
@@ -24,10 +24,6 @@ export async function chatOfUser(db: Db, user: UserRow, id: number): Promise<Cha
   if (!row) throw new ApiFailure(404, 'notFound');
   return row;
 }
-
-/** A chat row's assignee, or null. */
-export const assigneeOfRow = (row: Pick<ChatRow, 'assigneeType' | 'assigneeId'>): Assignee | null =>
-  row.assigneeType === null || row.assigneeId === null ? null : { type: row.assigneeType, id: row.assigneeId };
 
 /** spec §1: only operators and administrators answer. */
 export function requireReply(user: UserRow): void {

@@ -8,7 +8,8 @@ import type { Db } from '../db/database.ts';
 import { chatAttachments, chatMessages, chats, companies, itemAuthors, objects, spaces } from '../db/schema.ts';
 import { sandboxRateFrom, sandboxTimer } from '../domain/sandboxTimer.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { aboutChat, assigneeOfRow, publishChats, publishMessages } from './access.ts';
+import { assigneeOfRow } from '../items/access.ts';
+import { aboutChat, publishChats, publishMessages } from './access.ts';
 import { excerptOf, loadMessages } from './load.ts';
 
 export type ChatSourceOptions = {

@@ -71,6 +71,13 @@ export function visibleItems(scope: ItemScope): SQL | undefined {
 /** Whom a chat is assigned to: a member, a user group or a department. */
 export type Assignee = { type: AssigneeType; id: number };
 
+/** A chat row's assignee, or null. */
+export const assigneeOfRow = (row: {
+  assigneeType: AssigneeType | null;
+  assigneeId: number | null;
+}): Assignee | null =>
+  row.assigneeType === null || row.assigneeId === null ? null : { type: row.assigneeType, id: row.assigneeId };
+
 /** Whether an assignee keeps a chat within a limited user's reach: one of their groups, or themselves. */
 export const withinLimit = (scope: Pick<ItemScope, 'userId' | 'groupIds'>, assignee: Assignee | null): boolean =>
   assignee !== null &&
@@ -141,14 +148,10 @@ export async function lockedItemOf(db: Db, id: number): Promise<LockedRecord> {
 export async function lockedChatOf(db: Db, id: number): Promise<LockedRecord> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ITEM_ID) return null;
   const [row] = await db
-    .select({ spaceId: chats.spaceId, type: chats.assigneeType, assigneeId: chats.assigneeId })
+    .select({ spaceId: chats.spaceId, assigneeType: chats.assigneeType, assigneeId: chats.assigneeId })
     .from(chats)
     .where(eq(chats.id, id));
-  if (!row) return null;
-  return {
-    spaceId: row.spaceId,
-    assignee: row.type === null || row.assigneeId === null ? null : { type: row.type, id: row.assigneeId },
-  };
+  return row ? { spaceId: row.spaceId, assignee: assigneeOfRow(row) } : null;
 }
 
 /** Whether a limited user hears of a viewer of this record: an item of their groups, a chat `withinLimit`. */

@@ -107,7 +107,7 @@ export function chatsRoutes(app: FastifyInstance, deps: Deps): void {
       const scope = await itemScopeOf(db, user.id);
       // The authors of chats the user sees (a limited user: of their groups' chats and their own, spec §1).
       const withChat = sql`exists (select 1 from ${chatRows} where ${chatRows.authorId} = ${itemAuthors.id} and ${visibleChats(scope)})`;
-      const page = await listAuthors(db, user, request.query, deps.now(), withChat);
+      const page = await listAuthors(db, scope, request.query, deps.now(), withChat);
       return { ...page, items: await withChatFacts(db, page.items, scope) };
     },
   );

@@ -83,7 +83,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
-      return listAuthors(db, user, request.query, deps.now());
+      return listAuthors(db, await itemScopeOf(db, user.id), request.query, deps.now());
     },
   );
 
