@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfigResponse } from '@console/api/contract';
+import type { ConfigResponse, StatusUpdate } from '@console/api/contract';
 import { groupBySpace, isStatusChange, menuStatuses } from '@console/machines/rules/statusChange';
 import { StatusMenu as StatusMenuView, type StatusMenuGroup } from '../../../components/StatusMenu/StatusMenu.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
@@ -10,6 +10,29 @@ import { useStatusChange } from '../../../data/live.ts';
 
 /** spec §9: error toasts other than the listed ones last 30 s. */
 export const STATUS_ERROR_TOAST_MS = 30_000;
+
+/**
+ * A status change that says 'Не удалось сохранить статус' when it fails (spec §8), if the component that asked is
+ * still there: a save that fails after it has gone (after a logout) tells no one.
+ */
+export function useStatusSave(): (update: StatusUpdate) => Promise<void> {
+  const { t } = useTranslation('status');
+  const change = useStatusChange();
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useCallback(
+    (update: StatusUpdate) =>
+      change(update).catch(() => {
+        if (mounted.current) toastQueue.add({ tone: 'error', title: t('menu.saveFailed') }, { timeout: STATUS_ERROR_TOAST_MS });
+      }),
+    [change, t],
+  );
+}
 
 // The menu's groups: the non-hidden statuses of each space, in the order of the spaces (spec §2.5).
 export function statusMenuGroups(config: Pick<ConfigResponse, 'spaces' | 'user_statuses'>): StatusMenuGroup[] {
@@ -26,7 +49,7 @@ export function statusMenuGroups(config: Pick<ConfigResponse, 'spaces' | 'user_s
 export function StatusMenu() {
   const { t } = useTranslation('status');
   const config = useConfig();
-  const change = useStatusChange();
+  const save = useStatusSave();
   const [pending, setPending] = useState(false);
 
   // The frame reports a config failure; until the config is there the menu waits.
@@ -39,9 +62,7 @@ export function StatusMenu() {
     // spec §5: a change needs a status different from the current one.
     if (!chosen || !isStatusChange(chosen.id, user.status)) return;
     setPending(true);
-    change({ status: chosen.id, space_id: chosen.space_id })
-      .catch(() => toastQueue.add({ tone: 'error', title: t('menu.saveFailed') }, { timeout: STATUS_ERROR_TOAST_MS }))
-      .finally(() => setPending(false));
+    void save({ status: chosen.id, space_id: chosen.space_id }).finally(() => setPending(false));
   };
 
   return <StatusMenuView current={current} groups={statusMenuGroups(config.data)} pending={pending} onChoose={onChoose} />;

@@ -12,8 +12,7 @@ import {
 } from '@console/machines/workingHoursSchedulerMachine';
 import { toastQueue, type ToastContent } from '../../../components/Toast/toastQueue.ts';
 import { useApiClient } from '../../../data/index.ts';
-import { useStatusChange } from '../../../data/live.ts';
-import { STATUS_ERROR_TOAST_MS } from '../StatusMenu/StatusMenu.tsx';
+import { useStatusSave } from '../StatusMenu/StatusMenu.tsx';
 import { useDates } from '../../../format/dates.tsx';
 
 // spec §7: GET v1/me/workinghours?space_id for each space with working hours, merged; background calls are silent.
@@ -39,7 +38,7 @@ export function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
   const { t } = useTranslation('status');
   const dates = useDates();
   const client = useApiClient();
-  const change = useStatusChange();
+  const save = useStatusSave();
   const machine = useMemo(
     () => workingHoursSchedulerMachine.provide({ actors: { loadSchedule: loadSchedule(client) } }),
     [client],
@@ -60,10 +59,7 @@ export function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
         // The notice names the status and offers it at once (a manual change, spec §4).
         action: {
           label: t('scheduler.switch', { status: name }),
-          onPress: () =>
-            void change({ status: slot.status.id, space_id: slot.space_id }).catch(() =>
-              toastQueue.add({ tone: 'error', title: t('menu.saveFailed') }, { timeout: STATUS_ERROR_TOAST_MS }),
-            ),
+          onPress: () => void save({ status: slot.status.id, space_id: slot.space_id }),
         },
       };
     };
@@ -72,6 +68,6 @@ export function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
       toastQueue.add(toastOf(notice), { timeout: WORKING_HOURS_NOTICE_MS }),
     );
     return () => subscription.unsubscribe();
-  }, [actor, change, t, dates]);
+  }, [actor, save, t, dates]);
   return null;
 }
