@@ -5,7 +5,7 @@ import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@console/api/contract';
 import { socialLoginMachine, type SocialLoginInput } from '@console/machines/socialLoginMachine';
 import { validateEmailField } from '@console/machines/rules/emailField';
-import { parseSocialState, readSocialCallback, socialRedirectUri } from '@console/machines/rules/socialLogin';
+import { parseSocialState, readSocialCallback, SOCIAL_ERROR_MS, socialRedirectUri } from '@console/machines/rules/socialLogin';
 import { socialLoginActors, useApiClient, useSession } from '../../../data/index.ts';
 import { clearLinkIntent, hasLinkIntent } from '../Social/linkIntent.ts';
 import { LoginProviderView } from './LoginProviderView.tsx';
@@ -38,15 +38,23 @@ function useCallbackInput(signedIn: boolean, language: string): SocialLoginInput
   return input;
 }
 
+export interface LoginProviderScreenProps {
+  /** How long an error stays before the way back to login (spec §8: 5 s); stories hold it for their screenshots. */
+  errorShownMs?: number;
+}
+
 // /login/{provider} (spec §2.1, §7, §8): the social sign-in machine with the real client.
-export function LoginProviderScreen() {
+export function LoginProviderScreen({ errorShownMs = SOCIAL_ERROR_MS }: LoginProviderScreenProps) {
   const client = useApiClient();
   const { isSignedIn } = useSession();
   const { i18n } = useTranslation();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const input = useCallbackInput(isSignedIn, i18n.language);
-  const machine = useMemo(() => socialLoginMachine.provide(socialLoginActors(client)), [client]);
+  const machine = useMemo(
+    () => socialLoginMachine.provide({ ...socialLoginActors(client), delays: { errorShown: errorShownMs } }),
+    [client, errorShownMs],
+  );
   const [state, send] = useMachine(machine, { input });
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
