@@ -47,7 +47,6 @@ export function statusMenuGroups(config: Pick<ConfigResponse, 'spaces' | 'user_s
 // PUT v1/me/status {status, space_id}, then the socket, the caches and the manual-change time follow; a failure shows
 // 'Не удалось сохранить статус' and the old status stays.
 export function StatusMenu() {
-  const { t } = useTranslation('status');
   const config = useConfig();
   const save = useStatusSave();
   const [pending, setPending] = useState(false);
