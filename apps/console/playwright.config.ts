@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchOptions } from '../../scripts/browser.mjs';
+import { shellLaunchOptions } from '../../scripts/browser.mjs';
 import { templateDir } from './e2e/serverData.ts';
 
 // End to end (quality.md): the built console against the reference server on loopback, in Debian's Chromium.
@@ -30,8 +30,9 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for CI's two cores, where two servers and two browsers share them: a test that passes is no slower.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: SERVER_PORTS.length,
   projects: [
@@ -43,7 +44,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join(root, '.reports', 'e2e.json') }]],
   outputDir: join(root, 'test-results', 'e2e'),
   use: {
-    launchOptions,
+    launchOptions: shellLaunchOptions,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
   },

@@ -3,28 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { launchOptions } from '../../scripts/browser.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(dirname, '.storybook');
 
-// Debian's Chromium with the flags of the common brief (toolchain.md, "Browser").
+// Debian's Chromium with the flags of the common brief (toolchain.md, "Browser"; scripts/browser.mjs).
 function browser() {
   return {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: {
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions,
     }),
     instances: [{ browser: 'chromium' as const }],
   };

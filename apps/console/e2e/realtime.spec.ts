@@ -13,9 +13,15 @@ test('the server is stopped and restarted: the live connection comes back and th
   const server = new ServerProcess({ port: 28120 });
   await server.start();
   try {
+    // The server goes down only once the live connection is up (on a loaded machine it opens after the name shows).
+    let live = false;
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && (live = true)),
+    );
     await page.goto(`${server.url}/login`);
     await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
     await expectSignedInAs(page, 'Anna Admin');
+    await expect.poll(() => live).toBe(true);
     const status = page.getByRole('status').filter({ hasText: shell.liveStatus.down });
     await expect(status).toHaveCount(0);
 
