@@ -72,10 +72,7 @@ export function visibleItems(scope: ItemScope): SQL | undefined {
 export type Assignee = { type: AssigneeType; id: number };
 
 /** A chat row's assignee, or null. */
-export const assigneeOfRow = (row: {
-  assigneeType: AssigneeType | null;
-  assigneeId: number | null;
-}): Assignee | null =>
+export const assigneeOfRow = (row: { assigneeType: AssigneeType | null; assigneeId: number | null }): Assignee | null =>
   row.assigneeType === null || row.assigneeId === null ? null : { type: row.assigneeType, id: row.assigneeId };
 
 /** Whether an assignee keeps a chat within a limited user's reach: one of their groups, or themselves. */

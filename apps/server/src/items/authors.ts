@@ -7,14 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { authorBlocks, authorLabels, authorNotes, itemAuthors, users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import {
-  itemScopeOf,
-  requirePaidSpace,
-  requirePermission,
-  visibleAuthors,
-  type ItemScope,
-  type UserRow,
-} from './access.ts';
+import { itemScopeOf, requirePaidSpace, requirePermission, visibleAuthors, type ItemScope, type UserRow } from './access.ts';
 import { likePattern } from './list.ts';
 import { loadAuthors, unix } from './load.ts';
 
@@ -49,13 +42,7 @@ const activity = sql`coalesce(${itemAuthors.lastActivityAt}, 'epoch'::timestampt
 const encode = (at: number, id: number) => Buffer.from(`${at}:${id}`).toString('base64');
 
 /** `only`: a further condition on the authors (v1/chats/authors: those with a chat). */
-export async function listAuthors(
-  db: Db,
-  scope: ItemScope,
-  query: AuthorsQuery,
-  now: number,
-  only?: SQL,
-): Promise<AuthorsPage> {
+export async function listAuthors(db: Db, scope: ItemScope, query: AuthorsQuery, now: number, only?: SQL): Promise<AuthorsPage> {
   if (scope.spaceIds.length === 0) return { items: [], next_cursor: null };
   const limit = Number(query.limit ?? 50);
   const providers = query['provider[]'] === undefined ? null : [query['provider[]']].flat();
