@@ -145,10 +145,10 @@ function compareWithBaseline(task, actual) {
   return comparePng({ actual, baseline, mode });
 }
 
-function record(task, actual) {
+/** `result`: compareWithBaseline's answer for this `actual`. */
+function record(task, actual, result) {
   if (saveDir) writeFileSync(path.join(saveDir, `${task.name}.png`), actual);
   const baselinePath = path.join(baselineDir, `${task.name}.png`);
-  const result = compareWithBaseline(task, actual);
   if (update) {
     // Rewrite only what changed, so an update with no visual change leaves the files as they were.
     if (!result.ok) {
@@ -232,15 +232,17 @@ async function shootRun(run) {
         lap('settle');
         let actual = await shoot(page);
         lap('shot');
-        if (!update && !compareWithBaseline(task, actual).ok) {
+        let result = compareWithBaseline(task, actual);
+        if (!update && !result.ok) {
           // Once more after the page settles again: a real change differs twice.
           await page.waitForTimeout(SECOND_SHOT_WAIT_MS);
           await settle(page, tracker);
           actual = await shoot(page);
-          if (compareWithBaseline(task, actual).ok) secondShots.push(task.name);
+          result = compareWithBaseline(task, actual);
+          if (result.ok) secondShots.push(task.name);
           lap('second shot');
         }
-        record(task, actual);
+        record(task, actual, result);
         lap('compare');
         canSwitch = true;
       } catch (error) {
