@@ -4,6 +4,7 @@ import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_WINDOW_MS,
   loadChunk,
+  watchPreloadErrors,
   type ChunkReloadDeps,
 } from './chunkReload.ts';
 
@@ -111,5 +112,36 @@ describe('loadChunk (spec §8: a failed chunk load reloads the page, never in a 
     expect(timers[0]!.ms).toBe(CHUNK_LOAD_TIMEOUT_MS);
     timers[0]!.run();
     expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("watchPreloadErrors (Vite's 'vite:preloadError' event)", () => {
+  function preloadError() {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    return event;
+  }
+
+  it('reloads once and keeps the error from the importer, as a chunk load of loadChunk does', () => {
+    vi.stubGlobal('window', new EventTarget());
+    const { deps } = fakeTab();
+    watchPreloadErrors(deps, () => false);
+    expect(preloadError().defaultPrevented).toBe(true);
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('while idle preloads load, leaves the failure to whoever asked: no reload, the import rejects', () => {
+    vi.stubGlobal('window', new EventTarget());
+    const { deps, entries } = fakeTab();
+    let idle = true;
+    watchPreloadErrors(deps, () => idle);
+    expect(preloadError().defaultPrevented).toBe(false);
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(entries.has(CHUNK_RELOAD_KEY)).toBe(false);
+    idle = false;
+    expect(preloadError().defaultPrevented).toBe(true);
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

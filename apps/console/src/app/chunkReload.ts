@@ -1,3 +1,5 @@
+import { preloadingWhenIdle } from '@console/ui/lazy/preload';
+
 // spec §8: a failed script chunk load reloads the page, once and never in a loop: sessionStorage keeps when the
 // last such reload happened, and within CHUNK_RELOAD_WINDOW_MS of it a failure is not reloaded again but reaches
 // the error page. A loaded chunk does not clear it: one chunk loading and another failing must not loop.
@@ -75,9 +77,14 @@ export function loadChunk<T>(load: () => Promise<T>, deps: ChunkReloadDeps = bro
   });
 }
 
-/** Vite's event for a failed modulepreload or CSS preload of a chunk: same rule. */
-export function watchPreloadErrors(deps: ChunkReloadDeps = browserDeps()): void {
+/**
+ * Vite's event for a failed chunk load (its code or CSS): same rule, except while idle preloads are loading. One of
+ * them failing is no reason to reload a page the user is working in (into a server that may be restarting): the event
+ * is left alone, so the failure reaches whoever asked; an idle preload ignores it, a route's loadChunk reloads.
+ */
+export function watchPreloadErrors(deps: ChunkReloadDeps = browserDeps(), speculative = preloadingWhenIdle): void {
   window.addEventListener('vite:preloadError', (event) => {
+    if (speculative()) return;
     if (reloadOnce(deps)) event.preventDefault();
   });
 }
