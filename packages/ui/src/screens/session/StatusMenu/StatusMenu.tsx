@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigResponse, StatusUpdate } from '@console/api/contract';
 import { groupBySpace, isStatusChange, menuStatuses } from '@console/machines/rules/statusChange';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { useConfig } from '../../../data/index.ts';
 import { useStatusChange } from '../../../data/live.ts';
+import { useMountedRef } from '../../../data/useMountedRef.ts';
 
 /** spec §9: error toasts other than the listed ones last 30 s. */
 export const STATUS_ERROR_TOAST_MS = 30_000;
@@ -18,19 +19,13 @@ export const STATUS_ERROR_TOAST_MS = 30_000;
 export function useStatusSave(): (update: StatusUpdate) => Promise<void> {
   const { t } = useTranslation('status');
   const change = useStatusChange();
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
   return useCallback(
     (update: StatusUpdate) =>
       change(update).catch(() => {
         if (mounted.current) toastQueue.add({ tone: 'error', title: t('menu.saveFailed') }, { timeout: STATUS_ERROR_TOAST_MS });
       }),
-    [change, t],
+    [change, t, mounted],
   );
 }
 
