@@ -28,7 +28,10 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir, initialGlobals: { locale: 'ru', theme: 'light' } })],
-        test: { name: 'storybook', browser: browser() },
+        // One page per worker for all its story files, not a fresh iframe per file: the preview's beforeEach resets
+        // what a story leaves (storage, toasts, mocks, route), as the visual runner relies on when it switches stories.
+        // A quarter less time on CI's two cores.
+        test: { name: 'storybook', browser: browser(), isolate: false },
       },
       {
         test: { name: 'visual-unit', environment: 'node', include: ['visual/**/*.test.ts'] },
