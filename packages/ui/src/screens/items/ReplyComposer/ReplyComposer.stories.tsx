@@ -137,7 +137,8 @@ export const TemplatePopoverOpen: Story = {
 export const EmojiOpen: Story = {
   play: async ({ globals }) => {
     await userEvent.click(await screen.findByRole('button', { name: textsOf(globals).emoji }));
-    const dialog = await screen.findByRole('dialog');
+    // The picker by its name: any other dialog still in the page (an earlier story's, leaving) is not it.
+    const dialog = await screen.findByRole('dialog', { name: textsOf(globals).emoji });
     await expect(await within(dialog).findByRole('button', { name: '🔥' })).toBeInTheDocument();
   },
 };
