@@ -102,6 +102,7 @@ if (!update && mode === 'tolerant') {
 
 // VISUAL_TIMING=1 prints where the time went (ms, summed over the pages).
 const timing = {};
+const taskTimes = []; // [name, ms] of every shot
 function stopwatch() {
   let start = Date.now();
   return (phase) => {
@@ -190,6 +191,7 @@ async function shootRun(run) {
   try {
     for (const task of run) {
       const { story } = task;
+      const taskStarted = Date.now();
       try {
         const lap = stopwatch();
         let outcome;
@@ -248,6 +250,8 @@ async function shootRun(run) {
       } catch (error) {
         canSwitch = false;
         fail(task.name, error instanceof Error ? error.message.split('\n')[0] : String(error));
+      } finally {
+        taskTimes.push([task.name, Date.now() - taskStarted]);
       }
     }
   } finally {
@@ -298,7 +302,11 @@ if (playFailures.length > 0)
   );
 if (secondShots.length > 0)
   console.log(`visual: ${secondShots.length} shots matched only when taken again:\n  ${secondShots.join('\n  ')}`);
-if (process.env.VISUAL_TIMING) console.log({ ...timing, ...loads, pages: PARALLEL_PAGES, wallMs: Date.now() - started });
+if (process.env.VISUAL_TIMING) {
+  console.log({ ...timing, ...loads, pages: PARALLEL_PAGES, wallMs: Date.now() - started });
+  const slowest = taskTimes.sort((a, b) => b[1] - a[1]).slice(0, 40);
+  console.log(`visual: the slowest shots (ms):\n  ${slowest.map(([name, ms]) => `${ms} ${name}`).join('\n  ')}`);
+}
 if (reportFile) writeFileSync(reportFile, `${JSON.stringify({ passed, failed, skipped })}\n`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exitCode = failed > 0 ? 1 : 0;
