@@ -71,9 +71,12 @@ export const suites = (reports) => [
       ],
     ],
   },
+  // visual and e2e side by side: e2e mostly waits on its servers and timers (about a third of the two cores), and
+  // one after the other the two took 1361 s of CI's 1800 (stop 15: visual 950 s, e2e 411 s).
   {
     name: 'visual',
     title: 'visual regression against committed baselines; axe in en dark',
+    alongside: 'browsers',
     report: 'visual.json',
     parse: plainCounts,
     steps: [['node', 'apps/storybook/visual/run.mjs', '--report', `${reports}/visual.json`]],
@@ -81,6 +84,7 @@ export const suites = (reports) => [
   {
     name: 'e2e',
     title: 'end to end: the built console against the reference server in Chromium',
+    alongside: 'browsers',
     report: 'e2e.json',
     parse: playwrightCounts,
     steps: [['playwright', 'test', '-c', 'apps/console/playwright.config.ts']],
