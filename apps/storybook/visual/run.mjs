@@ -1,5 +1,5 @@
 // Visual regression over the static Storybook (quality.md, "Visual regression"):
-//   node visual/run.mjs [--update] [--report <file>] [--filter <text in story id>]
+//   node visual/run.mjs [--update] [--report <file>] [--filter <text in story id>] [--run-of <story id>]
 // Every story in ru + light and en + dark at 1280 px; Screens/* also at 375 px. The en + dark shots at 1280 px also
 // run axe (quality.md: "axe runs again in dark theme"; the story tests run it in ru + light). Never writes a
 // baseline without --update; a missing baseline fails. Diffs go to visual/diff/ (gitignored).
@@ -61,6 +61,10 @@ const update = argv.includes('--update');
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const reportFile = option('--report');
 const filter = option('--filter');
+// --run-of <story id>: only the runs holding that story, each whole (same stories, order and page history as in the
+// full run): how a failure that only the full run shows is reproduced.
+const runOf = option('--run-of');
+const partial = Boolean(filter || runOf);
 // VISUAL_SAVE=<dir>: every screenshot is also written there, to compare two runs byte for byte.
 const saveDir = process.env.VISUAL_SAVE;
 
@@ -120,6 +124,8 @@ const playFailures = [];
 // stories that matched only the second time are listed at the end.
 const SECOND_SHOT_WAIT_MS = 1000;
 const secondShots = [];
+// Plays that failed once and were given a fresh load, with the first failure: listed at the end.
+const retriedPlays = [];
 
 const shoot = (page) => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
 
@@ -213,6 +219,7 @@ async function shootRun(run) {
           outcome = await waitForStory(page, story.id);
           lap('story');
           if (!outcome.startsWith('play failed')) break;
+          if (attempt < attempts) retriedPlays.push(`${task.name}: ${outcome}`);
         }
         if (outcome.startsWith('play failed') && LENIENT_PLAYS.has(story.id)) playFailures.push(`${task.name}: ${outcome}`);
         else if (outcome.startsWith('play failed')) {
@@ -276,6 +283,7 @@ try {
   for (const group of groups.values()) {
     for (let i = 0; i < group.length; i += RUN_LENGTH) runs.push(group.slice(i, i + RUN_LENGTH));
   }
+  if (runOf) runs.splice(0, runs.length, ...runs.filter((run) => run.some((task) => task.story.id === runOf)));
   runs.sort((a, b) => b.length - a.length);
   await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, runs.length) }, () => worker(runs)));
 } finally {
@@ -288,11 +296,11 @@ const stale = readdirSync(baselineDir).filter((file) => file.endsWith('.png') &&
 if (update) {
   writeFileSync(metaFile, `${JSON.stringify({ chromium: chromiumVersion }, null, 2)}\n`);
   // Baselines of stories that no longer exist go, unless only some stories were run.
-  if (!filter) for (const file of stale) unlinkSync(path.join(baselineDir, file));
+  if (!partial) for (const file of stale) unlinkSync(path.join(baselineDir, file));
   console.log(
-    `visual: ${written} baselines written, ${passed - written} unchanged${filter ? '' : `, ${stale.length} removed`} (Chromium ${chromiumVersion})`,
+    `visual: ${written} baselines written, ${passed - written} unchanged${partial ? '' : `, ${stale.length} removed`} (Chromium ${chromiumVersion})`,
   );
-} else if (!filter && stale.length > 0) {
+} else if (!partial && stale.length > 0) {
   console.log(`visual: ${stale.length} baselines belong to no story (run visual:update to remove them)`);
 }
 
@@ -302,6 +310,8 @@ if (playFailures.length > 0)
   );
 if (secondShots.length > 0)
   console.log(`visual: ${secondShots.length} shots matched only when taken again:\n  ${secondShots.join('\n  ')}`);
+if (retriedPlays.length > 0)
+  console.log(`visual: ${retriedPlays.length} plays failed once and ran again on a fresh load:\n  ${retriedPlays.join('\n  ')}`);
 if (process.env.VISUAL_TIMING) {
   console.log({ ...timing, ...loads, pages: PARALLEL_PAGES, wallMs: Date.now() - started });
   const slowest = taskTimes.sort((a, b) => b[1] - a[1]).slice(0, 40);

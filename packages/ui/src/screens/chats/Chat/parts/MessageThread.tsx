@@ -67,7 +67,7 @@ export function MessageThread(props: MessageThreadProps) {
     // A scroll the virtualiser has not read yet is kept through its writes (threadScroll.ts unreadScrollKeeper).
     observeElementOffset: (instance, notify) =>
       observeElementOffset(instance, (offset, isScrolling) => {
-        unread.read(offset);
+        unread.read(offset, instance.scrollElement?.clientHeight ?? 0);
         notify(offset, isScrolling);
       }),
     scrollToFn: (offset, options, instance) => {
@@ -77,11 +77,11 @@ export function MessageThread(props: MessageThreadProps) {
       // page came in above, a message above grew: no behavior) keeps what the virtualiser has not read yet.
       if (options.behavior !== undefined) {
         elementScroll(offset, options, instance);
-        unread.read(box.scrollTop);
+        unread.read(box.scrollTop, box.clientHeight);
         return;
       }
-      elementScroll(unread.target(offset + (options.adjustments ?? 0), box.scrollTop), {}, instance);
-      unread.wrote(box.scrollTop);
+      elementScroll(unread.target(offset + (options.adjustments ?? 0), box.scrollTop, box.clientHeight), {}, instance);
+      unread.wrote(box.scrollTop, box.clientHeight);
     },
     // Measured inside the ResizeObserver callback, before the frame is painted (as the items list): deferred to the
     // next animation frame, a screenshot or a scroll could catch rows at their estimated places.

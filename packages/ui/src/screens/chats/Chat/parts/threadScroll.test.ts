@@ -82,25 +82,38 @@ describe('unreadScrollKeeper (issue 7 "without jumping")', () => {
   it('keeps a scroll the virtualiser has not read through its writes, and nothing once it has read it', () => {
     const keeper = unreadScrollKeeper();
     // Before any read, a write lands where asked.
-    expect(keeper.target(500, 0)).toBe(500);
-    keeper.wrote(500);
-    keeper.read(1000);
+    expect(keeper.target(500, 0, 600)).toBe(500);
+    keeper.wrote(500, 600);
+    keeper.read(1000, 600);
     // The reader scrolled up 400 px; in the same frame a page came in above (+2,000 px), written from the old 1000.
-    expect(keeper.target(3000, 600)).toBe(2600);
-    keeper.wrote(2600);
+    expect(keeper.target(3000, 600, 600)).toBe(2600);
+    keeper.wrote(2600, 600);
     // A second correction before the virtualiser reads: the unread step still counts, once.
-    expect(keeper.target(3100, 2600)).toBe(2700);
-    keeper.wrote(2700);
+    expect(keeper.target(3100, 2600, 600)).toBe(2700);
+    keeper.wrote(2700, 600);
     // The virtualiser reads the position: from now on its writes land as asked.
-    keeper.read(2700);
-    expect(keeper.target(2750, 2700)).toBe(2750);
+    keeper.read(2700, 600);
+    expect(keeper.target(2750, 2700, 600)).toBe(2750);
   });
 
   it('does not count the browser clamping a write as the reader scrolling', () => {
     const keeper = unreadScrollKeeper();
-    keeper.read(100);
-    expect(keeper.target(900, 100)).toBe(900);
-    keeper.wrote(700); // the box could only go to 700
-    expect(keeper.target(950, 700)).toBe(950);
+    keeper.read(100, 600);
+    expect(keeper.target(900, 100, 600)).toBe(900);
+    keeper.wrote(700, 600); // the box could only go to 700
+    expect(keeper.target(950, 700, 600)).toBe(950);
+  });
+
+  it('does not keep a move the layout made: the box changed height', () => {
+    const keeper = unreadScrollKeeper();
+    keeper.read(4000, 500);
+    // The box collapsed for a frame (a screenshot beyond the viewport, a panel re-laid): its position reads 0.
+    expect(keeper.target(4010, 0, 0)).toBe(4010);
+    keeper.wrote(0, 0);
+    // Back at its height, the virtualiser's next correction lands where it asks, not 4,000 px up.
+    expect(keeper.target(4020, 0, 500)).toBe(4020);
+    keeper.wrote(4020, 500);
+    // The reader's own scroll at an unchanged height is kept again.
+    expect(keeper.target(4030, 3900, 500)).toBe(3910);
   });
 });

@@ -64,25 +64,30 @@ export function keepsViewOnResize(message: Placed, view: View): boolean {
  * Where the virtualiser's scroll writes land (an older page came in above, a message above grew). It writes absolute
  * positions from the offset it last read, so a scroll it has not read yet (the reader's wheel step in the frame a page
  * came in) would be undone, the view jumping back by that step (issue 7 "without jumping"). The keeper adds that
- * unread scroll to each write, until the virtualiser reads the position again.
+ * unread scroll to each write, until the virtualiser reads the position again. A move that came with a change of the
+ * box's height is the layout's (a box collapsed for a moment puts its position at 0), not the reader's: it is not kept,
+ * or the view would land that far from where the reader was when the box comes back.
  */
 export function unreadScrollKeeper() {
   let mark: number | null = null; // the box's position when the virtualiser last read it, or after a write
+  let markHeight = 0; // the box's height then
   let unread = 0; // scrolled since the virtualiser last read the position
   return {
     /** The virtualiser read the position: nothing is unread. */
-    read(offset: number): void {
+    read(offset: number, height: number): void {
       mark = offset;
+      markHeight = height;
       unread = 0;
     },
-    /** The position to write for the virtualiser's `target`, the box being at `now`. */
-    target(target: number, now: number): number {
-      if (mark !== null) unread += now - mark;
+    /** The position to write for the virtualiser's `target`, the box being at `now` and `height` high. */
+    target(target: number, now: number, height: number): number {
+      if (mark !== null) unread = height === markHeight ? unread + now - mark : 0;
       return target + unread;
     },
-    /** After a write: where the box is (the browser may have clamped it). */
-    wrote(now: number): void {
+    /** After a write: where the box is (the browser may have clamped it), and its height. */
+    wrote(now: number, height: number): void {
       mark = now;
+      markHeight = height;
     },
   };
 }
