@@ -71,12 +71,11 @@ export const suites = (reports) => [
       ],
     ],
   },
-  // visual and e2e side by side: e2e mostly waits on its servers and timers (about a third of the two cores), and
-  // one after the other the two took 1361 s of CI's 1800 (stop 15: visual 950 s, e2e 411 s).
+  // visual and e2e one after the other: side by side they took 1371 s on CI (stop 15), one after the other 950 + 411 s
+  // (stop 14), so nothing was gained, and each one's tests waited on the other's load.
   {
     name: 'visual',
     title: 'visual regression against committed baselines; axe in en dark',
-    alongside: 'browsers',
     report: 'visual.json',
     parse: plainCounts,
     steps: [['node', 'apps/storybook/visual/run.mjs', '--report', `${reports}/visual.json`]],
@@ -84,7 +83,6 @@ export const suites = (reports) => [
   {
     name: 'e2e',
     title: 'end to end: the built console against the reference server in Chromium',
-    alongside: 'browsers',
     report: 'e2e.json',
     parse: playwrightCounts,
     steps: [['playwright', 'test', '-c', 'apps/console/playwright.config.ts']],
