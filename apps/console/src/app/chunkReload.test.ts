@@ -4,6 +4,7 @@ import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_WINDOW_MS,
   loadChunk,
+  reloadWhenReachable,
   watchPreloadErrors,
   type ChunkReloadDeps,
 } from './chunkReload.ts';
@@ -143,5 +144,26 @@ describe("watchPreloadErrors (Vite's 'vite:preloadError' event)", () => {
     expect(preloadError().defaultPrevented).toBe(true);
     expect(deps.reload).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('reloadWhenReachable (a chunk failed while the server was unreachable)', () => {
+  it('reloads at once when the page answers', async () => {
+    const reload = vi.fn();
+    const wait = vi.fn(() => Promise.resolve());
+    await reloadWhenReachable({ probe: () => Promise.resolve({ status: 200 }), wait, reload });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('waits 2 s between tries while the server cannot be reached, then reloads once', async () => {
+    const reload = vi.fn();
+    const wait = vi.fn(() => Promise.resolve());
+    let tries = 0;
+    const probe = () => (++tries < 4 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ status: 503 }));
+    await reloadWhenReachable({ probe, wait, reload });
+    expect(tries).toBe(4);
+    expect(wait.mock.calls).toEqual([[2_000], [2_000], [2_000]]);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

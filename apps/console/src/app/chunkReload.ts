@@ -1,3 +1,4 @@
+import { SOCKET_RECONNECT_MS } from '@console/machines/rules/socket';
 import { preloadingWhenIdle } from '@console/ui/lazy/preload';
 
 // spec §8: a failed script chunk load reloads the page, once and never in a loop: sessionStorage keeps when the
@@ -17,11 +18,41 @@ export interface ChunkReloadDeps {
   clearTimer: (timer: unknown) => void;
 }
 
+export interface ReachDeps {
+  /** Resolves when the server answered (any status), rejects when it could not be reached. */
+  probe: () => Promise<unknown>;
+  wait: (ms: number) => Promise<unknown>;
+  reload: () => void;
+}
+
+/**
+ * Reloads once the page's own address answers. A chunk that failed because the server is unreachable (restarting,
+ * the network gone) would otherwise reload into the browser's own error page and lose the console; until then the
+ * page stays as it is, with the connection notice, and asks again at the socket's reconnect interval (spec §8, §9).
+ */
+export async function reloadWhenReachable(deps: ReachDeps): Promise<void> {
+  for (;;) {
+    try {
+      await deps.probe();
+      break;
+    } catch {
+      await deps.wait(SOCKET_RECONNECT_MS);
+    }
+  }
+  deps.reload();
+}
+
+const browserReach: ReachDeps = {
+  probe: () => fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }),
+  wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+  reload: () => window.location.reload(),
+};
+
 let browser: ChunkReloadDeps | null = null;
 const browserDeps = (): ChunkReloadDeps =>
   (browser ??= {
     storage: window.sessionStorage,
-    reload: () => window.location.reload(),
+    reload: () => void reloadWhenReachable(browserReach),
     now: () => Date.now(),
     setTimer: (run, ms) => window.setTimeout(run, ms),
     clearTimer: (timer) => window.clearTimeout(timer as number),
