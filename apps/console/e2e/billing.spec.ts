@@ -42,7 +42,7 @@ test('the administrator chooses a plan and a period, applies a promo code and pa
   await openBilling(page);
   const before = await demoSpace(page);
 
-  await page.getByRole('radio', { name: /Standard/ }).check({ force: true });
+  await page.getByRole('radio', { name: /Premium/ }).check({ force: true });
   await page.getByRole('radio', { name: /^180/ }).check({ force: true });
   await page.getByRole('textbox', { name: billing.checkout.promocode }).fill('spring25');
   await page.getByRole('button', { name: billing.checkout.apply }).click();
@@ -66,7 +66,7 @@ test('the administrator chooses a plan and a period, applies a promo code and pa
   await page.getByRole('link', { name: billing.report.toBilling }).click();
   await expect(page).toHaveURL(`${server.url}/settings/billing?space_id=${before.id}`);
   const space = page.getByRole('region', { name: 'Demo workspace' });
-  await expect(space).toContainText(t(billing.space.tariff, { name: 'Standard' }));
+  await expect(space).toContainText(t(billing.space.tariff, { name: 'Premium' }));
   await expect(space).toContainText(t(billing.space.paidUntil, { date: until }));
   await expect(page.getByRole('table', { name: billing.history.title }).getByRole('row').nth(1)).toContainText(
     billing.status.paid,

@@ -83,7 +83,8 @@ describe('GET v1/billing/spaces', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const [demo] = BillingSpacesResponse.parse(response.json()).items;
     expect(demo).toMatchObject({ id: demoSpaceId, name: DEMO_SPACE_NAME, is_trial: false, tariff: { id: 3, name: 'Premium' } });
-    expect(demo!.usage).toEqual({ accounts: 10, users: demoMembers }); // seed/objects.ts's five and seed/items.ts's five
+    // seed/objects.ts's five, seed/items.ts's five and seed/chats.ts's six
+    expect(demo!.usage).toEqual({ accounts: 16, users: demoMembers });
     expect(demo!.limits).toEqual({ accounts: 30, users: 50 });
     expect(demo!.deletion_at - demo!.expires_at).toBe(604_800); // spec §4: 7 days for a paid space
   });
@@ -149,11 +150,11 @@ describe('paying through the sandbox provider', () => {
   it('creates a pending payment with the promo code applied and a page on the console origin', async () => {
     const before = await spaceById(database.db, demoSpaceId);
     const { payment, confirmation_url } = created(
-      await pay({ space_id: demoSpaceId, tariff_id: 2, period: 180, promocode: 'spring25' }),
+      await pay({ space_id: demoSpaceId, tariff_id: 3, period: 180, promocode: 'spring25' }),
     );
     expect(payment).toMatchObject({
       status: 'pending',
-      tariff: { id: 2, name: 'Standard' },
+      tariff: { id: 3, name: 'Premium' },
       period: 180,
       percent_off: 25,
       extra_days: 7,

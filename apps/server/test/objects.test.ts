@@ -35,7 +35,8 @@ describe('GET v1/objects', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = ObjectsResponse.parse(response.json());
     expect(Object.keys(response.json() as object).sort()).toEqual(['companies', 'items']);
-    // issue 6 added the 'Зерно Медиа' accounts, so the demo inbox has comments of more networks.
+    // issue 6 added the 'Зерно Медиа' accounts, so the demo inbox has comments of more networks; issue 7 the
+    // 'Зерно Маркет' ones, so the demo has chats of the remaining messengers and marketplaces.
     expect(body.items.map((o) => o.provider)).toEqual([
       'vk',
       'telegram',
@@ -47,8 +48,14 @@ describe('GET v1/objects', () => {
       'ok',
       'youtube',
       'appstore',
+      'viber',
+      'max',
+      'avito',
+      'ozon',
+      'wildberries',
+      'discord',
     ]);
-    expect(body.companies.map((c) => c.name)).toEqual(['Кофейня «Зерно»', 'Zerno Delivery', 'Зерно Медиа']);
+    expect(body.companies.map((c) => c.name)).toEqual(['Кофейня «Зерно»', 'Zerno Delivery', 'Зерно Медиа', 'Зерно Маркет']);
     const broken = body.items.find((o) => o.name === DEMO_BROKEN_OBJECT.name);
     expect(broken).toMatchObject({ error: DEMO_BROKEN_OBJECT.error, roles: { settings: true } });
     expect(body.items.filter((o) => o.error !== null)).toHaveLength(1);
@@ -74,7 +81,7 @@ describe('GET v1/objects', () => {
     expect(full.departments.map((department) => department.name)).toEqual(['Продажи', 'Сервис']);
     expect(full.tags.map((tag) => tag.name)).toEqual(['Доставка', 'Оплата', 'Приложение', 'Благодарность']);
     expect(full.labels.map((label) => label.name)).toEqual(['Постоянный клиент', 'Блогер']);
-    expect(full.items).toHaveLength(10);
+    expect(full.items).toHaveLength(16);
     const plain = (await get(DEMO_EMAILS.operator, '/v1/objects?tags=false')).json() as object;
     expect(Object.keys(plain).sort()).toEqual(['companies', 'items']);
     expect((await get(DEMO_EMAILS.operator, '/v1/objects?tags=yes')).statusCode).toBe(400);

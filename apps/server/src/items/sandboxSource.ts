@@ -2,7 +2,7 @@
 // SANDBOX_ITEMS_PER_MINUTE (ordinary and hostile text mixed), and our pending replies are "delivered" after 1–3 s,
 // some failing (delivery 'failed'). Both reach the space's sockets ('items.new', 'items.changed').
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { HOSTILE_NAMES, HOSTILE_TEXTS, providerOf, seededRandom } from '@console/api/contract';
+import { HOSTILE_NAMES, HOSTILE_TEXTS, providerOf, REVIEW_NETWORKS, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { companies, itemAuthors, itemPosts, items, objects, spaces } from '../db/schema.ts';
 import { sandboxRateFrom, sandboxTimer } from '../domain/sandboxTimer.ts';
@@ -77,7 +77,7 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
         .where(eq(itemPosts.objectId, object.id))
         .orderBy(sql`${itemPosts.createdAt} desc`)
         .limit(1);
-      const review = ['gmaps', 'appstore', 'googleplay', 'rustore', 'huawei'].includes(object.provider);
+      const review = REVIEW_NETWORKS.has(object.provider);
       const [row] = await tx
         .insert(items)
         .values({

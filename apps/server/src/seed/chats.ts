@@ -1,7 +1,8 @@
 // The demo private messages (issue 7): chats over every demo account that takes messages (Telegram, WhatsApp, VK,
-// Instagram, Facebook, X, OK, YouTube; no new accounts: the demo space stays within the Standard plan's ten),
-// both directions with delivery states, reactions from each network's set, a few attachments, the hostile corpus,
-// and one Telegram chat with a 5,000-message history for the benchmark. Seeded random: the same every run.
+// Instagram, Facebook, X, OK, YouTube, and the messengers and marketplaces added here: Viber, MAX, Avito, Ozon,
+// Wildberries, Discord), both directions with delivery states, reactions from each network's set, a few attachments,
+// the hostile corpus, and one Telegram chat with a 5,000-message history for the benchmark. Seeded random: the same
+// every run.
 import { asc, eq } from 'drizzle-orm';
 import {
   COMMENT_STATUSES,
@@ -70,6 +71,27 @@ const FIRST_FAILED_CHAT = 4;
 const ORDER = Buffer.from('Order 42: 2 × latte, 1 × croissant');
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
+// Accounts of the networks issue 7 names that only chats use, in their own company: added after the items seed, so the
+// demo inbox's comments stay as they were, and last, so the earlier accounts' chats keep their order. The demo space
+// is on Premium (30 accounts): these make it 16.
+const MESSAGING_COMPANY = 'Зерно Маркет';
+const MESSAGING_OBJECTS = [
+  { name: 'Zerno Viber', provider: 'viber', providerId: 'zernocoffee', domain: 'viber.com' },
+  { name: 'Зерно в MAX', provider: 'max', providerId: '-72000000000001', domain: 'max.ru' },
+  { name: 'Зерно на Авито', provider: 'avito', providerId: '310000001', domain: 'avito.ru' },
+  { name: 'Зерно на Ozon', provider: 'ozon', providerId: '1900001', domain: 'ozon.ru' },
+  { name: 'Зерно на Wildberries', provider: 'wildberries', providerId: '4400001', domain: 'wildberries.ru' },
+  { name: 'Zerno Community', provider: 'discord', providerId: '1200000000000000001', domain: 'discord.com' },
+] as const;
+
+async function messagingAccounts(db: Db, spaceId: number): Promise<void> {
+  const [company] = await db
+    .insert(companies)
+    .values({ spaceId, name: MESSAGING_COMPANY, settings: { items_assigned_to: null, status_open: true, tags_mode: 'any' } })
+    .returning({ id: companies.id });
+  await db.insert(objects).values(MESSAGING_OBJECTS.map((object) => ({ ...object, companyId: company!.id })));
+}
+
 async function noMessagesUser(db: Db, spaceId: number, now: number, password: string, settings: object): Promise<void> {
   const [online] = await db
     .select({ id: userStatuses.id })
@@ -111,6 +133,7 @@ export async function seedChatsDemo(
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
   if (!space) throw new Error('demo space missing');
   await noMessagesUser(db, space.id, options.now, options.password, options.settings);
+  await messagingAccounts(db, space.id);
   const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, options.operatorEmail));
   const accounts = (
     await db

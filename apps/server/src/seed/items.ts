@@ -11,6 +11,7 @@ import {
   PRIORITIES,
   SENTIMENTS,
   providerOf,
+  REVIEW_NETWORKS,
   seededRandom,
   type ItemStatus,
 } from '@console/api/contract';
@@ -69,7 +70,6 @@ const TAG_NAMES = ['Доставка', 'Оплата', 'Приложение', '
 const LABEL_NAMES = ['Постоянный клиент', 'Блогер'];
 const POSTS = ['Новое сезонное меню', 'Открываемся на Лесной', 'Конкурс: фото с чашкой', 'Акция недели'];
 const REPLIES = ['Спасибо, что написали! Уже разбираемся.', 'Thank you! We have passed it on to the team.'];
-const REVIEW_PROVIDERS = new Set(['gmaps', 'appstore', 'googleplay', 'rustore', 'huawei']);
 // Every status appears; new and inprogress most (the default filter shows them).
 const STATUSES: readonly ItemStatus[] = ['new', 'new', 'new', 'inprogress', 'inprogress', ...COMMENT_STATUSES];
 
@@ -159,7 +159,7 @@ export async function seedItemsDemo(
     const ownPosts = posts.filter((p) => p.objectId === object.id);
     const ownAuthors = authors.filter((a) => a.provider === object.provider);
     const hostile = n % 11 === 5 ? HOSTILE_TEXTS[Math.floor(n / 11) % HOSTILE_TEXTS.length]! : null;
-    const review = REVIEW_PROVIDERS.has(object.provider);
+    const review = REVIEW_NETWORKS.has(object.provider);
     rows.push({
       spaceId: space.id,
       companyId: object.companyId,

@@ -129,6 +129,17 @@ export const TELEGRAM_REACTIONS = [
 export const WHATSAPP_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏', '👏', '🔥', '🎉', '🤔', '👎', '💯'] as const;
 
 const ALL: readonly ProviderAction[] = ['exclude', 'delete', 'restore', 'reply', 'like', 'hide', 'edit_comment', 'report'];
+/** Networks whose public items are reviews with a 1–5 rating (maps, app stores, marketplaces), not comments on posts. */
+export const REVIEW_NETWORKS: ReadonlySet<string> = new Set([
+  'gmaps',
+  'appstore',
+  'googleplay',
+  'rustore',
+  'huawei',
+  'ozon',
+  'wildberries',
+]);
+
 const REPLY_ONLY: readonly ProviderAction[] = ['exclude', 'reply'];
 const REVIEWS: readonly ProviderAction[] = ['exclude', 'reply', 'report'];
 
