@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Chat } from '@console/api/contract';
@@ -30,7 +30,8 @@ export function ChatList({ chats, context, hasMore, isLoadingMore, onLoadMore, o
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_ROW,
     overscan: 4,
-    getItemKey: (index) => chats[index]!.id,
+    // Stable while the rows are: a new function makes the virtualiser re-measure every row each render.
+    getItemKey: useCallback((index: number) => chats[index]!.id, [chats]),
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;

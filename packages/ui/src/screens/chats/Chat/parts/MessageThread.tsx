@@ -49,7 +49,8 @@ export function MessageThread(props: MessageThreadProps) {
     count: messages.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_ROW,
-    getItemKey: (index) => messages[index]!.id,
+    // Stable while the messages are: a new function makes the virtualiser re-measure every message each render.
+    getItemKey: useCallback((index: number) => messages[index]!.id, [messages]),
     rangeExtractor: useCallback(
       (range: Range) =>
         withFocusedRow(
