@@ -168,11 +168,13 @@ export async function seedChatsDemo(
       });
       const last = thread.at(-1)!;
       const updated = now - chatIndex * 37 * 60_000;
+      const status = pick(random, ['new', 'new', 'inprogress', 'open', ...COMMENT_STATUSES] as const);
       await insertChat(db, {
         spaceId: space.id,
         object,
         author: { providerId: `chat-${chatIndex}`, name },
-        status: pick(random, ['new', 'new', 'inprogress', 'open', ...COMMENT_STATUSES]),
+        // Every account's newest chat is new, so filtering the default list by any network shows one.
+        status: c === 0 ? 'new' : status,
         assigneeId: chatIndex % 3 === 0 ? (operator?.id ?? null) : null,
         unread: last.direction === 'in' ? 1 + Math.floor(random() * 3) : 0,
         thread,
