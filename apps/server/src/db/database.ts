@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,6 +34,8 @@ export type PgliteOptions = {
 export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
+    // Trigram indexes for the items search (migration 0016); PostgreSQL ships pg_trgm as a standard contrib module.
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });

@@ -40,6 +40,8 @@ export const itemAuthors = pgTable(
   (t) => [
     uniqueIndex('item_authors_identity').on(t.spaceId, t.provider, t.providerId),
     index('item_authors_activity').on(t.spaceId, t.lastActivityAt, t.id),
+    // The items search's author names (items/list.ts authorsNamed): `name ilike '%…%'` by trigrams (pg_trgm, 0016).
+    index('item_authors_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -137,6 +139,9 @@ export const items = pgTable(
     index('items_delivery_pending')
       .on(t.delivery)
       .where(sql`${t.delivery} = 'pending'`),
+    // The items search (quality.md p99 <= 25 ms on 100,000): `text ilike '%…%'` by trigrams (pg_trgm, migration 0016),
+    // so a rare term reads its few matches instead of walking the inbox; a common one still walks the keyset index.
+    index('items_text_trgm').using('gin', t.text.op('gin_trgm_ops')),
   ],
 );
 
