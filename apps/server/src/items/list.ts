@@ -29,8 +29,33 @@ export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g,
 /** The user, the items they see (spaces and user-group limit, access.ts), and the time. */
 export type ListScope = { userId: number; scope: ItemScope; now: number };
 
-/** The rows a query selects, before pagination (also used by the author's items). */
-export function itemFilters(query: ItemsQuery, scope: ListScope): SQL | undefined {
+/** More authors than this whose name matches the search: the name is filtered on each joined row instead. */
+export const SEARCH_AUTHORS_MAX = 100;
+
+/**
+ * The authors of the scope's spaces whose name contains the search, or null when more than SEARCH_AUTHORS_MAX do.
+ * Found first (item_authors_name_trgm) so that the items query is `text ilike … or author_id in (…)` on `items` alone:
+ * an OR over the joined author's name kept the planner from the trigram index on items.text (migration 0016) and
+ * checked every row's author, walking the whole inbox when few items matched.
+ */
+async function authorsNamed(db: Db, spaceIds: readonly number[], search: string): Promise<number[] | null> {
+  const rows = await db
+    .select({ id: itemAuthors.id })
+    .from(itemAuthors)
+    .where(and(inArray(itemAuthors.spaceId, [...spaceIds]), ilike(itemAuthors.name, likePattern(search))))
+    .limit(SEARCH_AUTHORS_MAX + 1);
+  return rows.length > SEARCH_AUTHORS_MAX ? null : rows.map((row) => row.id);
+}
+
+/**
+ * The rows a query selects, before pagination (also used by the author's items). `searchAuthorIds`: the authors whose
+ * name matches the search (authorsNamed); without them the name is matched on the author loadItems joins.
+ */
+export function itemFilters(
+  query: ItemsQuery,
+  scope: ListScope,
+  searchAuthorIds: readonly number[] | null = null,
+): SQL | undefined {
   const statuses = all(query['status[]']) ?? DEFAULT_STATUS_FILTER;
   const companies = numbers(query['company_id[]']);
   const objects = numbers(query['object_id[]']);
@@ -56,11 +81,15 @@ export function itemFilters(query: ItemsQuery, scope: ListScope): SQL | undefine
     query.hide_other === '1' ? or(isNull(items.assigneeId), eq(items.assigneeId, scope.userId)) : undefined,
     query.assignment === 'mine' ? eq(items.assigneeId, scope.userId) : undefined,
     query.assignment === 'unassigned' ? isNull(items.assigneeId) : undefined,
-    search === ''
-      ? undefined
-      : // loadItems joins the author: the name is searched on the joined row.
-        or(ilike(items.text, likePattern(search)), ilike(itemAuthors.name, likePattern(search))),
+    search === '' ? undefined : searchCondition(search, searchAuthorIds),
   );
+}
+
+function searchCondition(search: string, authorIds: readonly number[] | null): SQL | undefined {
+  const inText = ilike(items.text, likePattern(search));
+  // loadItems joins the author: the name is searched on the joined row.
+  if (authorIds === null) return or(inText, ilike(itemAuthors.name, likePattern(search)));
+  return authorIds.length === 0 ? inText : or(inText, inArray(items.authorId, [...authorIds]));
 }
 
 export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Promise<ItemsPage> {
@@ -75,10 +104,12 @@ export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Pr
       : sql`(${items.createdAt}, ${items.id}) < (${at?.toISOString()}::timestamptz, ${after.id})`
     : undefined;
   const direction = reversed ? asc : desc;
+  const search = query.q?.trim() ?? '';
+  const searchAuthorIds = search === '' ? null : await authorsNamed(db, scope.scope.spaceIds, search);
   const rows = await loadItems(db, {
     userId: scope.userId,
     now: scope.now,
-    where: and(itemFilters(query, scope), keyset),
+    where: and(itemFilters(query, scope, searchAuthorIds), keyset),
     order: [direction(items.createdAt), direction(items.id)],
     limit: limit + 1,
   });
