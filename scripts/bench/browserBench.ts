@@ -50,6 +50,10 @@ export async function signIn(page: Page, base: string, email: string): Promise<v
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
 }
 
+/** Long tasks by CPU time (traceTasks) as the benchmarks print them. */
+export const cpuTasksText = ({ long, longest }: { long: readonly number[]; longest: number }): string =>
+  `${long.length} of 50 ms or more; the longest task ${longest.toFixed(0)} ms of CPU`;
+
 /** Long tasks as the benchmarks print them: count, longest and total. */
 export function longTasksText(tasks: readonly number[]): string {
   const longest = tasks.length ? Math.max(...tasks).toFixed(0) : '0';
@@ -79,4 +83,41 @@ export function printProfile(profile: CpuProfile): void {
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.log(`  ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
   }
+}
+
+type TraceEvent = { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number };
+// A loaded machine (CI, other suites) stretches a task's wall-clock time with waits for a core; the trace's thread time
+// (tdur) is the CPU the page's main thread spent, what an idle machine would see as the task's length.
+const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
+// A task of the thread's scheduler, as Chromium's traces name it (older versions: RunTask).
+const TASK_EVENTS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+
+/**
+ * Records the page's tasks (Chromium tracing) while `run` runs. `longBetween(from, to)` gives, between two of the page's
+ * `performance.mark`s (`to` omitted: until the end), the long ones (>= 50 ms of the main thread's CPU) and the longest.
+ */
+export async function traceTasks<T>(
+  page: Page,
+  run: () => Promise<T>,
+): Promise<{ result: T; longBetween: (from: string, to?: string) => { long: number[]; longest: number } }> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const result = await run();
+  const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const markAt = (name: string) => {
+    const mark = events.find((e) => e.cat.includes('blink.user_timing') && e.name === name);
+    if (!mark) throw new Error(`no performance.mark('${name}') in the trace`);
+    return mark;
+  };
+  const longBetween = (from: string, to?: string) => {
+    const start = markAt(from);
+    const end = to ? markAt(to).ts : Infinity;
+    // The page's main thread is the one that ran its marks.
+    const tasks = events
+      .filter((e) => TASK_EVENTS.has(e.name) && e.ph === 'X' && e.pid === start.pid && e.tid === start.tid)
+      .filter((e) => e.ts >= start.ts && e.ts < end)
+      .map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
+    return { long: tasks.filter((ms) => ms >= 50), longest: Math.max(0, ...tasks) };
+  };
+  return { result, longBetween };
 }

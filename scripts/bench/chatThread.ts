@@ -11,7 +11,16 @@ import { DEMO_EMAILS } from '../../apps/server/src/seed.ts';
 import { BENCH_CHAT_AUTHOR, BENCH_CHAT_MESSAGES } from '../../apps/server/src/seed/chats.ts';
 import chats from '../../locales/ru/chats.json' with { type: 'json' };
 import { launchOptions } from '../browser.mjs';
-import { ensureConsoleBuilt, longTasksText, printProfile, printRow, signIn, startServer } from './browserBench.ts';
+import {
+  cpuTasksText,
+  ensureConsoleBuilt,
+  longTasksText,
+  printProfile,
+  printRow,
+  signIn,
+  startServer,
+  traceTasks,
+} from './browserBench.ts';
 
 const PORT = 28160;
 
@@ -65,6 +74,7 @@ async function scrollUpProbe(): Promise<Probe> {
   let jumps = 0;
   let steps = 0;
   const started = performance.now();
+  performance.mark('bench:scroll-up');
   const deadline = started + 300_000;
   while (performance.now() < deadline && !(complete() && thread.scrollTop === 0)) {
     const anchor = topRow();
@@ -136,7 +146,7 @@ try {
   // BENCH_PROFILE=1: also the page's JavaScript profile over the scrolling, its heaviest functions by own time.
   const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
   if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-  const probe = await page.evaluate(scrollUpProbe);
+  const { result: probe, longBetween } = await traceTasks(page, () => page.evaluate(scrollUpProbe));
   if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
 
   printRow('thread painted, opened from the list', `${fromList.toFixed(0)} ms`);
@@ -147,6 +157,7 @@ try {
   );
   printRow('DOM nodes in the thread', `at most ${probe.maxNodes}`);
   printRow('long tasks scrolling up', longTasksText(probe.longTasks));
+  printRow('  by CPU time (trace)', cpuTasksText(longBetween('bench:scroll-up')));
   printRow('message in view moved', `${probe.jumps} frames by more than 1 px, at most ${probe.largestJump.toFixed(1)} px`);
 } finally {
   await browser.close();

@@ -7,7 +7,16 @@ import { ServerProcess } from '../../apps/console/e2e/serverProcess.ts';
 import { openPglite } from '../../apps/server/src/db/database.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../../apps/server/src/seed.ts';
 import { launchOptions } from '../browser.mjs';
-import { ensureConsoleBuilt, longTasksText, printProfile, printRow, signIn, startServer } from './browserBench.ts';
+import {
+  cpuTasksText,
+  ensureConsoleBuilt,
+  longTasksText,
+  printProfile,
+  printRow,
+  signIn,
+  startServer,
+  traceTasks,
+} from './browserBench.ts';
 
 const PORT = 28140;
 const ITEMS = 10_000;
@@ -62,6 +71,7 @@ async function scrollProbe(): Promise<Probe> {
   const lastRow = () => Number(grid.querySelector('[role="row"]:last-child')?.getAttribute('aria-rowindex') ?? 0);
   const complete = () => grid.getAttribute('aria-rowcount') !== '-1';
   const started = performance.now();
+  performance.mark('bench:paging');
   const deadline = started + 180_000;
   scroller.scrollTop = 0;
   while (performance.now() < deadline) {
@@ -74,6 +84,7 @@ async function scrollProbe(): Promise<Probe> {
   const pagingMs = performance.now() - started;
   await new Promise((r) => setTimeout(r, 300));
   const loadingTasks = longTasks.splice(0);
+  performance.mark('bench:loaded');
   scroller.scrollTop = 0;
   await frame();
   while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 2) {
@@ -101,7 +112,7 @@ try {
   // BENCH_PROFILE=1: also the page's JavaScript profile over the scrolling, its heaviest functions by own time.
   const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
   if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-  const probe = await page.evaluate(scrollProbe);
+  const { result: probe, longBetween } = await traceTasks(page, () => page.evaluate(scrollProbe));
   if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
   printRow(
     'rows loaded',
@@ -109,7 +120,9 @@ try {
   );
   printRow('DOM nodes in the list', `at most ${probe.maxNodes} (budget 1,500)`);
   printRow('long tasks while paging in', longTasksText(probe.loadingTasks));
+  printRow('  by CPU time (trace)', cpuTasksText(longBetween('bench:paging', 'bench:loaded')));
   printRow('long tasks scrolling loaded rows', `${longTasksText(probe.longTasks)} (budget: none)`);
+  printRow('  by CPU time (trace)', `${cpuTasksText(longBetween('bench:loaded'))} (budget: none)`);
 } finally {
   await browser.close();
   await server.stop();
