@@ -8,7 +8,7 @@ import { ServerProcess } from '../../apps/console/e2e/serverProcess.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../apps/server/src/seed.ts';
 import login from '../../locales/ru/login.json' with { type: 'json' };
 import { launchOptions } from '../browser.mjs';
-import { ensureConsoleBuilt } from './browserBench.ts';
+import { cpuTasksText, ensureConsoleBuilt, traceTasks } from './browserBench.ts';
 
 const PORT = 28130;
 const RATE_PER_SECOND = 100;
@@ -146,26 +146,38 @@ try {
   const senders = await Promise.all(Array.from({ length: SENDERS }, () => openSender(server.url, token)));
   await page.waitForTimeout(1000); // the page settles after sign-in
 
-  await page.evaluate(startPageProbe);
-  const burstStart = await page.evaluate(() => performance.now());
   const total = RATE_PER_SECOND * SECONDS;
   let sent = 0;
-  const started = performance.now();
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - started) * RATE_PER_SECOND) / 1000));
-      // Round robin: each sender carries every SENDERS-th message; consecutive ones alternate the status.
-      for (; sent < due; sent++) {
-        senders[sent % SENDERS]!.socket.send(JSON.stringify({ method: 'status', status: statuses[sent % statuses.length] }));
-      }
-      if (sent >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 5);
+  let started = 0;
+  let sendSeconds = 0;
+  const burst = () => {
+    started = performance.now();
+    return new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - started) * RATE_PER_SECOND) / 1000));
+        // Round robin: each sender carries every SENDERS-th message; consecutive ones alternate the status.
+        for (; sent < due; sent++) {
+          senders[sent % SENDERS]!.socket.send(JSON.stringify({ method: 'status', status: statuses[sent % statuses.length] }));
+        }
+        if (sent >= total) {
+          clearInterval(timer);
+          sendSeconds = (performance.now() - started) / 1000;
+          resolve();
+        }
+      }, 5);
+    });
+  };
+  await page.evaluate(startPageProbe);
+  // Traced (browserBench.ts traceTasks) from here to the figures: the long tasks by CPU time as well.
+  const { result, longBetween } = await traceTasks(page, async () => {
+    const start = await page.evaluate(() => {
+      performance.mark('bench:burst');
+      return performance.now();
+    });
+    await burst();
+    return { start, end: await page.evaluate(() => performance.now()) };
   });
-  const sendSeconds = (performance.now() - started) / 1000;
-  const burstEnd = await page.evaluate(() => performance.now());
+  const { start: burstStart, end: burstEnd } = result;
   await page.waitForTimeout(1000); // the last frames arrive and render
   const figures = await page.evaluate(() => {
     const w = window as unknown as { __bench: PageFigures & { stop: boolean } };
@@ -183,6 +195,7 @@ try {
   row('animation frames', `${figures.frames} (${(figures.frames / ((figures.stoppedAt - burstStart) / 1000)).toFixed(1)}/s)`);
   row(`long tasks (>= ${LONG_TASK_MS} ms)`, `${figures.longTasks.length} (max ${longest.toFixed(0)} ms)`);
   row('long task overlapping the burst', overlapping.length > 0 ? `yes (${overlapping.length})` : 'no');
+  row('  by CPU time (trace)', cpuTasksText(longBetween('bench:burst')));
   for (const t of figures.longTasks.slice(0, 10)) {
     row('  long task', `${t.duration.toFixed(0)} ms at ${((t.start - burstStart) / 1000).toFixed(2)} s into the burst`);
   }
