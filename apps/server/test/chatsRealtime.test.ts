@@ -1,7 +1,7 @@
 // Issue 7 over the socket: a sandbox message reaches the members of its space who have the messages flag
 // (typing, chats.*, messages.new), never a member without it (spec §1, §6), nor another space.
 import { describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Chat, Message } from '@console/api/contract';
 import { createChatSource } from '../src/chats/sandboxSource.ts';
 import { chats, usergroups, users } from '../src/db/schema.ts';
@@ -79,5 +79,43 @@ describe('chats over the socket', () => {
     const admin = await tab(DEMO_EMAILS.admin);
     const heard = [await nextOf(admin, 'viewer.lock'), await nextOf(admin, 'viewer.lock')].map((m) => m.target.id);
     expect(heard.sort()).toEqual([nobodys!.id, ofGroup[0]!.id].sort());
+  });
+
+  it('a user limited to a group is told of a chat handed away from them as gone, not of one never theirs (spec §1)', async () => {
+    const { db } = live.server.database;
+    const limited = await tab(LIMITED_DEMO_USER.email);
+    const [own] = await db.select().from(usergroups).where(eq(usergroups.name, LIMITED_DEMO_USER.group));
+    const [other] = await db
+      .select()
+      .from(usergroups)
+      .where(and(eq(usergroups.spaceId, own!.spaceId), ne(usergroups.id, own!.id)))
+      .limit(1);
+    const [ofGroup] = await db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.assigneeType, 'usergroup'), eq(chats.assigneeId, own!.id)))
+      .limit(1);
+    const [nobodys] = await db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.spaceId, own!.spaceId), isNull(chats.assigneeType)))
+      .limit(1);
+    const session = await sessionFor(db, DEMO_EMAILS.admin, live.clock);
+    const assign = async (id: number, assignee: object | null) => {
+      const [row] = await db.select().from(chats).where(eq(chats.id, id));
+      const response = await fetch(`${live.server.baseUrl}v1/chats/${id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ version: row!.version, assignee }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    // In this order: had the chat never theirs told anything, it would be the first they hear.
+    await assign(nobodys!.id, { type: 'usergroup', id: other!.id });
+    await assign(ofGroup!.id, { type: 'usergroup', id: other!.id });
+    expect(await limited.next()).toEqual({ method: 'chats.gone', ids: [ofGroup!.id] });
+    // As they were, for the tests after.
+    await assign(nobodys!.id, null);
+    await assign(ofGroup!.id, { type: 'usergroup', id: own!.id });
   });
 });

@@ -201,6 +201,7 @@ describe('the socket, for a user limited to a user group', () => {
       spaceIds: [ids.space],
       roles: { messages: true, items: true, settings: false, templates: false, stats: false },
       locks: new Map(),
+      lockedRecords: new Map(),
       itemLimit: { spaceIds: limited ? [ids.space] : [], groupIds: [ids.own] },
       heard,
     };
@@ -239,5 +240,63 @@ describe('the socket, for a user limited to a user group', () => {
       ['messages.new', [3]],
     ]);
     expect(other.heard).toHaveLength(7);
+  });
+
+  it('tells them the chats and items handed away from them are gone, and nothing of those never theirs', () => {
+    const publisher = createPublisher();
+    const limited = connection(ids.limited, true);
+    const other = connection(ids.operator, false);
+    publisher.add(limited);
+    publisher.add(other);
+    const group = (id: number) => ({ type: 'usergroup' as const, id });
+    const chat = (id: number, assignee: object | null) => ({ id, assignee });
+    const changed = {
+      method: 'chats.changed' as const,
+      chats: [chat(1, group(ids.other)), chat(2, group(ids.own)), chat(3, null), chat(4, group(ids.own))],
+    };
+    const before = new Map([
+      [1, { assignee: group(ids.own) }], // theirs, handed to the other group: gone
+      [2, { assignee: { type: 'user' as const, id: ids.limited } }], // theirs, handed to their group: still theirs
+      [3, { assignee: group(ids.other) }], // never theirs, handed on: nothing
+      [4, { assignee: null }], // nobody's, handed to their group: theirs now
+    ]);
+    publisher.toSpace(ids.space, changed, { flag: 'messages', before });
+    const item = (id: number, usergroup: number | null) => ({ id, usergroup: usergroup && { id: usergroup } });
+    publisher.toSpace(
+      ids.space,
+      { method: 'items.changed', items: [item(11, ids.other), item(12, null), item(13, ids.own)] },
+      { before: new Map([11, 12, 13].map((id) => [id, { usergroupId: id === 12 ? ids.other : ids.own }])) },
+    );
+    expect(limited.heard).toEqual([
+      { method: 'chats.changed', chats: [changed.chats[1], changed.chats[3]] },
+      { method: 'chats.gone', ids: [1] },
+      { method: 'items.changed', items: [item(13, ids.own)] },
+      { method: 'items.gone', ids: [11] },
+    ]);
+    // Someone without a limit hears the changes as they are, and nothing gone.
+    expect(other.heard.map((m) => m.method)).toEqual(['chats.changed', 'items.changed']);
+  });
+
+  it('tells them of the viewers of a chat or a thread as it is assigned now, not as it was when locked', () => {
+    const publisher = createPublisher();
+    const limited = connection(ids.limited, true);
+    const viewer = connection(ids.operator, false);
+    publisher.add(limited);
+    publisher.add(viewer);
+    const own = { type: 'usergroup' as const, id: ids.own };
+    // The operator has a chat of their group open, and a reply whose thread root (20) is the other group's.
+    viewer.locks.set('chat:1', { type: 'chat', id: 1 });
+    viewer.lockedRecords!.set('chat:1', { spaceId: ids.space, assignee: own });
+    viewer.locks.set('item:21', { type: 'item', id: 21 });
+    viewer.lockedRecords!.set('item:21', { spaceId: ids.space, rootId: 20, usergroupId: ids.other });
+    const visible = () => publisher.locksVisibleTo(limited).map((lock) => lock.target);
+    expect(visible()).toEqual([{ type: 'chat', id: 1 }]);
+    publisher.toSpace(ids.space, { method: 'chats.changed', chats: [{ id: 1, assignee: { type: 'usergroup', id: ids.other } }] });
+    publisher.toSpace(ids.space, { method: 'items.changed', items: [{ id: 20, usergroup: { id: ids.own } }] });
+    expect(visible()).toEqual([{ type: 'item', id: 21 }]);
+    limited.heard.length = 0;
+    publisher.toViewersOf(viewer, { method: 'viewer.unlock', target: { type: 'chat', id: 1 }, user: viewer.user });
+    publisher.toViewersOf(viewer, { method: 'viewer.unlock', target: { type: 'item', id: 21 }, user: viewer.user });
+    expect(limited.heard.map((m) => 'target' in m && m.target.id)).toEqual([21]);
   });
 });

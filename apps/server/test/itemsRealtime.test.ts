@@ -162,6 +162,58 @@ describe('items over the socket', () => {
     expect((await nextOf(admin, 'viewer.lock')).target).toEqual(target(hidden.id));
   });
 
+  it('a user limited to a group is told of their items handed elsewhere as gone, of nothing else (spec §1 user groups)', async () => {
+    const { db } = live.server.database;
+    const limited = await tab(LIMITED_DEMO_USER.email);
+    const admin = await tab(DEMO_EMAILS.admin);
+    const operator = await tab(DEMO_EMAILS.operator);
+    const { own, other } = await limitedGroups();
+    const hidden = await rootOfGroup(other.id);
+    const [shown, second] = await db
+      .select()
+      .from(items)
+      .where(and(eq(items.usergroupId, own.id), eq(items.provider, 'vk'), isNull(items.parentId)))
+      .orderBy(asc(items.id))
+      .limit(2);
+    const target = (id: number) => ({ type: 'item' as const, id });
+    operator.send({ method: 'lock', target: target(shown!.id) });
+    expect((await nextOf(limited, 'viewer.lock')).target).toEqual(target(shown!.id));
+    const session = await sessionFor(db, DEMO_EMAILS.operator, live.clock);
+    const call = async (method: string, path: string, body: object) => {
+      const response = await fetch(`${live.server.baseUrl}v1/items${path}`, {
+        method,
+        headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    const group = async (row: typeof hidden, usergroup_id: number | null) => {
+      const [now] = await db.select().from(items).where(eq(items.id, row.id));
+      await call('PATCH', `/${row.id}`, { version: now!.version, usergroup_id });
+    };
+    // Never theirs: the other group's item taken out of any group tells them nothing.
+    await group(hidden, null);
+    // Theirs, handed to the other group (one alone, then in bulk): gone.
+    await group(shown!, other.id);
+    expect(await nextOf(limited, 'items.gone')).toEqual({ method: 'items.gone', ids: [shown!.id] });
+    await call('POST', '/bulk', { ids: [second!.id], usergroup_id: other.id });
+    expect(await nextOf(limited, 'items.gone')).toEqual({ method: 'items.gone', ids: [second!.id] });
+    // Its viewer leaving is none of theirs now: the next viewer they hear of is of an item still theirs.
+    operator.send({ method: 'unlock', target: target(shown!.id) });
+    const still = await rootOfGroup(own.id);
+    operator.send({ method: 'lock', target: target(still.id) });
+    expect(await limited.next()).toMatchObject({ method: 'viewer.lock', target: target(still.id) });
+    // Someone without a limit hears each change, and nothing gone.
+    const [adminRow] = await db.select().from(users).where(eq(users.email, DEMO_EMAILS.admin));
+    live.publisher.toUser(adminRow!.id, { method: 'youscan' });
+    const heard: string[] = [];
+    for (let m = await admin.next(); m.method !== 'youscan'; m = await admin.next()) heard.push(m.method);
+    expect(heard.filter((method) => method.startsWith('items.'))).toEqual(['items.changed', 'items.changed', 'items.changed']);
+    // As they were, for the tests after.
+    await group(hidden, other.id);
+    await call('POST', '/bulk', { ids: [shown!.id, second!.id], usergroup_id: own.id });
+  });
+
   it('an author blocked, unblocked, labelled or noted reaches the members as authors.changed', async () => {
     const admin = await tab(DEMO_EMAILS.admin);
     const [target] = await live.server.database.db

@@ -6,7 +6,7 @@ import { roleCan, type Chat, type Message } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { chatReads, chats, type users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { assigneeOfRow, itemScopeOf, visibleChats, type Assignee } from '../items/access.ts';
+import { assigneeOfRow, itemScopeOf, visibleChats, type Assignee, type LimitedBy } from '../items/access.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { loadChats, type ChatRow } from './load.ts';
 
@@ -48,6 +48,8 @@ export async function publishChats(
   spaceId: number,
   method: 'chats.new' | 'chats.changed',
   ids: readonly number[],
+  /** The chats' assignees before a reassignment: limited users who lose one hear 'chats.gone' (spec §1). */
+  before?: ReadonlyMap<number, LimitedBy>,
 ): Promise<void> {
   if (ids.length === 0) return;
   const [list, reads] = await Promise.all([
@@ -68,7 +70,7 @@ export async function publishChats(
   deps.publisher.toSpace(
     spaceId,
     { method, chats: list },
-    { ...MESSAGES_ONLY, perUser: (userId) => ({ method, chats: own(userId) }) },
+    { ...MESSAGES_ONLY, perUser: (userId) => ({ method, chats: own(userId) }), ...(before ? { before } : {}) },
   );
 }
 

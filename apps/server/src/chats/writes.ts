@@ -64,12 +64,12 @@ export async function updateChat(
       set.assigneeType = next?.type ?? null;
       set.assigneeId = next?.id ?? null;
     }
-    if (activity.length === 0) return [];
+    if (activity.length === 0) return { ids: [], before: assigneeOfRow(row) };
     await tx
       .update(chats)
       .set({ ...set, version: row.version + 1 })
       .where(eq(chats.id, id));
-    return tx
+    const ids = await tx
       .insert(chatMessages)
       .values(
         activity.map((entry) => ({
@@ -83,16 +83,18 @@ export async function updateChat(
         })),
       )
       .returning({ id: chatMessages.id });
+    return { ids, before: assigneeOfRow(row) };
   });
   const chat = (await loadChat(db, id, now, user.id))!;
   if (lines === 'conflict') return { kind: 'conflict', body: await conflictOf(deps, chat, language) };
-  if (lines.length > 0) {
-    await publishChats(deps, target.spaceId, 'chats.changed', [id]);
+  if (lines.ids.length > 0) {
+    // The assignee before: a limited user who had the chat and has it no more hears 'chats.gone' (spec §1).
+    await publishChats(deps, target.spaceId, 'chats.changed', [id], new Map([[id, { assignee: lines.before }]]));
     const added = await loadMessages(
       db,
       inArray(
         chatMessages.id,
-        lines.map((l) => l.id),
+        lines.ids.map((l) => l.id),
       ),
       now,
     );

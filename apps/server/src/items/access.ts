@@ -120,28 +120,37 @@ export async function itemOfUser(db: Db, user: UserRow, id: number): Promise<Ite
 
 const MAX_ITEM_ID = 2_147_483_647; // items.id is a 32-bit serial; a larger id names nothing
 
+/** What the user-group limit looks at: an item's thread root (its id and group), or a chat's assignee. */
+export type LimitedBy = { rootId?: number; usergroupId?: number | null; assignee?: Assignee | null };
+
 /**
  * Where a record a socket locks lives, for the viewer notices (realtime/socketPublisher.ts): its space and what the
- * limit looks at, an item's thread-root group or a chat's assignee; null when there is no such record.
+ * limit looks at; null when there is no such record.
  */
-export type LockedRecord = { spaceId: number; usergroupId?: number | null; assignee?: Assignee | null } | null;
+export type LockedRecord = ({ spaceId: number } & LimitedBy) | null;
 
-/** An item: its space and its thread root's group. */
+/** An item: its space and its thread root (id and group). */
 export async function lockedItemOf(db: Db, id: number): Promise<LockedRecord> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ITEM_ID) return null;
   const [row] = await db
     .select({
       spaceId: items.spaceId,
+      rootId: sql<number>`coalesce(${items.parentId}, ${items.id})`,
       usergroupId: sql<
         number | null
       >`(select "limit_root"."usergroup_id" from "items" "limit_root" where "limit_root"."id" = coalesce("items"."parent_id", "items"."id"))`,
     })
     .from(items)
     .where(eq(items.id, id));
-  return row ? { spaceId: row.spaceId, usergroupId: row.usergroupId === null ? null : Number(row.usergroupId) } : null;
+  if (!row) return null;
+  return {
+    spaceId: row.spaceId,
+    rootId: Number(row.rootId),
+    usergroupId: row.usergroupId === null ? null : Number(row.usergroupId),
+  };
 }
 
-/** A chat: its space and its assignee (as of the lock; a chat handed on is locked again when reopened). */
+/** A chat: its space and its assignee (kept current by the publisher's chats.changed). */
 export async function lockedChatOf(db: Db, id: number): Promise<LockedRecord> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ITEM_ID) return null;
   const [row] = await db
@@ -151,8 +160,8 @@ export async function lockedChatOf(db: Db, id: number): Promise<LockedRecord> {
   return row ? { spaceId: row.spaceId, assignee: assigneeOfRow(row) } : null;
 }
 
-/** Whether a limited user hears of a viewer of this record: an item of their groups, a chat `withinLimit`. */
-export function limitAllows(scope: Pick<ItemScope, 'userId' | 'groupIds'>, record: NonNullable<LockedRecord>): boolean {
+/** Whether a limited user reaches this record (hears of it, of its viewers): an item of their groups, a chat `withinLimit`. */
+export function limitAllows(scope: Pick<ItemScope, 'userId' | 'groupIds'>, record: LimitedBy): boolean {
   if (record.assignee !== undefined) return withinLimit(scope, record.assignee);
   return record.usergroupId != null && scope.groupIds.includes(record.usergroupId);
 }

@@ -17,7 +17,15 @@ import { itemHistory, items, itemTags } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { translate, type Language, type MessageKey } from '../messages.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { itemOfUser, requirePaidSpace, requirePermission, requireProvider, type ItemRow, type UserRow } from './access.ts';
+import {
+  itemOfUser,
+  requirePaidSpace,
+  requirePermission,
+  requireProvider,
+  type ItemRow,
+  type LimitedBy,
+  type UserRow,
+} from './access.ts';
 import { loadHistory, loadItem, loadItems } from './load.ts';
 import { requireAssignee, requireOwnTags, requireSpaceTags, requireUsergroup } from './targets.ts';
 
@@ -77,11 +85,22 @@ export function conflictOf(item: Item, changes: HistoryEntry[], language: Langua
   return { error: translate('itemConflict', language, { user: last, fields }), error_type: ERROR_TYPE_CONFLICT, item, changes };
 }
 
-export async function publishChanged(deps: WriteDeps, spaceId: number, ids: readonly number[], userId: number) {
+/** 'items.changed' to the space; `before`: the changed thread roots' groups before, so limited users hear what left them. */
+export async function publishChanged(
+  deps: WriteDeps,
+  spaceId: number,
+  ids: readonly number[],
+  userId: number,
+  before?: ReadonlyMap<number, LimitedBy>,
+) {
   if (ids.length === 0) return;
   const rows = await loadItems(deps.db, { userId, now: deps.now(), where: inArray(items.id, [...ids]) });
-  deps.publisher.toSpace(spaceId, { method: 'items.changed', items: rows });
+  deps.publisher.toSpace(spaceId, { method: 'items.changed', items: rows }, before ? { before } : {});
 }
+
+/** What the user-group limit looked at before a change: a thread root's group (spec §1; a reply goes with its root). */
+const groupBefore = (row: ItemRow): Array<[number, LimitedBy]> =>
+  row.parentId === null ? [[row.id, { usergroupId: row.usergroupId }]] : [];
 
 async function tagsOf(tx: Tx | Db, itemId: number): Promise<number[]> {
   const rows = await tx.select({ id: itemTags.tagId }).from(itemTags).where(eq(itemTags.itemId, itemId));
@@ -164,14 +183,14 @@ export async function updateItem(
     const row = await lockRow(tx, id);
     if (row.version !== version) return 'conflict' as const;
     await applyFields(tx, row, user, now, change);
-    return 'ok' as const;
+    return new Map(groupBefore(row));
   });
   const item = (await loadItem(db, id, user.id, now))!;
   if (outcome === 'conflict') {
     const changes = await loadHistory(db, id, version);
     return { kind: 'conflict', body: conflictOf(item, changes, language) };
   }
-  await publishChanged(deps, target.spaceId, [id], user.id);
+  await publishChanged(deps, target.spaceId, [id], user.id, outcome);
   return { kind: 'ok', item };
 }
 
@@ -186,6 +205,7 @@ export async function bulkUpdate(deps: WriteDeps, user: UserRow, bulk: ItemsBulk
   const done: number[] = [];
   const failed: Array<{ id: number; error: string }> = [];
   const spaces = new Map<number, number[]>();
+  const before = new Map<number, LimitedBy>();
   for (const id of [...new Set(bulk.ids)]) {
     try {
       const target = await itemOfUser(db, user, id);
@@ -194,6 +214,7 @@ export async function bulkUpdate(deps: WriteDeps, user: UserRow, bulk: ItemsBulk
         const row = await lockRow(tx, id);
         const tags = bulk.add_tags && [...new Set([...(await tagsOf(tx, id)), ...bulk.add_tags])];
         await applyFields(tx, row, user, now, { ...change, tags });
+        for (const [rootId, was] of groupBefore(row)) before.set(rootId, was);
       });
       done.push(id);
       spaces.set(target.spaceId, [...(spaces.get(target.spaceId) ?? []), id]);
@@ -202,7 +223,7 @@ export async function bulkUpdate(deps: WriteDeps, user: UserRow, bulk: ItemsBulk
       failed.push({ id, error: translate(error.key, language, error.params) });
     }
   }
-  for (const [spaceId, ids] of spaces) await publishChanged(deps, spaceId, ids, user.id);
+  for (const [spaceId, ids] of spaces) await publishChanged(deps, spaceId, ids, user.id, before);
   const rows = await loadItems(db, { userId: user.id, now, where: inArray(items.id, done.length ? done : [0]) });
   return { items: rows, failed };
 }

@@ -1,6 +1,7 @@
 // The one way any part of the server sends a socket message (issue 3, "Socket"): routes call it, the socket
 // endpoint delivers. Both ports' Fastify apps share one publisher, so a message reaches every connection.
 import type { AssigneeType, ServerMessage, UserRoles } from '@console/api/contract';
+import type { LimitedBy } from '../items/access.ts';
 
 export interface Publisher {
   /** Every open, authenticated connection of this user (all tabs, both ports). */
@@ -21,4 +22,9 @@ export type SpaceOptions = {
    * user limited to their groups hears it only for their chats (spec §1; chats/access.ts `withinLimit`).
    */
   chatAssignee?: { type: AssigneeType; id: number } | null;
+  /**
+   * For an items.changed or chats.changed that may hand records elsewhere: what the limit looked at before the change,
+   * by id, so the limited users who could see a record and no longer can hear 'items.gone' / 'chats.gone' (spec §1).
+   */
+  before?: ReadonlyMap<number, LimitedBy>;
 };

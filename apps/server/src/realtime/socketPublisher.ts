@@ -5,10 +5,11 @@ import {
   SOCKET_CLOSE_UNAUTHORIZED,
   ServerMessage,
   type AssigneeType,
+  type ItemsMessage,
   type LockTarget,
   type UserRoles,
 } from '@console/api/contract';
-import { limitAllows, withinLimit, type LockedRecord } from '../items/access.ts';
+import { limitAllows, withinLimit, type LimitedBy, type LockedRecord } from '../items/access.ts';
 import type { Publisher, SpaceOptions } from './publisher.ts';
 
 /** One authenticated socket: who it belongs to, which session, the spaces it hears, the targets it holds. */
@@ -39,6 +40,13 @@ function hearsTarget(connection: SocketConnection, target: LockTarget, record: L
   return limitAllows({ userId: connection.user.id, groupIds: limit.groupIds }, record);
 }
 
+/** What the limit looks at in a record the server sends whole: an Item's usergroup (items/load.ts), a Chat's assignee. */
+function reachOf(kind: 'items' | 'chats', record: ItemsMessage['items'][number]): LimitedBy {
+  // The socket contract keeps items and chats loose; the server sends them whole.
+  if (kind === 'items') return { usergroupId: (record['usergroup'] as { id: number } | null | undefined)?.id ?? null };
+  return { assignee: (record['assignee'] as { type: AssigneeType; id: number } | null | undefined) ?? null };
+}
+
 /**
  * The message as this connection may hear it where the user is limited to their groups (spec §1): items of other
  * groups left out (items/access.ts), chats that are neither their groups' nor theirs (chats/access.ts), and a chat's
@@ -56,20 +64,12 @@ function limitedFor(
   switch (message.method) {
     case 'items.new':
     case 'items.changed': {
-      // The socket contract keeps items loose; the server sends whole Items (items/load.ts), each with its usergroup.
-      const groupOf = (item: (typeof message.items)[number]) => (item['usergroup'] as { id: number } | null | undefined)?.id;
-      const items = message.items.filter((item) => {
-        const group = groupOf(item);
-        return group !== undefined && limit.groupIds.includes(group);
-      });
+      const items = message.items.filter((item) => limitAllows(access, reachOf('items', item)));
       return items.length === 0 ? null : { ...message, items };
     }
     case 'chats.new':
     case 'chats.changed': {
-      // Kept loose like items; the server sends whole Chats (chats/load.ts), each with its assignee.
-      const chats = message.chats.filter((chat) =>
-        withinLimit(access, (chat['assignee'] as { type: AssigneeType; id: number } | null | undefined) ?? null),
-      );
+      const chats = message.chats.filter((chat) => limitAllows(access, reachOf('chats', chat)));
       return chats.length === 0 ? null : { ...message, chats };
     }
     case 'messages.new':
@@ -79,6 +79,30 @@ function limitedFor(
     default:
       return message;
   }
+}
+
+/**
+ * Of a change, the records this limited connection reached before (by the sender's `before`) and no longer does:
+ * told as gone, so its open list and page stop offering them (spec §1). A record never theirs tells nothing.
+ */
+function goneFor(connection: SocketConnection, message: ServerMessage, before: SpaceOptions['before']): ServerMessage | null {
+  const change = changeOf(message);
+  if (!before || !change) return null;
+  const access = { userId: connection.user.id, groupIds: connection.itemLimit?.groupIds ?? [] };
+  const ids = change.records
+    .filter((record) => {
+      const was = before.get(record.id);
+      return was !== undefined && limitAllows(access, was) && !limitAllows(access, reachOf(change.kind, record));
+    })
+    .map((record) => record.id);
+  return ids.length === 0 ? null : { method: change.kind === 'items' ? 'items.gone' : 'chats.gone', ids };
+}
+
+/** An items.changed or chats.changed: the kind and the records; null for any other message. */
+function changeOf(message: ServerMessage) {
+  if (message.method === 'items.changed' && 'items' in message) return { kind: 'items' as const, records: message.items };
+  if (message.method === 'chats.changed' && 'chats' in message) return { kind: 'chats' as const, records: message.chats };
+  return null;
 }
 
 export const lockKey = (target: LockTarget): string => `${target.type}:${target.id}`;
@@ -105,6 +129,7 @@ export class SocketPublisher implements Publisher {
   }
 
   toSpace(spaceId: number, message: ServerMessage, options: SpaceOptions = {}): void {
+    this.#followChange(spaceId, message);
     const { flag, perUser } = options;
     const members = [...(this.#bySpace.get(spaceId) ?? [])].filter(
       (c) => c.user.id !== options.exceptUserId && (!flag || c.roles?.[flag] === true),
@@ -113,27 +138,38 @@ export class SocketPublisher implements Publisher {
       // One message per user (each serialized once), then the group limit as for everyone.
       const byUser = new Map<number, SocketConnection[]>();
       for (const c of members) byUser.set(c.user.id, [...(byUser.get(c.user.id) ?? []), c]);
-      for (const [userId, connections] of byUser)
-        this.#deliverLimited(spaceId, connections, perUser(userId) ?? message, options.chatAssignee);
+      for (const [userId, connections] of byUser) this.#deliverLimited(spaceId, connections, perUser(userId) ?? message, options);
       return;
     }
-    this.#deliverLimited(spaceId, members, message, options.chatAssignee);
+    this.#deliverLimited(spaceId, members, message, options);
   }
 
-  #deliverLimited(
-    spaceId: number,
-    members: readonly SocketConnection[],
-    message: ServerMessage,
-    chatAssignee: SpaceOptions['chatAssignee'],
-  ): void {
+  #deliverLimited(spaceId: number, members: readonly SocketConnection[], message: ServerMessage, options: SpaceOptions): void {
     const limited = members.filter((c) => c.itemLimit?.spaceIds.includes(spaceId));
     deliver(
       members.filter((c) => !limited.includes(c)),
       message,
     );
     for (const connection of limited) {
-      const own = limitedFor(connection, spaceId, message, chatAssignee);
+      const own = limitedFor(connection, spaceId, message, options.chatAssignee);
       if (own) deliver([connection], own);
+      const gone = goneFor(connection, message, options.before);
+      if (gone) deliver([connection], gone);
+    }
+  }
+
+  /** The held locks of a changed item's thread or chat take its new group or assignee: viewers follow it (spec §1). */
+  #followChange(spaceId: number, message: ServerMessage): void {
+    const change = changeOf(message);
+    if (!change) return;
+    const type = change.kind === 'items' ? 'item' : 'chat';
+    const changed = new Map(change.records.map((record) => [`${type}:${record.id}`, reachOf(change.kind, record)]));
+    for (const connection of this.#bySpace.get(spaceId) ?? []) {
+      for (const [key, record] of connection.lockedRecords ?? []) {
+        // A reply's lock follows its thread root.
+        const reach = changed.get(record?.rootId === undefined ? key : `item:${record.rootId}`);
+        if (record && reach) connection.lockedRecords!.set(key, { ...record, ...reach });
+      }
     }
   }
 

@@ -78,6 +78,12 @@ export const AuthorsMessage = z.object({
   authors: z.array(z.looseObject({ id: z.int() })),
 });
 export type AuthorsMessage = z.infer<typeof AuthorsMessage>;
+// spec §1 user groups: items (thread roots, their replies with them) or chats that left a limited user's reach, e.g.
+// handed to another group; only to connections that could see them before, so no other id is told.
+export const ItemsGoneMessage = z.object({ method: z.literal('items.gone'), ids: z.array(z.int()) });
+export type ItemsGoneMessage = z.infer<typeof ItemsGoneMessage>;
+export const ChatsGoneMessage = z.object({ method: z.literal('chats.gone'), ids: z.array(z.int()) });
+export type ChatsGoneMessage = z.infer<typeof ChatsGoneMessage>;
 export const ServerMessage = z.union([
   ReadyMessage,
   UserStatusMessage,
@@ -89,5 +95,7 @@ export const ServerMessage = z.union([
   ChatMessagesMessage,
   TypingMessage,
   AuthorsMessage,
+  ItemsGoneMessage,
+  ChatsGoneMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
