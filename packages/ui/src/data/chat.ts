@@ -45,6 +45,23 @@ export function useChat(id: number, feed: ChatsFeed = defaultFeed): SWRResponse<
   return detail;
 }
 
+/**
+ * spec §1: whether the open chat went out of the user's reach ('chats.gone': handed to someone not them nor their
+ * group); a 'chats.changed' of it brings it back (handed to them again).
+ */
+export function useChatGone(id: number, feed: ChatsFeed = defaultFeed): boolean {
+  const [goneId, setGoneId] = useState<number | null>(null);
+  useEffect(
+    () =>
+      feed.subscribe((event) => {
+        if (event.method === 'chats.gone' && event.ids.includes(id)) setGoneId(id);
+        if (event.method === 'chats.changed' && event.chats.some((chat) => chat.id === id)) setGoneId(null);
+      }),
+    [feed, id],
+  );
+  return goneId === id;
+}
+
 export interface ChatThread {
   /** Oldest first. */
   messages: readonly Message[];

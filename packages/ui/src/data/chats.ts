@@ -89,13 +89,20 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
     revalidateOnFocus: false,
   });
   const { mutate } = list;
-  const { pending, arrive, showPending } = useLivePending<ChatsPage, Chat>(mutate, options.atTop, search);
+  const { pending, arrive, showPending, replacePending } = useLivePending<ChatsPage, Chat>(mutate, options.atTop, search);
   const feed = options.feed ?? defaultFeed;
   const { viewer } = options;
   const newestFirst = filters.sort === 'updated';
   useEffect(
     () =>
       feed.subscribe((event) => {
+        // spec §1: out of a limited user's reach; the row leaves the list.
+        if (event.method === 'chats.gone') {
+          const kept = (rows: readonly Chat[]) => rows.filter((chat) => !event.ids.includes(chat.id));
+          void mutate((pages) => pages?.map((page) => ({ ...page, items: kept(page.items) })), { revalidate: false });
+          replacePending(kept);
+          return;
+        }
         if (event.method !== 'chats.new' && event.method !== 'chats.changed') return;
         const byId = new Map(event.chats.map((chat) => [chat.id, chat]));
         // A changed chat is updated in place (unread counts, status, excerpt); it is not moved under the reader.
@@ -106,7 +113,7 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
         const matching = event.chats.filter((chat) => chatMatches(chat, filters, viewer));
         if (matching.length > 0) arrive(matching);
       }),
-    [feed, filters, viewer, newestFirst, arrive, mutate],
+    [feed, filters, viewer, newestFirst, arrive, mutate, replacePending],
   );
   return {
     chats: list.rows,
@@ -121,7 +128,7 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
   };
 }
 
-/** GET v1/chats/counts: the tabs' counts under the list's filters; refreshed when chats arrive or change. */
+/** GET v1/chats/counts: the tabs' counts under the list's filters; refreshed when chats arrive, change or go. */
 export function useChatsCounts(filters: ChatFilters, feed: ChatsFeed = defaultFeed): SWRResponse<ChatsCounts, ApiError> {
   const client = useApiClient();
   const query = useMemo(() => chatsQueryOf(filters), [filters]);
@@ -132,7 +139,7 @@ export function useChatsCounts(filters: ChatFilters, feed: ChatsFeed = defaultFe
   useEffect(
     () =>
       feed.subscribe((event) => {
-        if (event.method === 'chats.new' || event.method === 'chats.changed') void mutate();
+        if (event.method === 'chats.new' || event.method === 'chats.changed' || event.method === 'chats.gone') void mutate();
       }),
     [feed, mutate],
   );

@@ -10,9 +10,10 @@ describe('chats feed (issue 7: one socket, checked against the chats contract)',
       { method: 'chats.new', chats: [chats[0]!, { id: 5 }] },
       { method: 'messages.changed', chat_id: chats[0]!.id, messages: [messages[0]!] },
       { method: 'typing', chat_id: 2, until: 123 },
+      { method: 'chats.gone', ids: [4] },
       { method: 'items.new', items: [] },
     ]);
-    expect(plan.chats).toHaveLength(3);
+    expect(plan.chats).toHaveLength(4);
     const feed = createChatsFeed();
     const seen: ChatsFeedEvent[] = [];
     const stop = feed.subscribe((event) => seen.push(event));
@@ -23,6 +24,7 @@ describe('chats feed (issue 7: one socket, checked against the chats contract)',
       { method: 'chats.new', chats: [chats[0]] },
       { method: 'messages.changed', chatId: chats[0]!.id, messages: [messages[0]] },
       { method: 'typing', chatId: 2, until: 123 },
+      { method: 'chats.gone', ids: [4] },
     ]);
   });
 });

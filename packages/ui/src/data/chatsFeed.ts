@@ -1,7 +1,18 @@
-import { Chat, Message, type ChatMessagesMessage, type ChatsMessage, type TypingMessage } from '@console/api/contract';
+import {
+  Chat,
+  Message,
+  type ChatMessagesMessage,
+  type ChatsGoneMessage,
+  type ChatsMessage,
+  type TypingMessage,
+} from '@console/api/contract';
+
+/** What the chats feed carries from the socket. */
+export type ChatsFeedMessage = ChatsMessage | ChatMessagesMessage | TypingMessage | ChatsGoneMessage;
 
 export type ChatsFeedEvent =
   | { method: ChatsMessage['method']; chats: Chat[] }
+  | ChatsGoneMessage
   | { method: ChatMessagesMessage['method']; chatId: number; messages: Message[] }
   | { method: 'typing'; chatId: number; until: number };
 
@@ -12,14 +23,15 @@ const parsed = <T>(schema: { safeParse: (raw: unknown) => { success: boolean; da
   });
 
 // issue 7: chats and messages from the one socket (as itemsFeed for issue 6), handed to the open chats list and chat
-// page. Each entry is checked against the chats contract here: the shell's socket code keeps them loose.
+// page, and chats gone out of a limited user's reach (spec §1). Each entry is checked against the chats contract here: the shell's socket code keeps them loose.
 export function createChatsFeed() {
   const listeners = new Set<(event: ChatsFeedEvent) => void>();
   const emit = (event: ChatsFeedEvent) => listeners.forEach((listener) => listener(event));
   return {
-    publish(messages: readonly (ChatsMessage | ChatMessagesMessage | TypingMessage)[]): void {
+    publish(messages: readonly ChatsFeedMessage[]): void {
       for (const message of messages) {
         if (message.method === 'typing') emit({ method: 'typing', chatId: message.chat_id, until: message.until });
+        else if (message.method === 'chats.gone') emit(message);
         else if ('chats' in message) {
           const chats = parsed<Chat>(Chat, message.chats);
           if (chats.length > 0) emit({ method: message.method, chats });

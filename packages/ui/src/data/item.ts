@@ -17,7 +17,7 @@ import {
   type ItemUpdate,
 } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
-import { itemsFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
+import { isGone, itemsFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
 
 // SWR keys named after the resource (architecture.md).
 export const itemKey = (id: number): string => itemPath(id);
@@ -41,7 +41,9 @@ export function useItem(id: number, events: ItemsFeed = itemsFeed): SWRResponse<
   shown.current = data;
   useEffect(
     () =>
-      events.subscribe(({ method, items }) => {
+      events.subscribe((event) => {
+        if (event.method === 'items.gone') return;
+        const { method, items } = event;
         const current = shown.current;
         const ids = new Set([id, ...(current?.thread.map((row) => row.id) ?? [])]);
         const root = current?.item.parent_id ?? id;
@@ -70,6 +72,24 @@ export function useItem(id: number, events: ItemsFeed = itemsFeed): SWRResponse<
     [events, mutate],
   );
   return detail;
+}
+
+/**
+ * spec §1: whether the open item went out of the user's reach ('items.gone': it, or its thread root, was handed to a
+ * group not theirs); an 'items.changed' of it brings it back (handed to their group again).
+ */
+export function useItemGone(id: number, rootId: number | null, events: ItemsFeed = itemsFeed): boolean {
+  const [goneId, setGoneId] = useState<number | null>(null);
+  useEffect(
+    () =>
+      events.subscribe((event) => {
+        if (event.method === 'items.new') return;
+        const ids = event.method === 'items.gone' ? event.ids : event.items.map((row) => row.id);
+        if (isGone({ id, parent_id: rootId }, ids)) setGoneId(event.method === 'items.gone' ? id : null);
+      }),
+    [events, id, rootId],
+  );
+  return goneId === id;
 }
 
 /** Refetches an author when the socket says another user changed it (issue 6: the author panel stays live). */

@@ -7,7 +7,7 @@ import { useApiClient } from './ApiProvider.tsx';
 import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { useAuthorRefresh } from './item.ts';
 import { useKeysetPages, useLivePending } from './keyset.ts';
-import { itemsFeed as defaultFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
+import { isGone, itemsFeed as defaultFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
 import { itemMatches, queryOf, type ItemFilters } from './itemsQuery.ts';
 
 // SWR keys named after the resource (architecture.md).
@@ -64,7 +64,15 @@ function useLiveItems(
   const newestFirst = !filters.reversed;
   useEffect(
     () =>
-      feed.subscribe(({ method, items }) => {
+      feed.subscribe((event) => {
+        // spec §1: out of a limited user's reach (a reply goes with its thread root); the row leaves the list.
+        if (event.method === 'items.gone') {
+          const kept = (rows: readonly Item[]) => rows.filter((row) => !isGone(row, event.ids));
+          void mutate((data) => data?.map((page) => ({ ...page, items: kept(page.items) })), { revalidate: false });
+          replacePending(kept);
+          return;
+        }
+        const { method, items } = event;
         if (method === 'items.changed') {
           replace(items);
           replacePending((rows) => rows.map((row) => items.find((item) => item.id === row.id) ?? row));
@@ -74,7 +82,7 @@ function useLiveItems(
         const matching = items.filter((item) => itemMatches(item, filters, userId));
         if (newestFirst && matching.length > 0) arrive(matching);
       }),
-    [feed, filters, userId, newestFirst, arrive, replace, replacePending],
+    [feed, filters, userId, newestFirst, arrive, replace, replacePending, mutate],
   );
   // 'authors.changed' (issue 6): the rows of that author show the new labels at once, without a refetch.
   useEffect(

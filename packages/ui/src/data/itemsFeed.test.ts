@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createItemsFixture } from '@console/api/mocks';
-import { createItemsFeed, withAuthor } from './itemsFeed.ts';
+import { createItemsFeed, isGone, withAuthor } from './itemsFeed.ts';
+import { planSocketMessages } from './socketMessages.ts';
 
 const [item] = createItemsFixture(1).items;
 
@@ -23,5 +24,22 @@ describe('itemsFeed authors (issue 6: the author panel follows blocks, labels an
     expect(withAuthor(item!, new Map([[author.id, author]])).author.labels).toEqual([9]);
     const other = withAuthor(item!, new Map([[author.id + 1, { ...author, id: author.id + 1 }]]));
     expect(other).toBe(item);
+  });
+});
+
+describe("itemsFeed gone (spec §1: items out of a limited user's reach)", () => {
+  it('hands items.gone from the socket plan to the listeners as it came', () => {
+    const plan = planSocketMessages([{ method: 'items.gone', ids: [4, 5] }]);
+    const feed = createItemsFeed();
+    const listener = vi.fn();
+    feed.subscribe(listener);
+    feed.publish(plan.items);
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ method: 'items.gone', ids: [4, 5] });
+  });
+
+  it('counts an item gone when it or the thread root it answers is', () => {
+    expect(isGone({ id: 4, parent_id: null }, [4])).toBe(true);
+    expect(isGone({ id: 9, parent_id: 4 }, [4])).toBe(true);
+    expect(isGone({ id: 4, parent_id: null }, [9])).toBe(false);
   });
 });

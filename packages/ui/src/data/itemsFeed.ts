@@ -1,19 +1,21 @@
-import { Author, Item, type AuthorsMessage, type ItemsMessage } from '@console/api/contract';
+import { Author, Item, type AuthorsMessage, type ItemsGoneMessage, type ItemsMessage } from '@console/api/contract';
 
-export interface ItemsFeedEvent {
-  method: ItemsMessage['method'];
-  items: Item[];
-}
+export type ItemsFeedEvent = { method: ItemsMessage['method']; items: Item[] } | ItemsGoneMessage;
 
-// 'items.new' and 'items.changed' from the socket (issue 6), handed to whichever list is open, and
-// 'authors.changed' (a block, labels or a note) to the open author panels. Each item and author is checked
-// against its schema here: the shell's socket code keeps them loose.
+// 'items.new' and 'items.changed' from the socket (issue 6), handed to whichever list is open, 'items.gone' (spec §1:
+// out of a limited user's reach) to the open list and item page, and 'authors.changed' (a block, labels or a note)
+// to the open author panels. Each item and author is checked against its schema here: the shell's socket code keeps
+// them loose.
 export function createItemsFeed() {
   const listeners = new Set<(event: ItemsFeedEvent) => void>();
   const authorListeners = new Set<(authors: readonly Author[]) => void>();
   return {
-    publish(messages: readonly ItemsMessage[]): void {
+    publish(messages: readonly (ItemsMessage | ItemsGoneMessage)[]): void {
       for (const message of messages) {
+        if (message.method === 'items.gone') {
+          listeners.forEach((listener) => listener(message));
+          continue;
+        }
         const items = message.items.flatMap((raw) => {
           const parsed = Item.safeParse(raw);
           return parsed.success ? [parsed.data] : [];
@@ -49,3 +51,7 @@ export const withAuthor = (item: Item, byId: ReadonlyMap<number, Author>): Item 
   const author = byId.get(item.author.id);
   return author ? { ...item, author } : item;
 };
+
+/** Whether an item is among the gone ones: itself, or the thread root it answers (a reply goes with its root). */
+export const isGone = (item: Pick<Item, 'id' | 'parent_id'>, ids: readonly number[]): boolean =>
+  ids.includes(item.id) || (item.parent_id !== null && ids.includes(item.parent_id));

@@ -1,13 +1,6 @@
-import type {
-  AuthorsMessage,
-  ChatMessagesMessage,
-  ChatsMessage,
-  ItemsMessage,
-  NotifyMessage,
-  TypingMessage,
-  ViewerMessage,
-} from '@console/api/contract';
+import type { AuthorsMessage, ItemsGoneMessage, ItemsMessage, NotifyMessage, ViewerMessage } from '@console/api/contract';
 import type { SocketServerMessage } from '@console/api/socket';
+import type { ChatsFeedMessage } from './chatsFeed.ts';
 
 // spec §9: issue notification 300 s, comments-filter notification 120 s.
 export const ISSUE_NOTIFICATION_MS = 300_000;
@@ -20,12 +13,12 @@ export interface SocketPlan {
   refreshCounts: boolean;
   notifications: NotifyMessage[];
   viewers: ViewerMessage[];
-  /** issue 6: new and changed items, for the open list (itemsFeed). */
-  items: ItemsMessage[];
+  /** issue 6: new, changed and gone items, for the open list and item page (itemsFeed). */
+  items: (ItemsMessage | ItemsGoneMessage)[];
   /** issue 6: authors blocked, unblocked, labelled or noted, for the open author panels (itemsFeed). */
   authors: AuthorsMessage[];
-  /** issue 7: chats, their messages and typing, for the open chats list and chat page (chatsFeed). */
-  chats: (ChatsMessage | ChatMessagesMessage | TypingMessage)[];
+  /** issue 7: chats (also gone ones), their messages and typing, for the open chats list and chat page (chatsFeed). */
+  chats: ChatsFeedMessage[];
 }
 
 // What one frame's messages do, dispatched by method (spec §7 "Socket").
@@ -58,6 +51,7 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
         break;
       case 'items.new':
       case 'items.changed':
+      case 'items.gone':
         plan.items.push(message);
         break;
       case 'authors.changed':
@@ -65,6 +59,7 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
         break;
       case 'chats.new':
       case 'chats.changed':
+      case 'chats.gone':
       case 'messages.new':
       case 'messages.changed':
       case 'typing':

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { providerOf, roleCan, type ReactionValue } from '@console/api/contract';
 import { useAuthorChats, AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
-import { useAttachmentUrl, useAuthorWrites, useChat, useChatThread, useChatWrites, useMarkRead } from '../../../data/chat.ts';
+import {
+  useAttachmentUrl,
+  useAuthorWrites,
+  useChat,
+  useChatGone,
+  useChatThread,
+  useChatWrites,
+  useMarkRead,
+} from '../../../data/chat.ts';
 import { AUTHOR_ITEMS_SHOWN, useAuthor, useAuthorItems } from '../../../data/item.ts';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
@@ -13,6 +21,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
+import { GoneNotice } from '../../items/Item/parts/GoneNotice.tsx';
 import { column } from '../../items/Item/parts/itemParts.css.ts';
 import { chatAssigneeOf } from '../../items/assignChoice.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
@@ -49,6 +58,7 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
   const authorItems = useAuthorItems(authorId);
   const authorWrites = useAuthorWrites(authorId, () => Promise.all([author.mutate(), detail.mutate()]));
   const resolveUrl = useAttachmentUrl();
+  const gone = useChatGone(id);
   useMarkRead(id, chat?.unread_count ?? 0);
   // The typing line ends on its own when the socket's `until` passes.
   const now = useNow(1000);
@@ -92,6 +102,9 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
   const account = objects.data?.items.find((object) => object.id === chat.object_id);
   return (
     <ContentPage>
+      {gone ? (
+        <GoneNotice message={t('chats:chat.gone.notice')} backHref={CHATS_PATH} backLabel={t('chats:chat.backToList')} />
+      ) : null}
       <ChatView
         chat={chat}
         accountName={account?.name ?? null}
@@ -104,7 +117,8 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
           oneAssignee: true,
         }}
         spaceId={objects.data?.companies.find((company) => company.id === chat.company_id)?.space_id ?? null}
-        canReply={canReply}
+        // spec §1: a chat gone out of reach is only read; the composer stays, disabled, with the draft.
+        canReply={canReply && !gone}
         noReplyReason={noReplyReason}
         messages={thread.messages}
         hasOlder={thread.hasOlder}
@@ -118,7 +132,13 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
         composer={
           // One draft per chat; the network's message unit and limits (spec §9); a reply sent offline waits.
           <Suspense fallback={<Spinner size="sm" />}>
-            <ReplyComposer provider={chat.provider} kind="message" draftKey={`chat:${chat.id}`} onSend={writes.send} />
+            <ReplyComposer
+              provider={chat.provider}
+              kind="message"
+              draftKey={`chat:${chat.id}`}
+              onSend={writes.send}
+              disabledReason={gone ? t('chats:chat.gone.composer') : null}
+            />
           </Suspense>
         }
         resolveUrl={resolveUrl}

@@ -6,6 +6,7 @@ import { chatsFeed } from '../../../data/chatsFeed.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 import { historyOf } from '../../storySupport/location.ts';
+import { chatPath } from '../paths.ts';
 import { atFixtureNow, mockStateOf } from '../../items/itemsStorySupport.tsx';
 import { ChatsScreen } from './ChatsScreen.tsx';
 
@@ -111,6 +112,19 @@ export const ANewChatArrivesLive: Story = {
     };
     chatsFeed.publish([{ method: 'chats.new', chats: [arrived] }]);
     await expect(await within(shown).findByText('Только что написали в Telegram')).toBeVisible();
+  },
+};
+
+// spec §1 user groups: a chat handed away from a limited user ('chats.gone') leaves their list at once.
+export const AChatGoneOutOfReachLeavesTheList: Story = {
+  play: async ({ canvasElement }) => {
+    const shown = await list(canvasElement);
+    await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
+    const first = shown.querySelector('li[data-index="0"] a[href^="/chats/"]')!.getAttribute('href')!;
+    const id = Number(/^\/chats\/(\d+)\//.exec(first)![1]);
+    chatsFeed.publish([{ method: 'chats.gone', ids: [id] }]);
+    await waitFor(() => expect(shown.querySelector(`a[href^="${chatPath(id)}"]`)).toBeNull());
+    await expect(rows(shown).length).toBeGreaterThan(2);
   },
 };
 

@@ -300,6 +300,32 @@ export const RefreshesTheAuthorPanelWhenTheSocketSaysTheAuthorChanged: Story = {
   },
 };
 
+// spec §1 user groups: the open item is handed to a group not the user's ('items.gone'): the page says so with the way
+// back to the list; nothing can be changed any more, and the typed reply stays in the composer, disabled.
+export const GoneOutOfReach: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals }) => {
+    const { t, locale } = itemTexts(globals);
+    const composer = createI18n(locale).getFixedT(locale, 'composer');
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: composer('label') });
+    await userEvent.type(field, 'Извините, уже везём!');
+    // Focus leaves the field first: under the test's act() the blur of a field disabled while focused re-enters React
+    // (in the console it waits for a microtask).
+    field.blur();
+    itemsFeed.publish([{ method: 'items.gone', ids: [STORY_ITEM_ID] }]);
+    const said = await canvas.findByText(t('gone.notice'));
+    await expect(said.closest('[role="status"]')).not.toBeNull();
+    await expect(within(said.parentElement!).getByRole('link', { name: t('backToList') })).toHaveAttribute('href', '/items');
+    await expect(canvas.queryByRole('combobox', { name: t('controls.status') })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: composer('label') })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: composer('label') })).toHaveValue('Извините, уже везём!');
+    await expect(canvas.getByText(t('gone.composer'))).toBeVisible();
+  },
+};
+
 // Our reply joins the thread and the item closes.
 export const RepliesAndClosesWithTheComposer: Story = {
   parameters: { session: OPERATOR },

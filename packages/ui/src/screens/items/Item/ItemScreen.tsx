@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { ItemAction } from '@console/api/contract';
-import { useAuthor, useAuthorItems, useItem, useItemWrites, type Outcome } from '../../../data/item.ts';
+import { useAuthor, useAuthorItems, useItem, useItemGone, useItemWrites, type Outcome } from '../../../data/item.ts';
 import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
@@ -14,6 +14,7 @@ import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
+import { GoneNotice } from './parts/GoneNotice.tsx';
 import { ITEMS_LIST_PATH } from './parts/ItemHeader.tsx';
 import { column } from './parts/itemParts.css.ts';
 import { ItemView } from './ItemView.tsx';
@@ -44,13 +45,15 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
   const viewers = useViewers({ type: 'item', id });
   const now = useNow(1000);
   const live = useOptionalLiveConnection();
+  const gone = useItemGone(id, detail.data?.item.parent_id ?? null);
 
+  // An item gone out of reach is no longer viewed in the others' eyes (spec §1).
   useEffect(() => {
-    if (!live || !Number.isInteger(id) || id <= 0) return;
+    if (!live || gone || !Number.isInteger(id) || id <= 0) return;
     const target = { type: 'item', id } as const;
     live.lock(target);
     return () => live.unlock(target);
-  }, [live, id]);
+  }, [live, id, gone]);
 
   const said = (outcome: Outcome, done: string): boolean => {
     if (outcome === 'saved') toastQueue.add({ tone: 'success', title: done }, { timeout: 5000 });
@@ -87,8 +90,10 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
   const authorTarget = authorNow?.author.id ?? data.item.author.id;
   return (
     <ContentPage>
+      {gone ? <GoneNotice message={t('item:gone.notice')} backHref={ITEMS_LIST_PATH} backLabel={t('item:backToList')} /> : null}
       <ItemView
         detail={data}
+        readOnly={gone}
         role={user.role}
         me={{ id: user.id, name: user.name }}
         tags={objects.data?.tags ?? []}
@@ -112,6 +117,7 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
               kind="comment"
               draftKey={`item:${data.item.id}`}
               onSend={writes.reply}
+              disabledReason={gone ? t('item:gone.composer') : null}
               {...(data.post?.expires_at ? { storyExpiresAt: data.post.expires_at * 1000 } : {})}
             />
           </Suspense>

@@ -61,6 +61,8 @@ export interface ItemViewProps {
   composer?: ReactNode;
   /** The author panel starts open (default: on wider screens). */
   initialAuthorOpen?: boolean;
+  /** spec §1: the item left the user's reach; shown as to a read-only user, the composer kept (the screen disables it). */
+  readOnly?: boolean;
   onChange: (change: ItemChange) => void;
   onAction: (action: ItemAction) => void;
   onEdit: (id: number, text: string) => Promise<boolean>;
@@ -78,7 +80,8 @@ const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mob
 
 // items/{id} (screens.md "Item"): the post, the thread with the item, processing, history | the author panel.
 export function ItemView(props: ItemViewProps) {
-  const { detail, role, me, tags, labels, author, authorItems, viewers, conflict, now, composer } = props;
+  const { detail, me, tags, labels, author, authorItems, viewers, conflict, now, composer } = props;
+  const role = props.readOnly ? 'read_only' : props.role;
   const { t } = useTranslation('item');
   const { item } = detail;
   const [authorOpen, setAuthorOpen] = useState(props.initialAuthorOpen ?? wide);
@@ -87,7 +90,7 @@ export function ItemView(props: ItemViewProps) {
   const who = author?.author ?? item.author;
   const blocked = who.blocked_until !== null;
   const canBlock = roleCan(role, 'block');
-  const canReply = itemReplyAllowed(role, item.provider);
+  const canReply = itemReplyAllowed(props.role, item.provider);
   const names = {
     tags: new Map(tags.map((tag) => [tag.id, tag.name])),
     usergroups: new Map((props.assignable?.groups ?? []).map((group) => [group.id, group.name])),
@@ -98,7 +101,7 @@ export function ItemView(props: ItemViewProps) {
     root,
     item,
     role,
-    canReply: canReply && composer !== undefined,
+    canReply: canReply && composer !== undefined && !props.readOnly,
     canBlock: canBlock && !blocked,
     onChange: props.onChange,
     onBlock: () => setBlocking(true),
@@ -139,7 +142,7 @@ export function ItemView(props: ItemViewProps) {
               {composer}
             </div>
           </section>
-        ) : roleCan(role, 'reply') && !providerAllows(item.provider, 'reply') ? (
+        ) : roleCan(props.role, 'reply') && !providerAllows(item.provider, 'reply') ? (
           <p className={muted}>{t('reply.unavailable')}</p>
         ) : null}
         <ItemControls

@@ -149,6 +149,18 @@ export const LiveNewItemsPill: Story = {
   },
 };
 
+// spec §1 user groups: a comment handed to a group not the user's ('items.gone') leaves their list at once.
+export const AnItemGoneOutOfReachLeavesTheList: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(rowAt(canvasElement, 0)?.querySelector('a[href^="/items/"]')).toBeTruthy());
+    const href = rowAt(canvasElement, 0)!.querySelector('a[href^="/items/"]')!.getAttribute('href')!;
+    itemsFeed.publish([{ method: 'items.gone', ids: [Number(href.slice('/items/'.length))] }]);
+    await waitFor(() => expect(list.querySelector(`a[href="${href}"]`)).toBeNull());
+    await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
+  },
+};
+
 // spec §9 "Stories available 24 hours": a comment under a story shows the time left to answer.
 export const StoryTimeLeft: Story = {
   ...seeded(() => {
