@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import shell from '../../../locales/ru/shell.json' with { type: 'json' };
+import type { Usergroup } from '@console/api/contract';
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
-import { browserOf, composerField, itemDetail, pickItem, texts, viewersLine } from './itemsSupport.ts';
+import { LIMITED_DEMO_USER } from '../../server/src/seed/usergroups.ts';
+import { apiGet, browserOf, composerField, itemDetail, pickItem, texts, viewersLine } from './itemsSupport.ts';
+import { storedToken } from './support.ts';
 import { ServerProcess } from './serverProcess.ts';
 
 // Issue 6 "Proof": two browsers see each other on the same item (lock/unlock over the socket, also after a server
-// restart: issue 3's carry-over), and a reply written offline is sent once when the network is back.
+// restart: issue 3's carry-over), a reply written offline is sent once when the network is back, and a comment handed
+// out of a limited user's reach says so on their open page (spec §1 user groups).
 const OPERATOR = 'Oleg Operator';
 const ADMIN = 'Anna Admin';
 
@@ -91,5 +95,40 @@ test('after a server restart the item page reconnects and locks the item again: 
     await operator.context().close();
     await admin.context().close();
     await server.stop();
+  }
+});
+
+test('a comment handed to another group tells the limited user on its page, keeping their draft (spec §1)', async ({
+  browser,
+}) => {
+  const limited = await browserOf(browser, LIMITED_DEMO_USER.email);
+  const admin = await browserOf(browser, DEMO_EMAILS.admin);
+  try {
+    const item = await pickItem(limited, 'facebook');
+    const groups = (await apiGet<{ items: Usergroup[] }>(admin, 'v1/usergroups')).items;
+    const group = (own: boolean) => groups.find((one) => (one.name === LIMITED_DEMO_USER.group) === own)!.id;
+    const handTo = async (usergroup_id: number) => {
+      const { version } = (await itemDetail(admin, item.id)).item;
+      const token = (await storedToken(admin))!.access_token;
+      const answer = await admin.request.patch(`/v1/items/${item.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { version, usergroup_id },
+      });
+      expect(answer.ok(), `PATCH: ${answer.status()}`).toBe(true);
+    };
+    await limited.goto(`/items/${item.id}`);
+    await composerField(limited).fill('Черновик ответа');
+    await handTo(group(false));
+    const notice = limited.getByRole('status').filter({ hasText: texts.item.gone.notice });
+    await expect(notice).toBeVisible();
+    await expect(composerField(limited)).toBeDisabled();
+    await expect(composerField(limited)).toHaveValue('Черновик ответа');
+    await notice.getByRole('link', { name: texts.item.backToList }).click();
+    await expect(limited).toHaveURL(/\/items$/);
+    await expect(limited.locator(`a[href="/items/${item.id}"]`)).toHaveCount(0);
+    await handTo(group(true));
+  } finally {
+    await limited.context().close();
+    await admin.context().close();
   }
 });
