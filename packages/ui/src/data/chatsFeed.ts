@@ -23,7 +23,8 @@ const parsed = <T>(schema: { safeParse: (raw: unknown) => { success: boolean; da
   });
 
 // issue 7: chats and messages from the one socket (as itemsFeed for issue 6), handed to the open chats list and chat
-// page, and chats gone out of a limited user's reach (spec §1). Each entry is checked against the chats contract here: the shell's socket code keeps them loose.
+// page, and chats gone out of a limited user's reach (spec §1). Each entry is checked against the chats contract
+// here: the shell's socket code keeps them loose.
 export function createChatsFeed() {
   const listeners = new Set<(event: ChatsFeedEvent) => void>();
   const emit = (event: ChatsFeedEvent) => listeners.forEach((listener) => listener(event));

@@ -76,16 +76,15 @@ export function useItem(id: number, events: ItemsFeed = itemsFeed): SWRResponse<
 
 /**
  * spec §1: whether the open item went out of the user's reach ('items.gone': it, or its thread root, was handed to a
- * group not theirs); an 'items.changed' of it brings it back (handed to their group again).
+ * group not theirs); an 'items.changed' of the thread root, which decides the reach, brings it back.
  */
 export function useItemGone(id: number, rootId: number | null, events: ItemsFeed = itemsFeed): boolean {
   const [goneId, setGoneId] = useState<number | null>(null);
   useEffect(
     () =>
       events.subscribe((event) => {
-        if (event.method === 'items.new') return;
-        const ids = event.method === 'items.gone' ? event.ids : event.items.map((row) => row.id);
-        if (isGone({ id, parent_id: rootId }, ids)) setGoneId(event.method === 'items.gone' ? id : null);
+        if (event.method === 'items.gone' && isGone({ id, parent_id: rootId }, event.ids)) setGoneId(id);
+        if (event.method === 'items.changed' && event.items.some((row) => row.id === (rootId ?? id))) setGoneId(null);
       }),
     [events, id, rootId],
   );
