@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
 import { chatsResource } from '@console/api/client/chats';
@@ -16,7 +16,7 @@ import { useApiClient } from './ApiProvider.tsx';
 import { failureText } from './chat.ts';
 import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
-import { chatMatches, chatsQueryOf, type ChatFilters, type ChatViewer } from './chatsQuery.ts';
+import { chatMatches, chatsQueryOf, risesToTop, type ChatFilters, type ChatViewer } from './chatsQuery.ts';
 import { useKeysetPages, useLivePending } from './keyset.ts';
 
 // SWR keys named after the resource (architecture.md).
@@ -90,6 +90,8 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
   });
   const { mutate } = list;
   const { pending, arrive, showPending, replacePending } = useLivePending<ChatsPage, Chat>(mutate, options.atTop, search);
+  const shown = useRef(list.rows);
+  shown.current = list.rows;
   const feed = options.feed ?? defaultFeed;
   const { viewer } = options;
   const newestFirst = filters.sort === 'updated';
@@ -106,11 +108,14 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
         if (event.method !== 'chats.new' && event.method !== 'chats.changed') return;
         const byId = new Map(event.chats.map((chat) => [chat.id, chat]));
         // A changed chat is updated in place (unread counts, status, excerpt); it is not moved under the reader.
-        void mutate((pages) => pages?.map((page) => ({ ...page, items: page.items.map((chat) => byId.get(chat.id) ?? chat) })), {
-          revalidate: false,
-        });
-        if (event.method !== 'chats.new' || !newestFirst) return;
-        const matching = event.chats.filter((chat) => chatMatches(chat, filters, viewer));
+        const fresh = (rows: readonly Chat[]) => rows.map((chat) => byId.get(chat.id) ?? chat);
+        void mutate((pages) => pages?.map((page) => ({ ...page, items: fresh(page.items) })), { revalidate: false });
+        replacePending(fresh);
+        if (!newestFirst) return;
+        // A changed chat the list lacks comes in like a new one when it now belongs at the top (risesToTop).
+        const arriving =
+          event.method === 'chats.new' ? event.chats : event.chats.filter((chat) => risesToTop(chat, shown.current));
+        const matching = arriving.filter((chat) => chatMatches(chat, filters, viewer));
         if (matching.length > 0) arrive(matching);
       }),
     [feed, filters, viewer, newestFirst, arrive, mutate, replacePending],

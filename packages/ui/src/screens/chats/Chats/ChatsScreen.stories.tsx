@@ -128,6 +128,38 @@ export const AChatGoneOutOfReachLeavesTheList: Story = {
   },
 };
 
+// A chat the list lacks, changed so that it now belongs at its top (handed to my department, with the newest message),
+// comes in; one whose last message is older than the list's first waits for paging (chats.ts risesToTop).
+export const AChatHandedToMeComesIntoMine: Story = {
+  parameters: { route: '/chats?tab=mine' },
+  play: async ({ canvasElement, loaded }) => {
+    const shown = await list(canvasElement);
+    const store = chatsStoreOf(mockStateOf(loaded)).chats;
+    const newest = Math.max(...store.map((chat) => chat.updated_at));
+    const handed = (id: number, excerpt: string, updated_at: number): Chat => ({
+      ...store[0]!,
+      id,
+      status: 'new',
+      excerpt,
+      author: { ...store[0]!.author, id: 90_000 + id, name: `Клиент ${id}` },
+      assignee: { type: 'department', id: 1, name: 'Продажи' },
+      updated_at,
+    });
+    const older = handed(997, 'Давний диалог', newest - 86_400 * 30);
+    const recent = handed(996, 'Свежий диалог', newest + 60);
+    // Sent again until it shows: whose departments these are comes with GET v1/objects?tags=true, maybe after the list.
+    await waitFor(
+      async () => {
+        chatsFeed.publish([{ method: 'chats.changed', chats: [older, recent] }]);
+        await expect(within(shown).getByText('Свежий диалог', { exact: false })).toBeVisible();
+      },
+      { timeout: 5000 },
+    );
+    await expect(shown.querySelector('li[data-index="0"]')).toHaveTextContent('Свежий диалог');
+    await expect(within(shown).queryByText('Давний диалог', { exact: false })).toBeNull();
+  },
+};
+
 // The 'mine' tab holds the chats of my departments and user groups too (as the server): a live chat assigned to the
 // operator's department comes in; one assigned to a department they are not in does not.
 export const AChatForMyDepartmentArrivesInMine: Story = {
