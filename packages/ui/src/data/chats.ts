@@ -16,8 +16,8 @@ import { useApiClient } from './ApiProvider.tsx';
 import { failureText } from './chat.ts';
 import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
-import { chatMatches, chatsQueryOf, risesToTop, type ChatFilters, type ChatViewer } from './chatsQuery.ts';
-import { useKeysetPages, useLivePending } from './keyset.ts';
+import { chatMatches, chatsQueryOf, type ChatFilters, type ChatViewer } from './chatsQuery.ts';
+import { risesToTop, useKeysetPages, useLivePending } from './keyset.ts';
 
 // SWR keys named after the resource (architecture.md).
 export const CHATS_KEY = CHATS_PATH;
@@ -114,7 +114,9 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
         if (!newestFirst) return;
         // A changed chat the list lacks comes in like a new one when it now belongs at the top (risesToTop).
         const arriving =
-          event.method === 'chats.new' ? event.chats : event.chats.filter((chat) => risesToTop(chat, shown.current));
+          event.method === 'chats.new'
+            ? event.chats
+            : event.chats.filter((chat) => risesToTop(chat, shown.current, (row) => row.updated_at));
         const matching = arriving.filter((chat) => chatMatches(chat, filters, viewer));
         if (matching.length > 0) arrive(matching);
       }),

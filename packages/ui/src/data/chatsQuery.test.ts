@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectsWithTagsResponse } from '@console/api/contract';
 import { createChatsFixture } from '@console/api/mocks';
-import { chatMatches, chatViewerOf, defaultChatFilters, readChatFilters, risesToTop, writeChatFilters } from './chatsQuery.ts';
+import { chatMatches, chatViewerOf, defaultChatFilters, readChatFilters, writeChatFilters } from './chatsQuery.ts';
 
 describe('chats filters (issue 7, spec §3, §9)', () => {
   it('defaults to new and inprogress, and open where the company allows', () => {
@@ -49,16 +49,5 @@ describe("the 'mine' tab of a live chat (issue 7: assigned to me, my user groups
     // A department whose id is one of the viewer's groups is still not theirs.
     expect(chatMatches(chat({ type: 'department', id: 3, name: 'Сервис' }), filters, viewer)).toBe(false);
     expect(chatMatches(chat(null), filters, viewer)).toBe(false);
-  });
-
-  it('puts a changed chat the list lacks at the top only when it is newer than the first shown', () => {
-    const at = (id: number, updated_at: number) => ({ ...base!, id, updated_at });
-    const shown = [at(10, 2_000), at(11, 1_000)];
-    expect(risesToTop(at(12, 2_001), shown)).toBe(true);
-    expect(risesToTop(at(12, 2_000), shown)).toBe(true); // same second: the larger id first, as the server orders
-    expect(risesToTop(at(9, 2_000), shown)).toBe(false);
-    expect(risesToTop(at(12, 1_500), shown)).toBe(false); // it belongs further down: paging brings it
-    expect(risesToTop(at(10, 3_000), shown)).toBe(false); // shown already: updated in place
-    expect(risesToTop(at(12, 1), [])).toBe(true);
   });
 });

@@ -126,17 +126,6 @@ export function isMine(assignee: Chat['assignee'], viewer: ChatViewer): boolean 
   return (assignee.type === 'usergroup' ? viewer.groupIds : viewer.departmentIds).includes(assignee.id);
 }
 
-/**
- * Whether a changed chat the list does not show goes at its very top (newest first): a new message in a chat further
- * down than the loaded pages, or a chat handed to the viewer with a recent message. An older one waits for paging, so
- * nothing lands out of order.
- */
-export function risesToTop(chat: Chat, shown: readonly Chat[]): boolean {
-  const first = shown[0];
-  if (shown.some((row) => row.id === chat.id)) return false;
-  return !first || chat.updated_at > first.updated_at || (chat.updated_at === first.updated_at && chat.id > first.id);
-}
-
 /** Whether a chat belongs in the list (a live 'chats.new' comes in only then). */
 export function chatMatches(chat: Chat, filters: ChatFilters, viewer: ChatViewer): boolean {
   const { lists } = filters;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
 import { itemsResource, toSearch } from '@console/api/client/items';
@@ -6,7 +6,7 @@ import type { AuthorDetail, Item, ItemsBulk, ItemsPage, Post } from '@console/ap
 import { useApiClient } from './ApiProvider.tsx';
 import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { useAuthorRefresh } from './item.ts';
-import { useKeysetPages, useLivePending } from './keyset.ts';
+import { risesToTop, useKeysetPages, useLivePending } from './keyset.ts';
 import { isGone, itemsFeed as defaultFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
 import { itemMatches, queryOf, type ItemFilters } from './itemsQuery.ts';
 
@@ -36,12 +36,16 @@ export interface ItemsList {
 const replaceIn = (pages: ItemsPage[] | undefined, changed: ReadonlyMap<number, Item>) =>
   pages?.map((page) => ({ ...page, items: page.items.map((item) => changed.get(item.id) ?? item) }));
 
+const holdsAll = () => true;
+
 /** A keyset-paged list of items (the inbox, or one author's comments) kept live by the socket's items messages. */
 function useLiveItems(
   base: string,
   load: (query: Record<string, string | readonly string[] | undefined>) => Promise<ItemsPage>,
   filters: ItemFilters,
   options: { userId: number | null; atTop: boolean; feed?: ItemsFeed },
+  /** What the list holds beyond the filters (an author's page: that author's items only). */
+  holds: (item: Item) => boolean = holdsAll,
 ): ItemsList {
   const query = useMemo(() => queryOf(filters), [filters]);
   const search = toSearch(query);
@@ -53,6 +57,8 @@ function useLiveItems(
   });
   const { pages, mutate } = list;
   const { pending, arrive, showPending, replacePending } = useLivePending<ItemsPage, Item>(mutate, options.atTop, search);
+  const shown = useRef(list.rows);
+  shown.current = list.rows;
   const replace = useCallback(
     (rows: readonly Item[]) =>
       void mutate((data) => replaceIn(data, new Map(rows.map((row) => [row.id, row]))), { revalidate: false }),
@@ -76,13 +82,16 @@ function useLiveItems(
         if (method === 'items.changed') {
           replace(items);
           replacePending((rows) => rows.map((row) => items.find((item) => item.id === row.id) ?? row));
-          return;
         }
-        // Oldest first: new rows belong at the end, where paging brings them.
-        const matching = items.filter((item) => itemMatches(item, filters, userId));
-        if (newestFirst && matching.length > 0) arrive(matching);
+        // Oldest first: new rows belong at the end, where paging brings them. A changed item the list lacks (handed to
+        // the user's group, say) comes in like a new one when it belongs at the top (keyset.ts risesToTop).
+        if (!newestFirst) return;
+        const arriving =
+          method === 'items.new' ? items : items.filter((item) => risesToTop(item, shown.current, (row) => row.created_at));
+        const matching = arriving.filter((item) => holds(item) && itemMatches(item, filters, userId));
+        if (matching.length > 0) arrive(matching);
       }),
-    [feed, filters, userId, newestFirst, arrive, replace, replacePending, mutate],
+    [feed, filters, userId, newestFirst, holds, arrive, replace, replacePending, mutate],
   );
   // 'authors.changed' (issue 6): the rows of that author show the new labels at once, without a refetch.
   useEffect(
@@ -136,11 +145,13 @@ export function useItemsList(filters: ItemFilters, options: LiveListOptions): It
 /** GET v1/authors/{id}/items: one author's comments, paged like the inbox. */
 export function useAuthorItems(authorId: number, filters: ItemFilters, options: LiveListOptions): ItemsList {
   const client = useApiClient();
+  const holds = useCallback((item: Item) => item.author.id === authorId, [authorId]);
   return useLiveItems(
     `${AUTHOR_KEY}/${authorId}/items`,
     (query) => client.resource(itemsResource).authorItems(authorId, query),
     filters,
     options,
+    holds,
   );
 }
 

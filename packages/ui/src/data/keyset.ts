@@ -79,6 +79,18 @@ export function useKeysetPages<Page extends KeysetPage<Row>, Row extends { id: n
   };
 }
 
+/**
+ * Whether a changed row the newest-first list does not show goes at its very top, by the list's order (`at`, then the
+ * id, as the server orders): a chat with a new message further down than the loaded pages, a row handed to the user
+ * that is newer than the first shown. An older one belongs further down and waits for paging, so nothing lands out of
+ * order.
+ */
+export function risesToTop<Row extends { id: number }>(row: Row, shown: readonly Row[], at: (row: Row) => number): boolean {
+  const first = shown[0];
+  if (shown.some((other) => other.id === row.id)) return false;
+  return !first || at(row) > at(first) || (at(row) === at(first) && row.id > first.id);
+}
+
 export interface LivePending<Row> {
   /** Rows that came live while the user reads further down: the "N new" pill. */
   pending: readonly Row[];

@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { chatsStoreOf, createItemsFixture } from '@console/api/mocks';
+import type { Item } from '@console/api/contract';
+import { itemsFeed } from '../../../data/itemsFeed.ts';
 import {
   atFixtureNow,
   hostileFixture,
@@ -91,6 +93,33 @@ export const Ready: Story = {
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThanOrEqual(rows));
     await expect(within(list).getAllByRole('row').length).toBeLessThanOrEqual(AUTHOR.items_count);
     await chatsSettled(canvasElement, globals);
+  },
+};
+
+// Live comments: the author's own come into their page; another author's, though it matches the filters, does not.
+export const OnlyTheAuthorsLiveCommentsComeIn: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('grid');
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(0));
+    const items = createItemsFixture().items.filter((item) => item.parent_id === null);
+    const own = items.find((item) => item.author.id === AUTHOR.id)!;
+    const other = items.find((item) => item.author.id !== AUTHOR.id)!;
+    const live = (base: Item, id: number, text: string): Item => ({
+      ...base,
+      id,
+      status: 'new',
+      text,
+      version: 1,
+      created_at: own.created_at + 3_600,
+    });
+    itemsFeed.publish([
+      {
+        method: 'items.new',
+        items: [live(other, 9201, 'Комментарий другого автора'), live(own, 9202, 'Новый комментарий автора')],
+      },
+    ]);
+    await expect(await within(list).findByText('Новый комментарий автора')).toBeVisible();
+    await expect(within(list).queryByText('Комментарий другого автора')).toBeNull();
   },
 };
 

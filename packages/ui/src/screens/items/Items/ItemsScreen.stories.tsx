@@ -149,6 +149,23 @@ export const LiveNewItemsPill: Story = {
   },
 };
 
+// A changed comment the list lacks (handed to the user's group, say) comes in at the top when it is newer than the
+// first row; an older one belongs further down and waits for paging (keyset.ts risesToTop).
+export const AChangedItemNewerThanTheListComesIn: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
+    const base = defaultRows(createItemsFixture())[0]!;
+    const handed = (id: number, text: string, created_at: number): Item => ({ ...liveItem(base, id), text, created_at });
+    const recent = handed(9101, 'Передан группе только что', base.created_at + 60);
+    const older = handed(9102, 'Передан группе давно', base.created_at - 86_400 * 60);
+    itemsFeed.publish([{ method: 'items.changed', items: [older, recent] }]);
+    await expect(await within(list).findByText('Передан группе только что')).toBeVisible();
+    await expect(rowAt(canvasElement, 0)).toHaveTextContent('Передан группе только что');
+    await expect(within(list).queryByText('Передан группе давно')).toBeNull();
+  },
+};
+
 // spec §1 user groups: a comment handed to a group not the user's ('items.gone') leaves their list at once.
 export const AnItemGoneOutOfReachLeavesTheList: Story = {
   play: async ({ canvasElement }) => {
