@@ -15,6 +15,7 @@ import {
   type RoleName,
 } from '@console/api/contract';
 import { seedPasswordHash } from './passwordHash.ts';
+import { seedCompany } from './objects.ts';
 import { excerptOf } from '../chats/load.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -84,14 +85,6 @@ const MESSAGING_OBJECTS = [
   { name: 'Zerno Community', provider: 'discord', providerId: '1200000000000000001', domain: 'discord.com' },
 ] as const;
 
-async function messagingAccounts(db: Db, spaceId: number): Promise<void> {
-  const [company] = await db
-    .insert(companies)
-    .values({ spaceId, name: MESSAGING_COMPANY, settings: { items_assigned_to: null, status_open: true, tags_mode: 'any' } })
-    .returning({ id: companies.id });
-  await db.insert(objects).values(MESSAGING_OBJECTS.map((object) => ({ ...object, companyId: company!.id })));
-}
-
 async function noMessagesUser(db: Db, spaceId: number, now: number, password: string, settings: object): Promise<void> {
   const [online] = await db
     .select({ id: userStatuses.id })
@@ -133,7 +126,7 @@ export async function seedChatsDemo(
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
   if (!space) throw new Error('demo space missing');
   await noMessagesUser(db, space.id, options.now, options.password, options.settings);
-  await messagingAccounts(db, space.id);
+  await seedCompany(db, space.id, { name: MESSAGING_COMPANY, objects: MESSAGING_OBJECTS });
   const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, options.operatorEmail));
   const accounts = (
     await db

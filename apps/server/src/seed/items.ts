@@ -36,6 +36,7 @@ import {
 } from '../db/schema.ts';
 import { accountAuthor } from '../items/replies.ts';
 import { wholeSeconds } from '../items/load.ts';
+import { seedCompany } from './objects.ts';
 
 export const DEMO_ITEMS_COUNT = 300;
 
@@ -75,14 +76,6 @@ const STATUSES: readonly ItemStatus[] = ['new', 'new', 'new', 'inprogress', 'inp
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-async function mediaAccounts(db: Db, spaceId: number): Promise<void> {
-  const [company] = await db
-    .insert(companies)
-    .values({ spaceId, name: MEDIA_COMPANY, settings: { items_assigned_to: null, status_open: true, tags_mode: 'any' } })
-    .returning({ id: companies.id });
-  await db.insert(objects).values(MEDIA_OBJECTS.map((object) => ({ ...object, companyId: company!.id })));
-}
-
 /** Seeds the demo inbox into the demo space (named `spaceName`). */
 export async function seedItemsDemo(
   db: Db,
@@ -90,7 +83,7 @@ export async function seedItemsDemo(
 ) {
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
   if (!space) throw new Error('demo space missing');
-  await mediaAccounts(db, space.id);
+  await seedCompany(db, space.id, { name: MEDIA_COMPANY, objects: MEDIA_OBJECTS });
   const tagIds = (
     await db
       .insert(tags)

@@ -53,14 +53,21 @@ const DEMO_COMPANIES: ReadonlyArray<{ name: string; settings: CompanySettings; o
   },
 ];
 
+/** One demo company with its accounts in a space (the shell's, and the items' and chats' own companies). */
+export async function seedCompany(
+  db: Db,
+  spaceId: number,
+  company: { name: string; settings?: CompanySettings; objects: readonly DemoObject[] },
+): Promise<void> {
+  const [row] = await db
+    .insert(companies)
+    .values({ spaceId, name: company.name, settings: company.settings ?? SETTINGS })
+    .returning({ id: companies.id });
+  if (!row) throw new Error(`company ${company.name} not created`);
+  await db.insert(objects).values(company.objects.map((object) => ({ ...object, companyId: row.id })));
+}
+
 /** Seeds the demo companies and their accounts into a space. */
 export async function seedObjects(db: Db, spaceId: number): Promise<void> {
-  for (const company of DEMO_COMPANIES) {
-    const [row] = await db
-      .insert(companies)
-      .values({ spaceId, name: company.name, settings: company.settings })
-      .returning({ id: companies.id });
-    if (!row) throw new Error(`company ${company.name} not created`);
-    await db.insert(objects).values(company.objects.map((object) => ({ ...object, companyId: row.id })));
-  }
+  for (const company of DEMO_COMPANIES) await seedCompany(db, spaceId, company);
 }
