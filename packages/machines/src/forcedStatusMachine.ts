@@ -65,10 +65,13 @@ export const forcedStatusMachine = setup({
   states: {
     closed: {
       on: {
-        'status.current': [
-          { guard: 'isOffline', target: 'choosing', actions: [{ type: 'assignCurrent', params: currentParams }, 'reset'] },
-          { actions: { type: 'assignCurrent', params: currentParams } },
-        ],
+        // A working status leaves the closed dialog as it is (the same snapshot, so no render: quality.md, a burst of
+        // socket status messages renders once a frame); the current one is taken when the dialog opens.
+        'status.current': {
+          guard: 'isOffline',
+          target: 'choosing',
+          actions: [{ type: 'assignCurrent', params: currentParams }, 'reset'],
+        },
       },
     },
     choosing: {

@@ -149,6 +149,17 @@ describe('forcedStatusMachine examples', () => {
     expect(actor.getSnapshot().context).toMatchObject({ current: ONLINE });
   });
 
+  it('leaves its snapshot as it is for a working status while closed (a status burst renders nothing here)', () => {
+    const actor = createActor(forcedStatusMachine, { inspect: coverage.inspect }).start();
+    const before = actor.getSnapshot();
+    actor.send(becameOnline);
+    actor.send({ type: 'status.current', status: ONLINE + 1, offline: false });
+    expect(actor.getSnapshot()).toBe(before);
+    actor.send(becameOffline);
+    expect(actor.getSnapshot().context.current).toBe(OFFLINE);
+    actor.stop();
+  });
+
   it('keeps the server’s text of a failure, or none for a network failure, and clears it on the next try', async () => {
     const answers: unknown[] = [failures.refused, failures.network];
     const saveStatus = fromPromise<void, { status: number }>(async () => {
