@@ -89,7 +89,7 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
     revalidateOnFocus: false,
   });
   const { mutate } = list;
-  const { pending, arrive, showPending, replacePending } = useLivePending<ChatsPage, Chat>(mutate, options.atTop, search);
+  const { pending, arrive, showPending, changeRows } = useLivePending<ChatsPage, Chat>(mutate, options.atTop, search);
   const shown = useRef(list.rows);
   shown.current = list.rows;
   const feed = options.feed ?? defaultFeed;
@@ -100,17 +100,13 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
       feed.subscribe((event) => {
         // spec §1: out of a limited user's reach; the row leaves the list.
         if (event.method === 'chats.gone') {
-          const kept = (rows: readonly Chat[]) => rows.filter((chat) => !event.ids.includes(chat.id));
-          void mutate((pages) => pages?.map((page) => ({ ...page, items: kept(page.items) })), { revalidate: false });
-          replacePending(kept);
+          changeRows((rows) => rows.filter((chat) => !event.ids.includes(chat.id)));
           return;
         }
         if (event.method !== 'chats.new' && event.method !== 'chats.changed') return;
         const byId = new Map(event.chats.map((chat) => [chat.id, chat]));
         // A changed chat is updated in place (unread counts, status, excerpt); it is not moved under the reader.
-        const fresh = (rows: readonly Chat[]) => rows.map((chat) => byId.get(chat.id) ?? chat);
-        void mutate((pages) => pages?.map((page) => ({ ...page, items: fresh(page.items) })), { revalidate: false });
-        replacePending(fresh);
+        changeRows((rows) => rows.map((chat) => byId.get(chat.id) ?? chat));
         if (!newestFirst) return;
         // A changed chat the list lacks comes in like a new one when it now belongs at the top (risesToTop).
         const arriving =
@@ -120,7 +116,7 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
         const matching = arriving.filter((chat) => chatMatches(chat, filters, viewer));
         if (matching.length > 0) arrive(matching);
       }),
-    [feed, filters, viewer, newestFirst, arrive, mutate, replacePending],
+    [feed, filters, viewer, newestFirst, arrive, changeRows],
   );
   return {
     chats: list.rows,

@@ -33,8 +33,11 @@ export interface ItemsList {
   replace: (items: readonly Item[]) => void;
 }
 
-const replaceIn = (pages: ItemsPage[] | undefined, changed: ReadonlyMap<number, Item>) =>
-  pages?.map((page) => ({ ...page, items: page.items.map((item) => changed.get(item.id) ?? item) }));
+/** The rows with the changed ones in their place. */
+const replacedIn = (rows: readonly Item[], changed: readonly Item[]) => {
+  const byId = new Map(changed.map((row) => [row.id, row]));
+  return rows.map((row) => byId.get(row.id) ?? row);
+};
 
 const holdsAll = () => true;
 
@@ -56,14 +59,10 @@ function useLiveItems(
     revalidateOnFocus: false,
   });
   const { pages, mutate } = list;
-  const { pending, arrive, showPending, replacePending } = useLivePending<ItemsPage, Item>(mutate, options.atTop, search);
+  const { pending, arrive, showPending, changeRows } = useLivePending<ItemsPage, Item>(mutate, options.atTop, search);
   const shown = useRef(list.rows);
   shown.current = list.rows;
-  const replace = useCallback(
-    (rows: readonly Item[]) =>
-      void mutate((data) => replaceIn(data, new Map(rows.map((row) => [row.id, row]))), { revalidate: false }),
-    [mutate],
-  );
+  const replace = useCallback((rows: readonly Item[]) => changeRows((shownRows) => replacedIn(shownRows, rows)), [changeRows]);
 
   const feed = options.feed ?? defaultFeed;
   const { userId } = options;
@@ -73,16 +72,11 @@ function useLiveItems(
       feed.subscribe((event) => {
         // spec §1: out of a limited user's reach (a reply goes with its thread root); the row leaves the list.
         if (event.method === 'items.gone') {
-          const kept = (rows: readonly Item[]) => rows.filter((row) => !isGone(row, event.ids));
-          void mutate((data) => data?.map((page) => ({ ...page, items: kept(page.items) })), { revalidate: false });
-          replacePending(kept);
+          changeRows((rows) => rows.filter((row) => !isGone(row, event.ids)));
           return;
         }
         const { method, items } = event;
-        if (method === 'items.changed') {
-          replace(items);
-          replacePending((rows) => rows.map((row) => items.find((item) => item.id === row.id) ?? row));
-        }
+        if (method === 'items.changed') replace(items);
         // Oldest first: new rows belong at the end, where paging brings them. A changed item the list lacks (handed to
         // the user's group, say) comes in like a new one when it belongs at the top (keyset.ts risesToTop).
         if (!newestFirst) return;
@@ -91,25 +85,16 @@ function useLiveItems(
         const matching = arriving.filter((item) => holds(item) && itemMatches(item, filters, userId));
         if (matching.length > 0) arrive(matching);
       }),
-    [feed, filters, userId, newestFirst, holds, arrive, replace, replacePending, mutate],
+    [feed, filters, userId, newestFirst, holds, arrive, replace, changeRows],
   );
   // 'authors.changed' (issue 6): the rows of that author show the new labels at once, without a refetch.
   useEffect(
     () =>
       feed.subscribeAuthors((authors) => {
         const byId = new Map(authors.map((author) => [author.id, author]));
-        void mutate(
-          (data) =>
-            data?.map((page) =>
-              page.items.some((item) => byId.has(item.author.id))
-                ? { ...page, items: page.items.map((item) => withAuthor(item, byId)) }
-                : page,
-            ),
-          { revalidate: false },
-        );
-        replacePending((rows) => (rows.some((row) => byId.has(row.author.id)) ? rows.map((row) => withAuthor(row, byId)) : rows));
+        changeRows((rows) => (rows.some((row) => byId.has(row.author.id)) ? rows.map((row) => withAuthor(row, byId)) : rows));
       }),
-    [feed, mutate, replacePending],
+    [feed, changeRows],
   );
 
   const posts = useMemo(() => new Map((pages ?? []).flatMap((page) => page.posts ?? []).map((post) => [post.id, post])), [pages]);

@@ -97,8 +97,11 @@ export interface LivePending<Row> {
   /** Live rows: at the very top they go in at once, otherwise they wait in `pending`. */
   arrive: (rows: readonly Row[]) => void;
   showPending: () => void;
-  /** Replaces waiting rows in place (a row changed while it waited). */
-  replacePending: (change: (rows: Row[]) => Row[]) => void;
+  /**
+   * Changes the loaded rows and the waiting ones alike (rows changed or gone); a page whose rows `change` returns as
+   * they were is kept as it was.
+   */
+  changeRows: (change: (rows: readonly Row[]) => readonly Row[]) => void;
 }
 
 /**
@@ -134,6 +137,20 @@ export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: n
     },
     [prepend],
   );
+  const changeRows = useCallback(
+    (change: (rows: readonly Row[]) => readonly Row[]) => {
+      void mutate(
+        (pages) =>
+          pages?.map((page) => {
+            const items = change(page.items);
+            return items === page.items ? page : { ...page, items };
+          }),
+        { revalidate: false },
+      );
+      setPending((rows) => [...change(rows)]);
+    },
+    [mutate],
+  );
   return {
     pending,
     arrive,
@@ -141,6 +158,6 @@ export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: n
       prepend(pending);
       setPending([]);
     },
-    replacePending: setPending,
+    changeRows,
   };
 }
