@@ -377,6 +377,21 @@ describe('authors', () => {
     expect(all.some((a) => a.blocked_until !== null) || true).toBe(true);
   });
 
+  it('lists only authors of comments: an author who only writes private messages is left out (issue 6)', async () => {
+    const chatOnly = await database.db.select({ id: itemAuthors.id }).from(itemAuthors).where(eq(itemAuthors.itemsCount, 0));
+    expect(chatOnly.length).toBeGreaterThan(0);
+    const listed: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+      const page = AuthorsPage.parse((await get(DEMO_EMAILS.admin, `/v1/items/authors?limit=100${query}`)).json());
+      expect(page.items.every((author) => author.items_count > 0)).toBe(true);
+      listed.push(...page.items.map((author) => author.id));
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+    expect(listed.filter((id) => chatOnly.some((author) => author.id === id))).toEqual([]);
+  });
+
   it('answers an author with notes; moderators label, note, block and unblock; readers may not', async () => {
     const [author] = await database.db.select().from(itemAuthors).where(eq(itemAuthors.providerId, '100003'));
     const id = author!.id;

@@ -1,7 +1,7 @@
 // The comments inbox (issue 6): packages/api/src/contract/items.ts, validated and serialized with its schemas.
 // Reads are for every role; each write's policy lists the roles of itemRules.ts that may make it (spec §1), and the
 // handlers check the same rules and the provider catalogue again per item.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -37,7 +37,7 @@ import {
   type ItemPermission,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { itemPosts, itemReads, items } from '../db/schema.ts';
+import { itemAuthors, itemPosts, itemReads, items } from '../db/schema.ts';
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
 import type { Publisher } from '../realtime/publisher.ts';
@@ -83,7 +83,8 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
-      return listAuthors(db, await itemScopeOf(db, user.id), request.query, deps.now());
+      // The authors of comments only: one who only writes private messages belongs to chats/authors.
+      return listAuthors(db, await itemScopeOf(db, user.id), request.query, deps.now(), gt(itemAuthors.itemsCount, 0));
     },
   );
 
