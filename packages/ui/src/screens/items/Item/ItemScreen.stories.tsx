@@ -123,13 +123,13 @@ export const ReadyInstagramStory: Story = {
   },
 };
 
-// Odnoklassniki takes no replies to comments.
+// Odnoklassniki takes no replies to comments: said in spec §5's words.
 export const ReadyOk: Story = {
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { provider: 'ok', text: 'А скидки для пенсионеров есть?' }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     await itemLoaded(canvasElement, 'скидки');
-    await expect(within(canvasElement).getByText(t('reply.unavailable'))).toBeVisible();
+    await expect(within(canvasElement).getByText(t('items:bulk.problem.odnoklassniki'))).toBeVisible();
   },
 };
 

@@ -143,7 +143,8 @@ export function ItemView(props: ItemViewProps) {
             </div>
           </section>
         ) : roleCan(props.role, 'reply') && !providerAllows(item.provider, 'reply') ? (
-          <p className={muted}>{t('reply.unavailable')}</p>
+          // spec §5 words the Odnoklassniki case; other networks (none yet) get the general text.
+          <p className={muted}>{item.provider === 'ok' ? t('items:bulk.problem.odnoklassniki') : t('reply.unavailable')}</p>
         ) : null}
         <ItemControls
           item={item}
