@@ -5,6 +5,7 @@ import { LazyDialogTrigger } from '../../lazy/LazyDialogTrigger.tsx';
 import { LazyMenuTrigger } from '../../lazy/LazyMenuTrigger.tsx';
 import { usePaymentStateText, type BillingMenuSpace } from './BillingMenuEntry.tsx';
 import { dot, trigger } from './BillingMenu.css.ts';
+import { labelWhenWide } from '../TopBar/TopBar.css.ts';
 
 export type { BillingMenuSpace } from './BillingMenuEntry.tsx';
 
@@ -36,7 +37,7 @@ export function BillingMenu({ spaces, urgentId, hrefFor }: BillingMenuProps) {
       aria-label={t('menu.triggerLabel', { state: `${urgent.name} — ${stateText(urgent)}` })}
     >
       <span aria-hidden="true" className={dot({ colour: urgent.colour })} />
-      <span>{urgent.expired ? t('space.needPayment') : t('menu.trigger')}</span>
+      <span className={labelWhenWide}>{urgent.expired ? t('space.needPayment') : t('menu.trigger')}</span>
     </Button>
   );
   if (hrefFor) {

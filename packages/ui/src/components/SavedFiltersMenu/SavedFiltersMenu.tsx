@@ -4,8 +4,9 @@ import { LazyDialogTrigger } from '../../lazy/LazyDialogTrigger.tsx';
 import { Button } from '../Button/Button.tsx';
 import type { DeleteFilterState } from './DeleteFilterDialog.tsx';
 import type { SaveFilterState } from './SaveFilterDialog.tsx';
-import { FilterIcon } from './icons.tsx';
+import { BookmarkIcon } from './icons.tsx';
 import * as css from './SavedFiltersMenu.css.ts';
+import { compactWhenNarrow, labelWhenWide } from '../TopBar/TopBar.css.ts';
 
 // The panel's code loads when it is first opened or the page is idle (quality.md budgets); the trigger is here at once.
 const loadPanel = () => import('./SavedFiltersPanel.tsx');
@@ -55,9 +56,9 @@ export function SavedFiltersMenu({ defaultOpen = false, ...props }: SavedFilters
       onOpenChange={setOpen}
       preload={loadPanel}
       trigger={
-        <Button variant="secondary">
-          <FilterIcon className={css.triggerIcon} />
-          {t('menu.title')}
+        <Button variant="secondary" className={compactWhenNarrow}>
+          <BookmarkIcon className={css.triggerIcon} />
+          <span className={labelWhenWide}>{t('menu.title')}</span>
         </Button>
       }
       dialog={(parts) => <SavedFiltersPanel {...parts} {...props} />}

@@ -4,6 +4,7 @@ import { LazyMenuTrigger } from '../../lazy/LazyMenuTrigger.tsx';
 import { Button } from '../Button/Button.tsx';
 import { StatusDot } from '../StatusDot/StatusDot.tsx';
 import { chevron, trigger, triggerContent, triggerName } from './StatusMenu.css.ts';
+import { compactWhenNarrow, labelWhenWide } from '../TopBar/TopBar.css.ts';
 
 // The menu's code loads when it is first opened or the page is idle (quality.md budgets); the trigger is here at once.
 const loadPopover = () => import('./StatusMenuPopover.tsx');
@@ -52,13 +53,13 @@ export function StatusMenu({ current, groups, pending, onChoose }: StatusMenuPro
       trigger={
         <Button
           variant="secondary"
-          className={trigger}
+          className={`${trigger} ${compactWhenNarrow}`}
           isPending={pending}
           aria-label={t(pending ? 'menu.triggerSaving' : 'menu.trigger', { name })}
         >
           <span className={triggerContent}>
             {current ? <StatusDot color={current.color} /> : null}
-            <span className={triggerName}>{name}</span>
+            <span className={`${triggerName} ${labelWhenWide}`}>{name}</span>
             {pending ? null : <ChevronIcon />}
           </span>
         </Button>

@@ -8,6 +8,7 @@ import { networkNoticeStore, useApiClient, useNetworkNotice, watchClientEvents }
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
 import { storyShell } from '../../storySupport/shell.ts';
+import { atStoryViewport, SHELL_VIEWPORTS, viewport } from '../AppShell/appShellStorySupport.tsx';
 import { NotFound } from '../../errors/NotFound/NotFound.tsx';
 import { StatsHomeScreen } from '../../stats/StatsHome/StatsHomeScreen.tsx';
 import { SignedInFrame } from './SignedInFrame.tsx';
@@ -68,6 +69,24 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Anna Admin/ })).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+// A 375 px phone: the top bar's triggers show their icon or colour dot, in one row under the title; their words stay
+// their names (at 320 px they take two rows).
+export const TopBarOnAPhone: Story = {
+  globals: viewport('phone'),
+  parameters: { viewport: { options: SHELL_VIEWPORTS } },
+  play: async ({ canvasElement, globals }) => {
+    if (!atStoryViewport(globals)) return; // about this width's layout only
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /Anna Admin/ });
+    const [bar] = canvas.getAllByRole('banner') as [HTMLElement];
+    await expect(within(bar).getByRole('button', { name: storyT(globals)('filters:menu.title') })).toBeVisible();
+    const controls = [...bar.querySelectorAll<HTMLElement>(':scope > div:last-child button')];
+    await expect(controls.length).toBeGreaterThanOrEqual(5);
+    await expect(new Set(controls.map((button) => Math.round(button.getBoundingClientRect().top))).size).toBe(1);
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   },
 };
 
