@@ -9,6 +9,7 @@ import { encodeCursor } from '../../apps/server/src/items/list.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS, DEMO_SPACE_NAME } from '../../apps/server/src/seed.ts';
 
 const COUNT = 100_000;
+const POSTS = 2_000;
 const database = await openPglite();
 await prepareDatabase(database, { id: DEFAULT_CLIENT_ID, secret: DEFAULT_CLIENT_SECRET });
 const { db, client } = database;
@@ -18,10 +19,25 @@ const rows = async <T>(text: string, params: unknown[] = []) => (await client.qu
 const started = performance.now();
 // The per-row counter trigger is off while filling; the counters are recomputed once after.
 await client.exec('alter table items disable trigger user');
-// 100,000 comments over the demo space's VK account and its authors, one every 7 s, statuses cycling.
+// 2,000 posts on the demo space's VK account, one in ten a story; each page's rows are on as many posts as rows (the
+// worst case of the one query for the page's posts).
 await client.query(
-  `insert into items (space_id, company_id, object_id, provider, kind, author_id, text, created_at, status, priority, sentiment, assignee_id)
+  `insert into item_posts (space_id, object_id, text, created_at, expires_at)
+  select s.id, o.id, 'Bench post ' || g, now() - make_interval(days => g),
+         case when g % 10 = 0 then now() + interval '12 hours' end
+  from generate_series(1, $2::int) g
+  cross join (select id from spaces where name = $1) s
+  cross join lateral (
+    select objects.id from objects join companies c on c.id = objects.company_id
+    where c.space_id = s.id and objects.provider = 'vk' limit 1
+  ) o`,
+  [DEMO_SPACE_NAME, POSTS],
+);
+// 100,000 comments over the demo space's VK account, its posts and its authors, one every 7 s, statuses cycling.
+await client.query(
+  `insert into items (space_id, company_id, object_id, provider, kind, post_id, author_id, text, created_at, status, priority, sentiment, assignee_id)
   select s.id, o.company_id, o.id, 'vk', 'comment',
+         po.ids[1 + g % array_length(po.ids, 1)],
          au.ids[1 + g % array_length(au.ids, 1)],
          'Bench comment ' || g,
          date_trunc('second', now()) - make_interval(secs => 86400 * 30 + g * 7),
@@ -35,7 +51,8 @@ await client.query(
     select objects.id, objects.company_id from objects join companies c on c.id = objects.company_id
     where c.space_id = s.id and objects.provider = 'vk' limit 1
   ) o
-  cross join lateral (select array_agg(id order by id) as ids from item_authors a where a.space_id = s.id and a.provider = 'vk') au`,
+  cross join lateral (select array_agg(id order by id) as ids from item_authors a where a.space_id = s.id and a.provider = 'vk') au
+  cross join lateral (select array_agg(id order by id) as ids from item_posts p where p.object_id = o.id) po`,
   [DEMO_EMAILS.operator, COUNT, DEMO_SPACE_NAME],
 );
 await client.exec(`alter table items enable trigger user;

@@ -151,6 +151,33 @@ describe('GET v1/items', () => {
     for (const text of HOSTILE_TEXTS) expect(every.some((i) => i.text === text)).toBe(true);
   });
 
+  it('sends along the posts of the page’s rows, stories with their end (one live, one over), and the author’s too', async () => {
+    const every = await allPages(DEMO_EMAILS.reader, `${COMMENT_STATUSES_QUERY}&limit=100`);
+    const page = await list(DEMO_EMAILS.reader, `${COMMENT_STATUSES_QUERY}&limit=100`);
+    const postIds = (rows: readonly Item[]) => [...new Set(rows.flatMap((i) => (i.post_id === null ? [] : [i.post_id])))].sort();
+    expect(page.posts?.map((p) => p.id).sort()).toEqual(postIds(page.items));
+    expect(postIds(page.items).length).toBeGreaterThan(1);
+    // spec §9: stories are answered for 24 hours; the seed has one still open and one over.
+    const posts = new Map<number, NonNullable<ItemsPage['posts']>[number]>();
+    let cursor: string | null = null;
+    do {
+      const next: ItemsPage = await list(
+        DEMO_EMAILS.reader,
+        `${COMMENT_STATUSES_QUERY}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      for (const post of next.posts ?? []) posts.set(post.id, post);
+      cursor = next.next_cursor;
+    } while (cursor);
+    expect(posts.size).toBe(postIds(every).length);
+    const stories = [...posts.values()].filter((p) => p.expires_at !== null);
+    const nowS = Math.floor(clock / 1000);
+    expect(stories.some((p) => p.expires_at! > nowS && p.expires_at! - p.created_at === 86_400)).toBe(true);
+    expect(stories.some((p) => p.expires_at! <= nowS)).toBe(true);
+    const author = every.find((i) => i.post_id !== null)!.author;
+    const own = ItemsPage.parse((await get(DEMO_EMAILS.reader, `/v1/authors/${author.id}/items`)).json());
+    expect(own.posts?.map((p) => p.id).sort()).toEqual(postIds(own.items));
+  });
+
   it('refuses a malformed cursor and an unknown status', async () => {
     expect((await get(DEMO_EMAILS.reader, '/v1/items?cursor=bm9wZQ')).statusCode).toBe(400);
     expect((await get(DEMO_EMAILS.reader, '/v1/items?status[]=gone')).statusCode).toBe(400);

@@ -1,12 +1,12 @@
 // GET v1/items (issue 6): the user settings' filters (spec §3), the default statuses (spec §9: new and
 // inprogress), search, and keyset pagination by (created_at, id) — never OFFSET, so a deep page costs a first one.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_STATUS_FILTER, type Item, type ItemsPage, type ItemsQuery } from '@console/api/contract';
+import { DEFAULT_STATUS_FILTER, type Item, type ItemsPage, type ItemsQuery, type Post } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { itemAuthors, items, itemTags } from '../db/schema.ts';
+import { itemAuthors, itemPosts, items, itemTags } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { visibleItems, type ItemScope } from './access.ts';
-import { loadItems } from './load.ts';
+import { loadItems, toPost } from './load.ts';
 
 export const ITEMS_PAGE_DEFAULT = 50;
 
@@ -92,8 +92,16 @@ function searchCondition(search: string, authorIds: readonly number[] | null): S
   return authorIds.length === 0 ? inText : or(inText, inArray(items.authorId, [...authorIds]));
 }
 
+/** The posts of a page's rows (screens.md row: its post, a story's time left): one query for the page's distinct ids. */
+export async function postsOfPage(db: Db, page: readonly Item[]): Promise<Post[]> {
+  const ids = [...new Set(page.flatMap((item) => (item.post_id === null ? [] : [item.post_id])))];
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(itemPosts).where(inArray(itemPosts.id, ids)).orderBy(asc(itemPosts.id));
+  return rows.map(toPost);
+}
+
 export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Promise<ItemsPage> {
-  if (scope.scope.spaceIds.length === 0) return { items: [], next_cursor: null };
+  if (scope.scope.spaceIds.length === 0) return { items: [], next_cursor: null, posts: [] };
   const limit = Number(query.limit ?? ITEMS_PAGE_DEFAULT);
   const reversed = query.reversed === '1';
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
@@ -114,5 +122,9 @@ export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Pr
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
-  return { items: page, next_cursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
+  return {
+    items: page,
+    next_cursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
+    posts: await postsOfPage(db, page),
+  };
 }

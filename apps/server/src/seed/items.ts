@@ -40,6 +40,11 @@ import { seedCompany } from './objects.ts';
 
 export const DEMO_ITEMS_COUNT = 300;
 
+// spec §9 "Stories available 24 hours": Instagram's second post is a story that ended 6 hours ago, its third one has
+// 12 hours left (ms from the seed's now to the story's end; the first post is no story).
+const STORY_MS = 86_400_000;
+const STORY_ENDS_IN_MS: readonly (number | undefined)[] = [undefined, -6 * 3_600_000, 12 * 3_600_000];
+
 // Accounts of the networks the shell's accounts lack, in their own company (spec §3: comments come per account).
 const MEDIA_COMPANY = 'Зерно Медиа';
 const MEDIA_OBJECTS = [
@@ -117,15 +122,18 @@ export async function seedItemsDemo(
     .insert(itemPosts)
     .values(
       accounts.flatMap((object, a) =>
-        POSTS.slice(0, 3).map((text, p) => ({
-          spaceId: space.id,
-          objectId: object.id,
-          text,
-          url: object.url ? `${object.url}?post=${p + 1}` : null,
-          createdAt: wholeSeconds(now - (a * 3 + p + 2) * 86_400_000),
-          // spec §9: a story can be answered for 24 hours.
-          expiresAt: p === 2 && object.provider === 'instagram' ? wholeSeconds(now + 12 * 3_600_000) : null,
-        })),
+        POSTS.slice(0, 3).map((text, p) => {
+          const storyEnd = object.provider === 'instagram' ? STORY_ENDS_IN_MS[p] : undefined;
+          return {
+            spaceId: space.id,
+            objectId: object.id,
+            text,
+            url: object.url ? `${object.url}?post=${p + 1}` : null,
+            // A story is posted 24 hours before it ends.
+            createdAt: wholeSeconds(storyEnd === undefined ? now - (a * 3 + p + 2) * 86_400_000 : now + storyEnd - STORY_MS),
+            expiresAt: storyEnd === undefined ? null : wholeSeconds(now + storyEnd),
+          };
+        }),
       ),
     )
     .returning();
@@ -159,7 +167,8 @@ export async function seedItemsDemo(
       objectId: object.id,
       provider: object.provider,
       kind: review ? 'review' : n % 37 === 0 ? 'mention' : 'comment',
-      postId: review ? null : ownPosts[n % ownPosts.length]!.id,
+      // Each account's items spread over its posts (n % accounts.length picks the account).
+      postId: review ? null : ownPosts[Math.floor(n / accounts.length) % ownPosts.length]!.id,
       authorId: ownAuthors[Math.floor(random() * ownAuthors.length)]!.id,
       text: hostile ?? pick(random, ORDINARY_TEXTS),
       rating: review ? 1 + Math.floor(random() * 5) : null,
