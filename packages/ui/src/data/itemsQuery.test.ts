@@ -58,9 +58,12 @@ describe('untrusted text', () => {
     expect(excerpt('short')).toBe('short');
     expect([...new Intl.Segmenter().segment(excerpt('👨‍👩‍👧‍👦'.repeat(120)))].length).toBe(101);
   });
-  it('a story has a time left within 24 hours', () => {
+  it('a story has a time left within 24 hours, and none once over (spec §9)', () => {
     expect(storySecondsLeft(1000 + 3600, 1000)).toBe(3600);
     expect(storySecondsLeft(null, 1000)).toBeNull();
-    expect(storySecondsLeft(900, 1000)).toBeNull();
+    // Over: 0 (the row says expired), not null (no story).
+    expect(storySecondsLeft(900, 1000)).toBe(0);
+    expect(storySecondsLeft(1000, 1000)).toBe(0);
+    expect(storySecondsLeft(1000 + 90_000, 1000)).toBe(86_400);
   });
 });

@@ -26,10 +26,9 @@ export function excerpt(text: string, length: number = COMMENT_EXCERPT_LENGTH): 
   return graphemes.length > length || cut ? `${graphemes.slice(0, length).join('')}…` : text;
 }
 
-/** spec §9 "Stories available 24 hours": seconds left to answer a story, or null when not a story or over. */
+/** spec §9 "Stories available 24 hours": seconds left to answer a story (0 once over), or null when not a story. */
 export const STORY_WINDOW_SECONDS = 86_400;
 export function storySecondsLeft(expiresAt: number | null, nowSeconds: number): number | null {
   if (expiresAt === null) return null;
-  const left = expiresAt - nowSeconds;
-  return left > 0 && left <= STORY_WINDOW_SECONDS ? left : null;
+  return Math.min(STORY_WINDOW_SECONDS, Math.max(0, expiresAt - nowSeconds));
 }

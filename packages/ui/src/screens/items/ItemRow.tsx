@@ -91,11 +91,14 @@ const RowContent = memo(function RowContent({ item, context, post, selected, onT
           <bdi>{visibleText(context.accountName(item.object_id) ?? `#${item.object_id}`)}</bdi>
           <span>·</span>
           <time dateTime={new Date(item.created_at * 1000).toISOString()}>{context.dates.dateTime({ s: item.created_at })}</time>
-          {left !== null ? (
+          {/* spec §9: a story is answered for 24 hours; the badge counts down with the list's clock, then says so. */}
+          {left === null ? null : left > 0 ? (
             <span className={css.warnChip}>
               {t('row.storyLeft', { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60) })}
             </span>
-          ) : null}
+          ) : (
+            <span className={css.dangerChip}>{t('row.storyExpired')}</span>
+          )}
         </div>
         <div className={css.line}>
           <bdi className={css.author}>{name}</bdi>

@@ -116,6 +116,7 @@ export const chip = style({
   overflowWrap: 'anywhere',
 });
 export const warnChip = style([chip, { borderColor: vars.color.warning }]);
+export const dangerChip = style([chip, { borderColor: vars.color.danger }]);
 export const avatar = style({
   width: '32px',
   height: '32px',

@@ -119,9 +119,13 @@ export const ManyRows: Story = {
 export const HostileCorpus: Story = {
   ...seeded(hostileFixture),
   globals: viewport('narrow'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByText(/Отличный кофе!/).length).toBeGreaterThan(0));
+    // The rows' posts carry the corpus too (hostileFixture): shown, as text, like the comments.
+    const posts = within(list).getAllByText(`${itemsTexts(globals).t('row.post')}:`, { exact: false });
+    await expect(posts.length).toBeGreaterThan(0);
+    await expect(posts.some((post) => post.textContent?.includes('<script>'))).toBe(true);
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
     await expect(canvasElement.querySelector('script, img[onerror], svg[onload], b')).toBeNull();
     await expect(within(list).getAllByText(/⟦U\+202E⟧/).length).toBeGreaterThan(0);
@@ -178,19 +182,28 @@ export const AnItemGoneOutOfReachLeavesTheList: Story = {
   },
 };
 
-// spec §9 "Stories available 24 hours": a comment under a story shows the time left to answer.
+// spec §9 "Stories available 24 hours": a row shows its post, and under a story the time left to answer, or that the
+// time is over.
 export const StoryTimeLeft: Story = {
   ...seeded(() => {
     const fixture = createItemsFixture();
-    const first = defaultRows(fixture)[0]!;
-    const post = fixture.posts.find((one) => one.id === first.post_id)!;
-    post.expires_at = Math.floor(FIXTURE_NOW / 1000) + 5 * 3600 + 30 * 60;
+    const [first, second] = defaultRows(fixture);
+    const live = fixture.posts.find((one) => one.id === first!.post_id)!;
+    live.expires_at = Math.floor(FIXTURE_NOW / 1000) + 5 * 3600 + 30 * 60;
+    const over = fixture.posts.find((one) => one.id !== live.id && one.object_id === second!.object_id)!;
+    over.expires_at = Math.floor(FIXTURE_NOW / 1000) - 60;
+    second!.post_id = over.id;
     return fixture;
   }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
-    await waitFor(() => expect(rowAt(canvasElement, 0)).not.toBeNull());
-    await expect(within(rowAt(canvasElement, 0)!).getByText(t('row.storyLeft', { hours: 5, minutes: 30 }))).toBeVisible();
+    await waitFor(() => expect(rowAt(canvasElement, 1)).not.toBeNull());
+    const first = within(rowAt(canvasElement, 0)!);
+    await expect(first.getByText(t('row.storyLeft', { hours: 5, minutes: 30 }))).toBeVisible();
+    await expect(first.getByText(`${t('row.post')}:`, { exact: false })).toBeVisible();
+    const second = within(rowAt(canvasElement, 1)!);
+    await expect(second.getByText(t('row.storyExpired'))).toBeVisible();
+    await expect(second.queryByText(t('row.storyLeft', { hours: 0, minutes: 0 }))).toBeNull();
   },
 };
 
