@@ -51,6 +51,32 @@ export const LARGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 // spec §3: the reaction sets.
 export const VK_REACTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
+export type VkReaction = (typeof VK_REACTIONS)[number];
+/**
+ * What VK's numeric message reactions mean: the wire keeps the `reaction_id` of messages.sendReaction
+ * (https://dev.vk.com/ru/method/messages.sendReaction), the screen shows the emoji. VK lists the ids only through
+ * messages.getReactionsAssets (user token); this table is the one read from it and published in
+ * https://github.com/pfrankov/openclaw-vk/pull/6 ("1=❤️, 2=🔥, … 16=🎉"). `name`: the locale key of its spoken name.
+ */
+export const VK_REACTION_MEANINGS = {
+  1: { emoji: '❤️', name: 'heart' },
+  2: { emoji: '🔥', name: 'fire' },
+  3: { emoji: '😂', name: 'tearsOfJoy' },
+  4: { emoji: '👍', name: 'thumbsUp' },
+  5: { emoji: '💩', name: 'poo' },
+  6: { emoji: '⁉️', name: 'exclamationQuestion' },
+  7: { emoji: '😭', name: 'crying' },
+  8: { emoji: '😡', name: 'angry' },
+  9: { emoji: '👎', name: 'thumbsDown' },
+  10: { emoji: '👌', name: 'ok' },
+  11: { emoji: '😄', name: 'smile' },
+  12: { emoji: '🤔', name: 'thinking' },
+  13: { emoji: '🙏', name: 'foldedHands' },
+  14: { emoji: '😘', name: 'kiss' },
+  15: { emoji: '😍', name: 'heartEyes' },
+  16: { emoji: '🎉', name: 'party' },
+} as const satisfies Readonly<Record<VkReaction, { emoji: string; name: string }>>;
+export type VkReactionName = (typeof VK_REACTION_MEANINGS)[VkReaction]['name'];
 export const TELEGRAM_REACTIONS = [
   '👍',
   '👎',

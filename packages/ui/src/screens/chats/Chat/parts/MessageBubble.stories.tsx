@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Chat } from '@console/api/contract';
+import { VK_REACTIONS, type Chat } from '@console/api/contract';
 import { demoAttachment, demoMessage, FIXTURE_NOW, HOSTILE_TEXTS } from '@console/api/mocks';
 import { storyT } from '../../../../components/storySupport/storyLocale.ts';
 import { MessageBubble } from './MessageBubble.tsx';
@@ -68,5 +68,27 @@ export const HostileText: Story = {
   play: async ({ canvasElement }) => {
     // Markup from the network stays text.
     await expect(canvasElement.querySelector('script, iframe, img[onerror]')).toBeNull();
+  },
+};
+
+// spec §3: VK's reactions are numeric codes on the wire; the message and the picker show their emoji, named in the
+// user's language, and choosing one sends the code.
+export const VkReactionsShowTheirEmoji: Story = {
+  args: {
+    message: demoMessage(chat, 5, { text: 'Спасибо, всё пришло!', reactions: [{ value: 1, from_us: false }] }),
+    reactionSet: VK_REACTIONS,
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    const shown = within(canvas.getByRole('list', { name: t('chats:message.reactions') }));
+    await expect(shown.getByRole('img', { name: t('chats:message.vkReaction.heart') })).toHaveTextContent('❤️');
+    await expect(shown.queryByText('1')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('chats:message.react') }));
+    const fire = canvas.getByRole('button', { name: t('chats:message.vkReaction.fire') });
+    await expect(fire).toHaveTextContent('🔥');
+    await expect(canvas.queryByRole('button', { name: /^\d+$/ })).toBeNull();
+    await userEvent.click(fire);
+    await waitFor(() => expect(args.onReact).toHaveBeenCalledWith(5, 2));
   },
 };

@@ -7,6 +7,7 @@ import { dateTimeText } from '../../../items/Item/parts/format.ts';
 import { badge, badgeDanger, badgeSuccess, badgeWarning, muted, row, text } from '../../../items/Item/parts/itemParts.css.ts';
 import * as css from './chat.css.ts';
 import { ReactionPicker } from './ReactionPicker.tsx';
+import { reactionView } from './reactionView.ts';
 
 const DELIVERY_TONE = { pending: badgeWarning, sent: '', delivered: badgeSuccess, read: badgeSuccess, failed: badgeDanger };
 
@@ -61,7 +62,7 @@ export const MessageBubble = memo(function MessageBubble({
   const failed = message.delivery === 'failed';
   const mine = message.reactions.find((reaction) => reaction.from_us)?.value ?? null;
   const classes = [css.bubble, ours ? css.bubbleOurs : '', failed ? css.bubbleFailed : ''].filter(Boolean).join(' ');
-  const reactionText = (value: ReactionValue) => (typeof value === 'number' ? t('message.reactionCode', { code: value }) : value);
+  const describe = (value: ReactionValue) => reactionView(t, value);
   return (
     <div className={classes}>
       <div className={row}>
@@ -80,7 +81,9 @@ export const MessageBubble = memo(function MessageBubble({
         <ul className={css.reactions} aria-label={t('message.reactions')}>
           {message.reactions.map((reaction, index) => (
             <li key={index} className={`${css.reaction} ${reaction.from_us ? css.reactionOurs : ''}`}>
-              {reactionText(reaction.value)}
+              <span role="img" aria-label={describe(reaction.value).name}>
+                {describe(reaction.value).symbol}
+              </span>
             </li>
           ))}
         </ul>
@@ -106,7 +109,7 @@ export const MessageBubble = memo(function MessageBubble({
           <ReactionPicker
             reactionSet={reactionSet}
             current={mine}
-            label={reactionText}
+            describe={describe}
             onChoose={(value) => onReact(message.id, value)}
           />
         ) : null}
