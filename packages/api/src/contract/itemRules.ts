@@ -49,6 +49,16 @@ export const ACTION_FLAG: Readonly<Record<ItemAction, ProviderAction>> = {
 export const itemActionAllowed = (role: RoleName, provider: string, action: ItemAction): boolean =>
   roleCan(role, ACTION_PERMISSION[action]) && providerAllows(provider, ACTION_FLAG[action]);
 
+/**
+ * The statuses a role may set on an item or a chat now in `current` (spec §1): with process, every one `offered`; a
+ * moderator (close without reply) only closed; null when the role changes no status (the server refuses the rest).
+ */
+export function statusChoices<S extends string>(role: RoleName, current: S, offered: readonly S[]): readonly S[] | null {
+  if (roleCan(role, 'process')) return offered;
+  if (!roleCan(role, 'close')) return null;
+  return current === 'closed' ? offered.filter((s) => s === current) : offered.filter((s) => s === current || s === 'closed');
+}
+
 /** A reply is possible when the role replies and the network takes replies. */
 export const itemReplyAllowed = (role: RoleName, provider: string): boolean =>
   roleCan(role, 'reply') && providerAllows(provider, 'reply');

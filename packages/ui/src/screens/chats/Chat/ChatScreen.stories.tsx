@@ -185,6 +185,31 @@ export const AReadOnlyUserGetsNoComposer: Story = {
   },
 };
 
+// spec §1: a moderator closes without reply (and labels the author, adds notes); no reply box, no reactions, no other
+// status, no assignee: what the server lets a moderator do with a chat and nothing more.
+export const AModeratorClosesWithoutReply: Story = {
+  parameters: { session: { email: 'moderator@demo.local' } },
+  play: async ({ canvasElement, globals, loaded: story }) => {
+    const t = storyT(globals);
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('chats:chat.noReply'))).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: t('composer:label') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('chats:message.react') })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: t('chats:chat.assignee') })).toBeDisabled();
+    const status = canvas.getByRole('combobox', { name: t('chats:chat.status') });
+    await expect(status).toBeEnabled();
+    const options = within(status)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    await expect(options).toEqual(['inprogress', 'closed']);
+    await userEvent.selectOptions(status, 'closed');
+    await waitFor(() => expect(status).toHaveValue('closed'));
+    const chat = chatsStoreOf(mockStateOf(story)).chats.find((row) => row.id === STORY_CHAT_ID);
+    await expect(chat?.status).toBe('closed');
+  },
+};
+
 // 200 messages: the newest page first; older pages come as the user scrolls up, and the message at the top stays
 // where it was (issue 7 "without jumping"). Only the messages in view are in the DOM (partly loaded: no screenshot).
 export const ALongHistoryLoadsOlderMessagesOnScrollUp: Story = {

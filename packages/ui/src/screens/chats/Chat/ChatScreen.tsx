@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { providerOf, roleCan, type ReactionValue } from '@console/api/contract';
+import { COMMENT_STATUSES, providerOf, roleCan, statusChoices, type ReactionValue } from '@console/api/contract';
 import { useAuthorChats, AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
 import {
   useAttachmentUrl,
@@ -93,6 +93,9 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
   }
   const provider = providerOf(chat.provider);
   const canReply = user.roles.messages && roleCan(user.role, 'reply');
+  // spec §1: a moderator closes without reply and keeps labels and notes (tag); the server allows no more (chats.ts).
+  const statuses = user.roles.messages && !gone ? statusChoices(user.role, chat.status, COMMENT_STATUSES) : null;
+  const canTag = user.roles.messages && roleCan(user.role, 'tag') && !gone;
   // screens.md "Reply composer": disabled with its reason where a reply is impossible.
   const noReplyReason = !canReply
     ? t('chats:chat.noReply')
@@ -119,6 +122,8 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
         spaceId={objects.data?.companies.find((company) => company.id === chat.company_id)?.space_id ?? null}
         // spec §1: a chat gone out of reach is only read; the composer stays, disabled, with the draft.
         canReply={canReply && !gone}
+        statuses={statuses}
+        canTag={canTag}
         noReplyReason={noReplyReason}
         messages={thread.messages}
         hasOlder={thread.hasOlder}

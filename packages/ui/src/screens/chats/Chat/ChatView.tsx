@@ -25,6 +25,10 @@ export interface ChatViewProps {
   spaceId?: number | null;
   /** The user may answer and process chats (operator, administrator). */
   canReply: boolean;
+  /** The statuses the user may set (spec §1: a moderator only closes), or null for none. */
+  statuses: readonly ChatStatus[] | null;
+  /** The user may label the author and add notes (moderators too). */
+  canTag: boolean;
   /** Why the composer is not offered (role, or a network without messages), already worded; null when it is. */
   noReplyReason: string | null;
   messages: readonly Message[];
@@ -56,13 +60,13 @@ const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mob
 
 // chats/{id}/messages (screens.md "Chats"): header, thread, composer | the side panel; on a phone the panel is a view.
 export function ChatView(props: ChatViewProps) {
-  const { chat, canReply, composer } = props;
+  const { chat, canReply, statuses, composer } = props;
   const { t } = useTranslation('chats');
   const [panelOpen, setPanelOpen] = useState(props.initialPanelOpen ?? wide);
   // screens.md "Keyboard": R reply, E close, Esc back to the list (never while a text field has focus).
   useShortcuts({
     r: () => document.querySelector<HTMLElement>('[data-shortcut="chat-reply"] textarea')?.focus(),
-    e: () => canReply && chat.status !== 'closed' && props.onStatus('closed'),
+    e: () => statuses?.includes('closed') && chat.status !== 'closed' && props.onStatus('closed'),
     Escape: props.onBack,
   });
   return (
@@ -75,6 +79,7 @@ export function ChatView(props: ChatViewProps) {
           {...(props.assignable ? { assignable: props.assignable } : {})}
           spaceId={props.spaceId ?? null}
           canProcess={canReply}
+          statuses={statuses}
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen((open) => !open)}
           onStatus={props.onStatus}
@@ -116,7 +121,7 @@ export function ChatView(props: ChatViewProps) {
               earlier={props.earlier}
               comments={props.comments}
               labels={props.labels}
-              canEdit={canReply}
+              canEdit={props.canTag}
               onLabels={props.onLabels}
               onAddNote={props.onAddNote}
             />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COMMENT_STATUSES, type Chat, type ChatStatus } from '@console/api/contract';
+import type { Chat, ChatStatus } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { NetworkIcon } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
@@ -20,7 +20,10 @@ export interface ChatHeaderProps {
   /** The members, user groups and departments to assign to (issue 7), and the chat's space to keep to it. */
   assignable?: Assignable;
   spaceId?: number | null;
+  /** Assign (process). */
   canProcess: boolean;
+  /** The statuses the user may set (spec §1: a moderator only closes); null: the status is only shown. */
+  statuses: readonly ChatStatus[] | null;
   panelOpen: boolean;
   onTogglePanel: () => void;
   onStatus: (status: ChatStatus) => void;
@@ -35,6 +38,7 @@ export function ChatHeader({
   assignable,
   spaceId,
   canProcess,
+  statuses,
   panelOpen,
   onTogglePanel,
   onStatus,
@@ -54,10 +58,10 @@ export function ChatHeader({
       <div className={headerControls}>
         <Select
           label={t('chat.status')}
-          options={COMMENT_STATUSES.map((status) => ({ id: status, label: t(`status.${status}`) }))}
+          options={(statuses ?? [chat.status]).map((status) => ({ id: status, label: t(`status.${status}`) }))}
           value={chat.status}
-          onChange={(status) => onStatus(status)}
-          isDisabled={!canProcess}
+          onChange={(status) => status !== chat.status && onStatus(status)}
+          isDisabled={statuses === null}
         />
         {/* issue 7: a member, a user group or a department of the chat's space, or nobody (the items' picker). */}
         <AssignPicker

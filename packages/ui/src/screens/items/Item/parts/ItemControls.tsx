@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { COMMENT_STATUSES, PRIORITIES, SENTIMENTS, roleCan, type Item, type RoleName } from '@console/api/contract';
+import {
+  COMMENT_STATUSES,
+  PRIORITIES,
+  SENTIMENTS,
+  roleCan,
+  statusChoices,
+  type Item,
+  type RoleName,
+} from '@console/api/contract';
 import type { ItemChange } from '../../../../data/item.ts';
 import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
@@ -26,19 +34,20 @@ export function ItemControls(props: ItemControlsProps) {
   const { item, role, tags, me, onChange } = props;
   const { t } = useTranslation('item');
   const process = roleCan(role, 'process');
-  const close = roleCan(role, 'close');
   const tag = roleCan(role, 'tag');
-  if (!process && !close && !tag) return null;
-  const statuses = process
-    ? COMMENT_STATUSES.filter((s) => s !== 'deleted' || s === item.status)
-    : COMMENT_STATUSES.filter((s) => s === item.status || s === 'closed');
+  const statuses = statusChoices(
+    role,
+    item.status,
+    COMMENT_STATUSES.filter((s) => s !== 'deleted' || s === item.status),
+  );
+  if (!process && !statuses && !tag) return null;
   return (
     <section aria-labelledby="item-controls-title">
       <h2 id="item-controls-title" className={sectionTitle}>
         {t('controls.title')}
       </h2>
       <div className={controls}>
-        {process || close ? (
+        {statuses ? (
           <div data-shortcut="status">
             <Select
               label={t('controls.status')}
