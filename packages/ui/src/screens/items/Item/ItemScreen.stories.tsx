@@ -79,8 +79,9 @@ export const NotFound: Story = {
   },
 };
 
-// VK: our reply can be edited for 43200 s; the countdown says what is left.
+// VK: the operator's own reply can be edited for 43200 s; the countdown says what is left.
 export const ReadyVk: Story = {
+  parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
@@ -95,8 +96,9 @@ export const ReadyVk: Story = {
   },
 };
 
-// vc: our comment can be edited for 1200 s only.
+// vc: the operator's own comment can be edited for 1200 s only.
 export const ReadyVcEditWindow: Story = {
+  parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) =>
     void addStoryItem(mockStateOf(loaded), { provider: 'vc', replies: ['sent'], replyAgeS: 300, post: { url: null } }),
   play: async ({ canvasElement, globals }) => {
@@ -157,6 +159,7 @@ export const ReadyTelegram: Story = {
 };
 
 const delivered = (state: 'pending' | 'sent' | 'failed'): Story => ({
+  parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: [state] }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
@@ -170,6 +173,22 @@ const delivered = (state: 'pending' | 'sent' | 'failed'): Story => ({
 export const OurReplyPending = delivered('pending');
 export const OurReplySent = delivered('sent');
 export const OurReplyFailed = delivered('failed');
+
+// Another operator's reply in its edit window: shown with who wrote it, but no Edit (only one's own reply can be
+// edited; the server answers 403 itemEditNotOwn). The administrator is signed in; Oleg Operator replied.
+export const AColleaguesReplyHasNoEdit: Story = {
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    await itemLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Oleg Operator', { selector: 'bdi' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('edit.action') })).toBeNull();
+    await expect(canvas.queryByText(t('edit.left', { time: t('time.hoursMinutes', { hours: 11, minutes: 30 }) }))).toBeNull();
+    // The administrator still replies: the composer is there.
+    await expect(await canvas.findByRole('textbox', { name: t('reply.title') })).toBeVisible();
+  },
+};
 
 // A read-only user sees the content and nothing to act with (spec §1).
 export const ReadOnlyUser: Story = {
@@ -499,6 +518,7 @@ export const HostileCorpus: Story = {
 // On a phone the author panel is a view of its own, opened from the item.
 export const MobileWidth: Story = {
   globals: viewport('phone'),
+  parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);

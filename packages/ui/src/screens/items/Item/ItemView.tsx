@@ -131,7 +131,7 @@ export function ItemView(props: ItemViewProps) {
           <ConflictNotice conflict={conflict} names={names} onReapply={props.onReapply} onDismiss={props.onDismissConflict} />
         ) : null}
         {detail.post ? <PostCard post={detail.post} now={now} /> : null}
-        <ItemThread item={item} thread={detail.thread} role={role} now={now} onEdit={props.onEdit} />
+        <ItemThread item={item} thread={detail.thread} role={role} userId={me?.id ?? null} now={now} onEdit={props.onEdit} />
         {canReply && composer ? (
           <section className={column} aria-labelledby="item-reply-title">
             {/* The composer's field label is the one seen; the heading stays for headings navigation. */}

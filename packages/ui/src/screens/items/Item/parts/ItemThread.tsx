@@ -4,10 +4,14 @@ import { EditOwnComment } from './EditOwnComment.tsx';
 import { ThreadEntry } from './ThreadEntry.tsx';
 import { column, list, sectionTitle } from './itemParts.css.ts';
 
-/** Seconds left to edit our own comment, or null when it cannot be edited (spec §9 edit windows: VK, vc). */
-export function editSecondsLeft(item: Item, role: RoleName, nowS: number): number | null {
+/**
+ * Seconds left for the user to edit their own reply, or null when they cannot (spec §9 edit windows: VK, vc): only
+ * the reply they wrote (`replied_by`), not a colleague's, as the server holds (403 itemEditNotOwn).
+ */
+export function editSecondsLeft(item: Item, role: RoleName, userId: number | null, nowS: number): number | null {
   const window = providerOf(item.provider)?.editWindowS;
   if (!item.from_us || window === undefined || !providerAllows(item.provider, 'edit_comment')) return null;
+  if (userId === null || item.replied_by?.id !== userId) return null;
   if (!itemReplyAllowed(role, item.provider)) return null;
   const left = item.created_at + window - nowS;
   return left > 0 ? left : null;
@@ -23,13 +27,15 @@ export interface ItemThreadProps {
   item: Item;
   thread: readonly Item[];
   role: RoleName;
+  /** The signed-in user: only their own replies are editable. */
+  userId: number | null;
   /** Unix ms now: the edit countdowns. */
   now: number;
   onEdit: (id: number, text: string) => Promise<boolean>;
 }
 
 // The thread with earlier replies (screens.md "Item"), the item highlighted, our comments editable in their window.
-export function ItemThread({ item, thread, role, now, onEdit }: ItemThreadProps) {
+export function ItemThread({ item, thread, role, userId, now, onEdit }: ItemThreadProps) {
   const { t } = useTranslation('item');
   const nowS = Math.floor(now / 1000);
   return (
@@ -39,7 +45,7 @@ export function ItemThread({ item, thread, role, now, onEdit }: ItemThreadProps)
       </h2>
       <ol className={list}>
         {threadOf(item, thread).map((row) => {
-          const left = editSecondsLeft(row, role, nowS);
+          const left = editSecondsLeft(row, role, userId, nowS);
           return (
             <ThreadEntry key={row.id} item={row} current={row.id === item.id}>
               {left === null ? null : <EditOwnComment text={row.text} left={left} onSave={(text) => onEdit(row.id, text)} />}
