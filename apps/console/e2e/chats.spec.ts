@@ -194,3 +194,33 @@ test.describe('a user without the messages role', () => {
     expect(await api.status('v1/chats/counts')).toBe(403);
   });
 });
+
+test.describe('a moderator', () => {
+  test.use({ user: DEMO_EMAILS.moderator });
+
+  test('closes a chat without reply: no reply box, no reaction, no other status', async ({ page, api }) => {
+    // A VK chat still open (not a Telegram one: the operator's tests above answer those).
+    const chat = (await api.chats('&provider[]=vk')).find((one) => one.status !== 'closed');
+    if (!chat) throw new Error('no open VK chat in the demo space');
+    await page.goto(`/chats/${chat.id}/messages`);
+    await expect(thread(page)).toBeVisible(LOADED);
+    // spec §1: a moderator closes without reply; the composer and the network's reactions are the operator's.
+    await expect(page.getByText(ru.chat.noReply, { exact: true })).toBeVisible();
+    await expect(composerField(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: ru.message.react, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: ru.chat.assignee, exact: true })).toBeDisabled();
+    const status = page.getByRole('combobox', { name: ru.chat.status, exact: true });
+    await expect(status).toBeEnabled();
+    expect(await status.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      chat.status,
+      'closed',
+    ]);
+    const [changed] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === 'PATCH' && answer.url().endsWith(`/v1/chats/${chat.id}`)),
+      status.selectOption('closed'),
+    ]);
+    expect(changed.status()).toBe(200);
+    await expect(status).toHaveValue('closed');
+    expect((await api.get<{ chat: { status: string } }>(`v1/chats/${chat.id}`)).chat.status).toBe('closed');
+  });
+});
