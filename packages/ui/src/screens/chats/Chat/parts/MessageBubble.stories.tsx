@@ -90,5 +90,8 @@ export const VkReactionsShowTheirEmoji: Story = {
     await expect(canvas.queryByRole('button', { name: /^\d+$/ })).toBeNull();
     await userEvent.click(fire);
     await waitFor(() => expect(args.onReact).toHaveBeenCalledWith(5, 2));
+    // The picture shows the whole set.
+    await userEvent.click(canvas.getByRole('button', { name: t('chats:message.react') }));
+    await expect(canvas.getByRole('group', { name: t('chats:message.reactions') })).toBeVisible();
   },
 };
