@@ -42,7 +42,7 @@ async function failedMessage(db: Db, chatId: number): Promise<number> {
   return row!.id;
 }
 
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 export const CHATS_ROLE_SAMPLES: Record<string, RoleSample> = {
   'GET /v1/chats/:id': async (db) => ({ method: 'GET', url: `/v1/chats/${(await telegramChat(db)).id}` }),

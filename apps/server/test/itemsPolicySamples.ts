@@ -6,6 +6,7 @@ import { ITEM_ACTIONS, type RoleName } from '@console/api/contract';
 import type { Db } from '../src/db/database.ts';
 import { itemAuthors, items, spaces, users } from '../src/db/schema.ts';
 import { DEMO_SPACE_NAME, DEMO_USER_BY_ROLE } from '../src/seed.ts';
+import { PNG_BASE64 } from './chatsPolicySamples.ts';
 
 type Sample = Omit<InjectOptions, 'headers'>;
 type RoleSample = (db: Db, role: RoleName) => Promise<Sample>;
@@ -80,6 +81,11 @@ export const ITEMS_ROLE_SAMPLES: Record<string, RoleSample> = {
     method: 'POST',
     url: `/v1/items/${(await vkItem(db)).id}/reply`,
     payload: { text: 'Policy' },
+  }),
+  'POST /v1/items/:id/attachments': async (db) => ({
+    method: 'POST',
+    url: `/v1/items/${(await vkItem(db)).id}/attachments`,
+    payload: { name: 'policy.png', mime: 'image/png', data: PNG_BASE64 },
   }),
   'POST /v1/items/bulk': async (db) => ({
     method: 'POST',

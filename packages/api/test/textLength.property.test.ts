@@ -85,4 +85,19 @@ describe('textLength (examples)', () => {
     expect(textLength('x', 'unknown-network', 'comment').max).toBe(5000);
     expect(textLength('x', 'tiktok', 'message').max).toBe(5000);
   });
+
+  it('under attached files the text is a caption: Telegram 1024 of its 4096, no other network of spec §9', () => {
+    const text = 'я'.repeat(1100);
+    expect(textLength(text, 'telegram', 'message')).toMatchObject({ used: 1100, max: 4096, over: false });
+    expect(textLength(text, 'telegram', 'message', 1)).toEqual({
+      used: 1100,
+      max: 1024,
+      over: true,
+      unit: 'utf16',
+      caption: true,
+    });
+    expect(textLength(text, 'telegram', 'comment', 2)).toMatchObject({ max: 1024, over: true, caption: true });
+    for (const network of networks.filter((id) => id !== 'telegram'))
+      for (const kind of kinds) expect(textLength(text, network, kind, 1)).toEqual(textLength(text, network, kind));
+  });
 });

@@ -1,11 +1,13 @@
-// Attachments (issue 7): stored by the server, only the allow-listed types (never HTML or SVG), checked against
-// their first bytes, within the network's upload limits (spec §9: 5 MB, 10 MB where a source allows), and served
-// as downloads with nosniff from a signed link.
+// Attachments of chat messages (issue 7) and item replies (issue 6): stored by the server, only the allow-listed
+// types (never HTML or SVG; images only where a source takes no documents), checked against their first bytes, within
+// the network's upload limits (spec §9: 5 MB, 10 MB where a source allows), and served as downloads with nosniff
+// from a signed link.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import {
   ATTACHMENT_TYPES,
-  IMAGE_UPLOAD_MAX_BYTES,
+  attachmentMaxBytesOf,
+  attachmentTypesOf,
   LARGE_UPLOAD_MAX_BYTES,
   providerOf,
   type Attachment,
@@ -36,26 +38,49 @@ export async function uploadAttachment(
   chatId: number,
   body: AttachmentUpload,
 ): Promise<Attachment> {
-  const { db } = deps;
-  const now = deps.now();
-  const chat = await chatOfUser(db, user, chatId);
+  const chat = await chatOfUser(deps.db, user, chatId);
   requireReply(user);
-  const entry = providerOf(chat.provider);
-  const provider = entry?.name ?? chat.provider;
-  if (!entry?.messages?.uploads) throw new ApiFailure(400, 'chatNoFiles', { params: { provider } });
-  if (!(ATTACHMENT_TYPES as readonly string[]).includes(body.mime))
+  return storeAttachment(deps, { spaceId: chat.spaceId, chatId, provider: chat.provider, kind: 'message' }, user, body);
+}
+
+/** What a file is uploaded for: a chat's message or (issue 6) a reply to an item, on that network. */
+export type UploadTarget = { spaceId: number; provider: string } & (
+  { kind: 'message'; chatId: number } | { kind: 'comment'; itemId: number }
+);
+
+// The network's limits for this kind of text (spec §9): takes files at all, the allowed types, the size.
+function checkUpload(target: UploadTarget, body: AttachmentUpload): Buffer {
+  const entry = providerOf(target.provider);
+  const provider = entry?.name ?? target.provider;
+  const limits = target.kind === 'message' ? entry?.messages : entry?.comments;
+  if (!limits?.uploads)
+    throw new ApiFailure(400, target.kind === 'message' ? 'chatNoFiles' : 'itemNoFiles', { params: { provider } });
+  if (!(attachmentTypesOf(target.provider) as readonly string[]).includes(body.mime))
     throw new ApiFailure(400, 'chatFileType', { params: { mime: body.mime } });
   if (!BASE64.test(body.data)) throw new ApiFailure(400, 'chatFileBroken');
   const bytes = Buffer.from(body.data, 'base64');
-  const max = entry.largeUploads ? LARGE_UPLOAD_MAX_BYTES : IMAGE_UPLOAD_MAX_BYTES;
+  const max = attachmentMaxBytesOf(target.provider);
   if (bytes.length > max)
     throw new ApiFailure(400, 'chatFileTooLarge', { params: { provider, limit: Math.round(max / 1024 / 1024) } });
   if (bytes.length === 0 || !(MAGIC[body.mime]?.(bytes) ?? true)) throw new ApiFailure(400, 'chatFileBroken');
-  const [row] = await db
+  return bytes;
+}
+
+/** Checks and stores one file, not yet carried by a message or reply (the send names it by id). */
+export async function storeAttachment(
+  deps: Pick<ChatDeps, 'db' | 'now'>,
+  target: UploadTarget,
+  user: UserRow,
+  body: AttachmentUpload,
+): Promise<Attachment> {
+  const bytes = checkUpload(target, body);
+  const now = deps.now();
+  const [row] = await deps.db
     .insert(chatAttachments)
     .values({
-      spaceId: chat.spaceId,
-      chatId,
+      spaceId: target.spaceId,
+      chatId: target.kind === 'message' ? target.chatId : null,
+      itemId: target.kind === 'comment' ? target.itemId : null,
       name: body.name,
       mime: body.mime,
       size: bytes.length,

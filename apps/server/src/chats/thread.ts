@@ -51,25 +51,16 @@ export async function messagesPage(db: Db, chatId: number, query: MessagesQuery,
   };
 }
 
-type Limits = { provider: string; name: string; uploads: number; captionLength: number | undefined };
+type Limits = { provider: string; name: string; uploads: number };
 function limitsOf(chat: ChatRow): Limits {
   const entry = providerOf(chat.provider);
-  return {
-    provider: chat.provider,
-    name: entry?.name ?? chat.provider,
-    uploads: entry?.messages?.uploads ?? 0,
-    captionLength: entry?.messages?.captionLength,
-  };
+  return { provider: chat.provider, name: entry?.name ?? chat.provider, uploads: entry?.messages?.uploads ?? 0 };
 }
 
 // spec §5, §9: the network's message length (its own unit) and, under files, its caption length (Telegram 1024).
 function checkText(limits: Limits, text: string, files: number): void {
-  const { used, max, over } = textLength(text, limits.provider, 'message');
+  const { used, max, over } = textLength(text, limits.provider, 'message', files);
   if (over) throw new ApiFailure(400, 'chatMessageTooLong', { params: { provider: limits.name, length: used, limit: max } });
-  if (files > 0 && limits.captionLength !== undefined && used > limits.captionLength)
-    throw new ApiFailure(400, 'chatMessageTooLong', {
-      params: { provider: limits.name, length: used, limit: limits.captionLength },
-    });
 }
 
 /** POST v1/chats/{id}/messages: pending until the network (the sandbox source) delivers it. */

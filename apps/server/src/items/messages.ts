@@ -13,6 +13,15 @@ export const itemsMessages = {
     ru: 'Ответ длиннее, чем позволяет {provider}: {length} из {limit}',
     en: 'The reply is longer than {provider} allows: {length} of {limit}',
   },
+  // spec §9 upload quota per comment; the files' own checks answer the chats' texts (chats/messages.ts).
+  itemNoFiles: {
+    ru: '{provider} не принимает файлы в ответах на комментарии',
+    en: '{provider} takes no files in replies to comments',
+  },
+  itemTooManyFiles: {
+    ru: '{provider} позволяет не больше {limit} файлов в ответе',
+    en: '{provider} allows at most {limit} files per reply',
+  },
   itemEditNotOwn: { ru: 'Изменить можно только свой ответ', en: 'Only your own reply can be edited' },
   itemEditWindowOver: {
     ru: '{provider} позволяет изменить ответ только в течение {minutes} мин.',

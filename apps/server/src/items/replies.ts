@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { itemAuthors, items, objects } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { itemOfUser, requirePaidSpace, requireProvider, type ItemRow, type UserRow } from './access.ts';
+import { attachToReply, checkReplyFiles, withReplyFiles } from './attachments.ts';
 import { loadItem, wholeSeconds } from './load.ts';
 import { commitChange, publishChanged, type WriteDeps } from './writes.ts';
 
@@ -44,15 +45,16 @@ export async function countAuthorItem(tx: Tx | Db, authorId: number, at: Date): 
     .where(eq(itemAuthors.id, authorId));
 }
 
-// spec §5: the network's length limit, counted in its unit by the same counter as the composer's.
-function checkLength(provider: string, text: string): void {
+// spec §5, §9: the network's length limit, counted in its unit by the same counter as the composer's; under files,
+// its caption length (Telegram 1024).
+function checkLength(provider: string, text: string, files = 0): void {
   const entry = providerOf(provider);
   if (!entry) return;
-  const { used, max, over } = textLength(text, provider, 'comment');
+  const { used, max, over } = textLength(text, provider, 'comment', files);
   if (over) throw new ApiFailure(400, 'itemReplyTooLong', { params: { provider: entry.name, length: used, limit: max } });
 }
 
-function checkReply(user: UserRow, provider: string): void {
+export function checkReply(user: UserRow, provider: string): void {
   if (itemReplyAllowed(user.role, provider)) return;
   if (!roleCan(user.role, 'reply')) throw new ApiFailure(403, 'itemRoleForbidden');
   requireProvider(provider, 'reply');
@@ -63,7 +65,9 @@ export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, bo
   const now = deps.now();
   const target = await itemOfUser(db, user, id);
   checkReply(user, target.provider);
-  checkLength(target.provider, body.text);
+  const fileIds = [...new Set(body.attachment_ids ?? [])];
+  checkReplyFiles(target.provider, fileIds.length);
+  checkLength(target.provider, body.text, fileIds.length);
   await requirePaidSpace(db, target.spaceId, now);
   const replyId = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(items).where(eq(items.id, id)).for('update');
@@ -91,6 +95,7 @@ export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, bo
         delivery: 'pending',
       })
       .returning({ id: items.id });
+    await attachToReply(tx, id, reply!.id, fileIds);
     await countAuthorItem(tx, authorId, createdAt);
     const status = body.close ? 'closed' : 'inprogress';
     await commitChange(tx, row, user.id, now, { status }, [
@@ -99,10 +104,10 @@ export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, bo
     ]);
     return reply!.id;
   });
-  const reply = (await loadItem(db, replyId, user.id, now))!;
-  deps.publisher.toSpace(target.spaceId, { method: 'items.new', items: [reply] });
+  const [reply] = await withReplyFiles(db, [(await loadItem(db, replyId, user.id, now))!], now);
+  deps.publisher.toSpace(target.spaceId, { method: 'items.new', items: [reply!] });
   await publishChanged(deps, target.spaceId, [id], user.id);
-  return reply;
+  return reply!;
 }
 
 /** PUT v1/items/{id}: only our own reply (its author), only within the network's edit window. */

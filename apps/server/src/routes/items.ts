@@ -7,6 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   ACTION_PERMISSION,
+  Attachment,
+  AttachmentUpload,
   Author,
   AuthorBlock,
   AuthorDetail,
@@ -46,6 +48,8 @@ import { addAuthorNote, authorDetail, authorOfUser, blockAuthor, listAuthors, se
 import { listItems } from '../items/list.ts';
 import { loadHistory, loadItem, loadItems, toPost } from '../items/load.ts';
 import { editReply, replyToItem } from '../items/replies.ts';
+import { uploadItemAttachment, withReplyFiles } from '../items/attachments.ts';
+import { UPLOAD_BODY_LIMIT } from '../chats/attachments.ts';
 import { actOnItem, bulkUpdate, updateItem } from '../items/writes.ts';
 
 type Deps = { db: Db; now: () => number; publisher: Publisher };
@@ -117,7 +121,9 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
         loadHistory(db, row.id),
       ]);
       reply.header('cache-control', 'no-store');
-      return { item: detail!, post: post[0] ? toPost(post[0]) : null, thread, history };
+      // Our replies with their files (issue 6), as chat messages carry theirs.
+      const [shown, threadShown] = await Promise.all([withReplyFiles(db, [detail!], now), withReplyFiles(db, thread, now)]);
+      return { item: shown[0]!, post: post[0] ? toPost(post[0]) : null, thread: threadShown, history };
     },
   );
 
@@ -151,6 +157,16 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
       schema: { params: ObjectParams, body: ReplyCreate, response: { 200: Item, ...errors } },
     },
     async (request) => replyToItem(deps, requireAuth(request.auth).user, Number(request.params.id), request.body),
+  );
+
+  typed.post(
+    `${item}/attachments`,
+    {
+      config: { policy: rolesWith('reply') },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { params: ObjectParams, body: AttachmentUpload, response: { 200: Attachment, ...errors } },
+    },
+    async (request) => uploadItemAttachment(deps, requireAuth(request.auth).user, Number(request.params.id), request.body),
   );
 
   for (const action of ITEM_ACTIONS) {

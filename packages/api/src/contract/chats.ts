@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Attachment, AttachmentIds } from './attachments.ts';
 import { Author, ItemStatus, UserRef } from './items.ts';
 import { NetworkId } from './networks.ts';
 
@@ -16,8 +17,6 @@ export const chatMessageReactionPath = (chatId: number, messageId: number): stri
   `${chatMessagePath(chatId, messageId)}/reaction`;
 export const chatMessageRetryPath = (chatId: number, messageId: number): string => `${chatMessagePath(chatId, messageId)}/retry`;
 export const chatAttachmentsPath = (id: number): string => `${chatPath(id)}/attachments`;
-/** Where a stored attachment is downloaded; `Attachment.url` already holds it with its signature (no bearer needed). */
-export const ATTACHMENTS_PATH = 'v1/attachments';
 
 const Id = z.int().check(z.positive());
 const UnixSeconds = z.int();
@@ -69,40 +68,6 @@ export const MessageDelivery = z.enum(MESSAGE_DELIVERIES);
 export type MessageDelivery = z.infer<typeof MessageDelivery>;
 export const MessageDirection = z.enum(['in', 'out']);
 export type MessageDirection = z.infer<typeof MessageDirection>;
-
-// Attachments are stored by the server and served as downloads with nosniff (issue 7): only these types are taken;
-// never HTML or SVG. Images are previewed, the rest shown as files with name and size.
-export const ATTACHMENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const ATTACHMENT_FILE_TYPES = [
-  'application/pdf',
-  'text/plain',
-  'text/csv',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/zip',
-] as const;
-export const ATTACHMENT_TYPES = [...ATTACHMENT_IMAGE_TYPES, ...ATTACHMENT_FILE_TYPES] as const;
-export const AttachmentMime = z.enum(ATTACHMENT_TYPES);
-export type AttachmentMime = z.infer<typeof AttachmentMime>;
-export const ATTACHMENT_NAME_MAX = 255;
-
-export const Attachment = z.object({
-  id: Id,
-  /** The file's name as sent (untrusted: shown as text only). */
-  name: z.string(),
-  size: z.int().check(z.nonnegative()),
-  mime: z.string(),
-  /** Relative to an API host (`v1/attachments/{id}?exp=…&sig=…`): signed, so an <img> or a link needs no bearer. */
-  url: z.string(),
-  kind: z.enum(['image', 'file']),
-});
-export type Attachment = z.infer<typeof Attachment>;
 
 /** A reaction as its network names it: VK numeric codes, Telegram and WhatsApp emoji (providers.ts reaction sets). */
 export const ReactionValue = z.union([z.int(), z.string().check(z.minLength(1), z.maxLength(32))]);
@@ -215,7 +180,7 @@ export type MessagesPage = z.infer<typeof MessagesPage>;
 export const MESSAGE_TEXT_MAX = 32_768;
 export const MessageCreate = z.object({
   text: z.string().check(z.maxLength(MESSAGE_TEXT_MAX)),
-  attachment_ids: z.optional(z.array(Id).check(z.maxLength(10))),
+  attachment_ids: z.optional(AttachmentIds),
 });
 export type MessageCreate = z.infer<typeof MessageCreate>;
 
@@ -225,15 +190,7 @@ export type ReactionSet = z.infer<typeof ReactionSet>;
 
 // POST v1/chats/{id}/messages/{id}/retry: sends a failed message again as the same message (no body). Answers it.
 
-// POST v1/chats/{id}/attachments: one file as base64 JSON (the client sends JSON); answers the stored Attachment.
-// Limits: providers.ts IMAGE_UPLOAD_MAX_BYTES, or LARGE_UPLOAD_MAX_BYTES where `largeUploads` (spec §9).
-export const AttachmentUpload = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(ATTACHMENT_NAME_MAX)),
-  mime: z.string().check(z.maxLength(200)),
-  /** The file's bytes, base64. */
-  data: z.string(),
-});
-export type AttachmentUpload = z.infer<typeof AttachmentUpload>;
+// POST v1/chats/{id}/attachments: one file (attachments.ts AttachmentUpload); answers the stored Attachment.
 
 // PATCH v1/chats/{id}: status and assignment with the version the user saw; 409 ChatConflict otherwise.
 export const ChatUpdate = z.object({

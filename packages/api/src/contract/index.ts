@@ -27,6 +27,7 @@ export * from './accounts.ts';
 export * from './social.ts';
 export * from './publicPages.ts';
 export * from './providers.ts';
+export * from './attachments.ts';
 export * from './items.ts';
 export * from './chats.ts';
 export * from './itemRules.ts';

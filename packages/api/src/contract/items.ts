@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Attachment, AttachmentIds } from './attachments.ts';
 import { NetworkId } from './networks.ts';
 import { CommentStatus, Priority } from './userSettings.ts';
 
@@ -9,6 +10,8 @@ export const ITEM_AUTHORS_PATH = 'v1/items/authors';
 export const ITEMS_BULK_PATH = 'v1/items/bulk';
 export const itemPath = (id: number): string => `${ITEMS_PATH}/${id}`;
 export const itemReplyPath = (id: number): string => `${itemPath(id)}/reply`;
+/** POST: one file for a reply to the item (attachments.ts AttachmentUpload), as chats' `…/attachments`. */
+export const itemAttachmentsPath = (id: number): string => `${itemPath(id)}/attachments`;
 export const itemActionPath = (id: number, action: ItemAction): string => `${itemPath(id)}/${action}`;
 export const authorPath = (id: number): string => `v1/authors/${id}`;
 export const authorItemsPath = (id: number): string => `${authorPath(id)}/items`;
@@ -116,6 +119,8 @@ export const Item = z.object({
   /** Who of us wrote it (our replies). */
   replied_by: z.nullable(UserRef),
   delivery: z.nullable(Delivery),
+  /** Our reply's files (issue 6: item replies carry attachments as chat messages do); absent when it has none. */
+  attachments: z.optional(z.array(Attachment)),
   /** Bumped by every change: writes carry the version the user saw (409 when someone changed it first). */
   version: z.int(),
 });
@@ -214,12 +219,15 @@ export const ItemConflict = z.object({
 });
 export type ItemConflict = z.infer<typeof ItemConflict>;
 
-// POST v1/items/{id}/reply: our answer in the item's thread (the network's length and upload limits apply).
+// POST v1/items/{id}/reply: our answer in the item's thread (the network's length and upload limits apply; under
+// files, its caption length: Telegram 1024, spec §9).
 export const REPLY_TEXT_MAX = 32_768;
 export const ReplyCreate = z.object({
   text: z.string().check(z.minLength(1), z.maxLength(REPLY_TEXT_MAX)),
   /** Close the item with the reply (the usual way of processing it). */
   close: z.optional(z.boolean()),
+  /** Files uploaded for this item (POST v1/items/{id}/attachments), within the network's comment quota. */
+  attachment_ids: z.optional(AttachmentIds),
 });
 export type ReplyCreate = z.infer<typeof ReplyCreate>;
 // PUT v1/items/{id}: editing our own comment within the network's edit window.

@@ -23,6 +23,8 @@ export interface TextLengthResult {
   unit: LengthUnit;
   /** UTF-8 bytes, only where the network limits them too (Instagram messages). */
   bytes?: { used: number; max: number };
+  /** The limit is the caption's under attached files (spec §9: Telegram 1024). */
+  caption?: true;
 }
 
 /** spec §9 "Others: up to 5000". */
@@ -91,14 +93,19 @@ export function limitsOf(provider: string, kind: TextKind): TextLimits | null {
   return kind === 'message' ? entry.messages : entry.comments;
 }
 
-/** The length of `text` as `provider` counts it for `kind`, against its limits (spec §9). */
-export function textLength(text: string, provider: string, kind: TextKind): TextLengthResult {
+/**
+ * The length of `text` as `provider` counts it for `kind`, against its limits (spec §9). With `files` attached the
+ * text is their caption: spec §9 "Telegram: 4096 each, captions 1024" (the only network of §9 with a caption limit).
+ */
+export function textLength(text: string, provider: string, kind: TextKind, files = 0): TextLengthResult {
   const entry = providerOf(provider);
   const unit: LengthUnit = entry?.unit ?? 'codepoints';
   const limits = limitsOf(provider, kind);
-  const max = limits?.maxLength ?? DEFAULT_MAX_LENGTH;
+  const caption = files > 0 ? limits?.captionLength : undefined;
+  const max = caption ?? limits?.maxLength ?? DEFAULT_MAX_LENGTH;
   const used = lengthIn(text, unit);
-  if (limits?.maxBytes === undefined) return { used, max, over: used > max, unit };
+  const captioned = caption === undefined ? {} : { caption: true as const };
+  if (limits?.maxBytes === undefined) return { used, max, over: used > max, unit, ...captioned };
   const bytes = { used: utf8Length(text), max: limits.maxBytes };
-  return { used, max, over: used > max || bytes.used > bytes.max, unit, bytes };
+  return { used, max, over: used > max || bytes.used > bytes.max, unit, bytes, ...captioned };
 }

@@ -1,13 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { AttachmentUpload, ATTACHMENTS_PATH, attachmentTypesOf, type Attachment } from '../contract/attachments.ts';
+import { providerOf } from '../contract/providers.ts';
+import { textLength } from '../contract/textLength.ts';
 import {
-  AttachmentUpload,
-  ATTACHMENTS_PATH,
   CHAT_EXCERPT_MAX,
   CHATS_PATH,
   MessageCreate,
   MessagesQuery,
   ReactionSet,
-  type Attachment,
   type Chat,
   type Message,
   type MessagesPage,
@@ -108,6 +108,14 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       const key = request.headers.get('Idempotency-Key');
       const repeated = key === null ? undefined : store.messages.find((row) => row.id === store.sent.get(key));
       if (repeated) return HttpResponse.json(repeated);
+      // spec §9: under files the text is a caption (Telegram 1024), as the reference server checks.
+      const length = textLength(body.data.text, chat.provider, 'message', body.data.attachment_ids?.length ?? 0);
+      if (length.over)
+        return errorAnswer(request, 400, 'chatMessageTooLong', undefined, {
+          provider: providerOf(chat.provider)?.name ?? chat.provider,
+          length: length.used,
+          limit: length.max,
+        });
       const id = Math.max(0, ...store.messages.map((row) => row.id)) + 1;
       const message = demoMessage(chat, id, {
         direction: 'out',
@@ -148,22 +156,9 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
     http.post(`${host}${CHATS_PATH}/:id/attachments`, async ({ request, params }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
-      if (!chatOfUser(state, auth.user, params['id'] as string)) return errorAnswer(request, 404, 'notFound');
-      const body = AttachmentUpload.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
-      const store = chatsStoreOf(state);
-      const id = 1000 + store.attachments.length + 1;
-      const image = body.data.mime.startsWith('image/');
-      const attachment: Attachment = {
-        id,
-        name: body.data.name,
-        size: Math.floor((body.data.data.length * 3) / 4),
-        mime: body.data.mime,
-        url: `${ATTACHMENTS_PATH}/${id}?exp=4102444800&sig=demo`,
-        kind: image ? 'image' : 'file',
-      };
-      store.attachments.push(attachment);
-      return HttpResponse.json(attachment);
+      const chat = chatOfUser(state, auth.user, params['id'] as string);
+      if (!chat) return errorAnswer(request, 404, 'notFound');
+      return storeMockUpload(request, state, chat.provider);
     }),
     // Attachments are downloads with nosniff (issue 7); the mock serves one picture for every one.
     http.get(`${host}${ATTACHMENTS_PATH}/:id`, () =>
@@ -172,4 +167,27 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       }),
     ),
   ];
+}
+
+/**
+ * One uploaded file (POST v1/chats/{id}/attachments and v1/items/{id}/attachments) kept in the state's one list, as
+ * the reference server keeps one store: the network's types (attachments.ts) with the server's text, else stored.
+ */
+export async function storeMockUpload(request: Request, state: MockState, provider: string) {
+  const body = AttachmentUpload.safeParse(await readJson(request));
+  if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+  if (!(attachmentTypesOf(provider) as readonly string[]).includes(body.data.mime))
+    return errorAnswer(request, 400, 'chatFileType', undefined, { mime: body.data.mime });
+  const store = chatsStoreOf(state);
+  const id = 1000 + store.attachments.length + 1;
+  const attachment: Attachment = {
+    id,
+    name: body.data.name,
+    size: Math.floor((body.data.data.length * 3) / 4),
+    mime: body.data.mime,
+    url: `${ATTACHMENTS_PATH}/${id}?exp=4102444800&sig=demo`,
+    kind: body.data.mime.startsWith('image/') ? 'image' : 'file',
+  };
+  store.attachments.push(attachment);
+  return HttpResponse.json(attachment);
 }

@@ -1,4 +1,5 @@
-import type { Attachment, Chat, Message, MessageDelivery } from '../contract/chats.ts';
+import type { Attachment } from '../contract/attachments.ts';
+import type { Chat, Message, MessageDelivery } from '../contract/chats.ts';
 import { CHAT_EXCERPT_MAX } from '../contract/chats.ts';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, ORDINARY_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
 import type { Author, ItemStatus } from '../contract/items.ts';

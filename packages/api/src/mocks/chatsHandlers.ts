@@ -8,11 +8,11 @@ import {
   NEW_CHAT_PROVIDERS,
   NewChat,
   type AssigneeType,
-  type Attachment,
   type Chat,
   type ChatConflict,
   type ChatsPage,
 } from '../contract/chats.ts';
+import type { Attachment } from '../contract/attachments.ts';
 import type { ErrorBody } from '../contract/errors.ts';
 import { DEFAULT_STATUS_FILTER } from '../contract/userSettings.ts';
 import type { User } from '../contract/user.ts';

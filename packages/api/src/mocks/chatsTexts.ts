@@ -13,6 +13,8 @@ export const CHATS_TEXTS = {
     chatAssigneeUnknown: 'Такого пользователя нет в пространстве',
     chatAssigneeLimited: 'Вы можете назначать диалоги только себе и своим группам',
     chatOutsideLimit: 'Диалог с этим номером уже есть и назначен не вашей группе',
+    chatFileType: 'Этот тип файла нельзя отправить: {mime}',
+    chatMessageTooLong: 'Сообщение длиннее, чем позволяет {provider}: {length} из {limit}',
   },
   en: {
     chatPhoneRequired: 'Enter a phone number',
@@ -27,5 +29,7 @@ export const CHATS_TEXTS = {
     chatAssigneeUnknown: 'There is no such user in the space',
     chatAssigneeLimited: 'You can assign dialogues only to yourself and your own groups',
     chatOutsideLimit: 'A dialogue with this number already exists and is assigned outside your groups',
+    chatFileType: 'This file type cannot be sent: {mime}',
+    chatMessageTooLong: 'The message is longer than {provider} allows: {length} of {limit}',
   },
 } as const;

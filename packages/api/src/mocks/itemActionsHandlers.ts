@@ -17,6 +17,9 @@ import {
 } from '../contract/items.ts';
 import { itemReplyAllowed, itemActionAllowed, roleCan } from '../contract/itemRules.ts';
 import { providerOf } from '../contract/providers.ts';
+import { textLength } from '../contract/textLength.ts';
+import { storeMockUpload } from './chatMessagesHandlers.ts';
+import { chatsStoreOf } from './chatsHandlers.ts';
 import { itemOfUser } from './usergroupsFixtures.ts';
 import { itemsStoreOf, type ItemsStore } from './itemsHandlers.ts';
 import { authenticate, errorAnswer } from './respond.ts';
@@ -97,6 +100,14 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         return HttpResponse.json(next);
       },
     ),
+    // A file for a reply (issue 6): the same store and checks as a chat message's.
+    http.post<{ id: string }>(`${host}${ITEMS_PATH}/:id/attachments`, async ({ request, params }) => {
+      const auth = authenticate(request, state);
+      if ('answer' in auth) return auth.answer;
+      const item = itemOfUser(itemsStoreOf(state).items, auth.user, idOf(params.id));
+      if (!item) return errorAnswer(request, 404, 'notFound');
+      return storeMockUpload(request, state, item.provider);
+    }),
     // Our reply joins the item's thread as sent (the reference server delivers it later); `close` closes the item.
     http.post<{ id: string }, never, Item | ErrorBody>(`${host}${ITEMS_PATH}/:id/reply`, async ({ request, params }) => {
       const auth = authenticate(request, state);
@@ -107,6 +118,16 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const item = itemOfUser(store.items, auth.user, idOf(params.id));
       if (!item) return errorAnswer(request, 404, 'notFound');
       if (!itemReplyAllowed(auth.user.role, item.provider)) return errorAnswer(request, 403, 'forbidden');
+      // spec §9: the comment's length, under files its caption's (Telegram 1024), as the reference server checks.
+      const fileIds = reply.data.attachment_ids ?? [];
+      const length = textLength(reply.data.text, item.provider, 'comment', fileIds.length);
+      if (length.over)
+        return errorAnswer(request, 400, 'itemReplyTooLong', undefined, {
+          provider: providerOf(item.provider)?.name ?? item.provider,
+          length: length.used,
+          limit: length.max,
+        });
+      const files = chatsStoreOf(state).attachments.filter((file) => fileIds.includes(file.id));
       const user = { id: auth.user.id, name: auth.user.name };
       const ours: Item = {
         ...item,
@@ -122,6 +143,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         from_us: true,
         replied_by: user,
         delivery: 'sent',
+        ...(files.length > 0 ? { attachments: files } : {}),
         version: 1,
       };
       store.items.push(ours);

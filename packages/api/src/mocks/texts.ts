@@ -28,6 +28,7 @@ export const MOCK_TEXTS = {
     itemConflict: 'Пока вы смотрели, этот комментарий изменил другой сотрудник',
     // As the reference server's (apps/server/src/items/messages.ts): tags of another space, named.
     itemTagOtherSpace: 'Теги {ids} не относятся к пространству комментария',
+    itemReplyTooLong: 'Ответ длиннее, чем позволяет {provider}: {length} из {limit}',
     tooManyFilters: 'Сохранено слишком много фильтров: удалите ненужные и повторите попытку',
     unknownPlan: 'Такого тарифа нет',
     promocodeNotFound: 'Такого промокода нет',
@@ -60,6 +61,7 @@ export const MOCK_TEXTS = {
     filterNotFound: 'Filter not found',
     itemConflict: 'Someone else changed this comment while you were looking at it',
     itemTagOtherSpace: "Tags {ids} do not belong to the comment's space",
+    itemReplyTooLong: 'The reply is longer than {provider} allows: {length} of {limit}',
     tooManyFilters: 'Too many saved filters: delete the ones you no longer need and try again',
     unknownPlan: 'There is no such plan',
     promocodeNotFound: 'There is no such promo code',

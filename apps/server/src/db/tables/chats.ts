@@ -1,7 +1,9 @@
 // Private messages (issue 7): chats per connected account with one author (item_authors: labels and notes are
 // shared with the comments), their messages (ours with a delivery state, activity lines), reactions kept on the
 // message, and the attachments the server stores itself (served as downloads: routes/chats.ts).
+import { sql } from 'drizzle-orm';
 import {
+  check,
   customType,
   index,
   integer,
@@ -15,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AssigneeType, ChatActivity, ChatStatus, MessageDelivery, MessageReaction } from '@console/api/contract';
 import { companies, objects, spaces, users } from '../schema.ts';
-import { itemAuthors } from './items.ts';
+import { itemAuthors, items } from './items.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -86,6 +88,8 @@ export const chatMessages = pgTable(
   ],
 );
 
+// The files of our chat messages and (issue 6) of our replies to items: one store, one signed download link
+// (v1/attachments/{id}). A file is uploaded for a chat or for an item, then carried by one message or reply.
 export const chatAttachments = pgTable(
   'chat_attachments',
   {
@@ -93,11 +97,14 @@ export const chatAttachments = pgTable(
     spaceId: integer('space_id')
       .notNull()
       .references(() => spaces.id, { onDelete: 'cascade' }),
-    chatId: integer('chat_id')
-      .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
+    /** The chat it was uploaded for; null for an item's file. */
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
     /** Null until a message carries it. */
     messageId: integer('message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
+    /** The item it was uploaded for (a reply to it); null for a chat's file. */
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    /** Our reply (an item) that carries it; null until the reply is sent. */
+    replyId: integer('reply_id').references(() => items.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -105,7 +112,13 @@ export const chatAttachments = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('chat_attachments_message').on(t.messageId), index('chat_attachments_chat').on(t.chatId)],
+  (t) => [
+    index('chat_attachments_message').on(t.messageId),
+    index('chat_attachments_chat').on(t.chatId),
+    index('chat_attachments_item').on(t.itemId),
+    index('chat_attachments_reply').on(t.replyId),
+    check('chat_attachments_one_target', sql`(${t.chatId} is null) <> (${t.itemId} is null)`),
+  ],
 );
 
 // Unread per user (issue 7 "unread counts"): how many incoming messages of the chat the user had when they last read

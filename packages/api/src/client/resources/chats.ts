@@ -1,5 +1,5 @@
+import { Attachment, type AttachmentUpload } from '../../contract/attachments.ts';
 import {
-  Attachment,
   CHAT_AUTHORS_PATH,
   Chat,
   ChatDetail,
@@ -17,7 +17,6 @@ import {
   Message,
   MessagesPage,
   NewChatResult,
-  type AttachmentUpload,
   type ChatsCountsQuery,
   type ChatsQuery,
   type ChatUpdate,

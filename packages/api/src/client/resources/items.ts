@@ -1,3 +1,4 @@
+import { Attachment, type AttachmentUpload } from '../../contract/attachments.ts';
 import {
   Author,
   AuthorDetail,
@@ -11,6 +12,7 @@ import {
   Item,
   ItemDetail,
   itemActionPath,
+  itemAttachmentsPath,
   itemPath,
   itemReplyPath,
   ITEM_AUTHORS_PATH,
@@ -54,6 +56,8 @@ export interface ItemsResource {
   update(id: number, update: ItemUpdate): Promise<Item>;
   /** POST v1/items/{id}/reply: our reply in the item's thread; `idempotencyKey` kept by the outbox across retries. */
   reply(id: number, reply: ReplyCreate, options?: { idempotencyKey?: string }): Promise<Item>;
+  /** POST v1/items/{id}/attachments: one file (base64) for a reply to the item, within the network's limits. */
+  upload(id: number, file: AttachmentUpload): Promise<Attachment>;
   /** POST v1/items/{id}/{action}: like, hide, delete… as the network allows. */
   act(id: number, action: ItemAction): Promise<Item>;
   /** POST v1/items/bulk: one change to many items, with a result per item. */
@@ -82,6 +86,7 @@ export const itemsResource = defineResource<ItemsResource>(({ http }) => ({
   update: (id, update) => http.request({ method: 'PATCH', path: itemPath(id), body: update, schema: Item }),
   reply: (id, reply, options = {}) =>
     http.request({ method: 'POST', path: itemReplyPath(id), body: reply, schema: Item, ...options }),
+  upload: (id, file) => http.request({ method: 'POST', path: itemAttachmentsPath(id), body: file, schema: Attachment }),
   act: (id, action) => http.request({ method: 'POST', path: itemActionPath(id, action), body: {}, schema: Item }),
   bulk: (change) => http.request({ method: 'POST', path: ITEMS_BULK_PATH, body: change, schema: ItemsBulkResult }),
   authors: (query = {}) => http.request({ method: 'GET', path: `${ITEM_AUTHORS_PATH}${toSearch(query)}`, schema: AuthorsPage }),

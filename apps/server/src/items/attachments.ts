@@ -1,0 +1,72 @@
+// Files of our replies to items (issue 6), the same way as chat messages' (chats/attachments.ts): uploaded one by one
+// for the item (POST v1/items/{id}/attachments), then named by id in POST v1/items/{id}/reply, within the network's
+// comment quota and upload limits (spec §9); shown with the reply in the item's thread.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { providerOf, type Attachment, type AttachmentUpload, type Item } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { chatAttachments } from '../db/schema.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { storeAttachment } from '../chats/attachments.ts';
+import { toAttachment } from '../chats/load.ts';
+import { itemOfUser, requirePaidSpace, type UserRow } from './access.ts';
+import { checkReply } from './replies.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** POST v1/items/{id}/attachments: one file for a reply to the item (who may reply there may upload). */
+export async function uploadItemAttachment(
+  deps: { db: Db; now: () => number },
+  user: UserRow,
+  itemId: number,
+  body: AttachmentUpload,
+): Promise<Attachment> {
+  const target = await itemOfUser(deps.db, user, itemId);
+  checkReply(user, target.provider);
+  await requirePaidSpace(deps.db, target.spaceId, deps.now());
+  return storeAttachment(deps, { spaceId: target.spaceId, provider: target.provider, kind: 'comment', itemId }, user, body);
+}
+
+/** spec §9: the network's number of files per comment (VK 2, X 4, Telegram 5…); none where it takes none. */
+export function checkReplyFiles(provider: string, count: number): void {
+  if (count === 0) return;
+  const entry = providerOf(provider);
+  const name = entry?.name ?? provider;
+  const uploads = entry?.comments?.uploads ?? 0;
+  if (uploads === 0) throw new ApiFailure(400, 'itemNoFiles', { params: { provider: name } });
+  if (count > uploads) throw new ApiFailure(400, 'itemTooManyFiles', { params: { provider: name, limit: uploads } });
+}
+
+/** Within the reply's transaction: the files, uploaded for this item and not sent yet, go with the reply. */
+export async function attachToReply(tx: Tx, itemId: number, replyId: number, fileIds: readonly number[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  const ids = [...fileIds];
+  const files = await tx
+    .select({ id: chatAttachments.id })
+    .from(chatAttachments)
+    .where(and(inArray(chatAttachments.id, ids), eq(chatAttachments.itemId, itemId), isNull(chatAttachments.replyId)))
+    .for('update');
+  if (files.length !== ids.length) throw new ApiFailure(400, 'chatFileUnknown');
+  await tx.update(chatAttachments).set({ replyId }).where(inArray(chatAttachments.id, ids));
+}
+
+/** The items with their files (only our replies carry any); the others as they are. */
+export async function withReplyFiles(db: Db, rows: Item[], now: number): Promise<Item[]> {
+  const ours = rows.filter((row) => row.from_us).map((row) => row.id);
+  if (ours.length === 0) return rows;
+  const files = await db
+    .select({
+      id: chatAttachments.id,
+      name: chatAttachments.name,
+      mime: chatAttachments.mime,
+      size: chatAttachments.size,
+      messageId: chatAttachments.messageId,
+      replyId: chatAttachments.replyId,
+    })
+    .from(chatAttachments)
+    .where(inArray(chatAttachments.replyId, ours))
+    .orderBy(asc(chatAttachments.id));
+  if (files.length === 0) return rows;
+  const byReply = new Map<number, Attachment[]>();
+  for (const file of files) byReply.set(file.replyId!, [...(byReply.get(file.replyId!) ?? []), toAttachment(file, now)]);
+  return rows.map((row) => (byReply.has(row.id) ? { ...row, attachments: byReply.get(row.id)! } : row));
+}
