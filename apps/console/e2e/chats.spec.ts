@@ -126,7 +126,7 @@ test('an operator answers a Telegram chat with an image and a reaction; the deli
   const ours = bubble(page, message.id);
   await expect(ours).toContainText(text);
   // The image is previewed from the server's signed link (it really loads: a 1×1 picture).
-  const image = ours.getByRole('img', { name: ru.message.image.replace('{{name}}', 'pixel.png') });
+  const image = ours.getByRole('img', { name: composer.attachment.image.replace('{{name}}', 'pixel.png') });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth)).toBe(1);
   // The sandbox network: pending, sent after 1–3 s, then delivered (then read); the socket brings each change, and

@@ -38,6 +38,14 @@ export const HOSTILE_NAMES: readonly string[] = [
   '𝕱𝖆𝖓𝖈𝖞 𝕹𝖆𝖒𝖊 '.repeat(6),
 ];
 
+/** Attachment names are the sender's too (quality.md): a right-to-left override passing an .exe off as a .txt. */
+export const HOSTILE_FILE_NAMES: readonly string[] = [
+  'заказ №42\u202Etxt.exe',
+  '\u202Egnp.exe\u202C<script>.pdf',
+  'invoice\u200B\u2066.pdf',
+  '<img src=x onerror="window.__hostile=true">.png',
+];
+
 /** Ordinary customer comments for the demo inbox (the mocks' fixture and the server's seed share them). */
 export const ORDINARY_TEXTS: readonly string[] = [
   'Когда откроется новая кофейня на Лесной?',

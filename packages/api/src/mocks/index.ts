@@ -71,6 +71,7 @@ export { MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_RESET_HASH } from './sig
 export { MOCK_EXPIRED_ACCOUNT_CODE } from './accountsHandlers.ts';
 export {
   createItemsFixture,
+  HOSTILE_FILE_NAMES,
   HOSTILE_NAMES,
   HOSTILE_TEXTS,
   INBOX_LABELS,

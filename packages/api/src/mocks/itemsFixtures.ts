@@ -7,7 +7,7 @@ import { HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileC
 // The comments inbox's demo data (issue 6): deterministic, so stories and screenshots look the same on every run.
 
 // The generator and the hostile corpus are shared with the server's seed and sandbox sources (one copy).
-export { HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
+export { HOSTILE_FILE_NAMES, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
 import { ORDINARY_TEXTS } from '../contract/hostileCorpus.ts';
 
 const NAMES: readonly string[] = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Артём К.', 'Mike Brown', 'Светлана'];

@@ -6,15 +6,14 @@ import { itemsResource } from '@console/api/client/items';
 import {
   chatMessagesPath,
   chatPath,
-  type AttachmentUpload,
   type ChatDetail,
   type ChatUpdate,
   type Message,
   type MessagesPage,
   type ReactionValue,
 } from '@console/api/contract';
-import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { useApiClient } from './ApiProvider.tsx';
+import { uploadFiles } from './attachments.ts';
 import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
 import { useKeysetPages } from './keyset.ts';
 
@@ -138,13 +137,6 @@ export function useChatThread(id: number, feed: ChatsFeed = defaultFeed): ChatTh
 /** The server's text of a failure (untrusted), '' when it has none. */
 export const failureText = (error: unknown): string => (isApiError(error) ? (error.serverText ?? '') : '');
 
-const toBase64 = async (file: File): Promise<string> => {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
-
 export interface ChatWrites {
   /** Uploads the files, then POST v1/chats/{id}/messages with the outbox's Idempotency-Key; rejects when it did not go. */
   send(text: string, options: { close: boolean; idempotencyKey: string; files: readonly File[] }): Promise<void>;
@@ -183,15 +175,8 @@ export function useChatWrites(id: number, thread: Pick<ChatThread, 'upsert'>): C
   };
   return {
     async send(text, { close, idempotencyKey, files }) {
-      const uploads: AttachmentUpload[] = await Promise.all(
-        files.map(async (file) => ({ name: file.name, mime: file.type, data: await toBase64(file) })),
-      );
-      const attachments = await Promise.all(uploads.map((upload) => chats.upload(id, upload)));
-      const message = await chats.send(
-        id,
-        { text, ...(attachments.length > 0 ? { attachment_ids: attachments.map((a) => a.id) } : {}) },
-        { idempotencyKey },
-      );
+      const ids = await uploadFiles(files, (file) => chats.upload(id, file));
+      const message = await chats.send(id, { text, ...(ids.length > 0 ? { attachment_ids: ids } : {}) }, { idempotencyKey });
       thread.upsert(message);
       if (close) await update({ status: 'closed' });
     },
@@ -199,21 +184,6 @@ export function useChatWrites(id: number, thread: Pick<ChatThread, 'upsert'>): C
     react: (messageId, reaction) => attempt(() => chats.react(id, messageId, { reaction })),
     update,
   };
-}
-
-/** An attachment's address (relative to an API host, signed) made absolute, through the URL sanitiser (quality.md). */
-export function useAttachmentUrl(): (url: string) => string | null {
-  const client = useApiClient();
-  return useCallback(
-    (url: string) => {
-      try {
-        return httpUrlOf(new URL(url, client.preferredHost()).href);
-      } catch {
-        return null;
-      }
-    },
-    [client],
-  );
 }
 
 /** POST v1/chats/{id}/read once the chat with unread messages is open (the list's unread counts follow). */

@@ -17,6 +17,7 @@ import {
   type ItemUpdate,
 } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
+import { uploadFiles } from './attachments.ts';
 import { isGone, itemsFeed, withAuthor, type ItemsFeed } from './itemsFeed.ts';
 
 // SWR keys named after the resource (architecture.md).
@@ -131,8 +132,11 @@ export type Outcome = 'saved' | 'conflict' | 'failed';
 const conflictOf = (error: unknown): ItemConflict | null =>
   isApiError(error) && error.status === 409 && error.errorType === ERROR_TYPE_CONFLICT ? (error.data as ItemConflict) : null;
 
-/** Sends our reply (the composer's onSend): rejects when it did not go, so the composer keeps it to retry. */
-export type ReplySend = (text: string, options: { close: boolean; idempotencyKey?: string }) => Promise<void>;
+/** Sends our reply (the composer's onSend) with its files: rejects when it did not go, so the composer keeps it to retry. */
+export type ReplySend = (
+  text: string,
+  options: { close: boolean; idempotencyKey?: string; files?: readonly File[] },
+) => Promise<void>;
 
 export interface ItemWrites {
   reply: ReplySend;
@@ -204,8 +208,11 @@ export function useItemWrites(id: number): ItemWrites {
 
   const refreshAuthor = () => Promise.all([author.mutate(), mutate()]);
   return {
-    reply: async (text, { close, idempotencyKey }) => {
-      await items.reply(id, { text, close }, idempotencyKey === undefined ? {} : { idempotencyKey });
+    // issue 6: the files go up first, as a chat message's do (attachments.ts), and the reply names them.
+    reply: async (text, { close, idempotencyKey, files = [] }) => {
+      const ids = await uploadFiles(files, (file) => items.upload(id, file));
+      const body = { text, close, ...(ids.length > 0 ? { attachment_ids: ids } : {}) };
+      await items.reply(id, body, idempotencyKey === undefined ? {} : { idempotencyKey });
       await mutate();
     },
     update,

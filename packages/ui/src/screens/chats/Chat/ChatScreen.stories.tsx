@@ -78,7 +78,7 @@ export const Ready: Story = {
     await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: /Ольга Смирнова/ })).toBeVisible();
-    const picture = canvas.getByRole<HTMLImageElement>('img', { name: t('chats:message.image', { name: 'чек.png' }) });
+    const picture = canvas.getByRole<HTMLImageElement>('img', { name: t('composer:attachment.image', { name: 'чек.png' }) });
     await waitFor(() => expect(picture.naturalWidth).toBe(160));
     // The picture grew the thread; it still shows the newest message.
     const thread = canvas.getByRole('region', { name: t('chats:chat.thread') });
@@ -171,6 +171,8 @@ export const HostileCorpus: Story = {
     await loaded(canvasElement, /Отличный кофе/);
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
     await expect(canvasElement.querySelector('script, svg[onload], img[onerror]')).toBeNull();
+    // Attachment names show their bidi controls (quality.md): 'заказ №42\u202Etxt.exe' cannot pass for a .txt.
+    await expect(within(canvasElement).getByText('заказ №42⟦U+202E⟧txt.exe')).toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

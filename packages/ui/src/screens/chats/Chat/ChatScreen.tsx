@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { COMMENT_STATUSES, providerOf, roleCan, statusChoices, type ReactionValue } from '@console/api/contract';
 import { useAuthorChats, AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
-import {
-  useAttachmentUrl,
-  useAuthorWrites,
-  useChat,
-  useChatGone,
-  useChatThread,
-  useChatWrites,
-  useMarkRead,
-} from '../../../data/chat.ts';
+import { useAttachmentUrl } from '../../../data/attachments.ts';
+import { useAuthorWrites, useChat, useChatGone, useChatThread, useChatWrites, useMarkRead } from '../../../data/chat.ts';
 import { AUTHOR_ITEMS_SHOWN, useAuthor, useAuthorItems } from '../../../data/item.ts';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';

@@ -1,5 +1,13 @@
 import type { Chat, Message, NetworkId } from '@console/api/contract';
-import { chatsStoreOf, demoAttachment, demoMessage, HOSTILE_NAMES, HOSTILE_TEXTS, type MockState } from '@console/api/mocks';
+import {
+  chatsStoreOf,
+  demoAttachment,
+  demoMessage,
+  HOSTILE_FILE_NAMES,
+  HOSTILE_NAMES,
+  HOSTILE_TEXTS,
+  type MockState,
+} from '@console/api/mocks';
 import { NOW_S } from '../../items/Item/itemStorySupport.tsx';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 
@@ -37,7 +45,7 @@ export const FAILED_THREAD: readonly Partial<Message>[] = [
 export const HOSTILE_THREAD: readonly Partial<Message>[] = HOSTILE_TEXTS.map((text, n) => ({
   text,
   ...(n % 2 === 1 ? { direction: 'out' as const, delivery: 'sent' as const } : {}),
-  attachments: n === 5 ? [demoAttachment(3, 'file', '\u202Egnp.exe\u202C<script>.pdf', 1024)] : [],
+  attachments: n === 5 ? HOSTILE_FILE_NAMES.map((name, k) => demoAttachment(3 + k, 'file', name, 1024)) : [],
 }));
 export const HOSTILE_AUTHOR = HOSTILE_NAMES[0]!;
 

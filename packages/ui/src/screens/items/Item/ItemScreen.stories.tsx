@@ -3,7 +3,14 @@ import { createI18n } from '@console/locales';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BLOCKED_FOREVER } from '@console/api/contract';
-import { HOSTILE_NAMES, HOSTILE_TEXTS, authorNotesOf, itemsStoreOf } from '@console/api/mocks';
+import {
+  HOSTILE_FILE_NAMES,
+  HOSTILE_NAMES,
+  HOSTILE_TEXTS,
+  authorNotesOf,
+  demoAttachment,
+  itemsStoreOf,
+} from '@console/api/mocks';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { viewersStore } from '../../../data/viewers.ts';
@@ -190,6 +197,24 @@ export const AColleaguesReplyHasNoEdit: Story = {
   },
 };
 
+// issue 6: our reply with its files: the image previewed, the document with name and size, as in a chat.
+export const OurReplyWithFiles: Story = {
+  beforeEach: ({ loaded }) =>
+    void addStoryItem(mockStateOf(loaded), {
+      replies: ['sent'],
+      replyFiles: [demoAttachment(9101, 'image', 'чек.png', 48_000), demoAttachment(9102, 'file', 'Меню.pdf', 1_572_864)],
+    }),
+  play: async ({ canvasElement, globals }) => {
+    const { locale } = itemTexts(globals);
+    const composer = createI18n(locale).getFixedT(locale, 'composer');
+    await itemLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole<HTMLImageElement>('img', { name: composer('attachment.image', { name: 'чек.png' }) });
+    await waitFor(() => expect(picture.naturalWidth).toBe(160));
+    await expect(canvas.getByRole('link', { name: /Меню\.pdf/ })).toHaveTextContent(/1[.,]5/);
+  },
+};
+
 // A read-only user sees the content and nothing to act with (spec §1).
 export const ReadOnlyUser: Story = {
   parameters: { session: { email: 'reader@demo.local' } },
@@ -362,6 +387,28 @@ export const RepliesAndClosesWithTheComposer: Story = {
   },
 };
 
+// issue 6 "Proof": an operator replies with a file; the reply shows in the thread with it.
+export const RepliesWithAFileAndSeesItInTheThread: Story = {
+  tags: ['no-visual'],
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals }) => {
+    const { t, locale } = itemTexts(globals);
+    const composer = createI18n(locale).getFixedT(locale, 'composer');
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: composer('label') }), 'Чек во вложении');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'чек.png', { type: 'image/png' }));
+    await userEvent.click(canvas.getByRole('button', { name: composer('send') }));
+    const thread = canvas.getByRole('region', { name: t('thread.title') });
+    await expect(await within(thread).findByText('Чек во вложении')).toBeVisible();
+    await expect(
+      await within(thread).findByRole('img', { name: composer('attachment.image', { name: 'чек.png' }) }),
+    ).toBeInTheDocument();
+  },
+};
+
 export const ChangesTheStatusAndSeesItSaved: Story = {
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
@@ -500,6 +547,8 @@ export const HostileCorpus: Story = {
       text: HOSTILE_TEXTS[0],
       authorName: HOSTILE_NAMES[0],
       earlier: HOSTILE_TEXTS.map((text, n) => ({ text, name: HOSTILE_NAMES[n % HOSTILE_NAMES.length]! })),
+      replies: ['sent'],
+      replyFiles: HOSTILE_FILE_NAMES.map((name, n) => demoAttachment(9200 + n, 'file', name, 1024)),
       post: { text: HOSTILE_TEXTS[1], url: 'javascript:window.__hostile=true', image: 'javascript:window.__hostile=true' },
       author: { avatar: 'javascript:alert(1)', url: 'javascript:alert(2)' },
     }),
@@ -508,6 +557,8 @@ export const HostileCorpus: Story = {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByText(HOSTILE_TEXTS[0]!)).length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('⟦U+202E⟧nimdA⟦U+202C⟧ Support').length).toBeGreaterThan(0);
+    // Attachment names too: 'заказ №42\u202Etxt.exe' cannot pass for 'заказ №42exe.txt'.
+    await expect(canvas.getByText('заказ №42⟦U+202E⟧txt.exe')).toBeVisible();
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
     await expect(canvas.queryByRole('link', { name: t('post.open') })).toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();

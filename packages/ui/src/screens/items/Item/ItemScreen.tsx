@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { ItemAction } from '@console/api/contract';
+import { useAttachmentUrl } from '../../../data/attachments.ts';
 import { useAuthor, useAuthorItems, useItem, useItemGone, useItemWrites, type Outcome } from '../../../data/item.ts';
 import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
 import { useNow } from '../../../data/now.tsx';
@@ -46,6 +47,7 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
   const now = useNow(1000);
   const live = useOptionalLiveConnection();
   const gone = useItemGone(id, detail.data?.item.parent_id ?? null);
+  const resolveUrl = useAttachmentUrl();
 
   // An item gone out of reach is no longer viewed in the others' eyes (spec §1).
   useEffect(() => {
@@ -109,6 +111,7 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
         viewers={viewers.filter((viewer) => viewer.id !== user.id)}
         conflict={writes.conflict}
         now={now}
+        resolveUrl={resolveUrl}
         composer={
           // screens.md "Reply composer": one draft per item, the network's unit and limits, the story's 24 h window.
           <Suspense fallback={<Spinner size="sm" />}>

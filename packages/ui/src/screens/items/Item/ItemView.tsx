@@ -61,6 +61,8 @@ export interface ItemViewProps {
   composer?: ReactNode;
   /** The author panel starts open (default: on wider screens). */
   initialAuthorOpen?: boolean;
+  /** Our replies' files in the thread (issue 6): their address on the API host through the URL sanitiser. */
+  resolveUrl: (url: string) => string | null;
   /** spec §1: the item left the user's reach; shown as to a read-only user, the composer kept (the screen disables it). */
   readOnly?: boolean;
   onChange: (change: ItemChange) => void;
@@ -131,7 +133,15 @@ export function ItemView(props: ItemViewProps) {
           <ConflictNotice conflict={conflict} names={names} onReapply={props.onReapply} onDismiss={props.onDismissConflict} />
         ) : null}
         {detail.post ? <PostCard post={detail.post} now={now} /> : null}
-        <ItemThread item={item} thread={detail.thread} role={role} userId={me?.id ?? null} now={now} onEdit={props.onEdit} />
+        <ItemThread
+          item={item}
+          thread={detail.thread}
+          role={role}
+          userId={me?.id ?? null}
+          now={now}
+          onEdit={props.onEdit}
+          resolveUrl={props.resolveUrl}
+        />
         {canReply && composer ? (
           <section className={column} aria-labelledby="item-reply-title">
             {/* The composer's field label is the one seen; the heading stays for headings navigation. */}

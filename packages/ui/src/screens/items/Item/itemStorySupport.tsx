@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { createI18n } from '@console/locales';
-import type { Author, HistoryEntry, Item, NetworkId, Post } from '@console/api/contract';
+import type { Attachment, Author, HistoryEntry, Item, NetworkId, Post } from '@console/api/contract';
 import { DEMO_COMPANIES, DEMO_OBJECTS, FIXTURE_NOW, itemsStoreOf, type MockState } from '@console/api/mocks';
 import { NowProvider } from '../../../data/now.tsx';
 import { localeOf } from '../../storySupport/location.ts';
@@ -36,6 +36,8 @@ export interface StoryItemOptions {
   kind?: Item['kind'];
   /** Our replies after the item: how each was delivered. */
   replies?: readonly (Item['delivery'] & string)[];
+  /** The files our first reply carries (issue 6). */
+  replyFiles?: readonly Attachment[];
   /** How long ago our first reply went out (default 30 minutes). */
   replyAgeS?: number;
   /** Earlier comments of other people in the thread (texts), before the item. */
@@ -123,6 +125,7 @@ export function addStoryItem(state: MockState, options: StoryItemOptions = {}): 
     from_us: true,
     replied_by: { id: 4, name: 'Oleg Operator' },
     delivery,
+    ...(n === 0 && options.replyFiles ? { attachments: [...options.replyFiles] } : {}),
   }));
   store.items.push(base, ...earlier, ...replies);
   for (const entry of options.history ?? []) store.history.push({ ...entry, id: store.history.length + 1, item_id: base.id });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VK_REACTIONS, type Chat } from '@console/api/contract';
-import { demoAttachment, demoMessage, FIXTURE_NOW, HOSTILE_TEXTS } from '@console/api/mocks';
+import { demoAttachment, demoMessage, FIXTURE_NOW, HOSTILE_FILE_NAMES, HOSTILE_TEXTS } from '@console/api/mocks';
 import { storyT } from '../../../../components/storySupport/storyLocale.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 
@@ -93,5 +93,22 @@ export const VkReactionsShowTheirEmoji: Story = {
     // The picture shows the whole set.
     await userEvent.click(canvas.getByRole('button', { name: t('chats:message.react') }));
     await expect(canvas.getByRole('group', { name: t('chats:message.reactions') })).toBeVisible();
+  },
+};
+
+// quality.md: a file's name is the sender's; 'заказ №42\u202Etxt.exe' shows its override instead of reading '…exe.txt'.
+export const HostileFileNames: Story = {
+  args: {
+    message: demoMessage(chat, 5, {
+      text: 'Файлы',
+      attachments: HOSTILE_FILE_NAMES.map((name, n) => demoAttachment(20 + n, 'file', name, 1024)),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('заказ №42⟦U+202E⟧txt.exe')).toBeInTheDocument();
+    await expect(canvas.getByText('invoice⟦U+200B⟧⟦U+2066⟧.pdf')).toBeInTheDocument();
+    await expect(canvasElement.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/u);
+    await expect(canvasElement.querySelector('script, img[onerror]')).toBeNull();
   },
 };

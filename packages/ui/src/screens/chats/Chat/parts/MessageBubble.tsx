@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Attachment, Message, ReactionValue } from '@console/api/contract';
+import type { Message, ReactionValue } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
+import { AttachmentView } from '../../../items/Item/parts/AttachmentView.tsx';
 import { AuthorName } from '../../../items/Item/parts/AuthorName.tsx';
 import { dateTimeText } from '../../../items/Item/parts/format.ts';
 import { badge, badgeDanger, badgeSuccess, badgeWarning, muted, row, text } from '../../../items/Item/parts/itemParts.css.ts';
@@ -10,14 +11,6 @@ import { ReactionPicker } from './ReactionPicker.tsx';
 import { reactionView } from './reactionView.ts';
 
 const DELIVERY_TONE = { pending: badgeWarning, sent: '', delivered: badgeSuccess, read: badgeSuccess, failed: badgeDanger };
-
-/** '48 KB', '1.5 MB': a file's size in the page's locale. */
-export function sizeText(t: (key: string, options: Record<string, unknown>) => string, locale: string, bytes: number) {
-  const format = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-  if (bytes < 1024) return t('size.b', { value: format(bytes) });
-  if (bytes < 1024 * 1024) return t('size.kb', { value: format(bytes / 1024) });
-  return t('size.mb', { value: format(bytes / (1024 * 1024)) });
-}
 
 export interface MessageBubbleProps {
   message: Message;
@@ -28,22 +21,6 @@ export interface MessageBubbleProps {
   resolveUrl: (url: string) => string | null;
   onRetry: (messageId: number) => Promise<void>;
   onReact: (messageId: number, reaction: ReactionValue | null) => void;
-}
-
-function AttachmentView({ attachment, href }: { attachment: Attachment; href: string | null }) {
-  const { t, i18n } = useTranslation('chats');
-  const label = t('message.file', { name: attachment.name, size: sizeText(t, i18n.language, attachment.size) });
-  if (href === null) return <span className={muted}>{label}</span>;
-  // issue 7: images previewed; other files as a download with name and size. Names are text, never markup.
-  return attachment.kind === 'image' ? (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc" download={attachment.name}>
-      <img className={css.preview} src={href} alt={t('message.image', { name: attachment.name })} loading="lazy" />
-    </a>
-  ) : (
-    <a className={text} href={href} rel="noopener noreferrer nofollow ugc" download={attachment.name}>
-      {label}
-    </a>
-  );
 }
 
 // One message of the conversation: the text as text, attachments, our delivery state with retry, reactions.

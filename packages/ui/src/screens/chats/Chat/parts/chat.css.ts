@@ -67,15 +67,6 @@ export const activity = style({
   overflowWrap: 'anywhere',
   minWidth: 0,
 });
-export const preview = style({
-  display: 'block',
-  maxWidth: '100%',
-  maxHeight: '240px',
-  width: 'auto',
-  height: 'auto',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-});
 export const reactions = style({
   listStyle: 'none',
   margin: 0,

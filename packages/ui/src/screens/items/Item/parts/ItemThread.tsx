@@ -32,10 +32,12 @@ export interface ItemThreadProps {
   /** Unix ms now: the edit countdowns. */
   now: number;
   onEdit: (id: number, text: string) => Promise<boolean>;
+  /** Our replies' files (issue 6): their signed address on the API host, through the URL sanitiser. */
+  resolveUrl: (url: string) => string | null;
 }
 
 // The thread with earlier replies (screens.md "Item"), the item highlighted, our comments editable in their window.
-export function ItemThread({ item, thread, role, userId, now, onEdit }: ItemThreadProps) {
+export function ItemThread({ item, thread, role, userId, now, onEdit, resolveUrl }: ItemThreadProps) {
   const { t } = useTranslation('item');
   const nowS = Math.floor(now / 1000);
   return (
@@ -47,7 +49,7 @@ export function ItemThread({ item, thread, role, userId, now, onEdit }: ItemThre
         {threadOf(item, thread).map((row) => {
           const left = editSecondsLeft(row, role, userId, nowS);
           return (
-            <ThreadEntry key={row.id} item={row} current={row.id === item.id}>
+            <ThreadEntry key={row.id} item={row} current={row.id === item.id} resolveUrl={resolveUrl}>
               {left === null ? null : <EditOwnComment text={row.text} left={left} onSave={(text) => onEdit(row.id, text)} />}
             </ThreadEntry>
           );

@@ -13,6 +13,7 @@ import {
   row,
   text,
 } from './itemParts.css.ts';
+import { AttachmentView } from './AttachmentView.tsx';
 import { AuthorName } from './AuthorName.tsx';
 import { dateTimeText } from './format.ts';
 
@@ -22,12 +23,15 @@ export interface ThreadEntryProps {
   item: Item;
   /** The item the page is about: highlighted. */
   current?: boolean;
+  /** An attachment's address on the API host, through the URL sanitiser; null when it is not http(s). */
+  resolveUrl: (url: string) => string | null;
   /** Under the text: editing our own comment. */
   children?: ReactNode;
 }
 
-// One comment of the thread: author, time, the text as text; ours with who replied and how delivery went.
-export function ThreadEntry({ item, current = false, children }: ThreadEntryProps) {
+// One comment of the thread: author, time, the text as text, our reply's files; ours with who replied and how
+// delivery went.
+export function ThreadEntry({ item, current = false, resolveUrl, children }: ThreadEntryProps) {
   const { t, i18n } = useTranslation('item');
   const classes = [entryClass, item.from_us ? entryOurs : '', current ? entryCurrent : ''].filter(Boolean).join(' ');
   return (
@@ -49,6 +53,9 @@ export function ThreadEntry({ item, current = false, children }: ThreadEntryProp
         </span>
       ) : null}
       <p className={text}>{item.text}</p>
+      {item.attachments?.map((attachment) => (
+        <AttachmentView key={attachment.id} attachment={attachment} href={resolveUrl(attachment.url)} />
+      ))}
       {item.from_us ? (
         <div className={row}>
           {item.replied_by ? (

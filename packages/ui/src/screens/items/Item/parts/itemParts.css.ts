@@ -101,3 +101,13 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+// An attached image of a message or reply: previewed within its bubble or thread entry.
+export const attachmentPreview = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '240px',
+  width: 'auto',
+  height: 'auto',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
