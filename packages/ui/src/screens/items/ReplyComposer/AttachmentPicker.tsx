@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Button } from '../../../components/Button/Button.tsx';
+import { visibleName } from '@console/machines/rules/visibleName';
+import { FileName } from '../Item/parts/FileName.tsx';
 import type { AttachmentProblem } from './composerRules.ts';
 import { fileChip, files as filesClass, problem as problemClass, row } from './ReplyComposer.css.ts';
 
@@ -9,6 +11,8 @@ export interface AttachmentPickerProps {
   /** The network's upload count for this kind of text (spec §9). */
   maxCount: number;
   imagesOnly: boolean;
+  /** The exact types the network takes (attachments.ts): the file picker offers only these. */
+  types: readonly string[];
   problem: AttachmentProblem | null;
   networkName: string;
   onAdd: (files: File[]) => void;
@@ -16,9 +20,10 @@ export interface AttachmentPickerProps {
   isDisabled?: boolean;
 }
 
-// spec §9: the network's number of attachments, images up to 5 MB, up to 10 MB where the source allows.
+// spec §9: the network's number of attachments, images up to 5 MB, up to 10 MB where the source allows; only the
+// types the server takes (the picker's accept). Names are the user's files: shown with hidden characters visible.
 export function AttachmentPicker(props: AttachmentPickerProps) {
-  const { names, maxCount, imagesOnly, problem, networkName, onAdd, onRemove, isDisabled } = props;
+  const { names, maxCount, types, problem, networkName, onAdd, onRemove, isDisabled } = props;
   const { t } = useTranslation('composer');
   const message =
     problem === null
@@ -26,13 +31,15 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
       : problem.kind === 'tooMany'
         ? t('tooMany', { network: networkName, count: problem.count })
         : problem.kind === 'tooBig'
-          ? t('tooBig', { name: problem.name, size: problem.sizeMb })
-          : t('imagesOnly', { name: problem.name });
+          ? t('tooBig', { name: visibleName(problem.name), size: problem.sizeMb })
+          : problem.kind === 'type'
+            ? t('fileType', { mime: problem.mime || '?' })
+            : t('imagesOnly', { name: visibleName(problem.name) });
   return (
     <div className={row}>
       <FileTrigger
         allowsMultiple={maxCount > 1}
-        acceptedFileTypes={imagesOnly ? ['image/*'] : undefined}
+        acceptedFileTypes={[...types]}
         onSelect={(list) => onAdd(list ? Array.from(list) : [])}
       >
         <Button variant="secondary" isDisabled={isDisabled || names.length >= maxCount}>
@@ -43,8 +50,8 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
         <ul className={filesClass} aria-label={t('attachments')}>
           {names.map((name, index) => (
             <li key={`${name}-${index}`} className={fileChip}>
-              <span>{name}</span>
-              <Button variant="ghost" onPress={() => onRemove(index)} aria-label={t('removeFile', { name })}>
+              <FileName name={name} />
+              <Button variant="ghost" onPress={() => onRemove(index)} aria-label={t('removeFile', { name: visibleName(name) })}>
                 ×
               </Button>
             </li>

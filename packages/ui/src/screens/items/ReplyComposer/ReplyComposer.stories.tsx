@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '@console/api/client';
 import { resources } from '@console/locales';
 import { FIXTURE_NOW } from '@console/api/mocks';
 import { writeDraft } from '@console/machines/composerStore';
@@ -255,5 +256,114 @@ export const SendsWithCtrlEnterAndClearsTheDraft: Story = {
     await expect(args.onSend).toHaveBeenCalledWith('Готово', expect.objectContaining({ close: false }));
     await expect(field).toHaveValue('');
     await expect(localStorage.getItem(`composer.draft:${KEY}`)).toBeNull();
+  },
+};
+
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const chip = (texts: ReturnType<typeof textsOf>) => screen.findByRole('list', { name: texts.attachments });
+
+// spec §9 "Telegram: 4096 each, captions 1024": with a file attached the counter and the send block use 1024.
+export const TelegramCaptionWithAFile: Story = {
+  args: { provider: 'telegram', kind: 'message' },
+  beforeEach: withDraft('я'.repeat(1100)),
+  play: async ({ globals }) => {
+    const texts = textsOf(globals);
+    await expectCounter('1100 / 4096');
+    await upload([png('чек.png')]);
+    await expectCounter('1100 / 1024');
+    await expect(
+      screen.getByText(texts.overCaption.replace('{{network}}', 'Telegram').replace('{{max}}', '1024')),
+    ).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: texts.send })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: texts.removeFile.replace('{{name}}', 'чек.png') }));
+    await expectCounter('1100 / 4096');
+    await expect(screen.getByRole('button', { name: texts.send })).toBeEnabled();
+  },
+};
+
+// The server refused the reply (a 400 with its text): the text says why, and the reply's text and file stay, so
+// nothing is lost; a retry would be refused the same, so only "Edit" is offered.
+export const RefusedKeepsTheTextAndTheFile: Story = {
+  args: {
+    provider: 'telegram',
+    kind: 'message',
+    onSend: fn(async () =>
+      Promise.reject(
+        new ApiError({
+          kind: 'http',
+          status: 400,
+          message: 'refused',
+          serverText: 'The message is longer than Telegram allows: 1100 of 1024',
+        }),
+      ),
+    ),
+  },
+  beforeEach: withDraft('Чек во вложении'),
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    await upload([png('чек.png')]);
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(texts.failed);
+    await expect(alert).toHaveTextContent('The message is longer than Telegram allows: 1100 of 1024');
+    await expect(within(alert).queryByRole('button', { name: texts.retry })).toBeNull();
+    await expect(within(await chip(texts)).getByText('чек.png')).toBeInTheDocument();
+    await expect(args.onSend).toHaveBeenCalledWith('Чек во вложении', expect.objectContaining({ files: [expect.any(File)] }));
+    await userEvent.click(within(alert).getByRole('button', { name: texts.takeBack }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await expect(await textbox()).toHaveValue('Чек во вложении');
+    await expect(within(await chip(texts)).getByText('чек.png')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: texts.send })).toBeEnabled();
+  },
+};
+
+// A sent reply takes its files with it; until then they stay in view.
+export const SendsAFileAndClearsItOnceSent: Story = {
+  tags: ['no-visual'],
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    await userEvent.type(await textbox(), 'Фото');
+    await upload([png('фото.png')]);
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    await expect(await screen.findByText(texts.sent)).toBeInTheDocument();
+    await expect(args.onSend).toHaveBeenCalledWith('Фото', expect.objectContaining({ files: [expect.any(File)] }));
+    await expect(screen.queryByRole('list', { name: texts.attachments })).toBeNull();
+  },
+};
+
+// The picker offers only the types the server takes from this network (attachments.ts): images on Facebook,
+// documents too on Telegram; never SVG (which 'image/*' would have offered).
+export const PickerOffersTheNetworksTypes: Story = {
+  tags: ['no-visual'],
+  args: { provider: 'facebook', kind: 'message' },
+  play: async ({ globals }) => {
+    await textbox();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await expect(input.accept).toBe('image/jpeg,image/png,image/gif,image/webp');
+    await upload([new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })]);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      textsOf(globals).fileType.replace('{{mime}}', 'image/svg+xml'),
+    );
+  },
+};
+export const TelegramPickerTakesDocuments: Story = {
+  tags: ['no-visual'],
+  args: { provider: 'telegram', kind: 'message' },
+  play: async () => {
+    await textbox();
+    const accept = document.querySelector<HTMLInputElement>('input[type="file"]')!.accept.split(',');
+    await expect(accept).toContain('application/pdf');
+    await expect(accept).not.toContain('image/svg+xml');
+  },
+};
+
+// quality.md: a file's name is the sender's; its bidi and zero-width characters are shown, not obeyed.
+export const HostileFileNameIsShownAsItIs: Story = {
+  args: { provider: 'telegram', kind: 'message' },
+  play: async ({ globals }) => {
+    await upload([new File(['%PDF-'], 'заказ №42\u202Etxt.exe', { type: 'application/pdf' })]);
+    const list = await chip(textsOf(globals));
+    await expect(within(list).getByText('заказ №42⟦U+202E⟧txt.exe')).toBeInTheDocument();
+    await expect(list.textContent).not.toContain('\u202E');
   },
 };

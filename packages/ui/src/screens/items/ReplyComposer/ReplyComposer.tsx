@@ -5,6 +5,7 @@ import { providerOf, textLength, type TextKind } from '@console/api/contract';
 import { composerMachine, type QueuedReply } from '@console/machines/composerMachine';
 import { storageDraftStore, type DraftStorage } from '@console/machines/composerStore';
 import { useRecentEmoji } from '../../../data/recentEmoji.ts';
+import { sendFailureOf } from '../../../data/sendFailure.ts';
 import { useOnlineEvents, useReplyWindow, useSlashTemplates } from './composerHooks.ts';
 import { addAttachments, uploadLimitsOf, type AttachmentProblem } from './composerRules.ts';
 import { ReplyComposerView, type ComposerStatus } from './ReplyComposerView.tsx';
@@ -57,7 +58,7 @@ function Composer({
 }: ReplyComposerProps) {
   const send = useRef(onSend);
   send.current = onSend;
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<readonly File[]>([]);
   // The files of each queued reply, by its key (files live in memory only: a reload keeps the text, not the files).
   const filesByKey = useRef(new Map<string, readonly File[]>());
   // The files of the reply being sent now: the machine may start sending it before onSend below returns.
@@ -71,6 +72,8 @@ function Composer({
             const attached = filesByKey.current.get(input.key) ?? sendingFiles.current;
             await send.current(input.text, { close: input.close, idempotencyKey: input.key, files: attached });
             filesByKey.current.delete(input.key);
+            // Sent: its files leave the composer with its text (they stayed in view while it was sending or failed).
+            setFiles((shown) => (shown === attached ? [] : shown));
           }),
         },
       }),
@@ -79,7 +82,7 @@ function Composer({
   const [state, sendEvent, actor] = useMachine(machine, {
     input: { draftKey, online: initialOnline ?? browserOnline(), newKey },
   });
-  const { text, outbox, online } = state.context;
+  const { text, outbox, online, error } = state.context;
 
   useOnlineEvents(sendEvent);
 
@@ -98,8 +101,10 @@ function Composer({
       textareaRef={slash.textareaRef}
       networkName={providerOf(provider)?.name ?? provider}
       text={text}
-      length={textLength(text, provider, kind)}
+      // spec §9: with a file attached the text is its caption (Telegram 1024).
+      length={textLength(text, provider, kind, files.length)}
       status={status as ComposerStatus}
+      failure={status === 'failed' ? sendFailureOf(error) : null}
       online={online}
       outboxCount={outbox.length}
       disabledReason={replyWindow.reason}
@@ -111,6 +116,7 @@ function Composer({
               names: files.map((file) => file.name),
               maxCount: limits.count,
               imagesOnly: limits.imagesOnly,
+              types: limits.types,
               problem,
               onAdd: (added) => {
                 const result = addAttachments(files, added, limits);
@@ -142,14 +148,21 @@ function Composer({
         sendingFiles.current = files;
         sendEvent({ type: 'send', close });
         sendingFiles.current = [];
-        const queued = actor.getSnapshot().context.outbox;
-        if (queued.length <= before) return;
-        filesByKey.current.set(queued.at(-1)!.key, files);
-        setFiles([]);
+        const after = actor.getSnapshot();
+        if (after.context.outbox.length <= before) return;
+        filesByKey.current.set(after.context.outbox.at(-1)!.key, files);
         setProblem(null);
+        // Queued while offline: the composer is free for the next reply (its text went too). Otherwise the files stay
+        // in view until the reply is sent, and stay with its text if it fails: nothing is lost.
+        if (after.matches('queued')) setFiles([]);
       }}
       onRetry={() => sendEvent({ type: 'retry' })}
-      onTakeBack={() => sendEvent({ type: 'discard' })}
+      onTakeBack={() => {
+        // The failed reply leaves the outbox; its text and files (still shown) are the draft again.
+        const failed = actor.getSnapshot().context.outbox[0];
+        if (failed) filesByKey.current.delete(failed.key);
+        sendEvent({ type: 'discard' });
+      }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, Text, TextArea, TextField } from 'react-aria-components/TextField';
 import type { TextLengthResult } from '@console/api/contract';
+import type { SendFailure } from '../../../data/sendFailure.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { FieldError } from '../../../components/FieldError/FieldError.tsx';
 import { label as labelClass } from '../../../components/TextField/TextField.css.ts';
@@ -19,6 +20,8 @@ export interface ReplyComposerViewProps {
   text: string;
   length: TextLengthResult;
   status: ComposerStatus;
+  /** Why the failed reply did not go (the server's text) and whether retrying can help; null unless failed. */
+  failure?: SendFailure | null;
   online: boolean;
   outboxCount: number;
   /** Why no reply is possible (role, network, window over); the composer is disabled with it. */
@@ -106,7 +109,11 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
           {` · ${t('sendShortcut')}`}
         </Text>
         <FieldError>
-          {lengthOver ? t('over', { network: props.networkName }) : bytesOver ? t('overBytes', { max: length.bytes!.max }) : null}
+          {lengthOver
+            ? t(length.caption ? 'overCaption' : 'over', { network: props.networkName, max: length.max })
+            : bytesOver
+              ? t('overBytes', { max: length.bytes!.max })
+              : null}
         </FieldError>
       </TextField>
       <TemplateSuggest
@@ -121,7 +128,11 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
       {props.countdown ? <p className={css.note}>{props.countdown}</p> : null}
       {disabledReason ? <p className={css.problem}>{disabledReason}</p> : null}
       {props.attachments ? (
-        <AttachmentPicker {...props.attachments} networkName={props.networkName} isDisabled={disabled || busy} />
+        <AttachmentPicker
+          {...props.attachments}
+          networkName={props.networkName}
+          isDisabled={disabled || busy || status === 'failed'}
+        />
       ) : null}
       <StatusLine {...props} />
       <div className={css.row}>

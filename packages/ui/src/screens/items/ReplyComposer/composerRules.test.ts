@@ -15,8 +15,8 @@ describe('composer rules', () => {
   });
 
   it('spec §9: upload count and size per network', () => {
-    expect(uploadLimitsOf('vk', 'message')).toEqual({ count: 5, maxBytes: 10 * MB, imagesOnly: false });
-    expect(uploadLimitsOf('facebook', 'comment')).toEqual({ count: 1, maxBytes: 5 * MB, imagesOnly: true });
+    expect(uploadLimitsOf('vk', 'message')).toMatchObject({ count: 5, maxBytes: 10 * MB, imagesOnly: false });
+    expect(uploadLimitsOf('facebook', 'comment')).toMatchObject({ count: 1, maxBytes: 5 * MB, imagesOnly: true });
     expect(uploadLimitsOf('tiktok', 'comment').count).toBe(0);
     const limits = uploadLimitsOf('facebook', 'comment');
     expect(addAttachments([], [file('big.png', 6 * MB)], limits).problem).toEqual({ kind: 'tooBig', name: 'big.png', sizeMb: 5 });
@@ -24,6 +24,21 @@ describe('composer rules', () => {
     const two = addAttachments([], [file('a.png', 1), file('b.png', 1)], limits);
     expect(two.files.map((f) => f.name)).toEqual(['a.png']);
     expect(two.problem).toEqual({ kind: 'tooMany', count: 1 });
+  });
+
+  it("the picker's types are the server's allow-list: images only without large uploads, never SVG or HTML", () => {
+    expect(uploadLimitsOf('facebook', 'comment').types).toEqual(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+    expect(uploadLimitsOf('telegram', 'message').types).toContain('application/pdf');
+    const telegram = uploadLimitsOf('telegram', 'message');
+    expect(addAttachments([], [file('x.svg', 1, 'image/svg+xml')], telegram).problem).toEqual({
+      kind: 'type',
+      name: 'x.svg',
+      mime: 'image/svg+xml',
+    });
+    expect(addAttachments([], [file('x.html', 1, 'text/html')], telegram).problem?.kind).toBe('type');
+    expect(addAttachments([], [file('x.svg', 1, 'image/svg+xml')], uploadLimitsOf('facebook', 'comment')).problem?.kind).toBe(
+      'type',
+    );
   });
 
   it('countdowns', () => {

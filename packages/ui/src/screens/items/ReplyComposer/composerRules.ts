@@ -1,5 +1,5 @@
 // The composer's pure rules: the '/' template trigger, attachment limits (spec §9) and countdowns (edit windows, stories).
-import { IMAGE_UPLOAD_MAX_BYTES, LARGE_UPLOAD_MAX_BYTES, providerOf } from '@console/api/contract';
+import { attachmentMaxBytesOf, attachmentTypesOf, providerOf } from '@console/api/contract';
 import type { TextKind } from '@console/api/contract';
 
 /** A '/' at the start of the word the caret is in: the query after it and the range it covers. */
@@ -27,26 +27,38 @@ export interface UploadLimits {
   maxBytes: number;
   /** Without large uploads a source takes images only (spec §9: "Image attachments max 5 MB"). */
   imagesOnly: boolean;
+  /** The exact types the server takes from this network (attachments.ts): the picker's `accept`, the check here. */
+  types: readonly string[];
 }
 
 export function uploadLimitsOf(provider: string, kind: TextKind): UploadLimits {
   const entry = providerOf(provider);
   const limits = kind === 'message' ? entry?.messages : entry?.comments;
-  const large = entry?.largeUploads === true;
   return {
     count: limits?.uploads ?? 0,
-    maxBytes: large ? LARGE_UPLOAD_MAX_BYTES : IMAGE_UPLOAD_MAX_BYTES,
-    imagesOnly: !large,
+    maxBytes: attachmentMaxBytesOf(provider),
+    imagesOnly: entry?.largeUploads !== true,
+    types: attachmentTypesOf(provider),
   };
 }
 
 export type AttachmentProblem =
-  { kind: 'tooMany'; count: number } | { kind: 'tooBig'; name: string; sizeMb: number } | { kind: 'imagesOnly'; name: string };
+  | { kind: 'tooMany'; count: number }
+  | { kind: 'tooBig'; name: string; sizeMb: number }
+  | { kind: 'imagesOnly'; name: string }
+  | { kind: 'type'; name: string; mime: string };
 
 export interface FileLike {
   name: string;
   size: number;
   type: string;
+}
+
+// The server's allow-list (never SVG or HTML, even as "image/…"): a file outside it is said here, not after sending.
+function typeProblem(file: FileLike, limits: UploadLimits): AttachmentProblem | null {
+  if (limits.types.includes(file.type)) return null;
+  if (limits.imagesOnly && !file.type.startsWith('image/')) return { kind: 'imagesOnly', name: file.name };
+  return { kind: 'type', name: file.name, mime: file.type };
 }
 
 /** Adds the files that fit; the first problem met is reported (the others are not added either). */
@@ -58,7 +70,8 @@ export function addAttachments<F extends FileLike>(
   const files = [...current];
   let problem: AttachmentProblem | null = null;
   for (const file of added) {
-    if (limits.imagesOnly && !file.type.startsWith('image/')) problem ??= { kind: 'imagesOnly', name: file.name };
+    const wrongType = typeProblem(file, limits);
+    if (wrongType) problem ??= wrongType;
     else if (file.size > limits.maxBytes) problem ??= { kind: 'tooBig', name: file.name, sizeMb: limits.maxBytes / 1048576 };
     else if (files.length >= limits.count) problem ??= { kind: 'tooMany', count: limits.count };
     else files.push(file);
