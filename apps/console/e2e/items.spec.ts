@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import ruShell from '../../../locales/ru/shell.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
+import { PIXEL_PNG } from './chatsSupport.ts';
 import { apiGet, composerField, itemDetail, pickItem, signInAs, texts } from './itemsSupport.ts';
 
-// Issue 6 "Proof", as a person uses the inbox against the reference server: an operator filters, opens, replies, tags
-// and closes; a moderator blocks an author and cannot reply; a read-only user sees no action.
+// Issue 6 "Proof", as a person uses the inbox against the reference server: an operator filters, opens, replies with a
+// file (shown in the thread), tags and closes; a moderator blocks an author and cannot reply; a read-only user sees no action.
 const { items: list, item: page1, composer } = texts;
 
-test('an operator filters the inbox, opens a comment, replies, tags it and closes it', async ({ page }) => {
+test('an operator filters the inbox, opens a comment, replies with a file, tags it and closes it', async ({ page }) => {
   test.setTimeout(60_000);
   await signInAs(page, DEMO_EMAILS.operator);
   await page.goto('/items');
@@ -41,12 +42,21 @@ test('an operator filters the inbox, opens a comment, replies, tags it and close
   await expect(status).toHaveValue('new');
   const reply = `Ответ оператора ${Date.now()}`;
   await composerField(page).fill(reply);
+  // With a small real PNG (Facebook takes one image per comment, spec §9): it goes up, then the reply names it.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(page.getByRole('list', { name: composer.attachments })).toContainText('pixel.png');
   await page.getByRole('button', { name: composer.send, exact: true }).click();
   const thread = page.getByRole('region', { name: page1.thread.title });
   await expect(thread.getByText(reply)).toBeVisible();
+  // The reply's image is in the thread, previewed from the server's signed link (it really loads: a 1×1 picture).
+  const picture = thread.getByRole('img', { name: composer.attachment.image.replace('{{name}}', 'pixel.png') });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth)).toBe(1);
+  await expect(page.getByRole('list', { name: composer.attachments })).toHaveCount(0);
   await expect(status).toHaveValue('inprogress');
   await page.reload();
   await expect(thread.getByText(reply)).toBeVisible();
+  await expect(picture).toBeVisible();
   await expect(status).toHaveValue('inprogress');
 
   // A tag from the space's tags (a multiple choice list box), then close the comment.
@@ -67,7 +77,9 @@ test('an operator filters the inbox, opens a comment, replies, tags it and close
   await expect(thread.getByText(reply)).toBeVisible();
   if (before.item.tags.length === 0) await expect(tags).toContainText(tagName);
   const after = await itemDetail(page, id);
-  expect(after.thread.filter((entry) => entry.from_us && entry.text === reply)).toHaveLength(1);
+  const ours = after.thread.filter((entry) => entry.from_us && entry.text === reply);
+  expect(ours).toHaveLength(1);
+  expect(ours[0]!.attachments?.map((file) => [file.name, file.mime, file.kind])).toEqual([['pixel.png', 'image/png', 'image']]);
   expect(after.history.map((entry) => entry.field)).toEqual(expect.arrayContaining(['reply', 'status', 'tags']));
 });
 
