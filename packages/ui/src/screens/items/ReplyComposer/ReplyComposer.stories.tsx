@@ -263,18 +263,27 @@ const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])
 const chip = (texts: ReturnType<typeof textsOf>) => screen.findByRole('list', { name: texts.attachments });
 
 // spec §9 "Telegram: 4096 each, captions 1024": with a file attached the counter and the send block use 1024.
+const captionOver = async (texts: ReturnType<typeof textsOf>) => {
+  await expectCounter('1100 / 4096');
+  await upload([png('чек.png')]);
+  await expectCounter('1100 / 1024');
+  await expect(
+    screen.getByText(texts.overCaption.replace('{{network}}', 'Telegram').replace('{{max}}', '1024')),
+  ).toBeInTheDocument();
+  await expect(screen.getByRole('button', { name: texts.send })).toBeDisabled();
+};
 export const TelegramCaptionWithAFile: Story = {
+  args: { provider: 'telegram', kind: 'message' },
+  beforeEach: withDraft('я'.repeat(1100)),
+  play: ({ globals }) => captionOver(textsOf(globals)),
+};
+export const RemovingTheFileGivesBackTheMessageLimit: Story = {
+  tags: ['no-visual'],
   args: { provider: 'telegram', kind: 'message' },
   beforeEach: withDraft('я'.repeat(1100)),
   play: async ({ globals }) => {
     const texts = textsOf(globals);
-    await expectCounter('1100 / 4096');
-    await upload([png('чек.png')]);
-    await expectCounter('1100 / 1024');
-    await expect(
-      screen.getByText(texts.overCaption.replace('{{network}}', 'Telegram').replace('{{max}}', '1024')),
-    ).toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: texts.send })).toBeDisabled();
+    await captionOver(texts);
     await userEvent.click(screen.getByRole('button', { name: texts.removeFile.replace('{{name}}', 'чек.png') }));
     await expectCounter('1100 / 4096');
     await expect(screen.getByRole('button', { name: texts.send })).toBeEnabled();
@@ -283,31 +292,43 @@ export const TelegramCaptionWithAFile: Story = {
 
 // The server refused the reply (a 400 with its text): the text says why, and the reply's text and file stay, so
 // nothing is lost; a retry would be refused the same, so only "Edit" is offered.
-export const RefusedKeepsTheTextAndTheFile: Story = {
-  args: {
-    provider: 'telegram',
-    kind: 'message',
-    onSend: fn(async () =>
-      Promise.reject(
-        new ApiError({
-          kind: 'http',
-          status: 400,
-          message: 'refused',
-          serverText: 'The message is longer than Telegram allows: 1100 of 1024',
-        }),
-      ),
+const refusing = {
+  provider: 'telegram',
+  kind: 'message' as const,
+  onSend: fn(async () =>
+    Promise.reject(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        message: 'refused',
+        serverText: 'The message is longer than Telegram allows: 1100 of 1024',
+      }),
     ),
-  },
+  ),
+};
+const sendRefused = async (texts: ReturnType<typeof textsOf>) => {
+  await upload([png('чек.png')]);
+  await userEvent.click(screen.getByRole('button', { name: texts.send }));
+  const alert = await screen.findByRole('alert');
+  await expect(alert).toHaveTextContent(texts.failed);
+  await expect(alert).toHaveTextContent('The message is longer than Telegram allows: 1100 of 1024');
+  await expect(within(alert).queryByRole('button', { name: texts.retry })).toBeNull();
+  await expect(await textbox()).toHaveValue('Чек во вложении');
+  await expect(within(await chip(texts)).getByText('чек.png')).toBeInTheDocument();
+  return alert;
+};
+export const RefusedShowsTheServersText: Story = {
+  args: refusing,
+  beforeEach: withDraft('Чек во вложении'),
+  play: async ({ globals }) => void (await sendRefused(textsOf(globals))),
+};
+export const RefusedKeepsTheTextAndTheFileToEdit: Story = {
+  tags: ['no-visual'],
+  args: refusing,
   beforeEach: withDraft('Чек во вложении'),
   play: async ({ globals, args }) => {
     const texts = textsOf(globals);
-    await upload([png('чек.png')]);
-    await userEvent.click(screen.getByRole('button', { name: texts.send }));
-    const alert = await screen.findByRole('alert');
-    await expect(alert).toHaveTextContent(texts.failed);
-    await expect(alert).toHaveTextContent('The message is longer than Telegram allows: 1100 of 1024');
-    await expect(within(alert).queryByRole('button', { name: texts.retry })).toBeNull();
-    await expect(within(await chip(texts)).getByText('чек.png')).toBeInTheDocument();
+    const alert = await sendRefused(texts);
     await expect(args.onSend).toHaveBeenCalledWith('Чек во вложении', expect.objectContaining({ files: [expect.any(File)] }));
     await userEvent.click(within(alert).getByRole('button', { name: texts.takeBack }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
