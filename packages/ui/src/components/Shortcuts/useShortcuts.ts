@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { createShortcutLayers, type ShortcutMap } from './shortcutLayers.ts';
 
-/** Handlers by key: a letter ('r', 'e'), '?', 'Enter' or 'Escape'. */
-export type ShortcutMap = Readonly<Record<string, () => void>>;
+export type { ShortcutMap };
+
+const layers = createShortcutLayers();
 
 // Where typing goes, a letter is text, not a command; a checkbox or a button keeps the page's keys.
 function isTextEntry(target: Element | null): boolean {
@@ -26,21 +28,27 @@ export function isShortcutEvent(event: KeyboardEvent): boolean {
 }
 
 // The page's single-key shortcuts on the document; letters match either case and any keyboard layout's Latin key.
+// A key bound by two mounted parts of the page (the list and the item beside it) runs in the one mounted last.
 export function useShortcuts(shortcuts: ShortcutMap, enabled = true): void {
   const current = useRef(shortcuts);
   current.current = shortcuts;
   useEffect(() => {
     if (!enabled) return;
+    const layer = current;
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcutEvent(event)) return;
       const letter = /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
       const key = event.key === 'Escape' || event.key === 'Enter' ? event.key : letter;
-      const run = current.current[key];
-      if (!run) return;
+      const run = layer.current[key];
+      if (!run || layers.ownerOf(key) !== layer) return;
       event.preventDefault();
       run();
     };
+    layers.add(layer);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      layers.remove(layer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [enabled]);
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createShortcutLayers } from './shortcutLayers.ts';
+
+const noop = () => undefined;
+
+describe('shortcut layers', () => {
+  it('gives a key bound twice to the part mounted last, and other keys to whoever binds them', () => {
+    const layers = createShortcutLayers();
+    const list = { current: { j: noop, e: noop } };
+    const item = { current: { e: noop, Escape: noop } };
+    layers.add(list);
+    layers.add(item);
+    expect(layers.ownerOf('e')).toBe(item);
+    expect(layers.ownerOf('j')).toBe(list);
+    expect(layers.ownerOf('Escape')).toBe(item);
+    expect(layers.ownerOf('x')).toBeUndefined();
+  });
+
+  it('hands a key back when the later part unmounts', () => {
+    const layers = createShortcutLayers();
+    const list = { current: { e: noop } };
+    const item = { current: { e: noop } };
+    layers.add(list);
+    layers.add(item);
+    layers.remove(item);
+    expect(layers.ownerOf('e')).toBe(list);
+  });
+});
