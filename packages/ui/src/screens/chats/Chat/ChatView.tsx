@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthorNote, Chat, ChatStatus, Item, Message, ReactionValue } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { useShortcuts } from '../../../components/Shortcuts/useShortcuts.ts';
-import { media } from '../../../theme/breakpoints.ts';
+import { useRememberedPanel } from '../../layout/useRememberedPanel.ts';
 import { column, composerSlot, hiddenOnMobile, muted, onlyMobile } from '../../items/Item/parts/itemParts.css.ts';
 import type { Assignable, AssignChoice } from '../../items/assignChoice.ts';
 import { ChatHeader } from './parts/ChatHeader.tsx';
@@ -42,7 +42,7 @@ export interface ChatViewProps {
   comments: readonly Item[] | null;
   /** The reply composer (the screen renders ReplyComposer; stories may pass their own). */
   composer?: ReactNode;
-  /** The side panel starts open (default: on wider screens). */
+  /** The side panel starts open (default: the user's last choice, else open on wider screens). */
   initialPanelOpen?: boolean;
   resolveUrl: (url: string) => string | null;
   onLoadOlder: () => void;
@@ -56,13 +56,11 @@ export interface ChatViewProps {
   onBack: () => void;
 }
 
-const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mobile).matches;
-
 // chats/{id}/messages (screens.md "Chats"): header, thread, composer | the side panel; on a phone the panel is a view.
 export function ChatView(props: ChatViewProps) {
   const { chat, canReply, statuses, composer } = props;
   const { t } = useTranslation('chats');
-  const [panelOpen, setPanelOpen] = useState(props.initialPanelOpen ?? wide);
+  const [panelOpen, setPanelOpen] = useRememberedPanel('chat.sidePanel', props.initialPanelOpen);
   // screens.md "Keyboard": R reply, E close, Esc back to the list (never while a text field has focus).
   useShortcuts({
     r: () => document.querySelector<HTMLElement>('[data-shortcut="chat-reply"] textarea')?.focus(),
@@ -81,7 +79,7 @@ export function ChatView(props: ChatViewProps) {
           canProcess={canReply}
           statuses={statuses}
           panelOpen={panelOpen}
-          onTogglePanel={() => setPanelOpen((open) => !open)}
+          onTogglePanel={() => setPanelOpen(!panelOpen)}
           onStatus={props.onStatus}
           onAssign={props.onAssign}
         />

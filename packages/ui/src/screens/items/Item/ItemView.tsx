@@ -15,7 +15,7 @@ import {
 import { AUTHOR_ITEMS_SHOWN, type ItemChange, type ItemConflictState } from '../../../data/item.ts';
 import type { Viewer } from '../../../data/viewers.ts';
 import { Button } from '../../../components/Button/Button.tsx';
-import { media } from '../../../theme/breakpoints.ts';
+import { useRememberedPanel } from '../../layout/useRememberedPanel.ts';
 import { AuthorPanel } from './parts/AuthorPanel.tsx';
 import { BlockDialog } from './parts/BlockDialog.tsx';
 import { ConflictNotice } from './parts/ConflictNotice.tsx';
@@ -59,7 +59,7 @@ export interface ItemViewProps {
   now: number;
   /** The reply composer (the screen renders ReplyComposer; stories may pass their own). */
   composer?: ReactNode;
-  /** The author panel starts open (default: on wider screens). */
+  /** The author panel starts open (default: the user's last choice, else open on wider screens). */
   initialAuthorOpen?: boolean;
   /** Our replies' files in the thread (issue 6): their address on the API host through the URL sanitiser. */
   resolveUrl: (url: string) => string | null;
@@ -78,15 +78,13 @@ export interface ItemViewProps {
   onBack: () => void;
 }
 
-const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mobile).matches;
-
 // items/{id} (screens.md "Item"): the post, the thread with the item, processing, history | the author panel.
 export function ItemView(props: ItemViewProps) {
   const { detail, me, tags, labels, author, authorItems, viewers, conflict, now, composer } = props;
   const role = props.readOnly ? 'read_only' : props.role;
   const { t } = useTranslation('item');
   const { item } = detail;
-  const [authorOpen, setAuthorOpen] = useState(props.initialAuthorOpen ?? wide);
+  const [authorOpen, setAuthorOpen] = useRememberedPanel('item.authorPanel', props.initialAuthorOpen);
   const [blocking, setBlocking] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const who = author?.author ?? item.author;
@@ -117,7 +115,7 @@ export function ItemView(props: ItemViewProps) {
           item={item}
           viewers={viewers}
           authorOpen={authorOpen}
-          onToggleAuthor={() => setAuthorOpen((open) => !open)}
+          onToggleAuthor={() => setAuthorOpen(!authorOpen)}
           actions={
             <ItemActionsMenu
               item={item}

@@ -5,7 +5,7 @@ import { media } from '../../../../theme/breakpoints.ts';
 // The item page (screens.md "Item"): the item with its post and thread | the author panel; on a phone one column.
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(240px, 320px)',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(220px, 30%)',
   gap: vars.space.lg,
   alignItems: 'start',
   minWidth: 0,
