@@ -8,7 +8,7 @@ import {
   type UserRoles,
 } from '@console/api/contract';
 import { accountErrors } from '../src/rules/accountErrors.ts';
-import { parentPath } from '../src/rules/backTarget.ts';
+import { backTarget, parentPath } from '../src/rules/backTarget.ts';
 import { currentMainMenuId, mainMenu, type MainMenuContext } from '../src/rules/mainMenu.ts';
 import { SETTINGS_MENU_ROUTES, settingsMenu } from '../src/rules/settingsMenu.ts';
 import { faqLink, userMenuLinks } from '../src/rules/userMenu.ts';
@@ -248,6 +248,14 @@ describe('back arrow target (spec §2.5)', () => {
     expect(parentPath('/settings/users/workinghours/my')).toBe('/settings/users/workinghours');
     expect(parentPath('/qa/items/4')).toBe('/qa');
     expect(parentPath('/monitoring/8')).toBe('/monitoring');
+  });
+
+  it("keeps the list's query from an open item or chat, and only there", () => {
+    expect(backTarget('/items/7', 'status%5B%5D=new&q=x')).toBe('/items?status%5B%5D=new&q=x');
+    expect(backTarget('/chats/5/messages', 'tab=unassigned')).toBe('/chats?tab=unassigned');
+    expect(backTarget('/items/7', '')).toBe('/items');
+    expect(backTarget('/author/3', 'view=messages')).toBe('/');
+    expect(backTarget('/settings/tags/3', 'x=1')).toBe('/settings/tags');
   });
 
   it('every route with a back arrow has a signed-in parent route other than itself', () => {

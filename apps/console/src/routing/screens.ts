@@ -29,12 +29,10 @@ const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
 const AuthorsScreen = lazy(() => items().then((m) => ({ default: m.AuthorsScreen })));
 const AuthorScreen = lazy(() => items().then((m) => ({ default: m.AuthorScreen })));
-const ItemScreen = lazy(() => loadChunk(() => import('./lazy/item.ts')).then((m) => ({ default: m.ItemScreen })));
 const ChatsScreen = lazy(() => loadChunk(() => import('./lazy/chats.ts')).then((m) => ({ default: m.ChatsScreen })));
 const ChatAuthorsScreen = lazy(() =>
   loadChunk(() => import('./lazy/chatAuthors.ts')).then((m) => ({ default: m.ChatAuthorsScreen })),
 );
-const ChatScreen = lazy(() => loadChunk(() => import('./lazy/chat.ts')).then((m) => ({ default: m.ChatScreen })));
 const publicPages = () => loadChunk(() => import('./lazy/publicPages.tsx'));
 const DeleteRequestScreen = lazy(() => publicPages().then((m) => ({ default: m.DeleteRequestScreen })));
 const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAuthGrantScreen })));
@@ -62,13 +60,14 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'accounts-page': AccountsScreen,
   'account-add-page': AccountAddScreen,
   'account-add-success-page': AccountAddSuccessScreen,
+  // One screen for the list and the open item, so the list stays mounted beside it (screens.md "Comments inbox").
   'items-page': ItemsScreen,
-  'item-page': ItemScreen,
+  'item-page': ItemsScreen,
   'items-authors-page': AuthorsScreen,
   'author-page': AuthorScreen,
   // spec §2.5, §6: the registry gates both on the messages role.
   'chats-page': ChatsScreen,
-  'chat-page': ChatScreen,
+  'chat-page': ChatsScreen,
   'chats-authors-page': ChatAuthorsScreen,
   // spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
   ...Object.fromEntries(CALLBACK_PROVIDERS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),

@@ -1,3 +1,4 @@
+import { withListQuery } from './listQuery.ts';
 import { matchRoute } from './routes/match.ts';
 
 /**
@@ -14,4 +15,13 @@ export function parentPath(pathname: string): string {
     if (found && found.route.name !== own && found.route.access === 'login') return candidate;
   }
   return '/';
+}
+
+/** The open item and chat carry their list's query (screens.md "Comments inbox"): the way back to the list keeps it. */
+const LIST_QUERY_PAGES: readonly string[] = ['item-page', 'chat-page'];
+
+/** Where the back arrow goes without an earlier page: the parent route, with the list's query from an item or chat. */
+export function backTarget(pathname: string, search: string): string {
+  const parent = parentPath(pathname);
+  return LIST_QUERY_PAGES.includes(matchRoute(pathname)?.route.name ?? '') ? withListQuery(parent, search) : parent;
 }

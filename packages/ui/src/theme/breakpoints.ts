@@ -10,4 +10,6 @@ export const media = {
   desktop: `screen and (min-width: ${breakpoints.laptop + 1}px)`,
   // Wider than a phone: tablet and up.
   aboveMobile: `screen and (min-width: ${breakpoints.mobile + 1}px)`,
+  // A phone or a tablet: no room for a list beside an open item.
+  upToTablet: `screen and (max-width: ${breakpoints.tablet}px)`,
 } as const;

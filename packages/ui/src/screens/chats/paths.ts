@@ -1,6 +1,13 @@
+import { withListQuery } from '@console/machines/rules/listQuery';
+
 // spec §2.3 routes of private messages (registry: chats-page, chat-page, chats-authors-page).
 export const CHATS_PATH = '/chats';
 export const CHAT_AUTHORS_PATH = '/chats/authors';
-export const chatPath = (id: number): string => `/chats/${id}/messages`;
+/** The chat page's route pattern (wouter), matched by the chats page to open the chat beside the list. */
+export const CHAT_ROUTE = '/chats/:id/messages';
+/** A chat, with the list's query (`search`, without '?') kept for the way back. */
+export const chatPath = (id: number, search = ''): string => withListQuery(`/chats/${id}/messages`, search);
+/** The list with the query the chat was opened with. */
+export const chatsListPath = (search = ''): string => withListQuery(CHATS_PATH, search);
 /** The author page opened on their private messages (spec §2.3: comments or private messages, toggled on mobile). */
 export const authorMessagesPath = (id: number): string => `/author/${id}?view=messages`;

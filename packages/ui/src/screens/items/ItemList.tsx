@@ -12,6 +12,8 @@ export interface ItemListProps {
   context: RowContext;
   selected: ReadonlySet<number>;
   focusedIndex: number;
+  /** The item open beside the list (items/{id}): its row is marked current. */
+  openId?: number | null;
   onFocusIndex: (index: number) => void;
   onToggle: (id: number) => void;
   hasMore: boolean;
@@ -90,6 +92,7 @@ export function ItemList(props: ItemListProps) {
                   measure={virtualizer.measureElement}
                   selected={selected.has(item.id)}
                   focused={row.index === focusedIndex}
+                  current={item.id === props.openId}
                   tabbable={row.index === Math.max(0, focusedIndex)}
                   onToggle={onToggle}
                   onFocusRow={onFocusIndex}

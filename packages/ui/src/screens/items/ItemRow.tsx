@@ -19,6 +19,8 @@ export interface RowContext {
   dates: Dates;
   /** Selection checkboxes (absent for read-only users). */
   selectable: boolean;
+  /** The list's query, kept when an item opens (Back and Esc return to the same filters). */
+  search: string;
 }
 
 export interface ItemRowProps {
@@ -29,6 +31,8 @@ export interface ItemRowProps {
   index: number;
   selected: boolean;
   focused: boolean;
+  /** The item open beside the list (items/{id}). */
+  current: boolean;
   /** The one row Tab reaches (the focused one, else the first). */
   tabbable: boolean;
   onToggle: (id: number) => void;
@@ -40,12 +44,13 @@ export interface ItemRowProps {
 
 // The positioned row of the virtual list: cheap to render again when it moves or takes focus; its content
 // (RowContent) renders only when its item, selection or names change (quality.md: no long task while scrolling).
-function ItemRowBase({ index, start, focused, tabbable, measure, onFocusRow, onKeyDown, ...content }: ItemRowProps) {
+function ItemRowBase({ index, start, focused, current, tabbable, measure, onFocusRow, onKeyDown, ...content }: ItemRowProps) {
   return (
     <div
       role="row"
       aria-rowindex={index + 1}
       aria-selected={content.context.selectable ? content.selected : undefined}
+      aria-current={current || undefined}
       tabIndex={tabbable ? 0 : -1}
       data-index={index}
       data-focused={focused}
@@ -108,7 +113,7 @@ const RowContent = memo(function RowContent({ item, context, post, selected, onT
             </span>
           ))}
         </div>
-        <Link href={itemPath(item.id)} className={css.excerptLink} tabIndex={-1}>
+        <Link href={itemPath(item.id, context.search)} className={css.excerptLink} tabIndex={-1}>
           <bdi>{excerpt(item.text) || t('row.noText')}</bdi>
         </Link>
         {post ? (

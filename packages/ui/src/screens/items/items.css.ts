@@ -18,6 +18,34 @@ export const page = style({
 
 export const singlePage = style([page, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
 
+// items/{id} and chats/{id}/messages beside their list (screens.md "Comments inbox": three panes). A desktop shows
+// filters | list | item; a laptop folds the filters above the list (as a phone does) to leave the item its width; up
+// to a tablet (spec §2.5) the item is a view of its own while the list waits hidden, keeping its filters and scroll.
+export const pageWithDetail = style([
+  page,
+  {
+    gridTemplateColumns: 'minmax(0, 260px) minmax(300px, 380px) minmax(0, 1fr)',
+    gridTemplateRows: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"filters list detail"',
+    '@media': {
+      [media.laptop]: {
+        gridTemplateColumns: 'minmax(280px, 340px) minmax(0, 1fr)',
+        gridTemplateRows: 'auto minmax(0, 1fr)',
+        gridTemplateAreas: '"filters detail" "list detail"',
+      },
+      [media.upToTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto', gridTemplateAreas: '"detail"' },
+    },
+  },
+]);
+
+export const detailPane = style({
+  gridArea: 'detail',
+  minWidth: 0,
+  minHeight: 0,
+  overflowY: 'auto',
+  '@media': { [media.mobile]: { overflowY: 'visible' } },
+});
+
 export const pane = style({
   minWidth: 0,
   display: 'flex',
@@ -33,6 +61,19 @@ export const filtersBody = style({ display: 'flex', flexDirection: 'column', gap
 export const filtersBodyFolded = style([filtersBody, { '@media': { [media.mobile]: { display: 'none' } } }]);
 
 export const listPane = style({ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+globalStyle(`${pageWithDetail} > ${pane}`, { gridArea: 'filters' });
+globalStyle(`${pageWithDetail} > ${listPane}`, { gridArea: 'list' });
+// Hidden, not unmounted nor display: none, so the list keeps its rows, scroll position and live updates for the way back.
+globalStyle(`${pageWithDetail} > ${pane}, ${pageWithDetail} > ${listPane}`, {
+  '@media': {
+    [media.upToTablet]: { position: 'absolute', inset: 0, visibility: 'hidden', overflow: 'hidden', pointerEvents: 'none' },
+  },
+});
+// On a laptop the filters fold beside an open item, behind the same toggle as on a phone.
+globalStyle(`${pageWithDetail} > ${pane}`, { '@media': { [media.laptop]: { maxHeight: '50vh' } } });
+globalStyle(`${pageWithDetail} ${filtersToggle}`, { '@media': { [media.laptop]: { display: 'block' } } });
+globalStyle(`${pageWithDetail} ${filtersBodyFolded}`, { '@media': { [media.laptop]: { display: 'none' } } });
 
 export const heading = style({
   margin: 0,
@@ -70,6 +111,11 @@ export const row = style({
   selectors: {
     '&:focus-visible, &[data-focused="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
     '&[aria-selected="true"]': { background: vars.color.surfaceRaised },
+    // The item open beside the list.
+    '&[aria-current="true"]': { boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
+    '&[aria-current="true"]:focus-visible, &[aria-current="true"][data-focused="true"]': {
+      boxShadow: `inset 4px 0 0 ${vars.color.accent}, inset 0 0 0 2px ${vars.color.focusRing}`,
+    },
   },
 });
 

@@ -18,13 +18,17 @@ export interface InboxOptions {
   role: RoleName | null;
   userId: number | null;
   onAtTopChange: (atTop: boolean) => void;
+  /** The list's query, kept on the items it opens (the author page has none to keep). */
+  search?: string;
+  /** The item open beside the list (items/{id}), marked in it. */
+  openId?: number | null;
 }
 
 type Outcome = ItemsViewProps['outcome'];
 
 // What the inbox list and the author's comments share: the rows' names, selection, the bulk bar (spec §1 roles,
 // §5 reply rules), the keyboard (screens.md "Keyboard") and the bulk calls with their failures.
-export function useInbox(list: ItemsList, { role, userId, onAtTopChange }: InboxOptions) {
+export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search = '', openId = null }: InboxOptions) {
   const { t } = useTranslation('items');
   const [, navigate] = useLocation();
   const actions = useItemsActions();
@@ -59,8 +63,9 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange }: Inbox
       nowSeconds: Math.floor(now / 1000),
       dates,
       selectable,
+      search,
     }),
-    [accounts, tags, labels, now, dates, selectable],
+    [accounts, tags, labels, now, dates, selectable, search],
   );
 
   const toggle = useCallback(
@@ -101,7 +106,7 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange }: Inbox
   useShortcuts({
     j: () => setFocusedIndex((index) => Math.min(list.items.length - 1, index + 1)),
     k: () => setFocusedIndex((index) => Math.max(0, index - 1)),
-    Enter: () => focused && navigate(itemPath(focused.id)),
+    Enter: () => focused && navigate(itemPath(focused.id, search)),
     x: () => focused && selectable && toggle(focused.id),
     e: () => focused && permissions.close && void run([focused.id], { status: 'closed' }),
     '?': () => setHelpOpen(true),
@@ -115,6 +120,7 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange }: Inbox
       context,
       selected,
       focusedIndex,
+      openId,
       onFocusIndex: setFocusedIndex,
       onToggle: toggle,
       hasMore: list.hasMore,

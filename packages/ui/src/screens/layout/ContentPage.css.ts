@@ -20,6 +20,9 @@ export const content = style({
   gap: vars.space.xl,
 });
 
+// The item or chat beside its list: the list page gives the padding and the scrolling.
+export const paneContent = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
 export const pageTitle = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

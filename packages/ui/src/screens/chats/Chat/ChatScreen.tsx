@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { COMMENT_STATUSES, providerOf, roleCan, statusChoices, type ReactionValue } from '@console/api/contract';
 import { useAuthorChats, AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
@@ -18,7 +18,7 @@ import { GoneNotice } from '../../items/Item/parts/GoneNotice.tsx';
 import { column } from '../../items/Item/parts/itemParts.css.ts';
 import { chatAssigneeOf } from '../../items/assignChoice.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
-import { CHATS_PATH } from '../paths.ts';
+import { chatsListPath } from '../paths.ts';
 import { ChatView } from './ChatView.tsx';
 
 // The composer (shared with the item page) is its own chunk: the chat page stays within 60 KB (quality.md budgets).
@@ -29,14 +29,18 @@ const ReplyComposer = lazy(() =>
 export interface ChatScreenProps {
   /** The chat's id; absent: the route's `:id`. */
   id?: number;
+  /** Beside the list (the chats page's second pane) rather than a page of its own. */
+  pane?: boolean;
 }
 
 // chats/{id}/messages (spec §2.3 chat-page, issue 7): the chat, its thread paged upwards, live by the socket.
-export function ChatScreen({ id: given }: ChatScreenProps) {
+export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
   const { t } = useTranslation(['chats', 'common']);
   const params = useParams<{ id?: string }>();
   const id = given ?? Number(params.id);
   const [, navigate] = useLocation();
+  // Back (the link, Esc) returns to the list with the filters the chat was opened with.
+  const listPath = chatsListPath(useSearch());
   const detail = useChat(id);
   const thread = useChatThread(id);
   const writes = useChatWrites(id, thread);
@@ -64,12 +68,12 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
     const missing = detail.error?.status === 404 || !(Number.isInteger(id) && id > 0);
     const error = detail.error ?? thread.error ?? me.error;
     return (
-      <ContentPage busy={!missing && !error}>
+      <ContentPage busy={!missing && !error} pane={pane}>
         {!missing && !error ? <Spinner size="lg" /> : null}
         {missing ? (
           <div className={column}>
             <p role="alert">{t('chats:chat.notFound')}</p>
-            <Link href={CHATS_PATH}>{t('chats:chat.backToList')}</Link>
+            <Link href={listPath}>{t('chats:chat.backToList')}</Link>
           </div>
         ) : error ? (
           <div className={column}>
@@ -97,9 +101,9 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
       : null;
   const account = objects.data?.items.find((object) => object.id === chat.object_id);
   return (
-    <ContentPage>
+    <ContentPage pane={pane}>
       {gone ? (
-        <GoneNotice message={t('chats:chat.gone.notice')} backHref={CHATS_PATH} backLabel={t('chats:chat.backToList')} />
+        <GoneNotice message={t('chats:chat.gone.notice')} backHref={listPath} backLabel={t('chats:chat.backToList')} />
       ) : null}
       <ChatView
         chat={chat}
@@ -151,7 +155,7 @@ export function ChatScreen({ id: given }: ChatScreenProps) {
         }
         onLabels={(labels) => void authorWrites.setLabels(labels)}
         onAddNote={authorWrites.addNote}
-        onBack={() => navigate(CHATS_PATH)}
+        onBack={() => navigate(listPath)}
       />
     </ContentPage>
   );

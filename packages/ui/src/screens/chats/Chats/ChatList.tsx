@@ -16,13 +16,16 @@ export interface ChatListProps {
   onAtTopChange: (atTop: boolean) => void;
   pendingCount: number;
   onShowPending: () => void;
+  /** The chat open beside the list (chats/{id}/messages): its row is marked current. */
+  openId?: number | null;
 }
 
 const ESTIMATED_ROW = 140;
 
 // The chats, virtualised (quality.md: only the rows in view and a few around are in the DOM); the next page loads
 // near the end; chats that arrive while the user reads further down wait behind a "N new" pill.
-export function ChatList({ chats, context, hasMore, isLoadingMore, onLoadMore, onAtTopChange, ...pill }: ChatListProps) {
+export function ChatList(props: ChatListProps) {
+  const { chats, context, hasMore, isLoadingMore, onLoadMore, onAtTopChange, openId = null, ...pill } = props;
   const { t } = useTranslation('chats');
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -61,6 +64,7 @@ export function ChatList({ chats, context, hasMore, isLoadingMore, onLoadMore, o
               context={context}
               index={row.index}
               start={row.start}
+              current={chats[row.index]!.id === openId}
               measure={virtualizer.measureElement}
             />
           ))}

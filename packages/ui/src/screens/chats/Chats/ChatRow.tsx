@@ -22,17 +22,25 @@ export interface ChatRowProps {
   context: ChatRowContext;
   index: number;
   start: number;
+  /** The chat open beside the list (chats/{id}/messages). */
+  current: boolean;
   measure: (node: HTMLElement | null) => void;
 }
 
 // screens.md "Card: avatar with network badge, name, account, last message (800 chars), time, unread count, assignee,
 // labels". Every network text is text: names with their hidden characters made visible.
-function ChatRowBase({ chat, context, index, start, measure }: ChatRowProps) {
+function ChatRowBase({ chat, context, index, start, current, measure }: ChatRowProps) {
   const { t } = useTranslation('chats');
   const name = visibleText(chat.author.name);
-  const href = context.search ? `${chatPath(chat.id)}?${context.search}` : chatPath(chat.id);
+  const href = chatPath(chat.id, context.search);
   return (
-    <li data-index={index} ref={measure} className={css.row} style={{ transform: `translateY(${start}px)` }}>
+    <li
+      data-index={index}
+      ref={measure}
+      aria-current={current || undefined}
+      className={css.row}
+      style={{ transform: `translateY(${start}px)` }}
+    >
       <div className={css.rowCell}>
         <span className={css.avatar} aria-hidden="true">
           {Array.from(name)[0] ?? '?'}

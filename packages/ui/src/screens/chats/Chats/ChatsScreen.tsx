@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useRoute, useSearch } from 'wouter';
 import { roleCan } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useChatsCounts, useChatsList } from '../../../data/chats.ts';
@@ -14,17 +14,25 @@ import {
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useConfig } from '../../../data/resources.ts';
 import { Button } from '../../../components/Button/Button.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { useDates } from '../../../format/dates.tsx';
 import { SavedFiltersMenu } from '../../session/SavedFiltersMenu/SavedFiltersMenu.tsx';
 import { NewChatDialog } from '../NewChat/NewChatDialog.tsx';
+import { CHAT_ROUTE } from '../paths.ts';
 import { ChatsView } from './ChatsView.tsx';
 
-// /chats (spec §2.3 chats-page, issue 7): the filters are the URL's query, exactly the API's parameters; without
-// any, the user's settings (spec §3) with the default statuses (spec §9, open where the company allows).
+// The chat comes in its own chunk, when one is opened (quality.md: 60 KB per lazy route chunk).
+const ChatScreen = lazy(() => import('../Chat/ChatScreen.tsx').then((m) => ({ default: m.ChatScreen })));
+
+// /chats and chats/{id}/messages (spec §2.3 chats-page and chat-page, issue 7): one screen for both routes, so the
+// list stays mounted beside the open chat. The filters are the URL's query, exactly the API's parameters, on both
+// routes; without any, the user's settings (spec §3) with the default statuses (spec §9, open where allowed).
 export function ChatsScreen() {
   const { t } = useTranslation(['chats', 'shell']);
   const [path, navigate] = useLocation();
   const search = useSearch();
+  const [opened, params] = useRoute<{ id: string }>(CHAT_ROUTE);
+  const openId = opened ? Number(params.id) : null;
   const config = useConfig();
   const objects = useObjectsWithTags();
   const user = config.data?.user ?? null;
@@ -79,6 +87,7 @@ export function ChatsScreen() {
         onAtTopChange: setAtTop,
         pendingCount: list.pending.length,
         onShowPending: list.showPending,
+        openId,
       }}
       newChat={
         canStart ? (
@@ -87,6 +96,14 @@ export function ChatsScreen() {
             <NewChatDialog isOpen={newChatOpen} onClose={() => setNewChatOpen(false)} />
           </>
         ) : undefined
+      }
+      detail={
+        openId === null ? undefined : (
+          <Suspense fallback={<Spinner size="lg" />}>
+            {/* Another chat is another page: its own thread, panel and scroll. */}
+            <ChatScreen key={openId} id={openId} pane />
+          </Suspense>
+        )
       }
     />
   );

@@ -18,14 +18,17 @@ export interface ChatsViewProps {
   list: ComponentProps<typeof ChatList>;
   /** The 'New chat' button and its dialog (spec §2.5 'Adding a dialogue'); absent without the right to start one. */
   newChat?: ReactNode;
+  /** The chat open beside the list (chats/{id}/messages); on a phone or a tablet it shows alone. */
+  detail?: ReactNode;
 }
 
-// /chats (screens.md "Chats"): filters | tabs with counts (mine, unassigned, all) and the list; a chat opens its page.
-export function ChatsView({ title, state, filters, counts, onTab, list, newChat }: ChatsViewProps) {
+// /chats and chats/{id}/messages (screens.md "Chats"): filters | tabs with counts (mine, unassigned, all) and the
+// list | the chat.
+export function ChatsView({ title, state, filters, counts, onTab, list, newChat, detail }: ChatsViewProps) {
   const { t } = useTranslation(['chats', 'common']);
   const current = filters.filters.tab;
   return (
-    <main className={css.page} aria-busy={state.status === 'loading' || undefined}>
+    <main className={detail ? css.pageWithDetail : css.page} aria-busy={state.status === 'loading' || undefined}>
       <ChatsFilters {...filters} />
       <section className={css.listPane} aria-labelledby="chats-title">
         <div className={css.toolbar}>
@@ -55,6 +58,7 @@ export function ChatsView({ title, state, filters, counts, onTab, list, newChat 
         {state.status === 'ready' && list.chats.length === 0 ? <p className={css.muted}>{t('list.empty')}</p> : null}
         {state.status === 'ready' && list.chats.length > 0 ? <ChatList {...list} /> : null}
       </section>
+      {detail ? <div className={css.detailPane}>{detail}</div> : null}
     </main>
   );
 }

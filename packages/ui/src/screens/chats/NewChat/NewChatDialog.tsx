@@ -58,7 +58,7 @@ export function NewChatDialog({ isOpen, onClose }: NewChatDialogProps) {
     if ('error' in outcome) return setError(outcome.error);
     close();
     // spec §7: the chat page opens with the current query.
-    navigate(search ? `${chatPath(outcome.id)}?${search}` : chatPath(outcome.id));
+    navigate(chatPath(outcome.id, search));
   };
 
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import type { ItemAction } from '@console/api/contract';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
 import { useAuthor, useAuthorItems, useItem, useItemGone, useItemWrites, type Outcome } from '../../../data/item.ts';
@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
 import { GoneNotice } from './parts/GoneNotice.tsx';
-import { ITEMS_LIST_PATH } from './parts/ItemHeader.tsx';
+import { itemsListPath } from '../paths.ts';
 import { column } from './parts/itemParts.css.ts';
 import { ItemView } from './ItemView.tsx';
 
@@ -26,15 +26,19 @@ const ReplyComposer = lazy(() => import('../ReplyComposer/ReplyComposer.tsx').th
 export interface ItemScreenProps {
   /** The item's id; absent: the route's `:id`. */
   id?: number;
+  /** Beside the list (the inbox's third pane) rather than a page of its own. */
+  pane?: boolean;
 }
 
 // items/{id} (spec §2 item-page, issue 6): GET v1/items/{id}; the writes carry the version seen (409: who changed
 // what); the socket is told the user has it open (lock) and left it (unlock), and says who else has it open.
-export function ItemScreen({ id: given }: ItemScreenProps) {
+export function ItemScreen({ id: given, pane = false }: ItemScreenProps) {
   const { t } = useTranslation(['item', 'common']);
   const params = useParams<{ id?: string }>();
   const id = given ?? Number(params.id);
   const [, navigate] = useLocation();
+  // Back (the link, Esc) returns to the list with the filters the item was opened with.
+  const listPath = itemsListPath(useSearch());
   const detail = useItem(id);
   const writes = useItemWrites(id);
   const me = useMe();
@@ -69,12 +73,12 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
     const missing = detail.error?.status === 404 || !(Number.isInteger(id) && id > 0);
     const failed = missing || detail.error || me.error;
     return (
-      <ContentPage busy={!failed}>
+      <ContentPage busy={!failed} pane={pane}>
         {!failed ? <Spinner size="lg" /> : null}
         {failed && missing ? (
           <div className={column}>
             <p role="alert">{t('item:notFound')}</p>
-            <Link href={ITEMS_LIST_PATH}>{t('item:backToList')}</Link>
+            <Link href={listPath}>{t('item:backToList')}</Link>
           </div>
         ) : null}
         {failed && !missing ? (
@@ -91,8 +95,8 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
   const authorNow = author.data ?? null;
   const authorTarget = authorNow?.author.id ?? data.item.author.id;
   return (
-    <ContentPage>
-      {gone ? <GoneNotice message={t('item:gone.notice')} backHref={ITEMS_LIST_PATH} backLabel={t('item:backToList')} /> : null}
+    <ContentPage pane={pane}>
+      {gone ? <GoneNotice message={t('item:gone.notice')} backHref={listPath} backLabel={t('item:backToList')} /> : null}
       <ItemView
         detail={data}
         readOnly={gone}
@@ -140,7 +144,7 @@ export function ItemScreen({ id: given }: ItemScreenProps) {
         onAddNote={async (text) => said(await writes.addNote(authorTarget, text), t('item:author.noteAdded'))}
         onReapply={() => void writes.reapply().then((outcome) => said(outcome, t('item:controls.saved')))}
         onDismissConflict={writes.dismissConflict}
-        onBack={() => navigate(ITEMS_LIST_PATH)}
+        onBack={() => navigate(listPath)}
       />
     </ContentPage>
   );

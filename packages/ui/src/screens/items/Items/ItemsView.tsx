@@ -29,13 +29,17 @@ export interface ItemsViewProps {
   header?: ReactNode;
   /** Select every loaded row (absent for a role without bulk actions). */
   selectAll?: { checked: boolean; count: number; onChange: (all: boolean) => void } | null;
+  /** The item open beside the list (items/{id}); on a phone or a tablet it shows alone. */
+  detail?: ReactNode;
 }
 
-// /items (screens.md "Comments inbox"): filters | the list | the item (its own page, /items/{id}).
-export function ItemsView({ title, state, filters, list, bulk, outcome, reply, help, header, selectAll }: ItemsViewProps) {
+// /items and /items/{id} (screens.md "Comments inbox"): filters | the list | the item.
+export function ItemsView(props: ItemsViewProps) {
+  const { title, state, filters, list, bulk, outcome, reply, help, header, selectAll, detail } = props;
   const { t } = useTranslation(['items', 'common']);
+  const layout = detail ? css.pageWithDetail : filters ? css.page : css.singlePage;
   return (
-    <main className={filters ? css.page : css.singlePage} aria-busy={state.status === 'loading' || undefined}>
+    <main className={layout} aria-busy={state.status === 'loading' || undefined}>
       {filters ? <FiltersPane {...filters} /> : null}
       <section className={css.listPane} aria-labelledby="items-title">
         <h1 id="items-title" className={css.heading}>
@@ -82,6 +86,7 @@ export function ItemsView({ title, state, filters, list, bulk, outcome, reply, h
         {state.status === 'ready' && list.items.length > 0 ? <ItemList label={t('list.label')} {...list} /> : null}
         <p className={css.muted}>{t('keys.hint')}</p>
       </section>
+      {detail ? <div className={css.detailPane}>{detail}</div> : null}
       <Suspense fallback={null}>
         {reply.isOpen ? <BulkReplyDialog {...reply} /> : null}
         {help.isOpen ? <ShortcutsDialog {...help} /> : null}

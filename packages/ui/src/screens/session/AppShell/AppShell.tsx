@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { parentPath } from '@console/machines/rules/backTarget';
+import { backTarget } from '@console/machines/rules/backTarget';
 import { faqLink } from '@console/machines/rules/userMenu';
 import { ErrorsMenu } from '../../../components/ErrorsMenu/ErrorsMenu.tsx';
 import { FilterButton } from '../../../components/FilterButton/FilterButton.tsx';
@@ -54,8 +54,9 @@ export function AppShell({
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
   const drawerOpen = drawerOpenOn === here;
 
-  // spec §2.5: back in history, or to the parent route when this tab has no earlier page of the console.
-  const goBack = () => (history.canGoBack() ? history.back() : navigate(parentPath(location)));
+  // spec §2.5: back in history, or to the parent route (an item's list with its query) when this tab has no earlier
+  // page of the console.
+  const goBack = () => (history.canGoBack() ? history.back() : navigate(backTarget(location, search)));
   const resetFilters = () => navigate(model.resetSearch ? `${location}?${model.resetSearch}` : location);
 
   const actions = (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { Chat, ChatStatus } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Link } from '../../../../components/Link/Link.tsx';
@@ -8,7 +9,7 @@ import { chatChoiceOf, currentOfChat, NO_ASSIGNABLE, type Assignable, type Assig
 import { AssignPicker } from '../../../items/AssignPicker.tsx';
 import { AuthorName } from '../../../items/Item/parts/AuthorName.tsx';
 import { header, headerTitle, muted, row } from '../../../items/Item/parts/itemParts.css.ts';
-import { CHATS_PATH } from '../../paths.ts';
+import { chatsListPath } from '../../paths.ts';
 import { headerControls } from './chat.css.ts';
 
 export interface ChatHeaderProps {
@@ -45,9 +46,11 @@ export function ChatHeader({
   onAssign,
 }: ChatHeaderProps) {
   const { t } = useTranslation('chats');
+  // The list the chat was opened from, with its filters (the query rides along on the chat's URL).
+  const search = useSearch();
   return (
     <header className={header}>
-      <Link href={CHATS_PATH}>{t('chat.backToList')}</Link>
+      <Link href={chatsListPath(search)}>{t('chat.backToList')}</Link>
       <h1 className={`${headerTitle} ${row}`}>
         <NetworkIcon provider={chat.provider} size={20} />
         <AuthorName name={chat.author.name} />

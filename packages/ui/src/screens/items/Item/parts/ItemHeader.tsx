@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { Item } from '@console/api/contract';
 import type { Viewer } from '../../../../data/viewers.ts';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { NetworkIcon } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
+import { itemsListPath } from '../../paths.ts';
 import { AuthorName } from './AuthorName.tsx';
 import { badge, header, headerTitle, muted, row } from './itemParts.css.ts';
 
@@ -16,15 +18,14 @@ export interface ItemHeaderProps {
   actions?: React.ReactNode;
 }
 
-/** The list the page returns to (Esc, screens.md "Keyboard"). */
-export const ITEMS_LIST_PATH = '/items';
-
 // What the item is, where it came from, its state in words, who else has it open (lock messages), the actions.
 export function ItemHeader({ item, viewers, authorOpen, onToggleAuthor, actions }: ItemHeaderProps) {
   const { t } = useTranslation('item');
+  // The list the item was opened from, with its filters (the query rides along on the item's URL).
+  const search = useSearch();
   return (
     <header className={header}>
-      <Link href={ITEMS_LIST_PATH}>{t('backToList')}</Link>
+      <Link href={itemsListPath(search)}>{t('backToList')}</Link>
       <h1 className={`${headerTitle} ${row}`}>
         <NetworkIcon provider={item.provider} size={20} />
         {t(`kinds.${item.kind}`)}
