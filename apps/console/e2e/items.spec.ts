@@ -32,7 +32,8 @@ test('an operator filters the inbox, opens a comment, replies with a file, tags 
   await expect(rows.first()).toBeVisible();
 
   await rows.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/items\/\d+$/);
+  // The item keeps the list's query (its filters come back with Back and Esc).
+  await expect(page).toHaveURL(/\/items\/\d+\?.*object_id/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const before = await itemDetail(page, id);
   expect(before.item.provider).toBe('facebook');

@@ -3,11 +3,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { chatsStoreOf, createChatsFixture, HOSTILE_NAMES, HOSTILE_TEXTS, scenarios, setChatsStore } from '@console/api/mocks';
 import type { Chat } from '@console/api/contract';
 import { chatsFeed } from '../../../data/chatsFeed.ts';
-import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 import { historyOf } from '../../storySupport/location.ts';
 import { chatPath } from '../paths.ts';
 import { atFixtureNow, mockStateOf } from '../../items/itemsStorySupport.tsx';
+import { objectsWithLabels } from '../../items/Item/itemStorySupport.tsx';
+import { addStoryChat, STORY_CHAT_ID } from '../Chat/chatStorySupport.tsx';
 import { ChatsScreen } from './ChatsScreen.tsx';
 
 // /chats against the mock chats (issue 7): tabs with counts, filters from the URL, live arrivals.
@@ -206,5 +208,26 @@ export const AReadOnlyUserCannotStartAChat: Story = {
     const t = storyT(globals);
     await list(canvasElement);
     await expect(within(canvasElement).queryByRole('button', { name: t('chats:newChat.open') })).toBeNull();
+  },
+};
+
+// chats/{id}/messages with the list's query (screens.md "Chats"): on a desktop the chat beside the list, its card
+// marked; on a phone the chat alone, the list hidden but kept. Esc goes back to the list with its query (spec §7).
+export const AChatOpenBesideTheList: Story = {
+  parameters: { route: `${chatPath(STORY_CHAT_ID)}?tab=all` },
+  beforeEach: ({ msw, loaded }) => {
+    msw.use(objectsWithLabels);
+    addStoryChat(mockStateOf(loaded));
+  },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: t('chats:chat.thread') }, { timeout: 5000 });
+    const region = canvas.getByRole('region', { name: t('chats:list.label'), hidden: true });
+    await waitFor(() => expect(region.querySelector('li[aria-current="true"]')).not.toBeNull());
+    await expect(region.querySelector('li[aria-current="true"] a')).toHaveAttribute('href', chatPath(STORY_CHAT_ID, 'tab=all'));
+    await expect(region.checkVisibility({ visibilityProperty: true })).toBe(!isMobileWidth());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/chats?tab=all'));
   },
 };

@@ -608,3 +608,23 @@ export const ClosesWithEFocusesTheReplyWithRAndGoesBackWithEsc: Story = {
     await expectNavigatedTo(loaded, '/items');
   },
 };
+
+// screens.md "Comments inbox": the author panel can be toggled and the choice is remembered (this browser's storage).
+export const TheAuthorPanelStartsAsTheUserLeftIt: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => {
+    addStoryItem(mockStateOf(loaded));
+    localStorage.setItem('item.authorPanel', 'closed');
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: t('author.panel') })).toBeNull();
+    // On a phone the panel is a view of its own: opened there, the choice is not kept.
+    if (isMobileWidth()) return;
+    await userEvent.click(canvas.getByRole('button', { name: t('author.show') }));
+    await expect(await canvas.findByRole('heading', { name: t('author.panel') })).toBeVisible();
+    await expect(localStorage.getItem('item.authorPanel')).toBe('open');
+  },
+};

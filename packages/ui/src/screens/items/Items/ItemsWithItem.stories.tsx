@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createItemsFixture } from '@console/api/mocks';
+import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
+import { expectNavigatedTo } from '../../storySupport/location.ts';
+import { itemTexts, objectsWithLabels } from '../Item/itemStorySupport.tsx';
+import { atFixtureNow, defaultRows, ITEMS_VIEWPORTS, itemsTexts, viewport, withInbox } from '../itemsStorySupport.tsx';
+import { ItemsScreen } from './ItemsScreen.tsx';
+
+// items/{id} with the list's query (screens.md "Comments inbox"): on a desktop the item beside the list and its
+// filters, the open row marked; on a phone (the visual check's 375 px) the item alone, the list hidden but kept.
+const opened = defaultRows(createItemsFixture())[1]!;
+const QUERY = 'status[]=new&status[]=inprogress&priority[]=high&priority[]=normal&priority[]=low';
+
+const meta = {
+  title: 'Screens/Items/Items with an item open',
+  component: ItemsScreen,
+  beforeEach: (context) => {
+    context.msw.use(objectsWithLabels);
+    return withInbox(context);
+  },
+  decorators: [atFixtureNow],
+  parameters: {
+    layout: 'fullscreen',
+    route: `/items/${opened.id}?${QUERY}`,
+    session: 'signedIn',
+    viewport: { options: ITEMS_VIEWPORTS },
+  },
+  globals: viewport('desktop'),
+} satisfies Meta<typeof ItemsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const threadOf = async (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).findByRole('region', { name: title }, { timeout: 5000 });
+
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    await expect(await threadOf(canvasElement, itemTexts(globals).t('thread.title'))).toBeVisible();
+    const list = await within(canvasElement).findByRole('grid', { name: t('list.label') });
+    await waitFor(() => expect(list.querySelector(`[role="row"][aria-current="true"]`)).not.toBeNull());
+    // The open row is the item's, and its link keeps the list's query.
+    const current = list.querySelector<HTMLElement>('[role="row"][aria-current="true"]')!;
+    await expect(current.querySelector('a')).toHaveAttribute('href', `/items/${opened.id}?${QUERY}`);
+    await expect(list.checkVisibility({ visibilityProperty: true })).toBe(!isMobileWidth());
+    if (!isMobileWidth()) await expect(within(canvasElement).getByRole('checkbox', { name: t('priority.high') })).toBeChecked();
+  },
+};
+
+// screens.md "Keyboard": Esc goes back to the list, with the filters it had (spec §7: the current query).
+export const EscGoesBackToTheListWithItsFilters: Story = {
+  name: 'Esc goes back to the list with its filters',
+  play: async ({ canvasElement, globals, loaded }) => {
+    await threadOf(canvasElement, itemTexts(globals).t('thread.title'));
+    await userEvent.keyboard('{Escape}');
+    await expectNavigatedTo(loaded, `/items?${QUERY}`);
+  },
+};
