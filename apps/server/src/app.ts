@@ -21,6 +21,7 @@ import { meRoutes } from './routes/me.ts';
 import { objectsRoutes } from './routes/objects.ts';
 import { itemsRoutes } from './routes/items.ts';
 import { usergroupsRoutes } from './routes/usergroups.ts';
+import { templatesRoutes } from './routes/templates.ts';
 import { chatsRoutes } from './routes/chats.ts';
 import { revokeRoutes } from './routes/revoke.ts';
 import { statusRoutes } from './routes/status.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   objectsRoutes(app, { db: deps.db });
   itemsRoutes(app, { db: deps.db, now, publisher });
   usergroupsRoutes(app, { db: deps.db });
+  templatesRoutes(app, { db: deps.db });
   chatsRoutes(app, { db: deps.db, now, publisher });
   workingHoursRoutes(app, { db: deps.db, now });
   filtersRoutes(app, { db: deps.db });

@@ -18,6 +18,7 @@ import { seedItemsDemo } from './seed/items.ts';
 import { seedDepartmentsDemo } from './seed/departments.ts';
 import { seedUsergroupsDemo } from './seed/usergroups.ts';
 import { seedChatsDemo } from './seed/chats.ts';
+import { seedTemplatesDemo } from './seed/templates.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -208,4 +209,5 @@ export async function seedDemoWorkspace(
     settings: DEFAULT_USER_SETTINGS,
   });
   await seedDepartmentsDemo(db);
+  await seedTemplatesDemo(db);
 }

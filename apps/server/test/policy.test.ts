@@ -60,6 +60,7 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
     payload: { settings: DEFAULT_NOTIFICATION_SETTINGS },
   },
   'GET /v1/sandbox/outbox': { method: 'GET', url: '/v1/sandbox/outbox' },
+  'GET /v1/templates': { method: 'GET', url: '/v1/templates?provider=vk&q=%D1%81' },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
   // Billing (issue 4): the demo space and its seeded payment history are set in beforeAll.
   'GET /v1/billing/plans': { method: 'GET', url: '/v1/billing/plans' },

@@ -42,6 +42,9 @@ export * from './tables/chats.ts';
 import * as departmentTables from './tables/departments.ts';
 
 export * from './tables/departments.ts';
+import * as templateTables from './tables/templates.ts';
+
+export * from './tables/templates.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -228,5 +231,6 @@ export const schema = {
   ...itemTables,
   ...chatTables,
   ...departmentTables,
+  ...templateTables,
 };
 export type Schema = typeof schema;

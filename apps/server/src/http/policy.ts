@@ -10,9 +10,14 @@ import { ApiFailure } from './errors.ts';
  * - 'session': a bearer token of a live session, even if its access token has expired (revoke).
  * - 'authenticated': a valid, unexpired access token, any role.
  * - { role }: authenticated and one of these roles, otherwise 403.
- * - { role, flag }: also the user's access flag (spec §1, §6: the messages flag for private messages), otherwise 403.
+ * - { role, flag }: also the user's access flag (spec §1, §6: the messages flag for private messages), otherwise 403;
+ *   a list of flags asks for any one of them (reply templates: the items or the messages flag).
  */
-export type RoutePolicy = 'public' | 'session' | 'authenticated' | { role: readonly RoleName[]; flag?: keyof UserRoles };
+export type RoutePolicy =
+  'public' | 'session' | 'authenticated' | { role: readonly RoleName[]; flag?: keyof UserRoles | readonly (keyof UserRoles)[] };
+
+const hasFlag = (roles: UserRoles, flag: keyof UserRoles | readonly (keyof UserRoles)[]): boolean =>
+  typeof flag === 'string' ? roles[flag] : flag.some((one) => roles[one]);
 
 export type Auth = { user: UserRow; familyId: number; tokenId: number };
 
@@ -78,7 +83,9 @@ export function enforcePolicies(app: FastifyInstance, deps: { db: Db; now: () =>
     if (outcome.kind === 'expired' && policy !== 'session') throw unauthorized('accessTokenExpired');
     request.auth = { user: outcome.user, familyId: outcome.familyId, tokenId: outcome.tokenId };
     if (typeof policy === 'object' && !policy.role.includes(outcome.user.role)) throw new ApiFailure(403, 'forbidden');
-    if (typeof policy === 'object' && policy.flag && !outcome.user.roles[policy.flag]) throw new ApiFailure(403, 'forbidden');
+    if (typeof policy === 'object' && policy.flag && !hasFlag(outcome.user.roles, policy.flag)) {
+      throw new ApiFailure(403, 'forbidden');
+    }
   });
 }
 

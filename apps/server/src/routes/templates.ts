@@ -1,0 +1,39 @@
+// spec §7 GET v1/templates (params): the reply templates under '/' in the composer (issue 6), for the users who reply
+// (spec §1: operators and administrators) to comments or private messages (spec §6: the items or messages flag).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody, ROLE_NAMES, roleCan, TEMPLATES_PATH, TemplatesQuery, TemplatesResponse } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { spaceIdsOf } from '../domain/counts.ts';
+import { ApiFailure } from '../http/errors.ts';
+import { requireAuth, type RoutePolicy } from '../http/policy.ts';
+import { listTemplates } from '../templates/list.ts';
+
+const REPLIERS: RoutePolicy = {
+  role: ROLE_NAMES.filter((role) => roleCan(role, 'reply')),
+  flag: ['items', 'messages'],
+};
+
+export function templatesRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/${TEMPLATES_PATH}`,
+    {
+      config: { policy: REPLIERS },
+      schema: {
+        querystring: TemplatesQuery,
+        response: { 200: TemplatesResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request.auth);
+      const objectId = request.query.object_id;
+      if (objectId !== undefined && !/^[1-9]\d{0,8}$/.test(objectId)) {
+        throw new ApiFailure(400, 'invalidRequest', { params: { fields: 'object_id' } });
+      }
+      // The console keeps each identical params' answer 30 min itself (spec §7, §9); no shared or browser cache.
+      reply.header('cache-control', 'no-store');
+      return { items: await listTemplates(db, await spaceIdsOf(db, user.id), request.query) };
+    },
+  );
+}
