@@ -44,9 +44,12 @@ export function workspaceHandlers(host: string, state: MockState): HttpHandler[]
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const params = new URL(request.url).searchParams;
-      const provider = params.get('provider');
+      const objectId = params.get('object_id');
+      // As the server: object_id narrows to its account's network (another space's or an unknown account: 404).
+      const object = objectId === null ? null : state.objects.find((o) => o.id === Number(objectId));
+      if (object === undefined) return errorAnswer(request, 404, 'notFound');
+      const provider = params.get('provider') ?? object?.provider ?? null;
       const q = params.get('q')?.toLowerCase();
-      // object_id is accepted and not applied: the mocks have no connected accounts yet.
       const items = state.templates.filter(
         (t) =>
           (provider === null || t.provider === null || t.provider === provider) &&

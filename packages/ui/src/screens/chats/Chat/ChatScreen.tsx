@@ -136,6 +136,7 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
           <Suspense fallback={<Spinner size="sm" />}>
             <ReplyComposer
               provider={chat.provider}
+              objectId={chat.object_id}
               kind="message"
               draftKey={`chat:${chat.id}`}
               onSend={writes.send}

@@ -121,6 +121,7 @@ export function ItemScreen({ id: given, pane = false }: ItemScreenProps) {
           <Suspense fallback={<Spinner size="sm" />}>
             <ReplyComposer
               provider={data.item.provider}
+              objectId={data.item.object_id}
               kind="comment"
               draftKey={`item:${data.item.id}`}
               onSend={writes.reply}

@@ -2,7 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@console/api/client';
 import { resources } from '@console/locales';
-import { FIXTURE_NOW } from '@console/api/mocks';
+import { http, HttpResponse } from 'msw';
+import { FIXTURE_NOW, scenarios } from '@console/api/mocks';
 import { writeDraft } from '@console/machines/composerStore';
 import type { QueuedReply } from '@console/machines/composerMachine';
 import { NowProvider } from '../../../data/index.ts';
@@ -133,6 +134,34 @@ export const TemplatePopoverOpen: Story = {
   play: async () => {
     await userEvent.type(await textbox(), '/');
     await expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  },
+};
+// GET v1/templates under way: not yet "no templates".
+export const TemplatesLoading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.templates.slow),
+  play: async ({ globals }) => {
+    await userEvent.type(await textbox(), '/');
+    await expect(await screen.findByText(textsOf(globals).templatesLoading)).toBeInTheDocument();
+    await expect(screen.queryByText(textsOf(globals).noTemplates)).toBeNull();
+  },
+};
+// A failed GET v1/templates is an error with a retry, not "no matching templates"; the retry asks again.
+export const TemplatesFailedWithRetry: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      http.get('*/v1/templates', () => HttpResponse.json({ error: 'Внутренняя ошибка сервера' }, { status: 500 }), {
+        once: true,
+      }),
+    ),
+  play: async ({ globals }) => {
+    const texts = textsOf(globals);
+    await userEvent.type(await textbox(), '/');
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(texts.templatesFailed);
+    await expect(screen.queryByText(texts.noTemplates)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: texts.retry }));
+    const list = await screen.findByRole('listbox');
+    await expect(within(list).getAllByRole('option').length).toBeGreaterThan(0);
   },
 };
 export const EmojiOpen: Story = {

@@ -19,6 +19,8 @@ export interface SendOptions {
 
 export interface ReplyComposerProps {
   provider: string;
+  /** The account answered from: its own templates come too (spec §7 GET v1/templates object_id). */
+  objectId?: number;
   kind: TextKind;
   /** The draft's key (e.g. `item:123`): one draft per item, kept across reloads. */
   draftKey: string;
@@ -47,6 +49,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
 
 function Composer({
   provider,
+  objectId,
   kind,
   draftKey,
   onSend,
@@ -89,7 +92,7 @@ function Composer({
   const status = (['sending', 'sent', 'failed', 'queued', 'loading'] as const).find((s) => state.matches(s)) ?? 'editing';
 
   const change = (next: string) => sendEvent({ type: 'change', text: next });
-  const slash = useSlashTemplates(text, provider, change);
+  const slash = useSlashTemplates(text, { provider, objectId }, change);
   const replyWindow = useReplyWindow(disabledReason, editWindowEndsAt, storyExpiresAt);
 
   const recent = useRecentEmoji(provider);
@@ -139,6 +142,7 @@ function Composer({
       onTemplateMove={slash.move}
       onTemplateInsert={slash.insertTemplate}
       onTemplateDismiss={slash.dismiss}
+      onTemplatesRetry={slash.retry}
       onEmoji={(emoji) => {
         slash.insert(slash.caret, slash.caret, emoji);
         recent.remember(emoji);

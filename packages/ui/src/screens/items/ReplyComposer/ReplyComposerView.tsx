@@ -9,7 +9,7 @@ import { label as labelClass } from '../../../components/TextField/TextField.css
 import { AttachmentPicker, type AttachmentPickerProps } from './AttachmentPicker.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { StatusLine } from './StatusLine.tsx';
-import { TemplateSuggest, templateOptionId, type TemplateChoice } from './TemplateSuggest.tsx';
+import { TemplateSuggest, templateOptionId, type TemplateChoice, type TemplatesStatus } from './TemplateSuggest.tsx';
 import * as css from './ReplyComposer.css.ts';
 
 export type ComposerStatus = 'loading' | 'editing' | 'sending' | 'sent' | 'failed' | 'queued';
@@ -30,7 +30,7 @@ export interface ReplyComposerViewProps {
   countdown: string | null;
   /** Absent when the network takes no attachments. */
   attachments: Omit<AttachmentPickerProps, 'networkName' | 'isDisabled'> | null;
-  templates: { open: boolean; items: readonly TemplateChoice[]; highlighted: number };
+  templates: { open: boolean; items: readonly TemplateChoice[]; highlighted: number; status: TemplatesStatus };
   recentEmoji: readonly string[];
   emojiOpen?: boolean;
   onTextChange: (text: string) => void;
@@ -38,6 +38,7 @@ export interface ReplyComposerViewProps {
   onTemplateMove: (delta: 1 | -1) => void;
   onTemplateInsert: (template: TemplateChoice) => void;
   onTemplateDismiss: () => void;
+  onTemplatesRetry: () => void;
   onEmoji: (emoji: string) => void;
   onSend: (close: boolean) => void;
   onRetry: () => void;
@@ -56,7 +57,9 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
   const lengthOver = length.used > length.max;
   // A failed reply is retried or taken back first (it keeps its place and key in the outbox).
   const canSend = !disabled && !busy && status !== 'failed' && !length.over && text.trim() !== '';
-  const active = templates.open && templates.items.length > 0 ? templateOptionId(listId, templates.highlighted) : undefined;
+  // The listbox exists only with templates to list (not while loading, failed or without a match).
+  const listed = templates.open && !disabled && templates.status === 'ready' && templates.items.length > 0;
+  const active = listed ? templateOptionId(listId, templates.highlighted) : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (templates.open) {
@@ -66,6 +69,7 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
       if (event.key === 'Enter' || event.key === 'Tab') {
         const chosen = templates.items[templates.highlighted];
         if (chosen) props.onTemplateInsert(chosen);
+        else if (event.key === 'Enter' && templates.status === 'error') props.onTemplatesRetry();
         else if (event.key === 'Tab') return;
       }
       if (event.key === 'Escape') props.onTemplateDismiss();
@@ -95,7 +99,7 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
           className={css.textarea}
           placeholder={t('placeholder')}
           aria-activedescendant={active}
-          aria-controls={templates.open ? listId : undefined}
+          aria-controls={listed ? listId : undefined}
           onKeyDown={onKeyDown}
           onKeyUp={(event) => caret(event.target)}
           onClick={(event) => caret(event.target)}
@@ -121,9 +125,11 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
         isOpen={templates.open && !disabled}
         listId={listId}
         templates={templates.items}
+        status={templates.status}
         highlighted={templates.highlighted}
         onInsert={props.onTemplateInsert}
         onDismiss={props.onTemplateDismiss}
+        onRetry={props.onTemplatesRetry}
       />
       {props.countdown ? <p className={css.note}>{props.countdown}</p> : null}
       {disabledReason ? <p className={css.problem}>{disabledReason}</p> : null}

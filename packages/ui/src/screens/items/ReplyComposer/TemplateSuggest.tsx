@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popover } from 'react-aria-components/Popover';
-import { option, optionText, popover, note } from './ReplyComposer.css.ts';
+import { Button } from '../../../components/Button/Button.tsx';
+import { option, optionText, popover, note, problem, row } from './ReplyComposer.css.ts';
 
 export interface TemplateChoice {
   id: number;
@@ -15,10 +16,15 @@ export interface TemplateSuggestProps {
   isOpen: boolean;
   listId: string;
   templates: readonly TemplateChoice[];
+  /** GET v1/templates under way, failed (a retry offered: not the same as no match), or answered. */
+  status: TemplatesStatus;
   highlighted: number;
+  onRetry: () => void;
   onInsert: (template: TemplateChoice) => void;
   onDismiss: () => void;
 }
+
+export type TemplatesStatus = 'loading' | 'error' | 'ready';
 
 export const templateOptionId = (listId: string, index: number): string => `${listId}-${index}`;
 
@@ -29,9 +35,11 @@ export function TemplateSuggest({
   isOpen,
   listId,
   templates,
+  status,
   highlighted,
   onInsert,
   onDismiss,
+  onRetry,
 }: TemplateSuggestProps) {
   const { t } = useTranslation('composer');
   return (
@@ -43,7 +51,18 @@ export function TemplateSuggest({
       placement="top start"
       className={popover}
     >
-      {templates.length === 0 ? (
+      {status === 'error' ? (
+        <div role="alert" className={row}>
+          <p className={problem}>{t('templatesFailed')}</p>
+          <Button variant="secondary" onPress={onRetry}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : status === 'loading' ? (
+        <p role="status" className={note}>
+          {t('templatesLoading')}
+        </p>
+      ) : templates.length === 0 ? (
         <p className={note}>{t('noTemplates')}</p>
       ) : (
         <div role="listbox" id={listId} aria-label={t('templates')}>

@@ -40,16 +40,23 @@ const matches = (template: TemplateChoice, query: string) =>
   `${template.name} ${template.text}`.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 
 /** The caret, inserts at it, and the templates under a '/' at a word start (Esc dismisses that '/'). */
-export function useSlashTemplates(text: string, provider: string, change: (text: string) => void) {
+export function useSlashTemplates(
+  text: string,
+  params: { provider: string; objectId?: number | undefined },
+  change: (text: string) => void,
+) {
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const [caret, setCaret] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [highlighted, setHighlighted] = useState(0);
   const slash = slashQueryAt(text, Math.min(caret, text.length));
   const open = slash !== null && slash.start !== dismissedAt;
-  // spec §9: the templates hook's client caches 30 min; asked for once a '/' is typed.
-  const data = useTemplates(slash ? { provider } : null).data;
-  const items = (data?.items ?? []).filter((item) => slash && matches(item, slash.query)).slice(0, 20);
+  // spec §7, §9: the client caches each identical params 30 min; asked for once a '/' is typed.
+  const query = { provider: params.provider, ...(params.objectId === undefined ? {} : { object_id: String(params.objectId) }) };
+  const answer = useTemplates(slash ? query : null);
+  const items = (answer.data?.items ?? []).filter((item) => slash && matches(item, slash.query)).slice(0, 20);
+  // A failed request is an error with a retry, never "no matching templates".
+  const status = answer.data ? 'ready' : answer.error && !answer.isValidating ? 'error' : 'loading';
 
   // After an insert the caret goes after the inserted text, once the field shows it.
   const pendingCaret = useRef<number | null>(null);
@@ -70,7 +77,8 @@ export function useSlashTemplates(text: string, provider: string, change: (text:
     caret: Math.min(caret, text.length),
     setCaret,
     insert,
-    templates: { open, items, highlighted: Math.min(highlighted, Math.max(0, items.length - 1)) },
+    templates: { open, items, status, highlighted: Math.min(highlighted, Math.max(0, items.length - 1)) } as const,
+    retry: () => void answer.mutate(),
     resetHighlight: () => setHighlighted(0),
     move: (delta: 1 | -1) => setHighlighted((h) => (h + delta + items.length) % Math.max(1, items.length)),
     insertTemplate: (template: TemplateChoice) => slash && insert(slash.start, slash.end, template.text),
