@@ -21,7 +21,6 @@ defineContractSuite('MSW handlers', async () => {
       redirectUri: `https://console.mock.test/login/${provider}`,
     }),
     oauthClient: MOCK_OAUTH_CLIENT,
-    templates: true,
     chats: true,
     teardown: async () => server.close(),
   };
