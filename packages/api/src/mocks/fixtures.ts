@@ -144,6 +144,17 @@ export const DEMO_TEMPLATES: readonly Template[] = [
   { id: 2, name: 'Спасибо за отзыв', text: 'Спасибо за ваш отзыв, нам важно ваше мнение.', provider: 'gmaps' },
   { id: 3, name: 'Личные сообщения', text: 'Напишите нам, пожалуйста, в личные сообщения.', provider: 'vk' },
   { id: 4, name: 'Thank you', text: 'Thank you for reaching out!', provider: null },
+  // Longer than X's 280 (spec §9), as in the server's seed: inserted there, it is over the limit.
+  {
+    id: 5,
+    name: 'Извинения за задержку доставки',
+    text:
+      'Здравствуйте! Приносим искренние извинения за задержку доставки. В часы пик курьеры перегружены, и ваш заказ ' +
+      'задержался дольше, чем мы обещали. Мы уже вернули стоимость доставки на вашу карту, а к следующему заказу ' +
+      'добавим десерт в подарок: назовите курьеру номер этого обращения. Если что-то ещё пошло не так, напишите нам ' +
+      'в личные сообщения, и мы разберёмся в тот же день.',
+    provider: null,
+  },
 ];
 
 // GET v1/config for one user (spec §3); otp_required: the space asks for two-factor and the user has none.

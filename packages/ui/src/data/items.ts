@@ -157,8 +157,12 @@ export function useItemAuthors(filters: AuthorsFilters) {
 export interface ItemsActions {
   /** POST v1/items/bulk: the changed items and the failures. */
   bulk(change: ItemsBulk): Promise<{ items: Item[]; failed: { id: number; error: string }[] }>;
-  /** POST v1/items/{id}/reply for each item: the answered items and the failures. */
-  replyEach(ids: readonly number[], text: string): Promise<{ items: Item[]; failed: { id: number; error: string }[] }>;
+  /** POST v1/items/{id}/reply for each item (close: each closed with it): the answered items and the failures. */
+  replyEach(
+    ids: readonly number[],
+    text: string,
+    close?: boolean,
+  ): Promise<{ items: Item[]; failed: { id: number; error: string }[] }>;
 }
 
 export function useItemsActions(): ItemsActions {
@@ -167,8 +171,8 @@ export function useItemsActions(): ItemsActions {
     const resource = client.resource(itemsResource);
     return {
       bulk: (change) => resource.bulk(change),
-      async replyEach(ids, text) {
-        const results = await Promise.allSettled(ids.map((id) => resource.reply(id, { text })));
+      async replyEach(ids, text, close) {
+        const results = await Promise.allSettled(ids.map((id) => resource.reply(id, close ? { text, close } : { text })));
         const items: Item[] = [];
         const failed: { id: number; error: string }[] = [];
         results.forEach((result, index) => {

@@ -19,7 +19,12 @@ import { localeOf } from '../storySupport/location.ts';
 export const itemsTexts = (globals: Record<string, unknown>) => {
   const locale = localeOf(globals);
   const i18n = createI18n(locale);
-  return { locale, t: i18n.getFixedT(locale, 'items'), shell: i18n.getFixedT(locale, 'shell') };
+  return {
+    locale,
+    t: i18n.getFixedT(locale, 'items'),
+    shell: i18n.getFixedT(locale, 'shell'),
+    composer: i18n.getFixedT(locale, 'composer'),
+  };
 };
 
 export const mockStateOf = (loaded: Record<string, unknown>): MockState => loaded['mockState'] as MockState;

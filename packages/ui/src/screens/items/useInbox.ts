@@ -40,6 +40,7 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
   const [focusedIndex, setFocusedIndex] = useState(-1);
   const [helpOpen, setHelpOpen] = useState(false);
   const [replyOpen, setReplyOpen] = useState(false);
+  const [replyFailed, setReplyFailed] = useState<readonly { id: number; error: string }[]>([]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -155,25 +156,35 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
             onAddTag: (tag) => void run(ids, { add_tags: [tag] }),
             onAssign: (choice) => void run(ids, changeOf(choice)),
             onClose: () => void run(ids, { status: 'closed' }),
-            onReply: () => setReplyOpen(true),
+            onReply: () => {
+              setReplyFailed([]);
+              setReplyOpen(true);
+            },
             onClear: () => setSelected(new Set()),
           }
         : null,
     outcome,
+    // spec §5: the selection is of one account (bulkReplyProblem), so its network's limits apply to the reply.
     reply: {
       isOpen: replyOpen,
       count: chosen.length,
+      provider: chosen[0]?.provider ?? '',
+      objectId: chosen[0]?.object_id ?? 0,
+      accountName: chosen[0] ? context.accountName(chosen[0].object_id) : null,
       busy,
+      failed: replyFailed,
       onClose: () => setReplyOpen(false),
-      onSend: (text) =>
+      onSend: (text, close) =>
         void (async () => {
           setBusy(true);
-          const result = await actions.replyEach(ids, text);
+          const result = await actions.replyEach(ids, text, close);
           list.replace(result.items);
           setOutcome({ changed: result.items.length, failed: result.failed });
           setSelected(new Set(result.failed.map((failure) => failure.id)));
           setBusy(false);
-          setReplyOpen(false);
+          // The failed ones stay selected and the dialog open with the text, for another try.
+          setReplyFailed(result.failed);
+          if (result.failed.length === 0) setReplyOpen(false);
         })(),
     },
     help: { isOpen: helpOpen, onClose: () => setHelpOpen(false) },

@@ -1,24 +1,29 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPLY_TEXT_MAX } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
+import { providerOf } from '@console/api/contract';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
+import { BulkReplyComposer } from '../ReplyComposer/BulkReplyComposer.tsx';
 import * as css from '../items.css.ts';
 
 export interface BulkReplyDialogProps {
   isOpen: boolean;
   count: number;
+  /** The network and account of every selected comment (spec §5: one social profile, checked before it opens). */
+  provider: string;
+  objectId: number;
+  accountName: string | null;
   busy: boolean;
-  onSend: (text: string) => void;
+  /** The comments the last send could not answer, with the server's text; they stay selected for another try. */
+  failed: readonly { id: number; error: string }[];
+  onSend: (text: string, close: boolean) => void;
   onClose: () => void;
 }
 
-// One reply to each selected comment (spec §5 reply rules already checked). A plain text box for now: the full
-// reply composer (counters, templates, attachments) replaces it later.
-export function BulkReplyDialog({ isOpen, count, busy, onSend, onClose }: BulkReplyDialogProps) {
+// One reply to each selected comment (spec §5 reply rules already checked) in the shared reply composer: the network's
+// counter and length limit, templates and emoji. When some fail the dialog stays open with the text and says which.
+export function BulkReplyDialog(props: BulkReplyDialogProps) {
+  const { isOpen, count, provider, objectId, accountName, busy, failed, onSend, onClose } = props;
   const { t } = useTranslation('items');
-  const [text, setText] = useState('');
-  const id = useId();
+  const network = providerOf(provider)?.name ?? provider;
   return (
     <Dialog
       title={t('reply.title', { count })}
@@ -27,31 +32,20 @@ export function BulkReplyDialog({ isOpen, count, busy, onSend, onClose }: BulkRe
       closeLabel={t('reply.cancel')}
       isDismissable={!busy}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (text.trim() !== '') onSend(text);
-        }}
-      >
-        <label htmlFor={id} className={css.muted}>
-          {t('reply.label')}
-        </label>
-        <textarea
-          id={id}
-          className={css.textarea}
-          value={text}
-          maxLength={REPLY_TEXT_MAX}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <div className={css.toolbar}>
-          <Button type="submit" isPending={busy} isDisabled={text.trim() === ''}>
-            {t('reply.send')}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            {t('reply.cancel')}
-          </Button>
+      <p className={css.muted}>{t('reply.to', { account: accountName ?? network, network })}</p>
+      {failed.length > 0 ? (
+        <div role="alert">
+          <p className={css.alert}>{t('reply.failed', { count: failed.length })}</p>
+          <ul className={css.muted}>
+            {failed.slice(0, 20).map((failure) => (
+              <li key={failure.id}>
+                #{failure.id}: {failure.error || t('bulk.unknownError')}
+              </li>
+            ))}
+          </ul>
         </div>
-      </form>
+      ) : null}
+      <BulkReplyComposer provider={provider} objectId={objectId} busy={busy} onSend={onSend} />
     </Dialog>
   );
 }

@@ -246,6 +246,17 @@ const twoOfOneAccount = (fixture: ItemsFixture): [number, number] => {
   throw new globalThis.Error('no two rows of one account');
 };
 
+/** Selects two comments of one account and opens the bulk reply dialog. */
+async function openBulkReply(canvasElement: HTMLElement, globals: Record<string, unknown>): Promise<HTMLElement> {
+  const { t } = itemsTexts(globals);
+  await grid(canvasElement);
+  const [a, b] = twoOfOneAccount(createItemsFixture());
+  await checkRow(canvasElement, a);
+  await checkRow(canvasElement, b);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: t('bulk.reply') }));
+  return within(document.body).findByRole('dialog');
+}
+
 const replyProblemStory = (problem: 'tooMany' | 'oneProfile' | 'odnoklassniki', fixture: () => ItemsFixture): Story => ({
   ...seeded(fixture),
   play: async ({ canvasElement, globals }) => {
@@ -292,15 +303,44 @@ export const BulkReply: Story = {
     ),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
-    await grid(canvasElement);
-    const [a, b] = twoOfOneAccount(createItemsFixture());
-    await checkRow(canvasElement, a);
-    await checkRow(canvasElement, b);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('bulk.reply') }));
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await openBulkReply(canvasElement, globals);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Спасибо!');
-    await userEvent.click(within(dialog).getByRole('button', { name: t('reply.send') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: itemsTexts(globals).composer('send') }));
     await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+// One of the two replies fails: the dialog stays open with the text and the server's reason, the failed comment stays
+// selected, and sending again answers only it (spec §5 "reply rules"; POST v1/items/{id}/reply per comment).
+export const BulkReplyPartialFailure: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) => {
+    const [, second] = twoOfOneAccount(createItemsFixture()).map((index) => defaultRows(createItemsFixture())[index]!);
+    let refused = false;
+    msw.use(
+      http.post('*/v1/items/:id/reply', ({ params }) => {
+        const item = defaultRows(createItemsFixture()).find((row) => row.id === Number(params['id']))!;
+        if (item.id === second!.id && !refused) {
+          refused = true;
+          return HttpResponse.json({ error: 'Комментарий удалён автором' }, { status: 400 });
+        }
+        return HttpResponse.json({ ...item, status: 'closed', version: item.version + 1 });
+      }),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t, composer } = itemsTexts(globals);
+    const dialog = await openBulkReply(canvasElement, globals);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Спасибо!');
+    await userEvent.click(within(dialog).getByRole('button', { name: composer('send') }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Комментарий удалён автором');
+    await expect(within(dialog).getByRole('heading', { name: t('reply.title', { count: 1 }) })).toBeVisible();
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('Спасибо!');
+    await userEvent.click(within(dialog).getByRole('button', { name: composer('send') }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 1 }))).toBeVisible();
   },
 };
 

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { resources } from '@console/locales';
+import { localeOf } from '../../storySupport/location.ts';
+import { DEMO_OBJECTS } from '@console/api/mocks';
+import { atFixtureNow, mockStateOf } from '../itemsStorySupport.tsx';
+import { BulkReplyDialog, type BulkReplyDialogProps } from './BulkReplyDialog.tsx';
+
+// An X account of the demo space (the mock's accounts have none), so GET v1/templates?object_id=7 knows it.
+const X_ACCOUNT = { ...DEMO_OBJECTS[0]!, id: 7, name: '@zernocoffee', provider: 'twitter', screen_name: 'zernocoffee' };
+
+const textsOf = (globals: Record<string, unknown>) => resources[localeOf(globals)].composer;
+
+// One reply to the selected comments of one account (spec §5): the shared composer with that network's counter and
+// length limit, templates with '/', emoji; sending; the comments a send could not answer.
+const meta = {
+  title: 'Screens/Items/BulkReplyDialog',
+  component: BulkReplyDialog,
+  decorators: [atFixtureNow],
+  beforeEach: ({ loaded }) => void mockStateOf(loaded).objects.push(X_ACCOUNT),
+  parameters: { session: { email: 'operator@demo.local' } },
+  args: {
+    isOpen: true,
+    count: 3,
+    provider: 'twitter',
+    objectId: 7,
+    accountName: '@zernocoffee',
+    busy: false,
+    failed: [],
+    onSend: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof BulkReplyDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog');
+const textbox = async () => within(await dialog()).findByRole('textbox');
+const expectCounter = async (text: string) => expect(await within(await dialog()).findByText(text)).toBeInTheDocument();
+
+// X counts a comment in its weighted unit up to 280; VK comments take 10,000 (spec §9).
+export const TwitterCounter: Story = {
+  play: async () => {
+    await userEvent.type(await textbox(), 'Спасибо!');
+    await expectCounter('8 / 280');
+  },
+};
+export const VkCounter: Story = {
+  args: { provider: 'vk', objectId: 1, accountName: 'Кофейня «Зерно» ВКонтакте' },
+  play: async () => {
+    await userEvent.type(await textbox(), 'Спасибо!');
+    await expectCounter('8 / 10000');
+  },
+};
+
+// The seeded template longer than 280 characters, inserted with '/' into an X reply: over the limit, the reason is
+// shown and neither send button works.
+export const OverTheLimitCannotBeSent: Story = {
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    const field = await textbox();
+    await userEvent.type(field, '/извинения');
+    await within(await screen.findByRole('listbox')).findByRole('option', { name: /Извинения за задержку/u });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toMatch(/^Здравствуйте! Приносим/u));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const box = await dialog();
+    await expect(within(box).getByText(texts.over.replace('{{network}}', 'X'))).toBeInTheDocument();
+    await expect(within(box).getByText(/^\d+ \/ 280$/u)).toBeInTheDocument();
+    await expect(within(box).getByRole('button', { name: texts.send })).toBeDisabled();
+    await expect(within(box).getByRole('button', { name: texts.sendAndClose })).toBeDisabled();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+// Within the limit: the one text goes out, with or without closing the comments.
+export const SendsOneTextToAll: Story = {
+  tags: ['no-visual'],
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    await userEvent.type(await textbox(), 'Спасибо, что написали!');
+    await userEvent.click(within(await dialog()).getByRole('button', { name: texts.sendAndClose }));
+    await expect(args.onSend).toHaveBeenCalledWith('Спасибо, что написали!', true);
+  },
+};
+
+// The dialog as useInbox drives it: a send makes it busy; `answer` is what the replies come back with (never: still
+// sending), and the comments that failed become the selection.
+function Driven({ answer, ...args }: BulkReplyDialogProps & { answer: BulkReplyDialogProps['failed'] | null }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(args.failed);
+  const [count, setCount] = useState(args.count);
+  return (
+    <BulkReplyDialog
+      {...args}
+      count={count}
+      busy={busy}
+      failed={failed}
+      onSend={(text, close) => {
+        args.onSend(text, close);
+        setBusy(true);
+        if (answer === null) return;
+        setBusy(false);
+        setFailed(answer);
+        setCount(answer.length);
+      }}
+    />
+  );
+}
+const typeAndSend = async (globals: Record<string, unknown>) => {
+  await userEvent.type(await textbox(), 'Спасибо, что написали!');
+  await userEvent.click(within(await dialog()).getByRole('button', { name: textsOf(globals).send }));
+};
+
+export const Sending: Story = {
+  render: (args) => <Driven {...args} answer={null} />,
+  play: async ({ globals }) => {
+    await typeAndSend(globals);
+    await waitFor(async () => expect(await textbox()).toBeDisabled());
+    await expect(await textbox()).toHaveValue('Спасибо, что написали!');
+    await expect(within(await dialog()).getByRole('button', { name: textsOf(globals).send })).toBeDisabled();
+  },
+};
+
+// Two of three could not be answered: the dialog stays with the text, says which and why; they stay selected.
+export const PartialFailure: Story = {
+  render: (args) => (
+    <Driven
+      {...args}
+      answer={[
+        { id: 1042, error: 'Комментарий удалён автором' },
+        { id: 1043, error: '' },
+      ]}
+    />
+  ),
+  play: async ({ globals }) => {
+    await typeAndSend(globals);
+    const alert = await within(await dialog()).findByRole('alert');
+    await expect(alert).toHaveTextContent('#1042: Комментарий удалён автором');
+    await expect(within(alert).getAllByRole('listitem')).toHaveLength(2);
+    await expect(await textbox()).toHaveValue('Спасибо, что написали!');
+    await expect(await textbox()).toBeEnabled();
+  },
+};
