@@ -258,6 +258,18 @@ export const InsertsATemplateWithSlash: Story = {
   },
 };
 
+// Text that comes without key events (a paste, an IME, dictation) narrows the list as typing does.
+export const NarrowsTemplatesOnPastedText: Story = {
+  tags: ['no-visual'],
+  play: async () => {
+    const field = await textbox();
+    await userEvent.type(field, '/');
+    await screen.findByRole('listbox');
+    await userEvent.paste('привет');
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1));
+  },
+};
+
 export const QueuesAReplyOfflineAndSendsItOnceBack: Story = {
   play: async ({ globals, args }) => {
     const texts = textsOf(globals);

@@ -101,6 +101,8 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
           aria-activedescendant={active}
           aria-controls={listed ? listId : undefined}
           onKeyDown={onKeyDown}
+          // Text inserted without key events (an IME, a paste, dictation) moves the caret too.
+          onInput={(event) => caret(event.target)}
           onKeyUp={(event) => caret(event.target)}
           onClick={(event) => caret(event.target)}
           onSelect={(event) => caret(event.target)}
