@@ -58,7 +58,15 @@ export const option = style({
   overflowWrap: 'anywhere',
   selectors: { '&[aria-selected="true"]': { background: vars.color.accent, color: vars.color.accentText } },
 });
-export const optionText = style({ fontSize: vars.fontSize.sm, opacity: 0.8 });
+// A preview of two lines: a long template does not push the others out of the list.
+export const optionText = style({
+  fontSize: vars.fontSize.sm,
+  opacity: 0.8,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+});
 
 export const emojiGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(6, 36px)', gap: vars.space.xxs });
 export const emojiButton = style({

@@ -145,8 +145,21 @@ export const TemplatesLoading: Story = {
     await expect(screen.queryByText(textsOf(globals).noTemplates)).toBeNull();
   },
 };
-// A failed GET v1/templates is an error with a retry, not "no matching templates"; the retry asks again.
+// A failed GET v1/templates is an error with a retry, not "no matching templates".
+export const TemplatesFailed: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.templates.serverError500),
+  play: async ({ globals }) => {
+    const texts = textsOf(globals);
+    await userEvent.type(await textbox(), '/');
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(texts.templatesFailed);
+    await expect(within(alert).getByRole('button', { name: texts.retry })).toBeInTheDocument();
+    await expect(screen.queryByText(texts.noTemplates)).toBeNull();
+  },
+};
+// The retry asks again, and the list comes.
 export const TemplatesFailedWithRetry: Story = {
+  tags: ['no-visual'],
   beforeEach: ({ msw }) =>
     void msw.use(
       http.get('*/v1/templates', () => HttpResponse.json({ error: 'Внутренняя ошибка сервера' }, { status: 500 }), {
