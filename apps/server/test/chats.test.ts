@@ -111,6 +111,36 @@ describe('chats list', () => {
     expect(counts.mine).toBeGreaterThan(0);
   });
 
+  it("sorts by priority (highest first, then last activity) with keyset pages across the priorities' boundaries", async () => {
+    const statuses =
+      'status[]=new&status[]=inprogress&status[]=open&status[]=closed&status[]=deleted&status[]=delayed&status[]=waiting';
+    const counts = await ok(await get(OPERATOR, `/v1/chats/counts?${statuses}`), ChatsCounts);
+    const seen: Chat[] = [];
+    let cursor: string | null = null;
+    do {
+      // 7 a page: the seeded high, normal and low chats change priority inside pages, not only between them.
+      const url = `/v1/chats?${statuses}&sort=priority&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page: ChatsPage = await ok(await get(OPERATOR, url), ChatsPage);
+      seen.push(...page.items);
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(new Set(seen.map((c) => c.id)).size).toBe(seen.length);
+    expect(seen.length).toBe(counts.all);
+    const rank = { high: 2, normal: 1, low: 0 } as const;
+    const key = (c: Chat) => [rank[c.priority], c.updated_at, c.id] as const;
+    const expected = [...seen].sort((a, b) => {
+      const [ra, ua, ia] = key(a);
+      const [rb, ub, ib] = key(b);
+      return rb - ra || ub - ua || ib - ia;
+    });
+    expect(seen.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+    for (const priority of ['high', 'normal', 'low'] as const)
+      expect(seen.filter((c) => c.priority === priority).length, priority).toBeGreaterThan(1);
+    // A cursor of another sort is refused rather than misread.
+    const other = (await ok(await get(OPERATOR, `/v1/chats?${statuses}&limit=3`), ChatsPage)).next_cursor!;
+    expect((await get(OPERATOR, `/v1/chats?sort=priority&cursor=${encodeURIComponent(other)}`)).statusCode).toBe(400);
+  });
+
   it('filters by provider[] and searches the author name and the message history', async () => {
     const page = await ok(await get(OPERATOR, '/v1/chats?provider[]=whatsapp&status[]=new&status[]=closed'), ChatsPage);
     expect(page.items.every((c) => c.provider === 'whatsapp')).toBe(true);
@@ -397,6 +427,30 @@ describe('PATCH v1/chats/{id}', () => {
       assignee: { type: 'user', id: 999_999 },
     });
     expect(stranger.statusCode).toBe(400);
+  });
+
+  it('changes the priority at the version seen, with an activity line; a moderator may not (spec §1, as comments)', async () => {
+    const chat = await chatOn('vk');
+    const detail = (await get(OPERATOR, `/v1/chats/${chat.id}`)).json().chat as Chat;
+    const next = detail.priority === 'high' ? 'low' : 'high';
+    const refused = await send(DEMO_EMAILS.moderator, 'PATCH', `/v1/chats/${chat.id}`, {
+      version: detail.version,
+      priority: next,
+    });
+    expect(refused.statusCode).toBe(403);
+    const changed = await ok(
+      await send(OPERATOR, 'PATCH', `/v1/chats/${chat.id}`, { version: detail.version, priority: next }),
+      Chat,
+    );
+    expect(changed).toMatchObject({ priority: next, version: detail.version + 1 });
+    const stale = await send(OPERATOR, 'PATCH', `/v1/chats/${chat.id}`, { version: detail.version, priority: 'normal' });
+    expect(stale.statusCode).toBe(409);
+    const thread = await ok(await get(OPERATOR, `/v1/chats/${chat.id}/messages`), MessagesPage);
+    expect(thread.items.filter((m) => m.kind === 'activity').at(-1)?.activity).toMatchObject({
+      field: 'priority',
+      from: detail.priority,
+      to: next,
+    });
   });
 
   it('marks a chat read', async () => {

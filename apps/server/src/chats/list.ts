@@ -1,6 +1,6 @@
 // GET v1/chats and v1/chats/counts (issue 7): the user settings' filters (spec §3), the tabs, the default statuses
 // (spec §9: new and inprogress, plus open where the company allows it), search, and keyset pagination by
-// (updated_at, id) — never OFFSET.
+// (updated_at, id), or (priority rank, updated_at, id) under the 'priority' sort — never OFFSET.
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatsCounts, ChatsCountsQuery, ChatsPage, ChatsQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
@@ -17,13 +17,18 @@ const all = <T extends string>(value: T | readonly T[] | undefined): readonly T[
   value === undefined ? null : typeof value === 'string' ? [value] : value;
 const numbers = (value: string | readonly string[] | undefined) => all(value)?.map(Number) ?? null;
 
-// The cursor is the last row's "updated_at ms:id", base64.
-const encodeCursor = (updatedAt: number, id: number): string => Buffer.from(`${updatedAt}:${id}`).toString('base64');
-function decodeCursor(cursor: string): { at: Date; id: number } {
-  const match = /^(\d{1,15}):(\d{1,10})$/.exec(Buffer.from(cursor, 'base64').toString('latin1'));
+// The cursor is the last row's "updated_at ms:id" (with the priority's rank first under the 'priority' sort), base64.
+const encodeCursor = (updatedAt: number, id: number, rank?: number): string =>
+  Buffer.from(`${rank === undefined ? '' : `${rank}:`}${updatedAt}:${id}`).toString('base64');
+function decodeCursor(cursor: string, ranked: boolean): { rank: number; at: Date; id: number } {
+  const pattern = ranked ? /^([0-2]):(\d{1,15}):(\d{1,10})$/ : /^()(\d{1,15}):(\d{1,10})$/;
+  const match = pattern.exec(Buffer.from(cursor, 'base64').toString('latin1'));
   if (!match) throw new ApiFailure(400, 'badRequest');
-  return { at: new Date(Number(match[1])), id: Number(match[2]) };
+  return { rank: Number(match[1]), at: new Date(Number(match[2])), id: Number(match[3]) };
 }
+
+// The priority as a number (the index chats_space_priority orders by the same expression): high 2, normal 1, low 0.
+const priorityRank = sql<number>`(case ${chats.priority} when 'high' then 2 when 'normal' then 1 else 0 end)`;
 
 /** Whose chats (access.ts: spaces, the group limit) and, for the 'mine' tab, the user's groups and departments. */
 export type ChatScope = ItemScope & { now: number; departmentIds: readonly number[] };
@@ -67,25 +72,30 @@ export function chatFilters(query: ChatsCountsQuery, scope: ChatScope): SQL | un
 export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Promise<ChatsPage> {
   if (scope.spaceIds.length === 0) return { items: [], next_cursor: null };
   const limit = Number(query.limit ?? CHATS_PAGE_DEFAULT);
-  const oldest = query.sort === 'oldest';
-  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
-  const keyset = after
-    ? oldest
-      ? sql`(${chats.updatedAt}, ${chats.id}) > (${after.at.toISOString()}::timestamptz, ${after.id})`
-      : sql`(${chats.updatedAt}, ${chats.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`
-    : undefined;
+  const sort = query.sort ?? 'updated';
+  const ranked = sort === 'priority';
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor, ranked);
+  const at = after && sql`${after.at.toISOString()}::timestamptz`;
+  // Keyset over the sort's whole key (never OFFSET); 'priority' is highest first, then last activity first.
+  const keyset = !after
+    ? undefined
+    : sort === 'oldest'
+      ? sql`(${chats.updatedAt}, ${chats.id}) > (${at}, ${after.id})`
+      : ranked
+        ? sql`(${priorityRank}, ${chats.updatedAt}, ${chats.id}) < (${after.rank}, ${at}, ${after.id})`
+        : sql`(${chats.updatedAt}, ${chats.id}) < (${at}, ${after.id})`;
   const tab =
     query.tab === 'mine'
       ? mineCondition(scope.userId, scope)
       : query.tab === 'unassigned'
         ? isNull(chats.assigneeType)
         : undefined;
-  const direction = oldest ? asc : desc;
+  const direction = sort === 'oldest' ? asc : desc;
   const rows = await db
-    .select({ id: chats.id, updatedAt: chats.updatedAt })
+    .select({ id: chats.id, updatedAt: chats.updatedAt, rank: priorityRank })
     .from(chats)
     .where(and(chatFilters(query, scope), tab, keyset))
-    .orderBy(direction(chats.updatedAt), direction(chats.id))
+    .orderBy(...(ranked ? [desc(priorityRank)] : []), direction(chats.updatedAt), direction(chats.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const ids = page.map((row) => row.id);
@@ -95,7 +105,10 @@ export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Pr
   const last = page.at(-1);
   return {
     items: ids.map((id) => byId.get(id)!),
-    next_cursor: rows.length > limit && last ? encodeCursor(last.updatedAt.getTime(), last.id) : null,
+    next_cursor:
+      rows.length > limit && last
+        ? encodeCursor(last.updatedAt.getTime(), last.id, ranked ? Number(last.rank) : undefined)
+        : null,
   };
 }
 

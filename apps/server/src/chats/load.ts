@@ -101,6 +101,7 @@ export async function loadChats(
     provider: chat.provider as NetworkId,
     author: authors.get(chat.authorId)!,
     status: chat.status,
+    priority: chat.priority,
     assignee:
       chat.assigneeType === null || chat.assigneeId === null
         ? null

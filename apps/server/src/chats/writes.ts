@@ -1,4 +1,4 @@
-// Changes to a chat (issue 7): status and assignment at the version the user saw (409 otherwise, as items), each
+// Changes to a chat (issue 7): status, priority and assignment at the version the user saw (409 otherwise, as items), each
 // leaving an activity line in the thread; marking read; and POST v1/chats, a chat started by phone (spec §5, §7).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -21,10 +21,11 @@ import { loadChat, loadMessages } from './load.ts';
 
 export type ChatUpdateOutcome = { kind: 'ok'; chat: Chat } | { kind: 'conflict'; body: ChatConflict };
 
-// spec §1: closing is the moderator's too; any other status or an assignment needs 'process' (operators and up).
+// spec §1: closing is the moderator's too; any other status, the priority or an assignment needs 'process'
+// (operators and up), as for comments.
 function checkUpdate(user: UserRow, change: Omit<ChatUpdate, 'version'>): void {
   if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process');
-  if (change.assignee !== undefined) requirePermission(user, 'process');
+  if (change.priority !== undefined || change.assignee !== undefined) requirePermission(user, 'process');
 }
 
 export async function updateChat(
@@ -50,10 +51,14 @@ export async function updateChat(
     if (!row) throw new ApiFailure(404, 'notFound');
     if (row.version !== version) return 'conflict' as const;
     const set: Partial<typeof chats.$inferInsert> = {};
-    const activity: { field: 'status' | 'assignee'; from: string | null; to: string | null }[] = [];
+    const activity: { field: 'status' | 'priority' | 'assignee'; from: string | null; to: string | null }[] = [];
     if (change.status !== undefined && change.status !== row.status) {
       activity.push({ field: 'status', from: row.status, to: change.status });
       set.status = change.status;
+    }
+    if (change.priority !== undefined && change.priority !== row.priority) {
+      activity.push({ field: 'priority', from: row.priority, to: change.priority });
+      set.priority = change.priority;
     }
     const next = change.assignee;
     if (next !== undefined && (next?.type ?? null) + ':' + (next?.id ?? null) !== `${row.assigneeType}:${row.assigneeId}`) {

@@ -168,6 +168,8 @@ export async function seedChatsDemo(
         author: { providerId: `chat-${chatIndex}`, name },
         // Every account's newest chat is new, so filtering the default list by any network shows one.
         status: c === 0 ? 'new' : status,
+        // A few high and low ones for the 'priority' sort (by index: the random sequence stays as it was).
+        priority: chatIndex % 5 === 1 ? 'high' : chatIndex % 7 === 3 ? 'low' : 'normal',
         assigneeId: chatIndex % 3 === 0 ? (operator?.id ?? null) : null,
         unread: last.direction === 'in' ? 1 + Math.floor(random() * 3) : 0,
         thread,
@@ -186,6 +188,7 @@ type ChatSeed = {
   object: typeof objects.$inferSelect;
   author: { providerId: string; name: string };
   status: (typeof chats.$inferInsert)['status'];
+  priority?: (typeof chats.$inferInsert)['priority'];
   assigneeId: number | null;
   unread: number;
   thread: readonly Seeded[];
@@ -219,6 +222,7 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
       provider: object.provider,
       authorId: author!.id,
       status: seed.status,
+      priority: seed.priority ?? 'normal',
       assigneeType: seed.assigneeId === null ? null : 'user',
       assigneeId: seed.assigneeId,
       incomingCount: incoming,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Attachment, AttachmentIds } from './attachments.ts';
 import { Author, ItemStatus, UserRef } from './items.ts';
 import { NetworkId } from './networks.ts';
+import { Priority } from './userSettings.ts';
 
 // Private messages (issue 7; screens.md). The spec shows only POST v1/chats (§7); the rest follows architecture.md
 // (v1/<resource>, keyset pagination with cursor/limit, filters named like the user settings fields).
@@ -48,6 +49,8 @@ export const Chat = z.object({
   /** The other side of the conversation; name and avatar come from the network: untrusted. */
   author: Author,
   status: ChatStatus,
+  /** The comments' priorities (screens.md "Chats": the list sorts by it). */
+  priority: Priority,
   assignee: z.nullable(ChatAssignee),
   /** Incoming messages the team has not read yet (POST v1/chats/{id}/read clears it). */
   unread_count: z.int().check(z.nonnegative()),
@@ -57,7 +60,7 @@ export const Chat = z.object({
   created_at: UnixSeconds,
   /** Time of the last message or change: the list's order. */
   updated_at: UnixSeconds,
-  /** Bumped by every status or assignment change: PATCH carries the version the user saw (409 when someone changed it first). */
+  /** Bumped by every status, priority or assignment change: PATCH carries the version the user saw (409 when someone changed it first). */
   version: z.int(),
 });
 export type Chat = z.infer<typeof Chat>;
@@ -77,7 +80,7 @@ export type MessageReaction = z.infer<typeof MessageReaction>;
 
 /** An activity line in the thread (screens.md: status and assignment changes between messages). */
 export const ChatActivity = z.object({
-  field: z.enum(['status', 'assignee', 'created']),
+  field: z.enum(['status', 'priority', 'assignee', 'created']),
   from: z.nullable(z.string()),
   to: z.nullable(z.string()),
   user: z.nullable(UserRef),
@@ -110,6 +113,13 @@ export const CHATS_SEARCH_MAX = 200;
 export const CHAT_TABS = ['mine', 'unassigned', 'all'] as const;
 export const ChatTab = z.enum(CHAT_TABS);
 export type ChatTab = z.infer<typeof ChatTab>;
+/**
+ * 'updated': last activity first; 'oldest': last activity oldest first (user settings `reversed`); 'priority':
+ * highest priority first, then last activity first.
+ */
+export const CHAT_SORTS = ['updated', 'oldest', 'priority'] as const;
+export const ChatSort = z.enum(CHAT_SORTS);
+export type ChatSort = z.infer<typeof ChatSort>;
 export const ChatsQuery = z.object({
   /** The list's tab (screens.md): assigned to me (or my groups and departments), to nobody, or all. Default all. */
   tab: z.optional(ChatTab),
@@ -121,8 +131,8 @@ export const ChatsQuery = z.object({
   /** '1': only chats with unread messages. */
   unread: z.optional(z.enum(['0', '1'])),
   q: z.optional(z.string().check(z.maxLength(CHATS_SEARCH_MAX))),
-  /** 'updated' (default): last activity first; 'oldest': last activity oldest first (user settings `reversed`). */
-  sort: z.optional(z.enum(['updated', 'oldest'])),
+  /** The list's order (screens.md "Chats": last activity, oldest waiting, priority); default 'updated'. */
+  sort: z.optional(ChatSort),
   cursor: z.optional(Cursor),
   limit: z.optional(Limit),
 });
@@ -192,10 +202,11 @@ export type ReactionSet = z.infer<typeof ReactionSet>;
 
 // POST v1/chats/{id}/attachments: one file (attachments.ts AttachmentUpload); answers the stored Attachment.
 
-// PATCH v1/chats/{id}: status and assignment with the version the user saw; 409 ChatConflict otherwise.
+// PATCH v1/chats/{id}: status, priority and assignment with the version the user saw; 409 ChatConflict otherwise.
 export const ChatUpdate = z.object({
   version: z.int(),
   status: z.optional(ChatStatus),
+  priority: z.optional(Priority),
   assignee: z.optional(z.nullable(z.object({ type: AssigneeType, id: Id }))),
 });
 export type ChatUpdate = z.infer<typeof ChatUpdate>;

@@ -92,6 +92,8 @@ export function createChatsFixture(count = 60, objects: readonly SocialObject[] 
       provider,
       author,
       status: pick(random, STATUSES),
+      // A few high and low ones (screens.md "Chats": the card shows them; the list sorts by them).
+      priority: n % 5 === 1 ? 'high' : n % 7 === 3 ? 'low' : 'normal',
       assignee:
         n % 3 === 0
           ? { type: 'user', id: 4, name: 'Oleg Operator' }

@@ -14,7 +14,7 @@ import {
 } from '../contract/chats.ts';
 import type { Attachment } from '../contract/attachments.ts';
 import type { ErrorBody } from '../contract/errors.ts';
-import { DEFAULT_STATUS_FILTER } from '../contract/userSettings.ts';
+import { DEFAULT_STATUS_FILTER, PRIORITIES } from '../contract/userSettings.ts';
 import type { User } from '../contract/user.ts';
 import { createChatsFixture, type ChatsFixture } from './chatsFixtures.ts';
 import { chatMessagesHandlers } from './chatMessagesHandlers.ts';
@@ -63,11 +63,11 @@ export function queryOf(url: URL): Record<string, string | string[]> {
   return query;
 }
 
-export const cursorOf = (at: number, id: number) => btoa(`${at}:${id}`);
-export function decode(cursor: string): { at: number; id: number } | null {
+export const cursorOf = (at: number, id: number, rank = 0) => btoa(`${at}:${id}:${rank}`);
+export function decode(cursor: string): { at: number; id: number; rank: number } | null {
   try {
-    const [at, id] = atob(cursor).split(':').map(Number);
-    return Number.isInteger(at) && Number.isInteger(id) ? { at: at!, id: id! } : null;
+    const [at, id, rank = 0] = atob(cursor).split(':').map(Number);
+    return Number.isInteger(at) && Number.isInteger(id) ? { at: at!, id: id!, rank } : null;
   } catch {
     return null;
   }
@@ -145,20 +145,27 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const query = ChatsQuery.safeParse(queryOf(new URL(request.url)));
       if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
       const tab = query.data.tab ?? 'all';
-      const oldest = query.data.sort === 'oldest';
-      const order = (a: Chat, b: Chat) => (b.updated_at - a.updated_at || b.id - a.id) * (oldest ? -1 : 1);
+      const sort = query.data.sort ?? 'updated';
+      // As the server: 'priority' is highest first, then last activity first; the cursor carries the whole key.
+      const rank = (chat: Pick<Chat, 'priority'>) => (sort === 'priority' ? PRIORITIES.indexOf(chat.priority) : 0);
+      const order = (a: Chat, b: Chat) =>
+        rank(b) - rank(a) || (b.updated_at - a.updated_at || b.id - a.id) * (sort === 'oldest' ? -1 : 1);
       let rows = filtered(chatsStoreOf(state), query.data, auth.user)
         .filter((chat) => tab === 'all' || (tab === 'mine' ? mine(chat, auth.user) : chat.assignee === null))
         .sort(order);
       if (query.data.cursor !== undefined) {
         const after = decode(query.data.cursor);
         if (after === null) return errorAnswer(request, 400, 'invalidRequest');
-        rows = rows.filter((row) => order({ updated_at: after.at, id: after.id } as Chat, row) < 0);
+        const priority = PRIORITIES[after.rank] ?? 'normal';
+        rows = rows.filter((row) => order({ updated_at: after.at, id: after.id, priority } as Chat, row) < 0);
       }
       const limit = Number(query.data.limit ?? 50);
       const items = rows.slice(0, limit);
       const last = items.at(-1);
-      return HttpResponse.json({ items, next_cursor: rows.length > limit && last ? cursorOf(last.updated_at, last.id) : null });
+      return HttpResponse.json({
+        items,
+        next_cursor: rows.length > limit && last ? cursorOf(last.updated_at, last.id, rank(last)) : null,
+      });
     }),
     http.get(`${host}${CHATS_COUNTS_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
@@ -213,6 +220,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
           last_activity_at: null,
         },
         status: 'new',
+        priority: 'normal',
         assignee: { type: 'user', id: auth.user.id, name: auth.user.name },
         unread_count: 0,
         excerpt: '',
@@ -255,6 +263,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
         ...chat,
         version: chat.version + 1,
         ...(update.data.status ? { status: update.data.status } : {}),
+        ...(update.data.priority ? { priority: update.data.priority } : {}),
         ...(assignee !== undefined
           ? { assignee: assignee === null || !named?.ok ? null : { ...assignee, name: named.name } }
           : {}),

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { failure, type ContractContext } from './context.ts';
 import { chatsResource } from '../../src/client/resources/chats.ts';
 import { objectsResource } from '../../src/client/resources/objects.ts';
-import { ChatConflict, chatPhoneProblem, type Message } from '../../src/contract/chats.ts';
-import { COMMENT_STATUSES } from '../../src/contract/userSettings.ts';
+import { ChatConflict, chatPhoneProblem, type Chat, type ChatsPage, type Message } from '../../src/contract/chats.ts';
+import { COMMENT_STATUSES, PRIORITIES } from '../../src/contract/userSettings.ts';
 
 // Issue 7: private messages, the same on the reference server and (once the chats UI adds them) the MSW handlers.
 export function chatsCases({ session, signedIn, target }: ContractContext): void {
@@ -33,6 +33,27 @@ export function chatsCases({ session, signedIn, target }: ContractContext): void
     expect(counts.all).toBeGreaterThanOrEqual(counts.mine + counts.unassigned);
     const mine = await chats.list({ tab: 'unassigned', limit: '100' });
     expect(mine.items.every((c) => c.assignee === null)).toBe(true);
+  });
+
+  it("chats: the 'priority' sort is highest first, then last activity, over keyset pages; PATCH sets a priority", async (ctx) => {
+    skipWithoutChats(ctx);
+    const chats = (await signedIn('operator@demo.local')).client.resource(chatsResource);
+    const seen: Chat[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ChatsPage = await chats.list({ sort: 'priority', limit: '4', ...(cursor ? { cursor } : {}) });
+      seen.push(...page.items);
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(new Set(seen.map((c) => c.id)).size).toBe(seen.length);
+    expect(seen.length).toBe((await chats.counts()).all);
+    const rank = (c: Chat) => PRIORITIES.indexOf(c.priority);
+    const sorted = [...seen].sort((a, b) => rank(b) - rank(a) || b.updated_at - a.updated_at || b.id - a.id);
+    expect(seen.map((c) => c.id)).toEqual(sorted.map((c) => c.id));
+    expect(new Set(seen.map((c) => c.priority)).size).toBe(3);
+    const low = seen.at(-1)!;
+    const changed = await chats.update(low.id, { version: (await chats.get(low.id)).chat.version, priority: 'high' });
+    expect(changed.priority).toBe('high');
   });
 
   it('chats/authors: keyset pages of the people with chats, each with their chats count, accounts and last time', async (ctx) => {

@@ -15,9 +15,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AssigneeType, ChatActivity, ChatStatus, MessageDelivery, MessageReaction } from '@console/api/contract';
+import { sql } from 'drizzle-orm';
+import type {
+  AssigneeType,
+  ChatActivity,
+  ChatStatus,
+  ItemPriority,
+  MessageDelivery,
+  MessageReaction,
+} from '@console/api/contract';
 import { companies, objects, spaces, users } from '../schema.ts';
 import { itemAuthors, items } from './items.ts';
+
+// The priority as a number to sort by (low 0, normal 1, high 2): chats/list.ts orders by the same expression.
+const PRIORITY_RANK_SQL = sql.raw(`case "priority" when 'high' then 2 when 'normal' then 1 else 0 end`);
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -43,6 +54,8 @@ export const chats = pgTable(
       .notNull()
       .references(() => itemAuthors.id, { onDelete: 'cascade' }),
     status: text('status').$type<ChatStatus>().notNull(),
+    // The comments' values (items.priority); the list's 'priority' sort ranks them (chats/list.ts).
+    priority: text('priority').$type<ItemPriority>().notNull().default('normal'),
     assigneeType: text('assignee_type').$type<AssigneeType>(),
     assigneeId: integer('assignee_id'),
     /** Incoming messages ever received; a user's unread count is this less their chat_reads.read_count (issue 7). */
@@ -58,6 +71,8 @@ export const chats = pgTable(
     uniqueIndex('chats_object_author').on(t.objectId, t.authorId),
     // Keyset pagination by (updated_at, id) per space, with the tabs' and the status filter's columns leading.
     index('chats_space_updated').on(t.spaceId, t.updatedAt, t.id),
+    // The 'priority' sort (chats/list.ts chatPriorityRank): highest first, then last activity.
+    index('chats_space_priority').on(t.spaceId, sql`(${PRIORITY_RANK_SQL})`, t.updatedAt, t.id),
     index('chats_space_status').on(t.spaceId, t.status, t.assigneeType, t.assigneeId),
   ],
 );

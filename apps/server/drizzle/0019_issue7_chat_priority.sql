@@ -1,0 +1,2 @@
+ALTER TABLE "chats" ADD COLUMN "priority" text DEFAULT 'normal' NOT NULL;--> statement-breakpoint
+CREATE INDEX "chats_space_priority" ON "chats" USING btree ("space_id",(case "priority" when 'high' then 2 when 'normal' then 1 else 0 end),"updated_at","id");
