@@ -17,6 +17,13 @@ describe('chats filters (issue 7, spec §3, §9)', () => {
     );
     expect(readChatFilters('locale=en', defaults)).toBe(defaults);
   });
+  it("reads and writes the 'priority' sort (screens.md: last activity, oldest waiting, priority)", () => {
+    const defaults = defaultChatFilters({ settings: null, statusOpen: false });
+    const filters = readChatFilters('sort=priority', defaults);
+    expect(filters.sort).toBe('priority');
+    expect(writeChatFilters('', filters)).toBe('sort=priority');
+    expect(readChatFilters('sort=bogus', defaults).sort).toBe('updated');
+  });
 });
 
 describe("the 'mine' tab of a live chat (issue 7: assigned to me, my user groups or my departments)", () => {

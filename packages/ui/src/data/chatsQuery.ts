@@ -1,10 +1,12 @@
 import {
+  CHAT_SORTS,
   CHAT_TABS,
   COMMENT_STATUSES,
   DEFAULT_STATUS_FILTER,
   NetworkId,
   type Chat,
   type ChatsQuery,
+  type ChatSort,
   type ChatTab,
   type ObjectsWithTagsResponse,
 } from '@console/api/contract';
@@ -15,7 +17,6 @@ import {
 
 export const CHAT_LIST_PARAMS = ['status', 'object_id', 'provider'] as const;
 export type ChatListParam = (typeof CHAT_LIST_PARAMS)[number];
-export type ChatSort = 'updated' | 'oldest';
 
 export interface ChatFilters {
   tab: ChatTab;
@@ -76,7 +77,7 @@ export function readChatFilters(search: string, defaults: ChatFilters): ChatFilt
     tab: (CHAT_TABS as readonly string[]).includes(tab) ? (tab as ChatTab) : 'all',
     lists,
     unread: params.get('unread') === '1',
-    sort: params.get('sort') === 'oldest' ? 'oldest' : 'updated',
+    sort: CHAT_SORTS.find((sort) => sort === params.get('sort')) ?? 'updated',
     q: (params.get('q') ?? '').slice(0, 200),
   };
 }
@@ -86,7 +87,7 @@ export function chatsQueryOf(filters: ChatFilters): Omit<ChatsQuery, 'tab' | 'cu
   const query: Record<string, string | string[]> = {};
   for (const name of CHAT_LIST_PARAMS) if (filters.lists[name].length > 0) query[`${name}[]`] = filters.lists[name];
   if (filters.unread) query['unread'] = '1';
-  if (filters.sort === 'oldest') query['sort'] = 'oldest';
+  if (filters.sort !== 'updated') query['sort'] = filters.sort;
   if (filters.q.trim() !== '') query['q'] = filters.q.trim();
   return query as Omit<ChatsQuery, 'tab'>;
 }

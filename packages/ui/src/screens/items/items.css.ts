@@ -210,13 +210,6 @@ export const textarea = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
-export const keys = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
-export const kbd = style({ fontFamily: 'monospace', fontWeight: vars.fontWeight.bold });
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

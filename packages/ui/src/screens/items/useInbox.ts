@@ -12,7 +12,8 @@ import { useDates } from '../../format/dates.tsx';
 import type { ItemsViewProps } from './Items/ItemsView.tsx';
 import type { RowContext } from './ItemRow.tsx';
 import { itemPath } from './paths.ts';
-import { useShortcuts } from '../../components/Shortcuts/useShortcuts.ts';
+import type { ShortcutScreen } from '../../components/Shortcuts/shortcutTables.ts';
+import { useScreenShortcuts } from '../../components/Shortcuts/useScreenShortcuts.tsx';
 
 export interface InboxOptions {
   role: RoleName | null;
@@ -22,13 +23,15 @@ export interface InboxOptions {
   search?: string;
   /** The item open beside the list (items/{id}), marked in it. */
   openId?: number | null;
+  /** Whose keyboard table (screens.md "Keyboard"): the inbox's or the author page's. */
+  screen: Extract<ShortcutScreen, 'items' | 'author'>;
 }
 
 type Outcome = ItemsViewProps['outcome'];
 
 // What the inbox list and the author's comments share: the rows' names, selection, the bulk bar (spec §1 roles,
 // §5 reply rules), the keyboard (screens.md "Keyboard") and the bulk calls with their failures.
-export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search = '', openId = null }: InboxOptions) {
+export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search = '', openId = null, screen }: InboxOptions) {
   const { t } = useTranslation('items');
   const [, navigate] = useLocation();
   const actions = useItemsActions();
@@ -38,7 +41,6 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
   const now = useNow();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [focusedIndex, setFocusedIndex] = useState(-1);
-  const [helpOpen, setHelpOpen] = useState(false);
   const [replyOpen, setReplyOpen] = useState(false);
   const [replyFailed, setReplyFailed] = useState<readonly { id: number; error: string }[]>([]);
   const [busy, setBusy] = useState(false);
@@ -103,14 +105,13 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
   const ids = chosen.map((item) => item.id);
   const focused = list.items[focusedIndex];
 
-  // screens.md "Keyboard": J/K next and previous, Enter open, X select, E close, ? the cheat sheet.
-  useShortcuts({
-    j: () => setFocusedIndex((index) => Math.min(list.items.length - 1, index + 1)),
-    k: () => setFocusedIndex((index) => Math.max(0, index - 1)),
-    Enter: () => focused && navigate(itemPath(focused.id, search)),
-    x: () => focused && selectable && toggle(focused.id),
-    e: () => focused && permissions.close && void run([focused.id], { status: 'closed' }),
-    '?': () => setHelpOpen(true),
+  // screens.md "Keyboard": the list's table (J/K, Enter, X, E, ?), each key only where the role has its action.
+  const help = useScreenShortcuts(screen, {
+    next: () => setFocusedIndex((index) => Math.min(list.items.length - 1, index + 1)),
+    previous: () => setFocusedIndex((index) => Math.max(0, index - 1)),
+    open: () => focused && navigate(itemPath(focused.id, search)),
+    select: selectable && (() => focused && toggle(focused.id)),
+    close: permissions.close && (() => focused && void run([focused.id], { status: 'closed' })),
   });
 
   const view: Pick<ItemsViewProps, 'list' | 'bulk' | 'outcome' | 'reply' | 'help'> & {
@@ -187,7 +188,7 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
           if (result.failed.length === 0) setReplyOpen(false);
         })(),
     },
-    help: { isOpen: helpOpen, onClose: () => setHelpOpen(false) },
+    help,
   };
   return view;
 }

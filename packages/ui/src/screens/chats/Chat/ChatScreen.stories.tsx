@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { chatsStoreOf, demoMessage } from '@console/api/mocks';
 import { chatsFeed } from '../../../data/chatsFeed.ts';
-import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
+import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
+import { expectNavigatedTo } from '../../storySupport/location.ts';
 import { fixedNow, mockStateOf, objectsWithLabels } from '../../items/Item/itemStorySupport.tsx';
 import {
   addStoryChat,
@@ -184,6 +186,10 @@ export const AReadOnlyUserGetsNoComposer: Story = {
     await loaded(canvasElement);
     await expect(within(canvasElement).getByText(t('chats:chat.noReply'))).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: t('chats:message.react') })).toBeNull();
+    // The cheat sheet lists only what a reader can do here (screens.md "Keyboard").
+    focusPage();
+    await expect(await cheatSheetKeys(globals)).toEqual(['Ctrl/Cmd+K', '?', 'Esc']);
+    await closeCheatSheet();
   },
 };
 
@@ -267,5 +273,66 @@ export const NewMessagesWaitBelowWhileTheUserReadsHistory: Story = {
     await expect(await canvas.findByText('Второе новое')).toBeVisible();
     await waitFor(() => expect(toEnd()).toBeLessThan(2));
     await waitFor(() => expect(canvas.queryByRole('button', { name: t('chats:chat.newMessages', { count: 1 }) })).toBeNull());
+  },
+};
+
+const inRegion = (canvasElement: HTMLElement, name: string) =>
+  canvasElement.querySelector(`[data-shortcut="${name}"]`)?.contains(document.activeElement) ?? false;
+
+// screens.md "Keyboard", the chat page: ? lists R, /, E, T, A, P, the palette and Esc; P, A and T go to the priority,
+// the assignee and the author's labels; / starts a template in the reply box; E closes; Esc goes back to the list.
+// A key typed in the reply box is text.
+export const TheChatPageKeys: Story = {
+  play: async ({ canvasElement, globals, loaded: data }) => {
+    const t = storyT(globals);
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('combobox', { name: t('chats:chat.status') });
+    const box = await canvas.findByRole('textbox', { name: t('composer:label') });
+    await userEvent.type(box, 'e');
+    await expect(status).toHaveValue('inprogress');
+    await userEvent.clear(box);
+    focusPage();
+    await expect(await cheatSheetKeys(globals)).toEqual(['R', '/', 'E', 'T', 'A', 'P', 'Ctrl/Cmd+K', '?', 'Esc']);
+    await closeCheatSheet();
+    focusPage();
+    await userEvent.keyboard('p');
+    await expect(canvas.getByRole('combobox', { name: t('item:controls.priority') })).toHaveFocus();
+    focusPage();
+    await userEvent.keyboard('a');
+    await expect(inRegion(canvasElement, 'assignee')).toBe(true);
+    focusPage();
+    await userEvent.keyboard('r');
+    await expect(box).toHaveFocus();
+    focusPage();
+    await userEvent.keyboard('/');
+    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveValue('/'));
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.clear(box);
+    focusPage();
+    await userEvent.keyboard('e');
+    await waitFor(() => expect(status).toHaveValue('closed'));
+    // T opens the side panel where it is closed (a phone), then its labels take focus.
+    await userEvent.keyboard('t');
+    await waitFor(() => expect(inRegion(canvasElement, 'labels')).toBe(true));
+    focusPage();
+    await userEvent.keyboard('{Escape}');
+    await expectNavigatedTo(data, '/chats');
+    if (isMobileWidth()) await userEvent.click(canvas.getByRole('button', { name: t('chats:chat.hidePanel') }));
+  },
+};
+
+// Chats carry the comments' priority (screens.md "Chats"): the header's control saves it (PATCH with the version).
+export const ChangesThePriority: Story = {
+  play: async ({ canvasElement, globals, loaded: data }) => {
+    const t = storyT(globals);
+    await loaded(canvasElement);
+    const priority = within(canvasElement).getByRole('combobox', { name: t('item:controls.priority') });
+    await expect(priority).toHaveValue('normal');
+    await userEvent.selectOptions(priority, t('item:priorities.high'));
+    await waitFor(() => expect(chatsStoreOf(mockStateOf(data)).chats.find((c) => c.id === STORY_CHAT_ID)?.priority).toBe('high'));
+    await expect(priority).toHaveValue('high');
   },
 };

@@ -151,6 +151,7 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
           void writes.react(messageId, reaction).then((text) => failed(text, t('chats:message.reactFailed')))
         }
         onStatus={(status) => void writes.update({ status }).then((text) => failed(text, t('chats:chat.failed')))}
+        onPriority={(priority) => void writes.update({ priority }).then((text) => failed(text, t('chats:chat.failed')))}
         onAssign={(choice) =>
           void writes.update({ assignee: chatAssigneeOf(choice) }).then((text) => failed(text, t('chats:chat.failed')))
         }

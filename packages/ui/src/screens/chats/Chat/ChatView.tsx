@@ -1,8 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthorNote, Chat, ChatStatus, Item, Message, ReactionValue } from '@console/api/contract';
+import type { AuthorNote, Chat, ChatStatus, Item, ItemPriority, Message, ReactionValue } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
-import { useShortcuts } from '../../../components/Shortcuts/useShortcuts.ts';
 import { useRememberedPanel } from '../../layout/useRememberedPanel.ts';
 import { column, composerSlot, hiddenOnMobile, muted, onlyMobile } from '../../items/Item/parts/itemParts.css.ts';
 import type { Assignable, AssignChoice } from '../../items/assignChoice.ts';
@@ -10,6 +9,7 @@ import { ChatHeader } from './parts/ChatHeader.tsx';
 import { layout, layoutSingle } from './parts/chat.css.ts';
 import { MessageThread } from './parts/MessageThread.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { useChatCommands } from './useChatCommands.ts';
 
 // The side panel (author, labels editor, notes, earlier chats) comes in its own chunk: the thread and the composer
 // come first, and the chat route stays within its 60 KB budget (quality.md).
@@ -49,6 +49,7 @@ export interface ChatViewProps {
   onRetry: (messageId: number) => Promise<void>;
   onReact: (messageId: number, reaction: ReactionValue | null) => void;
   onStatus: (status: ChatStatus) => void;
+  onPriority: (priority: ItemPriority) => void;
   onAssign: (choice: AssignChoice) => void;
   onLabels: (labels: number[]) => void;
   onAddNote: (text: string) => Promise<boolean>;
@@ -61,14 +62,23 @@ export function ChatView(props: ChatViewProps) {
   const { chat, canReply, statuses, composer } = props;
   const { t } = useTranslation('chats');
   const [panelOpen, setPanelOpen] = useRememberedPanel('chat.sidePanel', props.initialPanelOpen);
-  // screens.md "Keyboard": R reply, E close, Esc back to the list (never while a text field has focus).
-  useShortcuts({
-    r: () => document.querySelector<HTMLElement>('[data-shortcut="chat-reply"] textarea')?.focus(),
-    e: () => statuses?.includes('closed') && chat.status !== 'closed' && props.onStatus('closed'),
-    Escape: props.onBack,
+  const root = useRef<HTMLDivElement>(null);
+  // screens.md "Keyboard" (never while a text field has focus): the chat page's table.
+  const help = useChatCommands({
+    root,
+    chat,
+    canProcess: canReply,
+    // spec §1: a moderator closes without reply and tags (labels) too.
+    canClose: statuses?.includes('closed') ?? false,
+    canTag: props.canTag,
+    hasComposer: props.noReplyReason === null && composer !== undefined,
+    panelOpen,
+    openPanel: () => setPanelOpen(true),
+    onStatus: props.onStatus,
+    onBack: props.onBack,
   });
   return (
-    <div className={`${layout} ${panelOpen ? '' : layoutSingle}`}>
+    <div ref={root} className={`${layout} ${panelOpen ? '' : layoutSingle}`}>
       <div className={`${column} ${panelOpen ? hiddenOnMobile : ''}`}>
         <ChatHeader
           chat={chat}
@@ -81,6 +91,7 @@ export function ChatView(props: ChatViewProps) {
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen(!panelOpen)}
           onStatus={props.onStatus}
+          onPriority={props.onPriority}
           onAssign={props.onAssign}
         />
         <MessageThread
@@ -126,6 +137,7 @@ export function ChatView(props: ChatViewProps) {
           </Suspense>
         </div>
       ) : null}
+      {help}
     </div>
   );
 }

@@ -72,6 +72,7 @@ export function addStoryChat(state: MockState, options: StoryChatOptions = {}): 
       last_activity_at: NOW_S - 600,
     },
     status: 'inprogress',
+    priority: 'normal',
     assignee: { type: 'user', id: 4, name: 'Oleg Operator' },
     unread_count: 0,
     excerpt: '',

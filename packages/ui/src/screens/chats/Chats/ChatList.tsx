@@ -18,6 +18,8 @@ export interface ChatListProps {
   onShowPending: () => void;
   /** The chat open beside the list (chats/{id}/messages): its row is marked current. */
   openId?: number | null;
+  /** The chat J/K highlighted (-1: none); Enter opens it. */
+  focusedIndex?: number;
 }
 
 const ESTIMATED_ROW = 140;
@@ -25,7 +27,7 @@ const ESTIMATED_ROW = 140;
 // The chats, virtualised (quality.md: only the rows in view and a few around are in the DOM); the next page loads
 // near the end; chats that arrive while the user reads further down wait behind a "N new" pill.
 export function ChatList(props: ChatListProps) {
-  const { chats, context, hasMore, isLoadingMore, onLoadMore, onAtTopChange, openId = null, ...pill } = props;
+  const { chats, context, hasMore, isLoadingMore, onLoadMore, onAtTopChange, openId = null, focusedIndex = -1, ...pill } = props;
   const { t } = useTranslation('chats');
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -41,6 +43,10 @@ export function ChatList(props: ChatListProps) {
   useEffect(() => {
     if (hasMore && !isLoadingMore && lastShown >= chats.length - 10) onLoadMore();
   }, [hasMore, isLoadingMore, lastShown, chats.length, onLoadMore]);
+  // The highlighted chat is scrolled into view (J/K, screens.md "Keyboard").
+  useEffect(() => {
+    if (focusedIndex >= 0 && focusedIndex < chats.length) virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
+  }, [focusedIndex, chats.length, virtualizer]);
   return (
     <>
       {pill.pendingCount > 0 ? (
@@ -63,6 +69,7 @@ export function ChatList(props: ChatListProps) {
               chat={chats[row.index]!}
               context={context}
               index={row.index}
+              focused={row.index === focusedIndex}
               start={row.start}
               current={chats[row.index]!.id === openId}
               measure={virtualizer.measureElement}

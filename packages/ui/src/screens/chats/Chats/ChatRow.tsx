@@ -21,6 +21,8 @@ export interface ChatRowProps {
   chat: Chat;
   context: ChatRowContext;
   index: number;
+  /** Highlighted by J/K (screens.md "Keyboard"). */
+  focused?: boolean;
   start: number;
   /** The chat open beside the list (chats/{id}/messages). */
   current: boolean;
@@ -29,15 +31,16 @@ export interface ChatRowProps {
 
 // screens.md "Card: avatar with network badge, name, account, last message (800 chars), time, unread count, assignee,
 // labels". Every network text is text: names with their hidden characters made visible.
-function ChatRowBase({ chat, context, index, start, current, measure }: ChatRowProps) {
+function ChatRowBase({ chat, context, index, focused = false, start, current, measure }: ChatRowProps) {
   const { t } = useTranslation('chats');
   const name = visibleText(chat.author.name);
   const href = chatPath(chat.id, context.search);
   return (
     <li
       data-index={index}
-      ref={measure}
+      data-focused={focused}
       aria-current={current || undefined}
+      ref={measure}
       className={css.row}
       style={{ transform: `translateY(${start}px)` }}
     >
@@ -70,6 +73,8 @@ function ChatRowBase({ chat, context, index, start, current, measure }: ChatRowP
           </p>
           <div className={css.line}>
             <span className={css.chip}>{t(`status.${chat.status}`)}</span>
+            {/* Only a priority that differs from normal is worth the space (screens.md "Chats" card). */}
+            {chat.priority === 'normal' ? null : <span className={css.chip}>{t(`priority.${chat.priority}`)}</span>}
             <span>{chat.assignee ? t('list.assignee', { name: visibleText(chat.assignee.name) }) : t('chat.nobody')}</span>
           </div>
         </div>

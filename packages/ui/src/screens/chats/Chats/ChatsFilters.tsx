@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import type { ChatFilters, ChatListParam, ChatSort } from '../../../data/chatsQuery.ts';
+import { CHAT_SORTS, type ChatSort } from '@console/api/contract';
+import type { ChatFilters, ChatListParam } from '../../../data/chatsQuery.ts';
 import { AccountsFilter, FiltersFrame, FiltersSearch, StatusFilter } from '../../items/FilterParts.tsx';
 
 export interface ChatsFiltersProps {
@@ -24,10 +25,8 @@ export function ChatsFilters({ filters, onChange, accounts, savedFilters }: Chat
       <FiltersSearch ns="chats" q={filters.q} onSearch={(q) => onChange({ ...filters, q })} />
       <Select<ChatSort>
         label={t('filters.sort')}
-        options={[
-          { id: 'updated', label: t('filters.updated') },
-          { id: 'oldest', label: t('filters.oldest') },
-        ]}
+        // screens.md "Chats": sort (last activity, oldest waiting, priority).
+        options={CHAT_SORTS.map((id) => ({ id, label: t(`filters.${id}`) }))}
         value={filters.sort}
         onChange={(sort) => onChange({ ...filters, sort })}
       />

@@ -4,8 +4,9 @@ import { chatsStoreOf, createChatsFixture, HOSTILE_NAMES, HOSTILE_TEXTS, scenari
 import type { Chat } from '@console/api/contract';
 import { chatsFeed } from '../../../data/chatsFeed.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
+import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
-import { historyOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
 import { chatPath } from '../paths.ts';
 import { atFixtureNow, mockStateOf } from '../../items/itemsStorySupport.tsx';
 import { objectsWithLabels } from '../../items/Item/itemStorySupport.tsx';
@@ -229,5 +230,47 @@ export const AChatOpenBesideTheList: Story = {
     await expect(region.checkVisibility({ visibilityProperty: true })).toBe(!isMobileWidth());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/chats?tab=all'));
+  },
+};
+
+// screens.md "Keyboard", the chat list: J and K move the highlighted chat, Enter opens it with the list's query;
+// ? lists exactly these keys (chats have no selection: no X). A J typed in the search box is text.
+export const MovesWithJAndKAndOpensWithEnter: Story = {
+  parameters: { route: '/chats?sort=oldest' },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = storyT(globals);
+    const shown = await list(canvasElement);
+    await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
+    const search = within(canvasElement).queryByRole('searchbox', { name: t('chats:filters.search') });
+    if (search) {
+      await userEvent.type(search, 'j');
+      await expect(shown.querySelector('[data-focused="true"]')).toBeNull();
+      await userEvent.clear(search);
+    }
+    focusPage();
+    await expect(await cheatSheetKeys(globals)).toEqual(['J', 'K', 'Enter', 'Ctrl/Cmd+K', '?']);
+    await closeCheatSheet();
+    focusPage();
+    await userEvent.keyboard('jjk');
+    await waitFor(() => expect(rows(shown)[0]).toHaveAttribute('data-focused', 'true'));
+    await userEvent.keyboard('j');
+    await waitFor(() => expect(rows(shown)[1]).toHaveAttribute('data-focused', 'true'));
+    const second = within(rows(shown)[1]!).getAllByRole('link')[0]!.getAttribute('href');
+    await userEvent.keyboard('{Enter}');
+    await expectNavigatedTo(loaded, second!);
+  },
+};
+
+// screens.md "Chats": sort by priority: the high ones first (the card says so), the low ones last (a normal
+// priority is not shown on the card).
+export const SortedByPriority: Story = {
+  parameters: { route: '/chats?sort=priority' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const shown = await list(canvasElement);
+    await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
+    await expect(within(rows(shown)[0]!).getByText(t('chats:priority.high'))).toBeVisible();
+    await expect(within(rows(shown)[0]!).queryByText(t('chats:priority.normal'))).toBeNull();
+    await expect(within(canvasElement).getByRole('combobox', { name: t('chats:filters.sort') })).toHaveValue('priority');
   },
 };

@@ -15,10 +15,11 @@ import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useConfig } from '../../../data/resources.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { useScreenShortcuts } from '../../../components/Shortcuts/useScreenShortcuts.tsx';
 import { useDates } from '../../../format/dates.tsx';
 import { SavedFiltersMenu } from '../../session/SavedFiltersMenu/SavedFiltersMenu.tsx';
 import { NewChatDialog } from '../NewChat/NewChatDialog.tsx';
-import { CHAT_ROUTE } from '../paths.ts';
+import { CHAT_ROUTE, chatPath } from '../paths.ts';
 import { ChatsView } from './ChatsView.tsx';
 
 // The chat comes in its own chunk, when one is opened (quality.md: 60 KB per lazy route chunk).
@@ -50,6 +51,15 @@ export function ChatsScreen() {
   const dates = useDates();
   const accounts = objects.data?.items ?? [];
   const labels = new Map((objects.data?.labels ?? []).map((label) => [label.id, label.name]));
+  // screens.md "Keyboard", the chat list's table: J/K move the highlighted chat, Enter opens it (with the query, as a
+  // click does), ? the cheat sheet. Chats have no selection, so no X.
+  const [focusedIndex, setFocusedIndex] = useState(-1);
+  const focused = list.chats[focusedIndex];
+  const help = useScreenShortcuts('chats', {
+    next: () => setFocusedIndex((index) => Math.min(list.chats.length - 1, index + 1)),
+    previous: () => setFocusedIndex((index) => Math.max(0, index - 1)),
+    open: () => focused && navigate(chatPath(focused.id, search)),
+  });
   const setFilters = (next: ChatFilters) => {
     const query = writeChatFilters(search, next);
     navigate(query === '' ? path : `${path}?${query}`);
@@ -88,7 +98,9 @@ export function ChatsScreen() {
         pendingCount: list.pending.length,
         onShowPending: list.showPending,
         openId,
+        focusedIndex,
       }}
+      help={help}
       newChat={
         canStart ? (
           <>

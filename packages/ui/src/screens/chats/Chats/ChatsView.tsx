@@ -20,11 +20,13 @@ export interface ChatsViewProps {
   newChat?: ReactNode;
   /** The chat open beside the list (chats/{id}/messages); on a phone or a tablet it shows alone. */
   detail?: ReactNode;
+  /** The screen's cheat sheet while open (useScreenShortcuts). */
+  help?: ReactNode;
 }
 
 // /chats and chats/{id}/messages (screens.md "Chats"): filters | tabs with counts (mine, unassigned, all) and the
 // list | the chat.
-export function ChatsView({ title, state, filters, counts, onTab, list, newChat, detail }: ChatsViewProps) {
+export function ChatsView({ title, state, filters, counts, onTab, list, newChat, detail, help }: ChatsViewProps) {
   const { t } = useTranslation(['chats', 'common']);
   const current = filters.filters.tab;
   return (
@@ -59,6 +61,7 @@ export function ChatsView({ title, state, filters, counts, onTab, list, newChat,
         {state.status === 'ready' && list.chats.length > 0 ? <ChatList {...list} /> : null}
       </section>
       {detail ? <div className={css.detailPane}>{detail}</div> : null}
+      {help}
     </main>
   );
 }

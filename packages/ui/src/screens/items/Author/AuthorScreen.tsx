@@ -29,7 +29,7 @@ export function AuthorScreen() {
   const [atTop, setAtTop] = useState(true);
   const author = useAuthor(authorId);
   const list = useAuthorItems(authorId, filters, { userId: user?.id ?? null, atTop });
-  const inbox = useInbox(list, { role: user?.role ?? null, userId: user?.id ?? null, onAtTopChange: setAtTop });
+  const inbox = useInbox(list, { role: user?.role ?? null, userId: user?.id ?? null, onAtTopChange: setAtTop, screen: 'author' });
   const dates = useDates();
   const error = author.error ?? list.error;
   const state = error

@@ -13,6 +13,7 @@ import {
 } from '@console/api/mocks';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
+import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { viewersStore } from '../../../data/viewers.ts';
 import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
@@ -626,5 +627,31 @@ export const TheAuthorPanelStartsAsTheUserLeftIt: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('author.show') }));
     await expect(await canvas.findByRole('heading', { name: t('author.panel') })).toBeVisible();
     await expect(localStorage.getItem('item.authorPanel')).toBe('open');
+  },
+};
+
+// screens.md "Keyboard": ? lists the item page's keys the operator has (no list keys); / starts a template in the
+// reply box (its suggestions open); a key typed in the reply box is text, not a command.
+export const ListsItsKeysWithQuestionMarkAndStartsATemplateWithSlash: Story = {
+  parameters: { session: OPERATOR },
+  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement);
+    focusPage();
+    await expect(await cheatSheetKeys(globals)).toEqual(['R', '/', 'E', 'T', 'A', 'P', 'B', 'Ctrl/Cmd+K', '?', 'Esc']);
+    await closeCheatSheet();
+    focusPage();
+    await userEvent.keyboard('/');
+    const box = canvas.getByRole('textbox', { name: t('reply.title') });
+    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveValue('/'));
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('p');
+    await expect(box).toHaveValue('/p');
+    await expect(box).toHaveFocus();
+    await userEvent.clear(box);
   },
 };

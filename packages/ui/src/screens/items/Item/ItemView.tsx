@@ -97,7 +97,7 @@ export function ItemView(props: ItemViewProps) {
     users: new Map((props.assignable?.users ?? []).map((user) => [user.id, user.name])),
   };
 
-  useItemCommands({
+  const help = useItemCommands({
     root,
     item,
     role,
@@ -188,6 +188,7 @@ export function ItemView(props: ItemViewProps) {
       {canBlock ? (
         <BlockDialog isOpen={blocking} authorName={who.name} onClose={() => setBlocking(false)} onBlock={props.onBlock} />
       ) : null}
+      {help}
     </div>
   );
 }

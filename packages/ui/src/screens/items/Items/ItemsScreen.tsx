@@ -37,6 +37,7 @@ export function ItemsScreen() {
     onAtTopChange: setAtTop,
     search,
     openId,
+    screen: 'items',
   });
   const objects = useObjectsWithTags();
 

@@ -9,9 +9,8 @@ import { BulkBar } from './BulkBar.tsx';
 import type { BulkReplyDialogProps } from './BulkReplyDialog.tsx';
 import { FiltersPane } from './FiltersPane.tsx';
 
-// The two dialogs load when first opened: the list route stays within its 60 KB (quality.md budgets).
+// The dialog loads when first opened: the list route stays within its 60 KB (quality.md budgets).
 const BulkReplyDialog = lazy(() => import('./BulkReplyDialog.tsx').then((m) => ({ default: m.BulkReplyDialog })));
-const ShortcutsDialog = lazy(() => import('./ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 
 export interface ItemsViewProps {
   title: string;
@@ -24,7 +23,8 @@ export interface ItemsViewProps {
   /** The last bulk call's outcome: how many changed, which failed with the server's text. */
   outcome: { changed: number; failed: readonly { id: number; error: string }[] } | null;
   reply: BulkReplyDialogProps;
-  help: { isOpen: boolean; onClose: () => void };
+  /** The screen's cheat sheet while open (useScreenShortcuts). */
+  help?: ReactNode;
   /** Shown above the list (the author's header on the author page). */
   header?: ReactNode;
   /** Select every loaded row (absent for a role without bulk actions). */
@@ -87,10 +87,8 @@ export function ItemsView(props: ItemsViewProps) {
         <p className={css.muted}>{t('keys.hint')}</p>
       </section>
       {detail ? <div className={css.detailPane}>{detail}</div> : null}
-      <Suspense fallback={null}>
-        {reply.isOpen ? <BulkReplyDialog {...reply} /> : null}
-        {help.isOpen ? <ShortcutsDialog {...help} /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{reply.isOpen ? <BulkReplyDialog {...reply} /> : null}</Suspense>
+      {help}
     </main>
   );
 }

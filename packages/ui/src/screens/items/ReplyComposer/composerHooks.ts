@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../data/now.tsx';
 import { useTemplates } from '../../../data/templates.ts';
 import { formatCountdown, insertAt, slashQueryAt } from './composerRules.ts';
+import { TEMPLATE_REQUEST } from './templateRequest.ts';
 import type { TemplateChoice } from './TemplateSuggest.tsx';
 
 /** The browser's online and offline events, to the machine (screens.md: the outbox goes when back online). */
@@ -71,6 +72,19 @@ export function useSlashTemplates(
     pendingCaret.current = result.caret;
     change(result.text);
   };
+
+  // The page's '/' shortcut (templateRequest.ts): a '/' at a word start at the end of the draft opens the templates.
+  const startTemplate = useRef(() => {});
+  startTemplate.current = () => {
+    setDismissedAt(null);
+    insert(text.length, text.length, text === '' || /\s$/u.test(text) ? '/' : ' /');
+  };
+  useEffect(() => {
+    const box = textareaRef.current;
+    const onRequest = () => startTemplate.current();
+    box?.addEventListener(TEMPLATE_REQUEST, onRequest);
+    return () => box?.removeEventListener(TEMPLATE_REQUEST, onRequest);
+  }, []);
 
   return {
     textareaRef,

@@ -3,9 +3,10 @@ import type { Message } from '@console/api/contract';
 import { dateTimeText } from '../../../items/Item/parts/format.ts';
 import { activity } from './chat.css.ts';
 
-// An activity line between messages (screens.md "activity lines"): who changed the status or the assignee, and when.
+// An activity line between messages (screens.md "activity lines"): who changed the status, the priority or the
+// assignee, and when.
 export function ActivityLine({ message }: { message: Message }) {
-  const { t, i18n } = useTranslation('chats');
+  const { t, i18n } = useTranslation(['chats', 'item']);
   const change = message.activity;
   if (!change) return null;
   const user = change.user?.name ?? t('message.activity.system');
@@ -14,7 +15,9 @@ export function ActivityLine({ message }: { message: Message }) {
       ? t('message.activity.nobody')
       : change.field === 'status'
         ? t(`status.${raw}` as 'status.new', { defaultValue: raw })
-        : raw;
+        : change.field === 'priority'
+          ? t(`item:priorities.${raw}` as 'item:priorities.low', { defaultValue: raw })
+          : raw;
   return (
     <div className={activity}>
       <bdi>{t(`message.activity.${change.field}`, { user, from: value(change.from), to: value(change.to) })}</bdi>{' '}

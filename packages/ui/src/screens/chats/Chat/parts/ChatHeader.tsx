@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { Chat, ChatStatus } from '@console/api/contract';
+import type { Chat, ChatStatus, ItemPriority } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { NetworkIcon } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { chatChoiceOf, currentOfChat, NO_ASSIGNABLE, type Assignable, type AssignChoice } from '../../../items/assignChoice.ts';
 import { AssignPicker } from '../../../items/AssignPicker.tsx';
+import { PrioritySelect } from '../../../items/PrioritySelect.tsx';
 import { AuthorName } from '../../../items/Item/parts/AuthorName.tsx';
 import { header, headerTitle, muted, row } from '../../../items/Item/parts/itemParts.css.ts';
 import { chatsListPath } from '../../paths.ts';
@@ -28,10 +29,11 @@ export interface ChatHeaderProps {
   panelOpen: boolean;
   onTogglePanel: () => void;
   onStatus: (status: ChatStatus) => void;
+  onPriority: (priority: ItemPriority) => void;
   onAssign: (choice: AssignChoice) => void;
 }
 
-// screens.md "Conversation: header with author, account, assignee and status".
+// screens.md "Conversation: header with author, account, assignee and status", and the priority.
 export function ChatHeader({
   chat,
   accountName,
@@ -43,6 +45,7 @@ export function ChatHeader({
   panelOpen,
   onTogglePanel,
   onStatus,
+  onPriority,
   onAssign,
 }: ChatHeaderProps) {
   const { t } = useTranslation('chats');
@@ -66,23 +69,27 @@ export function ChatHeader({
           onChange={(status) => status !== chat.status && onStatus(status)}
           isDisabled={statuses === null}
         />
+        {/* The comments' priority control (screens.md "Chats": the list sorts by it); P focuses it. */}
+        <PrioritySelect value={chat.priority} onChange={onPriority} isDisabled={!canProcess} />
         {/* issue 7: a member, a user group or a department of the chat's space, or nobody (the items' picker). */}
-        <AssignPicker
-          label={t('chat.assignee')}
-          assignable={assignable ?? NO_ASSIGNABLE}
-          labels={{
-            nobody: t('chat.nobody'),
-            me: () => t('chat.toMe'),
-            group: (name) => t('chat.toGroup', { name }),
-            department: (name) => t('chat.toDepartment', { name }),
-          }}
-          me={me}
-          spaceId={spaceId ?? null}
-          current={currentOfChat(chat.assignee)}
-          value={chatChoiceOf(chat.assignee)}
-          onChange={(choice) => (choice === chatChoiceOf(chat.assignee) ? undefined : onAssign(choice))}
-          isDisabled={!canProcess}
-        />
+        <div data-shortcut="assignee">
+          <AssignPicker
+            label={t('chat.assignee')}
+            assignable={assignable ?? NO_ASSIGNABLE}
+            labels={{
+              nobody: t('chat.nobody'),
+              me: () => t('chat.toMe'),
+              group: (name) => t('chat.toGroup', { name }),
+              department: (name) => t('chat.toDepartment', { name }),
+            }}
+            me={me}
+            spaceId={spaceId ?? null}
+            current={currentOfChat(chat.assignee)}
+            value={chatChoiceOf(chat.assignee)}
+            onChange={(choice) => (choice === chatChoiceOf(chat.assignee) ? undefined : onAssign(choice))}
+            isDisabled={!canProcess}
+          />
+        </div>
       </div>
       <div className={row}>
         <Button variant="secondary" onPress={onTogglePanel} aria-expanded={panelOpen}>

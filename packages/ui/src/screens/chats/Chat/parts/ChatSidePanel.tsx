@@ -37,13 +37,16 @@ export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdi
         network={t('panel.network', { network })}
         detail={t('chat.phone', { id: author.provider_id })}
       />
-      <AuthorLabels
-        author={author}
-        labels={labels}
-        canEdit={canEdit}
-        texts={{ label: t('panel.labels'), none: t('panel.labelsNone'), count: (count) => t('panel.labelsCount', { count }) }}
-        onLabels={onLabels}
-      />
+      {/* The T shortcut of the chat page focuses the labels (chats have the author's labels where items have tags). */}
+      <div data-shortcut="labels">
+        <AuthorLabels
+          author={author}
+          labels={labels}
+          canEdit={canEdit}
+          texts={{ label: t('panel.labels'), none: t('panel.labelsNone'), count: (count) => t('panel.labelsCount', { count }) }}
+          onLabels={onLabels}
+        />
+      </div>
       {notes ? <AuthorNotes notes={notes} {...(canEdit ? { onAdd: onAddNote } : {})} /> : null}
       <Link href={authorPagePath(author.id)}>{t('panel.openAuthor')}</Link>
       <AuthorEntries

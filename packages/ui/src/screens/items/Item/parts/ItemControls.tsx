@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import {
-  COMMENT_STATUSES,
-  PRIORITIES,
-  SENTIMENTS,
-  roleCan,
-  statusChoices,
-  type Item,
-  type RoleName,
-} from '@console/api/contract';
+import { COMMENT_STATUSES, SENTIMENTS, roleCan, statusChoices, type Item, type RoleName } from '@console/api/contract';
 import type { ItemChange } from '../../../../data/item.ts';
 import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
 import { changeOf, choiceOf, NO_ASSIGNABLE, type Assignable } from '../../assignChoice.ts';
 import { AssignPicker } from '../../AssignPicker.tsx';
+import { PrioritySelect } from '../../PrioritySelect.tsx';
 import { controls, sectionTitle } from './itemParts.css.ts';
 
 export interface ItemControlsProps {
@@ -57,16 +50,7 @@ export function ItemControls(props: ItemControlsProps) {
             />
           </div>
         ) : null}
-        {process ? (
-          <div data-shortcut="priority">
-            <Select
-              label={t('controls.priority')}
-              options={PRIORITIES.map((id) => ({ id, label: t(`priorities.${id}`) }))}
-              value={item.priority}
-              onChange={(priority) => onChange({ priority })}
-            />
-          </div>
-        ) : null}
+        {process ? <PrioritySelect value={item.priority} onChange={(priority) => onChange({ priority })} /> : null}
         {process ? (
           <Select
             label={t('controls.sentiment')}

@@ -1,0 +1,13 @@
+// The '/' shortcut of the item and chat pages (screens.md "Keyboard": / template): the page asks the reply box in
+// `container` to start a template; the composer (useSlashTemplates) types a '/' at the end of the draft and so opens
+// its template suggestions, with focus in the box. A DOM event, so the page needs no handle on the lazy composer.
+export const TEMPLATE_REQUEST = 'console:template-request';
+
+/** Asks the reply box inside `container` for template suggestions; false when there is no enabled box. */
+export function requestTemplate(container: Element | null): boolean {
+  const box = container?.querySelector('textarea');
+  if (!box || box.disabled) return false;
+  box.focus();
+  box.dispatchEvent(new CustomEvent(TEMPLATE_REQUEST));
+  return true;
+}
