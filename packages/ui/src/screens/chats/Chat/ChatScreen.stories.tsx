@@ -308,7 +308,8 @@ export const TheChatPageKeys: Story = {
     await userEvent.keyboard('/');
     await expect(box).toHaveFocus();
     await waitFor(() => expect(box).toHaveValue('/'));
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    // The templates come with their own request (cached afterwards).
+    await expect(await screen.findByRole('listbox', undefined, { timeout: 5000 })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await userEvent.clear(box);
     focusPage();
@@ -333,6 +334,6 @@ export const ChangesThePriority: Story = {
     await expect(priority).toHaveValue('normal');
     await userEvent.selectOptions(priority, t('item:priorities.high'));
     await waitFor(() => expect(chatsStoreOf(mockStateOf(data)).chats.find((c) => c.id === STORY_CHAT_ID)?.priority).toBe('high'));
-    await expect(priority).toHaveValue('high');
+    await waitFor(() => expect(priority).toHaveValue('high'));
   },
 };

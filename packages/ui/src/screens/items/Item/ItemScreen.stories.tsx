@@ -647,7 +647,8 @@ export const ListsItsKeysWithQuestionMarkAndStartsATemplateWithSlash: Story = {
     const box = canvas.getByRole('textbox', { name: t('reply.title') });
     await expect(box).toHaveFocus();
     await waitFor(() => expect(box).toHaveValue('/'));
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    // The templates come with their own request (cached afterwards).
+    await expect(await screen.findByRole('listbox', undefined, { timeout: 5000 })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await userEvent.keyboard('p');
     await expect(box).toHaveValue('/p');
