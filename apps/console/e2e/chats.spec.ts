@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { chatMessageReactionPath, providerOf, type ReactionValue } from '@console/api/contract';
+import { chatMessageReactionPath, providerOf, type Chat, type ReactionValue } from '@console/api/contract';
+import itemTexts from '../../../locales/ru/item.json' with { type: 'json' };
 import { DEMO_EMAILS, DEMO_USERS } from '../../server/src/seed.ts';
 import { BENCH_CHAT_AUTHOR, FAILED_CHAT_AUTHOR, NO_MESSAGES_DEMO_USER } from '../../server/src/seed/chats.ts';
 import { bubble, delivery, PIXEL_PNG, recordDeliveries, test, texts, thread } from './chatsSupport.ts';
@@ -19,6 +20,8 @@ const LOADED = { timeout: 25_000 };
 // The sandbox takes 1–3 s to send and 1–3 s more to deliver, each seen by its 1 s timer: up to 8 s, more when busy.
 const DELIVERED = { timeout: 20_000 };
 test.describe.configure({ timeout: 60_000 });
+/** Focus back on the page itself (not a field), where single-key shortcuts work. */
+const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 const composerField = (page: Page) => page.getByRole('textbox', { name: composer.label, exact: true });
 
 test('an operator starts a chat by phone and lands on its page with the list query kept', async ({ page, api }) => {
@@ -68,6 +71,40 @@ test('an operator starts a chat by phone and lands on its page with the list que
   // The new chat's thread starts with the activity line of who started it.
   await expect(thread(page)).toContainText(ru.message.activity.created.replace('{{user}}', OPERATOR), LOADED);
   await expect(page.getByText(`+${number}`).first()).toBeVisible();
+});
+
+// screens.md "Chats" sort by priority and "Keyboard": the list sorted by priority starts with the high ones; J and
+// Enter open the first; P goes to its priority, which is saved (PATCH with the version) and told by an activity line;
+// Esc goes back to the list, which keeps its query.
+test('an operator sorts by priority, opens the first chat with J and Enter and lowers it with P', async ({ page, api }) => {
+  const sorted = await api.chats('&sort=priority');
+  const first = sorted[0]!;
+  expect(first.priority).toBe('high');
+  await page.goto('/chats?sort=priority');
+  const list = page.getByRole('region', { name: ru.list.label, exact: true });
+  await expect(list.getByRole('listitem').first()).toContainText(ru.priority.high, LOADED);
+  await blur(page);
+  await page.keyboard.press('j');
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('data-focused', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/chats/${first.id}/messages\\?sort=priority$`));
+  await expect(thread(page)).toBeVisible(LOADED);
+  await blur(page);
+  await page.keyboard.press('p');
+  const priority = page.getByRole('combobox', { name: itemTexts.controls.priority, exact: true });
+  await expect(priority).toBeFocused();
+  await priority.selectOption('low');
+  await expect(thread(page)).toContainText(
+    ru.message.activity.priority
+      .replace('{{user}}', OPERATOR)
+      .replace('{{from}}', itemTexts.priorities.high)
+      .replace('{{to}}', itemTexts.priorities.low),
+    LOADED,
+  );
+  expect((await api.get<{ chat: Chat }>(`v1/chats/${first.id}`)).chat.priority).toBe('low');
+  await blur(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/chats\?sort=priority$/);
 });
 
 test('an operator answers a Telegram chat with an image and a reaction; the delivery updates live', async ({ page, api }) => {
