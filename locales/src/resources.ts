@@ -38,6 +38,8 @@ import ruComposer from '../ru/composer.json' with { type: 'json' };
 import enComposer from '../en/composer.json' with { type: 'json' };
 import ruChats from '../ru/chats.json' with { type: 'json' };
 import enChats from '../en/chats.json' with { type: 'json' };
+import ruShortcuts from '../ru/shortcuts.json' with { type: 'json' };
+import enShortcuts from '../en/shortcuts.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -63,6 +65,7 @@ export const NAMESPACES = [
   'item',
   'composer',
   'chats',
+  'shortcuts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -88,6 +91,7 @@ export const resources = {
     item: ruItem,
     composer: ruComposer,
     chats: ruChats,
+    shortcuts: ruShortcuts,
   },
   en: {
     common: enCommon,
@@ -110,5 +114,6 @@ export const resources = {
     item: enItem,
     composer: enComposer,
     chats: enChats,
+    shortcuts: enShortcuts,
   },
 } as const;

@@ -62,7 +62,7 @@ describe('the keyboard tables (screens.md "Keyboard")', () => {
 
   it('names every action in ru and en', () => {
     for (const locale of ['ru', 'en'] as const) {
-      const actions = resources[locale].common.shortcuts.actions as Record<string, string>;
+      const actions = resources[locale].shortcuts.actions as Record<string, string>;
       for (const action of SHORTCUT_ACTIONS) expect(actions[action], `${locale} ${action}`).toBeTruthy();
     }
   });

@@ -4,7 +4,7 @@ import { storyT } from '../storySupport/storyLocale.ts';
 /** Presses ? (focus on the page, not in a field) and answers the cheat sheet's keys as shown, in order. */
 export async function cheatSheetKeys(globals: Record<string, unknown>): Promise<string[]> {
   await userEvent.keyboard('?');
-  const dialog = await within(document.body).findByRole('dialog', { name: storyT(globals)('common:shortcuts.title') });
+  const dialog = await within(document.body).findByRole('dialog', { name: storyT(globals)('shortcuts:title') });
   return Array.from(dialog.querySelectorAll('kbd'), (kbd) => kbd.textContent ?? '');
 }
 

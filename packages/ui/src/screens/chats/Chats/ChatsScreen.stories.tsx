@@ -224,10 +224,14 @@ export const AChatOpenBesideTheList: Story = {
     const t = storyT(globals);
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: t('chats:chat.thread') }, { timeout: 5000 });
-    const region = canvas.getByRole('region', { name: t('chats:list.label'), hidden: true });
-    await waitFor(() => expect(region.querySelector('li[aria-current="true"]')).not.toBeNull());
-    await expect(region.querySelector('li[aria-current="true"] a')).toHaveAttribute('href', chatPath(STORY_CHAT_ID, 'tab=all'));
-    await expect(region.checkVisibility({ visibilityProperty: true })).toBe(!isMobileWidth());
+    // Found by its open card: on a phone the hidden list has no accessible name, so no role to find it by.
+    const current = await waitFor(() => {
+      const card = canvasElement.querySelector<HTMLElement>('li[aria-current="true"]');
+      expect(card).not.toBeNull();
+      return card!;
+    });
+    await expect(current.querySelector('a')).toHaveAttribute('href', chatPath(STORY_CHAT_ID, 'tab=all'));
+    await expect(current.checkVisibility({ visibilityProperty: true })).toBe(!isMobileWidth());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/chats?tab=all'));
   },

@@ -39,8 +39,13 @@ export const Ready: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     await expect(await threadOf(canvasElement, itemTexts(globals).t('thread.title'))).toBeVisible();
-    // On a phone the list is hidden (kept for the way back): found among the hidden too.
-    const list = await within(canvasElement).findByRole('grid', { name: t('list.label'), hidden: true });
+    // On a phone the list is hidden (kept for the way back): found by its role attribute, as a hidden grid has no
+    // accessible name to find it by.
+    const list = await waitFor(() => {
+      const grid = canvasElement.querySelector<HTMLElement>(`[role="grid"][aria-label="${t('list.label')}"]`);
+      expect(grid).not.toBeNull();
+      return grid!;
+    });
     await waitFor(() => expect(list.querySelector(`[role="row"][aria-current="true"]`)).not.toBeNull());
     // The open row is the item's, and its link keeps the list's query.
     const current = list.querySelector<HTMLElement>('[role="row"][aria-current="true"]')!;
