@@ -5,7 +5,7 @@ import { LazyDialogTrigger } from '../../lazy/LazyDialogTrigger.tsx';
 import { LazyMenuTrigger } from '../../lazy/LazyMenuTrigger.tsx';
 import { usePaymentStateText, type BillingMenuSpace } from './BillingMenuEntry.tsx';
 import { dot, trigger } from './BillingMenu.css.ts';
-import { labelWhenWide } from '../TopBar/TopBar.css.ts';
+import { labelWhenWide } from '../TopBar/barContainer.css.ts';
 
 export type { BillingMenuSpace } from './BillingMenuEntry.tsx';
 

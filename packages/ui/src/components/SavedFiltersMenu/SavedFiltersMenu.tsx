@@ -6,7 +6,7 @@ import type { DeleteFilterState } from './DeleteFilterDialog.tsx';
 import type { SaveFilterState } from './SaveFilterDialog.tsx';
 import { BookmarkIcon } from './icons.tsx';
 import * as css from './SavedFiltersMenu.css.ts';
-import { compactWhenNarrow, labelWhenWide } from '../TopBar/TopBar.css.ts';
+import { compactWhenNarrow, labelWhenWide } from '../TopBar/barContainer.css.ts';
 
 // The panel's code loads when it is first opened or the page is idle (quality.md budgets); the trigger is here at once.
 const loadPanel = () => import('./SavedFiltersPanel.tsx');

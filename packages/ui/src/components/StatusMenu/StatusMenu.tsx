@@ -4,7 +4,7 @@ import { LazyMenuTrigger } from '../../lazy/LazyMenuTrigger.tsx';
 import { Button } from '../Button/Button.tsx';
 import { StatusDot } from '../StatusDot/StatusDot.tsx';
 import { chevron, trigger, triggerContent, triggerName } from './StatusMenu.css.ts';
-import { compactWhenNarrow, labelWhenWide } from '../TopBar/TopBar.css.ts';
+import { compactWhenNarrow, labelWhenWide } from '../TopBar/barContainer.css.ts';
 
 // The menu's code loads when it is first opened or the page is idle (quality.md budgets); the trigger is here at once.
 const loadPopover = () => import('./StatusMenuPopover.tsx');

@@ -1,10 +1,7 @@
-import { createContainer, style } from '@vanilla-extract/css';
-import { visuallyHiddenRule } from '../../theme/visuallyHidden.css.ts';
+import { style } from '@vanilla-extract/css';
+import { barContainer } from './barContainer.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
-
-// The bar's own width decides how its triggers show (below), whatever the page around it.
-const barContainer = createContainer();
 
 // One row on wider screens; on a phone the actions wrap under the title rather than overflow (320 px).
 export const bar = style({
@@ -48,15 +45,4 @@ export const actions = style({
   gap: vars.space.xs,
   minWidth: 0,
   marginInlineStart: 'auto',
-});
-
-const narrowBar = `${barContainer} (max-width: 600px)`;
-
-// A trigger's words in a narrow bar: its icon or colour dot stays and the words stay its accessible name, so on a
-// phone the controls keep to one row under the title (at 320 px they took three rows before).
-export const labelWhenWide = style({ '@container': { [narrowBar]: visuallyHiddenRule } });
-
-// A trigger left with its icon in a narrow bar: no room kept for the words (doubled class: above the button's padding).
-export const compactWhenNarrow = style({
-  '@container': { [narrowBar]: { selectors: { '&&': { gap: vars.space.xs, paddingInline: vars.space.sm } } } },
 });
