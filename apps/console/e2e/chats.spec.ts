@@ -35,7 +35,9 @@ test('an operator starts a chat by phone and lands on its page with the list que
   const account = dialog.getByRole('combobox', { name: ru.newChat.account, exact: true });
   const phone = dialog.getByRole('textbox', { name: ru.newChat.phone, exact: true });
   const add = dialog.getByRole('button', { name: ru.newChat.add, exact: true });
-  // Two demo accounts start chats by phone (Telegram, WhatsApp): nothing is preselected, so one is picked.
+  // Two demo accounts start chats by phone (Telegram, WhatsApp): nothing is preselected, so one is picked. Read once
+  // they are there: the dialog's code and the accounts load when it first opens.
+  await expect.poll(() => account.getByRole('option').count(), LOADED).toBeGreaterThan(2);
   const choices = await account.getByRole('option').allTextContents();
   if (choices.length > 1) {
     expect(choices[0]).toBe(ru.newChat.chooseAccount);
