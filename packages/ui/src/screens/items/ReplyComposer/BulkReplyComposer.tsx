@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { providerOf, textLength } from '@console/api/contract';
 import { useRecentEmoji } from '../../../data/recentEmoji.ts';
-import { useSlashTemplates } from './composerHooks.ts';
+import { slashViewProps, useSlashTemplates } from './composerHooks.ts';
 import { ReplyComposerView } from './ReplyComposerView.tsx';
 
 export interface BulkReplyComposerProps {
@@ -35,21 +35,7 @@ export function BulkReplyComposer({ provider, objectId, busy, onSend }: BulkRepl
       disabledReason={null}
       countdown={null}
       attachments={null}
-      templates={slash.templates}
-      recentEmoji={recent.recent}
-      onTextChange={(next) => {
-        setText(next);
-        slash.resetHighlight();
-      }}
-      onCaret={slash.setCaret}
-      onTemplateMove={slash.move}
-      onTemplateInsert={slash.insertTemplate}
-      onTemplateDismiss={slash.dismiss}
-      onTemplatesRetry={slash.retry}
-      onEmoji={(emoji) => {
-        slash.insert(slash.caret, slash.caret, emoji);
-        recent.remember(emoji);
-      }}
+      {...slashViewProps(slash, recent, setText)}
       onSend={(close) => onSend(text, close)}
       onRetry={idle}
       onTakeBack={idle}

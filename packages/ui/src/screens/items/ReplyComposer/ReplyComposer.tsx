@@ -6,7 +6,7 @@ import { composerMachine, type QueuedReply } from '@console/machines/composerMac
 import { storageDraftStore, type DraftStorage } from '@console/machines/composerStore';
 import { useRecentEmoji } from '../../../data/recentEmoji.ts';
 import { sendFailureOf } from '../../../data/sendFailure.ts';
-import { useOnlineEvents, useReplyWindow, useSlashTemplates } from './composerHooks.ts';
+import { slashViewProps, useOnlineEvents, useReplyWindow, useSlashTemplates } from './composerHooks.ts';
 import { addAttachments, uploadLimitsOf, type AttachmentProblem } from './composerRules.ts';
 import { ReplyComposerView, type ComposerStatus } from './ReplyComposerView.tsx';
 
@@ -132,21 +132,7 @@ function Composer({
               },
             }
       }
-      templates={slash.templates}
-      recentEmoji={recent.recent}
-      onTextChange={(next) => {
-        change(next);
-        slash.resetHighlight();
-      }}
-      onCaret={slash.setCaret}
-      onTemplateMove={slash.move}
-      onTemplateInsert={slash.insertTemplate}
-      onTemplateDismiss={slash.dismiss}
-      onTemplatesRetry={slash.retry}
-      onEmoji={(emoji) => {
-        slash.insert(slash.caret, slash.caret, emoji);
-        recent.remember(emoji);
-      }}
+      {...slashViewProps(slash, recent, change)}
       onSend={(close) => {
         const before = actor.getSnapshot().context.outbox.length;
         sendingFiles.current = files;

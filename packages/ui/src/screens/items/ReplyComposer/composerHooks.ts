@@ -1,3 +1,4 @@
+import type { RecentEmoji } from '../../../data/recentEmoji.ts';
 // The connected composer's parts that need React state: the network events, the countdown, templates under '/'.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,5 +98,26 @@ export function useSlashTemplates(
     move: (delta: 1 | -1) => setHighlighted((h) => (h + delta + items.length) % Math.max(1, items.length)),
     insertTemplate: (template: TemplateChoice) => slash && insert(slash.start, slash.end, template.text),
     dismiss: () => setDismissedAt(slash?.start ?? null),
+  };
+}
+
+/** The view's template and emoji props, the same for every composer (the item's and chat's, and bulk reply's). */
+export function slashViewProps(slash: ReturnType<typeof useSlashTemplates>, recent: RecentEmoji, onText: (text: string) => void) {
+  return {
+    templates: slash.templates,
+    recentEmoji: recent.recent,
+    onTextChange: (next: string) => {
+      onText(next);
+      slash.resetHighlight();
+    },
+    onCaret: slash.setCaret,
+    onTemplateMove: slash.move,
+    onTemplateInsert: slash.insertTemplate,
+    onTemplateDismiss: slash.dismiss,
+    onTemplatesRetry: slash.retry,
+    onEmoji: (emoji: string) => {
+      slash.insert(slash.caret, slash.caret, emoji);
+      recent.remember(emoji);
+    },
   };
 }
