@@ -283,6 +283,21 @@ export const NarrowsTemplatesOnPastedText: Story = {
   },
 };
 
+// react-aria closes the list when the page scrolls under it (its place would be wrong); unlike Esc, that
+// closes it only until the next keystroke (a phone's keyboard coming up scrolls the page).
+export const ScrollHidesTemplatesUntilTheNextKey: Story = {
+  tags: ['no-visual'],
+  play: async () => {
+    const field = await textbox();
+    await userEvent.type(field, '/');
+    await screen.findByRole('listbox');
+    document.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.type(field, 'привет');
+    await expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+  },
+};
+
 export const QueuesAReplyOfflineAndSendsItOnceBack: Story = {
   play: async ({ globals, args }) => {
     const texts = textsOf(globals);

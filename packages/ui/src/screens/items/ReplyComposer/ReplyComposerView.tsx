@@ -38,6 +38,8 @@ export interface ReplyComposerViewProps {
   onTemplateMove: (delta: 1 | -1) => void;
   onTemplateInsert: (template: TemplateChoice) => void;
   onTemplateDismiss: () => void;
+  /** The page scrolled under the open list: it closes until the next keystroke (Esc is onTemplateDismiss). */
+  onTemplateHide: () => void;
   onTemplatesRetry: () => void;
   onEmoji: (emoji: string) => void;
   onSend: (close: boolean) => void;
@@ -130,7 +132,7 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
         status={templates.status}
         highlighted={templates.highlighted}
         onInsert={props.onTemplateInsert}
-        onDismiss={props.onTemplateDismiss}
+        onHide={props.onTemplateHide}
         onRetry={props.onTemplatesRetry}
       />
       {props.countdown ? <p className={css.note}>{props.countdown}</p> : null}

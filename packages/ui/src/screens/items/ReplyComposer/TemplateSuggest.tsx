@@ -21,7 +21,8 @@ export interface TemplateSuggestProps {
   highlighted: number;
   onRetry: () => void;
   onInsert: (template: TemplateChoice) => void;
-  onDismiss: () => void;
+  /** The popover closed itself: react-aria closes a non-modal popover when an ancestor of its trigger scrolls. */
+  onHide: () => void;
 }
 
 export type TemplatesStatus = 'loading' | 'error' | 'ready';
@@ -38,7 +39,7 @@ export function TemplateSuggest({
   status,
   highlighted,
   onInsert,
-  onDismiss,
+  onHide,
   onRetry,
 }: TemplateSuggestProps) {
   const { t } = useTranslation('composer');
@@ -46,7 +47,7 @@ export function TemplateSuggest({
     <Popover
       triggerRef={triggerRef}
       isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : onDismiss())}
+      onOpenChange={(open) => (open ? undefined : onHide())}
       isNonModal
       placement="top start"
       className={popover}

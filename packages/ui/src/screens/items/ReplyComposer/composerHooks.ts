@@ -50,9 +50,12 @@ export function useSlashTemplates(
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const [caret, setCaret] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  // The popover closes when the page scrolls under it (its place would be wrong): hidden until the draft or caret moves.
+  const [hiddenAt, setHiddenAt] = useState<string | null>(null);
   const [highlighted, setHighlighted] = useState(0);
   const slash = slashQueryAt(text, Math.min(caret, text.length));
-  const open = slash !== null && slash.start !== dismissedAt;
+  const here = `${Math.min(caret, text.length)}:${text}`;
+  const open = slash !== null && slash.start !== dismissedAt && hiddenAt !== here;
   // spec §7, §9: the client caches each identical params 30 min; asked for once a '/' is typed.
   const query = { provider: params.provider, ...(params.objectId === undefined ? {} : { object_id: String(params.objectId) }) };
   const answer = useTemplates(slash ? query : null);
@@ -78,6 +81,7 @@ export function useSlashTemplates(
   const startTemplate = useRef(() => {});
   startTemplate.current = () => {
     setDismissedAt(null);
+    setHiddenAt(null);
     insert(text.length, text.length, text === '' || /\s$/u.test(text) ? '/' : ' /');
   };
   useEffect(() => {
@@ -98,6 +102,7 @@ export function useSlashTemplates(
     move: (delta: 1 | -1) => setHighlighted((h) => (h + delta + items.length) % Math.max(1, items.length)),
     insertTemplate: (template: TemplateChoice) => slash && insert(slash.start, slash.end, template.text),
     dismiss: () => setDismissedAt(slash?.start ?? null),
+    hide: () => setHiddenAt(here),
   };
 }
 
@@ -114,6 +119,7 @@ export function slashViewProps(slash: ReturnType<typeof useSlashTemplates>, rece
     onTemplateMove: slash.move,
     onTemplateInsert: slash.insertTemplate,
     onTemplateDismiss: slash.dismiss,
+    onTemplateHide: slash.hide,
     onTemplatesRetry: slash.retry,
     onEmoji: (emoji: string) => {
       slash.insert(slash.caret, slash.caret, emoji);

@@ -7,7 +7,12 @@ export const TEMPLATE_REQUEST = 'console:template-request';
 export function requestTemplate(container: Element | null): boolean {
   const box = container?.querySelector('textarea');
   if (!box || box.disabled) return false;
+  const before = box.getBoundingClientRect().top;
   box.focus();
-  box.dispatchEvent(new CustomEvent(TEMPLATE_REQUEST));
+  const ask = () => box.dispatchEvent(new CustomEvent(TEMPLATE_REQUEST));
+  // Focusing an off-screen box scrolls the page, and that scroll event (sent with the next frame, before its
+  // animation callbacks) would close the list it opens; so after a scroll, ask once that frame has begun.
+  if (box.getBoundingClientRect().top === before) ask();
+  else requestAnimationFrame(ask);
   return true;
 }
