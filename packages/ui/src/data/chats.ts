@@ -88,8 +88,7 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
       client.resource(chatsResource).list({ ...query, limit: String(CHATS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
     revalidateOnFocus: false,
   });
-  const { mutate } = list;
-  const { pending, arrive, showPending, changeRows } = useLivePending<ChatsPage, Chat>(mutate, options.atTop, search);
+  const { pending, arrive, showPending, changeRows } = useLivePending<ChatsPage, Chat>(list, options.atTop, search);
   const shown = useRef(list.rows);
   shown.current = list.rows;
   const feed = options.feed ?? defaultFeed;

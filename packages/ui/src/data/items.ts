@@ -36,7 +36,11 @@ export interface ItemsList {
 /** The rows with the changed ones in their place. */
 const replacedIn = (rows: readonly Item[], changed: readonly Item[]) => {
   const byId = new Map(changed.map((row) => [row.id, row]));
-  return rows.map((row) => byId.get(row.id) ?? row);
+  // An older copy (the open item as it loaded, against a list that loaded after a change) does not win.
+  return rows.map((row) => {
+    const next = byId.get(row.id);
+    return next && next.version >= row.version ? next : row;
+  });
 };
 
 const holdsAll = () => true;
@@ -58,8 +62,8 @@ function useLiveItems(
     load: (cursor) => load({ ...query, limit: String(ITEMS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
     revalidateOnFocus: false,
   });
-  const { pages, mutate } = list;
-  const { pending, arrive, showPending, changeRows } = useLivePending<ItemsPage, Item>(mutate, options.atTop, search);
+  const { pages } = list;
+  const { pending, arrive, showPending, changeRows } = useLivePending<ItemsPage, Item>(list, options.atTop, search);
   const shown = useRef(list.rows);
   shown.current = list.rows;
   const replace = useCallback((rows: readonly Item[]) => changeRows((shownRows) => replacedIn(shownRows, rows)), [changeRows]);

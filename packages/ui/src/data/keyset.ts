@@ -109,7 +109,7 @@ export interface LivePending<Row> {
  * once, or wait behind a pill while the user reads further down; a new query (`search`) starts with none waiting.
  */
 export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: number }>(
-  mutate: SWRInfiniteKeyedMutator<Page[]>,
+  list: { pages: readonly Page[] | undefined; mutate: SWRInfiniteKeyedMutator<Page[]> },
   atTop: boolean,
   search: string,
 ): LivePending<Row> {
@@ -117,8 +117,14 @@ export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: n
   const top = useRef(atTop);
   top.current = atTop;
   useEffect(() => setPending([]), [search]);
+  // No change before the first page is in: SWR drops an answer in flight when the data was mutated meanwhile, and
+  // with no revalidation the list would then load for ever (an opened item or a live event during the first load).
+  const loaded = useRef(false);
+  loaded.current = list.pages !== undefined;
+  const { mutate } = list;
   const prepend = useCallback(
-    (rows: readonly Row[]) =>
+    (rows: readonly Row[]) => {
+      if (!loaded.current) return;
       void mutate(
         (pages) => {
           if (!pages || pages.length === 0) return pages;
@@ -127,7 +133,8 @@ export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: n
           return [{ ...pages[0]!, items: [...fresh, ...pages[0]!.items] }, ...pages.slice(1)];
         },
         { revalidate: false },
-      ),
+      );
+    },
     [mutate],
   );
   const arrive = useCallback(
@@ -139,14 +146,15 @@ export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: n
   );
   const changeRows = useCallback(
     (change: (rows: readonly Row[]) => readonly Row[]) => {
-      void mutate(
-        (pages) =>
-          pages?.map((page) => {
-            const items = change(page.items);
-            return items === page.items ? page : { ...page, items };
-          }),
-        { revalidate: false },
-      );
+      if (loaded.current)
+        void mutate(
+          (pages) =>
+            pages?.map((page) => {
+              const items = change(page.items);
+              return items === page.items ? page : { ...page, items };
+            }),
+          { revalidate: false },
+        );
       setPending((rows) => [...change(rows)]);
     },
     [mutate],

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
-import type { ItemAction } from '@console/api/contract';
+import type { Item, ItemAction } from '@console/api/contract';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
 import { useAuthor, useAuthorItems, useItem, useItemGone, useItemWrites, type Outcome } from '../../../data/item.ts';
 import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
@@ -28,11 +28,13 @@ export interface ItemScreenProps {
   id?: number;
   /** Beside the list (the inbox's third pane) rather than a page of its own. */
   pane?: boolean;
+  /** The item as loaded and after each change: the list beside it shows the same row (opening it read it). */
+  onShown?: (item: Item) => void;
 }
 
 // items/{id} (spec §2 item-page, issue 6): GET v1/items/{id}; the writes carry the version seen (409: who changed
 // what); the socket is told the user has it open (lock) and left it (unlock), and says who else has it open.
-export function ItemScreen({ id: given, pane = false }: ItemScreenProps) {
+export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps) {
   const { t } = useTranslation(['item', 'common']);
   const params = useParams<{ id?: string }>();
   const id = given ?? Number(params.id);
@@ -52,6 +54,12 @@ export function ItemScreen({ id: given, pane = false }: ItemScreenProps) {
   const live = useOptionalLiveConnection();
   const gone = useItemGone(id, detail.data?.item.parent_id ?? null);
   const resolveUrl = useAttachmentUrl();
+
+  // The server marks the item read as it sends it (issue 6 "unread") and tells no one: the row beside it follows here.
+  const shownItem = detail.data?.item;
+  useEffect(() => {
+    if (shownItem) onShown?.(shownItem);
+  }, [shownItem, onShown]);
 
   // An item gone out of reach is no longer viewed in the others' eyes (spec §1).
   useEffect(() => {

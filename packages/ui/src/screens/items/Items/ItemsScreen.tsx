@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
+import type { Item } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useItemsList } from '../../../data/items.ts';
 import { defaultFilters, readFilters, writeFilters, type ItemFilters } from '../../../data/itemsQuery.ts';
@@ -40,6 +41,12 @@ export function ItemsScreen() {
     screen: 'items',
   });
   const objects = useObjectsWithTags();
+  // The open item's row shows it as the item pane has it (opened: read), once the list is in.
+  const [openItem, setOpenItem] = useState<Item | null>(null);
+  const { replace, isLoading } = list;
+  useEffect(() => {
+    if (openItem && !isLoading) replace([openItem]);
+  }, [openItem, isLoading, replace]);
 
   // Stable props for the memoised filter pane: a page appended to the list does not render it again.
   const setFilters = useCallback(
@@ -73,7 +80,7 @@ export function ItemsScreen() {
         openId === null ? undefined : (
           <Suspense fallback={<Spinner size="lg" />}>
             {/* Another item is another page: its own panels, dialogs and lock. */}
-            <ItemScreen key={openId} id={openId} pane />
+            <ItemScreen key={openId} id={openId} pane onShown={setOpenItem} />
           </Suspense>
         )
       }

@@ -50,6 +50,9 @@ export const Ready: Story = {
     // The open row is the item's, and its link keeps the list's query.
     const current = list.querySelector<HTMLElement>('[role="row"][aria-current="true"]')!;
     await expect(current.querySelector('a')).toHaveAttribute('href', `/items/${opened.id}?${QUERY}`);
+    // Opening it read it (the server marks it as it sends it): the row says so whichever answer came first.
+    await expect(opened.unread).toBe(true);
+    await waitFor(() => expect(current.querySelector(`[aria-label="${t('row.unread')}"]`)).toBeNull());
     await expect(list.checkVisibility({ visibilityProperty: true })).toBe(!isMobileWidth());
     // The filters are the query's (folded on a laptop, hidden on a phone).
     if (isMobileWidth()) return; // the filters are hidden there, with no accessible names to find them by
@@ -64,5 +67,8 @@ export const EscGoesBackToTheListWithItsFilters: Story = {
     await threadOf(canvasElement, itemTexts(globals).t('thread.title'));
     await userEvent.keyboard('{Escape}');
     await expectNavigatedTo(loaded, `/items?${QUERY}`);
+    // The list is there, not loading: its answer was not dropped for the open item's row change.
+    const list = await within(canvasElement).findByRole('grid', { name: itemsTexts(globals).t('list.label') });
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
   },
 };
