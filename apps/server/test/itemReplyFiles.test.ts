@@ -127,6 +127,49 @@ describe('item reply attachments', () => {
     expect((await reply(await itemOn('telegram', 1), { text: 'я'.repeat(1100) })).statusCode).toBe(200);
   });
 
+  it('a bulk reply sends a file once: the server copies it for each other item, each copy goes with its own reply', async () => {
+    const [first, second, third] = [await itemOn('vk', 6), await itemOn('vk', 7), await itemOn('vk', 8)];
+    const file = await ok(await upload(first, 'меню.png', 'image/png', PNG), Attachment);
+    const copy = await ok(await send(OPERATOR, 'POST', `/v1/items/${second}/attachments`, { copy_of: file.id }, EN), Attachment);
+    expect(copy).toMatchObject({ name: 'меню.png', mime: 'image/png', size: PNG.length, kind: 'image' });
+    expect(copy.id).not.toBe(file.id);
+    await ok(await reply(first, { text: 'Меню', attachment_ids: [file.id] }), Item);
+    const sent = await ok(await reply(second, { text: 'Меню', attachment_ids: [copy.id] }), Item);
+    const download = await app.inject({ method: 'GET', url: `/${sent.attachments![0]!.url}` });
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    // A sent file can still be copied (the first reply may go before the others); the copy belongs to its item only.
+    const again = await ok(await send(OPERATOR, 'POST', `/v1/items/${third}/attachments`, { copy_of: file.id }, EN), Attachment);
+    expect((await reply(second, { text: 'Не тот', attachment_ids: [again.id] })).json().error).toBe(
+      'The file is not found or already sent',
+    );
+  });
+
+  it("copies only the user's own item files, within the target network's limits", async () => {
+    const vk = await itemOn('vk', 9);
+    const pdf = await ok(await upload(vk, 'a.pdf', 'application/pdf', Buffer.from('%PDF-1.4')), Attachment);
+    const toFacebook = await send(
+      OPERATOR,
+      'POST',
+      `/v1/items/${await itemOn('facebook', 1)}/attachments`,
+      { copy_of: pdf.id },
+      EN,
+    );
+    expect(toFacebook.json().error).toBe('This file type cannot be sent: application/pdf');
+    const byAdmin = await send(
+      DEMO_EMAILS.admin,
+      'POST',
+      `/v1/items/${await itemOn('vk', 10)}/attachments`,
+      { copy_of: pdf.id },
+      EN,
+    );
+    expect(byAdmin.statusCode).toBe(400);
+    expect(byAdmin.json().error).toBe('The file is not found or already sent');
+    const missing = await send(OPERATOR, 'POST', `/v1/items/${vk}/attachments`, { copy_of: 999_999 }, EN);
+    expect(missing.json().error).toBe('The file is not found or already sent');
+    const both = await send(OPERATOR, 'POST', `/v1/items/${vk}/attachments`, { copy_of: 'x' }, EN);
+    expect(both.statusCode).toBe(400);
+  });
+
   it('uploading is for those who may reply: a moderator may not', async () => {
     const moderator = await upload(await itemOn('vk', 5), 'a.png', 'image/png', PNG, DEMO_EMAILS.moderator);
     expect(moderator.statusCode).toBe(403);

@@ -48,21 +48,24 @@ export type UploadTarget = { spaceId: number; provider: string } & (
   { kind: 'message'; chatId: number } | { kind: 'comment'; itemId: number }
 );
 
-// The network's limits for this kind of text (spec §9): takes files at all, the allowed types, the size.
-function checkUpload(target: UploadTarget, body: AttachmentUpload): Buffer {
+/** The network's limits for this kind of text (spec §9): takes files at all, the allowed types, the size. */
+export function checkFileFits(target: UploadTarget, mime: string, size: number): void {
   const entry = providerOf(target.provider);
   const provider = entry?.name ?? target.provider;
   const limits = target.kind === 'message' ? entry?.messages : entry?.comments;
   if (!limits?.uploads)
     throw new ApiFailure(400, target.kind === 'message' ? 'chatNoFiles' : 'itemNoFiles', { params: { provider } });
-  if (!(attachmentTypesOf(target.provider) as readonly string[]).includes(body.mime))
-    throw new ApiFailure(400, 'chatFileType', { params: { mime: body.mime } });
-  if (!BASE64.test(body.data)) throw new ApiFailure(400, 'chatFileBroken');
-  const bytes = Buffer.from(body.data, 'base64');
+  if (!(attachmentTypesOf(target.provider) as readonly string[]).includes(mime))
+    throw new ApiFailure(400, 'chatFileType', { params: { mime } });
   const max = attachmentMaxBytesOf(target.provider);
-  if (bytes.length > max)
-    throw new ApiFailure(400, 'chatFileTooLarge', { params: { provider, limit: Math.round(max / 1024 / 1024) } });
-  if (bytes.length === 0 || !(MAGIC[body.mime]?.(bytes) ?? true)) throw new ApiFailure(400, 'chatFileBroken');
+  if (size > max) throw new ApiFailure(400, 'chatFileTooLarge', { params: { provider, limit: Math.round(max / 1024 / 1024) } });
+}
+
+// The limits, then the bytes: base64, not empty, and starting as their type does.
+function checkUpload(target: UploadTarget, body: AttachmentUpload): Buffer {
+  const bytes = BASE64.test(body.data) ? Buffer.from(body.data, 'base64') : null;
+  checkFileFits(target, body.mime, bytes?.length ?? 0);
+  if (!bytes || bytes.length === 0 || !(MAGIC[body.mime]?.(bytes) ?? true)) throw new ApiFailure(400, 'chatFileBroken');
   return bytes;
 }
 

@@ -16,7 +16,7 @@ import { loadAuthors, unix } from '../items/load.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
-type AttachmentRow = Pick<typeof chatAttachments.$inferSelect, 'id' | 'name' | 'mime' | 'size' | 'messageId'>;
+type AttachmentRow = Pick<typeof chatAttachments.$inferSelect, 'id' | 'name' | 'mime' | 'size'>;
 
 // Attachment links are signed (an <img> carries no bearer) and expire; the key lives as long as the process.
 const SIGNING_KEY = randomBytes(32);

@@ -1,12 +1,12 @@
 // Files of our replies to items (issue 6), the same way as chat messages' (chats/attachments.ts): uploaded one by one
 // for the item (POST v1/items/{id}/attachments), then named by id in POST v1/items/{id}/reply, within the network's
 // comment quota and upload limits (spec §9); shown with the reply in the item's thread.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { providerOf, type Attachment, type AttachmentUpload, type Item } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { chatAttachments } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { storeAttachment } from '../chats/attachments.ts';
+import { checkFileFits, storeAttachment } from '../chats/attachments.ts';
 import { toAttachment } from '../chats/load.ts';
 import { itemOfUser, requirePaidSpace, type UserRow } from './access.ts';
 import { checkReply } from './replies.ts';
@@ -24,6 +24,42 @@ export async function uploadItemAttachment(
   checkReply(user, target.provider);
   await requirePaidSpace(deps.db, target.spaceId, deps.now());
   return storeAttachment(deps, { spaceId: target.spaceId, provider: target.provider, kind: 'comment', itemId }, user, body);
+}
+
+/**
+ * POST v1/items/{id}/attachments {copy_of}: a file the user uploaded for another item of the space, stored again for
+ * this one (a bulk reply, issue 6), within this item's network's limits; the bytes are copied inside the database.
+ */
+export async function copyItemAttachment(
+  deps: { db: Db; now: () => number },
+  user: UserRow,
+  itemId: number,
+  sourceId: number,
+): Promise<Attachment> {
+  const target = await itemOfUser(deps.db, user, itemId);
+  checkReply(user, target.provider);
+  await requirePaidSpace(deps.db, target.spaceId, deps.now());
+  const [source] = await deps.db
+    .select({ mime: chatAttachments.mime, size: chatAttachments.size })
+    .from(chatAttachments)
+    .where(
+      and(
+        eq(chatAttachments.id, sourceId),
+        eq(chatAttachments.spaceId, target.spaceId),
+        eq(chatAttachments.uploadedBy, user.id),
+        isNotNull(chatAttachments.itemId),
+      ),
+    );
+  if (!source) throw new ApiFailure(400, 'chatFileUnknown');
+  checkFileFits({ spaceId: target.spaceId, provider: target.provider, kind: 'comment', itemId }, source.mime, source.size);
+  const now = deps.now();
+  const copied = await deps.db.execute(sql`
+    insert into ${chatAttachments} (space_id, item_id, name, mime, size, data, uploaded_by, created_at)
+    select space_id, ${itemId}, name, mime, size, data, uploaded_by, ${new Date(now)}
+    from ${chatAttachments} where id = ${sourceId}
+    returning id, name, mime, size`);
+  const row = (copied as unknown as { rows: { id: number; name: string; mime: string; size: number }[] }).rows[0]!;
+  return toAttachment(row, now);
 }
 
 /** spec §9: the network's number of files per comment (VK 2, X 4, Telegram 5…); none where it takes none. */

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import {
   ACTION_PERMISSION,
   Attachment,
-  AttachmentUpload,
+  ItemAttachmentUpload,
   Author,
   AuthorBlock,
   AuthorDetail,
@@ -48,7 +48,7 @@ import { addAuthorNote, authorDetail, authorOfUser, blockAuthor, listAuthors, se
 import { listItems } from '../items/list.ts';
 import { loadHistory, loadItem, loadItems, toPost } from '../items/load.ts';
 import { editReply, replyToItem } from '../items/replies.ts';
-import { uploadItemAttachment, withReplyFiles } from '../items/attachments.ts';
+import { copyItemAttachment, uploadItemAttachment, withReplyFiles } from '../items/attachments.ts';
 import { UPLOAD_BODY_LIMIT } from '../chats/attachments.ts';
 import { actOnItem, bulkUpdate, updateItem } from '../items/writes.ts';
 
@@ -164,9 +164,14 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
     {
       config: { policy: rolesWith('reply') },
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: { params: ObjectParams, body: AttachmentUpload, response: { 200: Attachment, ...errors } },
+      schema: { params: ObjectParams, body: ItemAttachmentUpload, response: { 200: Attachment, ...errors } },
     },
-    async (request) => uploadItemAttachment(deps, requireAuth(request.auth).user, Number(request.params.id), request.body),
+    async (request) => {
+      const { user } = requireAuth(request.auth);
+      const id = Number(request.params.id);
+      const { body } = request;
+      return 'copy_of' in body ? copyItemAttachment(deps, user, id, body.copy_of) : uploadItemAttachment(deps, user, id, body);
+    },
   );
 
   for (const action of ITEM_ACTIONS) {

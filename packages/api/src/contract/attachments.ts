@@ -60,6 +60,12 @@ export const AttachmentUpload = z.object({
   data: z.string(),
 });
 export type AttachmentUpload = z.infer<typeof AttachmentUpload>;
+// POST v1/items/{id}/attachments may instead name a file the user uploaded for another item (issue 6, bulk reply):
+// the server copies it for this item, so one reply to many comments sends each file's bytes once.
+export const AttachmentCopy = z.object({ copy_of: Id });
+export type AttachmentCopy = z.infer<typeof AttachmentCopy>;
+export const ItemAttachmentUpload = z.union([AttachmentUpload, AttachmentCopy]);
+export type ItemAttachmentUpload = z.infer<typeof ItemAttachmentUpload>;
 /** At most this many ids in one message or reply (the networks' largest quota is 5, spec §9). */
 export const ATTACHMENT_IDS_MAX = 10;
 export const AttachmentIds = z.array(Id).check(z.maxLength(ATTACHMENT_IDS_MAX));

@@ -169,24 +169,37 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
   ];
 }
 
-/**
- * One uploaded file (POST v1/chats/{id}/attachments and v1/items/{id}/attachments) kept in the state's one list, as
- * the reference server keeps one store: the network's types (attachments.ts) with the server's text, else stored.
- */
+/** One uploaded file (POST v1/chats/{id}/attachments and v1/items/{id}/attachments), kept by keepMockFile. */
 export async function storeMockUpload(request: Request, state: MockState, provider: string) {
   const body = AttachmentUpload.safeParse(await readJson(request));
   if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
-  if (!(attachmentTypesOf(provider) as readonly string[]).includes(body.data.mime))
-    return errorAnswer(request, 400, 'chatFileType', undefined, { mime: body.data.mime });
+  return keepMockFile(request, state, provider, uploadedFile(body.data));
+}
+
+/** What the mock keeps of an upload: the size of its base64 bytes. */
+export const uploadedFile = ({ name, mime, data }: AttachmentUpload) => ({ name, mime, size: Math.floor((data.length * 3) / 4) });
+
+/**
+ * A file kept in the state's one list, as the reference server keeps one store: the network's types (attachments.ts)
+ * with the server's text, else stored under the next id with its (demo-signed) link.
+ */
+export function keepMockFile(
+  request: Request,
+  state: MockState,
+  provider: string,
+  file: Pick<Attachment, 'name' | 'mime' | 'size'>,
+) {
+  if (!(attachmentTypesOf(provider) as readonly string[]).includes(file.mime))
+    return errorAnswer(request, 400, 'chatFileType', undefined, { mime: file.mime });
   const store = chatsStoreOf(state);
   const id = 1000 + store.attachments.length + 1;
   const attachment: Attachment = {
     id,
-    name: body.data.name,
-    size: Math.floor((body.data.data.length * 3) / 4),
-    mime: body.data.mime,
+    name: file.name,
+    size: file.size,
+    mime: file.mime,
     url: `${ATTACHMENTS_PATH}/${id}?exp=4102444800&sig=demo`,
-    kind: body.data.mime.startsWith('image/') ? 'image' : 'file',
+    kind: file.mime.startsWith('image/') ? 'image' : 'file',
   };
   store.attachments.push(attachment);
   return HttpResponse.json(attachment);

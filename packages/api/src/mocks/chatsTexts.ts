@@ -14,6 +14,7 @@ export const CHATS_TEXTS = {
     chatAssigneeLimited: 'Вы можете назначать диалоги только себе и своим группам',
     chatOutsideLimit: 'Диалог с этим номером уже есть и назначен не вашей группе',
     chatFileType: 'Этот тип файла нельзя отправить: {mime}',
+    chatFileUnknown: 'Файл не найден или уже отправлен',
     chatMessageTooLong: 'Сообщение длиннее, чем позволяет {provider}: {length} из {limit}',
   },
   en: {
@@ -30,6 +31,7 @@ export const CHATS_TEXTS = {
     chatAssigneeLimited: 'You can assign dialogues only to yourself and your own groups',
     chatOutsideLimit: 'A dialogue with this number already exists and is assigned outside your groups',
     chatFileType: 'This file type cannot be sent: {mime}',
+    chatFileUnknown: 'The file is not found or already sent',
     chatMessageTooLong: 'The message is longer than {provider} allows: {length} of {limit}',
   },
 } as const;

@@ -15,10 +15,11 @@ import {
   type HistoryEntry,
   type Item,
 } from '../contract/items.ts';
+import { ItemAttachmentUpload } from '../contract/attachments.ts';
 import { itemReplyAllowed, itemActionAllowed, roleCan } from '../contract/itemRules.ts';
 import { providerOf } from '../contract/providers.ts';
 import { textLength } from '../contract/textLength.ts';
-import { storeMockUpload } from './chatMessagesHandlers.ts';
+import { keepMockFile, uploadedFile } from './chatMessagesHandlers.ts';
 import { chatsStoreOf } from './chatsHandlers.ts';
 import { itemOfUser } from './usergroupsFixtures.ts';
 import { itemsStoreOf, type ItemsStore } from './itemsHandlers.ts';
@@ -106,7 +107,14 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       if ('answer' in auth) return auth.answer;
       const item = itemOfUser(itemsStoreOf(state).items, auth.user, idOf(params.id));
       if (!item) return errorAnswer(request, 404, 'notFound');
-      return storeMockUpload(request, state, item.provider);
+      const body = ItemAttachmentUpload.safeParse(await readJson(request));
+      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!('copy_of' in body.data)) return keepMockFile(request, state, item.provider, uploadedFile(body.data));
+      // A bulk reply's file, sent once and copied for each other item (as the reference server does).
+      const { copy_of } = body.data;
+      const source = chatsStoreOf(state).attachments.find((file) => file.id === copy_of);
+      if (!source) return errorAnswer(request, 400, 'chatFileUnknown');
+      return keepMockFile(request, state, item.provider, source);
     }),
     // Our reply joins the item's thread as sent (the reference server delivers it later); `close` closes the item.
     http.post<{ id: string }, never, Item | ErrorBody>(`${host}${ITEMS_PATH}/:id/reply`, async ({ request, params }) => {
