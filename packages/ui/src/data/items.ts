@@ -4,6 +4,7 @@ import type { ApiError } from '@console/api/client';
 import { itemsResource, toSearch } from '@console/api/client/items';
 import type { AuthorDetail, Item, ItemsBulk, ItemsPage, Post } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
+import { uploadFiles } from './attachments.ts';
 import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { useAuthorRefresh } from './item.ts';
 import { risesToTop, useKeysetPages, useLivePending } from './keyset.ts';
@@ -161,11 +162,14 @@ export function useItemAuthors(filters: AuthorsFilters) {
 export interface ItemsActions {
   /** POST v1/items/bulk: the changed items and the failures. */
   bulk(change: ItemsBulk): Promise<{ items: Item[]; failed: { id: number; error: string }[] }>;
-  /** POST v1/items/{id}/reply for each item (close: each closed with it): the answered items and the failures. */
+  /**
+   * POST v1/items/{id}/reply for each item (close: each closed with it), with the files: the answered items and the
+   * failures. Each file is uploaded once, for the first item, and copied by the server for the others (issue 6).
+   */
   replyEach(
     ids: readonly number[],
     text: string,
-    close?: boolean,
+    options?: { close?: boolean; files?: readonly File[] },
   ): Promise<{ items: Item[]; failed: { id: number; error: string }[] }>;
 }
 
@@ -175,13 +179,31 @@ export function useItemsActions(): ItemsActions {
     const resource = client.resource(itemsResource);
     return {
       bulk: (change) => resource.bulk(change),
-      async replyEach(ids, text, close) {
-        const results = await Promise.allSettled(ids.map((id) => resource.reply(id, close ? { text, close } : { text })));
+      async replyEach(ids, text, { close = false, files = [] } = {}) {
+        const errorOf = (reason: unknown) => (reason as ApiError)?.serverText ?? '';
+        let uploaded: number[] = [];
+        try {
+          if (files.length > 0) uploaded = await uploadFiles(files, (file) => resource.upload(ids[0]!, file));
+        } catch (reason) {
+          return { items: [], failed: ids.map((id) => ({ id, error: errorOf(reason) })) };
+        }
+        const filesFor = async (id: number, index: number) =>
+          index === 0 ? uploaded : Promise.all(uploaded.map(async (copy_of) => (await resource.upload(id, { copy_of })).id));
+        const results = await Promise.allSettled(
+          ids.map(async (id, index) => {
+            const attachment_ids = await filesFor(id, index);
+            return resource.reply(id, {
+              text,
+              ...(close ? { close } : {}),
+              ...(attachment_ids.length > 0 ? { attachment_ids } : {}),
+            });
+          }),
+        );
         const items: Item[] = [];
         const failed: { id: number; error: string }[] = [];
         results.forEach((result, index) => {
           if (result.status === 'fulfilled') items.push(result.value);
-          else failed.push({ id: ids[index]!, error: (result.reason as ApiError)?.serverText ?? '' });
+          else failed.push({ id: ids[index]!, error: errorOf(result.reason) });
         });
         return { items, failed };
       },

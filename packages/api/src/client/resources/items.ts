@@ -1,4 +1,4 @@
-import { Attachment, type AttachmentUpload } from '../../contract/attachments.ts';
+import { Attachment, type ItemAttachmentUpload } from '../../contract/attachments.ts';
 import {
   Author,
   AuthorDetail,
@@ -56,8 +56,11 @@ export interface ItemsResource {
   update(id: number, update: ItemUpdate): Promise<Item>;
   /** POST v1/items/{id}/reply: our reply in the item's thread; `idempotencyKey` kept by the outbox across retries. */
   reply(id: number, reply: ReplyCreate, options?: { idempotencyKey?: string }): Promise<Item>;
-  /** POST v1/items/{id}/attachments: one file (base64) for a reply to the item, within the network's limits. */
-  upload(id: number, file: AttachmentUpload): Promise<Attachment>;
+  /**
+   * POST v1/items/{id}/attachments: one file (base64) for a reply to the item, within the network's limits; or
+   * `copy_of` a file the user uploaded for another item (a bulk reply sends each file once).
+   */
+  upload(id: number, file: ItemAttachmentUpload): Promise<Attachment>;
   /** POST v1/items/{id}/{action}: like, hide, delete… as the network allows. */
   act(id: number, action: ItemAction): Promise<Item>;
   /** POST v1/items/bulk: one change to many items, with a result per item. */

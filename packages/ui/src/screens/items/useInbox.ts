@@ -175,10 +175,10 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
       busy,
       failed: replyFailed,
       onClose: () => setReplyOpen(false),
-      onSend: (text, close) =>
+      onSend: (text, close, files) =>
         void (async () => {
           setBusy(true);
-          const result = await actions.replyEach(ids, text, close);
+          const result = await actions.replyEach(ids, text, { close, files });
           list.replace(result.items);
           setOutcome({ changed: result.items.length, failed: result.failed });
           setSelected(new Set(result.failed.map((failure) => failure.id)));

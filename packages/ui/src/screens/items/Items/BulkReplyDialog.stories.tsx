@@ -83,7 +83,42 @@ export const SendsOneTextToAll: Story = {
     const texts = textsOf(globals);
     await userEvent.type(await textbox(), 'Спасибо, что написали!');
     await userEvent.click(within(await dialog()).getByRole('button', { name: texts.sendAndClose }));
-    await expect(args.onSend).toHaveBeenCalledWith('Спасибо, что написали!', true);
+    await expect(args.onSend).toHaveBeenCalledWith('Спасибо, что написали!', true, []);
+  },
+};
+
+const attach = async (...files: File[]) => {
+  const input = (await dialog()).querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(input, files, { applyAccept: false });
+};
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+// spec §9: files within the network's comment quota (VK 2), shown as chips; the one reply goes out with them.
+export const AttachesFilesWithinTheQuota: Story = {
+  args: { provider: 'vk', objectId: 1, accountName: 'Кофейня «Зерно» ВКонтакте' },
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    await userEvent.type(await textbox(), 'Меню');
+    await attach(png('меню.png'), png('цены.png'), png('лишний.png'));
+    const box = await dialog();
+    const chips = await within(box).findByRole('list', { name: texts.attachments });
+    await expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
+    await expect(await within(box).findByRole('alert')).toHaveTextContent('2');
+    await userEvent.click(within(box).getByRole('button', { name: texts.send }));
+    await expect(args.onSend).toHaveBeenCalledWith('Меню', false, [expect.any(File), expect.any(File)]);
+  },
+};
+
+// spec §9 "captions 1024": with a file the Telegram reply's counter and limit are the caption's.
+export const TelegramCaptionWithAFile: Story = {
+  tags: ['no-visual'],
+  args: { provider: 'telegram', objectId: 2, accountName: 'Zerno Bot' },
+  play: async () => {
+    await userEvent.click(await textbox());
+    await userEvent.paste('я'.repeat(1100));
+    await expectCounter('1100 / 4096');
+    await attach(png('чек.png'));
+    await expectCounter('1100 / 1024');
   },
 };
 
@@ -99,8 +134,8 @@ function Driven({ answer, ...args }: BulkReplyDialogProps & { answer: BulkReplyD
       count={count}
       busy={busy}
       failed={failed}
-      onSend={(text, close) => {
-        args.onSend(text, close);
+      onSend={(text, close, files) => {
+        args.onSend(text, close, files);
         setBusy(true);
         if (answer === null) return;
         setBusy(false);

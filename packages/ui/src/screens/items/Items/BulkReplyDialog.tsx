@@ -14,12 +14,12 @@ export interface BulkReplyDialogProps {
   busy: boolean;
   /** The comments the last send could not answer, with the server's text; they stay selected for another try. */
   failed: readonly { id: number; error: string }[];
-  onSend: (text: string, close: boolean) => void;
+  onSend: (text: string, close: boolean, files: readonly File[]) => void;
   onClose: () => void;
 }
 
 // One reply to each selected comment (spec §5 reply rules already checked) in the shared reply composer: the network's
-// counter and length limit, templates and emoji. When some fail the dialog stays open with the text and says which.
+// counter and length limit, files, templates and emoji. When some fail the dialog stays open with the text and says which.
 export function BulkReplyDialog(props: BulkReplyDialogProps) {
   const { isOpen, count, provider, objectId, accountName, busy, failed, onSend, onClose } = props;
   const { t } = useTranslation('items');

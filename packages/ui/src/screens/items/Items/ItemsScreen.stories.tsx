@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createItemsFixture, FIXTURE_NOW, itemsStoreOf, scenarios, type ItemsFixture } from '@console/api/mocks';
+import { chatsStoreOf, createItemsFixture, FIXTURE_NOW, itemsStoreOf, scenarios, type ItemsFixture } from '@console/api/mocks';
 import type { Item } from '@console/api/contract';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { viewersStore } from '../../../data/viewers.ts';
@@ -309,6 +309,44 @@ export const BulkReply: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: itemsTexts(globals).composer('send') }));
     await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+// A file with the bulk reply (issue 6): its bytes go once, for the first comment; the server copies it for the other
+// (POST v1/items/{id}/attachments {copy_of}), and each reply names its own item's file.
+const sent: { uploads: object[]; replies: { attachment_ids?: number[] }[] } = { uploads: [], replies: [] };
+export const BulkReplyWithAFile: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) => {
+    sent.uploads = [];
+    sent.replies = [];
+    // Listeners only: answering nothing passes each request on to the mock server.
+    msw.use(
+      http.post(
+        '*/v1/items/:id/attachments',
+        async ({ request }) => void sent.uploads.push((await request.clone().json()) as object),
+      ),
+      http.post(
+        '*/v1/items/:id/reply',
+        async ({ request }) => void sent.replies.push((await request.clone().json()) as { attachment_ids?: number[] }),
+      ),
+    );
+  },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t, composer } = itemsTexts(globals);
+    const dialog = await openBulkReply(canvasElement, globals);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Меню во вложении');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'меню.png', { type: 'image/png' })]);
+    await expect(await within(dialog).findByText('меню.png')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: composer('send') }));
+    await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
+    await expect(sent.uploads.filter((body) => 'data' in body)).toHaveLength(1);
+    await expect(sent.uploads.filter((body) => 'copy_of' in body)).toHaveLength(1);
+    const files = chatsStoreOf(mockStateOf(loaded)).attachments;
+    await expect(files.filter((file) => file.name === 'меню.png')).toHaveLength(2);
+    await expect(new Set(sent.replies.map((reply) => reply.attachment_ids?.[0])).size).toBe(2);
+    await expect(sent.replies.every((reply) => reply.attachment_ids?.length === 1)).toBe(true);
   },
 };
 

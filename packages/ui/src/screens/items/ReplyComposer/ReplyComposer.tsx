@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { providerOf, textLength, type TextKind } from '@console/api/contract';
@@ -6,8 +6,7 @@ import { composerMachine, type QueuedReply } from '@console/machines/composerMac
 import { storageDraftStore, type DraftStorage } from '@console/machines/composerStore';
 import { useRecentEmoji } from '../../../data/recentEmoji.ts';
 import { sendFailureOf } from '../../../data/sendFailure.ts';
-import { slashViewProps, useOnlineEvents, useReplyWindow, useSlashTemplates } from './composerHooks.ts';
-import { addAttachments, uploadLimitsOf, type AttachmentProblem } from './composerRules.ts';
+import { slashViewProps, useOnlineEvents, useReplyFiles, useReplyWindow, useSlashTemplates } from './composerHooks.ts';
 import { ReplyComposerView, type ComposerStatus } from './ReplyComposerView.tsx';
 
 export interface SendOptions {
@@ -61,7 +60,7 @@ function Composer({
 }: ReplyComposerProps) {
   const send = useRef(onSend);
   send.current = onSend;
-  const [files, setFiles] = useState<readonly File[]>([]);
+  const { files, setFiles, clearProblem, picker } = useReplyFiles(provider, kind);
   // The files of each queued reply, by its key (files live in memory only: a reload keeps the text, not the files).
   const filesByKey = useRef(new Map<string, readonly File[]>());
   // The files of the reply being sent now: the machine may start sending it before onSend below returns.
@@ -80,7 +79,7 @@ function Composer({
           }),
         },
       }),
-    [storage],
+    [storage, setFiles],
   );
   const [state, sendEvent, actor] = useMachine(machine, {
     input: { draftKey, online: initialOnline ?? browserOnline(), newKey },
@@ -96,8 +95,6 @@ function Composer({
   const replyWindow = useReplyWindow(disabledReason, editWindowEndsAt, storyExpiresAt);
 
   const recent = useRecentEmoji(provider);
-  const limits = uploadLimitsOf(provider, kind);
-  const [problem, setProblem] = useState<AttachmentProblem | null>(null);
 
   return (
     <ReplyComposerView
@@ -112,26 +109,7 @@ function Composer({
       outboxCount={outbox.length}
       disabledReason={replyWindow.reason}
       countdown={replyWindow.countdown}
-      attachments={
-        limits.count === 0
-          ? null
-          : {
-              names: files.map((file) => file.name),
-              maxCount: limits.count,
-              imagesOnly: limits.imagesOnly,
-              types: limits.types,
-              problem,
-              onAdd: (added) => {
-                const result = addAttachments(files, added, limits);
-                setFiles(result.files);
-                setProblem(result.problem);
-              },
-              onRemove: (index) => {
-                setFiles(files.filter((_, i) => i !== index));
-                setProblem(null);
-              },
-            }
-      }
+      attachments={picker}
       {...slashViewProps(slash, recent, change)}
       onSend={(close) => {
         const before = actor.getSnapshot().context.outbox.length;
@@ -141,7 +119,7 @@ function Composer({
         const after = actor.getSnapshot();
         if (after.context.outbox.length <= before) return;
         filesByKey.current.set(after.context.outbox.at(-1)!.key, files);
-        setProblem(null);
+        clearProblem();
         // Queued while offline: the composer is free for the next reply (its text went too). Otherwise the files stay
         // in view until the reply is sent, and stay with its text if it fails: nothing is lost.
         if (after.matches('queued')) setFiles([]);

@@ -4,7 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../data/now.tsx';
 import { useTemplates } from '../../../data/templates.ts';
-import { formatCountdown, insertAt, slashQueryAt } from './composerRules.ts';
+import type { TextKind } from '@console/api/contract';
+import type { AttachmentPickerProps } from './AttachmentPicker.tsx';
+import {
+  addAttachments,
+  formatCountdown,
+  insertAt,
+  slashQueryAt,
+  uploadLimitsOf,
+  type AttachmentProblem,
+} from './composerRules.ts';
 import { TEMPLATE_REQUEST } from './templateRequest.ts';
 import type { TemplateChoice } from './TemplateSuggest.tsx';
 
@@ -104,6 +113,33 @@ export function useSlashTemplates(
     dismiss: () => setDismissedAt(slash?.start ?? null),
     hide: () => setHiddenAt(here),
   };
+}
+
+/** The files chosen for a reply within the network's quota, types and sizes (spec §9), and the picker's props. */
+export function useReplyFiles(provider: string, kind: TextKind) {
+  const limits = uploadLimitsOf(provider, kind);
+  const [files, setFiles] = useState<readonly File[]>([]);
+  const [problem, setProblem] = useState<AttachmentProblem | null>(null);
+  const picker: Omit<AttachmentPickerProps, 'networkName' | 'isDisabled'> | null =
+    limits.count === 0
+      ? null
+      : {
+          names: files.map((file) => file.name),
+          maxCount: limits.count,
+          imagesOnly: limits.imagesOnly,
+          types: limits.types,
+          problem,
+          onAdd: (added) => {
+            const result = addAttachments(files, added, limits);
+            setFiles(result.files);
+            setProblem(result.problem);
+          },
+          onRemove: (index) => {
+            setFiles(files.filter((_, i) => i !== index));
+            setProblem(null);
+          },
+        };
+  return { files, setFiles, clearProblem: () => setProblem(null), picker };
 }
 
 /** The view's template and emoji props, the same for every composer (the item's and chat's, and bulk reply's). */
