@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ObjectsResponse } from '@console/api/contract';
+import { DEMO_SPACE_TEMPLATES, DEMO_TEMPLATE_ACCOUNT, type ObjectsResponse } from '@console/api/contract';
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
-import { DEMO_TEMPLATE_ACCOUNT, DEMO_TEMPLATES } from '../../server/src/seed/templates.ts';
 import { apiGet, composerField, pickItem, signInAs, texts } from './itemsSupport.ts';
 
 // Reply templates against the reference server (spec §7 GET v1/templates; issue 6 "templates inserted with '/'"):
 // '/' in the item composer lists the templates of the comment's network and account, choosing one inserts its text,
 // and the same params are asked for once (spec §9: cached 30 min).
 const { composer, items: list } = texts;
-const template = (name: string) => DEMO_TEMPLATES.find((one) => one.name === name)!;
+const template = (name: string) => DEMO_SPACE_TEMPLATES.find((one) => one.name === name)!;
 
 /** Counts the page's GET v1/templates requests. */
 function templateRequests(page: Page): string[] {

@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TemplatesResponse } from '@console/api/contract';
+import { DEMO_SPACE_TEMPLATES, DEMO_TEMPLATE_ACCOUNT, TemplatesResponse } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { companies, objects, spaces, templates, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
-import { DEMO_TEMPLATE_ACCOUNT, DEMO_TEMPLATES } from '../src/seed/templates.ts';
 import { bearer, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
@@ -36,9 +35,9 @@ const names = async (query: string, email: string = DEMO_EMAILS.operator) => {
   expect(response.statusCode, response.body).toBe(200);
   return TemplatesResponse.parse(response.json()).items.map((t) => t.name);
 };
-const GENERAL = DEMO_TEMPLATES.filter((t) => t.provider === null).map((t) => t.name);
+const GENERAL = DEMO_SPACE_TEMPLATES.filter((t) => t.provider === null).map((t) => t.name);
 const ofNetwork = (provider: string, withAccount = true) =>
-  DEMO_TEMPLATES.filter((t) => t.provider === provider && (withAccount || !t.ofAccount)).map((t) => t.name);
+  DEMO_SPACE_TEMPLATES.filter((t) => t.provider === provider && (withAccount || !t.ofAccount)).map((t) => t.name);
 
 async function accountId(where: { name?: string; provider?: string }): Promise<number> {
   const [row] = await database.db
@@ -64,7 +63,7 @@ describe('GET v1/templates', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = TemplatesResponse.parse(response.json());
-    expect(body.items.map((t) => t.name)).toEqual(DEMO_TEMPLATES.map((t) => t.name));
+    expect(body.items.map((t) => t.name)).toEqual(DEMO_SPACE_TEMPLATES.map((t) => t.name));
     expect(body.items.find((t) => t.name === 'Акция для подписчиков')).toMatchObject({ provider: 'vk' });
     expect(Object.keys(body.items[0]!).sort()).toEqual(['id', 'name', 'provider', 'text']);
   });
@@ -72,7 +71,7 @@ describe('GET v1/templates', () => {
   it('provider keeps that network and the templates for every network (the long one is over X’s 280)', async () => {
     const twitter = await names('?provider=twitter');
     expect(twitter).toEqual([...GENERAL, ...ofNetwork('twitter')]);
-    const long = DEMO_TEMPLATES.find((t) => t.name === 'Извинения за задержку доставки')!;
+    const long = DEMO_SPACE_TEMPLATES.find((t) => t.name === 'Извинения за задержку доставки')!;
     expect(twitter).toContain(long.name);
     expect(long.text.length).toBeGreaterThan(280);
     expect(await names('?provider=vk')).toEqual([...GENERAL, ...ofNetwork('vk')]);
@@ -103,7 +102,7 @@ describe('GET v1/templates', () => {
     expect(await names('?q=%D0%9F%D0%A0%D0%98%D0%92%D0%95%D0%A2')).toEqual(['Приветствие']); // ПРИВЕТ
     expect(await names(`?q=${encodeURIComponent('промокоду вк10')}`)).toEqual(['Акция для подписчиков']);
     expect(await names(`?q=${encodeURIComponent('промокоду')}&provider=twitter`)).toEqual([]);
-    expect(await names('?q=%25')).toEqual(DEMO_TEMPLATES.filter((t) => t.text.includes('%')).map((t) => t.name));
+    expect(await names('?q=%25')).toEqual(DEMO_SPACE_TEMPLATES.filter((t) => t.text.includes('%')).map((t) => t.name));
     expect(await names('?q=_')).toEqual([]);
   });
 

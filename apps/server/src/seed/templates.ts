@@ -1,65 +1,10 @@
-// The demo space's reply templates (spec §7 GET v1/templates; issue 6 "templates inserted with '/'"): a few for every
-// network, a few for one network, one for one account, and one longer than X's 280 characters (spec §9), so the
-// composer's counter shows a template that does not fit there.
+// The demo space's reply templates (spec §7 GET v1/templates; issue 6 "templates inserted with '/'"), as listed in
+// packages/api/src/contract/demoTemplates.ts: the one for one account is tied to the demo VK account.
 import { and, eq } from 'drizzle-orm';
+import { DEMO_SPACE_TEMPLATES, DEMO_TEMPLATE_ACCOUNT } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { companies, objects, spaces, templates } from '../db/schema.ts';
 import { DEMO_SPACE_NAME } from '../seed.ts';
-
-/** The demo VK account (seed/objects.ts) that has a template of its own. */
-export const DEMO_TEMPLATE_ACCOUNT = 'Кофейня «Зерно» ВКонтакте';
-
-type DemoTemplate = { name: string; text: string; provider: string | null; ofAccount?: true };
-
-export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
-  { name: 'Приветствие', text: 'Здравствуйте! Спасибо, что написали нам. Чем мы можем помочь?', provider: null },
-  {
-    name: 'Спасибо за отзыв',
-    text: 'Спасибо за ваш отзыв! Нам очень важно ваше мнение, мы обязательно передадим его команде.',
-    provider: null,
-  },
-  {
-    name: 'Уточним и вернёмся',
-    text: 'Спасибо за вопрос! Уточним детали и вернёмся с ответом в течение часа.',
-    provider: null,
-  },
-  {
-    name: 'Извинения за задержку доставки',
-    text:
-      'Здравствуйте! Приносим искренние извинения за задержку доставки. В часы пик курьеры перегружены, и ваш заказ ' +
-      'задержался дольше, чем мы обещали. Мы уже вернули стоимость доставки на вашу карту, а к следующему заказу ' +
-      'добавим десерт в подарок: назовите курьеру номер этого обращения. Если что-то ещё пошло не так, напишите нам ' +
-      'в личные сообщения, и мы разберёмся в тот же день.',
-    provider: null,
-  },
-  {
-    name: 'Акция для подписчиков',
-    text: 'Подписчикам сообщества — скидка 10% на любой напиток по промокоду ВК10 до конца месяца.',
-    provider: 'vk',
-  },
-  {
-    name: 'Меню и часы работы',
-    text: 'Актуальное меню и часы работы кофейни — в закреплённом посте нашего сообщества.',
-    provider: 'vk',
-    ofAccount: true,
-  },
-  { name: 'Ответили в личку', text: 'Спасибо! Ответили вам в личных сообщениях 🙌', provider: 'twitter' },
-  {
-    name: 'Ответ на оценку',
-    text: 'Благодарим за оценку! Будем рады снова видеть вас в кофейне на Тверской.',
-    provider: 'gmaps',
-  },
-  {
-    name: 'Ошибка исправлена',
-    text: 'Спасибо, что сообщили! Мы исправили эту ошибку в версии 2.4 — обновите, пожалуйста, приложение.',
-    provider: 'appstore',
-  },
-  {
-    name: 'Оператор скоро ответит',
-    text: 'Записали ваш вопрос: оператор ответит в этом чате в течение 15 минут.',
-    provider: 'telegram',
-  },
-];
 
 export async function seedTemplatesDemo(db: Db): Promise<void> {
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
@@ -71,7 +16,7 @@ export async function seedTemplatesDemo(db: Db): Promise<void> {
     .where(and(eq(companies.spaceId, space.id), eq(objects.name, DEMO_TEMPLATE_ACCOUNT)));
   if (!account) throw new Error('demo VK account missing');
   await db.insert(templates).values(
-    DEMO_TEMPLATES.map(({ name, text, provider, ofAccount }) => ({
+    DEMO_SPACE_TEMPLATES.map(({ name, text, provider, ofAccount }) => ({
       spaceId: space.id,
       name,
       text,

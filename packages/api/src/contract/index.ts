@@ -33,4 +33,5 @@ export * from './chats.ts';
 export * from './itemRules.ts';
 export * from './textLength.ts';
 export * from './hostileCorpus.ts';
+export * from './demoTemplates.ts';
 export * from './usergroups.ts';

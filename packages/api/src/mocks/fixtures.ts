@@ -1,6 +1,7 @@
 import type { ConfigResponse, Counts, SavedFilter } from '../contract/config.ts';
 import type { Company, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
+import { DEMO_LONG_TEMPLATE } from '../contract/demoTemplates.ts';
 import type { Space, UserStatus } from '../contract/space.ts';
 import type { RoleName, User, UserRoles } from '../contract/user.ts';
 import { DEFAULT_TIME_ZONE } from '../contract/timeZone.ts';
@@ -144,17 +145,8 @@ export const DEMO_TEMPLATES: readonly Template[] = [
   { id: 2, name: 'Спасибо за отзыв', text: 'Спасибо за ваш отзыв, нам важно ваше мнение.', provider: 'gmaps' },
   { id: 3, name: 'Личные сообщения', text: 'Напишите нам, пожалуйста, в личные сообщения.', provider: 'vk' },
   { id: 4, name: 'Thank you', text: 'Thank you for reaching out!', provider: null },
-  // Longer than X's 280 (spec §9), as in the server's seed: inserted there, it is over the limit.
-  {
-    id: 5,
-    name: 'Извинения за задержку доставки',
-    text:
-      'Здравствуйте! Приносим искренние извинения за задержку доставки. В часы пик курьеры перегружены, и ваш заказ ' +
-      'задержался дольше, чем мы обещали. Мы уже вернули стоимость доставки на вашу карту, а к следующему заказу ' +
-      'добавим десерт в подарок: назовите курьеру номер этого обращения. Если что-то ещё пошло не так, напишите нам ' +
-      'в личные сообщения, и мы разберёмся в тот же день.',
-    provider: null,
-  },
+  // Longer than X's 280 (spec §9): the server's seeded one (contract/demoTemplates.ts), over the limit once inserted.
+  { id: 5, name: DEMO_LONG_TEMPLATE.name, text: DEMO_LONG_TEMPLATE.text, provider: DEMO_LONG_TEMPLATE.provider },
 ];
 
 // GET v1/config for one user (spec §3); otp_required: the space asks for two-factor and the user has none.
