@@ -125,12 +125,3 @@ export const hint = style({
   fontSize: vars.fontSize.xs,
   overflowWrap: 'anywhere',
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

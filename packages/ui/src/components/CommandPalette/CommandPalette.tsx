@@ -9,6 +9,7 @@ import { SearchField } from 'react-aria-components/SearchField';
 import { useTranslation } from 'react-i18next';
 import type { PaletteCommand, PaletteSection } from './commands.tsx';
 import * as css from './CommandPalette.css.ts';
+import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { PaletteAutocomplete } from './PaletteAutocomplete.tsx';
 
 export interface CommandPaletteProps {
@@ -37,7 +38,7 @@ export function CommandPalette({ isOpen, onOpenChange, sections, onRun }: Comman
         <Dialog className={css.dialog} aria-label={t('palette.title')}>
           <PaletteAutocomplete filter={contains}>
             <SearchField className={css.search} autoFocus>
-              <Label className={css.visuallyHidden}>{t('palette.search')}</Label>
+              <Label className={visuallyHidden}>{t('palette.search')}</Label>
               <Input className={css.input} placeholder={t('palette.search')} />
             </SearchField>
             <Menu

@@ -210,14 +210,6 @@ export const textarea = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 globalStyle(`${row} a`, { color: 'inherit' });
 
 export const authorList = style({

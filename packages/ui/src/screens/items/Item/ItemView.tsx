@@ -26,16 +26,8 @@ import type { Assignable } from '../assignChoice.ts';
 import { ItemHeader } from './parts/ItemHeader.tsx';
 import { ItemThread } from './parts/ItemThread.tsx';
 import { PostCard } from './parts/PostCard.tsx';
-import {
-  column,
-  composerSlot,
-  hiddenOnMobile,
-  layout,
-  layoutSingle,
-  muted,
-  onlyMobile,
-  visuallyHidden,
-} from './parts/itemParts.css.ts';
+import { column, composerSlot, hiddenOnMobile, layout, layoutSingle, muted, onlyMobile } from './parts/itemParts.css.ts';
+import { visuallyHidden } from '../../../theme/visuallyHidden.css.ts';
 import { useItemCommands } from './useItemCommands.ts';
 
 type Named = { id: number; name: string };

@@ -92,15 +92,6 @@ export const composerSlot = style({ minWidth: 0 });
 export const hiddenOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });
 export const onlyMobile = style({ '@media': { [media.aboveMobile]: { display: 'none' } } });
 
-// Read by assistive technology, not shown (a heading whose text a visible label already says).
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 // An attached image of a message or reply: previewed within its bubble or thread entry.
 export const attachmentPreview = style({
   display: 'block',
