@@ -52,6 +52,29 @@ export function toAttachment(row: AttachmentRow, now: number): Attachment {
   };
 }
 
+/** The files of the chat messages or item replies with these ids (one query), in upload order, by that id. */
+export async function attachmentsBy(
+  db: Db,
+  owner: 'messageId' | 'replyId',
+  ids: readonly number[],
+  now: number,
+): Promise<Map<number, Attachment[]>> {
+  const files = await db
+    .select({
+      id: chatAttachments.id,
+      name: chatAttachments.name,
+      mime: chatAttachments.mime,
+      size: chatAttachments.size,
+      ownerId: chatAttachments[owner],
+    })
+    .from(chatAttachments)
+    .where(inArray(chatAttachments[owner], [...ids]))
+    .orderBy(asc(chatAttachments.id));
+  const byOwner = new Map<number, Attachment[]>();
+  for (const file of files) byOwner.set(file.ownerId!, [...(byOwner.get(file.ownerId!) ?? []), toAttachment(file, now)]);
+  return byOwner;
+}
+
 /** spec §9: the list shows at most 800 characters of the last message: whole code points, 800 UTF-16 units at most. */
 export function excerptOf(text: string): string {
   let out = '';
@@ -125,25 +148,13 @@ export async function toMessages(db: Db, rows: readonly MessageRow[], now: numbe
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const operatorIds = [...new Set(rows.flatMap((row) => (row.operatorId === null ? [] : [row.operatorId])))];
-  const [files, operators] = await Promise.all([
-    db
-      .select({
-        id: chatAttachments.id,
-        name: chatAttachments.name,
-        mime: chatAttachments.mime,
-        size: chatAttachments.size,
-        messageId: chatAttachments.messageId,
-      })
-      .from(chatAttachments)
-      .where(inArray(chatAttachments.messageId, ids))
-      .orderBy(asc(chatAttachments.id)),
+  const [byMessage, operators] = await Promise.all([
+    attachmentsBy(db, 'messageId', ids, now),
     operatorIds.length === 0
       ? []
       : db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, operatorIds)),
   ]);
   const names = new Map(operators.map((u) => [u.id, u.name]));
-  const byMessage = new Map<number, Attachment[]>();
-  for (const file of files) byMessage.set(file.messageId!, [...(byMessage.get(file.messageId!) ?? []), toAttachment(file, now)]);
   return rows.map((row) => {
     const operator = row.operatorId === null ? null : { id: row.operatorId, name: names.get(row.operatorId) ?? '' };
     return {

@@ -1,13 +1,13 @@
 // Files of our replies to items (issue 6), the same way as chat messages' (chats/attachments.ts): uploaded one by one
 // for the item (POST v1/items/{id}/attachments), then named by id in POST v1/items/{id}/reply, within the network's
 // comment quota and upload limits (spec §9); shown with the reply in the item's thread.
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { providerOf, type Attachment, type AttachmentUpload, type Item } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { chatAttachments } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { checkFileFits, storeAttachment } from '../chats/attachments.ts';
-import { toAttachment } from '../chats/load.ts';
+import { attachmentsBy, toAttachment } from '../chats/load.ts';
 import { itemOfUser, requirePaidSpace, type UserRow } from './access.ts';
 import { checkReply } from './replies.ts';
 
@@ -89,20 +89,7 @@ export async function attachToReply(tx: Tx, itemId: number, replyId: number, fil
 export async function withReplyFiles(db: Db, rows: Item[], now: number): Promise<Item[]> {
   const ours = rows.filter((row) => row.from_us).map((row) => row.id);
   if (ours.length === 0) return rows;
-  const files = await db
-    .select({
-      id: chatAttachments.id,
-      name: chatAttachments.name,
-      mime: chatAttachments.mime,
-      size: chatAttachments.size,
-      messageId: chatAttachments.messageId,
-      replyId: chatAttachments.replyId,
-    })
-    .from(chatAttachments)
-    .where(inArray(chatAttachments.replyId, ours))
-    .orderBy(asc(chatAttachments.id));
-  if (files.length === 0) return rows;
-  const byReply = new Map<number, Attachment[]>();
-  for (const file of files) byReply.set(file.replyId!, [...(byReply.get(file.replyId!) ?? []), toAttachment(file, now)]);
+  const byReply = await attachmentsBy(db, 'replyId', ours, now);
+  if (byReply.size === 0) return rows;
   return rows.map((row) => (byReply.has(row.id) ? { ...row, attachments: byReply.get(row.id)! } : row));
 }
