@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ruShell from '../../../locales/ru/shell.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
+import type { ObjectsResponse } from '@console/api/contract';
 import { PIXEL_PNG } from './chatsSupport.ts';
 import { apiGet, composerField, itemDetail, pickItem, signInAs, texts } from './itemsSupport.ts';
 
@@ -82,6 +83,50 @@ test('an operator filters the inbox, opens a comment, replies with a file, tags 
   expect(ours).toHaveLength(1);
   expect(ours[0]!.attachments?.map((file) => [file.name, file.mime, file.kind])).toEqual([['pixel.png', 'image/png', 'image']]);
   expect(after.history.map((entry) => entry.field)).toEqual(expect.arrayContaining(['reply', 'status', 'tags']));
+});
+
+test('a bulk reply with a file answers two comments, uploading the file once; each reply shows it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, DEMO_EMAILS.operator);
+  const objects = await apiGet<ObjectsResponse>(page, 'v1/objects');
+  const vk = objects.items.find((one) => one.provider === 'vk')!;
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/items\/\d+\/attachments$/.test(request.url()))
+      uploads.push('copy_of' in (request.postDataJSON() as object) ? 'copy' : 'bytes');
+  });
+  await page.goto(`/items?object_id[]=${vk.id}`);
+  const rows = page.getByRole('grid', { name: list.list.label }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const select = new RegExp(`^${list.row.select.replace('{{name}}', '')}`);
+  const ids: number[] = [];
+  for (const index of [0, 1]) {
+    await rows.nth(index).getByRole('checkbox', { name: select }).check();
+    ids.push(Number((await rows.nth(index).getByRole('link').first().getAttribute('href'))!.match(/\/items\/(\d+)/)![1]));
+  }
+  await page.getByRole('region', { name: list.bulk.title }).getByRole('button', { name: list.bulk.reply }).click();
+  const dialog = page.getByRole('dialog');
+  const reply = `Меню для всех ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: composer.label, exact: true }).fill(reply);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(dialog.getByRole('list', { name: composer.attachments })).toContainText('menu.png');
+  await dialog.getByRole('button', { name: composer.send, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect(uploads.sort()).toEqual(['bytes', 'copy']);
+  const files = [];
+  for (const id of ids) {
+    const ours = (await itemDetail(page, id)).thread.filter((entry) => entry.from_us && entry.text === reply);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.attachments?.map((file) => file.name)).toEqual(['menu.png']);
+    files.push(ours[0]!.attachments![0]!.id);
+  }
+  expect(new Set(files).size).toBe(2);
+  // Opened, the comment shows the reply with its picture, loaded from the server.
+  await page.goto(`/items/${ids[1]}`);
+  const picture = page
+    .getByRole('region', { name: page1.thread.title })
+    .getByRole('img', { name: composer.attachment.image.replace('{{name}}', 'menu.png') });
+  await expect.poll(() => picture.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth)).toBe(1);
 });
 
 test('a moderator blocks the author of a comment and has no reply composer', async ({ page }) => {
