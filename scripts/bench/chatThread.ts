@@ -141,7 +141,7 @@ try {
   // A cold load of the chat's address: the app, the session, the chat and its newest page.
   await page.goto(address);
   const cold = await paintTime(page);
-  await page.getByRole('region', { name: chats.chat.thread }).waitFor({ timeout: 30_000 });
+  await page.getByRole('region', { name: chats.chat.thread, exact: true }).waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
   // BENCH_PROFILE=1: also the page's JavaScript profile over the scrolling, its heaviest functions by own time.
   const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
