@@ -12,6 +12,12 @@ describe('dates (issue 4: in the user effective time zone)', () => {
     expect(dateFormatters('en', 'Asia/Tokyo').dateTime({ s: LATE_EVENING_UTC / 1000 })).toBe('November 23, 2026 at 6:30 AM');
   });
 
+  it('writes the short form of threads and histories in the zone too (the item and chat pages had used the browser zone)', () => {
+    expect(dateFormatters('ru', 'Europe/Moscow').dateTimeShort({ s: LATE_EVENING_UTC / 1000 })).toBe('23 нояб. 2026 г., 00:30');
+    expect(dateFormatters('en', 'America/New_York').dateTimeShort(LATE_EVENING_UTC)).toBe('Nov 22, 2026, 4:30 PM');
+    expect(dateFormatters('en', 'America/New_York')).toBe(dateFormatters('en', 'America/New_York'));
+  });
+
   it('takes unix seconds as the API sends them', () => {
     const formatters = dateFormatters('ru', 'Europe/Moscow');
     expect(formatters.date({ s: LATE_EVENING_UTC / 1000 })).toBe(formatters.date(LATE_EVENING_UTC));

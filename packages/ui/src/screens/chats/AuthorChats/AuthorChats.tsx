@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { AUTHOR_CHATS_SHOWN, useAuthorChats } from '../../../data/chats.ts';
 import { excerpt } from '../../../data/text.ts';
 import { media } from '../../../theme/breakpoints.ts';
-import { dateTimeText } from '../../items/Item/parts/format.ts';
+import { useDates } from '../../../format/dates.tsx';
 import { column, entry, list, muted, row, sectionTitle, text } from '../../items/Item/parts/itemParts.css.ts';
 import { chatPath } from '../paths.ts';
 
@@ -18,7 +18,8 @@ const asked = (search: string) => new URLSearchParams(search).get('view') === 'm
 // author/{id} (spec §2.3 "comments or private messages of one author; toggled on mobile"): the author's chats beside
 // their comments, open on wider screens, behind a toggle on a phone.
 export function AuthorChats({ authorId }: { authorId: number }) {
-  const { t, i18n } = useTranslation('chats');
+  const { t } = useTranslation('chats');
+  const dates = useDates();
   const chats = useAuthorChats(authorId);
   const search = useSearch();
   const [open, setOpen] = useState(() => asked(search) || wide());
@@ -49,7 +50,7 @@ export function AuthorChats({ authorId }: { authorId: number }) {
                   <bdi className={text}>{excerpt(chat.excerpt, CHAT_EXCERPT_MAX) || t('message.noText')}</bdi>
                 </Link>
                 <span className={muted}>
-                  {t(`status.${chat.status}`)} · {dateTimeText(i18n.language, chat.updated_at)}
+                  {t(`status.${chat.status}`)} · {dates.dateTimeShort({ s: chat.updated_at })}
                 </span>
               </li>
             ))}

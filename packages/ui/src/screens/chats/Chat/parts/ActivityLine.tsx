@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@console/api/contract';
-import { dateTimeText } from '../../../items/Item/parts/format.ts';
+import { useDates } from '../../../../format/dates.tsx';
 import { activity } from './chat.css.ts';
 
 // An activity line between messages (screens.md "activity lines"): who changed the status, the priority or the
 // assignee, and when.
 export function ActivityLine({ message }: { message: Message }) {
-  const { t, i18n } = useTranslation(['chats', 'item']);
+  const { t } = useTranslation(['chats', 'item']);
+  const dates = useDates();
   const change = message.activity;
   if (!change) return null;
   const user = change.user?.name ?? t('message.activity.system');
@@ -21,7 +22,7 @@ export function ActivityLine({ message }: { message: Message }) {
   return (
     <div className={activity}>
       <bdi>{t(`message.activity.${change.field}`, { user, from: value(change.from), to: value(change.to) })}</bdi>{' '}
-      <span>· {dateTimeText(i18n.language, message.created_at)}</span>
+      <span>· {dates.dateTimeShort({ s: message.created_at })}</span>
     </div>
   );
 }

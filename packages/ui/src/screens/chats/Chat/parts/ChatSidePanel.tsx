@@ -5,7 +5,7 @@ import { useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.t
 import { AuthorNotes } from '../../../items/Item/parts/AuthorNotes.tsx';
 import { authorPagePath } from '../../../items/Item/parts/AuthorPanel.tsx';
 import { AuthorEntries, AuthorIdentity, AuthorLabels } from '../../../items/Item/parts/AuthorPanelParts.tsx';
-import { dateTimeText } from '../../../items/Item/parts/format.ts';
+import { useDates } from '../../../../format/dates.tsx';
 import { column, sectionTitle } from '../../../items/Item/parts/itemParts.css.ts';
 import { chatPath } from '../../paths.ts';
 
@@ -25,7 +25,8 @@ export interface ChatSidePanelProps {
 
 // screens.md "side panel with author details, labels, notes, earlier chats" (the item page's author panel parts).
 export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdit, onLabels, onAddNote }: ChatSidePanelProps) {
-  const { t, i18n } = useTranslation('chats');
+  const { t } = useTranslation('chats');
+  const dates = useDates();
   const network = useNetworkName(author.provider);
   return (
     <aside className={column} aria-labelledby="chat-panel-title">
@@ -58,7 +59,7 @@ export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdi
             id: chat.id,
             href: chatPath(chat.id),
             text: chat.excerpt.slice(0, 100) || t('message.noText'),
-            meta: `${t(`status.${chat.status}`)} · ${dateTimeText(i18n.language, chat.updated_at)}`,
+            meta: `${t(`status.${chat.status}`)} · ${dates.dateTimeShort({ s: chat.updated_at })}`,
           })) ?? null
         }
       />
@@ -71,7 +72,7 @@ export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdi
             id: item.id,
             href: `/items/${item.id}`,
             text: item.text.slice(0, 100) || t('message.noText'),
-            meta: dateTimeText(i18n.language, item.created_at),
+            meta: dates.dateTimeShort({ s: item.created_at }),
           }))}
         />
       ) : null}

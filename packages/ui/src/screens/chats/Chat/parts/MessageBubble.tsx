@@ -4,7 +4,7 @@ import type { Message, ReactionValue } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { AttachmentView } from '../../../items/Item/parts/AttachmentView.tsx';
 import { AuthorName } from '../../../items/Item/parts/AuthorName.tsx';
-import { dateTimeText } from '../../../items/Item/parts/format.ts';
+import { useDates } from '../../../../format/dates.tsx';
 import { badge, badgeDanger, badgeSuccess, badgeWarning, muted, row, text } from '../../../items/Item/parts/itemParts.css.ts';
 import * as css from './chat.css.ts';
 import { ReactionPicker } from './ReactionPicker.tsx';
@@ -33,7 +33,8 @@ export const MessageBubble = memo(function MessageBubble({
   onRetry,
   onReact,
 }: MessageBubbleProps) {
-  const { t, i18n } = useTranslation('chats');
+  const { t } = useTranslation('chats');
+  const dates = useDates();
   const [retrying, setRetrying] = useState(false);
   const ours = message.direction === 'out';
   const failed = message.delivery === 'failed';
@@ -48,7 +49,7 @@ export const MessageBubble = memo(function MessageBubble({
             {t('message.by')} <AuthorName name={message.operator.name} />
           </span>
         ) : null}
-        <span className={muted}>{dateTimeText(i18n.language, message.created_at)}</span>
+        <span className={muted}>{dates.dateTimeShort({ s: message.created_at })}</span>
       </div>
       {message.text !== '' ? <p className={text}>{message.text}</p> : null}
       {message.attachments.map((attachment) => (

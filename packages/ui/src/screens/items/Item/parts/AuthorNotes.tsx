@@ -7,7 +7,7 @@ import { FieldError } from '../../../../components/FieldError/FieldError.tsx';
 import { label as labelClass } from '../../../../components/TextField/TextField.css.ts';
 import { AuthorName } from './AuthorName.tsx';
 import { column, entry, list, muted, row, sectionTitle, text, textarea } from './itemParts.css.ts';
-import { dateTimeText } from './format.ts';
+import { useDates } from '../../../../format/dates.tsx';
 
 export interface AuthorNotesProps {
   notes: readonly AuthorNote[];
@@ -17,7 +17,8 @@ export interface AuthorNotesProps {
 
 // The author's notes, newest first, and a new one (at most NOTE_TEXT_MAX characters).
 export function AuthorNotes({ notes, onAdd }: AuthorNotesProps) {
-  const { t, i18n } = useTranslation('item');
+  const { t } = useTranslation('item');
+  const dates = useDates();
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(false);
   const tooLong = draft.length > NOTE_TEXT_MAX;
@@ -38,7 +39,7 @@ export function AuthorNotes({ notes, onAdd }: AuthorNotesProps) {
           <li key={note.id} className={entry}>
             <p className={text}>{note.text}</p>
             <span className={muted}>
-              {note.user ? <AuthorName name={note.user.name} /> : null} {dateTimeText(i18n.language, note.created_at)}
+              {note.user ? <AuthorName name={note.user.name} /> : null} {dates.dateTimeShort({ s: note.created_at })}
             </span>
           </li>
         ))}

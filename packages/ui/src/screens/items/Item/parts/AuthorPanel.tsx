@@ -7,7 +7,7 @@ import { useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.t
 import { AuthorNotes } from './AuthorNotes.tsx';
 import { AuthorEntries, AuthorIdentity, AuthorLabels } from './AuthorPanelParts.tsx';
 import { badge, badgeDanger, column, muted, row, sectionTitle } from './itemParts.css.ts';
-import { dateTimeText } from './format.ts';
+import { useDates } from '../../../../format/dates.tsx';
 
 export interface AuthorPanelProps {
   author: Author;
@@ -29,7 +29,8 @@ export const authorPagePath = (id: number): string => `/author/${id}`;
 // The author beside the item (screens.md "an author panel that can be toggled"): who, labels, notes, block, others.
 export function AuthorPanel(props: AuthorPanelProps) {
   const { author, notes, others, labels, role, onLabels, onAddNote, onBlock, onUnblock } = props;
-  const { t, i18n } = useTranslation('item');
+  const { t } = useTranslation('item');
+  const dates = useDates();
   const network = useNetworkName(author.provider);
   const profile = httpUrlOf(author.url);
   const canLabel = roleCan(role, 'tag');
@@ -46,7 +47,7 @@ export function AuthorPanel(props: AuthorPanelProps) {
           <span className={`${badge} ${badgeDanger}`}>
             {author.blocked_until === BLOCKED_FOREVER
               ? t('block.forever')
-              : t('block.until', { date: dateTimeText(i18n.language, author.blocked_until!) })}
+              : t('block.until', { date: dates.dateTimeShort({ s: author.blocked_until! }) })}
           </span>
         ) : (
           <span className={muted}>{t('author.notBlocked')}</span>
@@ -86,7 +87,7 @@ export function AuthorPanel(props: AuthorPanelProps) {
             id: item.id,
             href: `/items/${item.id}`,
             text: item.text.slice(0, 100),
-            meta: dateTimeText(i18n.language, item.created_at),
+            meta: dates.dateTimeShort({ s: item.created_at }),
           })) ?? null
         }
       />

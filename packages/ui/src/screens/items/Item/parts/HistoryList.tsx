@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@console/api/contract';
 import { column, list, muted, sectionTitle, text } from './itemParts.css.ts';
-import { changeText, dateTimeText, type Names } from './format.ts';
+import { changeText, type Names } from './format.ts';
+import { useDates } from '../../../../format/dates.tsx';
 
 // Who changed what and when, newest first (issue 6 "the history of every change").
 export function HistoryList({ history, names }: { history: readonly HistoryEntry[]; names: Names }) {
-  const { t, i18n } = useTranslation('item');
+  const { t } = useTranslation('item');
+  const dates = useDates();
   const ordered = [...history].sort((a, b) => b.at - a.at || b.id - a.id);
   return (
     <section className={column} aria-labelledby="item-history-title">
@@ -18,7 +20,7 @@ export function HistoryList({ history, names }: { history: readonly HistoryEntry
           <li key={entry.id}>
             <p className={text}>{changeText(t, entry, names)}</p>
             <time className={muted} dateTime={new Date(entry.at * 1000).toISOString()}>
-              {dateTimeText(i18n.language, entry.at)}
+              {dates.dateTimeShort({ s: entry.at })}
             </time>
           </li>
         ))}

@@ -3,7 +3,8 @@ import type { Post } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { badge, badgeDanger, badgeWarning, column, entry, image, muted, row, sectionTitle, text } from './itemParts.css.ts';
-import { dateTimeText, leftText } from './format.ts';
+import { leftText } from './format.ts';
+import { useDates } from '../../../../format/dates.tsx';
 
 export interface PostCardProps {
   post: Post;
@@ -14,7 +15,8 @@ export interface PostCardProps {
 // The post the item belongs to (screens.md "Item: the parent post card"): its text as text, its picture and link
 // only through the URL check, and for a story the time left to answer (spec §9: stories 24 hours).
 export function PostCard({ post, now }: PostCardProps) {
-  const { t, i18n } = useTranslation('item');
+  const { t } = useTranslation('item');
+  const dates = useDates();
   const url = httpUrlOf(post.url);
   const picture = httpUrlOf(post.image);
   const left = post.expires_at === null ? null : post.expires_at - Math.floor(now / 1000);
@@ -24,7 +26,7 @@ export function PostCard({ post, now }: PostCardProps) {
         <h2 id="item-post-title" className={sectionTitle}>
           {t('post.title')}
         </h2>
-        <span className={muted}>{dateTimeText(i18n.language, post.created_at)}</span>
+        <span className={muted}>{dates.dateTimeShort({ s: post.created_at })}</span>
         {left === null ? null : (
           <span className={`${badge} ${left > 0 ? badgeWarning : badgeDanger}`}>
             {left > 0 ? t('post.storyLeft', { time: leftText(t, left) }) : t('post.storyExpired')}

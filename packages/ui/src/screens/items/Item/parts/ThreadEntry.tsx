@@ -15,7 +15,7 @@ import {
 } from './itemParts.css.ts';
 import { AttachmentView } from './AttachmentView.tsx';
 import { AuthorName } from './AuthorName.tsx';
-import { dateTimeText } from './format.ts';
+import { useDates } from '../../../../format/dates.tsx';
 
 const DELIVERY_TONE = { pending: badgeWarning, sent: badgeSuccess, failed: badgeDanger } as const;
 
@@ -32,13 +32,14 @@ export interface ThreadEntryProps {
 // One comment of the thread: author, time, the text as text, our reply's files; ours with who replied and how
 // delivery went.
 export function ThreadEntry({ item, current = false, resolveUrl, children }: ThreadEntryProps) {
-  const { t, i18n } = useTranslation('item');
+  const { t } = useTranslation('item');
+  const dates = useDates();
   const classes = [entryClass, item.from_us ? entryOurs : '', current ? entryCurrent : ''].filter(Boolean).join(' ');
   return (
     <li className={classes} aria-current={current || undefined} data-item-id={item.id}>
       <div className={row}>
         <AuthorName name={item.author.name} />
-        <span className={muted}>{dateTimeText(i18n.language, item.created_at)}</span>
+        <span className={muted}>{dates.dateTimeShort({ s: item.created_at })}</span>
         {item.edited_at !== null ? <span className={muted}>{t('thread.edited')}</span> : null}
         {current ? <span className={badge}>{t('thread.current')}</span> : null}
         {item.from_us ? <span className={badge}>{t('thread.ours')}</span> : null}

@@ -10,19 +10,6 @@ export function leftText(t: TFunction<'item'>, seconds: number): string {
   return t('time.hoursMinutes', { hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60) });
 }
 
-// One formatter per locale: making one costs far more than formatting (a virtual chat thread formats as it scrolls).
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Unix seconds as a date and time in the page's locale. */
-export function dateTimeText(locale: string, at: number): string {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(new Date(at * 1000));
-}
-
 export interface Names {
   tags: ReadonlyMap<number, string>;
   /** User groups by id (spec §1), when known. */
