@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { media } from '../../theme/breakpoints.ts';
+import { breakpoints, media } from '../../theme/breakpoints.ts';
 
 // The comments inbox (screens.md "Comments inbox"): filters | list | item; on mobile one pane at a time.
 export const page = style({
@@ -18,8 +18,12 @@ export const page = style({
 
 export const singlePage = style([page, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
 
-// items/{id} and chats/{id}/messages beside their list (screens.md "Comments inbox": three panes). A desktop shows
-// filters | list | item; a laptop folds the filters above the list (as a phone does) to leave the item its width; up
+// Beside an open item the filters fold up to this width, not only on a laptop: the item and its author panel share
+// the third column, and at 1440 px with the filters open the item had about 250 px.
+const foldsFiltersBesideDetail = `screen and (min-width: ${breakpoints.tablet + 1}px) and (max-width: 1679px)`;
+
+// items/{id} and chats/{id}/messages beside their list (screens.md "Comments inbox": three panes). A wide desktop shows
+// filters | list | item; narrower, the filters fold above the list (as on a phone) to leave the item its width; up
 // to a tablet (spec §2.5) the item is a view of its own while the list waits hidden, keeping its filters and scroll.
 export const pageWithDetail = style([
   page,
@@ -28,7 +32,7 @@ export const pageWithDetail = style([
     gridTemplateRows: 'minmax(0, 1fr)',
     gridTemplateAreas: '"filters list detail"',
     '@media': {
-      [media.laptop]: {
+      [foldsFiltersBesideDetail]: {
         gridTemplateColumns: 'minmax(280px, 340px) minmax(0, 1fr)',
         gridTemplateRows: 'auto minmax(0, 1fr)',
         gridTemplateAreas: '"filters detail" "list detail"',
@@ -70,10 +74,10 @@ globalStyle(`${pageWithDetail} > ${pane}, ${pageWithDetail} > ${listPane}`, {
     [media.upToTablet]: { position: 'absolute', inset: 0, visibility: 'hidden', overflow: 'hidden', pointerEvents: 'none' },
   },
 });
-// On a laptop the filters fold beside an open item, behind the same toggle as on a phone.
-globalStyle(`${pageWithDetail} > ${pane}`, { '@media': { [media.laptop]: { maxHeight: '50vh' } } });
-globalStyle(`${pageWithDetail} ${filtersToggle}`, { '@media': { [media.laptop]: { display: 'block' } } });
-globalStyle(`${pageWithDetail} ${filtersBodyFolded}`, { '@media': { [media.laptop]: { display: 'none' } } });
+// Up to a wide desktop the filters fold beside an open item, behind the same toggle as on a phone.
+globalStyle(`${pageWithDetail} > ${pane}`, { '@media': { [foldsFiltersBesideDetail]: { maxHeight: '50vh' } } });
+globalStyle(`${pageWithDetail} ${filtersToggle}`, { '@media': { [foldsFiltersBesideDetail]: { display: 'block' } } });
+globalStyle(`${pageWithDetail} ${filtersBodyFolded}`, { '@media': { [foldsFiltersBesideDetail]: { display: 'none' } } });
 
 export const heading = style({
   margin: 0,
