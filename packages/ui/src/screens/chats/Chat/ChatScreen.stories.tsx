@@ -325,6 +325,32 @@ export const TheChatPageKeys: Story = {
   },
 };
 
+// The author's earlier chat opens beside the same list: its link keeps the list's query (spec §7 "the current query").
+export const EarlierChatsKeepTheListsQuery: Story = {
+  tags: ['no-visual'],
+  parameters: { route: `/chats/${STORY_CHAT_ID}/messages?tab=all&sort=priority` },
+  beforeEach: ({ loaded: data }) => {
+    const store = chatsStoreOf(mockStateOf(data));
+    const story = store.chats.find((chat) => chat.id === STORY_CHAT_ID)!;
+    store.chats.push({
+      ...story,
+      id: STORY_CHAT_ID + 1,
+      status: 'closed',
+      excerpt: 'Прошлый заказ',
+      updated_at: story.updated_at - 86_400,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const earlier = await waitFor(() => {
+      const link = canvasElement.querySelector<HTMLAnchorElement>('[aria-labelledby="chat-panel-earlier"] a');
+      expect(link).not.toBeNull();
+      return link!;
+    });
+    await expect(earlier).toHaveAttribute('href', `/chats/${STORY_CHAT_ID + 1}/messages?tab=all&sort=priority`);
+  },
+};
+
 // Chats carry the comments' priority (screens.md "Chats"): the header's control saves it (PATCH with the version).
 export const ChangesThePriority: Story = {
   play: async ({ canvasElement, globals, loaded: data }) => {

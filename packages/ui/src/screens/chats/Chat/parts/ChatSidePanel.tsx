@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { Author, AuthorNote, Chat, Item } from '@console/api/contract';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
@@ -8,6 +9,7 @@ import { AuthorEntries, AuthorIdentity, AuthorLabels } from '../../../items/Item
 import { useDates } from '../../../../format/dates.tsx';
 import { column, sectionTitle } from '../../../items/Item/parts/itemParts.css.ts';
 import { chatPath } from '../../paths.ts';
+import { itemPath } from '../../../items/paths.ts';
 
 export interface ChatSidePanelProps {
   author: Author;
@@ -27,6 +29,7 @@ export interface ChatSidePanelProps {
 export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdit, onLabels, onAddNote }: ChatSidePanelProps) {
   const { t } = useTranslation('chats');
   const dates = useDates();
+  const search = useSearch();
   const network = useNetworkName(author.provider);
   return (
     <aside className={column} aria-labelledby="chat-panel-title">
@@ -57,7 +60,8 @@ export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdi
         entries={
           earlier?.map((chat) => ({
             id: chat.id,
-            href: chatPath(chat.id),
+            // An earlier chat opens beside the same list: its filters ride along (spec §7 "the current query").
+            href: chatPath(chat.id, search),
             text: chat.excerpt.slice(0, 100) || t('message.noText'),
             meta: `${t(`status.${chat.status}`)} · ${dates.dateTimeShort({ s: chat.updated_at })}`,
           })) ?? null
@@ -70,7 +74,7 @@ export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdi
           empty={t('panel.noComments')}
           entries={comments.map((item) => ({
             id: item.id,
-            href: `/items/${item.id}`,
+            href: itemPath(item.id),
             text: item.text.slice(0, 100) || t('message.noText'),
             meta: dates.dateTimeShort({ s: item.created_at }),
           }))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { BLOCKED_FOREVER, roleCan, type Author, type AuthorNote, type Item, type RoleName } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { Button } from '../../../../components/Button/Button.tsx';
@@ -8,6 +9,7 @@ import { AuthorNotes } from './AuthorNotes.tsx';
 import { AuthorEntries, AuthorIdentity, AuthorLabels } from './AuthorPanelParts.tsx';
 import { badge, badgeDanger, column, muted, row, sectionTitle } from './itemParts.css.ts';
 import { useDates } from '../../../../format/dates.tsx';
+import { itemPath } from '../../paths.ts';
 
 export interface AuthorPanelProps {
   author: Author;
@@ -31,6 +33,7 @@ export function AuthorPanel(props: AuthorPanelProps) {
   const { author, notes, others, labels, role, onLabels, onAddNote, onBlock, onUnblock } = props;
   const { t } = useTranslation('item');
   const dates = useDates();
+  const search = useSearch();
   const network = useNetworkName(author.provider);
   const profile = httpUrlOf(author.url);
   const canLabel = roleCan(role, 'tag');
@@ -85,7 +88,8 @@ export function AuthorPanel(props: AuthorPanelProps) {
         entries={
           others?.map((item) => ({
             id: item.id,
-            href: `/items/${item.id}`,
+            // Another comment opens beside the same list: its filters ride along (spec §7 "the current query").
+            href: itemPath(item.id, search),
             text: item.text.slice(0, 100),
             meta: dates.dateTimeShort({ s: item.created_at }),
           })) ?? null
