@@ -25,4 +25,22 @@ describe('shortcut layers', () => {
     layers.remove(item);
     expect(layers.ownerOf('e')).toBe(list);
   });
+
+  it('lists every working key once for the cheat sheet: the last mounted part first, a shared key as its owner has it', () => {
+    const layers = createShortcutLayers();
+    const listed = (key: string, action: string) => ({ key, action });
+    layers.add({
+      current: { j: noop, e: noop },
+      listing: [listed('j', 'next'), listed('e', 'close')],
+    });
+    layers.add({
+      current: { r: noop, e: noop },
+      listing: [listed('r', 'reply'), listed('e', 'closeItem')],
+    });
+    expect(layers.listing<ReturnType<typeof listed>>()).toEqual([
+      listed('r', 'reply'),
+      listed('e', 'closeItem'),
+      listed('j', 'next'),
+    ]);
+  });
 });

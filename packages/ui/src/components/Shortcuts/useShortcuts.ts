@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { createShortcutLayers, type ShortcutMap } from './shortcutLayers.ts';
+import { createShortcutLayers, type ShortcutLayer, type ShortcutMap } from './shortcutLayers.ts';
+import type { Shortcut } from './shortcutTables.ts';
 
 export type { ShortcutMap };
 
@@ -27,14 +28,18 @@ export function isShortcutEvent(event: KeyboardEvent): boolean {
   return !(event.key === 'Enter' && target?.closest(ACTIVE_CONTROL));
 }
 
+/** The keys every mounted part of the page lists, each once: what the cheat sheet shows. */
+export const pageShortcuts = (): Shortcut[] => layers.listing<Shortcut>();
+
 // The page's single-key shortcuts on the document; letters match either case and any keyboard layout's Latin key.
 // A key bound by two mounted parts of the page (the list and the item beside it) runs in the one mounted last.
-export function useShortcuts(shortcuts: ShortcutMap, enabled = true): void {
-  const current = useRef(shortcuts);
-  current.current = shortcuts;
+export function useShortcuts(shortcuts: ShortcutMap, enabled = true, listing: readonly Shortcut[] = []): void {
+  // One layer for the part's life; the handlers and the listing change with each render, the layer reads the latest.
+  const layer = useRef<ShortcutLayer>({ current: shortcuts, listing }).current;
+  layer.current = shortcuts;
+  layer.listing = listing;
   useEffect(() => {
     if (!enabled) return;
-    const layer = current;
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcutEvent(event)) return;
       const letter = /^Key[A-Z]$/.test(event.code) ? event.code.slice(3).toLowerCase() : event.key.toLowerCase();
@@ -50,5 +55,5 @@ export function useShortcuts(shortcuts: ShortcutMap, enabled = true): void {
       layers.remove(layer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [enabled]);
+  }, [enabled, layer]);
 }

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createItemsFixture } from '@console/api/mocks';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
+import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { itemTexts, objectsWithLabels } from '../Item/itemStorySupport.tsx';
 import { atFixtureNow, defaultRows, ITEMS_VIEWPORTS, itemsTexts, viewport, withInbox } from '../itemsStorySupport.tsx';
 import { ItemsScreen } from './ItemsScreen.tsx';
@@ -78,5 +79,32 @@ export const EscGoesBackToTheListWithItsFilters: Story = {
     // The list is there, not loading: its answer was not dropped for the open item's row change.
     const list = await within(canvasElement).findByRole('grid', { name: itemsTexts(globals).t('list.label') });
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(1));
+  },
+};
+
+// screens.md "Keyboard": beside the list, ? lists every key that works: the item's, then the list's it does not share
+// (E closes the open item: the item binds it last).
+export const TheCheatSheetListsTheItemsAndTheListsKeys: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, globals }) => {
+    await threadOf(canvasElement, itemTexts(globals).t('thread.title'));
+    focusPage();
+    await expect(await cheatSheetKeys(globals)).toEqual([
+      'R',
+      '/',
+      'E',
+      'T',
+      'A',
+      'P',
+      'B',
+      'Ctrl/Cmd+K',
+      '?',
+      'Esc',
+      'J',
+      'K',
+      'Enter',
+      'X',
+    ]);
+    await closeCheatSheet();
   },
 };
