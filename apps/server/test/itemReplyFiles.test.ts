@@ -2,11 +2,11 @@
 // the network's comment limits (spec §9: quota, 5 MB images, 10 MB where a source allows, allowed types; the chats'
 // texts), POST v1/items/{id}/reply names them, the thread shows them, and a file goes with one reply only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Attachment, Item, ItemDetail } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { items, spaces } from '../src/db/schema.ts';
+import { chatAttachments, items, spaces } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { PNG_BASE64 } from './chatsPolicySamples.ts';
 import { demoCaller, ok } from './helpers.ts';
@@ -168,6 +168,24 @@ describe('item reply attachments', () => {
     expect(missing.json().error).toBe('The file is not found or already sent');
     const both = await send(OPERATOR, 'POST', `/v1/items/${vk}/attachments`, { copy_of: 'x' }, EN);
     expect(both.statusCode).toBe(400);
+  });
+
+  it("drops the user's files no reply took within a day when they upload again; sent files stay", async () => {
+    const id = await itemOn('vk', 11);
+    const abandoned = await ok(await upload(id, 'черновик.png', 'image/png', PNG), Attachment);
+    const sentFile = await ok(await upload(id, 'отправлен.png', 'image/png', PNG), Attachment);
+    const sent = await ok(await reply(id, { text: 'С файлом', attachment_ids: [sentFile.id] }), Item);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await database.db
+      .update(chatAttachments)
+      .set({ createdAt: dayAgo })
+      .where(inArray(chatAttachments.id, [abandoned.id, sentFile.id]));
+    await ok(await upload(id, 'новый.png', 'image/png', PNG), Attachment);
+    expect((await reply(id, { text: 'Старый файл', attachment_ids: [abandoned.id] })).json().error).toBe(
+      'The file is not found or already sent',
+    );
+    const download = await app.inject({ method: 'GET', url: `/${sent.attachments![0]!.url}` });
+    expect(download.statusCode).toBe(200);
   });
 
   it('uploading is for those who may reply: a moderator may not', async () => {

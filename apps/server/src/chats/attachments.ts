@@ -2,7 +2,7 @@
 // types (never HTML or SVG; images only where a source takes no documents), checked against their first bytes, within
 // the network's upload limits (spec §9: 5 MB, 10 MB where a source allows), and served as downloads with nosniff
 // from a signed link.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import {
   ATTACHMENT_TYPES,
@@ -69,6 +69,23 @@ function checkUpload(target: UploadTarget, body: AttachmentUpload): Buffer {
   return bytes;
 }
 
+/** A file no message or reply took within a day is dropped: abandoned drafts and refused sends do not pile up. */
+export const UNSENT_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+
+// Swept as the same user uploads again (their own files only: nothing another user is about to send goes).
+async function dropUnsentFiles(db: Db, userId: number, now: number): Promise<void> {
+  await db
+    .delete(chatAttachments)
+    .where(
+      and(
+        eq(chatAttachments.uploadedBy, userId),
+        isNull(chatAttachments.messageId),
+        isNull(chatAttachments.replyId),
+        lt(chatAttachments.createdAt, new Date(now - UNSENT_FILE_TTL_MS)),
+      ),
+    );
+}
+
 /** Checks and stores one file, not yet carried by a message or reply (the send names it by id). */
 export async function storeAttachment(
   deps: Pick<ChatDeps, 'db' | 'now'>,
@@ -78,6 +95,7 @@ export async function storeAttachment(
 ): Promise<Attachment> {
   const bytes = checkUpload(target, body);
   const now = deps.now();
+  await dropUnsentFiles(deps.db, user.id, now);
   const [row] = await deps.db
     .insert(chatAttachments)
     .values({
