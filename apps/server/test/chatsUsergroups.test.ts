@@ -261,16 +261,18 @@ describe('the socket, for a user limited to a user group', () => {
       [4, { assignee: null }], // nobody's, handed to their group: theirs now
     ]);
     publisher.toSpace(ids.space, changed, { flag: 'messages', before });
-    const item = (id: number, usergroup: number | null) => ({ id, usergroup: usergroup && { id: usergroup } });
+    const item = (id: number, usergroup: number | null) => ({ id, usergroup: usergroup && { id: usergroup }, post_id: id + 100 });
+    // The posts of the items they do not hear stay out too.
+    const posts = [111, 112, 113].map((id) => ({ id }));
     publisher.toSpace(
       ids.space,
-      { method: 'items.changed', items: [item(11, ids.other), item(12, null), item(13, ids.own)] },
+      { method: 'items.changed', items: [item(11, ids.other), item(12, null), item(13, ids.own)], posts },
       { before: new Map([11, 12, 13].map((id) => [id, { usergroupId: id === 12 ? ids.other : ids.own }])) },
     );
     expect(limited.heard).toEqual([
       { method: 'chats.changed', chats: [changed.chats[1], changed.chats[3]] },
       { method: 'chats.gone', ids: [1] },
-      { method: 'items.changed', items: [item(13, ids.own)] },
+      { method: 'items.changed', items: [item(13, ids.own)], posts: [{ id: 113 }] },
       { method: 'items.gone', ids: [11] },
     ]);
     // Someone without a limit hears the changes as they are, and nothing gone.

@@ -2,7 +2,7 @@
 // reaches the other members, and the sandbox delivers (or fails) our pending replies as 'items.changed'.
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { Author, BLOCKED_FOREVER, Item } from '@console/api/contract';
+import { Author, BLOCKED_FOREVER, Item, Post } from '@console/api/contract';
 import { itemAuthors, items, labels, usergroups, users } from '../src/db/schema.ts';
 import { createSandboxSource, itemsPerMinuteFrom } from '../src/items/sandboxSource.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
@@ -50,6 +50,34 @@ describe('items over the socket', () => {
     expect(item).toMatchObject({ status: 'new', unread: true, from_us: false, parent_id: null });
     const [row] = await live.server.database.db.select().from(items).where(eq(items.id, item.id));
     expect(row?.spaceId).toBeDefined();
+  });
+
+  it('items.new and items.changed carry the posts of their items, so a live row shows its post (screens.md row)', async () => {
+    const admin = await tab(DEMO_EMAILS.admin);
+    const source = createSandboxSource({
+      db: live.server.database.db,
+      publisher: live.publisher,
+      itemsPerMinute: 1,
+      now: () => live.clock,
+      random: () => 0.5,
+    });
+    live.clock += 60_000;
+    await source.tick();
+    const message = await nextOf(admin, 'items.new');
+    const item = Item.parse(message.items[0]);
+    expect(item.post_id).not.toBeNull();
+    expect((message.posts ?? []).map((post) => Post.parse(post).id)).toEqual([item.post_id]);
+    // A change (another user's action) carries it too.
+    const session = await sessionFor(live.server.database.db, DEMO_EMAILS.operator, live.clock);
+    const response = await fetch(`${live.server.baseUrl}v1/items/${item.id}`, {
+      method: 'PATCH',
+      headers: { ...bearer(session.access_token), 'content-type': 'application/json' },
+      body: JSON.stringify({ version: item.version, priority: 'high' }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const changed = await nextOf(admin, 'items.changed');
+    expect(changed.items.map((row) => row.id)).toEqual([item.id]);
+    expect((changed.posts ?? []).map((post) => post.id)).toEqual([item.post_id]);
   });
 
   it('our reply reaches the other members, then the network delivers it after its latency', async () => {

@@ -1,7 +1,14 @@
 // GET v1/items (issue 6): the user settings' filters (spec §3), the default statuses (spec §9: new and
 // inprogress), search, and keyset pagination by (created_at, id) — never OFFSET, so a deep page costs a first one.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_STATUS_FILTER, type Item, type ItemsPage, type ItemsQuery, type Post } from '@console/api/contract';
+import {
+  DEFAULT_STATUS_FILTER,
+  type Item,
+  type ItemsMessage,
+  type ItemsPage,
+  type ItemsQuery,
+  type Post,
+} from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { itemAuthors, itemPosts, items, itemTags } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -98,6 +105,11 @@ export async function postsOfPage(db: Db, page: readonly Item[]): Promise<Post[]
   if (ids.length === 0) return [];
   const rows = await db.select().from(itemPosts).where(inArray(itemPosts.id, ids)).orderBy(asc(itemPosts.id));
   return rows.map(toPost);
+}
+
+/** An 'items.new' or 'items.changed' with the posts of its items, loaded as a page's are: a live row shows its post too. */
+export async function itemsMessage(db: Db, method: ItemsMessage['method'], rows: readonly Item[]): Promise<ItemsMessage> {
+  return { method, items: [...rows], posts: await postsOfPage(db, rows) };
 }
 
 export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Promise<ItemsPage> {

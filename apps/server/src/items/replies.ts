@@ -8,6 +8,7 @@ import { itemAuthors, items, objects } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { itemOfUser, requirePaidSpace, requireProvider, type ItemRow, type UserRow } from './access.ts';
 import { attachToReply, checkReplyFiles, withReplyFiles } from './attachments.ts';
+import { itemsMessage } from './list.ts';
 import { loadItem, wholeSeconds } from './load.ts';
 import { commitChange, publishChanged, type WriteDeps } from './writes.ts';
 
@@ -105,7 +106,7 @@ export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, bo
     return reply!.id;
   });
   const [reply] = await withReplyFiles(db, [(await loadItem(db, replyId, user.id, now))!], now);
-  deps.publisher.toSpace(target.spaceId, { method: 'items.new', items: [reply!] });
+  deps.publisher.toSpace(target.spaceId, await itemsMessage(db, 'items.new', [reply!]));
   await publishChanged(deps, target.spaceId, [id], user.id);
   return reply!;
 }

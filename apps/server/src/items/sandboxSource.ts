@@ -8,6 +8,7 @@ import { companies, itemAuthors, itemPosts, items, objects, spaces } from '../db
 import { sandboxRateFrom, sandboxTimer } from '../domain/sandboxTimer.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { AUTHOR_NAMES, ORDINARY_TEXTS } from '../seed/items.ts';
+import { itemsMessage } from './list.ts';
 import { loadItems, wholeSeconds } from './load.ts';
 import { countAuthorItem } from './replies.ts';
 
@@ -101,7 +102,7 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
     });
     // Nobody has read it yet: loaded as seen by no user.
     const fresh = await loadItems(db, { userId: 0, now: now(), where: eq(items.id, id) });
-    publisher.toSpace(spaceId, { method: 'items.new', items: fresh });
+    publisher.toSpace(spaceId, await itemsMessage(db, 'items.new', fresh));
   }
 
   async function deliver(): Promise<number> {
@@ -129,7 +130,7 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
     for (const row of due) bySpace.set(row.spaceId, [...(bySpace.get(row.spaceId) ?? []), row.id]);
     for (const [spaceId, ids] of bySpace) {
       const rows = await loadItems(db, { userId: 0, now: at, where: inArray(items.id, ids) });
-      publisher.toSpace(spaceId, { method: 'items.changed', items: rows });
+      publisher.toSpace(spaceId, await itemsMessage(db, 'items.changed', rows));
     }
     return due.length;
   }

@@ -26,6 +26,7 @@ import {
   type LimitedBy,
   type UserRow,
 } from './access.ts';
+import { itemsMessage } from './list.ts';
 import { loadHistory, loadItem, loadItems } from './load.ts';
 import { requireAssignee, requireOwnTags, requireSpaceTags, requireUsergroup } from './targets.ts';
 
@@ -95,7 +96,7 @@ export async function publishChanged(
 ) {
   if (ids.length === 0) return;
   const rows = await loadItems(deps.db, { userId, now: deps.now(), where: inArray(items.id, [...ids]) });
-  deps.publisher.toSpace(spaceId, { method: 'items.changed', items: rows }, before ? { before } : {});
+  deps.publisher.toSpace(spaceId, await itemsMessage(deps.db, 'items.changed', rows), before ? { before } : {});
 }
 
 /** What the user-group limit looked at before a change: a thread root's group (spec §1; a reply goes with its root). */

@@ -65,7 +65,12 @@ function limitedFor(
     case 'items.new':
     case 'items.changed': {
       const items = message.items.filter((item) => limitAllows(access, reachOf('items', item)));
-      return items.length === 0 ? null : { ...message, items };
+      if (items.length === 0) return null;
+      // Only the posts of the items they hear: another group's item does not leak through its post.
+      const postIds = new Set(items.map((item) => item['post_id']));
+      return message.posts
+        ? { ...message, items, posts: message.posts.filter((post) => postIds.has(post.id)) }
+        : { ...message, items };
     }
     case 'chats.new':
     case 'chats.changed': {

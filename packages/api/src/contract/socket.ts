@@ -52,6 +52,8 @@ export type ViewerMessage = z.infer<typeof ViewerMessage>;
 export const ItemsMessage = z.object({
   method: z.enum(['items.new', 'items.changed']),
   items: z.array(z.looseObject({ id: z.int() })),
+  /** The posts of these items (a row shows its post, screens.md), as GET v1/items answers them; parsed with Post. */
+  posts: z.optional(z.array(z.looseObject({ id: z.int() }))),
 });
 export type ItemsMessage = z.infer<typeof ItemsMessage>;
 // Private messages (issue 7): chats that reached the space or changed (status, assignee, unread, last message), and

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
 import { itemsResource, toSearch } from '@console/api/client/items';
@@ -69,6 +69,13 @@ function useLiveItems(
   shown.current = list.rows;
   const replace = useCallback((rows: readonly Item[]) => changeRows((shownRows) => replacedIn(shownRows, rows)), [changeRows]);
 
+  // The posts of live rows (their socket messages carry them): the rows read them beside the pages' posts.
+  const [livePosts, setLivePosts] = useState<ReadonlyMap<number, Post>>(new Map());
+  const addLivePosts = useCallback(
+    (posts: readonly Post[]) => setLivePosts((known) => new Map([...known, ...posts.map((post) => [post.id, post] as const)])),
+    [],
+  );
+
   const feed = options.feed ?? defaultFeed;
   const { userId } = options;
   const newestFirst = !filters.reversed;
@@ -81,6 +88,7 @@ function useLiveItems(
           return;
         }
         const { method, items } = event;
+        if (event.posts.length > 0) addLivePosts(event.posts);
         if (method === 'items.changed') replace(items);
         // Oldest first: new rows belong at the end, where paging brings them. A changed item the list lacks (handed to
         // the user's group, say) comes in like a new one when it belongs at the top (keyset.ts risesToTop).
@@ -90,7 +98,7 @@ function useLiveItems(
         const matching = arriving.filter((item) => holds(item) && itemMatches(item, filters, userId));
         if (matching.length > 0) arrive(matching);
       }),
-    [feed, filters, userId, newestFirst, holds, arrive, replace, changeRows],
+    [feed, filters, userId, newestFirst, holds, arrive, replace, changeRows, addLivePosts],
   );
   // 'authors.changed' (issue 6): the rows of that author show the new labels at once, without a refetch.
   useEffect(
@@ -102,7 +110,11 @@ function useLiveItems(
     [feed, changeRows],
   );
 
-  const posts = useMemo(() => new Map((pages ?? []).flatMap((page) => page.posts ?? []).map((post) => [post.id, post])), [pages]);
+  // One map for the rows: the live posts, then the pages' (as loaded, they win where both hold a post).
+  const posts = useMemo(
+    () => new Map([...livePosts, ...(pages ?? []).flatMap((page) => page.posts ?? []).map((post) => [post.id, post] as const)]),
+    [livePosts, pages],
+  );
   return {
     items: list.rows,
     posts,

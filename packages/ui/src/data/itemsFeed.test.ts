@@ -3,7 +3,23 @@ import { createItemsFixture } from '@console/api/mocks';
 import { createItemsFeed, isGone, withAuthor } from './itemsFeed.ts';
 import { planSocketMessages } from './socketMessages.ts';
 
-const [item] = createItemsFixture(1).items;
+const fixture = createItemsFixture(1);
+const [item] = fixture.items;
+
+describe('itemsFeed items (issue 6: live rows show their post, screens.md row)', () => {
+  it('hands the posts of new and changed items with them, valid ones only', () => {
+    const feed = createItemsFeed();
+    const listener = vi.fn();
+    feed.subscribe(listener);
+    const post = fixture.posts[0]!;
+    feed.publish([{ method: 'items.new', items: [item!], posts: [post, { id: 5, text: 7 }] }]);
+    feed.publish([{ method: 'items.changed', items: [item!] }]);
+    expect(listener.mock.calls).toEqual([
+      [{ method: 'items.new', items: [item], posts: [post] }],
+      [{ method: 'items.changed', items: [item], posts: [] }],
+    ]);
+  });
+});
 
 describe('itemsFeed authors (issue 6: the author panel follows blocks, labels and notes made elsewhere)', () => {
   it('hands valid authors to the author listeners and drops malformed ones', () => {

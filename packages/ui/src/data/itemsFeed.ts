@@ -1,6 +1,14 @@
-import { Author, Item, type AuthorsMessage, type ItemsGoneMessage, type ItemsMessage } from '@console/api/contract';
+import { Author, Item, Post, type AuthorsMessage, type ItemsGoneMessage, type ItemsMessage } from '@console/api/contract';
 
-export type ItemsFeedEvent = { method: ItemsMessage['method']; items: Item[] } | ItemsGoneMessage;
+/** New or changed items with the posts they belong to (the row's post line), or items gone. */
+export type ItemsFeedEvent = { method: ItemsMessage['method']; items: Item[]; posts: Post[] } | ItemsGoneMessage;
+
+/** The entries that pass the schema (as chatsFeed.ts): the shell's socket code keeps them loose. */
+const parsedAll = <T>(schema: { safeParse: (raw: unknown) => { success: boolean; data?: T } }, rows: readonly unknown[]): T[] =>
+  rows.flatMap((raw) => {
+    const result = schema.safeParse(raw);
+    return result.success ? [result.data as T] : [];
+  });
 
 // 'items.new' and 'items.changed' from the socket (issue 6), handed to whichever list is open, 'items.gone' (spec §1:
 // out of a limited user's reach) to the open list and item page, and 'authors.changed' (a block, labels or a note)
@@ -16,11 +24,9 @@ export function createItemsFeed() {
           listeners.forEach((listener) => listener(message));
           continue;
         }
-        const items = message.items.flatMap((raw) => {
-          const parsed = Item.safeParse(raw);
-          return parsed.success ? [parsed.data] : [];
-        });
-        if (items.length > 0) listeners.forEach((listener) => listener({ method: message.method, items }));
+        const items = parsedAll(Item, message.items);
+        const posts = parsedAll(Post, message.posts ?? []);
+        if (items.length > 0) listeners.forEach((listener) => listener({ method: message.method, items, posts }));
       }
     },
     subscribe(listener: (event: ItemsFeedEvent) => void): () => void {
@@ -28,12 +34,7 @@ export function createItemsFeed() {
       return () => void listeners.delete(listener);
     },
     publishAuthors(messages: readonly AuthorsMessage[]): void {
-      const authors = messages.flatMap((message) =>
-        message.authors.flatMap((raw) => {
-          const parsed = Author.safeParse(raw);
-          return parsed.success ? [parsed.data] : [];
-        }),
-      );
+      const authors = messages.flatMap((message) => parsedAll(Author, message.authors));
       if (authors.length > 0) authorListeners.forEach((listener) => listener(authors));
     },
     subscribeAuthors(listener: (authors: readonly Author[]) => void): () => void {

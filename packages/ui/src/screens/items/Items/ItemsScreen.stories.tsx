@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatsStoreOf, createItemsFixture, FIXTURE_NOW, itemsStoreOf, scenarios, type ItemsFixture } from '@console/api/mocks';
-import type { Item } from '@console/api/contract';
+import type { Item, Post } from '@console/api/contract';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { viewersStore } from '../../../data/viewers.ts';
 import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
@@ -151,6 +151,29 @@ export const LiveNewItemsPill: Story = {
     await userEvent.click(pill);
     list.parentElement!.scrollTop = 0;
     await expect(await within(list).findByText('Новый комментарий 9001')).toBeInTheDocument();
+  },
+};
+
+// screens.md row "the post it belongs to": a live comment under a post no loaded page named shows it at once, from the
+// posts its socket message carries.
+export const ALiveItemShowsItsPost: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemsTexts(globals);
+    const list = await grid(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
+    const base = defaultRows(createItemsFixture())[0]!;
+    const post: Post = {
+      ...createItemsFixture().posts[0]!,
+      id: 9350,
+      object_id: base.object_id,
+      text: 'Пост, пришедший по сокету',
+    };
+    itemsFeed.publish([{ method: 'items.new', items: [{ ...liveItem(base, 9301), post_id: post.id }], posts: [post] }]);
+    await expect(await within(list).findByText('Новый комментарий 9301')).toBeVisible();
+    await expect(within(rowAt(canvasElement, 0)!).getByText(`${t('row.post')}:`, { exact: false })).toHaveTextContent(
+      'Пост, пришедший по сокету',
+    );
   },
 };
 
