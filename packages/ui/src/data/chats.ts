@@ -16,8 +16,8 @@ import { useApiClient } from './ApiProvider.tsx';
 import { failureText } from './chat.ts';
 import { useAuthorsList, type AuthorsFilters } from './authors.ts';
 import { chatsFeed as defaultFeed, type ChatsFeed } from './chatsFeed.ts';
-import { chatMatches, chatsQueryOf, type ChatFilters, type ChatViewer } from './chatsQuery.ts';
-import { risesToTop, useKeysetPages, useLivePending } from './keyset.ts';
+import { chatMatches, chatOrder, chatsQueryOf, type ChatFilters, type ChatViewer } from './chatsQuery.ts';
+import { risesAbove, useKeysetPages, useLivePending } from './keyset.ts';
 
 // SWR keys named after the resource (architecture.md).
 export const CHATS_KEY = CHATS_PATH;
@@ -88,12 +88,20 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
       client.resource(chatsResource).list({ ...query, limit: String(CHATS_PAGE_SIZE), ...(cursor ? { cursor } : {}) }),
     revalidateOnFocus: false,
   });
-  const { pending, arrive, showPending, changeRows } = useLivePending<ChatsPage, Chat>(list, options.atTop, search);
+  const order = useMemo(() => chatOrder(filters.sort), [filters.sort]);
+  // screens.md "Chats" sort: at the very top a changed chat moves where the sort puts it; further down none moves.
+  const { pending, arrive, showPending, changeRows } = useLivePending<ChatsPage, Chat>(
+    list,
+    options.atTop,
+    search,
+    order ?? undefined,
+  );
   const shown = useRef(list.rows);
   shown.current = list.rows;
+  const top = useRef(options.atTop);
+  top.current = options.atTop;
   const feed = options.feed ?? defaultFeed;
   const { viewer } = options;
-  const newestFirst = filters.sort === 'updated';
   useEffect(
     () =>
       feed.subscribe((event) => {
@@ -104,18 +112,19 @@ export function useChatsList(filters: ChatFilters, options: { viewer: ChatViewer
         }
         if (event.method !== 'chats.new' && event.method !== 'chats.changed') return;
         const byId = new Map(event.chats.map((chat) => [chat.id, chat]));
-        // A changed chat is updated in place (unread counts, status, excerpt); it is not moved under the reader.
+        // A changed chat is updated (unread counts, status, excerpt); it moves by the sort at the top only (above).
         changeRows((rows) => rows.map((chat) => byId.get(chat.id) ?? chat));
-        if (!newestFirst) return;
-        // A changed chat the list lacks comes in like a new one when it now belongs at the top (risesToTop).
-        const arriving =
-          event.method === 'chats.new'
-            ? event.chats
-            : event.chats.filter((chat) => risesToTop(chat, shown.current, (row) => row.updated_at));
+        // Oldest first: new and newly matching chats belong at the end, where paging brings them.
+        if (!order) return;
+        // A new chat comes in at the top where the sort puts it, or waits behind the pill when it goes above the first
+        // row; a changed one the list lacks comes in like a new one only when it now goes above the first (risesAbove).
+        const arriving = event.chats.filter(
+          (chat) => (event.method === 'chats.new' && top.current) || risesAbove(chat, shown.current, order),
+        );
         const matching = arriving.filter((chat) => chatMatches(chat, filters, viewer));
         if (matching.length > 0) arrive(matching);
       }),
-    [feed, filters, viewer, newestFirst, arrive, changeRows],
+    [feed, filters, viewer, order, arrive, changeRows],
   );
   return {
     chats: list.rows,

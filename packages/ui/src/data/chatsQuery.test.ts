@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectsWithTagsResponse } from '@console/api/contract';
 import { createChatsFixture } from '@console/api/mocks';
-import { chatMatches, chatViewerOf, defaultChatFilters, readChatFilters, writeChatFilters } from './chatsQuery.ts';
+import { chatMatches, chatOrder, chatViewerOf, defaultChatFilters, readChatFilters, writeChatFilters } from './chatsQuery.ts';
 
 describe('chats filters (issue 7, spec §3, §9)', () => {
   it('defaults to new and inprogress, and open where the company allows', () => {
@@ -56,5 +56,26 @@ describe("the 'mine' tab of a live chat (issue 7: assigned to me, my user groups
     // A department whose id is one of the viewer's groups is still not theirs.
     expect(chatMatches(chat({ type: 'department', id: 3, name: 'Сервис' }), filters, viewer)).toBe(false);
     expect(chatMatches(chat(null), filters, viewer)).toBe(false);
+  });
+});
+
+describe('the order of the chats list (screens.md "Chats" sort, as the server orders it)', () => {
+  const [base] = createChatsFixture().chats;
+  const chat = (id: number, priority: 'low' | 'normal' | 'high', updated_at: number) => ({ ...base!, id, priority, updated_at });
+  const sorted = (sort: 'updated' | 'priority') =>
+    [chat(1, 'low', 300), chat(2, 'high', 100), chat(3, 'normal', 200), chat(4, 'high', 100)]
+      .sort(chatOrder(sort)!)
+      .map((one) => one.id);
+
+  it('puts the last activity first, then the larger id', () => {
+    expect(sorted('updated')).toEqual([1, 3, 4, 2]);
+  });
+
+  it('puts the highest priority first, then the last activity', () => {
+    expect(sorted('priority')).toEqual([4, 2, 3, 1]);
+  });
+
+  it('has none for oldest first: live chats wait for paging there', () => {
+    expect(chatOrder('oldest')).toBeNull();
   });
 });

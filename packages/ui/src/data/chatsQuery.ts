@@ -4,6 +4,7 @@ import {
   COMMENT_STATUSES,
   DEFAULT_STATUS_FILTER,
   NetworkId,
+  PRIORITIES,
   type Chat,
   type ChatsQuery,
   type ChatSort,
@@ -142,4 +143,15 @@ export function chatMatches(chat: Chat, filters: ChatFilters, viewer: ChatViewer
     (filters.tab !== 'unassigned' || chat.assignee === null) &&
     (q === '' || chat.excerpt.toLowerCase().includes(q) || chat.author.name.toLowerCase().includes(q))
   );
+}
+
+/**
+ * The list's order under a sort, as the server orders it (apps/server/src/chats/list.ts): last activity first, or the
+ * highest priority first and then last activity; null for 'oldest', whose live rows belong at the end, where paging is.
+ */
+export function chatOrder(sort: ChatSort): ((a: Chat, b: Chat) => number) | null {
+  const byActivity = (a: Chat, b: Chat) => b.updated_at - a.updated_at || b.id - a.id;
+  if (sort === 'updated') return byActivity;
+  if (sort === 'priority') return (a, b) => PRIORITIES.indexOf(b.priority) - PRIORITIES.indexOf(a.priority) || byActivity(a, b);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { risesToTop, uniqueRows } from './keyset.ts';
+import { inOrder, risesAbove, risesToTop, uniqueRows } from './keyset.ts';
 
 describe('the rows of keyset pages', () => {
   it('keeps page order and each id once, where it first appears', () => {
@@ -27,5 +27,40 @@ describe('a changed row the list lacks', () => {
 
   it('is not one the list shows (that one is updated in place)', () => {
     expect(risesToTop(row(10, 3_000), shown, at)).toBe(false);
+  });
+});
+
+describe('the loaded rows kept in the list’s order (a chat that changed at the top of the list)', () => {
+  const row = (id: number, at: number) => ({ id, at });
+  const order = (a: { id: number; at: number }, b: { id: number; at: number }) => b.at - a.at || b.id - a.id;
+  const ids = (pages: readonly { items: readonly { id: number }[] }[]) => pages.map((page) => page.items.map((r) => r.id));
+  const before = [{ items: [row(1, 50), row(2, 40)] }, { items: [row(3, 30), row(4, 20)] }];
+
+  it('moves a changed row where the order puts it, each page as long as it was', () => {
+    const after = [{ items: [row(1, 50), row(2, 40)] }, { items: [row(3, 60), row(4, 20)] }];
+    expect(ids(inOrder(before, after, order, true))).toEqual([
+      [3, 1],
+      [2, 4],
+    ]);
+  });
+
+  it('lets a row that now goes past the last loaded one leave while more pages come, and keeps it at the end when none do', () => {
+    const after = [{ items: [row(1, 10), row(2, 40)] }, { items: [row(3, 30), row(4, 20)] }];
+    expect(ids(inOrder(before, after, order, true))).toEqual([[2, 3], [4]]);
+    expect(ids(inOrder(before, after, order, false))).toEqual([
+      [2, 3],
+      [4, 1],
+    ]);
+  });
+
+  it('answers the same pages when nothing moves', () => {
+    expect(inOrder(before, before, order, true)).toBe(before);
+  });
+
+  it('tells a row the list lacks that now goes above the first (risesAbove)', () => {
+    const shown = before.flatMap((page) => page.items);
+    expect(risesAbove(row(9, 51), shown, order)).toBe(true);
+    expect(risesAbove(row(9, 45), shown, order)).toBe(false);
+    expect(risesAbove(row(1, 99), shown, order)).toBe(false);
   });
 });

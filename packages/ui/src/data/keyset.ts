@@ -86,9 +86,40 @@ export function useKeysetPages<Page extends KeysetPage<Row>, Row extends { id: n
  * order.
  */
 export function risesToTop<Row extends { id: number }>(row: Row, shown: readonly Row[], at: (row: Row) => number): boolean {
+  return risesAbove(row, shown, (a, b) => at(b) - at(a) || b.id - a.id);
+}
+
+/** A list's order: negative when `a` is shown before `b` (the server's order, its keyset's whole key). */
+export type RowOrder<Row> = (a: Row, b: Row) => number;
+
+/** risesToTop by any order: a row the list does not show that now goes before its first row. */
+export function risesAbove<Row extends { id: number }>(row: Row, shown: readonly Row[], order: RowOrder<Row>): boolean {
   const first = shown[0];
   if (shown.some((other) => other.id === row.id)) return false;
-  return !first || at(row) > at(first) || (at(row) === at(first) && row.id > first.id);
+  return !first || order(row, first) < 0;
+}
+
+/**
+ * The loaded rows of `pages` put in `order` (stable), each page as long as it was. With more pages to come, a row that
+ * now goes after the last row `before` had (the next page's cursor) leaves: paging brings it where it belongs.
+ */
+export function inOrder<Page extends KeysetPage<Row>, Row extends { id: number }>(
+  before: readonly Page[],
+  pages: readonly Page[],
+  order: RowOrder<Row>,
+  hasMore: boolean,
+): readonly Page[] {
+  const rows = pages.flatMap((page) => page.items);
+  const anchor = before.at(-1)?.items.at(-1);
+  const sorted = [...rows].sort(order).filter((row) => !hasMore || !anchor || order(row, anchor) <= 0);
+  if (sorted.length === rows.length && sorted.every((row, index) => row === rows[index])) return pages;
+  let start = 0;
+  return pages.map((page, index) => {
+    const end = index === pages.length - 1 ? sorted.length : Math.min(start + page.items.length, sorted.length);
+    const items = sorted.slice(start, end);
+    start = end;
+    return { ...page, items };
+  });
 }
 
 export interface LivePending<Row> {
@@ -109,13 +140,24 @@ export interface LivePending<Row> {
  * once, or wait behind a pill while the user reads further down; a new query (`search`) starts with none waiting.
  */
 export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: number }>(
-  list: { pages: readonly Page[] | undefined; mutate: SWRInfiniteKeyedMutator<Page[]> },
+  list: { pages: readonly Page[] | undefined; mutate: SWRInfiniteKeyedMutator<Page[]>; hasMore?: boolean },
   atTop: boolean,
   search: string,
+  /**
+   * The list's order, for lists whose rows move when they change (a chat's last activity or priority): rows that come
+   * in take their place by it, and at the very top the loaded rows are kept in it; further down nothing moves.
+   */
+  order?: RowOrder<Row>,
 ): LivePending<Row> {
   const [pending, setPending] = useState<Row[]>([]);
   const top = useRef(atTop);
   top.current = atTop;
+  const ordered = useRef({ order, hasMore: list.hasMore ?? false });
+  ordered.current = { order, hasMore: list.hasMore ?? false };
+  const placed = useCallback((before: Page[], pages: Page[]): Page[] => {
+    const { order: by, hasMore } = ordered.current;
+    return by ? (inOrder<Page, Row>(before, pages, by, hasMore) as Page[]) : pages;
+  }, []);
   useEffect(() => setPending([]), [search]);
   // No change before the first page is in: SWR drops an answer in flight when the data was mutated meanwhile, and
   // with no revalidation the list would then load for ever (an opened item or a live event during the first load).
@@ -130,12 +172,12 @@ export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: n
           if (!pages || pages.length === 0) return pages;
           const known = new Set(pages.flatMap((page) => page.items.map((row) => row.id)));
           const fresh = rows.filter((row) => !known.has(row.id));
-          return [{ ...pages[0]!, items: [...fresh, ...pages[0]!.items] }, ...pages.slice(1)];
+          return placed(pages, [{ ...pages[0]!, items: [...fresh, ...pages[0]!.items] }, ...pages.slice(1)]);
         },
         { revalidate: false },
       );
     },
-    [mutate],
+    [mutate, placed],
   );
   const arrive = useCallback(
     (rows: readonly Row[]) => {
@@ -148,16 +190,18 @@ export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: n
     (change: (rows: readonly Row[]) => readonly Row[]) => {
       if (loaded.current)
         void mutate(
-          (pages) =>
-            pages?.map((page) => {
+          (pages) => {
+            const changed = pages?.map((page) => {
               const items = change(page.items);
               return items === page.items ? page : { ...page, items };
-            }),
+            });
+            return pages && changed && top.current ? placed(pages, changed) : changed;
+          },
           { revalidate: false },
         );
       setPending((rows) => [...change(rows)]);
     },
-    [mutate],
+    [mutate, placed],
   );
   return {
     pending,

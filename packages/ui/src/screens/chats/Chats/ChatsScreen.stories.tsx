@@ -118,6 +118,56 @@ export const ANewChatArrivesLive: Story = {
   },
 };
 
+/** The chat shown at `index` changed live: its last message now the newest, and `change` on top. */
+async function changeChatAt(canvasElement: HTMLElement, loaded: Record<string, unknown>, index: number, change: Partial<Chat>) {
+  const shown = await list(canvasElement);
+  await waitFor(() => expect(rows(shown).length).toBeGreaterThan(index));
+  const href = shown.querySelector(`li[data-index="${index}"] a[href^="/chats/"]`)!.getAttribute('href')!;
+  const store = chatsStoreOf(mockStateOf(loaded)).chats;
+  const chat = store.find((one) => one.id === Number(/^\/chats\/(\d+)\//.exec(href)![1]))!;
+  const newest = Math.max(...store.map((one) => one.updated_at));
+  chatsFeed.publish([{ method: 'chats.changed', chats: [{ ...chat, updated_at: newest + 60, ...change }] }]);
+  return shown;
+}
+
+// screens.md "Chats" sort by last activity: at the top of the list, a chat with a new message moves to the top.
+export const AChatWithANewMessageMovesToTheTop: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, loaded }) => {
+    const shown = await changeChatAt(canvasElement, loaded, 3, { excerpt: 'Новое сообщение в давнем диалоге' });
+    await waitFor(() => expect(shown.querySelector('li[data-index="0"]')).toHaveTextContent('Новое сообщение в давнем диалоге'));
+  },
+};
+
+// issue 6 "nothing is inserted above what the user reads": further down the list, the changed chat stays in its place.
+export const AChangedChatStaysInPlaceWhileTheUserReadsFurtherDown: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, loaded }) => {
+    const shown = await list(canvasElement);
+    await waitFor(() => expect(rows(shown).length).toBeGreaterThan(5));
+    const region = shown.parentElement!;
+    region.scrollTop = 150;
+    region.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    await changeChatAt(canvasElement, loaded, 4, { priority: 'high', excerpt: 'Пишет снова' });
+    await waitFor(() => expect(shown.querySelector('li[data-index="4"]')).toHaveTextContent('Пишет снова'));
+    await expect(shown.querySelector('li[data-index="0"]')).not.toHaveTextContent('Пишет снова');
+  },
+};
+
+// screens.md "Chats" sort by priority: at the top of the list, a chat raised to high priority takes its place by it.
+export const AChatRaisedToHighPriorityMovesUp: Story = {
+  tags: ['no-visual'],
+  parameters: { route: '/chats?sort=priority' },
+  play: async ({ canvasElement, loaded }) => {
+    const shown = await list(canvasElement);
+    await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
+    const last = rows(shown).length - 1;
+    await changeChatAt(canvasElement, loaded, last, { priority: 'high', excerpt: 'Стал срочным' });
+    await waitFor(() => expect(shown.querySelector('li[data-index="0"]')).toHaveTextContent('Стал срочным'));
+  },
+};
+
 // spec §1 user groups: a chat handed away from a limited user ('chats.gone') leaves their list at once.
 export const AChatGoneOutOfReachLeavesTheList: Story = {
   play: async ({ canvasElement }) => {
@@ -132,7 +182,7 @@ export const AChatGoneOutOfReachLeavesTheList: Story = {
 };
 
 // A chat the list lacks, changed so that it now belongs at its top (handed to my department, with the newest message),
-// comes in; one whose last message is older than the list's first waits for paging (chats.ts risesToTop).
+// comes in; one whose last message is older than the list's first waits for paging (keyset.ts risesAbove).
 export const AChatHandedToMeComesIntoMine: Story = {
   parameters: { route: '/chats?tab=mine' },
   play: async ({ canvasElement, loaded }) => {
