@@ -32,18 +32,23 @@ const rootOfGroup = async (usergroupId: number) =>
       .limit(1)
   )[0]!;
 
+/** One minute of a sandbox source at one comment a minute: its tick's outcome. */
+function sandboxMinute() {
+  const source = createSandboxSource({
+    db: live.server.database.db,
+    publisher: live.publisher,
+    itemsPerMinute: 1,
+    now: () => live.clock,
+    random: () => 0.5,
+  });
+  live.clock += 60_000;
+  return source.tick();
+}
+
 describe('items over the socket', () => {
   it('a sandbox comment reaches the members of its space as items.new, unread and whole', async () => {
     const admin = await tab(DEMO_EMAILS.admin);
-    const source = createSandboxSource({
-      db: live.server.database.db,
-      publisher: live.publisher,
-      itemsPerMinute: 1,
-      now: () => live.clock,
-      random: () => 0.5,
-    });
-    live.clock += 60_000;
-    const outcome = await source.tick();
+    const outcome = await sandboxMinute();
     expect(outcome.created).toBeGreaterThanOrEqual(1);
     const message = await nextOf(admin, 'items.new');
     const item = Item.parse(message.items[0]);
@@ -54,15 +59,7 @@ describe('items over the socket', () => {
 
   it('items.new and items.changed carry the posts of their items, so a live row shows its post (screens.md row)', async () => {
     const admin = await tab(DEMO_EMAILS.admin);
-    const source = createSandboxSource({
-      db: live.server.database.db,
-      publisher: live.publisher,
-      itemsPerMinute: 1,
-      now: () => live.clock,
-      random: () => 0.5,
-    });
-    live.clock += 60_000;
-    await source.tick();
+    await sandboxMinute();
     const message = await nextOf(admin, 'items.new');
     const item = Item.parse(message.items[0]);
     expect(item.post_id).not.toBeNull();

@@ -13,16 +13,22 @@ import { checkReply } from './replies.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** POST v1/items/{id}/attachments: one file for a reply to the item (who may reply there may upload). */
+// Who may reply to the item may upload for it (a paid space).
+async function uploadTarget(deps: { db: Db; now: () => number }, user: UserRow, itemId: number) {
+  const target = await itemOfUser(deps.db, user, itemId);
+  checkReply(user, target.provider);
+  await requirePaidSpace(deps.db, target.spaceId, deps.now());
+  return target;
+}
+
+/** POST v1/items/{id}/attachments: one file for a reply to the item. */
 export async function uploadItemAttachment(
   deps: { db: Db; now: () => number },
   user: UserRow,
   itemId: number,
   body: AttachmentUpload,
 ): Promise<Attachment> {
-  const target = await itemOfUser(deps.db, user, itemId);
-  checkReply(user, target.provider);
-  await requirePaidSpace(deps.db, target.spaceId, deps.now());
+  const target = await uploadTarget(deps, user, itemId);
   return storeAttachment(deps, { spaceId: target.spaceId, provider: target.provider, kind: 'comment', itemId }, user, body);
 }
 
@@ -36,9 +42,7 @@ export async function copyItemAttachment(
   itemId: number,
   sourceId: number,
 ): Promise<Attachment> {
-  const target = await itemOfUser(deps.db, user, itemId);
-  checkReply(user, target.provider);
-  await requirePaidSpace(deps.db, target.spaceId, deps.now());
+  const target = await uploadTarget(deps, user, itemId);
   const [source] = await deps.db
     .select({ mime: chatAttachments.mime, size: chatAttachments.size })
     .from(chatAttachments)
