@@ -309,7 +309,7 @@ export const TheChatPageKeys: Story = {
     await expect(box).toHaveFocus();
     await waitFor(() => expect(box).toHaveValue('/'));
     // The templates come with their own request (cached afterwards).
-    await expect(await screen.findByRole('listbox', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('listbox', undefined, { timeout: 15_000 })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await userEvent.clear(box);
     focusPage();

@@ -648,7 +648,7 @@ export const ListsItsKeysWithQuestionMarkAndStartsATemplateWithSlash: Story = {
     await expect(box).toHaveFocus();
     await waitFor(() => expect(box).toHaveValue('/'));
     // The templates come with their own request (cached afterwards).
-    await expect(await screen.findByRole('listbox', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByRole('listbox', undefined, { timeout: 15_000 })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await userEvent.keyboard('p');
     await expect(box).toHaveValue('/p');
