@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createI18n } from '@console/locales';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BLOCKED_FOREVER } from '@console/api/contract';
@@ -54,6 +53,14 @@ type Story = StoryObj<typeof meta>;
 const OPERATOR = { email: 'operator@demo.local' };
 const itemLoaded = (canvasElement: HTMLElement, text = 'Очень долго ждали заказ') =>
   within(canvasElement).findByText(new RegExp(text), undefined, { timeout: 5000 });
+
+/** Types into the item's reply box, once the item is there; the box. */
+async function typeReply(canvasElement: HTMLElement, globals: Record<string, unknown>, text: string) {
+  await itemLoaded(canvasElement);
+  const field = await within(canvasElement).findByRole('textbox', { name: itemTexts(globals).composer('label') });
+  await userEvent.type(field, text);
+  return field;
+}
 
 // The visual check also shoots at 375 px, where the author panel is a view of its own, opened from the item.
 async function authorPanelShown(canvasElement: HTMLElement, t: (key: string) => string): Promise<void> {
@@ -206,8 +213,7 @@ export const OurReplyWithFiles: Story = {
       replyFiles: [demoAttachment(9101, 'image', 'чек.png', 48_000), demoAttachment(9102, 'file', 'Меню.pdf', 1_572_864)],
     }),
   play: async ({ canvasElement, globals }) => {
-    const { locale } = itemTexts(globals);
-    const composer = createI18n(locale).getFixedT(locale, 'composer');
+    const { composer } = itemTexts(globals);
     await itemLoaded(canvasElement);
     const canvas = within(canvasElement);
     const picture = canvas.getByRole<HTMLImageElement>('img', { name: composer('attachment.image', { name: 'чек.png' }) });
@@ -351,12 +357,9 @@ export const GoneOutOfReach: Story = {
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
-    const { t, locale } = itemTexts(globals);
-    const composer = createI18n(locale).getFixedT(locale, 'composer');
+    const { t, composer } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: composer('label') });
-    await userEvent.type(field, 'Извините, уже везём!');
+    const field = await typeReply(canvasElement, globals, 'Извините, уже везём!');
     // Focus leaves the field first: under the test's act() the blur of a field disabled while focused re-enters React
     // (in the console it waits for a microtask).
     field.blur();
@@ -376,11 +379,9 @@ export const RepliesAndClosesWithTheComposer: Story = {
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
-    const { t, locale } = itemTexts(globals);
-    const composer = createI18n(locale).getFixedT(locale, 'composer');
+    const { t, composer } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: composer('label') }), 'Извините, уже везём!');
+    await typeReply(canvasElement, globals, 'Извините, уже везём!');
     await userEvent.click(canvas.getByRole('button', { name: composer('sendAndClose') }));
     const thread = canvas.getByRole('region', { name: t('thread.title') });
     await expect(await within(thread).findByText('Извините, уже везём!')).toBeVisible();
@@ -394,11 +395,9 @@ export const RepliesWithAFileAndSeesItInTheThread: Story = {
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
-    const { t, locale } = itemTexts(globals);
-    const composer = createI18n(locale).getFixedT(locale, 'composer');
+    const { t, composer } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: composer('label') }), 'Чек во вложении');
+    await typeReply(canvasElement, globals, 'Чек во вложении');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'чек.png', { type: 'image/png' }));
     await userEvent.click(canvas.getByRole('button', { name: composer('send') }));

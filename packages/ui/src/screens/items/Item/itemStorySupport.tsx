@@ -14,7 +14,8 @@ export const NOW_S = Math.floor(FIXTURE_NOW / 1000);
 
 export const itemTexts = (globals: Record<string, unknown>) => {
   const locale = localeOf(globals);
-  return { locale, t: createI18n(locale).getFixedT(locale, 'item') };
+  const i18n = createI18n(locale);
+  return { locale, t: i18n.getFixedT(locale, 'item'), composer: i18n.getFixedT(locale, 'composer') };
 };
 
 export const mockStateOf = (loaded: Record<string, unknown>): MockState => loaded['mockState'] as MockState;
