@@ -3,9 +3,26 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { and, eq } from 'drizzle-orm';
 import { makeSign } from '../src/auth/antiBot.ts';
 import { startSession } from '../src/auth/sessions.ts';
-import type { Db } from '../src/db/database.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Database, Db } from '../src/db/database.ts';
 import { itemCounts, spaces, users } from '../src/db/schema.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_SPACE_NAME } from '../src/seed.ts';
+import { openTestDatabase } from './snapshot.ts';
+
+/** A test file's app on its own copy of the seeded database: opened before the file's tests, closed after them. */
+export function demoApp(): { readonly app: FastifyInstance; readonly database: Database } {
+  const opened = {} as { app: FastifyInstance; database: Database };
+  beforeAll(async () => {
+    opened.database = await openTestDatabase();
+    opened.app = await buildApp({ db: opened.database.db });
+  });
+  afterAll(async () => {
+    await opened.app.close();
+    await opened.database.close();
+  });
+  return opened;
+}
 
 export const CLIENT = { client_id: DEFAULT_CLIENT_ID, client_secret: DEFAULT_CLIENT_SECRET };
 

@@ -1,41 +1,28 @@
 // Item replies carry files (issue 6) the way chat messages do: POST v1/items/{id}/attachments stores one file within
 // the network's comment limits (spec §9: quota, 5 MB images, 10 MB where a source allows, allowed types; the chats'
 // texts), POST v1/items/{id}/reply names them, the thread shows them, and a file goes with one reply only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Attachment, Item, ItemDetail } from '@console/api/contract';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
 import { chatAttachments, items, spaces } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { PNG_BASE64 } from './chatsPolicySamples.ts';
-import { demoCaller, ok } from './helpers.ts';
-import { openTestDatabase } from './snapshot.ts';
-import type { FastifyInstance } from 'fastify';
+import { demoApp, demoCaller, ok } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
 const EN = { 'accept-language': 'en' };
 const OPERATOR = DEMO_EMAILS.operator;
 const PNG = Buffer.from(PNG_BASE64, 'base64');
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ db: database.db });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const demo = demoApp();
 
 const { get, send } = demoCaller(
-  () => app,
-  () => database.db,
+  () => demo.app,
+  () => demo.database.db,
 );
 
 /** Top-level comments of the demo space on a network, not ours, oldest first. */
 async function itemsOn(provider: string) {
-  return database.db
+  return demo.database.db
     .select({ id: items.id })
     .from(items)
     .innerJoin(spaces, eq(spaces.id, items.spaceId))
@@ -64,7 +51,7 @@ describe('item reply attachments', () => {
     expect(inThread?.attachments?.map((a) => a.name)).toEqual(['чек.png']);
     // Replies without files keep the shape they had: no `attachments` key.
     expect(detail.thread.filter((row) => row.id !== sent.id).every((row) => row.attachments === undefined)).toBe(true);
-    const download = await app.inject({ method: 'GET', url: `/${inThread!.attachments![0]!.url}` });
+    const download = await demo.app.inject({ method: 'GET', url: `/${inThread!.attachments![0]!.url}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(PNG)).toBe(true);
@@ -135,7 +122,7 @@ describe('item reply attachments', () => {
     expect(copy.id).not.toBe(file.id);
     await ok(await reply(first, { text: 'Меню', attachment_ids: [file.id] }), Item);
     const sent = await ok(await reply(second, { text: 'Меню', attachment_ids: [copy.id] }), Item);
-    const download = await app.inject({ method: 'GET', url: `/${sent.attachments![0]!.url}` });
+    const download = await demo.app.inject({ method: 'GET', url: `/${sent.attachments![0]!.url}` });
     expect(download.rawPayload.equals(PNG)).toBe(true);
     // A sent file can still be copied (the first reply may go before the others); the copy belongs to its item only.
     const again = await ok(await send(OPERATOR, 'POST', `/v1/items/${third}/attachments`, { copy_of: file.id }, EN), Attachment);
@@ -176,7 +163,7 @@ describe('item reply attachments', () => {
     const sentFile = await ok(await upload(id, 'отправлен.png', 'image/png', PNG), Attachment);
     const sent = await ok(await reply(id, { text: 'С файлом', attachment_ids: [sentFile.id] }), Item);
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
-    await database.db
+    await demo.database.db
       .update(chatAttachments)
       .set({ createdAt: dayAgo })
       .where(inArray(chatAttachments.id, [abandoned.id, sentFile.id]));
@@ -184,7 +171,7 @@ describe('item reply attachments', () => {
     expect((await reply(id, { text: 'Старый файл', attachment_ids: [abandoned.id] })).json().error).toBe(
       'The file is not found or already sent',
     );
-    const download = await app.inject({ method: 'GET', url: `/${sent.attachments![0]!.url}` });
+    const download = await demo.app.inject({ method: 'GET', url: `/${sent.attachments![0]!.url}` });
     expect(download.statusCode).toBe(200);
   });
 

@@ -1,34 +1,20 @@
 // spec §7 GET v1/templates (params): the reply templates of the user's space, for those who reply (spec §1, §6);
 // object_id and provider narrow to the reply's network and account (a template for every network always matches),
 // q finds the name or the text case-insensitively; another space's account answers 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { DEMO_SPACE_TEMPLATES, DEMO_TEMPLATE_ACCOUNT, TemplatesResponse } from '@console/api/contract';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
 import { companies, objects, spaces, templates, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
-import { bearer, sessionFor } from './helpers.ts';
-import { openTestDatabase } from './snapshot.ts';
+import { bearer, demoApp, sessionFor } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ db: database.db });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const demo = demoApp();
 
 const get = async (email: string, query = '') =>
-  app.inject({
+  demo.app.inject({
     method: 'GET',
     url: `/v1/templates${query}`,
-    headers: bearer((await sessionFor(database.db, email)).access_token),
+    headers: bearer((await sessionFor(demo.database.db, email)).access_token),
   });
 const names = async (query: string, email: string = DEMO_EMAILS.operator) => {
   const response = await get(email, query);
@@ -40,7 +26,7 @@ const ofNetwork = (provider: string, withAccount = true) =>
   DEMO_SPACE_TEMPLATES.filter((t) => t.provider === provider && (withAccount || !t.ofAccount)).map((t) => t.name);
 
 async function accountId(where: { name?: string; provider?: string }): Promise<number> {
-  const [row] = await database.db
+  const [row] = await demo.database.db
     .select({ id: objects.id })
     .from(objects)
     .innerJoin(companies, eq(companies.id, objects.companyId))
@@ -83,13 +69,13 @@ describe('GET v1/templates', () => {
     expect(await names(`?object_id=${vk}`)).toEqual([...GENERAL, ...ofNetwork('vk')]);
     expect(await names(`?object_id=${vk}&provider=vk`)).toEqual([...GENERAL, ...ofNetwork('vk')]);
     // A second VK account of the demo space: the network's templates, not the first account's own.
-    const [company] = await database.db
+    const [company] = await demo.database.db
       .select({ id: companies.id })
       .from(companies)
       .innerJoin(spaces, eq(spaces.id, companies.spaceId))
       .where(eq(spaces.name, DEMO_SPACE_NAME))
       .limit(1);
-    const [other] = await database.db
+    const [other] = await demo.database.db
       .insert(objects)
       .values({ companyId: company!.id, name: 'Второе сообщество', provider: 'vk', providerId: '-1' })
       .returning({ id: objects.id });
@@ -107,16 +93,20 @@ describe('GET v1/templates', () => {
   });
 
   it('another space’s templates never show, its account answers 404; a malformed object_id 400', async () => {
-    const [space] = await database.db.select({ id: spaces.id }).from(spaces).where(ne(spaces.name, DEMO_SPACE_NAME)).limit(1);
-    const [company] = await database.db
+    const [space] = await demo.database.db
+      .select({ id: spaces.id })
+      .from(spaces)
+      .where(ne(spaces.name, DEMO_SPACE_NAME))
+      .limit(1);
+    const [company] = await demo.database.db
       .insert(companies)
       .values({ spaceId: space!.id, name: 'Чужая', settings: { items_assigned_to: null, status_open: true, tags_mode: 'any' } })
       .returning({ id: companies.id });
-    const [foreign] = await database.db
+    const [foreign] = await demo.database.db
       .insert(objects)
       .values({ companyId: company!.id, name: 'Чужое сообщество', provider: 'vk', providerId: '-2' })
       .returning({ id: objects.id });
-    await database.db.insert(templates).values({ spaceId: space!.id, name: 'Чужой шаблон', text: 'Чужой', provider: null });
+    await demo.database.db.insert(templates).values({ spaceId: space!.id, name: 'Чужой шаблон', text: 'Чужой', provider: null });
     expect(await names('')).not.toContain('Чужой шаблон');
     expect((await get(DEMO_EMAILS.operator, `?object_id=${foreign!.id}`)).statusCode).toBe(404);
     expect((await get(DEMO_EMAILS.operator, '?object_id=999999')).statusCode).toBe(404);
@@ -128,9 +118,9 @@ describe('GET v1/templates', () => {
     for (const email of [DEMO_EMAILS.reader, DEMO_EMAILS.analyst, DEMO_EMAILS.moderator]) {
       expect((await get(email)).statusCode, email).toBe(403);
     }
-    const [user] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAILS.otp));
+    const [user] = await demo.database.db.select().from(users).where(eq(users.email, DEMO_EMAILS.otp));
     const setFlags = (items: boolean, messages: boolean) =>
-      database.db
+      demo.database.db
         .update(users)
         .set({ roles: { ...user!.roles, items, messages } })
         .where(eq(users.id, user!.id));
@@ -143,6 +133,6 @@ describe('GET v1/templates', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/v1/templates' })).statusCode).toBe(401);
+    expect((await demo.app.inject({ method: 'GET', url: '/v1/templates' })).statusCode).toBe(401);
   });
 });
