@@ -1,9 +1,9 @@
-// Benchmark (quality.md "Performance budgets"; issue 7 "a 5,000-message history scrolls smoothly"): the seeded chat
+// Benchmark (quality.md "Performance budgets"): the seeded chat
 // 'История 5000' (apps/server seed) in the built console against the reference server, opened from the chats list
 // and scrolled up through its whole history in Chromium. Prints the time to the thread's first paint (opened from
 // the list, and on a cold load of its address), the messages loaded, the DOM nodes in the thread (the virtual
-// window), the long tasks while paging in, and how far the message being read moved when a page came in above it
-// (issue 7 "without jumping"); never asserts. Not part of npm test.
+// window), the long tasks while paging in, and how far the message being read moved when a page came in above it;
+// never asserts. Not part of npm test.
 import { rmSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { ServerProcess } from '../../apps/console/e2e/serverProcess.ts';

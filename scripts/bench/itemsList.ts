@@ -1,4 +1,4 @@
-// Benchmark (quality.md "Performance budgets"; issue 6): the comments list with 10,000 items in the built console,
+// Benchmark (quality.md "Performance budgets"): the comments list with 10,000 items in the built console,
 // served by the reference server whose embedded database holds them (PGlite, seeded before the server starts),
 // scrolled to the very end in Chromium. Prints the rows loaded, the DOM nodes in the list (the virtual window) and
 // the long tasks while paging in and while scrolling the loaded rows; never asserts. Not part of npm test.

@@ -1,4 +1,4 @@
-// Benchmark (issue 6): GET v1/items on the embedded database holding 100,000 comments — the first page and a deep
+// Benchmark: GET v1/items on the embedded database holding 100,000 comments — the first page and a deep
 // keyset page. Goal (quality.md): p99 <= 25 ms, and the deep page within 1.2x the first. Prints; not part of npm test.
 import os from 'node:os';
 import { buildApp } from '../../apps/server/src/app.ts';

@@ -1,4 +1,4 @@
-// Benchmark (quality.md "Performance budgets"; issue 3 "Proof"): the built console under 100 socket messages a
+// Benchmark (quality.md "Performance budgets"): the built console under 100 socket messages a
 // second for 60 s. Prints figures only; exits non-zero only when the run itself breaks. Not part of npm test.
 // BENCH_SOCKET_SECONDS shortens the burst (default 60).
 import { rmSync } from 'node:fs';

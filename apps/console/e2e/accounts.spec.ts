@@ -5,7 +5,7 @@ import { DEMO_BROKEN_OBJECT } from '../../server/src/seed/objects.ts';
 import { ServerProcess } from './serverProcess.ts';
 import { fillCredentials, storedToken } from './support.ts';
 
-// Issue 5, connecting accounts end to end: the administrator opens the add-account page, a provider's popup goes
+// Connecting accounts end to end: the administrator opens the add-account page, a provider's popup goes
 // through the sandbox authorization page and the console's /callback page, closes, and the opener shows the new
 // account; the person denies access; the plan's account limit (spec §8). Own server and database (fresh seed).
 test.describe.configure({ mode: 'serial', timeout: 60_000 });

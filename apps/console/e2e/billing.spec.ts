@@ -4,7 +4,7 @@ import billing from '../../../locales/ru/billing.json' with { type: 'json' };
 import { ServerProcess } from './serverProcess.ts';
 import { fillCredentials, storedToken } from './support.ts';
 
-// Issue 4: the administrator pays for the demo space through the sandbox provider, with a promo code; a declined
+// The administrator pays for the demo space through the sandbox provider, with a promo code; a declined
 // payment fails; an invalid promo code shows the server's text. The server has its own database (fresh seed).
 const server = new ServerProcess({ port: 31000 });
 const DAY_S = 86_400;
@@ -30,7 +30,7 @@ async function demoSpace(page: Page) {
   return items.find((space) => space.name === 'Demo workspace')!;
 }
 
-// As the console writes it: in the demo space's time zone (issue 4), whatever the machine's zone.
+// As the console writes it: in the demo space's time zone, whatever the machine's zone.
 const dateTime = (seconds: number) =>
   new Intl.DateTimeFormat('ru', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' }).format(seconds * 1000);
 const t = (text: string, values: Record<string, string | number>) =>

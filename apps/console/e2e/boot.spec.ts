@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 2 step 1: the console boots from config.json beside index.html, or says clearly what is wrong.
+// The console boots from config.json beside index.html, or says clearly what is wrong.
 test.describe('boot', () => {
   test('loads against the server and sends a signed-out visitor to /login with the full path', async ({ page }) => {
     await page.goto('/some/deep/path?x=1');

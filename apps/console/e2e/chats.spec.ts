@@ -5,7 +5,7 @@ import { DEMO_EMAILS, DEMO_USERS } from '../../server/src/seed.ts';
 import { BENCH_CHAT_AUTHOR, FAILED_CHAT_AUTHOR, NO_MESSAGES_DEMO_USER } from '../../server/src/seed/chats.ts';
 import { bubble, delivery, PIXEL_PNG, recordDeliveries, test, texts, thread } from './chatsSupport.ts';
 
-// Issue 7 "Proof", in Chromium against the reference server (SANDBOX_CHATS_PER_MINUTE=0, SANDBOX_CHATS_FAILURE_RATE=0):
+// The chats end to end, in Chromium against the reference server (SANDBOX_CHATS_PER_MINUTE=0, SANDBOX_CHATS_FAILURE_RATE=0):
 // an operator starts a chat by phone, answers a Telegram chat with an image and a reaction and sees the delivery
 // change live, retries the seeded failed message without a duplicate; a user without the messages role sees no chats.
 const { chats: ru, composer, shell } = texts;
@@ -26,7 +26,7 @@ const composerField = (page: Page) => page.getByRole('textbox', { name: composer
 
 test('an operator starts a chat by phone and lands on its page with the list query kept', async ({ page, api }) => {
   const whatsapp = await api.account('whatsapp');
-  // The list with a filter in its URL (the unassigned tab): the chat page keeps it (spec §7, issue 7).
+  // The list with a filter in its URL (the unassigned tab): the chat page keeps it (spec §7).
   await page.goto('/chats?tab=unassigned');
   const open = page.getByRole('button', { name: ru.newChat.open, exact: true });
   await expect(open).toBeVisible(LOADED);

@@ -17,7 +17,7 @@ import ruComposer from '../../../locales/ru/composer.json' with { type: 'json' }
 import ruShell from '../../../locales/ru/shell.json' with { type: 'json' };
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
 
-// Issue 7 "Proof" helpers: the Russian texts, the demo users signed in through the token endpoint once per worker (no
+// Chats end-to-end helpers: the Russian texts, the demo users signed in through the token endpoint once per worker (no
 // login page to load: the whole e2e run is close to its time limit), the chats API as that user, the thread's parts.
 export const texts = { chats: ruChats, composer: ruComposer, shell: ruShell } as const;
 

@@ -3,7 +3,7 @@ import ruFilters from '../../../locales/ru/filters.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { expectSignedInAs, signIn } from './support.ts';
 
-// Issue 4 "Proof": saving, applying and deleting a saved filter against the reference server (spec §2.5, §5, §7).
+// Saving, applying and deleting a saved filter against the reference server (spec §2.5, §5, §7).
 // Until the top bar holds it, the menu sits in the statistics home's header.
 const t = ruFilters;
 const NAME = 'Две недели ВКонтакте';

@@ -5,7 +5,7 @@ import shell from '../../../locales/ru/shell.json' with { type: 'json' };
 import guards from '../../../locales/ru/guards.json' with { type: 'json' };
 import { signIn, storedToken } from './support.ts';
 
-// Issue 4 "Proof": the guards of spec §4 on the route registry, against the seeded demo spaces.
+// The guards of spec §4 on the route registry, against the seeded demo spaces.
 
 // spec §4: the pages a settings-role user of an unpaid workspace may still open.
 const PAID_ALLOWED = [

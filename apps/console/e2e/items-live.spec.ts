@@ -7,8 +7,8 @@ import { apiGet, browserOf, composerField, itemDetail, pickItem, texts, viewersL
 import { storedToken } from './support.ts';
 import { ServerProcess } from './serverProcess.ts';
 
-// Issue 6 "Proof": two browsers see each other on the same item (lock/unlock over the socket, also after a server
-// restart: issue 3's carry-over), a reply written offline is sent once when the network is back, and a comment handed
+// Two browsers see each other on the same item (lock/unlock over the socket, also after a server restart: spec §4, a
+// lock is resent after reconnect), a reply written offline is sent once when the network is back, and a comment handed
 // out of a limited user's reach says so on their open page (spec §1 user groups).
 const OPERATOR = 'Oleg Operator';
 const ADMIN = 'Anna Admin';

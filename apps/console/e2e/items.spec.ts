@@ -5,7 +5,7 @@ import type { ObjectsResponse } from '@console/api/contract';
 import { PIXEL_PNG } from './chatsSupport.ts';
 import { apiGet, composerField, itemDetail, pickItem, signInAs, texts } from './itemsSupport.ts';
 
-// Issue 6 "Proof", as a person uses the inbox against the reference server: an operator filters, opens, replies with a
+// As a person uses the inbox against the reference server: an operator filters, opens, replies with a
 // file (shown in the thread), tags and closes; a moderator blocks an author and cannot reply; a read-only user sees no action.
 const { items: list, item: page1, composer } = texts;
 

@@ -6,7 +6,7 @@ import ruItems from '../../../locales/ru/items.json' with { type: 'json' };
 import { DEMO_PASSWORD } from '../../server/src/seed.ts';
 import { fillCredentials, storedToken } from './support.ts';
 
-// Issue 6 "Proof" helpers: the Russian texts from the locale files, signing the demo users in, the API as the page's user.
+// Inbox end-to-end helpers: the Russian texts from the locale files, signing the demo users in, the API as the page's user.
 export const texts = { composer: ruComposer, item: ruItem, items: ruItems } as const;
 
 /** Signs in on `origin` (the config's server by default) and waits until the console has left the login page. */

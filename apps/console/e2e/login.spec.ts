@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_USERS, DEMO_EMAILS } from '../../server/src/seed.ts';
 import { currentOtp, expectSignedInAs, fillCredentials, login, logOutFromTopBar, signIn, storedToken } from './support.ts';
 
-// Issue 2 step 3: sign-in through every layer against the running server (spec §2.1, §4, §5, §7, §8).
+// Sign-in through every layer against the running server (spec §2.1, §4, §5, §7, §8).
 test.describe('sign-in', () => {
   for (const user of DEMO_USERS.filter((u) => !u.otp)) {
     test(`${user.role} signs in and sees their name from v1/me`, async ({ page }) => {

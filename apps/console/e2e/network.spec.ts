@@ -19,7 +19,7 @@ async function nextPoll(page: Page, settled: () => number) {
   await page.waitForTimeout(200); // the failover's second try, and the poll scheduling its next tick
 }
 
-// spec §8 (issue 3 "Two API hosts"): a network failure with no answer from any host shows the centred, closable
+// spec §8: a network failure with no answer from any host shows the centred, closable
 // message for 10 s, once per outage, and never reloads the page (its code is part of the app shell).
 test('a real outage while signed in shows the network notice once, closable, gone after 10 s, without a reload', async ({
   page,

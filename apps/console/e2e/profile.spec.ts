@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../server/src/seed.ts';
 import { PROFILE_DEMO_EMAILS } from '../../server/src/seed/profile.ts';
 import { fillCredentials, login, logOutFromTopBar, signIn, storedToken } from './support.ts';
 
-// Issue 4, the profile slice, end to end against the reference server: the email dialog, two-factor with a code
+// The profile slice, end to end against the reference server: the email dialog, two-factor with a code
 // from the secret shown and a recovery code, the password change, my settings. Serial: they share the demo users.
 // Password changes and sign-ins hash with scrypt at OWASP cost (about a second each on this machine): longer limits.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

@@ -6,7 +6,7 @@ import common from '../../../locales/ru/common.json' with { type: 'json' };
 import shell from '../../../locales/ru/shell.json' with { type: 'json' };
 import { expectSignedInAs, fillCredentials } from './support.ts';
 
-// Issue 3 "Proof": the live connection survives a server restart; the second API host takes over.
+// The live connection survives a server restart; the second API host takes over.
 
 test('the server is stopped and restarted: the live connection comes back and the counts are fetched once', async ({ page }) => {
   test.setTimeout(90_000);

@@ -4,7 +4,7 @@ import { STATUS_AUTO_CHECK_MS } from '../../../packages/machines/src/rules/autoS
 import { ServerProcess } from './serverProcess.ts';
 import { expectSignedInAs, fillCredentials, storedToken } from './support.ts';
 
-// Issue 3 "Proof": token refresh against the real server, with access tokens that live a few seconds.
+// Token refresh (spec §4) against the real server, with access tokens that live a few seconds.
 const TTL_S = 6;
 const server = new ServerProcess({ port: 28100, env: { ACCESS_TOKEN_TTL_S: String(TTL_S) } });
 
@@ -68,7 +68,7 @@ test('an access token expiring mid-session is refreshed once while every call of
   await page.clock.fastForward(STATUS_AUTO_CHECK_MS);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
 
-  // Five calls in flight at once (issue 3 "Proof").
+  // Five calls in flight at once.
   const calls = ['GET /v1/me', 'GET /v1/config', 'GET /v1/counts', 'GET /v1/me/status', 'GET /v1/objects'];
   await expect.poll(() => calls.map((call) => answers.get(call))).toEqual(calls.map(() => [401, 200]));
   await page.waitForTimeout(1000);

@@ -7,7 +7,7 @@ import { DEMO_BROKEN_OBJECT } from '../../server/src/seed/objects.ts';
 import { BASIC_READER_EMAIL } from '../../server/src/seed/shell.ts';
 import { signIn } from './support.ts';
 
-// Issue 4, the app shell (spec §2.5, §6) against the reference server and its demo seed.
+// The app shell (spec §2.5, §6) against the reference server and its demo seed.
 const titles = ruShell.titles;
 const MAIN_MENU_RU = [
   titles.statsItems,

@@ -6,7 +6,7 @@ import { DEMO_INVITATION } from '../../server/src/seed/signup.ts';
 import { ServerProcess } from './serverProcess.ts';
 import { fillCredentials, storedToken } from './support.ts';
 
-// Issue 5, the email flows end to end against the reference server (its own database): sign up and confirm by the
+// The email flows end to end against the reference server (its own database): sign up and confirm by the
 // mailed link read from the outbox page; recover and reset a password, then sign in with it; invitation sign-up.
 // Sign-ups and password changes hash with scrypt at OWASP cost: longer limits.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

@@ -7,7 +7,7 @@ import { DEMO_DELETE_REQUESTS, DEMO_OAUTH_CLIENT, demoOAuthPath } from '../../se
 import { ServerProcess } from './serverProcess.ts';
 import { expectSignedInAs, fillCredentials, storedToken } from './support.ts';
 
-// Issue 5: social sign-in through the reference server's sandbox identity provider, end to end in Chromium: a seeded
+// Social sign-in through the reference server's sandbox identity provider, end to end in Chromium: a seeded
 // user with a linked login, a new user creating an account, the no-email branch, the denied branch, and linking from
 // the profile. Own server and database (fresh seed); serial: they share it.
 const server = new ServerProcess({ port: 31522 });

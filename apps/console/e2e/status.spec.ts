@@ -5,7 +5,7 @@ import { OFFLINE_DEMO_USER } from '../../server/src/seed/status.ts';
 import status from '../../../locales/ru/status.json' with { type: 'json' };
 import { expectSignedInAs, signIn, storedToken } from './support.ts';
 
-// Issue 4 "Proof": the forced-status dialog and the top-bar status menu against the reference server
+// The forced-status dialog and the top-bar status menu against the reference server
 // (spec §4 "User status", §5, §7 PUT v1/me/status, §7 socket message status).
 
 type StatusAnswer = { status: number | null };

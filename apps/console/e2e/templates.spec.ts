@@ -3,7 +3,7 @@ import { DEMO_SPACE_TEMPLATES, DEMO_TEMPLATE_ACCOUNT, type ObjectsResponse } fro
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { apiGet, composerField, pickItem, signInAs, texts } from './itemsSupport.ts';
 
-// Reply templates against the reference server (spec §7 GET v1/templates; issue 6 "templates inserted with '/'"):
+// Reply templates against the reference server (spec §7 GET v1/templates):
 // '/' in the item composer lists the templates of the comment's network and account, choosing one inserts its text,
 // and the same params are asked for once (spec §9: cached 30 min).
 const { composer, items: list } = texts;

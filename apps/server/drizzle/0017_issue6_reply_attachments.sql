@@ -1,4 +1,4 @@
--- Item replies carry files as chat messages do (issue 6): one store, uploaded for a chat or for an item, carried
+-- Item replies carry files as chat messages do: one store, uploaded for a chat or for an item, carried
 -- by a message or by our reply (an item); exactly one of chat_id and item_id.
 ALTER TABLE "chat_attachments" ALTER COLUMN "chat_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_attachments" ADD COLUMN "item_id" integer;--> statement-breakpoint

@@ -93,11 +93,11 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** GET v1/sandbox/outbox (README "Sandbox outbox"); default on, env SANDBOX_OUTBOX=0 turns it off. */
   sandboxOutbox?: boolean;
-  /** The sign-up captcha (issue 5); default none (main.ts: reCAPTCHA when RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set). */
+  /** The sign-up captcha; default none (main.ts: reCAPTCHA when RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set). */
   captcha?: CaptchaVerifier;
   /** Where accounts are connected (spec §7 POST v1/{provider}/auth); default: the sandbox of every network. */
   accountConnector?: AccountConnector;
-  /** Social sign-in (issue 5); default: the sandbox identity provider for each (real ones when env configures them). */
+  /** Social sign-in; default: the sandbox identity provider for each (real ones when env configures them). */
   identityProviders?: IdentityProviders;
   /** SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET: a real provider instead of its sandbox (main.ts passes process.env). */
   socialEnv?: Readonly<Record<string, string | undefined>>;

@@ -84,14 +84,14 @@ try {
   process.exit(1);
 }
 jobRunner.start();
-// The sandbox networks (issue 6): new comments at SANDBOX_ITEMS_PER_MINUTE per space, replies delivered after 1–3 s.
+// The sandbox networks: new comments at SANDBOX_ITEMS_PER_MINUTE per space, replies delivered after 1–3 s.
 const sandboxSource = createSandboxSource({
   db: database.db,
   publisher,
   itemsPerMinute: itemsPerMinuteFrom(env.SANDBOX_ITEMS_PER_MINUTE),
 });
 sandboxSource.start();
-// The sandbox networks' private messages (issue 7): SANDBOX_CHATS_PER_MINUTE incoming, ours delivered after 1–3 s.
+// The sandbox networks' private messages: SANDBOX_CHATS_PER_MINUTE incoming, ours delivered after 1–3 s.
 const chatSource = createChatSource({
   db: database.db,
   publisher,

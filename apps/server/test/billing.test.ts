@@ -1,4 +1,4 @@
-// Billing (issue 4): plans, the billing view of the user's spaces, promo codes, payments through the sandbox
+// Billing: plans, the billing view of the user's spaces, promo codes, payments through the sandbox
 // provider (its page under the CSP, pay, decline, idempotent confirmation) and the plan limits on a plan change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Private messages (issue 7): the messages flag (403 for every chats endpoint without it), another space's 404,
+// Private messages: the messages flag (403 for every chats endpoint without it), another space's 404,
 // tabs and their counts, keyset pages of chats and of a 5,000-message history in both directions, idempotent
 // send, retry as the same message, the network's length limit, reactions from its set, attachments (allow-list,
 // download headers, signed links), POST v1/chats with spec §5's phone rules, and the versioned PATCH.

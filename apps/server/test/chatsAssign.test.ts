@@ -1,4 +1,4 @@
-// Issue 7 "assignment to users, groups and departments" and per-user unread counts: departments come with
+// Chat assignment to users, groups and departments, and per-user unread counts: departments come with
 // GET v1/objects?tags=true (spec §3), a chat is assigned to a member, a user group or a department of its space (a
 // foreign one is a 400 naming it), the 'mine' tab and count hold the chats of my groups and departments, and reading
 // a chat clears its unread count for the reader only, also on the socket.
@@ -173,7 +173,7 @@ describe('chat assignment to user groups and departments', () => {
   });
 });
 
-describe('unread per user (issue 7 "unread counts")', () => {
+describe('unread per user', () => {
   it("one user's reading leaves the chat unread for the others, in the list, the counts and on the socket", async () => {
     const { db } = database;
     const id = await unassigned(5);

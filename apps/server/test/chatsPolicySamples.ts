@@ -1,4 +1,4 @@
-// Sample requests of the private messages' endpoints (issue 7) for the role × endpoint test (policy.test.ts): each
+// Sample requests of the private messages' endpoints for the role × endpoint test (policy.test.ts): each
 // succeeds for every role its policy allows (every demo role has the messages flag; chats.test.ts checks a user
 // without it gets 403 everywhere). The demo space's first Telegram chat takes reactions and files.
 import { and, asc, eq } from 'drizzle-orm';

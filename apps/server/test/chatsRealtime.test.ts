@@ -1,4 +1,4 @@
-// Issue 7 over the socket: a sandbox message reaches the members of its space who have the messages flag
+// Chats over the socket: a sandbox message reaches the members of its space who have the messages flag
 // (typing, chats.*, messages.new), never a member without it (spec §1, §6), nor another space.
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull, ne } from 'drizzle-orm';

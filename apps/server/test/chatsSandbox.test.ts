@@ -1,4 +1,4 @@
-// Issue 7's sandbox networks: incoming messages at SANDBOX_CHATS_PER_MINUTE reach the space (typing, chats.*,
+// The sandbox networks: incoming messages at SANDBOX_CHATS_PER_MINUTE reach the space (typing, chats.*,
 // messages.new, unread), and our pending messages are sent after 1–3 s (some failing), then delivered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// POST v1/client_errors (issue 3, "Operations"): public, small bodies, limited per IP, one structured warn line.
+// POST v1/client_errors: public, small bodies, limited per IP, one structured warn line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';

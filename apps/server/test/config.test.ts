@@ -79,7 +79,7 @@ describe('GET v1/config', () => {
       issues_count: 0,
       issues_expired_count: 0,
       monitoring_count: 0,
-      items_count: await demoNewItemsCount(database.db), // issue 6: the demo inbox's new items
+      items_count: await demoNewItemsCount(database.db), // the demo inbox's new items
       otp_required: false,
       loaded: NOW,
     });

@@ -43,7 +43,7 @@ describe('GET /config.json', () => {
       clientId: 'console',
       captcha: null,
     });
-    // Issue 5: the sandbox identity provider of each social provider, on the console's own address.
+    // The sandbox identity provider of each social provider, on the console's own address.
     expect(config.social['vk']).toEqual({
       clientId: 'sandbox-console',
       authorizeUrl: 'http://console.test:18080/sandbox/social/vk/authorize',

@@ -1,4 +1,4 @@
-// GET /healthz (issue 3, "Operations"): the database answers and every migration of drizzle/ is applied.
+// GET /healthz: the database answers and every migration of drizzle/ is applied.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -59,7 +59,7 @@ export async function sessionFor(db: Db, email: string, now: number = Date.now()
   return startSession(db, { userId: user.id, clientId: DEFAULT_CLIENT_ID, now });
 }
 
-/** The demo inbox's new items (issue 6): v1/counts items_count of a demo space member. */
+/** The demo inbox's new items: v1/counts items_count of a demo space member. */
 export async function demoNewItemsCount(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: itemCounts.count })

@@ -1,4 +1,4 @@
-// Item replies carry files (issue 6) the way chat messages do: POST v1/items/{id}/attachments stores one file within
+// Item replies carry files the way chat messages do: POST v1/items/{id}/attachments stores one file within
 // the network's comment limits (spec §9: quota, 5 MB images, 10 MB where a source allows, allowed types; the chats'
 // texts), POST v1/items/{id}/reply names them, the thread shows them, and a file goes with one reply only.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The comments inbox (issue 6): list filters and default statuses, keyset pages, search, detail with read marks,
+// The comments inbox: list filters and default statuses, keyset pages, search, detail with read marks,
 // the versioned PATCH with its 409, history, another space's 404, the role matrix, provider flags, the reply length
 // limit and edit window, bulk, authors, the paid period and the items counter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -404,7 +404,7 @@ describe('authors', () => {
     expect(all.some((a) => a.blocked_until !== null) || true).toBe(true);
   });
 
-  it('lists only authors of comments: an author who only writes private messages is left out (issue 6)', async () => {
+  it('lists only authors of comments: an author who only writes private messages is left out', async () => {
     const chatOnly = await database.db.select({ id: itemAuthors.id }).from(itemAuthors).where(eq(itemAuthors.itemsCount, 0));
     expect(chatOnly.length).toBeGreaterThan(0);
     const listed: number[] = [];

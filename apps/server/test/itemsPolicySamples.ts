@@ -1,4 +1,4 @@
-// Sample requests of the comments inbox's endpoints (issue 6) for the role × endpoint test (policy.test.ts): each
+// Sample requests of the comments inbox's endpoints for the role × endpoint test (policy.test.ts): each
 // succeeds for every role its policy allows (the demo space's VK items allow every action).
 import { and, asc, eq, isNull, like, not } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 6 over the socket: new comments of the sandbox networks reach the space's members as 'items.new', a reply
+// The comments inbox over the socket: new comments of the sandbox networks reach the space's members as 'items.new', a reply
 // reaches the other members, and the sandbox delivers (or fails) our pending replies as 'items.changed'.
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -165,7 +165,7 @@ describe('items over the socket', () => {
     expect(heard.items.map((i) => i.id)).toEqual([shown.id]);
   });
 
-  it('a user limited to a group hears the viewers of that group’s items only (issue 6 viewers, spec §1 user groups)', async () => {
+  it('a user limited to a group hears the viewers of that group’s items only (spec §1 user groups)', async () => {
     const limited = await tab(LIMITED_DEMO_USER.email);
     const operator = await tab(DEMO_EMAILS.operator);
     const { own, other } = await limitedGroups();

@@ -1,4 +1,4 @@
-// The items search (issue 6, items/list.ts): GET v1/items?q= answers the items whose text or author's name contains
+// The items search (items/list.ts): GET v1/items?q= answers the items whose text or author's name contains
 // the term, case-insensitively and with % _ \ literal, whichever way the authors are matched (by their ids up to
 // SEARCH_AUTHORS_MAX, on the joined row beyond) and whether the planner reads the trigram indexes of migration 0016.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

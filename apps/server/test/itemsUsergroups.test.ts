@@ -1,4 +1,4 @@
-// User groups, tags and assignees (issue 6; spec §1 "A user may be limited to content assigned to a user group",
+// User groups, tags and assignees (spec §1 "A user may be limited to content assigned to a user group",
 // spec §7 GET v1/tags and v1/usergroups, and GET v1/users): a limited user sees and touches only the items of their
 // groups, every other item answering 404 like an item of another space; tags of another space answer 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The job runner (issue 4): one claim per job across runners, restarts, stale claims, retries with backoff,
+// The job runner: one claim per job across runners, restarts, stale claims, retries with backoff,
 // clean stop; and its first jobs: deleting an expired space (spec §4: 3 days for a trial, 7 for a paid space)
 // and giving up an unpaid payment.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Structured logs never hold a token, password or code (issue 3, "Operations"): the log output of a sign-in, a
+// Structured logs never hold a token, password or code: the log output of a sign-in, a
 // refresh and failures is captured through a stream and searched for every secret that went over the wire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

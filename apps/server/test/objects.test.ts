@@ -35,8 +35,8 @@ describe('GET v1/objects', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = ObjectsResponse.parse(response.json());
     expect(Object.keys(response.json() as object).sort()).toEqual(['companies', 'items']);
-    // issue 6 added the 'Зерно Медиа' accounts, so the demo inbox has comments of more networks; issue 7 the
-    // 'Зерно Маркет' ones, so the demo has chats of the remaining messengers and marketplaces.
+    // The 'Зерно Медиа' accounts give the demo inbox comments of more networks; the
+    // 'Зерно Маркет' ones give the demo chats of the remaining messengers and marketplaces.
     expect(body.items.map((o) => o.provider)).toEqual([
       'vk',
       'telegram',
@@ -165,7 +165,7 @@ describe("scoped to the user's spaces", () => {
   });
 });
 
-describe('the basic demo space (issue 4 shell seed)', () => {
+describe('the basic demo space (the shell seed)', () => {
   it('has a reader whose only space has every optional section off and no companies', async () => {
     const { ConfigResponse } = await import('@console/api/contract');
     const { BASIC_READER_EMAIL, BASIC_SPACE_NAME } = await import('../src/seed/shell.ts');

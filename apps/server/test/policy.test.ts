@@ -62,7 +62,7 @@ const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
   'GET /v1/sandbox/outbox': { method: 'GET', url: '/v1/sandbox/outbox' },
   'GET /v1/templates': { method: 'GET', url: '/v1/templates?provider=vk&q=%D1%81' },
   [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
-  // Billing (issue 4): the demo space and its seeded payment history are set in beforeAll.
+  // Billing: the demo space and its seeded payment history are set in beforeAll.
   'GET /v1/billing/plans': { method: 'GET', url: '/v1/billing/plans' },
   'GET /v1/billing/spaces': { method: 'GET', url: '/v1/billing/spaces' },
   'GET /v1/billing/promocodes/:code': { method: 'GET', url: '/v1/billing/promocodes/WELCOME10' },
@@ -95,7 +95,7 @@ const PUBLIC_ENDPOINTS = [
   'GET /v1/socket', // the socket authenticates by its first message (realtime.auth.test.ts)
   'GET /sandbox/pay/:id', // the sandbox payment page: its address is an unguessable id (billing.test.ts)
   'POST /sandbox/pay/:id',
-  // issue 5: sign-up, invitations, recovery and reset (one-use hashes, client credentials, throttled per address)
+  // Sign-up, invitations, recovery and reset (one-use hashes, client credentials, throttled per address)
   'POST /v1/signup',
   'GET /v1/signup/:hash',
   'POST /v1/signup/:hash',

@@ -1,4 +1,4 @@
-// The profile slice on the server (issue 4): what the contract suite cannot see from outside — stored hashes only,
+// The profile slice on the server: what the contract suite cannot see from outside — stored hashes only,
 // link expiry, a confirmation link without a token for a two-factor user, the outbox switch, the password throttle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -149,7 +149,7 @@ describe('sandbox outbox switch', () => {
   });
 });
 
-// spec §3 user settings: the company, account, network and tag defaults (issue 4 audit).
+// spec §3 user settings: the company, account, network and tag defaults.
 describe('my settings: the filter defaults', () => {
   const put = async (payload: object, language = 'ru') => {
     const session = await sessionFor(database.db, DEMO_EMAILS.operator);

@@ -1,4 +1,4 @@
-// The socket endpoint's gate (spec §7 "Socket", issue 3): origin check, auth by first message (never by URL),
+// The socket endpoint's gate (spec §7 "Socket"): origin check, auth by first message (never by URL),
 // per-connection rate limit, bad messages ignored, revoked sessions cut off, clean shutdown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

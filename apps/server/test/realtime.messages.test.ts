@@ -1,4 +1,4 @@
-// The socket's messages (spec §7 "Socket", issue 3): status to the user's other tabs, lock/unlock to the other
+// The socket's messages (spec §7 "Socket"): status to the user's other tabs, lock/unlock to the other
 // members of the user's spaces, and every server message type sent through the one publisher.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Blocking a user or changing the password revokes all of the user's token families (issue 3, "Token refresh");
+// Blocking a user or changing the password revokes all of the user's token families;
 // a deleted user's refresh answers 404 'User not found' (spec §4); the access token lifetime is configurable.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';

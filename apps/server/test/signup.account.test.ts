@@ -1,4 +1,4 @@
-// createAccount (issue 5): one function makes a signed-up account, whether by email or through a social provider.
+// createAccount: one function makes a signed-up account, whether by email or through a social provider.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createAccount, TRIAL_DAYS } from '../src/auth/signup.ts';

@@ -1,4 +1,4 @@
-// The sign-up slice's endpoints (issue 5): sign-up, invitations, recovery and reset, the readable outbox page.
+// The sign-up slice's endpoints: sign-up, invitations, recovery and reset, the readable outbox page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

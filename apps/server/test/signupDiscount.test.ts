@@ -1,4 +1,4 @@
-// The sign-up promo code's percent on the space's first paid payment (issue 5; billing/signupDiscount.ts).
+// The sign-up promo code's percent on the space's first paid payment (billing/signupDiscount.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

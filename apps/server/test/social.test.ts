@@ -1,4 +1,4 @@
-// Social sign-in on the server (issue 5): the sandbox identity provider's page, sign-in and sign-up by code, the
+// Social sign-in on the server: the sandbox identity provider's page, sign-in and sign-up by code, the
 // no-email branch, linking when signed in, and the errors of spec §8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Sample requests of the social sign-in slice's endpoints (issue 5) for the role × endpoint test (policy.test.ts).
+// Sample requests of the social sign-in slice's endpoints for the role × endpoint test (policy.test.ts).
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { RoleName } from '@console/api/contract';

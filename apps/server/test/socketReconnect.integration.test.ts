@@ -1,4 +1,4 @@
-// Issue 3 "Proof": the console's socket machine, bound to openSocket exactly as LiveConnection.tsx binds it, against
+// The console's socket machine, bound to openSocket exactly as LiveConnection.tsx binds it, against
 // a real server that is closed and started again on the same port and database: it reconnects after the 2 s of
 // spec §9, re-sends the remembered lock exactly once, and reports the reconnect once (counts refetched once).
 import { afterAll, beforeAll, expect, it } from 'vitest';

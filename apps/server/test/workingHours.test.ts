@@ -1,4 +1,4 @@
-// Issue 4 on the server: GET v1/me/workinghours?space_id (spec §3, §7), GET v1/me/status?auto_update=1 applying the
+// Working hours on the server: GET v1/me/workinghours?space_id (spec §3, §7), GET v1/me/status?auto_update=1 applying the
 // schedule after the 600 s grace of a manual change, and the demo data of seed/status.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
@@ -50,7 +50,7 @@ const get = async (email: string, url: string, headers: Record<string, string> =
     headers: { ...bearer((await sessionFor(database.db, email, clock)).access_token), ...headers },
   });
 
-describe('the demo data of issue 4', () => {
+describe('the working-hours demo data', () => {
   it('marks Online and Busy as working time and seeds an offline operator in the demo space', async () => {
     const flags = Object.fromEntries(
       (await database.db.select().from(userStatuses)).map((status) => [status.name.en, status.workinghours]),

@@ -63,7 +63,7 @@ describe('client events', () => {
     expect([...network.events, ...forbidden.events]).toEqual([]);
   });
 
-  it('a failing client error report (issue 3 "Operations") is silent: no outage, no event of any kind', async () => {
+  it('a failing client error report is silent: no outage, no event of any kind', async () => {
     const report = { kind: 'error' as const, message: 'TypeError: x is undefined', url: '/' };
     for (const answer of [() => 'network-error' as const, () => json({ error: 'no' }, 403), () => json({ error: 'x' }, 500)]) {
       const { client, events } = setup(answer);

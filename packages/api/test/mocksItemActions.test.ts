@@ -23,7 +23,7 @@ async function signedIn(email: string) {
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
 const vkComment = () => itemsStoreOf(state).items.find((item) => item.provider === 'vk' && !item.from_us)!;
 
-describe('the item page calls on the mock server (issue 6)', () => {
+describe('the item page calls on the mock server', () => {
   it('runs an action the network and role allow, records it, and refuses a read-only user', async () => {
     const item = vkComment();
     const liked = await (await signedIn('operator@demo.local')).act(item.id, 'like');

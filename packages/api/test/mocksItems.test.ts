@@ -29,7 +29,7 @@ async function signedIn(email = 'operator@demo.local', locale: 'ru' | 'en' = 'ru
   return client.resource(itemsResource);
 }
 
-describe('items resource requests (issue 6)', () => {
+describe('items resource requests', () => {
   it('sends a multi-valued filter as repeated parameters, and nothing for an empty query', () => {
     expect(toSearch({ 'status[]': ['new', 'closed'], q: 'кофе', reversed: undefined })).toBe(
       '?status%5B%5D=new&status%5B%5D=closed&q=%D0%BA%D0%BE%D1%84%D0%B5',
@@ -53,7 +53,7 @@ describe('items resource requests (issue 6)', () => {
   });
 });
 
-describe('the mock inbox (issue 6)', () => {
+describe('the mock inbox', () => {
   it('lists new and in-progress items by default, newest first, only top-level comments', async () => {
     const page = await (await signedIn()).list();
     expect(page.items.length).toBe(50);

@@ -1,4 +1,4 @@
-// The mock server's billing keeps the reference server's sign-up promo code rule (issue 5; server signupDiscount.ts).
+// The mock server's billing keeps the reference server's sign-up promo code rule (server signupDiscount.ts).
 import { describe, expect, it } from 'vitest';
 import { createBillingState } from '../src/mocks/billingState.ts';
 

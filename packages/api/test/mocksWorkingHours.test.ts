@@ -1,4 +1,4 @@
-// Issue 4 in the mock server: the demo schedule, GET v1/me/workinghours, and auto_update=1 applying the schedule.
+// Working hours in the mock server: the demo schedule, GET v1/me/workinghours, and auto_update=1 applying the schedule.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, toStoredToken } from '../src/client/index.ts';

@@ -30,7 +30,7 @@ async function signedIn(email: string, locale: 'ru' | 'en' = 'ru') {
   return { client, store, events };
 }
 
-describe('mock handlers of issue 3', () => {
+describe('mock handlers of the workspace endpoints', () => {
   it('PUT v1/me/status stores the status and the time of the change', async () => {
     const { client } = await signedIn('operator@demo.local');
     state.now += 5_000;
@@ -64,7 +64,7 @@ describe('mock handlers of issue 3', () => {
   });
 });
 
-describe('scenarios of issue 3', () => {
+describe('scenarios of the workspace endpoints', () => {
   const client = () =>
     createClient({ apiHosts, clientId: 'c', clientSecret: 's', session: memorySession(), getLocale: () => 'en' });
 

@@ -21,7 +21,7 @@ function setup(body: unknown) {
   return { client, calls: fake.calls };
 }
 
-describe('issue 3 resources (spec §7)', () => {
+describe('workspace resources (spec §7)', () => {
   it('counts: GET v1/counts, with ?monitoring=1 when asked', async () => {
     const { client, calls } = setup(COUNTS);
     await expect(client.counts.get()).resolves.toEqual(COUNTS);

@@ -1,4 +1,4 @@
-// The console's boot: read config.json beside index.html, then run or show the error page (issue 2, step 1).
+// The console's boot: read config.json beside index.html, then run or show the error page.
 import { assign, fromPromise, setup } from 'xstate';
 import type { RuntimeConfig } from '@console/api/contract';
 

@@ -1,4 +1,4 @@
-// Paying for a space (issue 4; spec §1 plans, pay periods and promo codes): choose a plan and a period, apply a
+// Paying for a space (spec §1 plans, pay periods and promo codes): choose a plan and a period, apply a
 // promo code the server checks, then Pay creates the payment and the person goes to the provider's page.
 import { assign, fromPromise, setup } from 'xstate';
 import type { PaymentCreate, PaymentCreated, PayPeriod, Promocode } from '@console/api/contract';
@@ -11,7 +11,7 @@ export interface CheckoutInput {
   /** The plan chosen at first: the space's own when it is one of the plans. */
   tariffId: number | null;
   period: PayPeriod;
-  /** issue 5: the space's sign-up promo code discount (GET v1/billing/spaces signup_promocode), if any. */
+  /** The space's sign-up promo code discount (GET v1/billing/spaces signup_promocode), if any. */
   signupPromo?: Promocode | null;
 }
 

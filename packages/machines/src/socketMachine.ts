@@ -1,4 +1,4 @@
-// The live connection (spec §4 "Socket", §7 "Socket"; issue 3 "Socket"): connect while signed in, reconnect
+// The live connection (spec §4 "Socket", §7 "Socket"): connect while signed in, reconnect
 // after 2 s with a backoff after repeated failures, refresh the token when the server refuses it, re-send the lock.
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { ClientMessage, LockTarget } from '@console/api/contract';
@@ -99,12 +99,12 @@ export const socketMachine = setup({
       if (context.lock === null) return;
       enqueue.sendTo('connection', { type: 'socket.send', message: { method: 'lock', target: context.lock } });
     }),
-    // issue 3: after a reconnect the counts are refetched once.
+    // After a reconnect the counts are refetched once.
     announceReconnect: emit({ type: 'socket.reconnected' }),
     emitMessage: emit((_, params: { message: SocketServerMessage }) => ({ type: 'socket.message', message: params.message })),
   },
   delays: {
-    // spec §9: 2 s; issue 3: doubling after five failures in a row, at most 30 s.
+    // spec §9: 2 s; doubling after five failures in a row, at most 30 s.
     reconnectDelay: ({ context }) => reconnectDelay(context.failures),
   },
 }).createMachine({
@@ -131,7 +131,7 @@ export const socketMachine = setup({
           states: {
             // The first attempt of a session, or the one right after a routine token refresh.
             routine: {},
-            // After the connection was lost or an attempt failed: the user sees it (issue 3).
+            // After the connection was lost or an attempt failed: the user sees it.
             retrying: { tags: 'down' },
           },
           on: {

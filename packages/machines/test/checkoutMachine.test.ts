@@ -85,7 +85,7 @@ describe('checkoutMachine: choosing', () => {
   });
 });
 
-describe('checkoutMachine: the sign-up promo code (issue 5)', () => {
+describe('checkoutMachine: the sign-up promo code', () => {
   it('shows the sign-up discount as applied; the payment does not send it (the server applies it)', async () => {
     const { actor, paymentsMade } = start({ payments: ['ok'], input: { signupPromo: SIGNUP } });
     expect(actor.getSnapshot().context.signupPromo).toEqual(SIGNUP);

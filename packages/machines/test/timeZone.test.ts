@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveTimeZone, FALLBACK_TIME_ZONE, timeZoneSource } from '../src/rules/timeZone.ts';
 import { isEmailFieldValid, validateEmailField } from '../src/rules/emailField.ts';
 
-describe('effectiveTimeZone (issue 4: the space has a zone, the user may override it)', () => {
+describe('effectiveTimeZone (the space has a zone, the user may override it)', () => {
   it("the user's own zone wins over the space's", () => {
     expect(effectiveTimeZone({ time_zone: 'Asia/Tokyo' }, { time_zone: 'Europe/Berlin' })).toBe('Asia/Tokyo');
     expect(timeZoneSource({ time_zone: 'Asia/Tokyo' }, { time_zone: 'Europe/Berlin' })).toBe('user');

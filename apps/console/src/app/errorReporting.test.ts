@@ -3,7 +3,7 @@ import { createErrorReporter, MAX_REPORTS_PER_PAGE, toReport } from './errorRepo
 
 const location = { pathname: '/chats/4', search: '?status=new' };
 
-describe('error reporting (issue 3, Operations)', () => {
+describe('error reporting', () => {
   it('reports an Error with its stack and the page path only', () => {
     const error = new TypeError('x is undefined');
     const report = toReport('error', error, location);

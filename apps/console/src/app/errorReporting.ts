@@ -44,7 +44,7 @@ export function createErrorReporter(report: Report, location: Pick<Location, 'pa
   };
 }
 
-/** Sends the page's uncaught errors and unhandled rejections to the server (issue 3, "Operations"). */
+/** Sends the page's uncaught errors and unhandled rejections to the server. */
 export function reportUncaughtErrors(report: Report, target: Window = window): () => void {
   const send = createErrorReporter(report, target.location);
   const onError = (event: ErrorEvent) => send('error', event.error ?? event.message);

@@ -12,7 +12,7 @@ import { loadRuntimeConfig } from './loadRuntimeConfig.ts';
 
 const machine = bootMachine.provide({ actors: { loadRuntimeConfig: fromPromise(() => loadRuntimeConfig()) } });
 
-// Boot (issue 2): loading, then the app with its config, or an error page in the browser's language.
+// Boot: loading, then the app with its config, or an error page in the browser's language.
 export function Boot() {
   const [state] = useMachine(machine);
   const i18n = useMemo(() => createLazyI18n(initialLocale()), []);

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@console/api/contract';
 export type RuntimeConfigResult =
   { ok: true; config: RuntimeConfig } | { ok: false; reason: 'missing' | 'malformed'; issues: string[] };
 
-// config.json stands beside index.html (issue 2): resolve it against the document, not the route.
+// config.json stands beside index.html: resolve it against the document, not the route.
 export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = fetch,
   baseUrl = document.baseURI,

@@ -1,4 +1,4 @@
-// The account-connection slice's texts (issue 5), in both languages; spread into messages.ts.
+// The account-connection slice's texts, in both languages; spread into messages.ts.
 export const accountsMessages = {
   // spec §8 callbacks: 'Отсутствует параметр code'; twitter: 'missing required parameters'.
   accountCodeMissing: { ru: 'Отсутствует параметр code', en: 'The code parameter is missing' },

@@ -1,4 +1,4 @@
-// Account changes that end every session of the user (issue 3: blocking a user or changing the password revokes
+// Account changes that end every session of the user (blocking a user or changing the password revokes
 // all of that user's token families). The endpoints that call these come with later issues.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';

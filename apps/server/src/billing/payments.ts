@@ -1,4 +1,4 @@
-// Payments (issue 4): created for a space, plan and pay period (with a promo code), paid or declined at the
+// Payments: created for a space, plan and pay period (with a promo code), paid or declined at the
 // provider, then the space is extended. Confirmation is idempotent: only a pending payment changes.
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentFailure, PayPeriod } from '@console/api/contract';
@@ -55,7 +55,7 @@ export async function createPayment(
   const space = await memberSpace(db, input.userId, input.spaceId);
   const plan = planById(input.tariffId);
   if (!plan) throw new ApiFailure(400, 'unknownPlan', { errorType: 'unknown_plan' });
-  // issue 4: a plan whose limits are below the space's usage is refused.
+  // A plan whose limits are below the space's usage is refused.
   assertPlanFits(plan.name, await spaceUsage(db, space.id), limitsOf(plan.id));
   const fullAmount = priceOf(plan, input.period);
   const payment = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-// The payment provider behind billing (issue 4): the reference server ships a sandbox one (sandbox.ts); a real
+// The payment provider behind billing: the reference server ships a sandbox one (sandbox.ts); a real
 // provider implements the same interface (create a payment → the page where the person pays; confirm by callback).
 import type { FastifyInstance } from 'fastify';
 

@@ -1,4 +1,4 @@
-// The sign-up promo code's discount (issue 5): a code typed at sign-up took its one use then (auth/signup.ts); its
+// The sign-up promo code's discount: a code typed at sign-up took its one use then (auth/signup.ts); its
 // percent goes to the space's first paid payment, automatically and once, without taking another use. One discount
 // per payment: a code the user enters at checkout applies instead (the user's explicit choice wins), and as the
 // discount belongs to the first paid payment, it is gone once any payment of the space is paid.

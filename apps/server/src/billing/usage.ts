@@ -47,7 +47,7 @@ export async function assertWithinPlanLimits(db: Db, spaceId: number, kind: Limi
   }
 }
 
-/** A plan change whose limits are below the current usage is refused (issue 4), naming what does not fit. */
+/** A plan change whose limits are below the current usage is refused, naming what does not fit. */
 export function assertPlanFits(planName: string, usage: Usage, limits: Usage | null): void {
   const [kind] = overLimits(usage, limits);
   if (kind === undefined || limits === null) return;

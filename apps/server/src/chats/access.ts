@@ -1,4 +1,4 @@
-// Who may touch which chat (issue 7): chats of another space, or outside a limited user's groups (spec §1;
+// Who may touch which chat: chats of another space, or outside a limited user's groups (spec §1;
 // items/access.ts `visibleChats`), answer 404 like missing ones; the routes' policy already asks for the messages
 // flag (spec §1, §6) and the role; writes check the role's reply permission again.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -40,7 +40,7 @@ export const MESSAGES_ONLY = { flag: 'messages' } as const;
 export const aboutChat = (assignee: Assignee | null) => ({ ...MESSAGES_ONLY, chatAssignee: assignee });
 
 /**
- * The chats as each member of the space has them: the unread count is per user (issue 7), so every user hears their
+ * The chats as each member of the space has them: the unread count is per user, so every user hears their
  * own (the incoming messages less what they have read); one query for the chats, one for the read marks.
  */
 export async function publishChats(

@@ -1,4 +1,4 @@
-// Whom a chat is assigned to (issue 7 "assignment to users, groups and departments"; spec §3 usergroups,
+// Whom a chat is assigned to (spec §3 usergroups,
 // departments): a member, a user group or a department of the chat's space, by name; and the 'mine' tab, which
 // holds the chats assigned to me, to my groups and to my departments (contract ChatsQuery.tab).
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';

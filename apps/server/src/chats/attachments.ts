@@ -1,4 +1,4 @@
-// Attachments of chat messages (issue 7) and item replies (issue 6): stored by the server, only the allow-listed
+// Attachments of chat messages and item replies: stored by the server, only the allow-listed
 // types (never HTML or SVG; images only where a source takes no documents), checked against their first bytes, within
 // the network's upload limits (spec §9: 5 MB, 10 MB where a source allows), and served as downloads with nosniff
 // from a signed link.
@@ -43,7 +43,7 @@ export async function uploadAttachment(
   return storeAttachment(deps, { spaceId: chat.spaceId, chatId, provider: chat.provider, kind: 'message' }, user, body);
 }
 
-/** What a file is uploaded for: a chat's message or (issue 6) a reply to an item, on that network. */
+/** What a file is uploaded for: a chat's message or a reply to an item, on that network. */
 export type UploadTarget = { spaceId: number; provider: string } & (
   { kind: 'message'; chatId: number } | { kind: 'comment'; itemId: number }
 );

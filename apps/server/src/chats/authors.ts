@@ -1,4 +1,4 @@
-// GET v1/chats/authors (issue 7, chats/authors screen): the page of authors with what their chats say, from one
+// GET v1/chats/authors (chats/authors screen): the page of authors with what their chats say, from one
 // grouped query over the page's ids (the keyset page itself is items/authors.ts's listAuthors).
 import { and, count, inArray, max, sql } from 'drizzle-orm';
 import type { Author, ChatAuthor } from '@console/api/contract';

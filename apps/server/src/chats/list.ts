@@ -1,4 +1,4 @@
-// GET v1/chats and v1/chats/counts (issue 7): the user settings' filters (spec §3), the tabs, the default statuses
+// GET v1/chats and v1/chats/counts: the user settings' filters (spec §3), the tabs, the default statuses
 // (spec §9: new and inprogress, plus open where the company allows it), search, and keyset pagination by
 // (updated_at, id), or (priority rank, updated_at, id) under the 'priority' sort — never OFFSET.
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -63,7 +63,7 @@ export function chatFilters(query: ChatsCountsQuery, scope: ChatScope): SQL | un
       : or(
           ilike(chats.excerpt, likePattern(search)),
           sql`exists (select 1 from ${itemAuthors} where ${itemAuthors.id} = ${chats.authorId} and ${ilike(itemAuthors.name, likePattern(search))})`,
-          // The message history too (issue 7 "search"): a customer's words from weeks ago find the chat.
+          // The message history too: a customer's words from weeks ago find the chat.
           sql`exists (select 1 from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${ilike(chatMessages.text, likePattern(search))})`,
         ),
   );

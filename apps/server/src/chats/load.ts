@@ -85,7 +85,7 @@ export function excerptOf(text: string): string {
   return out;
 }
 
-/** Unread for `userId`: the incoming messages less those they had read (issue 7); without a user, every one. */
+/** Unread for `userId`: the incoming messages less those they had read; without a user, every one. */
 const unreadFor = (userId: number | undefined): SQL<number> =>
   userId === undefined
     ? sql<number>`${chats.incomingCount}`
@@ -97,7 +97,7 @@ export async function loadChats(
   db: Db,
   options: { now: number; where: SQL | undefined; order?: SQL[]; limit?: number; userId?: number },
 ): Promise<Chat[]> {
-  // The assignee's name: a user, a user group or a department (issue 7).
+  // The assignee's name: a user, a user group or a department.
   const query = db
     .select({
       chat: chats,

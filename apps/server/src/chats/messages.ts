@@ -1,4 +1,4 @@
-// The private messages' texts (issue 7), in both languages; spread into messages.ts.
+// The private messages' texts, in both languages; spread into messages.ts.
 export const chatsMessages = {
   // spec §5 "New chat": the phone rules, answered as the server's text (spec §8 "New chat failure").
   chatPhoneRequired: { ru: 'Введите номер телефона', en: 'Enter a phone number' },

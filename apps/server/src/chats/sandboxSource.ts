@@ -1,4 +1,4 @@
-// The sandbox networks' private messages (issue 7): incoming messages arrive in every paid space at
+// The sandbox networks' private messages: incoming messages arrive in every paid space at
 // SANDBOX_CHATS_PER_MINUTE (a new chat or an existing one; ordinary and hostile text mixed; 'typing' first), and
 // our pending messages are 'sent' after 1–3 s, some failing, then 'delivered' a moment later. Everything reaches
 // the space's sockets (chats.new / chats.changed / messages.new / messages.changed / typing).

@@ -1,4 +1,4 @@
-// The messages of a chat (issue 7): keyset pages in both directions by id (ids grow with time), our messages
+// The messages of a chat: keyset pages in both directions by id (ids grow with time), our messages
 // within the network's limits (spec §9, textLength.ts), retry of a failed one as the same message, and reactions
 // from the network's own set (spec §3).
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';

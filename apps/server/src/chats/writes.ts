@@ -1,4 +1,4 @@
-// Changes to a chat (issue 7): status, priority and assignment at the version the user saw (409 otherwise, as items), each
+// Changes to a chat: status, priority and assignment at the version the user saw (409 otherwise, as items), each
 // leaving an activity line in the thread; marking read; and POST v1/chats, a chat started by phone (spec §5, §7).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -62,7 +62,7 @@ export async function updateChat(
     }
     const next = change.assignee;
     if (next !== undefined && (next?.type ?? null) + ':' + (next?.id ?? null) !== `${row.assigneeType}:${row.assigneeId}`) {
-      // A member, a user group or a department of the chat's space (issue 7); another space's is a 400 naming it.
+      // A member, a user group or a department of the chat's space; another space's is a 400 naming it.
       const name = next === null ? null : await assigneeNameIn(tx, row.spaceId, next);
       const before = await assigneeNameOf(tx, row.assigneeType, row.assigneeId);
       activity.push({ field: 'assignee', from: before, to: name });
@@ -124,8 +124,8 @@ async function conflictOf(deps: ChatDeps, chat: Chat, language: Language): Promi
 }
 
 /**
- * POST v1/chats/{id}/read: the chat's incoming messages count as read for this user only (issue 7 "unread counts":
- * one operator reading a chat leaves it unread for the others); their other tabs hear it.
+ * POST v1/chats/{id}/read: the chat's incoming messages count as read for this user only (one
+ * operator reading a chat leaves it unread for the others); their other tabs hear it.
  */
 export async function readChat(deps: ChatDeps, user: UserRow, id: number): Promise<Chat> {
   const now = deps.now();

@@ -80,7 +80,7 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }), // spec §1: a blocked user loses access everywhere
     // spec §3, §7: recent emoji per network, most recent first (at most 18 each).
     emoji: jsonb('emoji').$type<Record<string, string[]>>().notNull().default({}),
-    timeZone: text('time_zone'), // IANA; null: the workspace's (issue 4)
+    timeZone: text('time_zone'), // IANA; null: the workspace's
     otpPendingSecret: text('otp_pending_secret'), // a two-factor set-up not confirmed yet
     createdAt: createdAt(),
   },
@@ -94,7 +94,7 @@ export const spaces = pgTable('spaces', {
   isTrial: boolean('is_trial').notNull().default(false),
   tariff: jsonb('tariff').$type<Tariff>().notNull(),
   settings: jsonb('settings').$type<SpaceSettings>().notNull(),
-  timeZone: text('time_zone').notNull().default('Europe/Moscow'), // IANA (issue 4: schedules, dates and counts use it)
+  timeZone: text('time_zone').notNull().default('Europe/Moscow'), // IANA (schedules, dates and counts use it)
   createdAt: createdAt(),
 });
 

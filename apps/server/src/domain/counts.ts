@@ -13,10 +13,10 @@ export type CountsOptions = {
 
 type Counter = (db: Db, spaceIds: readonly number[]) => Promise<number>;
 
-// No issues or monitoring tables exist yet (issue 3): nothing to count.
+// No issues or monitoring tables exist yet: nothing to count.
 const nothingYet: Counter = async (_db, _spaceIds) => 0;
 
-// Issue 6: the new (unprocessed) items of the user's spaces, from the counters the items trigger keeps.
+// The new (unprocessed) items of the user's spaces, from the counters the items trigger keeps.
 const newItems: Counter = async (db, spaceIds) => {
   const [row] = await db
     .select({ n: sum(itemCounts.count) })

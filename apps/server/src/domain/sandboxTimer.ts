@@ -1,4 +1,4 @@
-// What the sandbox sources share (issues 6 and 7): their rates read from the environment, and a timer that runs
+// What the sandbox sources share: their rates read from the environment, and a timer that runs
 // their ticks one after another, never two at once, until stopped (stop waits for the tick under way).
 
 /** A non-negative number from the environment variable `name` (at most `max`); `fallback` when unset or blank. */

@@ -1,4 +1,4 @@
-// The working-hours schedule (issue 4): which slot covers an instant, and applying it to the user's status.
+// The working-hours schedule: which slot covers an instant, and applying it to the user's status.
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { spaceMembers, users, workingHours } from '../db/schema.ts';
@@ -23,7 +23,7 @@ export async function scheduledStatus(db: Db, userId: number, now: number): Prom
 export type ScheduleUser = { id: number; status: number | null; statusChangedAt: Date | null };
 
 /**
- * GET v1/me/status?auto_update=1 (issue 4): when a slot covers now, its status differs from the user's, and the
+ * GET v1/me/status?auto_update=1: when a slot covers now, its status differs from the user's, and the
  * last manual change is more than 600 s old, the slot's status is set (not as a manual change) and published.
  */
 export async function applySchedule(db: Db, publisher: Publisher, user: ScheduleUser, now: number): Promise<number | null> {

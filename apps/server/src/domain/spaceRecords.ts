@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { labels, tags } from '../db/schema.ts';
 import { departmentMembers, departments, usergroupMembers, usergroups } from '../db/schema.ts';
 
-// The tags and author labels of the user's spaces (issue 6: the item page tags, the author panel labels).
+// The tags and author labels of the user's spaces (the item page tags, the author panel labels).
 export async function namedOf(db: Db, table: typeof tags | typeof labels, spaceIds: readonly number[]) {
   if (spaceIds.length === 0) return [];
   return db
@@ -39,7 +39,7 @@ export async function usergroupsOf(db: Db, spaceIds: readonly number[], userId: 
 }
 
 /**
- * The departments of the spaces, with their space (spec §3 "Also loaded with objects"; issue 7 chat assignment), and
+ * The departments of the spaces, with their space (spec §3 "Also loaded with objects"; a chat may be assigned to one), and
  * whether `userId` is a member (as user groups).
  */
 export async function departmentsOf(db: Db, spaceIds: readonly number[], userId: number) {

@@ -1,5 +1,5 @@
-// The server's own public addresses, made per request from the Host header and the two ports (issue 2:
-// config.json "made from its own addresses"); CORS and CSP allow exactly these origins.
+// The server's own public addresses, made per request from the Host header and the two ports (config.json is
+// made from them); CORS and CSP allow exactly these origins.
 import type { IncomingMessage } from 'node:http';
 
 export type AddressOptions = {

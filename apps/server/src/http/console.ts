@@ -26,7 +26,7 @@ export type PublicConfig = {
 export type ConsoleOptions = AddressOptions & {
   consoleDir: string;
   publicConfig: PublicConfig;
-  /** config.json social: each identity provider's client id and authorization page (issue 5). */
+  /** config.json social: each identity provider's client id and authorization page. */
   social?: (siteOrigin: string) => Record<string, { clientId: string; authorizeUrl: string }>;
 };
 

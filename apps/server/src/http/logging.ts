@@ -1,4 +1,4 @@
-// Structured logs (pino through Fastify) that never hold a token, password or code (issue 3, "Operations"):
+// Structured logs (pino through Fastify) that never hold a token, password or code:
 // secret fields are redacted wherever they appear, and URLs and free texts are scrubbed before they are logged.
 import type { FastifyServerOptions } from 'fastify';
 

@@ -1,4 +1,4 @@
-// Who may touch which item (issue 6): items of another space answer 404 like missing ones; every write is checked
+// Who may touch which item: items of another space answer 404 like missing ones; every write is checked
 // with the shared rules of packages/api/src/contract/itemRules.ts and the provider catalogue (spec §1, §3).
 // The one place of the user-group limit (spec §1 "A user may be limited to content assigned to a user group"):
 // in a space where the member is limited, only items whose thread root is assigned to one of their groups exist,

@@ -1,4 +1,4 @@
-// Files of our replies to items (issue 6), the same way as chat messages' (chats/attachments.ts): uploaded one by one
+// Files of our replies to items, the same way as chat messages' (chats/attachments.ts): uploaded one by one
 // for the item (POST v1/items/{id}/attachments), then named by id in POST v1/items/{id}/reply, within the network's
 // comment quota and upload limits (spec §9); shown with the reply in the item's thread.
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -34,7 +34,7 @@ export async function uploadItemAttachment(
 
 /**
  * POST v1/items/{id}/attachments {copy_of}: a file the user uploaded for another item of the space, stored again for
- * this one (a bulk reply, issue 6), within this item's network's limits; the bytes are copied inside the database.
+ * this one (a bulk reply), within this item's network's limits; the bytes are copied inside the database.
  */
 export async function copyItemAttachment(
   deps: { db: Db; now: () => number },

@@ -1,4 +1,4 @@
-// The authors of a space's items (issue 6; spec §3 author labels, notes and blocks): the list, one author with
+// The authors of a space's items (spec §3 author labels, notes and blocks): the list, one author with
 // notes, and the moderator's writes (each told to the space as 'authors.changed'). An author of another space answers
 // 404 like a missing one.
 import { and, desc, eq, ilike, inArray, like, not, sql, type SQL } from 'drizzle-orm';
@@ -95,7 +95,7 @@ export async function authorDetail(db: Db, user: UserRow, id: number, now: numbe
 
 type AuthorWriteDeps = { db: Db; publisher: Publisher; now: () => number };
 
-/** Tells the space's sockets the author changed (issue 6): open author panels refresh. */
+/** Tells the space's sockets the author changed: open author panels refresh. */
 async function publishAuthor({ db, publisher }: AuthorWriteDeps, spaceId: number, id: number, now: number) {
   const [author] = await loadAuthors(db, eq(itemAuthors.id, id), now);
   if (author) publisher.toSpace(spaceId, { method: 'authors.changed', authors: [author] });

@@ -1,4 +1,4 @@
-// GET v1/items (issue 6): the user settings' filters (spec §3), the default statuses (spec §9: new and
+// GET v1/items: the user settings' filters (spec §3), the default statuses (spec §9: new and
 // inprogress), search, and keyset pagination by (created_at, id) — never OFFSET, so a deep page costs a first one.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// The comments inbox's texts (issue 6), in both languages; spread into messages.ts.
+// The comments inbox's texts, in both languages; spread into messages.ts.
 export const itemsMessages = {
   // spec §1: what a role may not do with items.
   itemRoleForbidden: {

@@ -1,4 +1,4 @@
-// Our replies (issue 6; spec §9 limits): POST v1/items/{id}/reply adds our comment to the item's thread, waiting for
+// Our replies (spec §9 limits): POST v1/items/{id}/reply adds our comment to the item's thread, waiting for
 // the network ('pending' until the sandbox source delivers it); PUT v1/items/{id} edits our own comment within the
 // network's edit window.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The sandbox networks (issue 6): new comments arrive on the connected accounts of every paid space at
+// The sandbox networks: new comments arrive on the connected accounts of every paid space at
 // SANDBOX_ITEMS_PER_MINUTE (ordinary and hostile text mixed), and our pending replies are "delivered" after 1–3 s,
 // some failing (delivery 'failed'). Both reach the space's sockets ('items.new', 'items.changed').
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';

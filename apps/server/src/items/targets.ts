@@ -1,4 +1,4 @@
-// What a change may point at (issue 6): an assignee who is a member of the item's space, tags of that space (400
+// What a change may point at: an assignee who is a member of the item's space, tags of that space (400
 // naming the others), a user group of that space, and for a user limited to groups only one of their own (spec §1).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -17,7 +17,7 @@ export async function requireAssignee(tx: Tx | Db, spaceId: number, assigneeId: 
   if (!member) throw new ApiFailure(400, 'itemAssigneeUnknown');
 }
 
-/** Tags must be the item's space's own (issue 6): 400 naming the others, in the request's language. */
+/** Tags must be the item's space's own: 400 naming the others, in the request's language. */
 export async function requireSpaceTags(tx: Tx | Db, spaceId: number, tagIds: readonly number[] | undefined): Promise<void> {
   if (!tagIds || tagIds.length === 0) return;
   const wanted = [...new Set(tagIds)];

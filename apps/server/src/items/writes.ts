@@ -1,4 +1,4 @@
-// Every change to an item (issue 6): one transaction that locks the row, writes a history row per changed field
+// Every change to an item: one transaction that locks the row, writes a history row per changed field
 // (who, what, when), bumps the version once, and then tells the space's sockets 'items.changed'.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -229,7 +229,7 @@ export async function bulkUpdate(deps: WriteDeps, user: UserRow, bulk: ItemsBulk
   return { items: rows, failed };
 }
 
-// What each action sets and records (spec §3 provider flags; issue 6 history).
+// What each action sets and records (spec §3 provider flags) and the history row it writes.
 function actionEffect(action: ItemAction, row: ItemRow, previousStatus: string | null) {
   switch (action) {
     case 'like':

@@ -8,7 +8,7 @@ import { translate, type Language } from '../messages.ts';
 
 // A confirmation link works for 72 hours and once.
 export const CONFIRMATION_TTL_MS = 72 * 3_600_000;
-// A re-send at most once a minute (issue 4 brief), counted from the last message sent to the user.
+// A re-send at most once a minute, counted from the last message sent to the user.
 export const CONFIRMATION_RESEND_INTERVAL_MS = 60_000;
 
 type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,4 @@
-// The profile slice's texts (issue 4), in both languages; spread into messages.ts. The mocks repeat them
+// The profile slice's texts, in both languages; spread into messages.ts. The mocks repeat them
 // (packages/api/src/mocks/profileTexts.ts).
 export const profileMessages = {
   emailTaken: { ru: 'Этот email уже используется другой учётной записью', en: 'This email is already used by another account' },

@@ -1,4 +1,4 @@
-// One socket's protocol (spec §7 "Socket", issue 3): auth by first message, then status, lock and unlock.
+// One socket's protocol (spec §7 "Socket"): auth by first message, then status, lock and unlock.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
@@ -14,7 +14,7 @@ import { lockKey, sendMessage, type SocketConnection, type SocketPublisher } fro
 import { createTokenBucket } from './tokenBucket.ts';
 
 export type SocketOptions = {
-  /** The first message must be `auth` within this time (issue 3: the token never goes in the URL). */
+  /** The first message must be `auth` within this time (the token never goes in the URL). */
   authTimeoutMs: number;
   /** Larger messages are ignored (they still count against the rate limit). */
   maxMessageBytes: number;

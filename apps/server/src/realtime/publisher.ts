@@ -1,4 +1,4 @@
-// The one way any part of the server sends a socket message (issue 3, "Socket"): routes call it, the socket
+// The one way any part of the server sends a socket message: routes call it, the socket
 // endpoint delivers. Both ports' Fastify apps share one publisher, so a message reaches every connection.
 import type { AssigneeType, ServerMessage, UserRoles } from '@console/api/contract';
 import type { LimitedBy } from '../items/access.ts';
@@ -15,7 +15,7 @@ export interface Publisher {
 export type SpaceOptions = {
   exceptUserId?: number;
   flag?: keyof UserRoles;
-  /** The message as one user hears it (issue 7: a chat's unread count is per user); `message` where it answers null. */
+  /** The message as one user hears it (a chat's unread count is per user); `message` where it answers null. */
   perUser?: (userId: number) => ServerMessage | null;
   /**
    * For a message about one chat that names only its id (its messages, typing): whom the chat is assigned to, so a

@@ -1,4 +1,4 @@
-// The process-wide publisher (issue 3, "Socket"): one per process, shared by both ports' apps, so a message
+// The process-wide publisher: one per process, shared by both ports' apps, so a message
 // reaches a user's connections whichever port they came in on.
 import type { WebSocket } from 'ws';
 import {
@@ -29,7 +29,7 @@ export type SocketConnection = {
 };
 
 /**
- * Whether a connection may hear of a viewer of this target: an issue always; an item (issue 6 "viewers") or a chat
+ * Whether a connection may hear of a viewer of this target: an issue always; an item or a chat
  * only where the user sees it, i.e. not in a space where they are limited unless it is theirs (items/access.ts).
  */
 function hearsTarget(connection: SocketConnection, target: LockTarget, record: LockedRecord | undefined): boolean {

@@ -1,4 +1,4 @@
-// Billing endpoints (issue 4; spec §1 plans and periods, §2.4 billing pages, §8 limit messages) and the
+// Billing endpoints (spec §1 plans and periods, §2.4 billing pages, §8 limit messages) and the
 // payment provider's own routes. The billing page is for the settings role (spec §6).
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

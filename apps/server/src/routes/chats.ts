@@ -1,4 +1,4 @@
-// Private messages (issue 7): packages/api/src/contract/chats.ts, validated and serialized with its schemas. Every
+// Private messages: packages/api/src/contract/chats.ts, validated and serialized with its schemas. Every
 // route needs the messages flag (spec §1, §6: deny by default); reads are for every role, answering for operators
 // and administrators, status changes for moderators and up (checked per field, itemRules.ts).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// POST v1/client_errors (issue 3, "Operations"): the console reports its uncaught errors; one warn line each.
+// POST v1/client_errors: the console reports its uncaught errors; one warn line each.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_ERRORS_PATH, ClientErrorAnswer, ClientErrorReport, ErrorBody } from '@console/api/contract';

@@ -1,4 +1,4 @@
-// GET /healthz (issue 3, "Operations"): 200 when the database answers and every migration of drizzle/ is applied;
+// GET /healthz: 200 when the database answers and every migration of drizzle/ is applied;
 // 503 with the reason otherwise, so a load balancer stops sending traffic to this instance.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The comments inbox (issue 6): packages/api/src/contract/items.ts, validated and serialized with its schemas.
+// The comments inbox: packages/api/src/contract/items.ts, validated and serialized with its schemas.
 // Reads are for every role; each write's policy lists the roles of itemRules.ts that may make it (spec §1), and the
 // handlers check the same rules and the provider catalogue again per item.
 import { asc, eq, gt } from 'drizzle-orm';
@@ -108,7 +108,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
       const { user } = requireAuth(request.auth);
       const now = deps.now();
       const row = await itemOfUser(db, user, Number(request.params.id));
-      // Opening an item marks it read for this user (issue 6 "unread").
+      // Opening an item marks it read for this user.
       await db
         .insert(itemReads)
         .values({ userId: user.id, itemId: row.id, readAt: new Date(now) })
@@ -121,7 +121,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
         loadHistory(db, row.id),
       ]);
       reply.header('cache-control', 'no-store');
-      // Our replies with their files (issue 6), as chat messages carry theirs.
+      // Our replies with their files, as chat messages carry theirs.
       const [shown, threadShown] = await Promise.all([withReplyFiles(db, [detail!], now), withReplyFiles(db, thread, now)]);
       return { item: shown[0]!, post: post[0] ? toPost(post[0]) : null, thread: threadShown, history };
     },

@@ -1,5 +1,5 @@
 // spec §7: POST v1/signup, GET and POST v1/signup/{hash} (invitations), POST v1/recovery, POST v1/reset_password/check,
-// POST v1/reset_password (issue 5). Public calls: sign-up and recovery are throttled per address like the login.
+// POST v1/reset_password. Public calls: sign-up and recovery are throttled per address like the login.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -25,7 +25,7 @@ export function statusRoutes(app: FastifyInstance, deps: { db: Db; publisher: Pu
   const { db, publisher, now } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  // auto_update=1 applies the working-hours schedule (issue 4); without it, the stored status.
+  // auto_update=1 applies the working-hours schedule; without it, the stored status.
   typed.get(
     `/${STATUS_PATH}`,
     {

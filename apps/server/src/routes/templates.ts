@@ -1,4 +1,4 @@
-// spec §7 GET v1/templates (params): the reply templates under '/' in the composer (issue 6), for the users who reply
+// spec §7 GET v1/templates (params): the reply templates under '/' in the composer, for the users who reply
 // (spec §1: operators and administrators) to comments or private messages (spec §6: the items or messages flag).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

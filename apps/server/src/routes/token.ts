@@ -48,7 +48,7 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
     if (user.otpSecret !== null) {
       const code = body.code?.trim() ?? '';
       if (code === '') throw codeFailure('codeRequired'); // spec §4: moves the console to code entry
-      // A TOTP code claims its time step once (replay rejected); a 7-character recovery code works once (issue 4).
+      // A TOTP code claims its time step once (replay rejected); a 7-character recovery code works once.
       if (!(await acceptSecondFactor(db, user, code, now()))) {
         failuresPerAccount.hit(email);
         throw codeFailure('invalidCode');
@@ -82,7 +82,7 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
       }
       reply.header('cache-control', 'no-store');
       if (body.grant_type === 'password') return passwordGrant(body);
-      // Issue 5: a client of the /oauth grant page redeems its code.
+      // A client of the /oauth grant page redeems its code.
       if (body.grant_type === 'authorization_code') {
         return redeemAuthorizationCode(db, body, { now: now(), accessTtlS: deps.accessTokenTtlS });
       }

@@ -1,5 +1,5 @@
 // spec §7 GET v1/usergroups (items) and GET v1/tags (tags), and GET v1/users (architecture.md: designed in the same
-// style): the user groups, tags and members of the user's spaces only, for the assign and tag choices (issue 6).
+// style): the user groups, tags and members of the user's spaces only, for the assign and tag choices.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

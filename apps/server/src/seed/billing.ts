@@ -1,4 +1,4 @@
-// Demo billing data (issue 4): promo codes to try, and a payment history for the demo space that matches its
+// Demo billing data: promo codes to try, and a payment history for the demo space that matches its
 // expiry (Premium, paid, 30 days from the seed). The codes are listed in the README.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// The demo private messages (issue 7): chats over every demo account that takes messages (Telegram, WhatsApp, VK,
+// The demo private messages: chats over every demo account that takes messages (Telegram, WhatsApp, VK,
 // Instagram, Facebook, X, OK, YouTube, and the messengers and marketplaces added here: Viber, MAX, Avito, Ozon,
 // Wildberries, Discord), both directions with delivery states, reactions from each network's set, a few attachments,
 // the hostile corpus, and one Telegram chat with a 5,000-message history for the benchmark. Seeded random: the same
@@ -72,7 +72,7 @@ const FIRST_FAILED_CHAT = 4;
 const ORDER = Buffer.from('Order 42: 2 × latte, 1 × croissant');
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-// Accounts of the networks issue 7 names that only chats use, in their own company: added after the items seed, so the
+// Accounts of the messaging networks that only chats use, in their own company: added after the items seed, so the
 // demo inbox's comments stay as they were, and last, so the earlier accounts' chats keep their order. The demo space
 // is on Premium (30 accounts): these make it 16.
 const MESSAGING_COMPANY = 'Зерно Маркет';
@@ -233,7 +233,7 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
     })
     .returning({ id: chats.id });
   const chatId = chat!.id;
-  // Unread is per user (issue 7): every member has read all but the last `unread` incoming messages.
+  // Unread is per user: every member has read all but the last `unread` incoming messages.
   const members = await db.select({ id: spaceMembers.userId }).from(spaceMembers).where(eq(spaceMembers.spaceId, seed.spaceId));
   if (members.length > 0)
     await db
@@ -288,7 +288,7 @@ async function insertChat(db: Db, seed: ChatSeed): Promise<number> {
   return chatId;
 }
 
-// The benchmark's history (issue 7 "a 5,000-message history scrolls smoothly"): Telegram, one message a minute.
+// The benchmark's history: Telegram, one message a minute.
 async function benchChat(
   db: Db,
   spaceId: number,

@@ -38,7 +38,7 @@ export function demoSignInLines(): string[] {
   return DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(width)}  ${u.note}`);
 }
 
-/** The demo's public pages (issue 5): the invitation sign-up link (works once) and the sandbox outbox. */
+/** The demo's public pages: the invitation sign-up link (works once) and the sandbox outbox. */
 export function demoLinkLines(origin: string): string[] {
   return [
     `  Invitation sign-up (${DEMO_INVITATION.email}, once): ${origin}/signup/${DEMO_INVITATION.token}`,

@@ -1,6 +1,6 @@
-// The demo's departments (spec §3 "Also loaded with objects: ... departments"; issue 7 "assignment to users, groups
-// and departments"): two departments of the demo space, and a few unassigned demo chats handed to the first user
-// group and the first department, so the 'mine' tab of their members holds them.
+// The demo's departments (spec §3 "Also loaded with objects: ... departments"): two departments of the demo space,
+// and a few unassigned demo chats handed to the first user group and the first department, so the 'mine' tab of their
+// members holds them.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { chats, departmentMembers, departments, spaces, usergroups, users } from '../db/schema.ts';

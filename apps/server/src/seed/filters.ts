@@ -1,4 +1,4 @@
-// Issue 4 demo data of the saved-filters slice: recent emoji (spec §3, §7 PUT v1/me/emoji) for the demo operator,
+// Demo data of the saved-filters slice: recent emoji (spec §3, §7 PUT v1/me/emoji) for the demo operator,
 // so GET v1/config shows a filled map next to the empty ones of the other demo users.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';

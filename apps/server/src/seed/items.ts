@@ -1,4 +1,4 @@
-// The demo inbox (issue 6): ~300 comments and reviews over the demo space's accounts of several networks, with
+// The demo inbox: ~300 comments and reviews over the demo space's accounts of several networks, with
 // posts, threads with our replies, tags, every status, priorities, sentiments, assignees, authors with labels and
 // notes, one blocked, and the hostile corpus (packages/api/src/contract/hostileCorpus.ts). Seeded random: the same
 // every run.

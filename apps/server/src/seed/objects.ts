@@ -1,4 +1,4 @@
-// Demo companies and connected accounts of the demo space (issue 4, shell): several networks, one in error, so
+// Demo companies and connected accounts of the demo space (shell): several networks, one in error, so
 // the main menu's Messages and Comments and the errors dropdown can be seen. The MSW fixtures mirror them.
 import type { CompanySettings } from '@console/api/contract';
 import type { Db } from '../db/database.ts';

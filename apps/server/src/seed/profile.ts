@@ -1,4 +1,4 @@
-// The profile slice's demo data (issue 4): a user whose email is unconfirmed (the email dialog shows), a user
+// The profile slice's demo data: a user whose email is unconfirmed (the email dialog shows), a user
 // with linked social logins (the contract suite changes and restores its password and two-factor), and a VK
 // login linked to the administrator. The MSW fixtures hold the same (packages/api/src/mocks/profileFixtures.ts).
 import { asc, eq } from 'drizzle-orm';

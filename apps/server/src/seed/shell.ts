@@ -1,4 +1,4 @@
-// The shell's demo data (issue 4): the demo space's companies and accounts (seed/objects.ts), and a basic space whose
+// The shell's demo data: the demo space's companies and accounts (seed/objects.ts), and a basic space whose
 // optional sections are all off, with a reader in it, so the main menu of a plain workspace can be seen (spec §2.5:
 // Analytics, Monitoring, Issues, CSI and Quality check follow the space settings, not the role).
 import { SPACE_SETTINGS_OFF } from '@console/api/contract';

@@ -1,4 +1,4 @@
-// The sign-up slice's demo data (issue 5): an invitation into the demo space, so a person can try the invitation
+// The sign-up slice's demo data: an invitation into the demo space, so a person can try the invitation
 // sign-up at /signup/{hash} (`npm start` prints the link; README "Sign-up, invitations and recovery"). It works once.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';

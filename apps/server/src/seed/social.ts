@@ -1,4 +1,4 @@
-// The social slice's demo data (issue 5): two data deletion requests (/deleterequest/{id}) and one OAuth client that
+// The social slice's demo data: two data deletion requests (/deleterequest/{id}) and one OAuth client that
 // may ask for access on /oauth.
 import type { Db } from '../db/database.ts';
 import { dataDeletionRequests, oauthClientRedirects } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// Issue 4's demo data: working-time flags of the demo statuses, a user whose status is offline (the forced-status
+// The status slice's demo data: working-time flags of the demo statuses, a user whose status is offline (the forced-status
 // dialog shows on sign-in, spec §4), and a week of shifts with a break for the operators and the administrator.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -42,7 +42,7 @@ export function demoShifts(now: number, timeZone: string) {
   return shifts;
 }
 
-/** Seeds issue 4's demo data into the demo workspace that seedDemoWorkspace has just created. */
+/** Seeds the status slice's demo data into the demo workspace that seedDemoWorkspace has just created. */
 export async function seedStatusDemo(db: Db, options: { now: number }): Promise<void> {
   const passwordHash = await seedPasswordHash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ export async function seedStatusDemo(db: Db, options: { now: number }): Promise<
     await tx.insert(spaceMembers).values({ spaceId: space.id, userId: offlineUser.id });
 
     const scheduled = await tx.select({ id: users.id }).from(users).where(inArray(users.email, scheduledDemoEmails()));
-    const shifts = demoShifts(options.now, space.timeZone); // the space's local hours (issue 4)
+    const shifts = demoShifts(options.now, space.timeZone); // the space's local hours
     await tx.insert(workingHours).values(
       scheduled.flatMap((user) =>
         shifts.map((shift) => ({

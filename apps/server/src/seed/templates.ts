@@ -1,4 +1,4 @@
-// The demo space's reply templates (spec §7 GET v1/templates; issue 6 "templates inserted with '/'"), as listed in
+// The demo space's reply templates (spec §7 GET v1/templates), as listed in
 // packages/api/src/contract/demoTemplates.ts: the one for one account is tied to the demo VK account.
 import { and, eq } from 'drizzle-orm';
 import { DEMO_SPACE_TEMPLATES, DEMO_TEMPLATE_ACCOUNT } from '@console/api/contract';

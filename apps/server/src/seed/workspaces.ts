@@ -1,4 +1,4 @@
-// Demo spaces for the workspace rules of spec §4, so every guard can be seen (issue 4): an expired trial, an expired
+// Demo spaces for the workspace rules of spec §4, so every guard can be seen: an expired trial, an expired
 // paid space, a paid space about to expire, and a space that requires two-factor. Each has its own new users; the demo users of seed.ts keep
 // their single demo space. seed.ts imports this file: its constants are read only inside functions (no import cycle
 // at module evaluation).

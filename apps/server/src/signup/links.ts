@@ -1,4 +1,4 @@
-// One-use links of the sign-up slice (issue 5): password reset links and invitations. Only the sha256 of a link's
+// One-use links of the sign-up slice: password reset links and invitations. Only the sha256 of a link's
 // token is kept; a link works once and until it expires (README "Sandbox outbox").
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';

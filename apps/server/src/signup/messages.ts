@@ -1,4 +1,4 @@
-// The email sign-up slice's texts (issue 5), in both languages; spread into messages.ts.
+// The email sign-up slice's texts, in both languages; spread into messages.ts.
 export const signupMessages = {
   signupName: { en: 'Please enter your name', ru: 'Укажите ваше имя' },
   signupCompany: { en: 'Please enter your Company name', ru: 'Укажите название компании' },

@@ -1,4 +1,4 @@
-// The social sign-in slice's texts (issue 5), in both languages; spread into messages.ts. Placeholders: {provider}.
+// The social sign-in slice's texts, in both languages; spread into messages.ts. Placeholders: {provider}.
 export const socialMessages = {
   socialCodeInvalid: {
     ru: 'Вход через {provider} не удался или устарел. Попробуйте ещё раз.',

@@ -1,4 +1,4 @@
-// The sandbox identity provider (issue 5): for each social provider an authorization page on this server
+// The sandbox identity provider: for each social provider an authorization page on this server
 // (GET /sandbox/social/{provider}/authorize, the address the console's social button opens with a code response type
 // and the email scope), with switches for 'no email' and 'denied'. Allow returns to the console's /login/{provider}
 // with a one-use code and the state; Deny returns the provider's error parameters. Plain HTML under the strict CSP.

@@ -6,7 +6,7 @@ import { toStoredToken } from './token.ts';
 
 export const REFRESH_LOCK_NAME = 'id_token-refresh';
 
-// One refresh per expiry across tabs (issue 3): Web Locks where the browser has them, else this tab alone.
+// One refresh per expiry across tabs: Web Locks where the browser has them, else this tab alone.
 export const defaultRefreshLock: RefreshLock = (run) => {
   const locks = globalThis.navigator?.locks;
   return locks ? locks.request(REFRESH_LOCK_NAME, run) : run();

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { IMAGE_UPLOAD_MAX_BYTES, LARGE_UPLOAD_MAX_BYTES, providerOf } from './providers.ts';
 
-// Files of our chat messages (issue 7) and item replies (issue 6): uploaded one by one, then named by id in the
+// Files of our chat messages and item replies: uploaded one by one, then named by id in the
 // message or reply; stored by the server and served from a signed link as downloads with nosniff.
 /** Where a stored attachment is downloaded; `Attachment.url` already holds it with its signature (no bearer needed). */
 export const ATTACHMENTS_PATH = 'v1/attachments';
 
 const Id = z.int().check(z.positive());
 
-// Attachments are stored by the server and served as downloads with nosniff (issue 7): only these types are taken;
+// Attachments are stored by the server and served as downloads with nosniff: only these types are taken;
 // never HTML or SVG. Images are previewed, the rest shown as files with name and size.
 export const ATTACHMENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const ATTACHMENT_FILE_TYPES = [
@@ -60,7 +60,7 @@ export const AttachmentUpload = z.object({
   data: z.string(),
 });
 export type AttachmentUpload = z.infer<typeof AttachmentUpload>;
-// POST v1/items/{id}/attachments may instead name a file the user uploaded for another item (issue 6, bulk reply):
+// POST v1/items/{id}/attachments may instead name a file the user uploaded for another item (bulk reply):
 // the server copies it for this item, so one reply to many comments sends each file's bytes once.
 export const AttachmentCopy = z.object({ copy_of: Id });
 export type AttachmentCopy = z.infer<typeof AttachmentCopy>;

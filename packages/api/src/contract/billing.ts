@@ -54,7 +54,7 @@ export const BillingSpace = z.object({
   usage: Usage,
   limits: z.nullable(Usage),
   /**
-   * issue 5: the sign-up promo code's discount the next payment gets when no code is entered at checkout (its
+   * The sign-up promo code's discount the next payment gets when no code is entered at checkout (its
    * extra days went to the trial, so extra_days is 0); null or absent: none.
    */
   signup_promocode: z.optional(z.nullable(Promocode)),
@@ -84,7 +84,7 @@ export const Payment = z.object({
   promocode: z.nullable(z.string()),
   percent_off: z.int().check(z.minimum(0), z.maximum(100)),
   extra_days: z.int().check(z.nonnegative()),
-  /** issue 5: promocode is the space's sign-up code, whose percent the first paid payment gets (absent: false). */
+  /** promocode is the space's sign-up code, whose percent the first paid payment gets (absent: false). */
   signup_promocode: z.optional(z.boolean()),
   status: PaymentStatus,
   failure: z.nullable(PaymentFailure),

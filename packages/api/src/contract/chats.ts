@@ -4,7 +4,7 @@ import { Author, ItemStatus, UserRef } from './items.ts';
 import { NetworkId } from './networks.ts';
 import { Priority } from './userSettings.ts';
 
-// Private messages (issue 7; screens.md). The spec shows only POST v1/chats (§7); the rest follows architecture.md
+// Private messages (screens.md). The spec shows only POST v1/chats (§7); the rest follows architecture.md
 // (v1/<resource>, keyset pagination with cursor/limit, filters named like the user settings fields).
 export const CHATS_PATH = 'v1/chats';
 export const CHATS_COUNTS_PATH = 'v1/chats/counts';

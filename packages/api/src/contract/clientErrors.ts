@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The console reports its uncaught errors here; the server logs them (issue 3, "Operations").
+// The console reports its uncaught errors here; the server logs them.
 export const CLIENT_ERRORS_PATH = 'v1/client_errors';
 
 export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'chunk'] as const;

@@ -1,4 +1,4 @@
-// The demo space's reply templates (spec §7 GET v1/templates; issue 6 "templates inserted with '/'"), seeded by the
+// The demo space's reply templates (spec §7 GET v1/templates), seeded by the
 // reference server (apps/server/src/seed/templates.ts) and read by its tests and the e2e tests: a few for every
 // network, a few for one network, one for one account, and one longer than X's 280 characters (spec §9), so the
 // composer's counter shows a template that does not fit there. Plain data, no MSW (as hostileCorpus.ts).

@@ -1,5 +1,5 @@
-// Demo data shared by the MSW inbox (mocks/itemsFixtures.ts) and the reference server's seed and sandbox sources
-// (issue 6): a seeded generator and the hostile corpus. Plain data, no MSW.
+// Demo data shared by the MSW inbox (mocks/itemsFixtures.ts) and the reference server's seed and sandbox sources:
+// a seeded generator and the hostile corpus. Plain data, no MSW.
 
 /** A small seeded generator (mulberry32): the same seed gives the same fixtures. */
 export function seededRandom(seed: number): () => number {

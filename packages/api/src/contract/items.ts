@@ -3,7 +3,7 @@ import { Attachment, AttachmentIds } from './attachments.ts';
 import { NetworkId } from './networks.ts';
 import { CommentStatus, Priority } from './userSettings.ts';
 
-// The comments inbox (issue 6; screens.md "Comments inbox"). The spec does not show these endpoints: they follow
+// The comments inbox (screens.md "Comments inbox"). The spec does not show these endpoints: they follow
 // architecture.md (v1/<resource>, keyset pagination with cursor/limit, filters named like the user settings fields).
 export const ITEMS_PATH = 'v1/items';
 export const ITEM_AUTHORS_PATH = 'v1/items/authors';
@@ -119,7 +119,7 @@ export const Item = z.object({
   /** Who of us wrote it (our replies). */
   replied_by: z.nullable(UserRef),
   delivery: z.nullable(Delivery),
-  /** Our reply's files (issue 6: item replies carry attachments as chat messages do); absent when it has none. */
+  /** Our reply's files (item replies carry attachments as chat messages do); absent when it has none. */
   attachments: z.optional(z.array(Attachment)),
   /** Bumped by every change: writes carry the version the user saw (409 when someone changed it first). */
   version: z.int(),
@@ -161,7 +161,7 @@ export const ItemsPage = z.object({
 });
 export type ItemsPage = z.infer<typeof ItemsPage>;
 
-/** One change of an item: who, what, when (issue 6 "the history of every change"). */
+/** One change of an item: who, what, when. */
 export const HistoryEntry = z.object({
   id: Id,
   item_id: Id,

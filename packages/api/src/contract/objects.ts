@@ -46,11 +46,11 @@ export const NamedRecord = z.looseObject({ id: z.int(), name: z.string() });
 export type NamedRecord = z.infer<typeof NamedRecord>;
 
 /** A user group of a space (spec §1, §3 "usergroups"); further fields come with the users settings. */
-// `member`: the caller belongs to it, so chats assigned to it are in their 'mine' tab (issue 7; ChatsQuery.tab).
+// `member`: the caller belongs to it, so chats assigned to it are in their 'mine' tab (ChatsQuery.tab).
 export const Usergroup = z.looseObject({ id: z.int(), name: z.string(), space_id: z.int(), member: z.optional(z.boolean()) });
 export type Usergroup = z.infer<typeof Usergroup>;
 
-/** A department of a space (spec §3 "departments"; issue 7 chat assignment); its space when the server names it. */
+/** A department of a space (spec §3 "departments"; a chat may be assigned to one); its space when the server names it. */
 export const Department = z.looseObject({
   id: z.int(),
   name: z.string(),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Locale } from './user.ts';
 import { TimeZone } from './timeZone.ts';
 
-// The profile page (issue 4): name, locale and time zone by PATCH v1/me; the password by PUT v1/me/password.
+// The profile page: name, locale and time zone by PATCH v1/me; the password by PUT v1/me/password.
 export const PASSWORD_PATH = 'v1/me/password';
 // Linked social logins (spec §2.1 /login/{provider}); linking is POST v1/me/social (spec §7, the social sign-in work).
 export const SOCIAL_PATH = 'v1/me/social';

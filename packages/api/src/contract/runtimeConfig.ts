@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 
-// The deployment's config.json beside index.html (issue 2, architecture "Runtime configuration").
+// The deployment's config.json beside index.html (architecture "Runtime configuration").
 export const RuntimeConfig = z.object({
   productName: nonEmpty(),
   apiHosts: z.array(z.url()).check(z.minLength(1), z.maxLength(2)),

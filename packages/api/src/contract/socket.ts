@@ -47,7 +47,7 @@ export const ViewerMessage = z.object({
   user: z.object({ id: z.int(), name: z.string() }),
 });
 export type ViewerMessage = z.infer<typeof ViewerMessage>;
-// Items that reached the space (sandbox sources) or changed (another user's action, a reply's delivery): issue 6.
+// Items that reached the space (sandbox sources) or changed (another user's action, a reply's delivery).
 // Kept loose here so the shell's socket code stays small; the items screen parses each with the Item schema.
 export const ItemsMessage = z.object({
   method: z.enum(['items.new', 'items.changed']),
@@ -56,7 +56,7 @@ export const ItemsMessage = z.object({
   posts: z.optional(z.array(z.looseObject({ id: z.int() }))),
 });
 export type ItemsMessage = z.infer<typeof ItemsMessage>;
-// Private messages (issue 7): chats that reached the space or changed (status, assignee, unread, last message), and
+// Private messages: chats that reached the space or changed (status, assignee, unread, last message), and
 // messages of a chat that arrived or changed (delivery state, reactions). Loose like ItemsMessage: the chats screens
 // parse each entry with the Chat and Message schemas of chats.ts.
 export const ChatsMessage = z.object({
@@ -73,7 +73,7 @@ export type ChatMessagesMessage = z.infer<typeof ChatMessagesMessage>;
 /** The other side of a chat is typing (sandbox sources and networks that report it); shown until `until` (unix ms). */
 export const TypingMessage = z.object({ method: z.literal('typing'), chat_id: z.int(), until: z.int() });
 export type TypingMessage = z.infer<typeof TypingMessage>;
-// An author's block, labels or notes changed (issue 6: the author panel of an open item or author page). Loose
+// An author's block, labels or notes changed (the author panel of an open item or author page). Loose
 // like ItemsMessage; the items screens parse each with the Author schema.
 export const AuthorsMessage = z.object({
   method: z.literal('authors.changed'),

@@ -53,7 +53,7 @@ export const Space = z.object({
   is_trial: z.boolean(),
   tariff: Tariff,
   settings: SpaceSettings,
-  // IANA; schedules, dates and counts use it unless the user overrides it (issue 4 "Server").
+  // IANA; schedules, dates and counts use it unless the user overrides it.
   time_zone: TimeZone,
 });
 export type Space = z.infer<typeof Space>;

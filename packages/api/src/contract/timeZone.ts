@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// issue 4 "Server": a space has a time zone (IANA), a user may override it; this is the spaces' default.
+// A space has a time zone (IANA), a user may override it; this is the spaces' default.
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
 /** True for a time zone name Intl knows (IANA names and their aliases, and 'UTC'). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Two-factor set-up on the profile page (issue 4): TOTP with one-time recovery codes.
+// Two-factor set-up on the profile page: TOTP with one-time recovery codes.
 export const OTP_PATH = 'v1/me/otp';
 export const OTP_SETUP_PATH = 'v1/me/otp/setup';
 export const OTP_CONFIRM_PATH = 'v1/me/otp/confirm';

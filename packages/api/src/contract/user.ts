@@ -48,7 +48,7 @@ export const User = z.object({
   settings: UserSettings,
   is_partner: z.boolean(),
   otp_enabled: z.boolean(),
-  // The user's own time zone (IANA); null: the workspace's (issue 4 "Server").
+  // The user's own time zone (IANA); null: the workspace's.
   time_zone: z.nullable(TimeZone),
 });
 export type User = z.infer<typeof User>;

@@ -6,7 +6,7 @@ import { NamedRecord, Usergroup } from './objects.ts';
 export const USERGROUPS_PATH = 'v1/usergroups';
 export const TAGS_PATH = 'v1/tags';
 // Not shown by the spec (architecture.md: designed in the same style): the members of the user's spaces, the
-// people an item can be assigned to (issue 6 "assign").
+// people an item can be assigned to.
 export const USERS_PATH = 'v1/users';
 
 export const UsergroupsResponse = z.object({ items: z.array(Usergroup) });

@@ -61,7 +61,7 @@ function authorsOf(state: MockState, user: Pick<User, 'id'>): Author[] {
   return [...byId.values()];
 }
 
-// The authors list, one author and the author's comments (issue 6), from the state's mock inbox. Before
+// The authors list, one author and the author's comments, from the state's mock inbox. Before
 // itemsHandlers: v1/items/authors would otherwise match v1/items/:id.
 export function authorsHandlers(host: string, state: MockState): HttpHandler[] {
   return [

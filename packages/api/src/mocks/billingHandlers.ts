@@ -45,7 +45,7 @@ const ERROR_TYPES: Partial<Record<PaymentRefusal['key'], string>> = {
 const refuse = (request: Request, refusal: PaymentRefusal) =>
   errorAnswer(request, refusal.status, refusal.key, ERROR_TYPES[refusal.key], 'params' in refusal ? refusal.params : undefined);
 
-// Issue 4's billing endpoints and the sandbox provider's page on one host.
+// The billing endpoints and the sandbox provider's page on one host.
 export function billingHandlers(host: string, state: MockState): HttpHandler[] {
   const billing = state.billing;
   return [

@@ -8,7 +8,7 @@ import { any, failures } from './scenarioHelpers.ts';
 const paymentPath = `${BILLING_PAYMENTS_PATH}/:id`;
 const pending = { ...DEMO_PAYMENTS[0]!, id: 41, status: 'pending', finished_at: null, expires_at: null } as const;
 
-// Scenarios of issue 4's billing endpoints, merged into `scenarios` (scenarios.ts). Stories that need other
+// Scenarios of the billing endpoints, merged into `scenarios` (scenarios.ts). Stories that need other
 // data change `loaded.mockState.billing` (spaces, payments, promo codes) instead.
 export const billingScenarios = {
   billingPlans: { ...failures('get', BILLING_PLANS_PATH) },

@@ -77,7 +77,7 @@ export function createBillingState(): BillingMockState {
         promocode = check.promocode;
         state.promocodes.find((p) => p.code === check.promocode.code)!.uses += 1;
       }
-      // issue 5: no code entered: the sign-up code's percent, held by this payment (no use taken; it was at sign-up).
+      // No code entered: the sign-up code's percent, held by this payment (no use taken; it was at sign-up).
       const paidBefore = state.payments.some((p) => p.space_id === space.id && p.status === 'paid');
       const signup = promocode === null && !paidBefore ? (space.signup_promocode ?? null) : null;
       if (signup) {

@@ -32,7 +32,7 @@ export function chatAuthorsOf(state: MockState, user: Pick<User, 'id'>): ChatAut
   return [...byId.values()];
 }
 
-// GET v1/chats/authors (issue 7): the authors who have a chat, most recently active first, keyset-paged like
+// GET v1/chats/authors: the authors who have a chat, most recently active first, keyset-paged like
 // v1/items/authors. Before chatsHandlers: v1/chats/authors would otherwise match v1/chats/:id.
 export function chatAuthorsHandlers(host: string, state: MockState): HttpHandler[] {
   return [

@@ -47,7 +47,7 @@ const PICTURE = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-// The messages of a chat on one host (issue 7): pages both ways, sending once per Idempotency-Key, reactions,
+// The messages of a chat on one host: pages both ways, sending once per Idempotency-Key, reactions,
 // retry of a failed message, attachments stored and served as downloads.
 export function chatMessagesHandlers(host: string, state: MockState): HttpHandler[] {
   const now = () => Math.floor(state.now / 1000);
@@ -160,7 +160,7 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       if (!chat) return errorAnswer(request, 404, 'notFound');
       return storeMockUpload(request, state, chat.provider);
     }),
-    // Attachments are downloads with nosniff (issue 7); the mock serves one picture for every one.
+    // Attachments are downloads with nosniff; the mock serves one picture for every one.
     http.get(`${host}${ATTACHMENTS_PATH}/:id`, () =>
       HttpResponse.arrayBuffer(PICTURE.buffer, {
         headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' },

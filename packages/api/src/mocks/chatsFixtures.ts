@@ -8,7 +8,7 @@ import type { SocialObject } from '../contract/objects.ts';
 import { providerOf } from '../contract/providers.ts';
 import { DEMO_OBJECTS, FIXTURE_NOW } from './fixtures.ts';
 
-// The MSW demo of private messages (issue 7): chats on the accounts whose networks have messages, with threads in
+// The MSW demo of private messages: chats on the accounts whose networks have messages, with threads in
 // both directions, delivery states, reactions and attachments; hostile texts and names mixed in (quality.md).
 
 export interface ChatsFixture {

@@ -83,7 +83,7 @@ function mine(chat: Chat, user: Pick<User, 'id'>): boolean {
 
 type Named = { ok: true; name: string } | { ok: false; key: MockTextKey };
 
-/** The assignee's name in the demo space, or the 400's text key (issue 7: users, user groups and departments). */
+/** The assignee's name in the demo space, or the 400's text key (users, user groups and departments). */
 function assigneeNamed(state: MockState, assignee: { type: AssigneeType; id: number }): Named {
   const records = assignee.type === 'user' ? state.users : assignee.type === 'usergroup' ? state.usergroups : state.departments;
   const found = records.find((record) => record.id === assignee.id);
@@ -135,7 +135,7 @@ const PHONE_TEXT: Record<NonNullable<ReturnType<typeof chatPhoneProblem>>, MockT
 
 export const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 export const idOf = (value: string): number | null => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
-// Private messages on one host (issue 7), answered from the state's ChatsStore as the reference server does.
+// Private messages on one host, answered from the state's ChatsStore as the reference server does.
 export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
   const now = () => Math.floor(state.now / 1000);
   return [

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { CHAT_AUTHORS_PATH, CHATS_COUNTS_PATH, CHATS_PATH } from '../contract/chats.ts';
 import { any, failures } from './scenarioHelpers.ts';
 
-// Scenarios of private messages (issue 7), merged into `scenarios` (scenarios.ts).
+// Scenarios of private messages, merged into `scenarios` (scenarios.ts).
 export const chatsScenarios = {
   chats: {
     empty: [

@@ -1,4 +1,4 @@
-// The private messages slice's error texts of the mock server (issue 7); they repeat apps/server/src/chats/messages.ts.
+// The private messages slice's error texts of the mock server; they repeat apps/server/src/chats/messages.ts.
 export const CHATS_TEXTS = {
   ru: {
     chatPhoneRequired: 'Введите номер телефона',

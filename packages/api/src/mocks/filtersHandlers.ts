@@ -7,7 +7,7 @@ import type { MockState } from './state.ts';
 
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 
-// Issue 4's saved filters and recent emoji on one host (spec §7), answered from MockState.
+// The saved filters and recent emoji on one host (spec §7), answered from MockState.
 export function filtersHandlers(host: string, state: MockState): HttpHandler[] {
   return [
     http.post<never, SavedFilterCreate, SavedFiltersResponse | ErrorBody>(`${host}${FILTERS_PATH}`, async ({ request }) => {

@@ -7,7 +7,7 @@ import { any, failures } from './scenarioHelpers.ts';
 const save = failures('post', FILTERS_PATH);
 const remove = failures('delete', `${FILTERS_PATH}/:id`);
 
-// Scenarios of issue 4's saved filters and recent emoji, merged into `scenarios` (scenarios.ts).
+// Scenarios of the saved filters and recent emoji, merged into `scenarios` (scenarios.ts).
 export const filtersScenarios = {
   filters: {
     saveNetworkError: save.networkError,

@@ -64,7 +64,7 @@ export const DEMO_USERS: readonly User[] = [
   demoUser(6, 'otp@demo.local', 'operator', 'Tanya Twofactor', true),
   // spec §4: an offline status blocks the app with the forced-status dialog (status 4 is 'Не в сети').
   { ...demoUser(7, 'offline@demo.local', 'operator', 'Olga Offline'), status: 4 },
-  // issue 4 profile: ids from 40 so other slices' demo users do not collide.
+  // The profile slice: ids from 40 so other slices' demo users do not collide.
   ...PROFILE_DEMO_USERS.map((u) => demoUser(u.id, u.email, u.role, u.name, false, u.emailStatus)),
 ];
 

@@ -26,7 +26,7 @@ import { itemsStoreOf, type ItemsStore } from './itemsHandlers.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
 
-// The item page's calls (issue 6): actions, editing our own comment, the author with labels, notes and the block,
+// The item page's calls: actions, editing our own comment, the author with labels, notes and the block,
 // answered from the state's ItemsStore as the reference server does, with the role checks of itemRules.ts.
 
 const notesByState = new WeakMap<MockState, Map<number, AuthorNote[]>>();
@@ -101,7 +101,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         return HttpResponse.json(next);
       },
     ),
-    // A file for a reply (issue 6): the same store and checks as a chat message's.
+    // A file for a reply: the same store and checks as a chat message's.
     http.post<{ id: string }>(`${host}${ITEMS_PATH}/:id/attachments`, async ({ request, params }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;

@@ -4,7 +4,7 @@ import type { NamedRecord, SocialObject } from '../contract/objects.ts';
 import { DEMO_OBJECTS, FIXTURE_NOW } from './fixtures.ts';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
 
-// The comments inbox's demo data (issue 6): deterministic, so stories and screenshots look the same on every run.
+// The comments inbox's demo data: deterministic, so stories and screenshots look the same on every run.
 
 // The generator and the hostile corpus are shared with the server's seed and sandbox sources (one copy).
 export { HOSTILE_FILE_NAMES, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';

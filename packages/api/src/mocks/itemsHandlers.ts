@@ -81,7 +81,7 @@ function decodeCursor(cursor: string): { at: number; id: number } | null {
   }
 }
 
-/** The list's rule (issue 6): the user settings' filters, the default statuses, newest first unless reversed. */
+/** The list's rule: the user settings' filters, the default statuses, newest first unless reversed. */
 export function listItems(items: readonly Item[], query: ItemsQuery, user: Pick<User, 'id'>): Item[] | null {
   const statuses = all(query['status[]']) ?? DEFAULT_STATUS_FILTER;
   const ids = (name: keyof ItemsQuery) => all(query[name] as string | string[] | undefined)?.map(Number) ?? null;
@@ -197,7 +197,7 @@ function applyUpdate(state: MockState, item: Item, update: Omit<ItemUpdate, 'ver
   return next;
 }
 
-// The comments inbox on one host (issue 6), answered from the state's ItemsStore as the reference server does.
+// The comments inbox on one host, answered from the state's ItemsStore as the reference server does.
 export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
   const now = () => Math.floor(state.now / 1000);
   return [
@@ -264,7 +264,7 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
         if (!item) return errorAnswer(request, 404, 'notFound');
         const refusal = usergroupRefusal(state, auth.user, update.data.usergroup_id);
         if (refusal) return errorAnswer(request, refusal.status, refusal.key);
-        // issue 6: someone changed the item after the user saw it: say who changed what instead of overwriting.
+        // Someone changed the item after the user saw it: say who changed what instead of overwriting.
         if (update.data.version !== item.version) {
           const changes = store.history.filter((entry) => entry.item_id === item.id).slice(-(item.version - update.data.version));
           const conflict: ItemConflict = {

@@ -68,7 +68,7 @@ function sendConfirmation(state: MockState, user: User, email: string): number {
   return toSeconds(state.now);
 }
 
-// The profile slice's endpoints on one host (issue 4): profile, email, password, two-factor, social, settings, notifications.
+// The profile slice's endpoints on one host: profile, email, password, two-factor, social, settings, notifications.
 export function profileHandlers(host: string, state: MockState): HttpHandler[] {
   const signedIn = (request: Request) => authenticate(request, state);
   const p = state.profile;

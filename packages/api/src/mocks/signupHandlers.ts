@@ -1,4 +1,4 @@
-// The sign-up slice's endpoints on the mock server (issue 5): sign-up, invitations, recovery and reset. A new account
+// The sign-up slice's endpoints on the mock server: sign-up, invitations, recovery and reset. A new account
 // is not kept: the answer's token signs in as the demo administrator, enough for the screens' auto sign-in.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CONFIRM_EMAIL_PATH } from '../contract/email.ts';

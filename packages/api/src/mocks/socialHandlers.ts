@@ -14,7 +14,7 @@ import type { MockState } from './state.ts';
 import type { User } from '../contract/user.ts';
 import { mockText } from './texts.ts';
 
-// The sandbox provider's codes in the mock server (issue 5): what a code stands for is written in it.
+// The sandbox provider's codes in the mock server: what a code stands for is written in it.
 export const MOCK_SOCIAL_CODES = {
   /** An identity linked to the administrator: signs in. */
   linked: 'mock-code-admin@demo.local',

@@ -1,4 +1,4 @@
-// The social sign-in slice's error texts of the mock server (issue 5); they repeat apps/server/src/social/messages.ts
+// The social sign-in slice's error texts of the mock server; they repeat apps/server/src/social/messages.ts
 // with the provider named as VK.
 export const SOCIAL_TEXTS = {
   ru: {

@@ -63,7 +63,7 @@ export interface MockState {
   tags: NamedRecord[];
   /** The demo space's user groups (spec §1; GET v1/usergroups and with GET v1/objects?tags=true). */
   usergroups: Usergroup[];
-  /** The demo space's departments (spec §3; with GET v1/objects?tags=true; chats are assigned to them, issue 7). */
+  /** The demo space's departments (spec §3; with GET v1/objects?tags=true; chats are assigned to them). */
   departments: Department[];
   /** Author labels loaded with GET v1/objects?tags=true: as the tags. */
   labels: NamedRecord[];
@@ -79,7 +79,7 @@ export interface MockState {
   savedFilters: SavedFiltersStore;
   /** Recent emoji per user and network (spec §3, §7). */
   recentEmoji: RecentEmojiStore;
-  /** Spaces' billing, payments, promo codes and the sandbox provider (issue 4). */
+  /** Spaces' billing, payments, promo codes and the sandbox provider. */
   billing: BillingMockState;
   /** Replaces fields of a user (profile, email, settings); answers the user as it is now. */
   updateUser(userId: number, patch: Partial<User>): User;

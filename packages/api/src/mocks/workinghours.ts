@@ -119,7 +119,7 @@ export const workingHoursScenarios = {
 export const workingHoursAnswer = (items: (locale: 'ru' | 'en') => WorkingHoursItem[]): HttpHandler =>
   http.get(any(WORKINGHOURS_PATH), ({ request }) => HttpResponse.json({ items: items(requestLocale(request)) }));
 
-/** As the server (spec §7, issue 4): the scheduled status replaces the user's more than 600 s after a manual change. */
+/** As the server (spec §7): the scheduled status replaces the user's more than 600 s after a manual change. */
 export const SCHEDULE_MANUAL_GRACE_MS = 600_000;
 
 export function applySchedule(state: MockState, userId: number): void {

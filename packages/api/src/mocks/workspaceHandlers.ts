@@ -11,7 +11,7 @@ import { applySchedule } from './workinghours.ts';
 
 const readJson = (request: Request): Promise<unknown> => request.json().catch(() => null);
 
-// Issue 3's endpoints on one host: counts, the user's status, templates and the client error reports.
+// The workspace endpoints on one host: counts, the user's status, templates and the client error reports.
 export function workspaceHandlers(host: string, state: MockState): HttpHandler[] {
   return [
     http.get<never, never, CountsResponse | ErrorBody>(`${host}${COUNTS_PATH}`, ({ request }) => {
@@ -24,7 +24,7 @@ export function workspaceHandlers(host: string, state: MockState): HttpHandler[]
     http.get<never, never, StatusResponse | ErrorBody>(`${host}${STATUS_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
-      // As the server: auto_update=1 applies the working-hours schedule (issue 4).
+      // As the server: auto_update=1 applies the working-hours schedule.
       if (new URL(request.url).searchParams.get('auto_update') === '1') applySchedule(state, auth.user.id);
       return HttpResponse.json({ status: state.statusOf(auth.user.id).status });
     }),

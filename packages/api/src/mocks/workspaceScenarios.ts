@@ -9,7 +9,7 @@ import { any, failures } from './scenarioHelpers.ts';
 
 const SIGNED_IN_STATUS = demoUserByRole('administrator').status;
 
-// Scenarios of issue 3's endpoints, merged into `scenarios` (scenarios.ts).
+// Scenarios of the workspace endpoints, merged into `scenarios` (scenarios.ts).
 export const workspaceScenarios = {
   counts: {
     ready: [http.get(any(COUNTS_PATH), () => HttpResponse.json(DEMO_COUNTS))],

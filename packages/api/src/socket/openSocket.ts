@@ -82,7 +82,7 @@ export function openSocket(options: OpenSocketOptions): SocketConnection {
       socket.close(CLOSE_NORMAL);
       return;
     }
-    // spec §7, issue 3: the token goes in the first message, never in the URL.
+    // spec §7: the token goes in the first message, never in the URL.
     const auth: ClientMessage = { method: 'auth', token };
     socket.send(JSON.stringify(auth));
   });

@@ -6,7 +6,7 @@ import { billingResource } from '../../src/client/resources/billing.ts';
 const ADMIN = 'admin@demo.local';
 const DAY_S = 86_400;
 
-// Issue 4's billing: plans, the user's spaces, payment history, promo codes, and paying through the sandbox
+// Billing: plans, the user's spaces, payment history, promo codes, and paying through the sandbox
 // provider's page (a form POST that answers 303 to the console's report page).
 export function billingCases({ target, session, signedIn }: ContractContext): void {
   const decide = async (confirmationUrl: string, action: 'pay' | 'decline') => {
@@ -47,7 +47,7 @@ export function billingCases({ target, session, signedIn }: ContractContext): vo
     expect((await failure(operator.client.resource(billingResource).spaces())).status).toBe(403);
   });
 
-  it('the sign-up discount fields (issue 5): none for a space signed up without a promo code', async () => {
+  it('the sign-up discount fields: none for a space signed up without a promo code', async () => {
     const s = await signedIn(ADMIN);
     const space = await firstSpace(s);
     expect(space.signup_promocode ?? null).toBeNull();

@@ -30,7 +30,7 @@ export interface ContractTarget {
   socialCode(provider: SocialProvider, identity: { linkedTo: string } | { email: string | null }): Promise<SocialCode>;
   /** The /oauth demo client's credentials and registered redirect_uri (the seed's, or MOCK_OAUTH_CLIENT). */
   oauthClient: { id: string; secret: string; redirectUri: string };
-  /** True where v1/chats exists (the reference server; the MSW handlers once the chats UI adds them, issue 7). */
+  /** True where v1/chats exists (the reference server; the MSW handlers once the chats UI adds them). */
   chats?: boolean;
   teardown(): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { filtersResource } from '../../src/client/resources/filters.ts';
 
 const EIGHTEEN = ['😀', '😁', '😂', '🤣', '😃', '😄', '😅', '😆', '😉', '😊', '😋', '😎', '😍', '😘', '🥰', '😗', '😙', '🙂'];
 
-// Issue 4: saved filters (spec §3, §5, §7 POST/DELETE v1/me/filters) and recent emoji (§7 PUT v1/me/emoji, §9).
+// Saved filters (spec §3, §5, §7 POST/DELETE v1/me/filters) and recent emoji (§7 PUT v1/me/emoji, §9).
 export function filtersCases({ session, signedIn }: ContractContext): void {
   it('filters: POST answers the updated list with the new filter (name trimmed), GET v1/config lists it, DELETE removes it', async () => {
     const s = await signedIn('operator@demo.local');

@@ -6,7 +6,7 @@ import { ERROR_TYPE_CONFLICT, ItemConflict, type Item } from '../../src/contract
 const newestFirst = (items: readonly Item[]) =>
   items.every((item, i) => i === 0 || [items[i - 1]!.created_at, items[i - 1]!.id] >= [item.created_at, item.id]);
 
-// Issue 6: the comments inbox, the same on the MSW handlers and the reference server.
+// The comments inbox, the same on the MSW handlers and the reference server.
 export function itemsCases({ session, signedIn }: ContractContext): void {
   it('items: without status[] the list holds new and in-progress top-level items, newest first', async () => {
     const s = await signedIn('reader@demo.local');

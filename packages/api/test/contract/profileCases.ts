@@ -32,7 +32,7 @@ const SETTINGS: UserSettingsUpdate = {
 
 const hashOf = (link: string | null) => (link ?? '').split('/confirm_email/')[1] ?? '';
 
-// Issue 4, the profile slice: each case restores what it changes, so the suite can run in any order.
+// The profile slice: each case restores what it changes, so the suite can run in any order.
 export function profileCases({ target, session, signIn, signedIn }: ContractContext): void {
   it('profile: PATCH v1/me saves name, locale and time zone; an unknown zone is a 400; spaces carry a time zone', async () => {
     const s = await signedIn(PROFILE);

@@ -7,7 +7,7 @@ import { failure, type ContractContext } from './context.ts';
 const OTP_EMAIL = 'otp@demo.local';
 const ROLE_USERS = DEMO_USERS.filter((user) => !user.otp_enabled);
 
-// Sign-in, refresh and revoke (issue 2), and the client's refresh flow over the real endpoints (issue 3).
+// Sign-in, refresh and revoke, and the client's refresh flow over the real endpoints.
 export function sessionCases({ target, session, signIn, signedIn }: ContractContext): void {
   it.each(ROLE_USERS.map((user) => [user.role, user] as const))(
     'password grant as %s, then me and config describe that user',

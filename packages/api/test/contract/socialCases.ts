@@ -14,7 +14,7 @@ const OPERATOR = 'operator@demo.local';
 const fresh = (tag: string) => `contract.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 const providersOf = (answer: { items: Array<{ provider: string }> }) => answer.items.map((item) => item.provider).sort();
 
-// Issue 5, social sign-in (spec §2.1, §7, §8), /deleterequest/{id} and /oauth: the same on the mocks and the server.
+// Social sign-in (spec §2.1, §7, §8), /deleterequest/{id} and /oauth: the same on the mocks and the server.
 // Texts are checked in English, where both name VK 'VK'.
 export function socialCases({ target, session, signedIn }: ContractContext): void {
   const codeFor = (provider: SocialProvider, identity: { linkedTo: string } | { email: string | null }) =>

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { failure, type ContractContext } from './context.ts';
 import { workingHoursResource } from '../../src/client/resources/workinghours.ts';
 
-// Issue 4: GET v1/me/workinghours?space_id (spec §3 "Working-hours item", §7).
+// GET v1/me/workinghours?space_id (spec §3 "Working-hours item", §7).
 export function workingHoursCases({ session, signedIn }: ContractContext): void {
   it('workinghours: the operator’s slots of their space, by start, with the status in the request language', async () => {
     const names: Record<string, Map<number, string>> = {};

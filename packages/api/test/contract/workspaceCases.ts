@@ -11,7 +11,7 @@ const REPORT: ClientErrorReport = {
   url: '/items?x=1',
 };
 
-// Issue 3's endpoints: counts, the user's status, templates and client error reports.
+// The workspace endpoints: counts, the user's status, templates and client error reports.
 export function workspaceCases({ session, signedIn }: ContractContext): void {
   it('counts: four whole counts; monitoring_count only when asked for with monitoring=1', async () => {
     const s = await signedIn('operator@demo.local');

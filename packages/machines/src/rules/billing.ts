@@ -1,4 +1,4 @@
-// Billing rules of the console (issue 4; spec §1 plans and pay periods, §8 limit messages): prices, promo
+// Billing rules of the console (spec §1 plans and pay periods, §8 limit messages): prices, promo
 // discounts, which plans fit a space, which space the billing page opens, and how a refusal is shown.
 import type { ApiError } from '@console/api/client';
 import type { BillingSpace, PaymentStatus, PayPeriod, Plan, Promocode, Usage } from '@console/api/contract';
@@ -48,7 +48,7 @@ export function periodSaving(plan: Pick<Plan, 'prices'>, period: PayPeriod): num
 
 export type LimitKind = keyof Usage;
 
-/** A plan can hold the space as it is (issue 4: a smaller plan below the usage is refused). */
+/** A plan can hold the space as it is (a smaller plan below the usage is refused). */
 export const planFits = (plan: Pick<Plan, 'accounts_limit' | 'users_limit'>, usage: Usage): boolean =>
   usage.users <= plan.users_limit && usage.accounts <= plan.accounts_limit;
 
@@ -57,7 +57,7 @@ export const limitsReached = (usage: Usage, limits: Usage | null): LimitKind[] =
   limits === null ? [] : (['accounts', 'users'] as const).filter((kind) => usage[kind] >= limits[kind]);
 
 /**
- * The space the billing page opens (issue 4): the one named by ?space_id when it is the user's, otherwise the most
+ * The space the billing page opens: the one named by ?space_id when it is the user's, otherwise the most
  * urgent: the one that expired first or expires soonest. The billing dropdown's trigger shows the same one.
  */
 export function mostUrgentSpace<S extends Pick<BillingSpace, 'id' | 'expires_at'>>(

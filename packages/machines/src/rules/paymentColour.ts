@@ -14,7 +14,7 @@ export type PaymentColour = 'red' | 'yellow' | 'blue' | 'white';
 
 type SpaceTerm = Pick<Space, 'expires_at' | 'is_trial'>;
 
-/** Whole days left, rounded down (issue 4); negative after expiry. */
+/** Whole days left, rounded down; negative after expiry. */
 export const daysLeft = (space: Pick<Space, 'expires_at'>, nowMs: number): number =>
   Math.floor((space.expires_at * 1000 - nowMs) / DAY_MS);
 

@@ -1,11 +1,11 @@
-// Reconnect timing of the socket (spec §4, §7, §9 "Socket reconnect 2 s"; issue 3: backoff after five failures).
+// Reconnect timing of the socket (spec §4, §7, §9 "Socket reconnect 2 s"; backoff after five failures).
 import type { SOCKET_CLOSE_UNAUTHORIZED as ContractCloseUnauthorized } from '@console/api/contract';
 
 /** spec §9: the socket reconnects 2 s after a close. */
 export const SOCKET_RECONNECT_MS = 2000;
-/** issue 3: only after this many failed attempts in a row does the delay start doubling. */
+/** Only after this many failed attempts in a row does the delay start doubling. */
 export const SOCKET_BACKOFF_AFTER_FAILURES = 5;
-/** issue 3: the doubling stops at 30 s. */
+/** The doubling stops at 30 s. */
 export const SOCKET_MAX_BACKOFF_MS = 30_000;
 
 // The contract's value, typed against it (machines may not import api values): a change there fails typecheck.

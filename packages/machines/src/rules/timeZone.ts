@@ -1,4 +1,4 @@
-// issue 4 "Server": a space has a time zone and a user may override it; schedules, dates and counts use the result.
+// A space has a time zone and a user may override it; schedules, dates and counts use the result.
 import type { Space, User } from '@console/api/contract';
 
 // The spaces' default (packages/api contract DEFAULT_TIME_ZONE; machines import api types only).

@@ -22,7 +22,7 @@ import { useValue } from './valueStore.ts';
 import { viewersStore } from './viewers.ts';
 
 export interface LiveConnection {
-  /** The live connection is lost and not back yet (issue 3: the user sees it). */
+  /** The live connection is lost and not back yet (the user sees it). */
   down: boolean;
   lock(target: LockTarget): void;
   unlock(target: LockTarget): void;
@@ -72,7 +72,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
   const down = useSelector(actor, (state) => state.hasTag('down'));
 
   // While the connection is down the viewers are unknown (their unlocks are missed): forget them; on reconnect the
-  // server sends who is viewing now and every page sends its lock again (issue 3, issue 6 viewers). Forgotten at the
+  // server sends who is viewing now and every page sends its lock again (spec §4). Forgotten at the
   // transition itself: an effect after React's render could run after the new connection's viewers were applied.
   useEffect(() => {
     let wasDown = false;
@@ -115,7 +115,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
       }
     });
     const offMessage = actor.on('socket.message', (event) => batcher.push(event.message));
-    // issue 3: after a reconnect the counts are refetched once.
+    // After a reconnect the counts are refetched once.
     const offReconnect = actor.on('socket.reconnected', () => void mutate(isCountsKey));
     return () => {
       offMessage.unsubscribe();

@@ -1,4 +1,4 @@
-// The files of our chat messages (issue 7) and item replies (issue 6): one way to upload them (each file as base64
+// The files of our chat messages and item replies: one way to upload them (each file as base64
 // JSON to the resource's `…/attachments`, whose answers the message or reply names by id) and to link them.
 import { useCallback } from 'react';
 import type { Attachment, AttachmentUpload } from '@console/api/contract';

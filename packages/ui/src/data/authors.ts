@@ -2,7 +2,7 @@ import { toSearch } from '@console/api/client/items';
 import type { Author, AuthorsQuery } from '@console/api/contract';
 import { useKeysetPages } from './keyset.ts';
 
-// The authors lists (issue 6 items/authors, issue 7 chats/authors) page the same way; each names its key and fetch.
+// The authors lists (items/authors, chats/authors) page the same way; each names its key and fetch.
 /** One keyset page: 50 authors (the contract allows up to 100). */
 export const AUTHORS_PAGE_SIZE = 50;
 

@@ -39,7 +39,7 @@ export function usePayments(spaceId: number | null): SWRResponse<PaymentsRespons
   );
 }
 
-/** GET v1/billing/payments/{id}, asked again every REPORT_POLL_MS while the payment is pending (issue 4 report page). */
+/** GET v1/billing/payments/{id}, asked again every REPORT_POLL_MS while the payment is pending (the report page). */
 export function usePayment(id: number | null): SWRResponse<Payment, ApiError> {
   const client = useApiClient();
   return useSWR<Payment, ApiError>(

@@ -24,7 +24,7 @@ export const MESSAGES_PAGE_SIZE = 50;
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
-/** GET v1/chats/{id}: the chat; refreshed when the socket says it changed (issue 7). */
+/** GET v1/chats/{id}: the chat; refreshed when the socket says it changed. */
 export function useChat(id: number, feed: ChatsFeed = defaultFeed): SWRResponse<ChatDetail, ApiError> {
   const client = useApiClient();
   const detail = useSWR<ChatDetail, ApiError>(validId(id) ? chatKey(id) : null, () => client.resource(chatsResource).get(id), {
@@ -88,7 +88,7 @@ const upsertIn = (pages: MessagesPage[] | undefined, rows: readonly Message[]): 
 
 /**
  * GET v1/chats/{id}/messages: the newest page first, then older pages (direction 'before') as the user scrolls up
- * (issue 7: long histories load upwards without jumping). New and changed messages come from the socket.
+ * (long histories load upwards without jumping). New and changed messages come from the socket.
  */
 export function useChatThread(id: number, feed: ChatsFeed = defaultFeed): ChatThread {
   const client = useApiClient();

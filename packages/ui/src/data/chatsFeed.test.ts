@@ -3,7 +3,7 @@ import { createChatsFixture } from '@console/api/mocks';
 import { createChatsFeed, type ChatsFeedEvent } from './chatsFeed.ts';
 import { planSocketMessages } from './socketMessages.ts';
 
-describe('chats feed (issue 7: one socket, checked against the chats contract)', () => {
+describe('chats feed (one socket, checked against the chats contract)', () => {
   it('routes chats, messages and typing from the socket plan, dropping entries that do not parse', () => {
     const { chats, messages } = createChatsFixture(2);
     const plan = planSocketMessages([

@@ -22,7 +22,7 @@ const parsed = <T>(schema: { safeParse: (raw: unknown) => { success: boolean; da
     return result.success ? [result.data as T] : [];
   });
 
-// issue 7: chats and messages from the one socket (as itemsFeed for issue 6), handed to the open chats list and chat
+// Chats and messages from the one socket (as itemsFeed for items), handed to the open chats list and chat
 // page, and chats gone out of a limited user's reach (spec §1). Each entry is checked against the chats contract
 // here: the shell's socket code keeps them loose.
 export function createChatsFeed() {

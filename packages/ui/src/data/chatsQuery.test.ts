@@ -3,7 +3,7 @@ import type { ObjectsWithTagsResponse } from '@console/api/contract';
 import { createChatsFixture } from '@console/api/mocks';
 import { chatMatches, chatOrder, chatViewerOf, defaultChatFilters, readChatFilters, writeChatFilters } from './chatsQuery.ts';
 
-describe('chats filters (issue 7, spec §3, §9)', () => {
+describe('chats filters (spec §3, §9)', () => {
   it('defaults to new and inprogress, and open where the company allows', () => {
     expect(defaultChatFilters({ settings: null, statusOpen: false }).lists.status).toEqual(['new', 'inprogress']);
     expect(defaultChatFilters({ settings: null, statusOpen: true }).lists.status).toEqual(['new', 'inprogress', 'open']);
@@ -26,7 +26,7 @@ describe('chats filters (issue 7, spec §3, §9)', () => {
   });
 });
 
-describe("the 'mine' tab of a live chat (issue 7: assigned to me, my user groups or my departments)", () => {
+describe("the 'mine' tab of a live chat (assigned to me, my user groups or my departments)", () => {
   const teams = {
     usergroups: [
       { id: 3, name: 'Поддержка', space_id: 1, member: true },

@@ -12,7 +12,7 @@ import {
   type ObjectsWithTagsResponse,
 } from '@console/api/contract';
 
-// The chats list's filters (issue 7): the URL query is exactly the API's query (architecture.md); the user's
+// The chats list's filters: the URL query is exactly the API's query (architecture.md); the user's
 // settings give the defaults (spec §3), the default statuses are new and inprogress, and open where the company
 // setting allows (spec §9 "Chats also add open when the company setting allows").
 

@@ -27,7 +27,7 @@ export const authorItemsKey = (id: number): string => authorItemsPath(id);
 /** How many of the author's other comments the author panel lists. */
 export const AUTHOR_ITEMS_SHOWN = 6;
 
-/** GET v1/items/{id}: the item, its post, thread and history; refreshed when the socket says it changed (issue 6). */
+/** GET v1/items/{id}: the item, its post, thread and history; refreshed when the socket says it changed. */
 export function useItem(id: number, events: ItemsFeed = itemsFeed): SWRResponse<ItemDetail, ApiError> {
   const client = useApiClient();
   const valid = Number.isInteger(id) && id > 0;
@@ -55,7 +55,7 @@ export function useItem(id: number, events: ItemsFeed = itemsFeed): SWRResponse<
       }),
     [events, id, mutate],
   );
-  // 'authors.changed' (issue 6): the item's and the thread's authors take the new labels and block in place.
+  // 'authors.changed': the item's and the thread's authors take the new labels and block in place.
   useEffect(
     () =>
       events.subscribeAuthors((authors) => {
@@ -92,7 +92,7 @@ export function useItemGone(id: number, rootId: number | null, events: ItemsFeed
   return goneId === id;
 }
 
-/** Refetches an author when the socket says another user changed it (issue 6: the author panel stays live). */
+/** Refetches an author when the socket says another user changed it (the author panel stays live). */
 export function useAuthorRefresh(id: number | null, refresh: () => unknown, events: ItemsFeed = itemsFeed): void {
   useEffect(
     () => (id === null ? undefined : events.subscribeAuthors((authors) => void (authors.some((a) => a.id === id) && refresh()))),
@@ -121,7 +121,7 @@ export function useAuthorItems(id: number | null): SWRResponse<ItemsPage, ApiErr
 /** What the user changed. */
 export type ItemChange = Omit<ItemUpdate, 'version'>;
 
-/** issue 6: someone changed the item first; who changed what, and the user's change kept to re-apply. */
+/** Someone changed the item first; who changed what, and the user's change kept to re-apply. */
 export interface ItemConflictState {
   intended: ItemChange;
   changes: readonly HistoryEntry[];
@@ -208,7 +208,7 @@ export function useItemWrites(id: number): ItemWrites {
 
   const refreshAuthor = () => Promise.all([author.mutate(), mutate()]);
   return {
-    // issue 6: the files go up first, as a chat message's do (attachments.ts), and the reply names them.
+    // The files go up first, as a chat message's do (attachments.ts), and the reply names them.
     reply: async (text, { close, idempotencyKey, files = [] }) => {
       const ids = await uploadFiles(files, (file) => items.upload(id, file));
       const body = { text, close, ...(ids.length > 0 ? { attachment_ids: ids } : {}) };

@@ -27,7 +27,7 @@ export interface ItemsList {
   hasMore: boolean;
   loadMore: () => void;
   retry: () => void;
-  /** Rows that came live but wait above what the user reads (issue 6): shown as a "N new" pill. */
+  /** Rows that came live but wait above what the user reads: shown as a "N new" pill. */
   pending: readonly Item[];
   showPending: () => void;
   /** Replaces rows in place (an answer of a bulk change or a reply). */
@@ -100,7 +100,7 @@ function useLiveItems(
       }),
     [feed, filters, userId, newestFirst, holds, arrive, replace, changeRows, addLivePosts],
   );
-  // 'authors.changed' (issue 6): the rows of that author show the new labels at once, without a refetch.
+  // 'authors.changed': the rows of that author show the new labels at once, without a refetch.
   useEffect(
     () =>
       feed.subscribeAuthors((authors) => {
@@ -138,7 +138,7 @@ export interface LiveListOptions {
   feed?: ItemsFeed;
 }
 
-/** GET v1/items with the URL's filters, keyset-paged (useSWRInfinite) and live (issue 6). */
+/** GET v1/items with the URL's filters, keyset-paged (useSWRInfinite) and live. */
 export function useItemsList(filters: ItemFilters, options: LiveListOptions): ItemsList {
   const client = useApiClient();
   return useLiveItems(ITEMS_KEY, (query) => client.resource(itemsResource).list(query), filters, options);
@@ -176,7 +176,7 @@ export interface ItemsActions {
   bulk(change: ItemsBulk): Promise<{ items: Item[]; failed: { id: number; error: string }[] }>;
   /**
    * POST v1/items/{id}/reply for each item (close: each closed with it), with the files: the answered items and the
-   * failures. Each file is uploaded once, for the first item, and copied by the server for the others (issue 6).
+   * failures. Each file is uploaded once, for the first item, and copied by the server for the others.
    */
   replyEach(
     ids: readonly number[],

@@ -6,7 +6,7 @@ import { planSocketMessages } from './socketMessages.ts';
 const fixture = createItemsFixture(1);
 const [item] = fixture.items;
 
-describe('itemsFeed items (issue 6: live rows show their post, screens.md row)', () => {
+describe('itemsFeed items (live rows show their post, screens.md row)', () => {
   it('hands the posts of new and changed items with them, valid ones only', () => {
     const feed = createItemsFeed();
     const listener = vi.fn();
@@ -21,7 +21,7 @@ describe('itemsFeed items (issue 6: live rows show their post, screens.md row)',
   });
 });
 
-describe('itemsFeed authors (issue 6: the author panel follows blocks, labels and notes made elsewhere)', () => {
+describe('itemsFeed authors (the author panel follows blocks, labels and notes made elsewhere)', () => {
   it('hands valid authors to the author listeners and drops malformed ones', () => {
     const feed = createItemsFeed();
     const listener = vi.fn();

@@ -10,7 +10,7 @@ const parsedAll = <T>(schema: { safeParse: (raw: unknown) => { success: boolean;
     return result.success ? [result.data as T] : [];
   });
 
-// 'items.new' and 'items.changed' from the socket (issue 6), handed to whichever list is open, 'items.gone' (spec §1:
+// 'items.new' and 'items.changed' from the socket, handed to whichever list is open, 'items.gone' (spec §1:
 // out of a limited user's reach) to the open list and item page, and 'authors.changed' (a block, labels or a note)
 // to the open author panels. Each item and author is checked against its schema here: the shell's socket code keeps
 // them loose.

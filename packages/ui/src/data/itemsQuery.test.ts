@@ -14,7 +14,7 @@ const settings = {
   hide_other: false,
 };
 
-describe('the inbox filters in the URL (issue 6, spec §3, §9)', () => {
+describe('the inbox filters in the URL (spec §3, §9)', () => {
   it('without filters in the URL the settings apply, with new and inprogress by default', () => {
     const filters = readFilters('locale=en', defaultFilters(settings));
     expect(queryOf(filters)).toEqual({

@@ -9,7 +9,7 @@ import {
   type UserSettings,
 } from '@console/api/contract';
 
-// The comments inbox's filters (issue 6): the URL query is exactly the API's query (architecture.md), the user's
+// The comments inbox's filters: the URL query is exactly the API's query (architecture.md), the user's
 // settings give the defaults (spec §3), and the default statuses are new and inprogress (spec §9).
 
 /** The list filters: repeated parameters (`status[]=new&status[]=inprogress`). */

@@ -136,7 +136,7 @@ export interface LivePending<Row> {
 }
 
 /**
- * issue 6: nothing is inserted above what the user reads. New rows of a newest-first list go in at the very top at
+ * Nothing is inserted above what the user reads. New rows of a newest-first list go in at the very top at
  * once, or wait behind a pill while the user reads further down; a new query (`search`) starts with none waiting.
  */
 export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: number }>(

@@ -27,7 +27,7 @@ export interface CountsOptions {
   monitoring: boolean;
 }
 
-// issue 3 "Polling": at most one GET v1/counts in flight per client; whoever asks while one runs (the poll, the
+// At most one GET v1/counts in flight per client; whoever asks while one runs (the poll, the
 // socket's refresh, a screen mounting) gets that request's answer.
 const countsInFlight = new WeakMap<object, Map<boolean, Promise<CountsResponse>>>();
 

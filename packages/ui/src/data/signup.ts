@@ -1,4 +1,4 @@
-// The sign-up slice's machines' network and storage (issue 5): sign-up, recovery, reset and email confirmation.
+// The sign-up slice's machines' network and storage: sign-up, recovery, reset and email confirmation.
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '@console/api/client';
 import { emailResource } from '@console/api/client/email';

@@ -32,7 +32,7 @@ describe('planSocketMessages (spec §7 "Socket": dispatched by method)', () => {
     expect(plan.viewers).toHaveLength(1);
   });
 
-  it('collects items and authors messages for the items feed (issue 6)', () => {
+  it('collects items and authors messages for the items feed', () => {
     const plan = planSocketMessages([
       { method: 'items.changed', items: [{ id: 1 }] },
       { method: 'authors.changed', authors: [{ id: 2 }] },

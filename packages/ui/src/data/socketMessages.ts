@@ -13,11 +13,11 @@ export interface SocketPlan {
   refreshCounts: boolean;
   notifications: NotifyMessage[];
   viewers: ViewerMessage[];
-  /** issue 6: new, changed and gone items, for the open list and item page (itemsFeed). */
+  /** New, changed and gone items, for the open list and item page (itemsFeed). */
   items: (ItemsMessage | ItemsGoneMessage)[];
-  /** issue 6: authors blocked, unblocked, labelled or noted, for the open author panels (itemsFeed). */
+  /** Authors blocked, unblocked, labelled or noted, for the open author panels (itemsFeed). */
   authors: AuthorsMessage[];
-  /** issue 7: chats (also gone ones), their messages and typing, for the open chats list and chat page (chatsFeed). */
+  /** Chats (also gone ones), their messages and typing, for the open chats list and chat page (chatsFeed). */
   chats: ChatsFeedMessage[];
 }
 

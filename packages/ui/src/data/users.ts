@@ -7,7 +7,7 @@ import { useApiClient } from './ApiProvider.tsx';
 // SWR keys are named after the resource (architecture.md).
 export const USERS_KEY = 'v1/users';
 
-/** GET v1/users: the members of the user's spaces, whom an item can be assigned to (issue 6). */
+/** GET v1/users: the members of the user's spaces, whom an item can be assigned to. */
 export function useUsers(enabled = true): SWRResponse<UsersResponse, ApiError> {
   const client = useApiClient();
   return useSWR<UsersResponse, ApiError>(enabled ? USERS_KEY : null, () => client.resource(usersResource).list());

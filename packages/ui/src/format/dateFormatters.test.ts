@@ -4,7 +4,7 @@ import { dateFormatters } from './dateFormatters.ts';
 // 22 Nov 2026 21:30 UTC: already the 23rd in Moscow, still the 22nd in New York.
 const LATE_EVENING_UTC = Date.UTC(2026, 10, 22, 21, 30);
 
-describe('dates (issue 4: in the user effective time zone)', () => {
+describe('dates (in the user effective time zone)', () => {
   it('writes the same instant as the day and time of the given zone', () => {
     expect(dateFormatters('en', 'Europe/Moscow').date(LATE_EVENING_UTC)).toBe('November 23, 2026');
     expect(dateFormatters('en', 'America/New_York').date(LATE_EVENING_UTC)).toBe('November 22, 2026');

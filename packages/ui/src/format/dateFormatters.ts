@@ -19,7 +19,7 @@ const ms = (instant: Instant): number => (typeof instant === 'number' ? instant 
 // scrolls, and each of its rows asks for the set).
 const made = new Map<string, Dates>();
 
-/** How the console writes dates: the interface language, in the user's effective time zone (issue 4). */
+/** How the console writes dates: the interface language, in the user's effective time zone. */
 export function dateFormatters(language: string, timeZone: string): Dates {
   const key = `${language} ${timeZone}`;
   const known = made.get(key);

@@ -4,7 +4,7 @@ import { dateFormatters, type Dates } from './dateFormatters.ts';
 
 export type { Dates, Instant } from './dateFormatters.ts';
 
-// issue 4 "Server": dates use the user's time zone, else their space's; the signed-in frame provides it
+// Dates use the user's time zone, else their space's; the signed-in frame provides it
 // (effectiveTimeZone of machines rules). Outside it (public pages, stories without a frame) the spaces' default.
 const DEFAULT_ZONE = 'Europe/Moscow';
 const TimeZoneContext = createContext<string>(DEFAULT_ZONE);

@@ -1,4 +1,4 @@
-// The bundled web font, Latin and Cyrillic subsets (issue 2, step 1).
+// The bundled web font, Latin and Cyrillic subsets.
 import '@fontsource-variable/inter';
 import './global.css.ts';
 import { lightTheme, darkTheme } from './themes.css.ts';

@@ -1,2 +1,2 @@
-// The accounts route group (issue 5): the account list, the add-account page and its success page.
+// The accounts route group: the account list, the add-account page and its success page.
 export { AccountsScreen, AccountAddScreen, AccountAddSuccessScreen } from '@console/ui/screens/accounts';

@@ -1,2 +1,2 @@
-// The billing route group (issue 4) as one lazy chunk: the billing page and the payment report.
+// The billing route group as one lazy chunk: the billing page and the payment report.
 export { BillingScreen, ReportScreen } from '@console/ui/screens/billing';

@@ -1,2 +1,2 @@
-// /login/{provider}: the social sign-in callback (issue 5).
+// /login/{provider}: the social sign-in callback.
 export { LoginProviderScreen as default } from '@console/ui/screens/auth/LoginProvider';

@@ -1,2 +1,2 @@
-// My settings (issue 4): /settings/config.
+// My settings: /settings/config.
 export { MySettingsScreen as default } from '@console/ui/screens/profile/MySettings';

@@ -1,2 +1,2 @@
-// The notifications list (issue 4): /settings/notifications.
+// The notifications list: /settings/notifications.
 export { NotificationsScreen as default } from '@console/ui/screens/profile/Notifications';

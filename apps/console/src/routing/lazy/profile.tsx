@@ -1,7 +1,7 @@
 import { ProfileScreen } from '@console/ui/screens/profile/Profile';
 import { useRuntimeConfig } from '../../app/runtimeConfig.tsx';
 
-// The profile page (issue 4): /settings/profile, with the social logins the deployment offers to link (issue 5).
+// The profile page: /settings/profile, with the social logins the deployment offers to link.
 export default function Profile() {
   const { social } = useRuntimeConfig();
   return <ProfileScreen social={social} />;

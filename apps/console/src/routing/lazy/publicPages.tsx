@@ -1,4 +1,4 @@
-// Issue 5: /deleterequest/{id} and /callback/tiktok (public), /oauth (signed in): one lazy chunk.
+// /deleterequest/{id} and /callback/tiktok (public), /oauth (signed in): one lazy chunk.
 import { DeleteRequestScreen } from '@console/ui/screens/social/DeleteRequest';
 import { OAuthGrantScreen } from '@console/ui/screens/social/OAuthGrant';
 import { TiktokCallbackScreen } from '@console/ui/screens/social/TiktokCallback';

@@ -1,4 +1,4 @@
-// The email sign-up slice's public screens (issue 5): /signup, /signup/{hash}, /recovery, /reset_password/{hash},
+// The email sign-up slice's public screens: /signup, /signup/{hash}, /recovery, /reset_password/{hash},
 // /confirm_email/{hash}, one chunk.
 export { SignupRoute as SignupScreen } from './SignupRoute.tsx';
 export { RecoveryScreen } from '@console/ui/screens/auth/Recovery';

@@ -1,4 +1,4 @@
-// Billing tables (issue 4): promo codes, payments, and the sandbox payment provider's own records.
+// Billing tables: promo codes, payments, and the sandbox payment provider's own records.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentFailure, PaymentStatus, Tariff } from '@console/api/contract';
@@ -45,7 +45,7 @@ export const payments = pgTable(
     promocode: text('promocode'),
     percentOff: integer('percent_off').notNull().default(0),
     extraDays: integer('extra_days').notNull().default(0),
-    // issue 5: the discount is the sign-up promo code's (account_signups), which took its use at sign-up.
+    // The discount is the sign-up promo code's (account_signups), which took its use at sign-up.
     signupPromocode: boolean('signup_promocode').notNull().default(false),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     failure: text('failure').$type<PaymentFailure>(),

@@ -1,4 +1,4 @@
-// Private messages (issue 7): chats per connected account with one author (item_authors: labels and notes are
+// Private messages: chats per connected account with one author (item_authors: labels and notes are
 // shared with the comments), their messages (ours with a delivery state, activity lines), reactions kept on the
 // message, and the attachments the server stores itself (served as downloads: routes/chats.ts).
 import { sql } from 'drizzle-orm';
@@ -57,7 +57,7 @@ export const chats = pgTable(
     priority: text('priority').$type<ItemPriority>().notNull().default('normal'),
     assigneeType: text('assignee_type').$type<AssigneeType>(),
     assigneeId: integer('assignee_id'),
-    /** Incoming messages ever received; a user's unread count is this less their chat_reads.read_count (issue 7). */
+    /** Incoming messages ever received; a user's unread count is this less their chat_reads.read_count. */
     incomingCount: integer('incoming_count').notNull().default(0),
     excerpt: text('excerpt').notNull().default(''),
     lastDirection: text('last_direction').$type<'in' | 'out'>(),
@@ -102,7 +102,7 @@ export const chatMessages = pgTable(
   ],
 );
 
-// The files of our chat messages and (issue 6) of our replies to items: one store, one signed download link
+// The files of our chat messages and of our replies to items: one store, one signed download link
 // (v1/attachments/{id}). A file is uploaded for a chat or for an item, then carried by one message or reply.
 export const chatAttachments = pgTable(
   'chat_attachments',
@@ -135,7 +135,7 @@ export const chatAttachments = pgTable(
   ],
 );
 
-// Unread per user (issue 7 "unread counts"): how many incoming messages of the chat the user had when they last read
+// Unread per user: how many incoming messages of the chat the user had when they last read
 // it. One operator reading a chat leaves it unread for the others; no row: nothing read yet.
 export const chatReads = pgTable(
   'chat_reads',

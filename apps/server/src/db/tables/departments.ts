@@ -1,4 +1,4 @@
-// spec §3 "Also loaded with objects: ... departments": the departments of a space and their members (issue 7: a chat
+// spec §3 "Also loaded with objects: ... departments": the departments of a space and their members (a chat
 // is assigned to a user, a user group or a department; the 'mine' tab counts the chats of my groups and departments).
 import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { spaces, users } from '../schema.ts';

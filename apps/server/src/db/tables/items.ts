@@ -1,4 +1,4 @@
-// The comments inbox (issue 6): authors, posts, items (comments, reviews, mentions and our replies), their tags,
+// The comments inbox: authors, posts, items (comments, reviews, mentions and our replies), their tags,
 // history, per-user read marks, and the authors' notes, labels and blocks. Counters per space and status are kept
 // by a trigger (migration 0010), so v1/counts never counts the list (quality.md).
 import { sql } from 'drizzle-orm';

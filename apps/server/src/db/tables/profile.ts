@@ -1,4 +1,4 @@
-// The profile slice's tables (issue 4): the sandbox outbox, email confirmations, recovery codes, social logins,
+// The profile slice's tables: the sandbox outbox, email confirmations, recovery codes, social logins,
 // notification choices. New columns of users and spaces (time zones, the pending two-factor secret) are in schema.ts.
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationSettings, SocialProvider } from '@console/api/contract';

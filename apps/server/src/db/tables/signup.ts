@@ -1,4 +1,4 @@
-// The email sign-up slice's tables (issue 5): invitations (sign-up by link, spec §2.1 /signup/{hash}), one-use
+// The email sign-up slice's tables: invitations (sign-up by link, spec §2.1 /signup/{hash}), one-use
 // password reset links (spec §2.1 /reset_password/{hash}) and the record of each sign-up (its tariff and promo code).
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RoleName } from '@console/api/contract';

@@ -1,4 +1,4 @@
-// The social sign-in slice's tables (issue 5): the sandbox identity provider's codes, sign-ups waiting for an email
+// The social sign-in slice's tables: the sandbox identity provider's codes, sign-ups waiting for an email
 // (error_type no_email), data deletion requests, and the OAuth grant page's clients and codes.
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SocialProvider } from '@console/api/contract';

@@ -1,4 +1,4 @@
-// Issue 4 (operator status): each user's working-hours slots per space (spec §3 "Working-hours item").
+// Operator status: each user's working-hours slots per space (spec §3 "Working-hours item").
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { spaces, users, userStatuses } from '../schema.ts';

@@ -1,4 +1,4 @@
-// spec §7 GET v1/templates: the reply templates of a space, inserted with '/' in the reply composer (issue 6).
+// spec §7 GET v1/templates: the reply templates of a space, inserted with '/' in the reply composer.
 // A template is for every network (provider null) or for one network, and then optionally for one of its accounts.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';

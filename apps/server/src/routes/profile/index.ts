@@ -1,4 +1,4 @@
-// The profile slice's endpoints (issue 4): profile and password, email change and confirmation, two-factor,
+// The profile slice's endpoints: profile and password, email change and confirmation, two-factor,
 // my settings, notifications.
 import type { FastifyInstance } from 'fastify';
 import type { LoginThrottles } from '../../auth/throttle.ts';

@@ -1,4 +1,4 @@
-// Two-factor on the profile page (issue 4): set up with a QR code, confirm with a code, recovery codes, turn off.
+// Two-factor on the profile page: set up with a QR code, confirm with a code, recovery codes, turn off.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -58,7 +58,7 @@ export function userSettingsRoutes(app: FastifyInstance, deps: ProfileDeps): voi
       const { user } = requireAuth(request.auth);
       const update = request.body;
       await checkFilterIds(db, user.id, update);
-      // Departments of the user's spaces only (issue 7 added them; spec §3 issues_department_id).
+      // Departments of the user's spaces only (spec §3 issues_department_id).
       if (update.issues_department_id.length > 0) {
         const spaceIds = await spaceIdsOf(db, user.id);
         const found = (await departmentsOf(db, spaceIds, user.id)).filter((row) => update.issues_department_id.includes(row.id));

@@ -30,7 +30,7 @@ import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
 export interface ChatsResource {
-  /** GET v1/chats: one keyset page of the chats of a tab (issue 7). */
+  /** GET v1/chats: one keyset page of the chats of a tab. */
   list(query?: ChatsQuery): Promise<ChatsPage>;
   /** GET v1/chats/counts: the tabs' counts under the list's filters. */
   counts(query?: ChatsCountsQuery): Promise<ChatsCounts>;

@@ -2,7 +2,7 @@ import { CLIENT_ERRORS_PATH, ClientErrorAnswer, type ClientErrorReport } from '.
 import type { Http } from '../http.ts';
 
 export interface ClientErrorsResource {
-  /** POST v1/client_errors (issue 3 "Operations"); the caller swallows its errors. */
+  /** POST v1/client_errors; the caller swallows its errors. */
   report(report: ClientErrorReport): Promise<ClientErrorAnswer>;
 }
 

@@ -48,7 +48,7 @@ export function toSearch(query: Readonly<Record<string, string | readonly string
 const Empty = z.object({});
 
 export interface ItemsResource {
-  /** GET v1/items: one keyset page of the user's items (issue 6). */
+  /** GET v1/items: one keyset page of the user's items. */
   list(query?: ItemsQuery): Promise<ItemsPage>;
   /** GET v1/items/{id}: the item, its post, thread and history (marks it read). */
   get(id: number): Promise<ItemDetail>;

@@ -19,7 +19,7 @@ export interface TagsResource {
 }
 
 export interface UsersResource {
-  /** GET v1/users: the members of the user's spaces, whom an item can be assigned to (issue 6). */
+  /** GET v1/users: the members of the user's spaces, whom an item can be assigned to. */
   list(): Promise<UsersResponse>;
 }
 

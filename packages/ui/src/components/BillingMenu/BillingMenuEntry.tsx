@@ -9,7 +9,7 @@ export interface BillingMenuSpace {
   colour: PaymentBadgeColour;
   expired: boolean;
   trial: boolean;
-  /** Whole days left, rounded down (issue 4). */
+  /** Whole days left, rounded down. */
   daysLeft: number;
   /** Unix ms: spec §4, 3 days after expiry for a trial, 7 for a paid space. */
   deletionAt: number;

@@ -6,7 +6,7 @@ export interface LiveStatusProps {
   down: boolean;
 }
 
-// issue 3 (spec §7 socket): the user sees when the live connection is down. A polite status region that is
+// spec §7 socket: the user sees when the live connection is down. A polite status region that is
 // always in the page, so screen readers announce the drop when its text appears; empty while live.
 export function LiveStatus({ down }: LiveStatusProps) {
   const { t } = useTranslation('shell');

@@ -63,7 +63,7 @@ export function MainMenu({ entries, variant, leading, onNavigate }: MainMenuProp
                 </span>
                 {sidebar && entry.shortLabel !== undefined ? <span className={css.shortLabel}>{entry.shortLabel}</span> : null}
               </span>
-              {/* Spaces keep the visible text ('Issues 3 1') a part of the accessible name. */}{' '}
+              {/* Spaces keep the visible text (label, count, expired count) a part of the accessible name. */}{' '}
               {entry.count || entry.expiredCount ? (
                 <span aria-hidden="true" className={cx(css.counts, sidebar && css.sidebarCounts)}>
                   {entry.count ? (

@@ -11,7 +11,7 @@ export interface PlanOption {
   usersLimit: number;
   /** The space's plan now. */
   current: boolean;
-  /** Why it cannot be chosen (issue 4: its limits are below the space's usage); null when it can. */
+  /** Why it cannot be chosen (its limits are below the space's usage); null when it can. */
   disabledReason: string | null;
 }
 

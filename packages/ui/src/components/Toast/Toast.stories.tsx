@@ -76,7 +76,7 @@ export const WithALink: Story = {
 
 const switchNow = fn();
 
-// issue 4: a working-hours notice offers to switch to the scheduled status at once; pressing it closes the toast.
+// A working-hours notice offers to switch to the scheduled status at once; pressing it closes the toast.
 export const WithAButtonThatActsAndCloses: Story = {
   args: {
     tone: 'info',

@@ -8,7 +8,7 @@ export interface ToastContent {
   tone: ToastTone;
   /**
    * A link inside the console, e.g. to the issue a notification is about (spec §7 "notify"), or a button that
-   * does something at once and closes the toast (issue 4: switch to the scheduled status).
+   * does something at once and closes the toast (switch to the scheduled status).
    */
   action?: { label: string; href: string } | { label: string; onPress: () => void };
 }

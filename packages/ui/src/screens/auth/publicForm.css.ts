@@ -1,4 +1,4 @@
-// Shared looks of the public sign-up, recovery, reset and confirmation screens (issue 5), next to the login's.
+// Shared looks of the public sign-up, recovery, reset and confirmation screens, next to the login's.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 

@@ -1,4 +1,4 @@
-// Money of the billing screens, written the UI locale's way with Intl (issue 4); dates: format/dates.tsx.
+// Money of the billing screens, written the UI locale's way with Intl; dates: format/dates.tsx.
 
 /** Minor units (kopecks) as currency; whole amounts without decimals. */
 export function formatMoney(amount: number, currency: string, locale: string): string {

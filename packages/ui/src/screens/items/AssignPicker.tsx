@@ -17,7 +17,7 @@ export interface AssignPickerProps {
   isDisabled?: boolean;
 }
 
-// The one assign control (issue 6 item page and bulk bar; issue 7 chat header): nobody, me, a member, a group or a
+// The one assign control (item page, bulk bar and chat header): nobody, me, a member, a group or a
 // department, as one select.
 export function AssignPicker({
   label,

@@ -21,7 +21,7 @@ export interface ItemListProps {
   onLoadMore: () => void;
   /** Whether the list is scrolled to its very top (live rows then come in at once). */
   onAtTopChange?: (atTop: boolean) => void;
-  /** Live rows waiting above (issue 6): the "N new" pill. */
+  /** Live rows waiting above: the "N new" pill. */
   pendingCount?: number;
   onShowPending?: () => void;
   onRowKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;

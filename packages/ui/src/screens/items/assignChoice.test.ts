@@ -14,7 +14,7 @@ const assignable = {
   ],
 };
 
-describe('the assign choice (issue 6)', () => {
+describe('the assign choice', () => {
   it('offers nobody, me, the members and the groups of the item’s space', () => {
     const options = assignOptions(assignable, labels, { me: { id: 4, name: 'Oleg' }, spaceId: 1 });
     expect(options).toEqual([
@@ -70,7 +70,7 @@ describe('the assign choice (issue 6)', () => {
     expect(changeOf(NOBODY)).toEqual({ assignee_id: null, usergroup_id: null });
   });
 
-  it('offers a chat’s departments too, of its space, and turns each choice into the chat’s assignee (issue 7)', () => {
+  it('offers a chat’s departments too, of its space, and turns each choice into the chat’s assignee', () => {
     const chatLabels = { ...labels, department: (name: string) => `Department: ${name}` };
     const withDepartments = {
       ...assignable,

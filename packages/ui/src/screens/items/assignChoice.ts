@@ -1,7 +1,7 @@
 import type { ChatAssignee, ChatUpdate, Department, Item, ItemUpdate, SpaceUser, Usergroup } from '@console/api/contract';
 import { visibleText } from '../../data/text.ts';
 
-// The assign choice (issue 6 "assign"; spec §1 user groups; issue 7: chats also to departments): nobody, a member of
+// The assign choice (spec §1 user groups; chats also to departments): nobody, a member of
 // the space, a user group or a department of it. One <select> value: 'none', 'u<id>', 'g<id>' or 'd<id>'.
 export type AssignChoice = string;
 export const NOBODY: AssignChoice = 'none';
@@ -10,7 +10,7 @@ export const NOBODY: AssignChoice = 'none';
 export interface Assignable {
   users: readonly SpaceUser[];
   groups: readonly Usergroup[];
-  /** Offered where the record takes departments (chats, issue 7). */
+  /** Offered where the record takes departments (chats). */
   departments?: readonly Department[];
   /** Where the user is limited to their groups' items (spec §1), their groups: the server refuses others (403). */
   limit?: { space_ids: readonly number[]; usergroup_ids: readonly number[] } | undefined;

@@ -1,4 +1,4 @@
-// Shared by the stories of issue 4's status screens: the socket server, what the console sent, the config variants.
+// Shared by the stories of the status screens: the socket server, what the console sent, the config variants.
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse, ws } from 'msw';
 import { configFor, DEMO_SPACE, demoUserByEmail, demoUserStatuses, type MockState } from '@console/api/mocks';

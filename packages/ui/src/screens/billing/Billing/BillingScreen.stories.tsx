@@ -117,7 +117,7 @@ export const PromoValid: Story = {
   },
 };
 
-// issue 5: the space was signed up with WELCOME10; the server gives its 10 % to the first paid payment.
+// The space was signed up with WELCOME10; the server gives its 10 % to the first paid payment.
 const withSignupPromo = ({ loaded }: { loaded: Record<string, unknown> }) => {
   const state = mockStateOf(loaded);
   state.billing.spaces[0]!.signup_promocode = { code: 'WELCOME10', percent_off: 10, extra_days: 0, valid_until: null };
@@ -209,7 +209,7 @@ export const AppliesAPromoCodeWhenPayIsPressed: Story = {
 };
 
 export const APlanBelowTheUsageCannotBeChosen: Story = {
-  // issue 4: a smaller plan whose limits are below the usage is refused; the page says why before anyone tries.
+  // A smaller plan whose limits are below the usage is refused; the page says why before anyone tries.
   beforeEach: ({ loaded }) =>
     void (mockStateOf(loaded).billing.spaces = [
       spaceExpiringIn(20, { tariff: { id: 2, name: 'Standard' }, usage: { users: 16, accounts: 0 } }),
@@ -278,7 +278,7 @@ export const PaysAndLandsOnTheReport: Story = {
   },
 };
 
-// issue 5: paying with the sign-up discount; the report names the sign-up promo code.
+// Paying with the sign-up discount; the report names the sign-up promo code.
 export const PaysWithTheSignupPromo: Story = {
   beforeEach: withSignupPromo,
   render: PaysAndLandsOnTheReport.render,

@@ -93,7 +93,7 @@ function SpaceBilling(props: {
   );
 }
 
-// /settings/billing?space_id (issue 4): the spaces and plans from the server, the chosen (or most urgent) space.
+// /settings/billing?space_id: the spaces and plans from the server, the chosen (or most urgent) space.
 export function BillingScreen({ openConfirmation = leaveFor }: BillingScreenProps) {
   const spaces = useBillingSpaces();
   const plans = useBillingPlans();

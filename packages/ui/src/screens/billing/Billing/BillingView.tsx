@@ -23,7 +23,7 @@ export type BillingData =
 
 export type BillingViewProps = BillingData;
 
-// /settings/billing (issue 4): the user's spaces, the chosen one's state and limits, paying for it, its history.
+// /settings/billing: the user's spaces, the chosen one's state and limits, paying for it, its history.
 export function BillingView(props: BillingViewProps) {
   const { t } = useTranslation('billing');
   const { t: common } = useTranslation('common');

@@ -22,7 +22,7 @@ export interface CheckoutViewProps {
   period: PayPeriod;
   code: string;
   promo: Promocode | null;
-  /** issue 5: the sign-up promo code's discount, shown as applied when no code is applied here (a code applied here wins). */
+  /** The sign-up promo code's discount, shown as applied when no code is applied here (a code applied here wins). */
   signupPromo?: Promocode | null;
   /** Texts to show, already in words (the server's, or the catalogue's). */
   promoError: string | null;
@@ -38,7 +38,7 @@ export interface CheckoutViewProps {
   onPay: () => void;
 }
 
-// Choose a plan and a pay period, apply a promo code, see the total, and pay (issue 4).
+// Choose a plan and a pay period, apply a promo code, see the total, and pay.
 export function Checkout(props: CheckoutViewProps) {
   const { t, i18n } = useTranslation('billing');
   const locale = i18n.language;

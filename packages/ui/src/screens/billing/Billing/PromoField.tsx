@@ -9,7 +9,7 @@ export interface PromoFieldProps {
   code: string;
   promo: Promocode | null;
   /**
-   * issue 5: the sign-up promo code's discount, shown as applied (with its code) when no code is applied here; the
+   * The sign-up promo code's discount, shown as applied (with its code) when no code is applied here; the
    * field stays, as a code entered at checkout applies instead (one discount per payment, the explicit choice wins).
    */
   signupPromo?: Promocode | null;

@@ -8,7 +8,7 @@ import { spacePaymentState } from '../spaceState.ts';
 
 export const billingHref = (spaceId: number) => `/settings/billing?space_id=${spaceId}`;
 
-// Every space of the user, each linking to its billing (issue 4: query space_id selects the space).
+// Every space of the user, each linking to its billing (query space_id selects the space).
 export function SpaceList({ spaces, selectedId, now }: { spaces: readonly BillingSpace[]; selectedId: number; now: number }) {
   const { t } = useTranslation('billing');
   const stateText = usePaymentStateText();

@@ -63,7 +63,7 @@ export const Paid: Story = {
   },
 };
 
-// issue 5: the payment got the sign-up promo code's percent.
+// The payment got the sign-up promo code's percent.
 export const PaidWithTheSignupPromo: Story = {
   beforeEach: ({ loaded }) => {
     const payment = mockStateOf(loaded).billing.payments.find((p) => p.id === 3)!;

@@ -3,7 +3,7 @@ import { toBillingError } from '@console/machines/rules/billing';
 import { usePayment } from '../../../data/index.ts';
 import { ReportView } from './ReportView.tsx';
 
-// /settings/billing/report/:id: where the payment provider sends the person back (issue 4).
+// /settings/billing/report/:id: where the payment provider sends the person back.
 export function ReportScreen() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);

@@ -12,7 +12,7 @@ export interface BootErrorProps {
   issues: readonly string[];
 }
 
-// issue 2: a missing or malformed config.json shows a clear error page in the browser's language.
+// A missing or malformed config.json shows a clear error page in the browser's language.
 export function BootError({ reason, issues }: BootErrorProps) {
   const { t } = useTranslation('boot');
   return (

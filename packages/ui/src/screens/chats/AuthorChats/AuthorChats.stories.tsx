@@ -25,7 +25,7 @@ function addChats(state: MockState, count: number, excerpt: (n: number) => strin
   store.chats.push(...more);
 }
 
-// The author page's private messages (issue 7, spec §2.3: "comments or private messages of one author; toggled on
+// The author page's private messages (spec §2.3: "comments or private messages of one author; toggled on
 // mobile"): open beside the comments on wider screens, behind a toggle on a phone unless the page was opened on them.
 const meta = {
   title: 'Screens/Chats/AuthorChats',

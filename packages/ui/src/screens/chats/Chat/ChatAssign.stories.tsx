@@ -7,7 +7,7 @@ import { fixedNow, mockStateOf, STORY_LABELS, STORY_TAGS } from '../../items/Ite
 import { addStoryChat, CHAT_STORY_PARAMETERS, STORY_CHAT_ID } from './chatStorySupport.tsx';
 import { ChatScreen } from './ChatScreen.tsx';
 
-// The chat header's assign choice (issue 7 "assignment to users, groups and departments"): the items' picker, with
+// The chat header's assign choice: the items' picker, with
 // the space's members, user groups and departments (loaded with GET v1/objects?tags=true, spec §3).
 const objectsWithTeams = (extra: object = {}) =>
   http.get('*/v1/objects', ({ request }) =>

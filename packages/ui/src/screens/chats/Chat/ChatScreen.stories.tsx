@@ -219,7 +219,7 @@ export const AModeratorClosesWithoutReply: Story = {
 };
 
 // 200 messages: the newest page first; older pages come as the user scrolls up, and the message at the top stays
-// where it was (issue 7 "without jumping"). Only the messages in view are in the DOM (partly loaded: no screenshot).
+// where it was. Only the messages in view are in the DOM (partly loaded: no screenshot).
 export const ALongHistoryLoadsOlderMessagesOnScrollUp: Story = {
   tags: ['no-visual'],
   parameters: withChat({ messages: longThread(200) }),

@@ -33,7 +33,7 @@ export interface ChatScreenProps {
   pane?: boolean;
 }
 
-// chats/{id}/messages (spec §2.3 chat-page, issue 7): the chat, its thread paged upwards, live by the socket.
+// chats/{id}/messages (spec §2.3 chat-page): the chat, its thread paged upwards, live by the socket.
 export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
   const { t } = useTranslation(['chats', 'common']);
   const params = useParams<{ id?: string }>();
@@ -46,7 +46,7 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
   const writes = useChatWrites(id, thread);
   const me = useMe();
   const objects = useObjectsWithTags();
-  // Whom a chat is assigned to: members (GET v1/users), user groups and departments (with objects), issue 7.
+  // Whom a chat is assigned to: members (GET v1/users), user groups and departments (with objects).
   const users = useUsers(me.data !== undefined && me.data.roles.messages && roleCan(me.data.role, 'reply'));
   const chat = detail.data?.chat;
   const authorId = chat?.author.id ?? null;

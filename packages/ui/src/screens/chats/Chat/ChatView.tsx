@@ -20,7 +20,7 @@ export interface ChatViewProps {
   accountName: string | null;
   /** The signed-in user: 'me' in the assignee choice. */
   me: { id: number; name: string };
-  /** Members, user groups and departments to assign to (issue 7), and the chat's space to keep the choice to it. */
+  /** Members, user groups and departments to assign to, and the chat's space to keep the choice to it. */
   assignable?: Assignable;
   spaceId?: number | null;
   /** The user may answer and process chats (operator, administrator). */

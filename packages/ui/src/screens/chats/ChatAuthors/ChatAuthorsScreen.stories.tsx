@@ -14,7 +14,7 @@ function seedAuthors(state: MockState): void {
   chats[2]!.author = { ...chats[2]!.author, blocked_until: NOW_S + 7 * 86_400 };
 }
 
-// /chats/authors against the mock chats (issue 7; screens.md "Authors list"): the people who wrote to the accounts.
+// /chats/authors against the mock chats (screens.md "Authors list"): the people who wrote to the accounts.
 const meta = {
   title: 'Screens/Chats/ChatAuthors',
   component: ChatAuthorsScreen,

@@ -4,7 +4,7 @@ import { useChatAuthors } from '../../../data/chats.ts';
 import { authorsStateOf, useAuthorsPage } from '../../items/Authors/useAuthorsPage.ts';
 import { ChatAuthorsView } from './ChatAuthorsView.tsx';
 
-// /chats/authors (spec §2.3 chats-authors-page, issue 7): GET v1/chats/authors with the search and networks of the
+// /chats/authors (spec §2.3 chats-authors-page): GET v1/chats/authors with the search and networks of the
 // URL (q, provider[]), as /items/authors; the registry shows it only with the messages role (spec §2.5, §6).
 export function ChatAuthorsScreen() {
   const { t } = useTranslation(['chats', 'shell']);

@@ -13,7 +13,7 @@ import { objectsWithLabels } from '../../items/Item/itemStorySupport.tsx';
 import { addStoryChat, STORY_CHAT_ID } from '../Chat/chatStorySupport.tsx';
 import { ChatsScreen } from './ChatsScreen.tsx';
 
-// /chats against the mock chats (issue 7): tabs with counts, filters from the URL, live arrivals.
+// /chats against the mock chats: tabs with counts, filters from the URL, live arrivals.
 const meta = {
   title: 'Screens/Chats/Chats',
   component: ChatsScreen,
@@ -139,7 +139,7 @@ export const AChatWithANewMessageMovesToTheTop: Story = {
   },
 };
 
-// issue 6 "nothing is inserted above what the user reads": further down the list, the changed chat stays in its place.
+// Further down the list, the changed chat stays in its place.
 export const AChangedChatStaysInPlaceWhileTheUserReadsFurtherDown: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, loaded }) => {

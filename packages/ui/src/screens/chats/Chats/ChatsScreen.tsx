@@ -26,7 +26,7 @@ const ChatScreen = lazy(() => import('../Chat/ChatScreen.tsx').then((m) => ({ de
 // The new chat dialog too, when first opened (the list's chunk had grown past 60 KB).
 const NewChatDialog = lazy(() => import('../NewChat/NewChatDialog.tsx').then((m) => ({ default: m.NewChatDialog })));
 
-// /chats and chats/{id}/messages (spec §2.3 chats-page and chat-page, issue 7): one screen for both routes, so the
+// /chats and chats/{id}/messages (spec §2.3 chats-page and chat-page): one screen for both routes, so the
 // list stays mounted beside the open chat. The filters are the URL's query, exactly the API's parameters, on both
 // routes; without any, the user's settings (spec §3) with the default statuses (spec §9, open where allowed).
 export function ChatsScreen() {

@@ -18,7 +18,7 @@ export function AuthorHeader({
   author: Author;
   labelName: (id: number) => string;
   dates: Dates;
-  /** Shown above the comments (the author's private messages, issue 7). */
+  /** Shown above the comments (the author's private messages). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation('items');

@@ -20,7 +20,7 @@ import { AuthorScreen } from './AuthorScreen.tsx';
 
 const AUTHOR = createItemsFixture().items.find((item) => item.parent_id === null && item.author.items_count > 2)!.author;
 
-// /author/{id} against the mock inbox (issue 6): the author and their comments in every status.
+// /author/{id} against the mock inbox: the author and their comments in every status.
 const meta = {
   title: 'Screens/Items/Author',
   component: AuthorScreen,
@@ -158,7 +158,7 @@ export const Mobile: Story = {
   },
 };
 
-// issue 7, spec §2.3: with the messages role the author's private messages show above the comments (a toggle on a phone).
+// spec §2.3: with the messages role the author's private messages show above the comments (a toggle on a phone).
 export const TheAuthorsPrivateMessages: Story = {
   beforeEach: ({ loaded }) => {
     const store = chatsStoreOf(mockStateOf(loaded));

@@ -14,8 +14,8 @@ import { AuthorHeader } from './AuthorHeader.tsx';
 // The author's private messages load with their own chunk: the comments route stays within 60 KB (quality.md).
 const AuthorChats = lazy(() => import('../../chats/AuthorChats/AuthorChats.tsx').then((m) => ({ default: m.AuthorChats })));
 
-// /author/{id} (issue 6): the author and their comments in every status, with the inbox's rows and bulk bar.
-// With the messages role, their private messages too (issue 7, spec §2.3: toggled on mobile).
+// /author/{id}: the author and their comments in every status, with the inbox's rows and bulk bar.
+// With the messages role, their private messages too (spec §2.3: toggled on mobile).
 export function AuthorScreen() {
   const { t } = useTranslation(['items', 'shell']);
   const params = useParams<{ id: string }>();

@@ -15,7 +15,7 @@ import {
 } from '../itemsStorySupport.tsx';
 import { AuthorsScreen } from './AuthorsScreen.tsx';
 
-// /items/authors against the mock inbox (issue 6; screens.md "Authors list").
+// /items/authors against the mock inbox (screens.md "Authors list").
 const meta = {
   title: 'Screens/Items/Authors',
   component: AuthorsScreen,

@@ -3,7 +3,7 @@ import { useItemAuthors } from '../../../data/items.ts';
 import { AuthorsView } from './AuthorsView.tsx';
 import { authorsStateOf, useAuthorsPage } from './useAuthorsPage.ts';
 
-// /items/authors (issue 6): GET v1/items/authors with the search and networks of the URL (q, provider[]).
+// /items/authors: GET v1/items/authors with the search and networks of the URL (q, provider[]).
 export function AuthorsScreen() {
   const { t } = useTranslation(['items', 'shell']);
   const { filters, page } = useAuthorsPage();

@@ -6,7 +6,7 @@ import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx
 import { addStoryItem, fixedNow, itemTexts, mockStateOf, STORY_ITEM_ID, STORY_LABELS, STORY_TAGS } from './itemStorySupport.tsx';
 import { ItemScreen } from './ItemScreen.tsx';
 
-// The item page's assign choice (issue 6; spec §1 user groups): any member of the item's space, a user group of it,
+// The item page's assign choice (spec §1 user groups): any member of the item's space, a user group of it,
 // or nobody; 'A' focuses it (screens.md "Keyboard"); the group the item is assigned to shows in its header.
 const objectsWithGroups = http.get('*/v1/objects', ({ request }) =>
   HttpResponse.json({

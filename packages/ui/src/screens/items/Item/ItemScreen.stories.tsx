@@ -205,7 +205,7 @@ export const AColleaguesReplyHasNoEdit: Story = {
   },
 };
 
-// issue 6: our reply with its files: the image previewed, the document with name and size, as in a chat.
+// Our reply with its files: the image previewed, the document with name and size, as in a chat.
 export const OurReplyWithFiles: Story = {
   beforeEach: ({ loaded }) =>
     void addStoryItem(mockStateOf(loaded), {
@@ -318,7 +318,7 @@ export const MeetsAConflictAndReapplies: Story = {
   },
 };
 
-// issue 6: the socket says the item changed ('items.changed'): the page shows the server's item without a reload.
+// The socket says the item changed ('items.changed'): the page shows the server's item without a reload.
 export const RefreshesWhenTheSocketSaysItChanged: Story = {
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
@@ -333,7 +333,7 @@ export const RefreshesWhenTheSocketSaysItChanged: Story = {
   },
 };
 
-// issue 6: another moderator blocks the author ('authors.changed'): the author panel shows it without a reload.
+// Another moderator blocks the author ('authors.changed'): the author panel shows it without a reload.
 export const RefreshesTheAuthorPanelWhenTheSocketSaysTheAuthorChanged: Story = {
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
@@ -389,7 +389,7 @@ export const RepliesAndClosesWithTheComposer: Story = {
   },
 };
 
-// issue 6 "Proof": an operator replies with a file; the reply shows in the thread with it.
+// An operator replies with a file; the reply shows in the thread with it.
 export const RepliesWithAFileAndSeesItInTheThread: Story = {
   tags: ['no-visual'],
   parameters: { session: OPERATOR },

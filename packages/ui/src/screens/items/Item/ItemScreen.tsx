@@ -32,7 +32,7 @@ export interface ItemScreenProps {
   onShown?: (item: Item) => void;
 }
 
-// items/{id} (spec §2 item-page, issue 6): GET v1/items/{id}; the writes carry the version seen (409: who changed
+// items/{id} (spec §2 item-page): GET v1/items/{id}; the writes carry the version seen (409: who changed
 // what); the socket is told the user has it open (lock) and left it (unlock), and says who else has it open.
 export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps) {
   const { t } = useTranslation(['item', 'common']);
@@ -55,7 +55,7 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
   const gone = useItemGone(id, detail.data?.item.parent_id ?? null);
   const resolveUrl = useAttachmentUrl();
 
-  // The server marks the item read as it sends it (issue 6 "unread") and tells no one: the row beside it follows here.
+  // The server marks the item read as it sends it and tells no one: the row beside it follows here.
   const shownItem = detail.data?.item;
   useEffect(() => {
     if (shownItem) onShown?.(shownItem);

@@ -38,7 +38,7 @@ export interface ItemViewProps {
   me: Named | null;
   tags: readonly Named[];
   labels: readonly Named[];
-  /** Members and user groups to assign to (issue 6), and the item's space to keep the choice to it. */
+  /** Members and user groups to assign to, and the item's space to keep the choice to it. */
   assignable?: Assignable;
   spaceId?: number | null;
   /** The author as GET v1/authors/{id} tells (fresher than the item's copy), with notes; null while loading. */
@@ -53,7 +53,7 @@ export interface ItemViewProps {
   composer?: ReactNode;
   /** The author panel starts open (default: the user's last choice, else open on wider screens). */
   initialAuthorOpen?: boolean;
-  /** Our replies' files in the thread (issue 6): their address on the API host through the URL sanitiser. */
+  /** Our replies' files in the thread: their address on the API host through the URL sanitiser. */
   resolveUrl: (url: string) => string | null;
   /** spec §1: the item left the user's reach; shown as to a read-only user, the composer kept (the screen disables it). */
   readOnly?: boolean;

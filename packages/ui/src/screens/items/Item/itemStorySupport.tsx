@@ -37,7 +37,7 @@ export interface StoryItemOptions {
   kind?: Item['kind'];
   /** Our replies after the item: how each was delivered. */
   replies?: readonly (Item['delivery'] & string)[];
-  /** The files our first reply carries (issue 6). */
+  /** The files our first reply carries. */
   replyFiles?: readonly Attachment[];
   /** How long ago our first reply went out (default 30 minutes). */
   replyAgeS?: number;

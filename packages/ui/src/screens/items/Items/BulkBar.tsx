@@ -22,7 +22,7 @@ export interface BulkBarProps {
   count: number;
   permissions: BulkPermissions;
   tags: readonly { id: number; name: string }[];
-  /** The members and user groups to assign to (issue 6); the signed-in user comes first. */
+  /** The members and user groups to assign to; the signed-in user comes first. */
   assignable: Assignable;
   me: { id: number; name: string } | null;
   /** The first reply rule the selection breaks (spec §5), or null. */

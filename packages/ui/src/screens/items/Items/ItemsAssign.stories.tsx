@@ -4,7 +4,7 @@ import { createItemsFixture, DEMO_USERGROUPS, itemsStoreOf, type ItemsFixture } 
 import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, seedInbox, viewport } from '../itemsStorySupport.tsx';
 import { ItemsScreen } from './ItemsScreen.tsx';
 
-// /items with user groups (issue 6; spec §1 "A user may be limited to content assigned to a user group"): the bulk
+// /items with user groups (spec §1 "A user may be limited to content assigned to a user group"): the bulk
 // assign offers the members and the groups; a row shows its group; a limited user's list holds their group's only.
 const meta = {
   title: 'Screens/Items/ItemsAssign',

@@ -21,7 +21,7 @@ import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { ItemsScreen } from './ItemsScreen.tsx';
 
-// /items against the mock inbox (issue 6).
+// /items against the mock inbox.
 const meta = {
   title: 'Screens/Items/Items',
   component: ItemsScreen,
@@ -136,7 +136,7 @@ export const HostileCorpus: Story = {
 
 const liveItem = (base: Item, id: number): Item => ({ ...base, id, status: 'new', text: `Новый комментарий ${id}`, version: 1 });
 
-// issue 6: a live comment does not push the rows the user reads; the pill brings it in.
+// A live comment does not push the rows the user reads; the pill brings it in.
 export const LiveNewItemsPill: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
@@ -335,7 +335,7 @@ export const BulkReply: Story = {
   },
 };
 
-// A file with the bulk reply (issue 6): its bytes go once, for the first comment; the server copies it for the other
+// A file with the bulk reply: its bytes go once, for the first comment; the server copies it for the other
 // (POST v1/items/{id}/attachments {copy_of}), and each reply names its own item's file.
 const sent: { uploads: object[]; replies: { attachment_ids?: number[] }[] } = { uploads: [], replies: [] };
 export const BulkReplyWithAFile: Story = {

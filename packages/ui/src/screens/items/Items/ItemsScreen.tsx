@@ -17,7 +17,7 @@ const ItemScreen = lazy(() => import('../Item/ItemScreen.tsx').then((m) => ({ de
 
 const NO_TAGS: readonly { id: number; name: string }[] = [];
 
-// /items and /items/{id} (issue 6; screens.md "Comments inbox"): one screen for both routes, so the list stays mounted
+// /items and /items/{id} (screens.md "Comments inbox"): one screen for both routes, so the list stays mounted
 // beside the open item (its filters, scroll, selection and live rows). The filters are the URL's query, exactly the
 // API's parameters, on both routes; without any, the user's settings (spec §3) with the default statuses (spec §9).
 export function ItemsScreen() {

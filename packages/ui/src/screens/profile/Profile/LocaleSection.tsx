@@ -25,7 +25,7 @@ export interface LocaleSectionProps {
   onSave: (values: { locale: Locale | null; time_zone: string | null }) => void;
 }
 
-// Every IANA zone Intl knows (issue 4 "time zone (IANA list from Intl.supportedValuesOf('timeZone'))").
+// Every IANA zone Intl knows.
 const zones = (): string[] => {
   const list = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return list.includes('UTC') ? list : ['UTC', ...list];

@@ -274,7 +274,7 @@ const SANDBOX = (provider: string) => ({
   authorizeUrl: `https://console.test/sandbox/social/${provider}/authorize`,
 });
 
-// Issue 5: a button per provider not linked yet starts linking it (the administrator has VK linked).
+// A button per provider not linked yet starts linking it (the administrator has VK linked).
 export const OffersToLinkTheOtherProviders: Story = {
   args: { social: { vk: SANDBOX('vk'), google: SANDBOX('google'), facebook: SANDBOX('facebook'), yandex: SANDBOX('yandex') } },
   play: async ({ canvasElement, globals }) => {

@@ -22,11 +22,11 @@ export interface ProfileScreenProps {
   twoFactorStep?: Step;
   /** ms; the clock of the time-zone line (stories fix it). */
   now?: number;
-  /** config.json `social`: the providers the section offers to link (issue 5); none without it. */
+  /** config.json `social`: the providers the section offers to link; none without it. */
   social?: SocialConfig;
 }
 
-// /settings/profile (issue 4): name, email (with the email dialog), password, social logins, two-factor, locale and time zone.
+// /settings/profile: name, email (with the email dialog), password, social logins, two-factor, locale and time zone.
 export function ProfileScreen({ twoFactorStep, now, social: socialConfig }: ProfileScreenProps) {
   const { t } = useTranslation(['common', 'profile', 'shell']);
   const me = useMe();

@@ -9,7 +9,7 @@ export interface RecoveryCodesProps {
   onDone: () => void;
 }
 
-// The one-time recovery codes, shown once, with copy and download (issue 4: 7 characters, they fit the code field).
+// The one-time recovery codes, shown once, with copy and download (7 characters, they fit the code field).
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   const { t } = useTranslation('profile');
   const [copied, setCopied] = useState(false);

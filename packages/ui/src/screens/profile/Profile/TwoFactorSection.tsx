@@ -28,7 +28,7 @@ export interface TwoFactorSectionProps extends TwoFactorActions {
 
 export type Step = { kind: 'status' } | { kind: 'setup'; setup: OtpSetup } | { kind: 'codes'; codes: readonly string[] };
 
-// Two-factor (issue 4): turn on with a QR code and a code from the app, then the recovery codes; turn off or
+// Two-factor: turn on with a QR code and a code from the app, then the recovery codes; turn off or
 // renew the codes with a current code or a recovery code.
 export function TwoFactorSection({ status, loadError, save, initialStep, ...actions }: TwoFactorSectionProps) {
   const { t } = useTranslation('profile');

@@ -133,7 +133,7 @@ export const LogsInAsADifferentUserFromTheNoAccessPage: Story = {
   },
 };
 
-// issue 3: the user sees when the live connection is down (the server closed it; reconnecting in 2 s).
+// The user sees when the live connection is down (the server closed it; reconnecting in 2 s).
 export const SaysWhenTheLiveConnectionIsDown: Story = {
   beforeEach: ({ msw }) => void msw.use(socketServer((_send, close) => setTimeout(() => close(1011), 50))),
   play: async ({ canvasElement, globals }) => {
@@ -205,7 +205,7 @@ export const AsksForTheCountsOnAPageThatDoesNotShowThem: Story = {
   },
 };
 
-// issue 3: at most one GET v1/counts in flight: the frame's poll and the home page's counts share one request.
+// At most one GET v1/counts in flight: the frame's poll and the home page's counts share one request.
 export const AsksForTheCountsOnceWhenThePageShowsThemToo: Story = {
   tags: ['no-visual'],
   beforeEach: ({ msw }) => {

@@ -51,8 +51,8 @@ function LiveConnectionStatus() {
   );
 }
 
-// What every signed-in page stands on (issue 3): the socket, config freshness, the counts poll, the status check, idleness,
-// the expired-session logout, the app shell (issue 4), and the no-access page of spec §8 in place of the route
+// What every signed-in page stands on: the socket, config freshness, the counts poll, the status check, idleness,
+// the expired-session logout, the app shell, and the no-access page of spec §8 in place of the route
 // (inside the shell) while the flag is set.
 function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps) {
   const { t } = useTranslation('common');
@@ -103,7 +103,7 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
   useConfigErrors(config.error, onConfigNotFound, t('errors.configFailed'));
   const onLogout = useCallback(() => logoutToLogin({ withRedirect: false }), [logoutToLogin]);
 
-  // issue 4: every date of the signed-in pages in the user's time zone, else their space's.
+  // Every date of the signed-in pages in the user's time zone, else their space's.
   const timeZone = effectiveTimeZone(me.data ?? config.data?.user, config.data?.spaces[0]);
   // spec §4: without the settings role an unpaid workspace keeps the guard's paid-over modal over every page, also
   // over a page whose data answered 403 (billing): the no-access page would take the modal away with the page.
@@ -132,7 +132,7 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
           )}
         </AppShell>
         <LiveConnectionStatus />
-        {/* issue 4: spec §4's forced-status dialog over every signed-in page, and the working-hours notices */}
+        {/* spec §4's forced-status dialog over every signed-in page, and the working-hours notices */}
         <ForcedStatusDialog />
         {/* spec §4: the email dialog over every signed-in page while the address is unconfirmed */}
         <EmailConfirmation />

@@ -19,7 +19,7 @@ export interface ChatHeaderProps {
   accountName: string | null;
   /** The signed-in user: 'me' in the assignee choice. */
   me: { id: number; name: string };
-  /** The members, user groups and departments to assign to (issue 7), and the chat's space to keep to it. */
+  /** The members, user groups and departments to assign to, and the chat's space to keep to it. */
   assignable?: Assignable;
   spaceId?: number | null;
   /** Assign (process). */
@@ -71,7 +71,7 @@ export function ChatHeader({
         />
         {/* The comments' priority control (screens.md "Chats": the list sorts by it); P focuses it. */}
         <PrioritySelect value={chat.priority} onChange={onPriority} isDisabled={!canProcess} />
-        {/* issue 7: a member, a user group or a department of the chat's space, or nobody (the items' picker). */}
+        {/* A member, a user group or a department of the chat's space, or nobody (the items' picker). */}
         <div data-shortcut="assignee">
           <AssignPicker
             label={t('chat.assignee')}

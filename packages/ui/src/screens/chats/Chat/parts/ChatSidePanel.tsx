@@ -17,7 +17,7 @@ export interface ChatSidePanelProps {
   notes: readonly AuthorNote[] | null;
   /** The author's other chats (not this one); null while they load. */
   earlier: readonly Chat[] | null;
-  /** The author's comments (issue 7 "other comments of the author"); null while they load or where there are none. */
+  /** The author's comments; null while they load or where there are none. */
   comments: readonly Item[] | null;
   labels: readonly { id: number; name: string }[];
   canEdit: boolean;

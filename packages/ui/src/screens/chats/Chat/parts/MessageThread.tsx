@@ -34,7 +34,7 @@ export interface MessageThreadProps extends Pick<MessageBubbleProps, 'canAct' | 
 const ESTIMATED_ROW = 96;
 const GAP = 8;
 
-// The conversation, virtualised (issue 7, quality.md: a 5,000-message history stays smooth): only the messages in
+// The conversation, virtualised (quality.md: a 5,000-message history stays smooth): only the messages in
 // view and a few around are in the DOM. It opens at the newest message; older pages load as the user scrolls up and
 // the message under their eyes stays in place (end anchoring keeps it by key); new messages follow only at the end,
 // otherwise they wait behind a "N new messages" button.

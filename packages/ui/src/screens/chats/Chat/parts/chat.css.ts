@@ -97,7 +97,7 @@ export const pickerButton = style({
 });
 export const typing = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, minHeight: '1.5em', margin: 0 });
 // A fixed width: a native select is as wide as its longest option, and the assign choice lists every member, group
-// and department by name (issue 7), so the header would move with the names; long names end in an ellipsis.
+// and department by name, so the header would move with the names; long names end in an ellipsis.
 export const headerControls = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',

@@ -78,7 +78,7 @@ describe('a message that changes height', () => {
   });
 });
 
-describe('unreadScrollKeeper (issue 7 "without jumping")', () => {
+describe('unreadScrollKeeper', () => {
   it('keeps a scroll the virtualiser has not read through its writes, and nothing once it has read it', () => {
     const keeper = unreadScrollKeeper();
     // Before any read, a write lands where asked.

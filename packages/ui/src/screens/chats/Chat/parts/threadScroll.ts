@@ -1,4 +1,4 @@
-// The conversation's scrolling rules (issue 7), pure so they are tested without a browser: when the next older page
+// The conversation's scrolling rules, pure so they are tested without a browser: when the next older page
 // loads, what counts as "at the newest message", how many arrived while the user read further up, and which rows
 // stay rendered beside the virtual window.
 
@@ -63,7 +63,7 @@ export function keepsViewOnResize(message: Placed, view: View): boolean {
 /**
  * Where the virtualiser's scroll writes land (an older page came in above, a message above grew). It writes absolute
  * positions from the offset it last read, so a scroll it has not read yet (the reader's wheel step in the frame a page
- * came in) would be undone, the view jumping back by that step (issue 7 "without jumping"). The keeper adds that
+ * came in) would be undone, the view jumping back by that step. The keeper adds that
  * unread scroll to each write, until the virtualiser reads the position again. A move that came with a change of the
  * box's height is the layout's (a box collapsed for a moment puts its position at 0), not the reader's: it is not kept,
  * or the view would land that far from where the reader was when the box comes back.

@@ -18,7 +18,7 @@ export interface AttachmentViewProps {
   href: string | null;
 }
 
-// A file of a chat message (issue 7) or of our item reply (issue 6): images previewed, other files as a download with
+// A file of a chat message or of our item reply: images previewed, other files as a download with
 // name and size. The name is text with its hidden characters shown (FileName), never markup.
 export function AttachmentView({ attachment, href }: AttachmentViewProps) {
   const { t, i18n } = useTranslation('composer');

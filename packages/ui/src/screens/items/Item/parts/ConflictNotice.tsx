@@ -11,7 +11,7 @@ export interface ConflictNoticeProps {
   onDismiss: () => void;
 }
 
-// issue 6: someone changed the item first. Says who changed what; the user's change waits, un-applied, for one click.
+// Someone changed the item first. Says who changed what; the user's change waits, un-applied, for one click.
 export function ConflictNotice({ conflict, names, onReapply, onDismiss }: ConflictNoticeProps) {
   const { t } = useTranslation('item');
   const intended = Object.entries(conflict.intended)

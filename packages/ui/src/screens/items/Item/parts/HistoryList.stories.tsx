@@ -5,7 +5,7 @@ import { FIXTURE_NOW, HOSTILE_NAMES } from '@console/api/mocks';
 import { storyT } from '../../../../components/storySupport/storyLocale.ts';
 import { HistoryList } from './HistoryList.tsx';
 
-// The item page's history on its own (issue 6 "the history of every change"): newest first, values in words.
+// The item page's history on its own: newest first, values in words.
 const at = Math.floor(FIXTURE_NOW / 1000);
 const entry = (id: number, fields: Partial<HistoryEntry>): HistoryEntry => ({
   id,

@@ -4,7 +4,7 @@ import { column, list, muted, sectionTitle, text } from './itemParts.css.ts';
 import { changeText, type Names } from './format.ts';
 import { useDates } from '../../../../format/dates.tsx';
 
-// Who changed what and when, newest first (issue 6 "the history of every change").
+// Who changed what and when, newest first.
 export function HistoryList({ history, names }: { history: readonly HistoryEntry[]; names: Names }) {
   const { t } = useTranslation('item');
   const dates = useDates();

@@ -73,7 +73,7 @@ export function ItemControls(props: ItemControlsProps) {
         ) : null}
         {process ? (
           <div data-shortcut="assignee">
-            {/* issue 6: any member of the item's space, a user group of it, or nobody (spec §1 user groups). */}
+            {/* Any member of the item's space, a user group of it, or nobody (spec §1 user groups). */}
             <AssignPicker
               label={t('controls.assignee')}
               assignable={props.assignable ?? NO_ASSIGNABLE}

@@ -32,7 +32,7 @@ export interface ItemThreadProps {
   /** Unix ms now: the edit countdowns. */
   now: number;
   onEdit: (id: number, text: string) => Promise<boolean>;
-  /** Our replies' files (issue 6): their signed address on the API host, through the URL sanitiser. */
+  /** Our replies' files: their signed address on the API host, through the URL sanitiser. */
   resolveUrl: (url: string) => string | null;
 }
 

@@ -16,7 +16,7 @@ const entry = (change: Partial<HistoryEntry>): HistoryEntry => ({
   ...change,
 });
 
-describe('the item page in words (issue 6: who changed what)', () => {
+describe('the item page in words (who changed what)', () => {
   it('says who changed a field from what to what, by the values’ labels and the tags’ names', () => {
     expect(changeText(t, entry({}), names)).toBe('Anna changed status from New to Closed');
     expect(changeText(t, entry({ field: 'tags', from: '', to: '11,12' }), names)).toBe(
