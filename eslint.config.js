@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaryRules } from './scripts/lint/boundaries.js';
+import { commentRules } from './scripts/lint/noIssueNumbers.js';
 
 export default tseslint.config(
   {
@@ -36,4 +37,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...boundaryRules,
+  ...commentRules,
 );
