@@ -10,6 +10,8 @@ export interface BudgetCheck {
   bytes: number;
   budget: number;
   ok: boolean;
+  /** The JavaScript files counted, each once. */
+  files: string[];
 }
 export declare const BUDGETS: { login: number; shell: number; lazyChunk: number };
 export declare const FRAME_CHUNK: string;

@@ -60,6 +60,7 @@ describe('bundle budgets', () => {
       bytes: 80_000 + 1_000 + 3_000 + 20_000,
       budget: BUDGETS.login,
       ok: true,
+      files: ['index.js', 'runtime.js', 'login.js', 'menus.js'],
     });
   });
 
