@@ -13,7 +13,7 @@ export const FRAME_CHUNK = 'signedIn';
 /** The first screen after sign-in (the statistics home, spec §2.3). */
 export const FIRST_SCREEN_CHUNK = 'home';
 /** The route chunks mounted outside the signed-in frame (Routes.tsx's public screens): loaded after the entry only. */
-export const PUBLIC_ROUTE_CHUNKS = ['login'];
+export const PUBLIC_ROUTE_CHUNKS = ['login', 'loginProvider', 'signup', 'publicPages'];
 
 const LAZY_DIR = 'routing/lazy/';
 
