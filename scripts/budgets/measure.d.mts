@@ -9,10 +9,13 @@ export interface BudgetCheck {
   name: string;
   bytes: number;
   budget: number;
+  /** quality.md's budget, where the checked one is still above it. */
+  target: number;
   ok: boolean;
   /** The JavaScript files counted, each once. */
   files: string[];
 }
+export declare const TARGETS: { login: number; shell: number; lazyChunk: number };
 export declare const BUDGETS: { login: number; shell: number; lazyChunk: number };
 export declare const FRAME_CHUNK: string;
 export declare const FIRST_SCREEN_CHUNK: string;

@@ -2,10 +2,20 @@
 // Pure (no file system): `size(file)` gives a file's gzip bytes; budgets.mjs and its test call it.
 
 const KB = 1000;
-export const BUDGETS = {
-  login: 150 * KB, // JavaScript for /login
-  shell: 220 * KB, // app shell plus the first screen after sign-in
+/** quality.md's budgets. */
+export const TARGETS = {
+  login: 120 * KB, // JavaScript for /login
+  shell: 180 * KB, // app shell plus the first screen after sign-in
   lazyChunk: 60 * KB, // any lazy route chunk
+};
+/**
+ * What `npm test` checks: quality.md's, except where the build is still above it (docs/budgets.md, "Where the floor
+ * is"); there the budget is the ceiling reached, and every check prints the target beside it.
+ */
+export const BUDGETS = {
+  login: 150 * KB,
+  shell: 220 * KB,
+  lazyChunk: TARGETS.lazyChunk,
 };
 
 /** The chunk of apps/console/src/routing/lazy/ holding the signed-in frame: part of the app shell, not a route. */
@@ -72,20 +82,21 @@ export function measureBudgets(manifest, size) {
 
   const checks = [];
   // `files`: the JavaScript files counted, for the report of the biggest modules (scripts/budgets-report.mjs).
-  const check = (name, keys, budget) => {
+  const check = (name, keys, kind) => {
     const files = jsFiles(keys);
     const bytes = files.reduce((sum, file) => sum + size(file), 0);
-    checks.push({ name, bytes, budget, ok: bytes <= budget, files });
+    checks.push({ name, bytes, budget: BUDGETS[kind], target: TARGETS[kind], ok: bytes <= BUDGETS[kind], files });
   };
-  check('/login (entry + login route)', union(entryKey, routeKey('login')), BUDGETS.login);
-  check('shell + first screen (entry + frame + home)', union(entryKey, frameKey, routeKey(FIRST_SCREEN_CHUNK)), BUDGETS.shell);
+  check('/login (entry + login route)', union(entryKey, routeKey('login')), 'login');
+  check('shell + first screen (entry + frame + home)', union(entryKey, frameKey, routeKey(FIRST_SCREEN_CHUNK)), 'shell');
   for (const key of dynamicKeys) {
     if (key === frameKey) continue; // counted by the shell budget
-    check(`lazy chunk ${key}`, without(closure(key), before(key)), BUDGETS.lazyChunk);
+    check(`lazy chunk ${key}`, without(closure(key), before(key)), 'lazyChunk');
   }
   return checks;
 }
 
 export function formatCheck(c) {
-  return `${c.ok ? 'ok  ' : 'FAIL'} ${c.name.padEnd(60)} ${(c.bytes / KB).toFixed(1).padStart(7)} KB gzip (budget ${c.budget / KB} KB)`;
+  const beside = c.target !== c.budget ? `, quality.md ${c.target / KB} KB` : '';
+  return `${c.ok ? 'ok  ' : 'FAIL'} ${c.name.padEnd(60)} ${(c.bytes / KB).toFixed(1).padStart(7)} KB gzip (budget ${c.budget / KB} KB${beside})`;
 }
