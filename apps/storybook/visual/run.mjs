@@ -1,8 +1,9 @@
 // Visual regression over the static Storybook (quality.md, "Visual regression"):
 //   node visual/run.mjs [--update] [--report <file>] [--filter <text in story id>] [--run-of <story id>]
-// Every story in ru + light and en + dark at 1280 px; Screens/* also at 375 px. The en + dark shots at 1280 px also
-// run axe (quality.md: "axe runs again in dark theme"; the story tests run it in ru + light). Never writes a
-// baseline without --update; a missing baseline fails. Diffs go to visual/diff/ (gitignored).
+// Only stories tagged for it are shot (docs/visual.md): `shot` in ru + light at 1280 px; `shot-variants` (a screen's
+// Ready and spec states) also in en + dark at 1280 px and ru + light at 375 px. Axe runs in the story tests, in both
+// themes (.storybook/preview.tsx). Never writes a baseline without --update; a missing baseline fails. Diffs go to
+// visual/diff/ (gitignored).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { FIXTURE_NOW } from '@console/api/mocks';
 import { CHROMIUM_ARGS, launchOptions } from '../../../scripts/browser.mjs';
 import { comparePng, modeFor, TOLERANCE } from './compare.mjs';
 import { serveStatic } from './serve.mjs';
-import { axeProblems, settle, switchStory, trackRequests, waitForStory, watchStories } from './story.mjs';
+import { settle, switchStory, trackRequests, waitForStory, watchStories } from './story.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const staticDir = path.resolve(here, '..', 'storybook-static');
@@ -36,26 +37,21 @@ const PARALLEL_PAGES = Number(process.env.VISUAL_PAGES ?? 6);
 const RUN_LENGTH = 60;
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
-// axe: the a11y addon checks each story of this variant at desktop width, before the screenshot.
-const VARIANTS = [
-  { locale: 'ru', theme: 'light', browserLocale: 'ru-RU', axe: false },
-  { locale: 'en', theme: 'dark', browserLocale: 'en-US', axe: true },
-];
+const RU_LIGHT = { locale: 'ru', theme: 'light', browserLocale: 'ru-RU' };
+const EN_DARK = { locale: 'en', theme: 'dark', browserLocale: 'en-US' };
+// The tags that opt a story in (docs/visual.md), and the variant and width each one shoots.
+const SHOT_TAGS = {
+  shot: [{ variant: RU_LIGHT, viewport: DESKTOP }],
+  'shot-variants': [
+    { variant: RU_LIGHT, viewport: DESKTOP },
+    { variant: EN_DARK, viewport: DESKTOP },
+    { variant: RU_LIGHT, viewport: MOBILE },
+  ],
+};
 // A play that fails (a lazy chunk slower than a findBy's second while four pages share two cores) gets a fresh load.
-// One that fails again fails the run: every play passes in every variant and width shot here (plays look texts up
-// in the story's locale and open the drawer or skip what 375 px does not show).
+// One that fails again fails the run: a shot story's play passes in every variant and width it is shot in (plays look
+// texts up in the story's locale and open the drawer or skip what 375 px does not show).
 const PLAY_ATTEMPTS = 2;
-// Stories (ids) whose play still fails here for a reason of its own: a play of theirs that fails (once: it is not
-// retried) is shot as it stands and listed at the end. Add to it only with a reason; take out what gets fixed.
-const LENIENT_PLAYS = new Set([
-  // Measures the time left on the notice, which the fixed clock does not count down.
-  'components-networknotice--closes-by-itself-after-ten-seconds',
-  // The play wants the spec's Russian text in every locale (spec §2.2, §8); the screen shows social:tiktok.missingCode
-  // in the UI's locale. Which one is right is for the spec's owner to say.
-  'screens-social-tiktokcallback--missing-code',
-]);
-// A story tagged so is left out (for instance one whose point is an endless animation).
-const SKIP_TAG = 'no-visual';
 
 const argv = process.argv.slice(2);
 const update = argv.includes('--update');
@@ -77,17 +73,19 @@ if (!existsSync(path.join(staticDir, 'index.json'))) {
 const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)));
 
-let skipped = 0;
+/** The variants and widths a story is shot in: the widest set its tags ask for, none without a tag. */
+function shotsOf(story) {
+  const tags = story.tags ?? [];
+  return tags.includes('shot-variants') ? SHOT_TAGS['shot-variants'] : tags.includes('shot') ? SHOT_TAGS.shot : [];
+}
+
 const tasks = [];
 for (const story of stories) {
-  const viewports = story.title.startsWith('Screens/') ? [DESKTOP, MOBILE] : [DESKTOP];
-  for (const variant of VARIANTS) {
-    for (const viewport of viewports) {
-      if (story.tags?.includes(SKIP_TAG)) skipped += 1;
-      else tasks.push({ story, variant, viewport, name: `${story.id}--${variant.locale}-${variant.theme}-${viewport.width}` });
-    }
+  for (const { variant, viewport } of shotsOf(story)) {
+    tasks.push({ story, variant, viewport, name: `${story.id}--${variant.locale}-${variant.theme}-${viewport.width}` });
   }
 }
+const shotStories = new Set(tasks.map((task) => task.story.id)).size;
 
 rmSync(diffDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
@@ -119,7 +117,6 @@ function stopwatch() {
 let passed = 0;
 let failed = 0;
 let written = 0;
-const playFailures = [];
 // A shot that differs from its baseline is taken once more, SECOND_SHOT_WAIT_MS later and after the page settles
 // again: on CI's loaded cores a virtualised list's last scroll correction can come after the first quiet spell. The
 // stories that matched only the second time are listed at the end.
@@ -191,9 +188,8 @@ async function openPage(variant, viewport) {
 async function shootRun(run) {
   const { variant, viewport } = run[0];
   const { page, tracker } = await openPage(variant, viewport);
-  // visual: no animation or caret.
-  const axe = variant.axe && viewport === DESKTOP;
-  const globals = `locale:${variant.locale};theme:${variant.theme};visual:!true;a11y.manual:!${!axe}`;
+  // visual: no animation or caret; a11y.manual: no axe (the story tests run it).
+  const globals = `locale:${variant.locale};theme:${variant.theme};visual:!true;a11y.manual:!true`;
   let canSwitch = false; // the page holds a preview whose last story was shot
   try {
     for (const task of run) {
@@ -202,9 +198,7 @@ async function shootRun(run) {
       try {
         const lap = stopwatch();
         let outcome;
-        // A lenient play is known to fail: a second load would only fail again.
-        const attempts = LENIENT_PLAYS.has(story.id) ? 1 : PLAY_ATTEMPTS;
-        for (let attempt = 1; attempt <= attempts; attempt += 1) {
+        for (let attempt = 1; attempt <= PLAY_ATTEMPTS; attempt += 1) {
           if (canSwitch && attempt === 1) {
             await switchStory(page, story.id);
             lap('switch');
@@ -220,22 +214,15 @@ async function shootRun(run) {
           outcome = await waitForStory(page, story.id);
           lap('story');
           if (!outcome.startsWith('play failed')) break;
-          if (attempt < attempts) retriedPlays.push(`${task.name}: ${outcome}`);
+          if (attempt < PLAY_ATTEMPTS) retriedPlays.push(`${task.name}: ${outcome}`);
         }
-        if (outcome.startsWith('play failed') && LENIENT_PLAYS.has(story.id)) playFailures.push(`${task.name}: ${outcome}`);
-        else if (outcome.startsWith('play failed')) {
+        if (outcome.startsWith('play failed')) {
           fail(task.name, `${outcome} (twice: story ${story.id}, ${variant.locale} + ${variant.theme}, ${viewport.width} px)`);
           // Storybook tears a story down the same way whether its play passed or threw, so the next one is switched to.
           canSwitch = true;
           continue;
         } else if (outcome !== 'finished') {
           fail(task.name, outcome);
-          continue;
-        }
-        const problems = axe ? await axeProblems(page, story.id) : '';
-        if (problems) {
-          fail(task.name, `axe: ${problems}`);
-          canSwitch = true;
           continue;
         }
         await settle(page, tracker);
@@ -296,19 +283,15 @@ const expected = new Set(tasks.map((task) => `${task.name}.png`));
 const stale = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file));
 if (update) {
   writeFileSync(metaFile, `${JSON.stringify({ chromium: chromiumVersion }, null, 2)}\n`);
-  // Baselines of stories that no longer exist go, unless only some stories were run.
+  // Baselines of stories that are gone or no longer shot go, unless only some stories were run.
   if (!partial) for (const file of stale) unlinkSync(path.join(baselineDir, file));
   console.log(
     `visual: ${written} baselines written, ${passed - written} unchanged${partial ? '' : `, ${stale.length} removed`} (Chromium ${chromiumVersion})`,
   );
 } else if (!partial && stale.length > 0) {
-  console.log(`visual: ${stale.length} baselines belong to no story (run visual:update to remove them)`);
+  console.log(`visual: ${stale.length} baselines belong to no shot story (run visual:update to remove them)`);
 }
 
-if (playFailures.length > 0)
-  console.log(
-    `visual: ${playFailures.length} plays of LENIENT_PLAYS failed; shot as they stand:\n  ${playFailures.join('\n  ')}`,
-  );
 if (secondShots.length > 0)
   console.log(`visual: ${secondShots.length} shots matched only when taken again:\n  ${secondShots.join('\n  ')}`);
 if (retriedPlays.length > 0)
@@ -318,6 +301,8 @@ if (process.env.VISUAL_TIMING) {
   const slowest = taskTimes.sort((a, b) => b[1] - a[1]).slice(0, 40);
   console.log(`visual: the slowest shots (ms):\n  ${slowest.map(([name, ms]) => `${ms} ${name}`).join('\n  ')}`);
 }
-if (reportFile) writeFileSync(reportFile, `${JSON.stringify({ passed, failed, skipped })}\n`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+// skipped stays in the report's shape; a story without a shot tag is not skipped, it is tested by its play only.
+if (reportFile) writeFileSync(reportFile, `${JSON.stringify({ passed, failed, skipped: 0 })}\n`);
+console.log(`visual: ${shotStories} shot stories of ${stories.length}, ${tasks.length} shots`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 export declare function watchStories(page: Page): Promise<void>;
-export declare function axeProblems(page: Page, storyId: string): Promise<string>;
 /** 'finished', 'play failed: …' or 'story errored: …'. */
 export declare function waitForStory(page: Page, storyId: string): Promise<string>;
 export declare function trackRequests(page: Page): { pending: Map<unknown, number>; lastEvent: number };

@@ -9,8 +9,7 @@ const SETTLE_TIMEOUT_MS = 10_000;
 
 /**
  * Record the play functions that threw (the vitest addon sets throwPlayFunctionExceptions to false, so a failed
- * play still ends in the 'finished' phase, with the page left wherever the play stopped), and each finished story's
- * axe report (the a11y addon's afterEach adds it when the a11y.manual global is off).
+ * play still ends in the 'finished' phase, with the page left wherever the play stopped), and which stories finished.
  * @param {import('playwright-core').Page} page
  */
 export async function watchStories(page) {
@@ -22,37 +21,11 @@ export async function watchStories(page) {
       if (!channel) return;
       clearInterval(hook);
       channel.on('playFunctionThrewException', (error) => window.__visualPlayErrors.push(error?.message ?? String(error)));
-      channel.on('storyFinished', ({ storyId, reporters }) => {
-        window.__visualFinished[storyId] = (reporters ?? []).filter((report) => report.type === 'a11y');
+      channel.on('storyFinished', ({ storyId }) => {
+        window.__visualFinished[storyId] = true;
       });
     }, 1);
   });
-}
-
-/**
- * What axe found in the story that last finished as `storyId`: '' when it passed, was not run or is only a
- * warning (a11y.test 'todo'); otherwise the rules and the first elements each one names.
- * @param {import('playwright-core').Page} page
- * @param {string} storyId
- * @returns {Promise<string>}
- */
-export async function axeProblems(page, storyId) {
-  return page.evaluate((id) => {
-    const failed = (window.__visualFinished[id] ?? []).filter((report) => report.status === 'failed');
-    return failed
-      .flatMap((report) =>
-        report.result?.error
-          ? [`axe could not run: ${report.result.error.message ?? report.result.error}`]
-          : report.result.violations.map(
-              (v) =>
-                `${v.id} (${v.nodes
-                  .slice(0, 3)
-                  .map((node) => node.target.join(' '))
-                  .join(', ')})`,
-            ),
-      )
-      .join('; ');
-  }, storyId);
 }
 
 /**
@@ -69,7 +42,7 @@ export async function waitForStory(page, storyId) {
         const message = document.querySelector('#error-message')?.textContent ?? '';
         return `story errored: ${message.trim().split('\n')[0]}`;
       }
-      // Set by the STORY_FINISHED event, which carries the axe report (the phase turns 'finished' just before it).
+      // Set by the STORY_FINISHED event (the phase turns 'finished' just before it).
       if (!window.__visualFinished?.[id]) return false;
       const playError = window.__visualPlayErrors?.[0];
       return playError ? `play failed: ${playError.trim().split('\n')[0]}` : 'finished';

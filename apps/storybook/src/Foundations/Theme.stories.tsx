@@ -76,10 +76,7 @@ function TypeScale() {
   );
 }
 
-const meta = {
-  title: 'Foundations/Theme',
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta;
+const meta = { tags: ['shot'], title: 'Foundations/Theme', parameters: { layout: 'fullscreen' } } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -50,10 +50,11 @@ const open = async (canvasElement: HTMLElement) => {
   return within(document.body);
 };
 
-export const White: Story = {};
-export const Blue: Story = { args: { spaces: [week], urgentId: week.id } };
-export const Yellow: Story = { args: { spaces: [soon], urgentId: soon.id } };
+export const White: Story = { tags: ['shot'] };
+export const Blue: Story = { tags: ['shot'], args: { spaces: [week], urgentId: week.id } };
+export const Yellow: Story = { tags: ['shot'], args: { spaces: [soon], urgentId: soon.id } };
 export const Red: Story = {
+  tags: ['shot'],
   args: { spaces: [expiredTrial], urgentId: expiredTrial.id },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveTextContent(textOf(globals).needPayment);
@@ -61,6 +62,7 @@ export const Red: Story = {
 };
 
 export const Trial: Story = {
+  tags: ['shot'],
   args: { spaces: [trial], urgentId: trial.id },
   play: async ({ canvasElement, globals }) => {
     const body = await open(canvasElement);
@@ -79,6 +81,7 @@ export const ExpiredShowsTheDeletionNotice: Story = {
 };
 
 export const SeveralSpacesLinkToTheirBilling: Story = {
+  tags: ['shot'],
   args: { spaces: [soon, paid, week, trial], urgentId: soon.id },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -105,6 +108,7 @@ export const WithoutTheSettingsRoleTheListIsPlainText: Story = {
 };
 
 export const At320px: Story = {
+  tags: ['shot'],
   args: { spaces: [{ ...expiredTrial, name: LONG_WORD }, paid], urgentId: expiredTrial.id },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [

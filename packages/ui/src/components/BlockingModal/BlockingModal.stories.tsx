@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Open: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: 'Тестовый период закончился' });
     await expect(dialog).toBeVisible();
@@ -46,7 +47,6 @@ export const Open: Story = {
 // Behaviour only (the look is Open's): whether the last Tab ends with a focus ring depends on when FocusScope pulls
 // the focus back, which a screenshot would count as a change.
 export const CannotBeDismissedAndKeepsFocusInside: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('alertdialog');
@@ -72,7 +72,6 @@ export const WrapsAVeryLongTitle: Story = {
 
 // The forced-status dialog stays mounted and closes through isOpen once a working status is saved.
 export const ClosedShowsNothing: Story = {
-  tags: ['no-visual'],
   args: { isOpen: false },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();

@@ -12,15 +12,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
+export const Primary: Story = { tags: ['shot'] };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+export const Secondary: Story = { tags: ['shot'], args: { variant: 'secondary', children: 'Cancel' } };
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Back' } };
+export const Ghost: Story = { tags: ['shot'], args: { variant: 'ghost', children: 'Back' } };
 
-export const Danger: Story = { args: { variant: 'danger', children: 'Log out' } };
+export const Danger: Story = { tags: ['shot'], args: { variant: 'danger', children: 'Log out' } };
 
 export const Disabled: Story = {
+  tags: ['shot'],
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
@@ -31,6 +32,7 @@ export const Disabled: Story = {
 };
 
 export const Pending: Story = {
+  tags: ['shot'],
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
@@ -41,7 +43,7 @@ export const Pending: Story = {
   },
 };
 
-export const FullWidth: Story = { args: { fullWidth: true }, decorators: [narrow] };
+export const FullWidth: Story = { tags: ['shot'], args: { fullWidth: true }, decorators: [narrow] };
 
 export const CallsOnPressWhenClicked: Story = {
   play: async ({ canvasElement, args }) => {

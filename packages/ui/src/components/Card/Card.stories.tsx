@@ -11,9 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['shot'] };
 
-export const Raised: Story = { args: { raised: true, padding: 'lg' } };
+export const Raised: Story = { tags: ['shot'], args: { raised: true, padding: 'lg' } };
 
 export const WrapsAVeryLongWordAt320px: Story = {
   args: { children: <p style={{ margin: 0 }}>{LONG_WORD}</p>, padding: 'lg' },

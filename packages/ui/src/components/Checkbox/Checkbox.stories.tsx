@@ -33,9 +33,9 @@ const meta = { title: 'Components/Checkbox', component: Demo } satisfies Meta<ty
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Invalid: Story = { args: { errorMessage: 'Выберите хотя бы один статус' } };
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Default: Story = { tags: ['shot'] };
+export const Invalid: Story = { tags: ['shot'], args: { errorMessage: 'Выберите хотя бы один статус' } };
+export const Disabled: Story = { tags: ['shot'], args: { isDisabled: true } };
 
 export const TogglesWithTheKeyboard: Story = {
   play: async ({ canvasElement }) => {

@@ -62,6 +62,7 @@ const palette = (t: ReturnType<typeof storyT>) => screen.findByRole('dialog', { 
 const searchBox = (t: ReturnType<typeof storyT>) => screen.getByRole('searchbox', { name: t('shell:palette.search') });
 
 export const Open: Story = {
+  tags: ['shot'],
   args: { defaultOpen: true },
   play: async ({ globals }) => {
     const t = storyT(globals);
@@ -74,7 +75,7 @@ export const Open: Story = {
 // screens.md "Keyboard": a chord, so it opens from a text field too; Esc closes it and gives the focus back.
 export const OpensWithCtrlKFromATextFieldAndEscGivesTheFocusBack: Story = {
   name: 'opens with Ctrl+K from a text field, and Esc gives the focus back',
-  tags: ['no-visual'],
+
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const note = within(canvasElement).getByRole('textbox', { name: 'Note' });
@@ -95,6 +96,7 @@ export const OpensWithCtrlKFromATextFieldAndEscGivesTheFocusBack: Story = {
 };
 
 export const FiltersByTheTypedText: Story = {
+  tags: ['shot'],
   name: 'filters by the typed text',
   args: { defaultOpen: true },
   play: async ({ globals }) => {

@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
+  tags: ['shot'],
   args: { withClose: true },
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Подтвердите действие' })).toBeInTheDocument();
@@ -37,6 +38,7 @@ export const Open: Story = {
 };
 
 export const AlertDialog: Story = {
+  tags: ['shot'],
   args: { role: 'alertdialog' },
   play: async () => {
     await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
@@ -44,7 +46,6 @@ export const AlertDialog: Story = {
 };
 
 export const ClosesWithEscape: Story = {
-  tags: ['no-visual'],
   args: { withClose: true },
   play: async () => {
     await screen.findByRole('dialog');

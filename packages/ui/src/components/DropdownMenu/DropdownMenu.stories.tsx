@@ -33,9 +33,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = { tags: ['shot'] };
 
 export const Opened: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
     const menu = await screen.findByRole('menu', { name: 'Actions' });

@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OneAccount: Story = {};
+export const OneAccount: Story = { tags: ['shot'] };
 
 export const ListsTheAccountsWithTheirErrors: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -65,6 +65,7 @@ export const ShowsHostileTextAsText: Story = {
 
 // spec §2.5: hidden when no account has an error.
 export const HiddenWithoutErrors: Story = {
+  tags: ['shot'],
   args: { accounts: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();

@@ -25,12 +25,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription('Please specify a valid email');
   },
 };
 
 export const HiddenWhileValid: Story = {
+  tags: ['shot'],
   args: { isInvalid: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('Please specify a valid email')).toBeNull();

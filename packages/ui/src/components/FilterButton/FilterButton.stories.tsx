@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 // spec §2.5: the number of applied filters is on the button.
 export const TwoFilters: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const button = within(canvasElement).getByRole('button', { name: TEXTS[localeOf(globals)].two });
     await expect(button).toHaveTextContent('2');
@@ -39,6 +40,7 @@ export const TwoFilters: Story = {
 };
 
 export const OneFilter: Story = {
+  tags: ['shot'],
   args: { filters: [{ name: 'status', label: 'Status', values: ['new'] }] },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('button', { name: TEXTS[localeOf(globals)].one })).toHaveTextContent('1');
@@ -59,6 +61,7 @@ export const ShowsAndResetsTheAppliedFilters: Story = {
 };
 
 export const NoFilters: Story = {
+  tags: ['shot'],
   args: { filters: [] },
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];

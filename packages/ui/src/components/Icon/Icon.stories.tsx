@@ -5,11 +5,7 @@ import { ICON_PATHS, type IconName } from './paths.ts';
 
 const NAMES = Object.keys(ICON_PATHS) as IconName[];
 
-const meta = {
-  title: 'Components/Icon',
-  component: Icon,
-  args: { name: 'menu' },
-} satisfies Meta<typeof Icon>;
+const meta = { tags: ['shot'], title: 'Components/Icon', component: Icon, args: { name: 'menu' } } satisfies Meta<typeof Icon>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {
+  tags: ['shot'],
   title: 'Components/IconButton',
   component: IconButton,
   args: { icon: 'menu', label: 'Open the menu', onPress: fn() },

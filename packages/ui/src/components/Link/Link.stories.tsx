@@ -13,14 +13,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'To dashboard page' })).toHaveAttribute('href', '/');
   },
 };
 
-export const Standalone: Story = { args: { variant: 'standalone' } };
+export const Standalone: Story = { tags: ['shot'], args: { variant: 'standalone' } };
 
 export const Disabled: Story = {
+  tags: ['shot'],
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-disabled', 'true');

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /Общая статистика/ });
     await expect(link).toHaveAttribute('href', '/stats/overall');
@@ -27,9 +28,10 @@ export const Default: Story = {
   },
 };
 
-export const TitleOnly: Story = { args: { description: undefined } };
+export const TitleOnly: Story = { tags: ['shot'], args: { description: undefined } };
 
 export const WithACountBesideTheTitle: Story = {
+  tags: ['shot'],
   args: { title: 'Задачи', description: undefined, layout: 'inline', children: <strong style={{ fontSize: 24 }}>12</strong> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Задачи 12');

@@ -34,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Down: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(textOf(globals));
   },
@@ -41,6 +42,7 @@ export const Down: Story = {
 
 // Live: nothing to see, only the empty status region.
 export const Live: Story = {
+  tags: ['shot'],
   args: { down: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();

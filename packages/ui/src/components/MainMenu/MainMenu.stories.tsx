@@ -44,9 +44,12 @@ export const WithCountsAndTheCurrentEntry: Story = {
   },
 };
 
-export const Sidebar: Story = { args: { variant: 'sidebar' } };
+export const Sidebar: Story = { tags: ['shot'], args: { variant: 'sidebar' } };
 
-export const FewEntries: Story = { args: { entries: ENTRIES.slice(0, 3).map((entry) => ({ ...entry, count: undefined })) } };
+export const FewEntries: Story = {
+  tags: ['shot'],
+  args: { entries: ENTRIES.slice(0, 3).map((entry) => ({ ...entry, count: undefined })) },
+};
 
 export const TellsWhenAnEntryIsChosen: Story = {
   args: { onNavigate: fn() },

@@ -41,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
+  tags: ['shot'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Omnidesk Console' });
     await expect(within(dialog).getByRole('navigation')).toBeInTheDocument();

@@ -32,10 +32,10 @@ const meta = { title: 'Components/MultiSelect', component: Demo } satisfies Meta
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const OneChosen: Story = { args: { initial: ['telegram'] } };
-export const SeveralChosen: Story = { args: { initial: ['vk', 'whatsapp'] } };
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Default: Story = { tags: ['shot'] };
+export const OneChosen: Story = { tags: ['shot'], args: { initial: ['telegram'] } };
+export const SeveralChosen: Story = { tags: ['shot'], args: { initial: ['vk', 'whatsapp'] } };
+export const Disabled: Story = { tags: ['shot'], args: { isDisabled: true } };
 
 export const TogglesSeveralOptionsAndClosesWithEscape: Story = {
   play: async ({ canvasElement }) => {

@@ -5,11 +5,9 @@ import { NETWORK_BADGES } from './networks.ts';
 
 const localeOf = (globals: Record<string, unknown>) => (globals['locale'] === 'en' ? 'en' : 'ru');
 
-const meta = {
-  title: 'Components/NetworkIcon',
-  component: NetworkIcon,
-  args: { provider: 'vk' },
-} satisfies Meta<typeof NetworkIcon>;
+const meta = { tags: ['shot'], title: 'Components/NetworkIcon', component: NetworkIcon, args: { provider: 'vk' } } satisfies Meta<
+  typeof NetworkIcon
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -45,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const texts = textsOf(globals);
     const alert = within(canvasElement).getByRole('alert');
@@ -59,6 +60,7 @@ export const Open: Story = {
 
 // Closed, the alert is already in the page (so the next message is announced) and shows nothing.
 export const Closed: Story = {
+  tags: ['shot'],
   args: { open: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toBeEmptyDOMElement();
@@ -67,6 +69,7 @@ export const Closed: Story = {
 };
 
 export const OnAPhone: Story = {
+  tags: ['shot'],
   globals: { viewport: { value: 'phone375', isRotated: false } },
   parameters: {
     viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },

@@ -19,11 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['shot'] };
 
-export const Empty: Story = { args: { defaultValue: '' } };
+export const Empty: Story = { tags: ['shot'], args: { defaultValue: '' } };
 
 export const Disabled: Story = {
+  tags: ['shot'],
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Password', { selector: 'input' })).toBeDisabled();
@@ -31,6 +32,7 @@ export const Disabled: Story = {
 };
 
 export const InvalidWithMessage: Story = {
+  tags: ['shot'],
   args: { defaultValue: 'short', errorMessage: 'Use 8 characters or more for your password' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Password', { selector: 'input' });

@@ -13,14 +13,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // spec §4: red when expired, with 'Need Payment' / 'Блокировка'.
-export const Red: Story = { args: { colour: 'red', children: 'Блокировка' } };
+export const Red: Story = { tags: ['shot'], args: { colour: 'red', children: 'Блокировка' } };
 // spec §4: yellow at 3 days or fewer.
-export const Yellow: Story = { args: { colour: 'yellow', children: 'Осталось 2 дня' } };
+export const Yellow: Story = { tags: ['shot'], args: { colour: 'yellow', children: 'Осталось 2 дня' } };
 // spec §4: blue for 4 to 7 days, or a trial with more than 7 days left.
-export const Blue: Story = { args: { colour: 'blue', children: 'Осталось 6 дней' } };
-export const White: Story = { args: { colour: 'white', children: 'Осталось 30 дней' } };
+export const Blue: Story = { tags: ['shot'], args: { colour: 'blue', children: 'Осталось 6 дней' } };
+export const White: Story = { tags: ['shot'], args: { colour: 'white', children: 'Осталось 30 дней' } };
 
 export const AllColoursSideBySide: Story = {
+  tags: ['shot'],
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <PaymentBadge colour="red">Need Payment</PaymentBadge>

@@ -19,9 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['shot'] };
 
-export const Disabled: Story = { args: { isDisabled: true, value: 180 } };
+export const Disabled: Story = { tags: ['shot'], args: { isDisabled: true, value: 180 } };
 
 export const ChoosesAPeriod: Story = {
   render: function Render(args) {

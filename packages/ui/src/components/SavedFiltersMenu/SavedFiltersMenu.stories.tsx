@@ -9,10 +9,10 @@ const FILTERS = [
   { id: 3, name: '<b>not bold</b> & "quoted"', href: '/?q=x', applied: false },
 ];
 
-// The props-only view, each state shown at once (the dialog stories are behaviour-only, no-visual: the dialog and the
-// panel under it open together and race for the focus, so their screenshots differed from run to run; the dialogs'
-// look is screenshotted in Screens/Session/SavedFiltersMenu, where they open one after the other as for users); the flows (open, save, confirm, Escape) are played in
-// Screens/Session/SavedFiltersMenu, where the dialogs open over the panel as they do for users.
+// The props-only view, each state shown at once. The dialog stories are not shot: the dialog and the panel under it
+// open together and race for the focus, so their screenshots differed from run to run. The dialogs' look is shot in
+// Screens/Session/SavedFiltersMenu, where they open one after the other as for users, and the flows (open, save,
+// confirm, Escape) are played there.
 const meta = {
   title: 'Components/SavedFiltersMenu',
   component: SavedFiltersMenu,
@@ -36,9 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = { args: { defaultOpen: false } };
+export const Closed: Story = { tags: ['shot'], args: { defaultOpen: false } };
 
 export const Open: Story = {
+  tags: ['shot'],
   play: async () => {
     const panel = within(await screen.findByRole('dialog'));
     await expect(panel.getAllByRole('link')).toHaveLength(3);
@@ -47,9 +48,10 @@ export const Open: Story = {
   },
 };
 
-export const Empty: Story = { args: { filters: [] } };
+export const Empty: Story = { tags: ['shot'], args: { filters: [] } };
 
 export const NothingToSave: Story = {
+  tags: ['shot'],
   args: { canSave: false },
   play: async ({ args }) => {
     const panel = within(await screen.findByRole('dialog'));
@@ -62,12 +64,10 @@ export const NothingToSave: Story = {
 };
 
 export const SaveDialog: Story = {
-  tags: ['no-visual'],
   args: { save: { name: 'Последний месяц', nameError: null, pending: false, serverError: null } },
 };
 
 export const SaveDialogNameRequired: Story = {
-  tags: ['no-visual'],
   args: { save: { name: '', nameError: 'required', pending: false, serverError: null } },
   play: async () => {
     // The dialog's code loads on first use (LazyDialogTrigger): allow for that on a busy machine.
@@ -76,12 +76,10 @@ export const SaveDialogNameRequired: Story = {
 };
 
 export const SaveDialogPending: Story = {
-  tags: ['no-visual'],
   args: { save: { name: 'Последний месяц', nameError: null, pending: true, serverError: null } },
 };
 
 export const SaveDialogServerError: Story = {
-  tags: ['no-visual'],
   args: {
     save: {
       name: 'Ещё один',
@@ -93,12 +91,10 @@ export const SaveDialogServerError: Story = {
 };
 
 export const DeleteConfirmation: Story = {
-  tags: ['no-visual'],
   args: { deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: null } },
 };
 
 export const DeleteFailed: Story = {
-  tags: ['no-visual'],
   args: { deleting: { id: 2, name: 'Месяц, ВКонтакте', pending: false, serverError: 'Фильтр не найден' } },
 };
 

@@ -30,9 +30,9 @@ const meta = { title: 'Components/Select', component: Demo } satisfies Meta<type
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const WithDescription: Story = { args: { description: 'Письма уходят не чаще раза в 5 минут.' } };
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Default: Story = { tags: ['shot'] };
+export const WithDescription: Story = { tags: ['shot'], args: { description: 'Письма уходят не чаще раза в 5 минут.' } };
+export const Disabled: Story = { tags: ['shot'], args: { isDisabled: true } };
 
 export const ChoosesAnOption: Story = {
   play: async ({ canvasElement }) => {

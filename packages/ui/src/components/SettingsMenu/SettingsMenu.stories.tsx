@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = { tags: ['shot'] };
 
 export const OpensWithTheKeyboardAndJumpsByTypeahead: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -47,7 +47,6 @@ export const OpensWithTheKeyboardAndJumpsByTypeahead: Story = {
 };
 
 export const NavigatesToTheChosenSettings: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, globals, loaded }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: TRIGGER[localeOf(globals)] }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Tags' }));
@@ -58,6 +57,7 @@ export const NavigatesToTheChosenSettings: Story = {
 
 // spec §2.5: hidden entirely when no entry passes.
 export const HiddenWithoutEntries: Story = {
+  tags: ['shot'],
   args: { entries: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();

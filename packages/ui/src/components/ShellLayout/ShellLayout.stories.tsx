@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['shot'] };
 
 // The first Tab reaches the skip link, which moves focus past the menus to the page.
 export const SkipsToTheMainContent: Story = {

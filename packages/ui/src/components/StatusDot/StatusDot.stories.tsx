@@ -18,11 +18,9 @@ function Palette() {
   );
 }
 
-const meta = {
-  title: 'Components/StatusDot',
-  component: StatusDot,
-  args: { color: 'green' },
-} satisfies Meta<typeof StatusDot>;
+const meta = { tags: ['shot'], title: 'Components/StatusDot', component: StatusDot, args: { color: 'green' } } satisfies Meta<
+  typeof StatusDot
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -37,6 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: storyT(globals)('status:menu.trigger', { name: 'В сети' }) }),
@@ -45,6 +46,7 @@ export const Ready: Story = {
 };
 
 export const OpenWithTheCurrentStatusChecked: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const menu = await screen.findByRole('menu');
@@ -57,6 +59,7 @@ export const OpenWithTheCurrentStatusChecked: Story = {
 
 // Several spaces: a group per space, headed by its name.
 export const SeveralSpaces: Story = {
+  tags: ['shot'],
   args: { groups: [demo, support] },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -73,6 +76,7 @@ export const SeveralSpaces: Story = {
 };
 
 export const Pending: Story = {
+  tags: ['shot'],
   args: { pending: true },
   play: async ({ canvasElement, globals }) => {
     const button = within(canvasElement).getByRole('button', {
@@ -85,6 +89,7 @@ export const Pending: Story = {
 };
 
 export const NoStatusYet: Story = {
+  tags: ['shot'],
   args: { current: null, groups: [] },
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
@@ -111,6 +116,7 @@ export const ChoosesAStatusWithTheKeyboard: Story = {
 };
 
 export const AVeryLongStatusName: Story = {
+  tags: ['shot'],
   args: {
     current: { id: 9, name: LONG_WORD, color: 'green' },
     groups: [{ ...demo, statuses: [{ id: 9, name: LONG_WORD, color: 'green' }] }],

@@ -19,13 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['shot'] };
 
-export const WithDescription: Story = { args: { description: 'The address you signed up with.' } };
+export const WithDescription: Story = { tags: ['shot'], args: { description: 'The address you signed up with.' } };
 
-export const Filled: Story = { args: { defaultValue: 'reader@demo.local' } };
+export const Filled: Story = { tags: ['shot'], args: { defaultValue: 'reader@demo.local' } };
 
 export const Disabled: Story = {
+  tags: ['shot'],
   args: { isDisabled: true, defaultValue: 'reader@demo.local' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeDisabled();
@@ -33,6 +34,7 @@ export const Disabled: Story = {
 };
 
 export const InvalidWithMessage: Story = {
+  tags: ['shot'],
   args: { defaultValue: 'reader@', errorMessage: 'Please specify a valid email' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });

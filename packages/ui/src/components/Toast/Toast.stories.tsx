@@ -47,21 +47,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ErrorToast: Story = {
+  tags: ['shot'],
   play: async () => {
     await expect(await screen.findByRole('alertdialog')).toHaveAccessibleName(/Сервис недоступен/);
   },
 };
 
 export const InfoToast: Story = {
+  tags: ['shot'],
   args: { tone: 'info', title: 'Status change soon', description: 'Your shift starts in 5 minutes.' },
 };
 
-export const SuccessToast: Story = { args: { tone: 'success', title: 'Saved' } };
+export const SuccessToast: Story = { tags: ['shot'], args: { tone: 'success', title: 'Saved' } };
 
 // spec §7 "notify": a comments_filter match is a warning; an issue notification links to the issue.
-export const WarningToast: Story = { args: { tone: 'warning', title: 'New comments match the filter «VIP»' } };
+export const WarningToast: Story = { tags: ['shot'], args: { tone: 'warning', title: 'New comments match the filter «VIP»' } };
 
 export const WithALink: Story = {
+  tags: ['shot'],
   args: {
     tone: 'info',
     title: 'Issue #42 assigned to you',

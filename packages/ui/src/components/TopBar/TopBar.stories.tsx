@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toHaveTextContent('Comments');
@@ -36,6 +37,7 @@ export const Plain: Story = {
 
 // spec §2.5: a back arrow on item, issue and author pages and on settings subpages.
 export const WithABackArrow: Story = {
+  tags: ['shot'],
   args: { title: 'Comment', onBack: fn() },
   play: async ({ canvasElement, globals, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: BACK[localeOf(globals)] }));

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = { tags: ['shot'] };
 
 export const ShowsWhoIsSignedInAndTheirPages: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -75,6 +75,7 @@ export const LogsOut: Story = {
 };
 
 export const ForAPartner: Story = {
+  tags: ['shot'],
   args: {
     links: [
       { id: 'profile-page', href: '/settings/profile', label: 'Profile', icon: 'profile' },

@@ -6,6 +6,7 @@ import { heading, text } from './CenteredPage.css.ts';
 
 // The page frame the public and simple screens share; the sample text is layout filler, not product copy.
 const meta = {
+  tags: ['shot'],
   title: 'Screens/Layout/CenteredPage',
   component: CenteredPage,
   parameters: { layout: 'fullscreen' },
@@ -25,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Narrow: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('main')).not.toHaveAttribute('aria-busy');
   },

@@ -52,6 +52,7 @@ const vkButton = async (canvasElement: HTMLElement, globals: Record<string, unkn
 };
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.accountProviders.slow),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -59,6 +60,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.accountProviders.serverError500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
@@ -66,6 +68,7 @@ export const Error: Story = {
 };
 
 export const NoCompanies: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.empty),
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(accountsTexts(globals).t('add.noCompanies'))).toBeVisible();
@@ -74,6 +77,7 @@ export const NoCompanies: Story = {
 
 // Thirteen providers; the company of the query is chosen.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
     const canvas = within(canvasElement);
@@ -84,6 +88,7 @@ export const Ready: Story = {
 };
 
 export const OneCompany: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(
       objectsAnswer(
@@ -135,6 +140,7 @@ export const IgnoresAMessageFromAnotherOrigin: Story = {
 };
 
 export const PopupBlocked: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
     await userEvent.click(await vkButton(canvasElement, globals));
@@ -144,6 +150,7 @@ export const PopupBlocked: Story = {
 
 // spec §8: the server refused the account past the plan's limit; the popup handed its text on.
 export const LimitReachedInThePopup: Story = {
+  tags: ['shot-variants'],
   args: { openPopup: popupAnswering(limitFailure('ru')) },
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
@@ -156,6 +163,7 @@ export const LimitReachedInThePopup: Story = {
 
 // spec §8: the company's space is already at its plan's account limit: the message, and no provider to press.
 export const LimitReached: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) => {
     const space = mockStateOf(loaded).billing.spaces[0]!;
     space.usage.accounts = space.limits?.accounts ?? 30;
@@ -168,6 +176,7 @@ export const LimitReached: Story = {
 };
 
 export const DeniedInThePopup: Story = {
+  tags: ['shot'],
   args: {
     openPopup: popupAnswering({
       type: ACCOUNT_POPUP_MESSAGE,

@@ -6,6 +6,7 @@ import { AccountAddSuccessScreen } from './AccountAddSuccessScreen.tsx';
 
 // /settings/accounts/add/success?company=&object_id= against the mock server.
 const meta = {
+  tags: ['shot'],
   title: 'Screens/Accounts/AccountAddSuccess',
   component: AccountAddSuccessScreen,
   parameters: { layout: 'fullscreen', route: '/settings/accounts/add/success?company=1&object_id=1', session: 'signedIn' },
@@ -22,6 +23,7 @@ export const Loading: Story = {
 };
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
     const canvas = within(canvasElement);

@@ -8,6 +8,7 @@ import { AccountCallbackScreen } from './AccountCallbackScreen.tsx';
 // /callback/{provider}: the popup page the provider returns to, against the mock server. `deliver` and `close`
 // stand in for the message to the opener and window.close().
 const meta = {
+  tags: ['shot'],
   title: 'Screens/Accounts/AccountCallback',
   component: AccountCallbackScreen,
   args: { deliver: fn(), close: fn() },
@@ -29,6 +30,7 @@ export const Connecting: Story = {
 
 // spec §2.2: POST v1/vk/auth with code, redirect_uri and state; the account goes to the opener, the popup closes.
 export const Connected: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals, args, loaded }) => {
     const { t } = accountsTexts(globals);
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
@@ -51,6 +53,7 @@ export const Connected: Story = {
 
 // spec §8: no code, no description: 'Отсутствует параметр code'.
 export const MissingCode: Story = {
+  tags: ['shot-variants'],
   parameters: { route: '/callback/ok' },
   play: async ({ canvasElement, globals, args }) => {
     const { t } = accountsTexts(globals);
@@ -64,6 +67,7 @@ export const MissingCode: Story = {
 
 // spec §8: the provider's own description when it sent one (the person denied access).
 export const ProviderDescription: Story = {
+  tags: ['shot-variants'],
   parameters: { route: '/callback/facebook?error=access_denied&error_description=Permissions%20error' },
   play: async ({ canvasElement, args }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Permissions error');
@@ -75,6 +79,7 @@ export const ProviderDescription: Story = {
 
 // spec §8: twitter without oauth_token and oauth_verifier: 'missing required parameters'.
 export const TwitterWithoutParameters: Story = {
+  tags: ['shot-variants'],
   parameters: { route: '/callback/twitter?denied=abc' },
   play: async ({ canvasElement, args }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('missing required parameters');
@@ -102,6 +107,7 @@ export const PulseConnected: Story = {
 
 // spec §8: a youtube failure passes the server's error data to the opener (here: the plan's account limit).
 export const YoutubeServerError: Story = {
+  tags: ['shot-variants'],
   parameters: { route: '/callback/youtube?code=abc' },
   beforeEach: ({ msw }) => void msw.use(...scenarios.accountAuth.limitReached),
   play: async ({ canvasElement, globals, args }) => {
@@ -140,6 +146,7 @@ export const NetworkError: Story = {
 
 // spec §2.2: without an opener (this story's window has none) the result goes to local storage for the console's tab.
 export const WithoutAnOpener: Story = {
+  tags: ['shot-variants'],
   args: { deliver: undefined },
   beforeEach: () => {
     window.localStorage.removeItem(ACCOUNT_POPUP_STORAGE_KEY);

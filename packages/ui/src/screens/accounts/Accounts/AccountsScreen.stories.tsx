@@ -29,6 +29,7 @@ const HOSTILE = {
 };
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.slow),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -36,6 +37,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.serverError500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
@@ -43,6 +45,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.empty),
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(accountsTexts(globals).t('list.noCompanies'))).toBeVisible();
@@ -50,6 +53,7 @@ export const Empty: Story = {
 };
 
 export const CompaniesWithoutAccounts: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.companiesWithoutAccounts),
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
@@ -59,6 +63,7 @@ export const CompaniesWithoutAccounts: Story = {
 
 // Two companies; the broken Instagram account shows its error; usage against the plan's limit.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
     const canvas = within(canvasElement);
@@ -75,6 +80,7 @@ export const Ready: Story = {
 
 // A hostile name is text; a javascript: picture or link is not used (quality.md: http and https only).
 export const HostileAccount: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(objectsAnswer([HOSTILE])),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -120,6 +126,7 @@ export const ReconnectsAnAccountInError: Story = {
 };
 
 export const ReconnectFailed: Story = {
+  tags: ['shot'],
   args: {
     openPopup: popupAnswering({
       type: ACCOUNT_POPUP_MESSAGE,
@@ -138,6 +145,7 @@ export const ReconnectFailed: Story = {
 };
 
 export const ReconnectPopupBlocked: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
     await userEvent.click(await reconnectButton(canvasElement, globals));

@@ -7,6 +7,7 @@ import { SIGNUP_TEXTS } from '../signupStorySupport.ts';
 import { ConfirmEmailScreen } from './ConfirmEmailScreen.tsx';
 
 const meta = {
+  tags: ['shot'],
   title: 'Screens/Auth/ConfirmEmail',
   component: ConfirmEmailScreen,
   parameters: { layout: 'fullscreen', route: '/confirm_email/some-link-hash' },
@@ -24,6 +25,7 @@ export const Waiting: Story = {
 
 // spec §2.1: the server's message and the good wishes; with no token, to the root after 2.5 s.
 export const ConfirmedWithoutAToken: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.confirmEmail.noToken),
   play: async ({ canvasElement, globals, loaded }) => {
     const locale = localeOf(globals);
@@ -38,6 +40,7 @@ export const ConfirmedWithoutAToken: Story = {
 
 // With a token: signed in; no accounts and one company: the add-account page with the company query.
 export const ConfirmedAndSignedIn: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) =>
     void msw.use(
       ...scenarios.confirmEmail.withToken,
@@ -51,6 +54,7 @@ export const ConfirmedAndSignedIn: Story = {
 
 // spec §8: 'Email confirmation failed' / 'Please make sure the link is correct'.
 export const Failed: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.confirmEmail.failed),
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];

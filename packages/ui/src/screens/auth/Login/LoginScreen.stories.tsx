@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(TEXTS[localeOf(globals)].title);
@@ -27,6 +28,7 @@ export const Ready: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.login.slow),
   play: async ({ canvasElement, globals }) => {
     await fillAndSubmit(canvasElement, TEXTS[localeOf(globals)], 'admin@demo.local', 'demo-pass-1');
@@ -35,6 +37,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.login.serverError500),
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
@@ -225,6 +228,7 @@ const SANDBOX = (provider: string) => ({
 
 // spec §2.1: the social sign-in icon buttons under the form; VK and Yandex only in Russian locales.
 export const WithSocialButtons: Story = {
+  tags: ['shot-variants'],
   args: { social: { vk: SANDBOX('vk'), google: SANDBOX('google'), facebook: SANDBOX('facebook'), yandex: SANDBOX('yandex') } },
   parameters: { route: '/login?redirect=%2Fsettings%2Fprofile' },
   play: async ({ canvasElement, globals }) => {

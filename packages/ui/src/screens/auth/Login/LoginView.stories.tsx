@@ -29,11 +29,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = {};
+export const Ready: Story = { tags: ['shot-variants'] };
 
-export const Filled: Story = { args: { values: filled } };
+export const Filled: Story = { tags: ['shot'], args: { values: filled } };
 
 export const EmptyFieldsInvalid: Story = {
+  tags: ['shot'],
   args: { fieldErrors: { email: 'required', password: 'required' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,6 +44,7 @@ export const EmptyFieldsInvalid: Story = {
 };
 
 export const MalformedEmailAndShortPassword: Story = {
+  tags: ['shot'],
   args: {
     values: { email: 'reader@demo', password: 'short', code: '' },
     fieldErrors: { email: 'invalid', password: 'tooShort' },
@@ -50,6 +52,7 @@ export const MalformedEmailAndShortPassword: Story = {
 };
 
 export const Pending: Story = {
+  tags: ['shot'],
   args: { values: filled, pending: true },
   play: async ({ canvasElement, args }) => {
     const submit = within(canvasElement).getByRole('button', { busy: true });
@@ -58,10 +61,11 @@ export const Pending: Story = {
   },
 };
 
-export const ServerError: Story = { args: { values: filled, serverError: MOCK_TEXTS.ru.wrongPassword } };
+export const ServerError: Story = { tags: ['shot'], args: { values: filled, serverError: MOCK_TEXTS.ru.wrongPassword } };
 
 // spec §4, §8: after a failed refresh the user arrives here with 'Session expired' above the form.
 export const SessionExpired: Story = {
+  tags: ['shot-variants'],
   args: { notice: 'sessionExpired' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -74,6 +78,7 @@ export const SessionExpired: Story = {
 };
 
 export const CodeEntry: Story = {
+  tags: ['shot'],
   args: { mode: 'code', values: filled },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -87,11 +92,18 @@ export const CodeEntry: Story = {
   },
 };
 
-export const CodeEntryInvalid: Story = { args: { mode: 'code', values: filled, fieldErrors: { code: 'required' } } };
+export const CodeEntryInvalid: Story = {
+  tags: ['shot'],
+  args: { mode: 'code', values: filled, fieldErrors: { code: 'required' } },
+};
 
-export const CodeEntryPending: Story = { args: { mode: 'code', values: { ...filled, code: '123456' }, pending: true } };
+export const CodeEntryPending: Story = {
+  tags: ['shot'],
+  args: { mode: 'code', values: { ...filled, code: '123456' }, pending: true },
+};
 
 export const CodeEntryServerError: Story = {
+  tags: ['shot'],
   args: { mode: 'code', values: { ...filled, code: '000000' }, serverError: MOCK_TEXTS.ru.invalidCode },
 };
 

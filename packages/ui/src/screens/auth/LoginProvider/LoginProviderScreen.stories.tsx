@@ -64,6 +64,7 @@ const alertHas = (canvasElement: HTMLElement, text: string) =>
   waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text));
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.slow),
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(TEXTS[localeOf(globals)].signingIn);
@@ -88,6 +89,7 @@ export const LocaleEnInTheStateSelectsEnglish: Story = {
 };
 
 export const EmailEntry: Story = {
+  tags: ['shot-variants'],
   parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.noEmail}`) },
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
@@ -124,6 +126,7 @@ export const EmailEntryShowsWhyTheAddressIsRefused: Story = {
 };
 
 export const Denied: Story = {
+  tags: ['shot'],
   parameters: { route: callback('error=access_denied&error_reason=user_denied&error_description=User+denied+your+request') },
   play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].denied),
 };
@@ -138,27 +141,32 @@ export const ErrorGoesBackToLoginAfterFiveSeconds: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.refused),
   play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].refused),
 };
 
 // spec §8: the server message, whatever the status.
 export const ServerError: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.serverError500),
   play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].internal),
 };
 
 export const NetworkError: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.networkError),
   play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].network),
 };
 
 export const UnknownProvider: Story = {
+  tags: ['shot'],
   parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.linked}`, 'myspace') },
   play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].generic),
 };
 
 export const Linking: Story = {
+  tags: ['shot'],
   parameters: { session: 'signedIn' },
   beforeEach: ({ msw }) => {
     markLinkIntent('vk');
@@ -171,6 +179,7 @@ export const Linking: Story = {
 
 // The administrator has VK linked already (a second VK account is refused): a new Google login links.
 export const LinksWhenSignedInThenTheProfile: Story = {
+  tags: ['shot'],
   parameters: {
     session: 'signedIn',
     route: callback(`code=${mockSocialCode.fresh('admin.google@example.com')}&state=redirect:/elsewhere`, 'google'),
@@ -180,6 +189,7 @@ export const LinksWhenSignedInThenTheProfile: Story = {
 };
 
 export const LinkRefused: Story = {
+  tags: ['shot'],
   parameters: { session: 'signedIn' },
   beforeEach: ({ msw }) => {
     markLinkIntent('vk');

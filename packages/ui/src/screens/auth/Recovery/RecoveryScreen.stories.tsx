@@ -22,6 +22,7 @@ async function send(canvasElement: HTMLElement, texts: SignupTexts, email: strin
 
 // spec §2.1, §5: the email field, the send button disabled until the address is valid, the link back to login.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -32,6 +33,7 @@ export const Ready: Story = {
 };
 
 export const InvalidAddress: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -42,6 +44,7 @@ export const InvalidAddress: Story = {
 };
 
 export const Sending: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.recovery.slow),
   play: async ({ canvasElement, globals }) => {
     await send(canvasElement, SIGNUP_TEXTS[localeOf(globals)], 'reader@demo.local');
@@ -51,6 +54,7 @@ export const Sending: Story = {
 
 // The success notice after sending (the server's message).
 export const Sent: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     await send(canvasElement, SIGNUP_TEXTS[localeOf(globals)], ' reader@demo.local ');
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('reader@demo.local');
@@ -59,6 +63,7 @@ export const Sent: Story = {
 
 // spec §8: 404 'User not found'.
 export const UserNotFound: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
     await send(canvasElement, texts, 'nobody@demo.local');

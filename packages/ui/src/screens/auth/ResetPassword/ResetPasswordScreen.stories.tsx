@@ -24,6 +24,7 @@ async function reset(canvasElement: HTMLElement, texts: SignupTexts, password: s
 }
 
 export const Checking: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.reset.checkSlow),
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
@@ -35,6 +36,7 @@ export const Checking: Story = {
 
 // spec §2.1: new password and confirmation, links to login.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -46,6 +48,7 @@ export const Ready: Story = {
 
 // spec §8: a failed check shows the server's message for good and disables the form.
 export const CheckFailed: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.reset.checkFailed),
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
@@ -59,6 +62,7 @@ export const CheckFailed: Story = {
 
 // spec §5: 'Confirmation and password didn't match'.
 export const ConfirmationMismatch: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
     await reset(canvasElement, texts, 'new-pass-12', 'new-pass-13');
@@ -67,6 +71,7 @@ export const ConfirmationMismatch: Story = {
 };
 
 export const Saving: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.reset.slow),
   play: async ({ canvasElement, globals }) => {
     await reset(canvasElement, SIGNUP_TEXTS[localeOf(globals)], 'new-pass-12', 'new-pass-12');
@@ -85,6 +90,7 @@ export const ShowsErrorOnAFailedReset: Story = {
 
 // No token (two-factor): the message and a link to sign in.
 export const ChangedWithoutAToken: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.reset.noToken),
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 // spec §2.1: company, name, email, password, promo code; '14 days free!', legal links; consent in Russian only.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     const texts = SIGNUP_TEXTS[locale];
@@ -71,6 +72,7 @@ export const SendsTheTariffAndThePromoCodeOfTheQuery: Story = {
 };
 
 export const Submitting: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.signup.slow),
   play: async ({ canvasElement, globals }) => {
     await fillSignup(canvasElement, SIGNUP_TEXTS[localeOf(globals)], COMPLETE);
@@ -135,6 +137,7 @@ export const SendsTheCaptchaTokenAndResetsTheCaptchaWhenTheServerRefusesIt: Stor
 
 // The confirmation-sent screen when no token came back: the link to sign in.
 export const ConfirmationSent: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.signup.noToken),
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
@@ -169,6 +172,7 @@ export const GoesToAddAnAccountForOneCompany: Story = {
 
 // spec §2.1 invitation: no company and promo; the email prefilled and locked.
 export const Invitation: Story = {
+  tags: ['shot-variants'],
   parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
@@ -183,6 +187,7 @@ export const Invitation: Story = {
 };
 
 export const InvitationRegistered: Story = {
+  tags: ['shot'],
   parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
   beforeEach: ({ msw }) => void msw.use(http.get('*/v1/companies', async () => new Promise<never>(() => undefined))),
   play: async ({ canvasElement, globals }) => {
@@ -195,6 +200,7 @@ export const InvitationRegistered: Story = {
 };
 
 export const InvitationLoading: Story = {
+  tags: ['shot'],
   parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
   beforeEach: ({ msw }) => void msw.use(...scenarios.invitation.slow),
   play: async ({ canvasElement, globals }) => {
@@ -212,6 +218,7 @@ export const UsedInvitationGoesToTheRoot: Story = {
 // Any other failure of the invitation lookup (spec §7 names only 409) stays on the form, unlocked, with spec §8's
 // generic sign-up text.
 export const InvitationLookupFailsWithAServerError: Story = {
+  tags: ['shot-variants'],
   parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
   beforeEach: ({ msw }) => void msw.use(...scenarios.invitation.serverError500),
   play: async ({ canvasElement, globals }) => {
@@ -246,6 +253,7 @@ const SANDBOX = (provider: string) => ({
 // spec §2.1: the social sign-up buttons under the form (VK and Yandex only in Russian); the promo code of the
 // query goes with them to the provider and back.
 export const WithSocialButtons: Story = {
+  tags: ['shot-variants'],
   args: { social: { vk: SANDBOX('vk'), google: SANDBOX('google'), facebook: SANDBOX('facebook'), yandex: SANDBOX('yandex') } },
   parameters: { route: '/signup?code=WELCOME10' },
   play: async ({ canvasElement, globals }) => {

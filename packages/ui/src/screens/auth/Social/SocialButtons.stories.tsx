@@ -32,6 +32,7 @@ const NAMES = {
 
 // spec §2.1: VK and Yandex only in Russian locales, Facebook and Google in all.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links.map((link) => link.querySelector('svg')?.getAttribute('aria-label'))).toEqual(NAMES[localeOf(globals)]);
@@ -57,6 +58,7 @@ export const AsksForACodeWithTheEmailScopeAndKeepsTheRedirect: Story = {
 };
 
 export const OnlyConfiguredProviders: Story = {
+  tags: ['shot'],
   args: { social: { google: { clientId: 'real-google-client' } } },
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
@@ -68,11 +70,13 @@ export const OnlyConfiguredProviders: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   args: { social: {} },
   play: async ({ canvasElement }) => expect(within(canvasElement).queryAllByRole('link')).toHaveLength(0),
 };
 
 export const LinkFromTheProfile: Story = {
+  tags: ['shot'],
   args: { intent: 'link' },
   play: async ({ canvasElement, globals }) => {
     const names = within(canvasElement)

@@ -30,6 +30,7 @@ const ready = async (canvasElement: HTMLElement, name = 'Demo workspace') =>
   canvasOf(canvasElement).findByRole('heading', { level: 2, name });
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.billingSpaces.slow),
   play: async ({ canvasElement }) => {
     await expect(canvasOf(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -37,6 +38,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.billingSpaces.serverError500),
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
@@ -45,6 +47,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void (mockStateOf(loaded).billing.spaces = []),
   play: async ({ canvasElement, globals }) => {
     await expect(await canvasOf(canvasElement).findByText(billingTexts(globals).t('page.noSpaces'))).toBeVisible();
@@ -52,6 +55,7 @@ export const Empty: Story = {
 };
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     const canvas = canvasOf(canvasElement);
@@ -67,6 +71,7 @@ export const Ready: Story = {
 };
 
 export const ExpiredSpace: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void (mockStateOf(loaded).billing.spaces = [spaceExpiringIn(-2)]),
   play: async ({ canvasElement, globals }) => {
     const { t, locale } = billingTexts(globals);
@@ -79,6 +84,7 @@ export const ExpiredSpace: Story = {
 };
 
 export const TrialSpace: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) =>
     void (mockStateOf(loaded).billing.spaces = [
       spaceExpiringIn(10, { name: 'Trial workspace', is_trial: true, tariff: START, usage: { users: 3, accounts: 0 } }),
@@ -93,6 +99,7 @@ export const TrialSpace: Story = {
 };
 
 export const LimitReached: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) =>
     void (mockStateOf(loaded).billing.spaces = [spaceExpiringIn(20, { tariff: START, usage: { users: 5, accounts: 3 } })]),
   play: async ({ canvasElement, globals }) => {
@@ -105,6 +112,7 @@ export const LimitReached: Story = {
 };
 
 export const PromoValid: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const { t, locale } = billingTexts(globals);
     const canvas = canvasOf(canvasElement);
@@ -125,6 +133,7 @@ const withSignupPromo = ({ loaded }: { loaded: Record<string, unknown> }) => {
 };
 
 export const SignupPromoApplied: Story = {
+  tags: ['shot'],
   beforeEach: withSignupPromo,
   play: async ({ canvasElement, globals }) => {
     const { t, locale } = billingTexts(globals);
@@ -155,6 +164,7 @@ export const ACheckoutCodeWinsOverTheSignupPromo: Story = {
 };
 
 export const PromoInvalid: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const { t, locale } = billingTexts(globals);
     const canvas = canvasOf(canvasElement);
@@ -168,6 +178,7 @@ export const PromoInvalid: Story = {
 };
 
 export const Paying: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.billingPay.slow),
   play: async ({ canvasElement, globals, args }) => {
     const { t, locale } = billingTexts(globals);

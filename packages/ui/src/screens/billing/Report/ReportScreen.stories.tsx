@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 const title = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 2, name });
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.slow),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -33,6 +34,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.serverError500),
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
@@ -41,6 +43,7 @@ export const Error: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['shot'],
   parameters: { route: '/settings/billing/report/987' },
   play: async ({ canvasElement, globals }) => {
     const { locale } = billingTexts(globals);
@@ -49,6 +52,7 @@ export const NotFound: Story = {
 };
 
 export const Paid: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     const canvas = within(canvasElement);
@@ -65,6 +69,7 @@ export const Paid: Story = {
 
 // The payment got the sign-up promo code's percent.
 export const PaidWithTheSignupPromo: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => {
     const payment = mockStateOf(loaded).billing.payments.find((p) => p.id === 3)!;
     payment.signup_promocode = true;
@@ -79,6 +84,7 @@ export const PaidWithTheSignupPromo: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['shot-variants'],
   parameters: { route: '/settings/billing/report/2' },
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
@@ -90,6 +96,7 @@ export const Failed: Story = {
 };
 
 export const Pending: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.pending),
   parameters: { route: '/settings/billing/report/41' },
   play: async ({ canvasElement, globals }) => {
@@ -101,7 +108,6 @@ export const Pending: Story = {
 
 // Not in visual regression: it ends as Paid does.
 export const APendingPaymentTurnsPaidWhileWaiting: Story = {
-  tags: ['no-visual'],
   parameters: { route: '/settings/billing/report/4' },
   beforeEach: ({ loaded }) => {
     const state = mockStateOf(loaded);
@@ -121,7 +127,6 @@ export const APendingPaymentTurnsPaidWhileWaiting: Story = {
 };
 
 export const RefreshesOnRequest: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.pending),
   parameters: { route: '/settings/billing/report/41' },
   play: async ({ canvasElement, globals }) => {

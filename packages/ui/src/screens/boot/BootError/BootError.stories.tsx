@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Missing: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -23,6 +24,7 @@ export const Missing: Story = {
 };
 
 export const Malformed: Story = {
+  tags: ['shot'],
   args: {
     reason: 'malformed',
     issues: [

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { BootSplash } from './BootSplash.tsx';
 
 const meta = {
+  tags: ['shot-variants'],
   title: 'Screens/Boot/BootSplash',
   component: BootSplash,
   parameters: { layout: 'fullscreen' },

@@ -63,6 +63,7 @@ async function opened(canvasElement: HTMLElement, globals: Record<string, unknow
 const links = (region: HTMLElement) => within(region).queryAllByRole('link');
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chats.slow),
   play: async ({ canvasElement, globals }) => {
     const region = await opened(canvasElement, globals);
@@ -71,6 +72,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chats.serverError500),
   play: async ({ canvasElement, globals }) => {
     const region = await opened(canvasElement, globals);
@@ -79,6 +81,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   args: { authorId: 99_999 },
   play: async ({ canvasElement, globals }) => {
     const region = await opened(canvasElement, globals);
@@ -88,6 +91,7 @@ export const Empty: Story = {
 
 // The author's chats, newest first: their last message, status and time; each opens its chat page.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) => void addChats(mockStateOf(loaded), 2, (n) => `Вопрос про заказ №${4510 + n}`),
   play: async ({ canvasElement, globals }) => {
     const region = await opened(canvasElement, globals);
@@ -101,6 +105,7 @@ export const Ready: Story = {
 
 // A long-standing customer: the newest AUTHOR_CHATS_SHOWN chats.
 export const ManyChats: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void addChats(mockStateOf(loaded), 10, (n) => `Обращение ${n + 1}`),
   play: async ({ canvasElement, globals }) => {
     const region = await opened(canvasElement, globals);
@@ -110,6 +115,7 @@ export const ManyChats: Story = {
 
 // Messages from the network are text only; a 32,768-character word wraps at 320 px (quality.md).
 export const HostileMessages: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void addChats(mockStateOf(loaded), 5, (n) => LONGEST_HOSTILE[n]!.slice(0, 800)),
   globals: viewport('narrow'),
   play: async ({ canvasElement, globals }) => {
@@ -136,6 +142,7 @@ export const HidesAndShowsTheMessages: Story = {
 
 // spec §2.3: on a phone the messages are folded behind the toggle, so the comments come first (open on wider screens).
 export const Mobile: Story = {
+  tags: ['shot-variants'],
   globals: viewport('phone'),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
@@ -151,6 +158,7 @@ export const Mobile: Story = {
 
 // From /chats/authors (authorMessagesPath) the page opens on the messages, on a phone too.
 export const OpenedFromTheMessageAuthors: Story = {
+  tags: ['shot'],
   name: 'opens on the messages when the authors list sent the user',
   parameters: { route: `/author/${AUTHOR_ID}?view=messages` },
   globals: viewport('phone'),

@@ -64,6 +64,7 @@ export const PickerListsMembersGroupsAndDepartments: Story = {
 };
 
 export const AssignedToAUserGroup: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) =>
     void addStoryChat(mockStateOf(loaded), {
       chat: { assignee: { type: 'usergroup', id: SUPPORT.id, name: SUPPORT.name } },

@@ -40,6 +40,7 @@ const list = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
 const rows = (element: HTMLElement) => within(element).getAllByRole('listitem');
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chatAuthors.slow),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
@@ -47,6 +48,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chatAuthors.serverError500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
@@ -54,6 +56,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chatAuthors.empty),
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(storyT(globals)('items:authors.empty'))).toBeVisible();
@@ -62,6 +65,7 @@ export const Empty: Story = {
 
 // A page of authors, most recently active first: accounts, chats count, last message, labels, one blocked for a week.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const authors = await list(canvasElement, globals);
@@ -88,6 +92,7 @@ export const LoadsTheNextPage: Story = {
 
 // Bidi and zero-width characters in names are shown as their codes (quality.md); nothing overflows at 320 px.
 export const HostileNames: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => {
     const fixture = createChatsFixture(HOSTILE_NAMES.length * 2);
     fixture.chats.forEach((chat, n) => (chat.author = { ...chat.author, name: HOSTILE_NAMES[n % HOSTILE_NAMES.length]! }));
@@ -117,6 +122,7 @@ export const SearchesByName: Story = {
 
 // Only networks whose accounts take private messages are offered (Google Maps is not one).
 export const FiltersByNetwork: Story = {
+  tags: ['shot'],
   name: 'filters by network and the URL keeps it',
   play: async ({ canvasElement, globals, loaded }) => {
     const t = storyT(globals);
@@ -142,6 +148,7 @@ export const ARowOpensTheAuthorsPrivateMessages: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['shot'],
   globals: viewport('phone'),
   play: async ({ canvasElement, globals }) => {
     const authors = await list(canvasElement, globals);

@@ -33,6 +33,7 @@ const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('l
 const rows = (element: HTMLElement) => within(element).getAllByRole('listitem');
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chats.slow),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
@@ -40,6 +41,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chats.serverError500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
@@ -47,6 +49,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chats.empty),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
@@ -58,6 +61,7 @@ export const Empty: Story = {
 
 // The demo chats with the default statuses (spec §9): tabs with counts, unread counts, excerpts, hostile names as text.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const shown = await list(canvasElement);
@@ -83,6 +87,7 @@ export const TheMineTabShowsOnlyMyChats: Story = {
 
 // Every hostile text and name of the corpus in one page: text only, nothing overflows at 375 px.
 export const HostileCorpus: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => {
     const fixture = createChatsFixture(HOSTILE_TEXTS.length);
     fixture.chats.forEach((chat, n) => {
@@ -132,7 +137,6 @@ async function changeChatAt(canvasElement: HTMLElement, loaded: Record<string, u
 
 // screens.md "Chats" sort by last activity: at the top of the list, a chat with a new message moves to the top.
 export const AChatWithANewMessageMovesToTheTop: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, loaded }) => {
     const shown = await changeChatAt(canvasElement, loaded, 3, { excerpt: 'Новое сообщение в давнем диалоге' });
     await waitFor(() => expect(shown.querySelector('li[data-index="0"]')).toHaveTextContent('Новое сообщение в давнем диалоге'));
@@ -141,7 +145,6 @@ export const AChatWithANewMessageMovesToTheTop: Story = {
 
 // Further down the list, the changed chat stays in its place.
 export const AChangedChatStaysInPlaceWhileTheUserReadsFurtherDown: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, loaded }) => {
     const shown = await list(canvasElement);
     await waitFor(() => expect(rows(shown).length).toBeGreaterThan(5));
@@ -157,7 +160,6 @@ export const AChangedChatStaysInPlaceWhileTheUserReadsFurtherDown: Story = {
 
 // screens.md "Chats" sort by priority: at the top of the list, a chat raised to high priority takes its place by it.
 export const AChatRaisedToHighPriorityMovesUp: Story = {
-  tags: ['no-visual'],
   parameters: { route: '/chats?sort=priority' },
   play: async ({ canvasElement, loaded }) => {
     const shown = await list(canvasElement);
@@ -265,6 +267,7 @@ export const AReadOnlyUserCannotStartAChat: Story = {
 // chats/{id}/messages with the list's query (screens.md "Chats"): on a desktop the chat beside the list, its card
 // marked; on a phone the chat alone, the list hidden but kept. Esc goes back to the list with its query (spec §7).
 export const AChatOpenBesideTheList: Story = {
+  tags: ['shot'],
   parameters: { route: `${chatPath(STORY_CHAT_ID)}?tab=all` },
   beforeEach: ({ msw, loaded }) => {
     msw.use(objectsWithLabels);
@@ -318,6 +321,7 @@ export const MovesWithJAndKAndOpensWithEnter: Story = {
 // screens.md "Chats": sort by priority: the high ones first (the card says so), the low ones last (a normal
 // priority is not shown on the card).
 export const SortedByPriority: Story = {
+  tags: ['shot'],
   parameters: { route: '/chats?sort=priority' },
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);

@@ -24,6 +24,7 @@ const dialog = () => screen.findByRole('dialog');
 
 // Several accounts: none chosen yet, so 'Add' stays disabled (spec §5).
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ globals }) => {
     const t = storyT(globals);
     const open = within(await dialog());
@@ -78,6 +79,7 @@ export const AddingOpensTheChatWithTheCurrentQuery: Story = {
 };
 
 export const TheServersTextWhenAddingFails: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(
       telegramOnly,

@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 // The server answers in the request's locale, so the story gives the text of the story's locale.
 export const WithServerText: Story = {
+  tags: ['shot-variants'],
   render: (args, { globals }) => <NoAccessView {...args} serverText={SERVER_TEXT[localeOf(globals)]} />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -54,6 +55,7 @@ export const WithServerText: Story = {
 };
 
 export const DefaultText: Story = {
+  tags: ['shot'],
   args: { serverText: null },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByText(TEXTS[localeOf(globals)].default)).toBeInTheDocument();
@@ -69,6 +71,7 @@ export const EmptyServerTextGivesTheDefaultText: Story = {
 };
 
 export const UserUnknown: Story = {
+  tags: ['shot'],
   args: { user: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/admin@demo\.local/)).toBeNull();
@@ -77,6 +80,7 @@ export const UserUnknown: Story = {
 };
 
 export const Busy: Story = {
+  tags: ['shot'],
   args: { busy: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { busy: true });

@@ -18,6 +18,7 @@ const TEXTS = {
 } as const;
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const texts = TEXTS[globals['locale'] === 'en' ? 'en' : 'ru'];

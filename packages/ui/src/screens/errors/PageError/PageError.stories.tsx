@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[globals['locale'] === 'en' ? 'en' : 'ru'];
     const canvas = within(canvasElement);
@@ -29,7 +30,6 @@ export const Ready: Story = {
 };
 
 export const ReloadsWhenAsked: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, args, globals }) => {
     const texts = TEXTS[globals['locale'] === 'en' ? 'en' : 'ru'];
     await userEvent.click(within(canvasElement).getByRole('button', { name: texts.reload }));

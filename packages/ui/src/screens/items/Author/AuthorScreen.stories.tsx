@@ -55,6 +55,7 @@ async function chatsSettled(canvasElement: HTMLElement, globals: Record<string, 
 }
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(
       http.get('*/v1/authors/:id', async () => {
@@ -67,6 +68,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   parameters: { route: '/author/99999' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
@@ -74,6 +76,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(http.get('*/v1/authors/:id/items', () => HttpResponse.json({ items: [], next_cursor: null, posts: [] }))),
   play: async ({ canvasElement, globals }) => {
@@ -83,6 +86,7 @@ export const Empty: Story = {
 };
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent(AUTHOR.name);
@@ -125,6 +129,7 @@ export const OnlyTheAuthorsLiveCommentsComeIn: Story = {
 
 // A hostile name is text with its bidi characters shown; nothing overflows at 320 px.
 export const HostileAuthor: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), hostileFixture()),
   parameters: { route: '/author/500' },
   globals: viewport('narrow'),
@@ -140,6 +145,7 @@ export const HostileAuthor: Story = {
 };
 
 export const ReadOnlyUser: Story = {
+  tags: ['shot'],
   parameters: { session: { email: 'reader@demo.local' } },
   play: async ({ canvasElement, globals }) => {
     const list = await within(canvasElement).findByRole('grid');
@@ -150,6 +156,7 @@ export const ReadOnlyUser: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['shot'],
   globals: viewport('phone'),
   play: async ({ canvasElement, globals }) => {
     await within(canvasElement).findByRole('grid');
@@ -160,6 +167,7 @@ export const Mobile: Story = {
 
 // spec §2.3: with the messages role the author's private messages show above the comments (a toggle on a phone).
 export const TheAuthorsPrivateMessages: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) => {
     const store = chatsStoreOf(mockStateOf(loaded));
     store.chats.unshift({

@@ -32,6 +32,7 @@ const list = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
   within(canvasElement).findByRole('list', { name: itemsTexts(globals).t('authors.label') });
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.itemAuthors.slow),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
@@ -39,6 +40,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.itemAuthors.serverError500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
@@ -46,6 +48,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.itemAuthors.empty),
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(itemsTexts(globals).t('authors.empty'))).toBeVisible();
@@ -54,6 +57,7 @@ export const Empty: Story = {
 
 // The demo authors, most recently active first; one is blocked for a week.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     const authors = await list(canvasElement, globals);
@@ -65,6 +69,7 @@ export const Ready: Story = {
 
 // More authors than a page: the next page by keyset (cursor).
 export const ManyAuthors: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), manyAuthorsFixture()),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
@@ -77,6 +82,7 @@ export const ManyAuthors: Story = {
 
 // Bidi and zero-width characters in names are shown as their codes (quality.md).
 export const HostileNames: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), hostileFixture()),
   globals: viewport('narrow'),
   play: async ({ canvasElement, globals }) => {
@@ -106,6 +112,7 @@ export const SearchesByName: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['shot'],
   globals: viewport('phone'),
   play: async ({ canvasElement, globals }) => {
     await list(canvasElement, globals);

@@ -78,6 +78,7 @@ export const PickerListsMembersAndGroups: Story = {
 };
 
 export const AssignedToAGroup: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) => void storyItemAssigned(mockStateOf(loaded), { group: true }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
@@ -88,6 +89,7 @@ export const AssignedToAGroup: Story = {
 };
 
 export const AssignedToAMemberOfTheGroup: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void storyItemAssigned(mockStateOf(loaded), { group: true, userId: 5 }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);

@@ -49,6 +49,7 @@ async function openPalette(canvasElement: HTMLElement, t: T) {
 
 // An operator: reply, close, tag, assign, priority and block, each with its key.
 export const OpenOnAnItem: Story = {
+  tags: ['shot-variants'],
   name: 'open on an item',
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
@@ -60,7 +61,7 @@ export const OpenOnAnItem: Story = {
 
 export const RunsReplyFromThePalette: Story = {
   name: 'runs Reply from the palette',
-  tags: ['no-visual'],
+
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await openPalette(canvasElement, t);
@@ -74,7 +75,7 @@ export const RunsReplyFromThePalette: Story = {
 
 export const ClosesTheItemFromThePalette: Story = {
   name: 'closes the item from the palette',
-  tags: ['no-visual'],
+
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await openPalette(canvasElement, t);

@@ -71,6 +71,7 @@ async function authorPanelShown(canvasElement: HTMLElement, t: (key: string) => 
 }
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(http.get('*/v1/items/:id', () => delay('infinite'))),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
@@ -78,6 +79,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(http.get('*/v1/items/:id', () => HttpResponse.json({ error: 'Внутренняя ошибка сервера' }, { status: 500 }))),
   play: async ({ canvasElement }) => {
@@ -86,6 +88,7 @@ export const Error: Story = {
 };
 
 export const NotFound: Story = {
+  tags: ['shot'],
   args: { id: 987_654 },
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
@@ -96,6 +99,7 @@ export const NotFound: Story = {
 
 // VK: the operator's own reply can be edited for 43200 s; the countdown says what is left.
 export const ReadyVk: Story = {
+  tags: ['shot-variants'],
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
   play: async ({ canvasElement, globals }) => {
@@ -113,6 +117,7 @@ export const ReadyVk: Story = {
 
 // vc: the operator's own comment can be edited for 1200 s only.
 export const ReadyVcEditWindow: Story = {
+  tags: ['shot-variants'],
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) =>
     void addStoryItem(mockStateOf(loaded), { provider: 'vc', replies: ['sent'], replyAgeS: 300, post: { url: null } }),
@@ -125,6 +130,7 @@ export const ReadyVcEditWindow: Story = {
 
 // Instagram: a story post with the time left to answer (spec §9: 24 hours).
 export const ReadyInstagramStory: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) =>
     void addStoryItem(mockStateOf(loaded), {
       provider: 'instagram',
@@ -142,6 +148,7 @@ export const ReadyInstagramStory: Story = {
 
 // Odnoklassniki takes no replies to comments: said in spec §5's words.
 export const ReadyOk: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { provider: 'ok', text: 'А скидки для пенсионеров есть?' }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
@@ -151,6 +158,7 @@ export const ReadyOk: Story = {
 };
 
 export const ReadyGmapsReview: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) =>
     void addStoryItem(mockStateOf(loaded), {
       provider: 'gmaps',
@@ -166,6 +174,7 @@ export const ReadyGmapsReview: Story = {
 };
 
 export const ReadyTelegram: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) =>
     void addStoryItem(mockStateOf(loaded), { provider: 'telegram', text: 'Во сколько вы открываетесь в субботу?', post: null }),
   play: async ({ canvasElement }) => {
@@ -185,13 +194,14 @@ const delivered = (state: 'pending' | 'sent' | 'failed'): Story => ({
     await expect(canvas.getByText('Oleg Operator', { selector: 'bdi' })).toBeVisible();
   },
 });
-export const OurReplyPending = delivered('pending');
-export const OurReplySent = delivered('sent');
-export const OurReplyFailed = delivered('failed');
+export const OurReplyPending: Story = { ...delivered('pending'), tags: ['shot'] };
+export const OurReplySent: Story = { ...delivered('sent'), tags: ['shot'] };
+export const OurReplyFailed: Story = { ...delivered('failed'), tags: ['shot'] };
 
 // Another operator's reply in its edit window: shown with who wrote it, but no Edit (only one's own reply can be
 // edited; the server answers 403 itemEditNotOwn). The administrator is signed in; Oleg Operator replied.
 export const AColleaguesReplyHasNoEdit: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
@@ -207,6 +217,7 @@ export const AColleaguesReplyHasNoEdit: Story = {
 
 // Our reply with its files: the image previewed, the document with name and size, as in a chat.
 export const OurReplyWithFiles: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) =>
     void addStoryItem(mockStateOf(loaded), {
       replies: ['sent'],
@@ -224,6 +235,7 @@ export const OurReplyWithFiles: Story = {
 
 // A read-only user sees the content and nothing to act with (spec §1).
 export const ReadOnlyUser: Story = {
+  tags: ['shot-variants'],
   parameters: { session: { email: 'reader@demo.local' } },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
   play: async ({ canvasElement, globals }) => {
@@ -240,6 +252,7 @@ export const ReadOnlyUser: Story = {
 
 // A moderator tags, closes, deletes and blocks, but does not reply (spec §1).
 export const Moderator: Story = {
+  tags: ['shot-variants'],
   parameters: { session: { email: 'moderator@demo.local' } },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
@@ -277,6 +290,7 @@ const changePriority = async (canvasElement: HTMLElement, globals: Record<string
 };
 
 export const ConflictShown: Story = {
+  tags: ['shot'],
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals, loaded }) => {
@@ -354,6 +368,7 @@ export const RefreshesTheAuthorPanelWhenTheSocketSaysTheAuthorChanged: Story = {
 // spec §1 user groups: the open item is handed to a group not the user's ('items.gone'): the page says so with the way
 // back to the list; nothing can be changed any more, and the typed reply stays in the composer, disabled.
 export const GoneOutOfReach: Story = {
+  tags: ['shot-variants'],
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
@@ -391,7 +406,6 @@ export const RepliesAndClosesWithTheComposer: Story = {
 
 // An operator replies with a file; the reply shows in the thread with it.
 export const RepliesWithAFileAndSeesItInTheThread: Story = {
-  tags: ['no-visual'],
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
@@ -429,6 +443,7 @@ export const ChangesTheStatusAndSeesItSaved: Story = {
 };
 
 export const BlockDialogOpen: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
@@ -460,6 +475,7 @@ export const BlocksTheAuthorForAWeekForSpam: Story = {
 };
 
 export const BlockedAuthor: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { author: { blocked_until: NOW_S + 30 * 86_400 } }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
@@ -470,6 +486,7 @@ export const BlockedAuthor: Story = {
 };
 
 export const AuthorPanelWithNotesAndLabels: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => {
     const state = mockStateOf(loaded);
     addStoryItem(state, { author: { labels: [1, 2], notes_count: 2 } });
@@ -504,6 +521,7 @@ export const AddsANoteToTheAuthor: Story = {
 };
 
 export const History: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) =>
     void addStoryItem(mockStateOf(loaded), {
       history: [
@@ -525,6 +543,7 @@ export const History: Story = {
 };
 
 export const OtherViewersPresent: Story = {
+  tags: ['shot'],
   beforeEach: ({ loaded }) => {
     addStoryItem(mockStateOf(loaded));
     viewersStore.apply([
@@ -541,6 +560,7 @@ export const OtherViewersPresent: Story = {
 
 // quality.md: the whole hostile corpus in one page, as text, with no script run and nothing wider than the page.
 export const HostileCorpus: Story = {
+  tags: ['shot'],
   globals: viewport('narrow'),
   beforeEach: ({ loaded }) =>
     void addStoryItem(mockStateOf(loaded), {
@@ -568,6 +588,7 @@ export const HostileCorpus: Story = {
 
 // On a phone the author panel is a view of its own, opened from the item.
 export const MobileWidth: Story = {
+  tags: ['shot'],
   globals: viewport('phone'),
   parameters: { session: OPERATOR },
   beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),

@@ -42,12 +42,14 @@ const expectCounter = async (text: string) => expect(await within(await dialog()
 
 // X counts a comment in its weighted unit up to 280; VK comments take 10,000 (spec §9).
 export const TwitterCounter: Story = {
+  tags: ['shot-variants'],
   play: async () => {
     await userEvent.type(await textbox(), 'Спасибо!');
     await expectCounter('8 / 280');
   },
 };
 export const VkCounter: Story = {
+  tags: ['shot-variants'],
   args: { provider: 'vk', objectId: 1, accountName: 'Кофейня «Зерно» ВКонтакте' },
   play: async () => {
     await userEvent.type(await textbox(), 'Спасибо!');
@@ -78,7 +80,6 @@ export const OverTheLimitCannotBeSent: Story = {
 
 // Within the limit: the one text goes out, with or without closing the comments.
 export const SendsOneTextToAll: Story = {
-  tags: ['no-visual'],
   play: async ({ globals, args }) => {
     const texts = textsOf(globals);
     await userEvent.type(await textbox(), 'Спасибо, что написали!');
@@ -111,7 +112,6 @@ export const AttachesFilesWithinTheQuota: Story = {
 
 // spec §9 "captions 1024": with a file the Telegram reply's counter and limit are the caption's.
 export const TelegramCaptionWithAFile: Story = {
-  tags: ['no-visual'],
   args: { provider: 'telegram', objectId: 2, accountName: 'Zerno Bot' },
   play: async () => {
     await userEvent.click(await textbox());
@@ -151,6 +151,7 @@ const typeAndSend = async (globals: Record<string, unknown>) => {
 };
 
 export const Sending: Story = {
+  tags: ['shot'],
   render: (args) => <Driven {...args} answer={null} />,
   play: async ({ globals }) => {
     await typeAndSend(globals);
@@ -162,6 +163,7 @@ export const Sending: Story = {
 
 // Two of three could not be answered: the dialog stays with the text, says which and why; they stay selected.
 export const PartialFailure: Story = {
+  tags: ['shot'],
   render: (args) => (
     <Driven
       {...args}

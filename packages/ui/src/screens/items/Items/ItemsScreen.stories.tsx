@@ -47,6 +47,7 @@ const seeded = (fixture: () => ItemsFixture) => ({
 });
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.items.slow),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
@@ -54,6 +55,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.items.serverError500),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
@@ -61,6 +63,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.items.empty),
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(itemsTexts(globals).t('list.empty'))).toBeVisible();
@@ -69,6 +72,7 @@ export const Empty: Story = {
 
 // The demo inbox with the default statuses (new and inprogress, spec §9); someone else has the first row open.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   beforeEach: () => {
     const first = defaultRows(createItemsFixture())[0]!;
     viewersStore.apply([{ method: 'viewer.lock', target: { type: 'item', id: first.id }, user: { id: 9, name: 'Олег' } }]);
@@ -88,6 +92,7 @@ export const Ready: Story = {
 };
 
 export const Filtered: Story = {
+  tags: ['shot'],
   parameters: { route: '/items?status[]=closed&priority[]=high' },
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
@@ -103,7 +108,7 @@ export const ManyRows: Story = {
   ...seeded(() => createItemsFixture(10_000)),
   // Where the scroll to the end stops depends on how many pages came in time: not a stable screenshot (Ready shows
   // the same rows); the play's DOM-node bound is the point here.
-  tags: ['no-visual'],
+
   play: async ({ canvasElement }) => {
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
@@ -118,6 +123,7 @@ export const ManyRows: Story = {
 
 // quality.md "Security and reliability": every hostile text and name is text; nothing runs; nothing overflows at 320 px.
 export const HostileCorpus: Story = {
+  tags: ['shot'],
   ...seeded(hostileFixture),
   globals: viewport('narrow'),
   play: async ({ canvasElement, globals }) => {
@@ -138,6 +144,7 @@ const liveItem = (base: Item, id: number): Item => ({ ...base, id, status: 'new'
 
 // A live comment does not push the rows the user reads; the pill brings it in.
 export const LiveNewItemsPill: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     const list = await grid(canvasElement);
@@ -157,7 +164,6 @@ export const LiveNewItemsPill: Story = {
 // screens.md row "the post it belongs to": a live comment under a post no loaded page named shows it at once, from the
 // posts its socket message carries.
 export const ALiveItemShowsItsPost: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     const list = await grid(canvasElement);
@@ -209,6 +215,7 @@ export const AnItemGoneOutOfReachLeavesTheList: Story = {
 // spec §9 "Stories available 24 hours": a row shows its post, and under a story the time left to answer, or that the
 // time is over.
 export const StoryTimeLeft: Story = {
+  tags: ['shot-variants'],
   ...seeded(() => {
     const fixture = createItemsFixture();
     const [first, second] = defaultRows(fixture);
@@ -233,6 +240,7 @@ export const StoryTimeLeft: Story = {
 
 // A bulk change some items refused: the failures are listed with the server's texts.
 export const BulkFailures: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(
       http.post('*/v1/items/bulk', async ({ request }) => {
@@ -252,6 +260,7 @@ export const BulkFailures: Story = {
 };
 
 export const SelectionAndBulkBar: Story = {
+  tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     await grid(canvasElement);
@@ -309,14 +318,15 @@ const withOk = (): ItemsFixture => {
   return fixture;
 };
 
-// Selecting more than 50 needs the list scrolled until enough pages came, a count that varies between runs: no
-// screenshot (ReplyOneProfile and ReplyOdnoklassniki shoot the same bar); the play checks the spec's text.
-export const ReplyTooMany: Story = { ...replyProblemStory('tooMany', () => createItemsFixture()), tags: ['no-visual'] };
-export const ReplyOneProfile: Story = replyProblemStory('oneProfile', () => createItemsFixture());
-export const ReplyOdnoklassniki: Story = replyProblemStory('odnoklassniki', withOk);
+// Selecting more than 50 needs the list scrolled until enough pages came, a count that varies between runs: not
+// shot (ReplyOneProfile and ReplyOdnoklassniki shoot the same bar); the play checks the spec's text.
+export const ReplyTooMany: Story = replyProblemStory('tooMany', () => createItemsFixture());
+export const ReplyOneProfile: Story = { ...replyProblemStory('oneProfile', () => createItemsFixture()), tags: ['shot'] };
+export const ReplyOdnoklassniki: Story = { ...replyProblemStory('odnoklassniki', withOk), tags: ['shot'] };
 
 // Two comments of one account: one reply goes to each (POST v1/items/{id}/reply).
 export const BulkReply: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(
       http.post('*/v1/items/:id/reply', ({ params }) => {
@@ -339,7 +349,6 @@ export const BulkReply: Story = {
 // (POST v1/items/{id}/attachments {copy_of}), and each reply names its own item's file.
 const sent: { uploads: object[]; replies: { attachment_ids?: number[] }[] } = { uploads: [], replies: [] };
 export const BulkReplyWithAFile: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => {
     sent.uploads = [];
     sent.replies = [];
@@ -376,7 +385,6 @@ export const BulkReplyWithAFile: Story = {
 // One of the two replies fails: the dialog stays open with the text and the server's reason, the failed comment stays
 // selected, and sending again answers only it (spec §5 "reply rules"; POST v1/items/{id}/reply per comment).
 export const BulkReplyPartialFailure: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => {
     const [, second] = twoOfOneAccount(createItemsFixture()).map((index) => defaultRows(createItemsFixture())[index]!);
     let refused = false;
@@ -408,6 +416,7 @@ export const BulkReplyPartialFailure: Story = {
 
 // spec §1: read-only users see the list only: no selection, no bulk actions.
 export const ReadOnlyUser: Story = {
+  tags: ['shot-variants'],
   parameters: { session: { email: 'reader@demo.local' } },
   play: async ({ canvasElement }) => {
     const list = await grid(canvasElement);
@@ -419,6 +428,7 @@ export const ReadOnlyUser: Story = {
 
 // spec §1: a moderator tags and closes without reply, but does not reply or change statuses.
 export const Moderator: Story = {
+  tags: ['shot-variants'],
   parameters: { session: { email: 'moderator@demo.local' } },
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
@@ -432,6 +442,7 @@ export const Moderator: Story = {
 };
 
 export const Mobile: Story = {
+  tags: ['shot'],
   globals: viewport('phone'),
   play: async ({ canvasElement }) => {
     const list = await grid(canvasElement);

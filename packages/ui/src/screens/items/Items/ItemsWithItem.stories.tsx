@@ -37,6 +37,7 @@ const threadOf = async (canvasElement: HTMLElement, title: string) =>
   within(canvasElement).findByRole('region', { name: title }, { timeout: 5000 });
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     await expect(await threadOf(canvasElement, itemTexts(globals).t('thread.title'))).toBeVisible();
@@ -85,7 +86,6 @@ export const EscGoesBackToTheListWithItsFilters: Story = {
 // screens.md "Keyboard": beside the list, ? lists every key that works: the item's, then the list's it does not share
 // (E closes the open item: the item binds it last).
 export const TheCheatSheetListsTheItemsAndTheListsKeys: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, globals }) => {
     await threadOf(canvasElement, itemTexts(globals).t('thread.title'));
     focusPage();

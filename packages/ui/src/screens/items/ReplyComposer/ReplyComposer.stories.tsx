@@ -43,13 +43,19 @@ type Story = StoryObj<typeof meta>;
 const textbox = () => screen.findByRole('textbox');
 const expectCounter = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
 
-export const VkEmpty: Story = { play: () => expectCounter('0 / 10000') };
-export const VkNearTheLimit: Story = { beforeEach: withDraft('а'.repeat(9990)), play: () => expectCounter('9990 / 10000') };
+export const VkEmpty: Story = { tags: ['shot-variants'], play: () => expectCounter('0 / 10000') };
+export const VkNearTheLimit: Story = {
+  tags: ['shot'],
+  beforeEach: withDraft('а'.repeat(9990)),
+  play: () => expectCounter('9990 / 10000'),
+};
 export const FacebookMessageEmpty: Story = {
+  tags: ['shot'],
   args: { provider: 'facebook', kind: 'message' },
   play: () => expectCounter('0 / 2000'),
 };
 export const FacebookMessageOverTheLimit: Story = {
+  tags: ['shot'],
   args: { provider: 'facebook', kind: 'message' },
   beforeEach: withDraft('б'.repeat(2001)),
   play: async ({ globals }) => {
@@ -59,10 +65,12 @@ export const FacebookMessageOverTheLimit: Story = {
 };
 // Instagram messages: 550 characters AND 1000 bytes; 300 emoji are 300 characters but 1200 bytes.
 export const InstagramMessageEmpty: Story = {
+  tags: ['shot'],
   args: { provider: 'instagram', kind: 'message' },
   play: () => expectCounter('0 / 550'),
 };
 export const InstagramMessageOverTheBytes: Story = {
+  tags: ['shot'],
   args: { provider: 'instagram', kind: 'message' },
   beforeEach: withDraft('😀'.repeat(300)),
   play: async ({ globals }) => {
@@ -73,28 +81,37 @@ export const InstagramMessageOverTheBytes: Story = {
 };
 // X counts CJK and emoji 2, every link 23.
 export const TwitterWeightedNearTheLimit: Story = {
+  tags: ['shot'],
   args: { provider: 'twitter' },
   beforeEach: withDraft(`${'漢字'.repeat(60)} https://example.com/a/very/long/path ${'a'.repeat(9)}`),
   play: () => expectCounter('274 / 280'),
 };
 export const TwitterOverTheLimit: Story = {
+  tags: ['shot'],
   args: { provider: 'twitter' },
   beforeEach: withDraft('字'.repeat(141)),
   play: () => expectCounter('282 / 280'),
 };
-export const TelegramEmpty: Story = { args: { provider: 'telegram', kind: 'message' }, play: () => expectCounter('0 / 4096') };
+export const TelegramEmpty: Story = {
+  tags: ['shot'],
+  args: { provider: 'telegram', kind: 'message' },
+  play: () => expectCounter('0 / 4096'),
+};
 export const OkMessageNearTheLimit: Story = {
+  tags: ['shot'],
   args: { provider: 'ok', kind: 'message' },
   beforeEach: withDraft('о'.repeat(1995)),
   play: () => expectCounter('1995 / 2000'),
 };
 export const TiktokOverTheLimit: Story = {
+  tags: ['shot'],
   args: { provider: 'tiktok' },
   beforeEach: withDraft('t'.repeat(151)),
   play: () => expectCounter('151 / 150'),
 };
-export const GmapsReviewEmpty: Story = { args: { provider: 'gmaps' }, play: () => expectCounter('0 / 5000') };
+export const GmapsReviewEmpty: Story = { tags: ['shot'], args: { provider: 'gmaps' }, play: () => expectCounter('0 / 5000') };
 export const GmapsReviewNearTheLimit: Story = {
+  tags: ['shot'],
   args: { provider: 'gmaps' },
   beforeEach: withDraft('g'.repeat(4990)),
   play: () => expectCounter('4990 / 5000'),
@@ -102,11 +119,13 @@ export const GmapsReviewNearTheLimit: Story = {
 
 // spec §9: VK comments may be edited for 43200 s.
 export const EditWindowCountdown: Story = {
+  tags: ['shot-variants'],
   args: { editWindowEndsAt: FIXTURE_NOW + 43200 * 1000 - 90_000 },
   beforeEach: withDraft('Исправленный ответ'),
   play: async () => expect(await screen.findByText(/11:58:30/u)).toBeInTheDocument(),
 };
 export const EditWindowExpired: Story = {
+  tags: ['shot'],
   args: { provider: 'vc', editWindowEndsAt: FIXTURE_NOW - 1000 },
   play: async ({ globals }) => {
     await expect(await screen.findByText(textsOf(globals).editWindowOver)).toBeInTheDocument();
@@ -115,14 +134,17 @@ export const EditWindowExpired: Story = {
 };
 // spec §9: stories are available 24 hours.
 export const StoryExpiring: Story = {
+  tags: ['shot-variants'],
   args: { provider: 'instagram', kind: 'message', storyExpiresAt: FIXTURE_NOW + 2 * 3600 * 1000 + 5000 },
   play: async () => expect(await screen.findByText(/2:00:05/u)).toBeInTheDocument(),
 };
 export const StoryExpired: Story = {
+  tags: ['shot'],
   args: { provider: 'instagram', kind: 'message', storyExpiresAt: FIXTURE_NOW - 1 },
   play: async ({ globals }) => expect(await screen.findByText(textsOf(globals).storyExpired)).toBeInTheDocument(),
 };
 export const DisabledWithReason: Story = {
+  tags: ['shot'],
   args: { provider: 'ok', disabledReason: "Can't reply on comments from Odnoklassniki" },
   play: async ({ globals }) => {
     await expect(await textbox()).toBeDisabled();
@@ -131,6 +153,7 @@ export const DisabledWithReason: Story = {
 };
 
 export const TemplatePopoverOpen: Story = {
+  tags: ['shot'],
   play: async () => {
     await userEvent.type(await textbox(), '/');
     await expect(await screen.findByRole('listbox')).toBeInTheDocument();
@@ -138,6 +161,7 @@ export const TemplatePopoverOpen: Story = {
 };
 // GET v1/templates under way: not yet "no templates".
 export const TemplatesLoading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.templates.slow),
   play: async ({ globals }) => {
     await userEvent.type(await textbox(), '/');
@@ -147,6 +171,7 @@ export const TemplatesLoading: Story = {
 };
 // A failed GET v1/templates is an error with a retry, not "no matching templates".
 export const TemplatesFailed: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.templates.serverError500),
   play: async ({ globals }) => {
     const texts = textsOf(globals);
@@ -159,7 +184,6 @@ export const TemplatesFailed: Story = {
 };
 // The retry asks again, and the list comes.
 export const TemplatesFailedWithRetry: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) =>
     void msw.use(
       http.get('*/v1/templates', () => HttpResponse.json({ error: 'Внутренняя ошибка сервера' }, { status: 500 }), {
@@ -178,6 +202,7 @@ export const TemplatesFailedWithRetry: Story = {
   },
 };
 export const EmojiOpen: Story = {
+  tags: ['shot'],
   play: async ({ globals }) => {
     await userEvent.click(await screen.findByRole('button', { name: textsOf(globals).emoji }));
     // The picker by its name: any other dialog still in the page (an earlier story's, leaving) is not it.
@@ -192,6 +217,7 @@ const upload = async (files: File[]) => {
   await userEvent.upload(input, files, { applyAccept: false });
 };
 export const AttachmentTooBig: Story = {
+  tags: ['shot'],
   args: { provider: 'facebook', kind: 'message' },
   play: async () => {
     await upload([new File([new Uint8Array(6 * MB)], 'photo.png', { type: 'image/png' })]);
@@ -199,6 +225,7 @@ export const AttachmentTooBig: Story = {
   },
 };
 export const AttachmentTooMany: Story = {
+  tags: ['shot'],
   args: { provider: 'vk', kind: 'comment' },
   play: async () => {
     const file = (name: string) => new File(['x'], name, { type: 'image/png' });
@@ -209,6 +236,7 @@ export const AttachmentTooMany: Story = {
 };
 
 export const Sending: Story = {
+  tags: ['shot'],
   args: { onSend: fn(() => new Promise<void>(() => undefined)) },
   beforeEach: withDraft('Спасибо, что написали!'),
   play: async ({ globals, args }) => {
@@ -218,6 +246,7 @@ export const Sending: Story = {
   },
 };
 export const FailedWithRetry: Story = {
+  tags: ['shot'],
   args: { onSend: fn(async () => Promise.reject(new Error('network'))) },
   beforeEach: withDraft('Спасибо, что написали!'),
   play: async ({ globals, args }) => {
@@ -234,6 +263,7 @@ export const FailedWithRetry: Story = {
   },
 };
 export const OfflineQueued: Story = {
+  tags: ['shot'],
   args: { initialOnline: false },
   beforeEach: withDraft('', [{ key: 'k-story', text: 'Ответ из очереди', close: false }]),
   play: async ({ globals, args }) => {
@@ -273,7 +303,6 @@ export const InsertsATemplateWithSlash: Story = {
 
 // Text that comes without key events (a paste, an IME, dictation) narrows the list as typing does.
 export const NarrowsTemplatesOnPastedText: Story = {
-  tags: ['no-visual'],
   play: async () => {
     const field = await textbox();
     await userEvent.type(field, '/');
@@ -286,7 +315,6 @@ export const NarrowsTemplatesOnPastedText: Story = {
 // react-aria closes the list when the page scrolls under it (its place would be wrong); unlike Esc, that
 // closes it only until the next keystroke (a phone's keyboard coming up scrolls the page).
 export const ScrollHidesTemplatesUntilTheNextKey: Story = {
-  tags: ['no-visual'],
   play: async () => {
     const field = await textbox();
     await userEvent.type(field, '/');
@@ -316,7 +344,6 @@ export const QueuesAReplyOfflineAndSendsItOnceBack: Story = {
 
 // screens.md "Keyboard": Ctrl/Cmd+Enter sends; the sent reply leaves no draft behind.
 export const SendsWithCtrlEnterAndClearsTheDraft: Story = {
-  tags: ['no-visual'],
   play: async ({ globals, args }) => {
     const field = await textbox();
     await userEvent.type(field, 'Готово');
@@ -342,12 +369,12 @@ const captionOver = async (texts: ReturnType<typeof textsOf>) => {
   await expect(screen.getByRole('button', { name: texts.send })).toBeDisabled();
 };
 export const TelegramCaptionWithAFile: Story = {
+  tags: ['shot'],
   args: { provider: 'telegram', kind: 'message' },
   beforeEach: withDraft('я'.repeat(1100)),
   play: ({ globals }) => captionOver(textsOf(globals)),
 };
 export const RemovingTheFileGivesBackTheMessageLimit: Story = {
-  tags: ['no-visual'],
   args: { provider: 'telegram', kind: 'message' },
   beforeEach: withDraft('я'.repeat(1100)),
   play: async ({ globals }) => {
@@ -392,7 +419,6 @@ export const RefusedShowsTheServersText: Story = {
   play: async ({ globals }) => void (await sendRefused(textsOf(globals))),
 };
 export const RefusedKeepsTheTextAndTheFileToEdit: Story = {
-  tags: ['no-visual'],
   args: refusing,
   beforeEach: withDraft('Чек во вложении'),
   play: async ({ globals, args }) => {
@@ -409,7 +435,6 @@ export const RefusedKeepsTheTextAndTheFileToEdit: Story = {
 
 // A sent reply takes its files with it; until then they stay in view.
 export const SendsAFileAndClearsItOnceSent: Story = {
-  tags: ['no-visual'],
   play: async ({ globals, args }) => {
     const texts = textsOf(globals);
     await userEvent.type(await textbox(), 'Фото');
@@ -424,7 +449,6 @@ export const SendsAFileAndClearsItOnceSent: Story = {
 // The picker offers only the types the server takes from this network (attachments.ts): images on Facebook,
 // documents too on Telegram; never SVG (which 'image/*' would have offered).
 export const PickerOffersTheNetworksTypes: Story = {
-  tags: ['no-visual'],
   args: { provider: 'facebook', kind: 'message' },
   play: async ({ globals }) => {
     await textbox();
@@ -437,7 +461,6 @@ export const PickerOffersTheNetworksTypes: Story = {
   },
 };
 export const TelegramPickerTakesDocuments: Story = {
-  tags: ['no-visual'],
   args: { provider: 'telegram', kind: 'message' },
   play: async () => {
     await textbox();

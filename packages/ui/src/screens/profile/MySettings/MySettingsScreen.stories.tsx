@@ -90,6 +90,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.me.slow),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -97,6 +98,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.me.serverError500),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -107,6 +109,7 @@ export const Error: Story = {
 
 // spec §9: the default status filter is new and in progress; departments are disabled with why.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -125,6 +128,7 @@ export const Ready: Story = {
 
 // A new workspace: nothing to choose from yet, and each picker says why.
 export const Empty: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.empty),
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];

@@ -35,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.notifications.slow),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -42,6 +43,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.notifications.serverError500),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -52,6 +54,7 @@ export const Error: Story = {
 
 // Telegram and Slack are not connected: disabled, with why; the email note of spec §9.
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const csi = await ready(canvasElement, texts.csi);

@@ -88,6 +88,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.me.slow, ...scenarios.config.slow),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -95,6 +96,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.me.serverError500),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -104,6 +106,7 @@ export const Error: Story = {
 };
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -117,6 +120,7 @@ export const Ready: Story = {
 
 // spec §4: the two-factor guard sends the user here; the page says why.
 export const TwoFactorRequiredByTheWorkspace: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) =>
     void msw.use(
       http.get('*/v1/config', () =>
@@ -130,6 +134,7 @@ export const TwoFactorRequiredByTheWorkspace: Story = {
 };
 
 export const UnconfirmedEmail: Story = {
+  tags: ['shot'],
   parameters: { session: { email: 'unconfirmed@demo.local' } },
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
@@ -142,6 +147,7 @@ export const UnconfirmedEmail: Story = {
 };
 
 export const TwoFactorOn: Story = {
+  tags: ['shot'],
   parameters: { session: { email: 'otp@demo.local' } },
   play: async ({ canvasElement, globals }) => {
     await ready(canvasElement);
@@ -151,6 +157,7 @@ export const TwoFactorOn: Story = {
 
 // The set-up step: the QR code (an image) and the secret as text.
 export const TwoFactorSetUpStep: Story = {
+  tags: ['shot'],
   args: {
     twoFactorStep: {
       kind: 'setup',
@@ -166,6 +173,7 @@ export const TwoFactorSetUpStep: Story = {
 };
 
 export const RecoveryCodesStep: Story = {
+  tags: ['shot'],
   args: { twoFactorStep: { kind: 'codes', codes: mockRecoveryCodes(7) } },
   play: async ({ canvasElement, globals }) => {
     await ready(canvasElement);

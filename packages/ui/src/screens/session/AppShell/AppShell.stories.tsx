@@ -31,6 +31,7 @@ const nav = (canvasElement: HTMLElement, locale: 'ru' | 'en') =>
 
 // spec §2.5: an administrator of a space with every section sees every entry, Issues with the expired count in red.
 export const AdministratorOnADesktop: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     if (!atStoryViewport(globals)) return; // about this width's layout only
     const t = T[localeOf(globals)];
@@ -47,6 +48,7 @@ export const AdministratorOnADesktop: Story = {
 
 // spec §2.5: 'Private messages' is labelled 'Messages' at laptop width.
 export const AdministratorOnALaptop: Story = {
+  tags: ['shot-variants'],
   globals: viewport('laptop'),
   play: async ({ canvasElement, globals }) => {
     if (!atStoryViewport(globals)) return; // about this width's layout only
@@ -60,6 +62,7 @@ export const AdministratorOnALaptop: Story = {
 
 // A tablet: the side menu keeps only the icons; the names stay for assistive technology.
 export const AdministratorOnATablet: Story = {
+  tags: ['shot'],
   globals: viewport('tablet'),
   play: async ({ canvasElement, globals }) => {
     if (!atStoryViewport(globals)) return; // about this width's layout only
@@ -74,6 +77,7 @@ export const AdministratorOnATablet: Story = {
 
 // A phone: the hamburger opens the main menu as a drawer (a modal dialog).
 export const PhoneWithTheDrawerOpen: Story = {
+  tags: ['shot'],
   globals: viewport('phone'),
   play: async ({ canvasElement, globals }) => {
     if (!atStoryViewport(globals)) return; // about this width's layout only
@@ -87,7 +91,6 @@ export const PhoneWithTheDrawerOpen: Story = {
 };
 
 export const NavigatesFromTheDrawerAndClosesIt: Story = {
-  tags: ['no-visual'],
   globals: viewport('phone'),
   play: async ({ canvasElement, globals, loaded }) => {
     const t = T[localeOf(globals)];
@@ -120,6 +123,7 @@ export const FitsA320PxPhone: Story = {
 
 // spec §2.5: a reader in a plain space sees Statistics, Messages and Comments, and no settings or errors dropdown.
 export const ReaderInAPlainSpace: Story = {
+  tags: ['shot-variants'],
   parameters: { session: { email: 'reader@demo.local' } },
   beforeEach: ({ msw }) => void msw.use(basicReaderConfig),
   play: async ({ canvasElement, globals }) => {
@@ -141,6 +145,7 @@ export const ReaderInAPlainSpace: Story = {
 
 // spec §2.5: with companies but no connected account, Messages and Comments are not offered.
 export const CompaniesWithoutAccounts: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.companiesWithoutAccounts),
   play: async ({ canvasElement, globals }) => {
     if (isMobileWidth()) return; // the side menu is the drawer's at phone width
@@ -153,6 +158,7 @@ export const CompaniesWithoutAccounts: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow, ...scenarios.me.slow, ...scenarios.objects.slow),
   play: async ({ canvasElement, globals }) => {
     const t = T[localeOf(globals)];
@@ -164,6 +170,7 @@ export const Loading: Story = {
 
 // The config does not load: the user dropdown still offers logout (v1/me names the user).
 export const ConfigFailed: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.serverError500),
   play: async ({ canvasElement, globals }) => {
     const t = T[localeOf(globals)];
@@ -175,6 +182,7 @@ export const ConfigFailed: Story = {
 
 // The accounts do not load: no errors dropdown, the rest of the shell works.
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.serverError500),
   play: async ({ canvasElement, globals }) => {
     const t = T[localeOf(globals)];
@@ -189,6 +197,7 @@ export const Error: Story = {
 
 // A new workspace: no spaces yet: no Statistics (spec §2.5), Messages still (the messages role).
 export const Empty: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.empty, noSpacesConfig),
   play: async ({ canvasElement, globals }) => {
     if (isMobileWidth()) return; // the side menu is the drawer's at phone width

@@ -32,12 +32,11 @@ const openErrors: Story['play'] = async ({ canvasElement, globals }) => {
 };
 
 // spec §2.5, §6: the errors dropdown lists the accounts in error; choosing one opens its settings.
-export const WithAccountErrors: Story = { play: openErrors };
+export const WithAccountErrors: Story = { tags: ['shot-variants'], play: openErrors };
 
-export const ErrorsDropdownInEnglish: Story = { globals: english, play: openErrors };
+export const ErrorsDropdownInEnglish: Story = { tags: ['shot'], globals: english, play: openErrors };
 
 export const OpensTheBrokenAccountFromTheErrorsDropdown: Story = {
-  tags: ['no-visual'],
   play: async (context) => {
     await openErrors(context);
     await userEvent.click(screen.getByRole('menuitem', { name: /zerno\.coffee/ }));
@@ -47,6 +46,7 @@ export const OpensTheBrokenAccountFromTheErrorsDropdown: Story = {
 
 // quality.md: an account's name and error come from the network: shown as text.
 export const SeveralAccountErrorsShownAsText: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.severalErrors),
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: T[localeOf(globals)].errors2 }));
@@ -57,6 +57,7 @@ export const SeveralAccountErrorsShownAsText: Story = {
 };
 
 export const NoAccountErrors: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.objects.noErrors),
   play: async ({ canvasElement, globals }) => {
     const t = T[localeOf(globals)];
@@ -82,9 +83,9 @@ const openSettings: Story['play'] = async ({ canvasElement, globals }) => {
   await expect(items[2]).toHaveFocus();
 };
 
-export const SettingsDropdownOpened: Story = { play: openSettings };
+export const SettingsDropdownOpened: Story = { tags: ['shot'], play: openSettings };
 
-export const SettingsDropdownInEnglish: Story = { globals: english, play: openSettings };
+export const SettingsDropdownInEnglish: Story = { tags: ['shot'], globals: english, play: openSettings };
 
 const openUser: Story['play'] = async ({ canvasElement, globals }) => {
   const t = T[localeOf(globals)];
@@ -100,9 +101,9 @@ const openUser: Story['play'] = async ({ canvasElement, globals }) => {
   await expect(within(menu).queryByRole('menuitem', { name: t.referral })).toBeNull();
 };
 
-export const UserDropdownOpened: Story = { play: openUser };
+export const UserDropdownOpened: Story = { tags: ['shot'], play: openUser };
 
-export const UserDropdownInEnglish: Story = { globals: english, play: openUser };
+export const UserDropdownInEnglish: Story = { tags: ['shot'], globals: english, play: openUser };
 
 // spec §6: the referral programme is for partners only.
 export const PartnerSeesTheReferralProgramme: Story = {
@@ -116,7 +117,6 @@ export const PartnerSeesTheReferralProgramme: Story = {
 
 // spec §4: dark or light; the console persists the choice (the e2e test reloads).
 export const SwitchesToTheDarkTheme: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, globals, args }) => {
     const t = T[localeOf(globals)];
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t.userMenu }));
@@ -127,7 +127,6 @@ export const SwitchesToTheDarkTheme: Story = {
 };
 
 export const LogsOutFromTheUserDropdown: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, globals, args }) => {
     const t = T[localeOf(globals)];
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t.userMenu }));

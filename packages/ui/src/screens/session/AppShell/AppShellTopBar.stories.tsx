@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 // No earlier page of the console in this tab: the back arrow goes to the parent route.
 export const BackArrowOnACommentPage: Story = {
+  tags: ['shot'],
   parameters: { route: '/items/7' },
   play: async ({ canvasElement, globals, loaded }) => {
     const t = T[localeOf(globals)];
@@ -33,7 +34,6 @@ export const BackArrowOnACommentPage: Story = {
 };
 
 export const BackArrowGoesBackInHistory: Story = {
-  tags: ['no-visual'],
   args: { history: fakeHistory(true) },
   parameters: { route: '/settings/tags/3/children' },
   play: async ({ canvasElement, globals, loaded, args }) => {
@@ -44,7 +44,6 @@ export const BackArrowGoesBackInHistory: Story = {
 };
 
 export const BackArrowOnASettingsSubpage: Story = {
-  tags: ['no-visual'],
   parameters: { route: '/settings/tags/3/children' },
   play: async ({ canvasElement, globals, loaded }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: T[localeOf(globals)].back }));
@@ -54,6 +53,7 @@ export const BackArrowOnASettingsSubpage: Story = {
 
 // spec §2.5: limit does not count: one applied filter.
 export const FilterCountOnTheCommentsList: Story = {
+  tags: ['shot-variants'],
   parameters: { route: '/items?status[]=new&limit=50' },
   play: async ({ canvasElement, globals }) => {
     const t = T[localeOf(globals)];
@@ -66,6 +66,7 @@ export const FilterCountOnTheCommentsList: Story = {
 
 // spec §2.5: on the dashboard only object_id, company_id and provider count.
 export const FilterCountOnTheDashboard: Story = {
+  tags: ['shot-variants'],
   parameters: { route: '/dashboard?object_id[]=1&object_id[]=2&provider=vk&period=7d&status[]=new' },
   play: async ({ canvasElement, globals }) => {
     const t = T[localeOf(globals)];
@@ -83,7 +84,6 @@ export const FilterCountOnTheDashboard: Story = {
 };
 
 export const ResetsTheFiltersAndKeepsTheRest: Story = {
-  tags: ['no-visual'],
   parameters: { route: '/items?status[]=new&tag_id[]=3&limit=50' },
   play: async ({ canvasElement, globals, loaded }) => {
     const t = T[localeOf(globals)];

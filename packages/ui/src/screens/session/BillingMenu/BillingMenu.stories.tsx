@@ -18,6 +18,7 @@ const withSpaces = (role: 'administrator' | 'read_only', spaces: Space[]) =>
 
 // The top bar's billing dropdown with its data: the spaces of v1/config, links for the settings role only.
 const meta = {
+  tags: ['shot'],
   title: 'Screens/Session/BillingMenu',
   component: BillingMenu,
   decorators: [atFixtureNow],
@@ -35,6 +36,7 @@ export const Loading: Story = {
 };
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement }) => {
     const trigger = await within(canvasElement).findByRole('button');
     await expect(trigger).toHaveAttribute('data-colour', 'white');

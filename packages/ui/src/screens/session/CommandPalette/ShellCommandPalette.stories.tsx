@@ -30,6 +30,7 @@ const open = async (t: ReturnType<typeof storyT>) => {
 };
 
 export const OpenOnTheCommentsList: Story = {
+  tags: ['shot-variants'],
   name: 'open on the comments list',
   play: async ({ globals }) => {
     const t = storyT(globals);
@@ -42,7 +43,7 @@ export const OpenOnTheCommentsList: Story = {
 
 export const AppliesASavedFilter: Story = {
   name: 'applies a saved filter',
-  tags: ['no-visual'],
+
   play: async ({ globals, loaded }) => {
     const t = storyT(globals);
     const dialog = await open(t);
@@ -56,7 +57,7 @@ export const AppliesASavedFilter: Story = {
 
 export const GoesToAPageOfTheSettingsMenu: Story = {
   name: 'goes to a page of the settings menu',
-  tags: ['no-visual'],
+
   play: async ({ globals, loaded }) => {
     const t = storyT(globals);
     const dialog = await open(t);

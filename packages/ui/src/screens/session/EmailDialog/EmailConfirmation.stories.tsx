@@ -47,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 // The resend state: where the link was sent, 'send again' and 'change email'.
 export const Resend: Story = {
+  tags: ['shot-variants'],
   play: async ({ globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const open = await dialog();
@@ -57,6 +58,7 @@ export const Resend: Story = {
 };
 
 export const NotShownForAConfirmedAddress: Story = {
+  tags: ['shot'],
   parameters: { session: 'signedIn' },
   play: async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -138,7 +140,6 @@ export const ShowsTheServerTextWhenTheAddressIsTaken: Story = {
 
 // spec §4: Cancel after a failure returns to resend. Behaviour only: the look of both states is in the stories above.
 export const CancelAfterAFailureReturnsToResend: Story = {
-  tags: ['no-visual'],
   play: async ({ globals }) => {
     const texts = TEXTS[localeOf(globals)];
     await userEvent.click(within(await dialog()).getByRole('button', { name: texts.change }));
@@ -163,7 +164,6 @@ export const SavingKeepsTheFormBusy: Story = {
 
 // spec §4: closing resets to resend with an empty field (here: it stays closed until the next page load).
 export const ClosesWithTheCloseButton: Story = {
-  tags: ['no-visual'],
   play: async ({ globals }) => {
     const texts = TEXTS[localeOf(globals)];
     await userEvent.click(within(await dialog()).getByRole('button', { name: texts.close }));

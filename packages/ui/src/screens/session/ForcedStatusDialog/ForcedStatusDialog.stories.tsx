@@ -45,6 +45,7 @@ const choose = async (globals: Record<string, unknown>, name: string) => {
 
 // The working statuses are offered, not the offline one; nothing under the dialog can be reached.
 export const Open: Story = {
+  tags: ['shot-variants'],
   play: async ({ globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
     const dialog = await dialogOf(globals);
@@ -66,6 +67,7 @@ export const Open: Story = {
 };
 
 export const Saving: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(scenarios.status.slow[1]!),
   play: async ({ globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
@@ -93,7 +95,6 @@ export const ShowsTheServersErrorText: Story = {
 
 // Without a server text (no answer at all) the dialog says it in its own words.
 export const SaysSoWhenNoServerAnswers: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => void msw.use(scenarios.status.networkError[1]!),
   play: async ({ globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
@@ -104,7 +105,6 @@ export const SaysSoWhenNoServerAnswers: Story = {
 
 // spec §7: the forced dialog sends only the status; then the socket is told and the page is usable again.
 export const ChoosingAStatusClosesIt: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw, loaded }) => void msw.use(configAnswer(OFFLINE.email, undefined, () => loaded['mockState'] as MockState)),
   play: async ({ canvasElement, globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
@@ -118,7 +118,6 @@ export const ChoosingAStatusClosesIt: Story = {
 };
 
 export const LogsOut: Story = {
-  tags: ['no-visual'],
   play: async ({ globals, loaded }) => {
     const dialog = await dialogOf(globals);
     await userEvent.click(within(dialog).getByRole('button', { name: STATUS_TEXTS[localeOf(globals)].logout }));
@@ -129,7 +128,6 @@ export const LogsOut: Story = {
 
 // Another tab, or the schedule, set an offline status: the socket's status message opens the dialog.
 export const OpensWhenTheSocketSaysTheStatusIsOffline: Story = {
-  tags: ['no-visual'],
   parameters: { session: 'signedIn' },
   beforeEach: ({ msw }) =>
     void msw.use(socketServer(socket, (send) => setTimeout(() => send({ method: 'status', status: 4 }), 300))),
@@ -141,7 +139,6 @@ export const OpensWhenTheSocketSaysTheStatusIsOffline: Story = {
 
 // Another tab chose a working status: the dialog closes here too.
 export const ClosesWhenAnotherTabChoosesAStatus: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) =>
     void msw.use(socketServer(socket, (send) => setTimeout(() => send({ method: 'status', status: 3 }), 600))),
   play: async ({ globals }) => {
@@ -153,6 +150,7 @@ export const ClosesWhenAnotherTabChoosesAStatus: Story = {
 
 // Every working status is hidden: only logging out is left.
 export const NoWorkingStatusToChoose: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(
       configAnswer(OFFLINE.email, (config) => ({

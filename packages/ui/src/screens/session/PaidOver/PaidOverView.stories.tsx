@@ -36,6 +36,7 @@ const dialogOf = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name });
 
 export const Trial: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const dialog = await dialogOf(canvasElement, t('guards:paidOver.trialTitle'));
@@ -44,6 +45,7 @@ export const Trial: Story = {
 };
 
 export const Paid: Story = {
+  tags: ['shot-variants'],
   args: { kind: 'paid' },
   play: async ({ canvasElement, globals }) => {
     await expect(await dialogOf(canvasElement, storyT(globals)('guards:paidOver.paidTitle'))).toBeInTheDocument();
@@ -51,6 +53,7 @@ export const Paid: Story = {
 };
 
 export const TrialInEnglish: Story = {
+  tags: ['shot'],
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement, 'Trial period is over');
@@ -59,6 +62,7 @@ export const TrialInEnglish: Story = {
 };
 
 export const PaidInEnglish: Story = {
+  tags: ['shot'],
   args: { kind: 'paid' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -85,6 +89,7 @@ export const ChecksThePaymentWhenAsked: Story = {
 };
 
 export const LoggingOut: Story = {
+  tags: ['shot'],
   args: { loggingOut: true },
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);

@@ -66,6 +66,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +76,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.serverError500),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -85,6 +87,7 @@ export const Error: Story = {
 };
 
 export const Allowed: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].users }),
@@ -93,7 +96,6 @@ export const Allowed: Story = {
 };
 
 export const LoadsAgainWhenRetried: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) =>
     void msw.use(http.get('*/v1/config', () => HttpResponse.json({ error: 'Internal' }, { status: 500 }), { once: true })),
   play: async ({ canvasElement, globals }) => {
@@ -173,7 +175,6 @@ export const ShowsThePaidOverModalForAnExpiredPaidSpace: Story = {
 };
 
 export const LogsOutFromThePaidOverModal: Story = {
-  tags: ['no-visual'],
   parameters: { session: { email: OPERATOR }, route: '/items' },
   beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR, spaces: [EXPIRED_TRIAL()] }), ...scenarios.revoke.ok),
   play: async ({ canvasElement, globals, loaded }) => {
@@ -187,7 +188,6 @@ export const LogsOutFromThePaidOverModal: Story = {
 // The administrator paid meanwhile: asking again opens the page.
 let paymentArrived = false;
 export const OpensThePageOnceThePaymentArrives: Story = {
-  tags: ['no-visual'],
   parameters: { session: { email: OPERATOR }, route: '/items' },
   beforeEach: ({ msw }) => {
     const operator = demoUserByEmail(OPERATOR)!;

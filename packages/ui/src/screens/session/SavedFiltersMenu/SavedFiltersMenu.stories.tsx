@@ -73,6 +73,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ loaded }) => void stateOf(loaded).savedFilters.set(admin.id, SEVERAL),
   play: async ({ globals }) => {
     const panel = await open(globals);
@@ -89,6 +90,7 @@ export const Ready: Story = {
 
 // Before GET v1/config answers the menu is not there yet.
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('button')).toBeNull();
@@ -96,6 +98,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   parameters: { route: '/' },
   beforeEach: ({ loaded }) => void stateOf(loaded).savedFilters.set(admin.id, []),
   play: async ({ globals }) => {
@@ -239,6 +242,7 @@ export const SaysSavingFailedWithoutAnAnswer: Story = {
 
 // A 320 px phone: the trigger fits, and a long name wraps inside the panel.
 export const At320px: Story = {
+  tags: ['shot'],
   decorators: [narrow],
   beforeEach: ({ loaded }) =>
     void stateOf(loaded).savedFilters.set(admin.id, [{ name: LONG_WORD, query: { period: '7d' } }, ...SEVERAL.slice(1)]),

@@ -65,6 +65,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Anna Admin/ })).toBeInTheDocument();
@@ -75,6 +76,7 @@ export const Ready: Story = {
 // A 375 px phone: the top bar's triggers show their icon or colour dot, in one row under the title; their words stay
 // their names (at 320 px they take two rows).
 export const TopBarOnAPhone: Story = {
+  tags: ['shot'],
   globals: viewport('phone'),
   parameters: { viewport: { options: SHELL_VIEWPORTS } },
   play: async ({ canvasElement, globals }) => {
@@ -106,7 +108,6 @@ export const ShowsNoAccessAfterA403: Story = {
 
 // spec §4: the no-access state is cleared on the next route change (here a main-menu link); the page is back.
 export const LeavesNoAccessOnTheNextRouteChange: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.counts.forbidden),
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
@@ -123,7 +124,6 @@ export const LeavesNoAccessOnTheNextRouteChange: Story = {
 };
 
 export const LogsInAsADifferentUserFromTheNoAccessPage: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.counts.forbidden, ...scenarios.revoke.ok),
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
@@ -144,7 +144,6 @@ export const SaysWhenTheLiveConnectionIsDown: Story = {
 
 // spec §7 "notify": an issue notification links to the issue page (300 s).
 export const ShowsAnIssueNotificationFromTheSocket: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) =>
     void msw.use(
       socketServer((send) =>
@@ -174,7 +173,6 @@ export const ShowsAnIssueNotificationFromTheSocket: Story = {
 
 // spec §4: an invalid refresh logs out without revoking and goes to /login with the current path.
 export const LogsOutWhenTheSessionHasExpired: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) =>
     void msw.use(...scenarios.me.tokenExpired, ...scenarios.config.tokenExpired, ...scenarios.refresh.invalid),
   play: async ({ loaded }) => {
@@ -192,7 +190,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 // spec §7: the counts are polled by the frame, so on every signed-in page, not only where they are shown.
 export const AsksForTheCountsOnAPageThatDoesNotShowThem: Story = {
-  tags: ['no-visual'],
   args: { children: <NotFound /> },
   parameters: { route: '/no/such/page' },
   beforeEach: ({ msw }) => {
@@ -207,7 +204,6 @@ export const AsksForTheCountsOnAPageThatDoesNotShowThem: Story = {
 
 // At most one GET v1/counts in flight: the frame's poll and the home page's counts share one request.
 export const AsksForTheCountsOnceWhenThePageShowsThemToo: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => {
     countsRequests = 0;
     msw.use(countCountsRequests);
@@ -243,7 +239,6 @@ const withNetworkNotice: Decorator = (Story) => (
 
 // spec §8 "Config load": a 404 logs the user out, with the current path to come back to.
 export const LogsOutWhenTheConfigIsNotFound: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.notFound, ...scenarios.revoke.ok),
   play: async ({ loaded }) => {
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/login?redirect=%2F'));

@@ -37,6 +37,7 @@ const openMenu = async (canvasElement: HTMLElement) => {
 };
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -45,6 +46,7 @@ export const Loading: Story = {
 
 // The frame reports a config failure (spec §8); the menu stays out of the way.
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.serverError500),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).queryByRole('progressbar')).toBeNull());
@@ -53,6 +55,7 @@ export const Error: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(configAnswer(ADMIN, (config) => ({ ...config, user: { ...config.user, status: null }, user_statuses: [] }))),
   play: async ({ canvasElement, globals }) => {
@@ -63,6 +66,7 @@ export const Empty: Story = {
 };
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
     await expect(await within(canvasElement).findByRole('button', { name: texts.trigger(texts.online) })).toBeInTheDocument();
@@ -71,6 +75,7 @@ export const Ready: Story = {
 
 // Several spaces: a group per space; hidden statuses are not offered.
 export const SeveralSpaces: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(
       configAnswer(ADMIN, (config) => ({
@@ -92,7 +97,6 @@ export const SeveralSpaces: Story = {
 };
 
 export const SavesTheChosenStatusAndTellsTheSocket: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw, loaded }) => void msw.use(configAnswer(ADMIN, undefined, mockStateOf(loaded))),
   play: async ({ canvasElement, globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
@@ -106,7 +110,6 @@ export const SavesTheChosenStatusAndTellsTheSocket: Story = {
 
 // spec §5: choosing the current status changes nothing.
 export const ChoosingTheCurrentStatusSendsNothing: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
     await userEvent.click(within(await openMenu(canvasElement)).getByRole('menuitemradio', { name: texts.online }));
@@ -118,6 +121,7 @@ export const ChoosingTheCurrentStatusSendsNothing: Story = {
 
 // The save is on its way: the trigger says so and does not open.
 export const Pending: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(scenarios.status.slow[1]!),
   play: async ({ canvasElement, globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
@@ -129,6 +133,7 @@ export const Pending: Story = {
 
 // spec §8: 'Не удалось сохранить статус' as an error toast; the old status stays.
 export const SaveFailedWithTheToast: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) => void msw.use(scenarios.status.serverError500[1]!),
   play: async ({ canvasElement, globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];

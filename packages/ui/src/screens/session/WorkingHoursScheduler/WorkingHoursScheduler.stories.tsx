@@ -55,6 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StatusChange: Story = {
+  tags: ['shot-variants'],
   beforeEach: ({ msw }) => void msw.use(workingHoursAnswer(breakJustStarted)),
   play: async ({ globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
@@ -65,6 +66,7 @@ export const StatusChange: Story = {
 };
 
 export const StatusChangeSoon: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(withLead(5), workingHoursAnswer(breakInFiveMinutes)),
   play: async ({ globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
@@ -78,7 +80,6 @@ export const StatusChangeSoon: Story = {
 
 // Without a lead time in my settings there is no 'Status change soon' notice.
 export const NoSoonNoticeWithoutALeadTime: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => void msw.use(withLead(null), workingHoursAnswer(breakInFiveMinutes)),
   play: async () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -87,7 +88,6 @@ export const NoSoonNoticeWithoutALeadTime: Story = {
 };
 
 export const SwitchesToTheScheduledStatusFromTheNotice: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => void msw.use(workingHoursAnswer(breakJustStarted)),
   play: async ({ globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
@@ -101,7 +101,6 @@ export const SwitchesToTheScheduledStatusFromTheNotice: Story = {
 
 // Active only while a space has settings.user_workinghours: no schedule is even asked for.
 export const InactiveWithoutWorkingHours: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) => {
     asked.length = 0;
     msw.use(

@@ -44,6 +44,7 @@ const linkNames = (canvasElement: HTMLElement) =>
     .map((link) => link.getAttribute('href'));
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -51,6 +52,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.serverError500),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -60,6 +62,7 @@ export const Error: Story = {
 };
 
 export const ForAnAdministrator: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -74,6 +77,7 @@ export const ForAnAdministrator: Story = {
 };
 
 export const ForAnOperatorWithOnlyTemplates: Story = {
+  tags: ['shot'],
   parameters: { session: { email: OPERATOR } },
   beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR })),
   play: async ({ canvasElement, globals }) => {
@@ -89,6 +93,7 @@ export const ForAnOperatorWithOnlyTemplates: Story = {
 };
 
 export const ForAPartner: Story = {
+  tags: ['shot'],
   parameters: { session: { email: 'reader@demo.local' } },
   beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: 'reader@demo.local', isPartner: true })),
   play: async ({ canvasElement, globals }) => {
@@ -99,7 +104,6 @@ export const ForAPartner: Story = {
 };
 
 export const OpensASectionWhenItsCardIsPressed: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: new RegExp(TEXTS[localeOf(globals)].profile) }));

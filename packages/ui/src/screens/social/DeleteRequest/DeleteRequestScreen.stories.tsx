@@ -21,6 +21,7 @@ const TEXTS = {
 };
 
 const meta = {
+  tags: ['shot'],
   title: 'Screens/Social/DeleteRequest',
   component: DeleteRequestScreen,
   parameters: { layout: 'fullscreen', route: '/deleterequest/demo-deletion-done' },
@@ -35,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(TEXTS[localeOf(globals)].completed)).toBeInTheDocument();
     await expect(within(canvasElement).getByText('demo-deletion-done')).toBeInTheDocument();

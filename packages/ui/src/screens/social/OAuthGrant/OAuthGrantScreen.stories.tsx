@@ -36,12 +36,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(TEXTS[localeOf(globals)].asks)).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.oauthRequest.slow),
   play: async ({ canvasElement }) => expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument(),
 };
@@ -63,18 +65,21 @@ export const DenyingSendsTheRefusal: Story = {
 };
 
 export const UnknownClient: Story = {
+  tags: ['shot'],
   parameters: { route: query('someone') },
   play: async ({ canvasElement, globals }) =>
     waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(TEXTS[localeOf(globals)].unknown)),
 };
 
 export const IncompleteRequest: Story = {
+  tags: ['shot'],
   parameters: { route: '/oauth' },
   play: async ({ canvasElement, globals }) =>
     expect(within(canvasElement).getByRole('alert')).toHaveTextContent(TEXTS[localeOf(globals)].incomplete),
 };
 
 export const DecisionFails: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.oauthDecision.serverError500),
   play: async ({ canvasElement, globals, args }) => {
     const texts = TEXTS[localeOf(globals)];

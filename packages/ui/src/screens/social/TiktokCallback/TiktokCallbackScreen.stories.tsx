@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { TiktokCallbackScreen } from './TiktokCallbackScreen.tsx';
 
@@ -36,11 +37,14 @@ export const HandsTheCodeToTheOpener: Story = {
 };
 
 export const MissingCode: Story = {
+  tags: ['shot-variants'],
   parameters: { route: '/callback/tiktok' },
-  play: async ({ canvasElement }) => {
-    // spec §8: the Russian text in every locale.
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Отсутствует параметр code');
-    await waitFor(() => expect(deliver).toHaveBeenCalledWith({ error: 'Отсутствует параметр code' }));
+  play: async ({ canvasElement, globals }) => {
+    // spec §2.2, §8: 'Отсутствует параметр code' is the Russian text; English shows its translation.
+    const missingCode = storyT(globals)('social:tiktok.missingCode');
+    if (localeOf(globals) === 'ru') await expect(missingCode).toBe('Отсутствует параметр code');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(missingCode);
+    await waitFor(() => expect(deliver).toHaveBeenCalledWith({ error: missingCode }));
   },
 };
 

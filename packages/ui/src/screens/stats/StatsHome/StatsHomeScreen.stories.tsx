@@ -44,6 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.slow),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
@@ -51,6 +52,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.config.serverError500),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -60,6 +62,7 @@ export const Error: Story = {
 };
 
 export const ReadyForAnAdministrator: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -79,6 +82,7 @@ export const ReadyForAnAdministrator: Story = {
 
 // spec §1: a read-only user sees their own statistics, not the team's.
 export const ReadyForAReaderWithFewerSections: Story = {
+  tags: ['shot-variants'],
   parameters: { session: { email: READER } },
   beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: READER })),
   play: async ({ canvasElement, globals }) => {
@@ -90,6 +94,7 @@ export const ReadyForAReaderWithFewerSections: Story = {
 };
 
 export const NoSpaces: Story = {
+  tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN, spaces: [] })),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -111,7 +116,6 @@ export const ShowsAnExpiredTrialAndASpaceAboutToExpire: Story = {
 };
 
 export const OpensASectionWhenItsCardIsPressed: Story = {
-  tags: ['no-visual'],
   play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: new RegExp(TEXTS[localeOf(globals)].overall) }));
@@ -120,7 +124,6 @@ export const OpensASectionWhenItsCardIsPressed: Story = {
 };
 
 export const LoadsAgainWhenRetried: Story = {
-  tags: ['no-visual'],
   beforeEach: ({ msw }) =>
     void msw.use(http.get('*/v1/config', () => HttpResponse.json({ error: 'Internal' }, { status: 500 }), { once: true })),
   play: async ({ canvasElement, globals }) => {

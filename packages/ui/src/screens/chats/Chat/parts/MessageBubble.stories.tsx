@@ -26,9 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Incoming: Story = {};
+export const Incoming: Story = { tags: ['shot-variants'] };
 
 export const DeliveredWithAFile: Story = {
+  tags: ['shot'],
   args: {
     message: demoMessage(chat, 2, {
       direction: 'out',
@@ -64,6 +65,7 @@ export const AFailedDeliveryIsRetried: Story = {
 };
 
 export const HostileText: Story = {
+  tags: ['shot'],
   args: { message: demoMessage(chat, 4, { text: HOSTILE_TEXTS.join('\n') }) },
   play: async ({ canvasElement }) => {
     // Markup from the network stays text.
@@ -98,6 +100,7 @@ export const VkReactionsShowTheirEmoji: Story = {
 
 // quality.md: a file's name is the sender's; 'заказ №42\u202Etxt.exe' shows its override instead of reading '…exe.txt'.
 export const HostileFileNames: Story = {
+  tags: ['shot'],
   args: {
     message: demoMessage(chat, 5, {
       text: 'Файлы',

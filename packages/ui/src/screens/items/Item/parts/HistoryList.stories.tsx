@@ -24,6 +24,7 @@ const names = {
 };
 
 const meta = {
+  tags: ['shot'],
   title: 'Screens/Items/HistoryList',
   component: HistoryList,
   args: {
@@ -41,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NewestFirst: Story = {
+  tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const rows = within(canvasElement).getAllByRole('listitem');
