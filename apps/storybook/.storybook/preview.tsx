@@ -4,6 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Locale } from '@console/locales';
 import type { Theme } from '@console/ui/theme';
 import { toastQueue } from '@console/ui/components/Toast';
+import { axeInDark } from './axeInDark.ts';
 import { assertEveryRequestMocked, mswStoryLoader } from './msw.ts';
 import { presetSession } from './session.ts';
 import { StoryShell, type StoryLocation } from './StoryShell.tsx';
@@ -59,8 +60,10 @@ const preview: Preview = {
     },
     // Set by the visual regression script (`globals=…;visual:!true`): no animation, no caret.
     visual: { description: 'Stable rendering for screenshots' },
+    // Set by the story tests (vitest.config.ts): axe runs again in the dark theme after the story's play.
+    axeInDark: { description: 'Run axe in the dark theme too' },
   },
-  initialGlobals: { locale: 'ru', theme: 'light', visual: false },
+  initialGlobals: { locale: 'ru', theme: 'light', visual: false, axeInDark: false },
   parameters: {
     // Accessibility is a failing test (architecture.md, "Screens, components, stories").
     a11y: { test: 'error' },
@@ -73,8 +76,9 @@ const preview: Preview = {
     for (const log of document.querySelectorAll('[data-live-announcer] [aria-live]')) log.replaceChildren();
     presetSession(context);
   },
-  afterEach() {
+  async afterEach(context) {
     assertEveryRequestMocked();
+    await axeInDark(context);
   },
   decorators: [withShell],
 };
