@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources, NAMESPACES } from '../src/resources.ts';
 import { resolveLocale, browserLocale, isRussianBrowser } from '../src/index.ts';
+import { SERVER_TEXTS } from '../src/server.ts';
 
 // ru and en must carry the same keys (architecture.md, "Locales"); plural suffixes count as one key.
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -10,15 +11,18 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 const keySet = (value: unknown) => new Set(keys(value).map((k) => k.replace(PLURAL, '')));
 
+// The console's namespaces and the server's texts (docs/mocks.md), which i18next does not load.
+const checked = { ru: { ...resources.ru, server: SERVER_TEXTS.ru }, en: { ...resources.en, server: SERVER_TEXTS.en } };
+
 describe('locale resources', () => {
-  for (const ns of NAMESPACES) {
+  for (const ns of [...NAMESPACES, 'server'] as const) {
     it(`${ns}: ru and en have identical keys`, () => {
-      expect([...keySet(resources.ru[ns])].sort()).toEqual([...keySet(resources.en[ns])].sort());
+      expect([...keySet(checked.ru[ns])].sort()).toEqual([...keySet(checked.en[ns])].sort());
     });
     it(`${ns}: no empty strings`, () => {
       for (const lng of ['ru', 'en'] as const) {
-        const empty = keys(resources[lng][ns]).filter((k) => {
-          const v = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], resources[lng][ns]);
+        const empty = keys(checked[lng][ns]).filter((k) => {
+          const v = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], checked[lng][ns]);
           return typeof v === 'string' && v.trim() === '';
         });
         expect(empty, `${lng}/${ns}`).toEqual([]);

@@ -10,7 +10,6 @@ import {
   DEMO_PASSWORD,
   HOSTILE_TEXTS,
   itemsStoreOf,
-  MOCK_TEXTS,
 } from '../src/mocks/index.ts';
 import { fakeFetch, json } from './fakeFetch.ts';
 import { memorySession, sessionWithAccess } from './memorySession.ts';
@@ -97,7 +96,7 @@ describe('the mock inbox', () => {
     const changed = await moderator.update(first!.id, { version: first!.version, status: 'closed' });
     expect(changed).toMatchObject({ status: 'closed', version: first!.version + 1 });
     const error = await operator.update(first!.id, { version: first!.version, priority: 'high' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 409, serverText: MOCK_TEXTS.ru.itemConflict });
+    expect(error).toMatchObject({ status: 409, serverText: 'Мария Модератор уже изменил(а) комментарий: статус' });
     const conflict = ItemConflict.parse((error as { data: unknown }).data);
     expect(conflict.item.status).toBe('closed');
     expect(conflict.changes).toEqual([

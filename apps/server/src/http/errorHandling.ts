@@ -1,7 +1,7 @@
 // Every failure becomes ErrorBody `{ error, error_type? }` in the request's language (architecture "Value sets and locale").
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { languageOf, messages, translate, type MessageKey, type MessageParams } from '../messages.ts';
+import { isMessageKey, languageOf, translate, type MessageKey, type MessageParams } from '../messages.ts';
 import { ApiFailure } from './errors.ts';
 
 export const languageOfRequest = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
@@ -26,7 +26,7 @@ function validationFailure(error: FastifyError): { key: MessageKey; params?: Mes
   // spec §7: a missing, malformed or stale anti-bot token gets its own text.
   if (paths.includes('sign')) return { key: 'invalidSign' };
   // A contract refinement may name its own text (userSettings.ts: an unknown network).
-  const named = (error.validation ?? []).map((v) => v.message).find((m) => m !== undefined && Object.hasOwn(messages, m));
+  const named = (error.validation ?? []).map((v) => v.message).find((m) => m !== undefined && isMessageKey(m));
   if (named !== undefined) return { key: named as MessageKey };
   const fields = [...new Set(paths.filter((p) => p !== ''))].join(', ');
   return fields ? { key: 'invalidRequest', params: { fields } } : { key: 'badRequest' };

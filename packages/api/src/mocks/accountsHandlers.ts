@@ -63,7 +63,7 @@ export function accountsHandlers(host: string, state: MockState): HttpHandler[] 
           ({ check: code, company_id: companyId } = body.data);
         } else {
           const body = AccountAuthRequest.safeParse(json);
-          if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+          if (!body.success) return errorAnswer(request, 400, 'badRequest');
           const { oauth_token: token, oauth_verifier: verifier } = body.data;
           code = provider === 'twitter' && token && verifier ? `${token}.${verifier}` : body.data.code;
           companyId = body.data.company_id;

@@ -69,9 +69,9 @@ export function authorsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const query = AuthorsQuery.safeParse(queryOf(new URL(request.url)));
-      if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!query.success) return errorAnswer(request, 400, 'badRequest');
       const rows = listAuthors(authorsOf(state, auth.user), query.data);
-      if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
+      if (rows === null) return errorAnswer(request, 400, 'badRequest');
       return HttpResponse.json(authorsPageOf(rows, query.data.limit));
     }),
     http.get<{ id: string }, never, AuthorDetail | ErrorBody>(`${host}v1/authors/:id`, ({ request, params }) => {
@@ -90,7 +90,7 @@ export function authorsHandlers(host: string, state: MockState): HttpHandler[] {
       if ('answer' in auth) return auth.answer;
       const id = idOf(params.id);
       const query = ItemsQuery.safeParse(queryOf(new URL(request.url)));
-      if (id === null || !query.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (id === null || !query.success) return errorAnswer(request, 400, 'badRequest');
       // The author's page shows every comment of the author, whatever its status.
       const statuses = query.data['status[]'] ?? [...COMMENT_STATUSES];
       const rows = listItems(
@@ -98,7 +98,7 @@ export function authorsHandlers(host: string, state: MockState): HttpHandler[] {
         { ...query.data, 'status[]': statuses, author_id: String(id) },
         auth.user,
       );
-      if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
+      if (rows === null) return errorAnswer(request, 400, 'badRequest');
       const page = pageOf(rows, Number(query.data.limit ?? 50));
       return HttpResponse.json({ ...page, posts: postsOf(itemsStoreOf(state), page.items) });
     }),

@@ -61,7 +61,7 @@ export function billingHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = settingsUser(request, state);
       if ('answer' in auth) return auth.answer;
       const query = PaymentsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!query.success) return errorAnswer(request, 400, 'badRequest');
       if (!billing.spaces.some((s) => s.id === query.data.space_id)) return errorAnswer(request, 404, 'notFound');
       return HttpResponse.json({ items: billing.payments.filter((p) => p.space_id === query.data.space_id) });
     }),
@@ -75,7 +75,7 @@ export function billingHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = settingsUser(request, state);
       if ('answer' in auth) return auth.answer;
       const body = PaymentCreate.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       const result = billing.createPayment(body.data, state.now, new URL(request.url).origin);
       if (!result.ok) return refuse(request, result.refusal);
       return HttpResponse.json({ payment: result.payment, confirmation_url: result.confirmationUrl });
@@ -100,7 +100,7 @@ export function billingHandlers(host: string, state: MockState): HttpHandler[] {
       const payment = billing.paymentBySandboxId(params.id);
       if (!payment) return new HttpResponse('Not found', { status: 404 });
       const action = new URLSearchParams(await request.text()).get('action');
-      if (action !== 'pay' && action !== 'decline') return errorAnswer(request, 400, 'invalidRequest');
+      if (action !== 'pay' && action !== 'decline') return errorAnswer(request, 400, 'badRequest');
       billing.settle(params.id, action, state.now);
       return new HttpResponse(null, {
         status: 303,

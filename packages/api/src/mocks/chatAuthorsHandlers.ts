@@ -40,9 +40,9 @@ export function chatAuthorsHandlers(host: string, state: MockState): HttpHandler
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const query = AuthorsQuery.safeParse(queryOf(new URL(request.url)));
-      if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!query.success) return errorAnswer(request, 400, 'badRequest');
       const rows = listAuthors(chatAuthorsOf(state, auth.user), query.data);
-      if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
+      if (rows === null) return errorAnswer(request, 400, 'badRequest');
       return HttpResponse.json(authorsPageOf(rows, query.data.limit));
     }),
   ];

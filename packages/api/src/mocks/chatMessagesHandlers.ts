@@ -71,7 +71,7 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const query = MessagesQuery.safeParse(queryOf(new URL(request.url)));
-      if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!query.success) return errorAnswer(request, 400, 'badRequest');
       const chat = chatOfUser(state, auth.user, params.id);
       if (!chat) return errorAnswer(request, 404, 'notFound');
       const limit = Number(query.data.limit ?? 50);
@@ -79,7 +79,7 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
         .messages.filter((row) => row.chat_id === chat.id)
         .sort((a, b) => a.created_at - b.created_at || a.id - b.id);
       const mark = query.data.cursor === undefined ? null : decode(query.data.cursor);
-      if (query.data.cursor !== undefined && mark === null) return errorAnswer(request, 400, 'invalidRequest');
+      if (query.data.cursor !== undefined && mark === null) return errorAnswer(request, 400, 'badRequest');
       const before = (row: Message) =>
         mark === null || row.created_at < mark.at || (row.created_at === mark.at && row.id < mark.id);
       const after = (row: Message) =>
@@ -101,7 +101,7 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const body = MessageCreate.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       const store = chatsStoreOf(state);
       const chat = chatOfUser(state, auth.user, params['id'] as string);
       if (!chat) return errorAnswer(request, 404, 'notFound');
@@ -134,7 +134,7 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const body = ReactionSet.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       const store = chatsStoreOf(state);
       const chat = chatOfUser(state, auth.user, params['id'] as string);
       const message = store.messages.find((row) => row.id === idOf(params['messageId'] as string) && row.chat_id === chat?.id);
@@ -172,7 +172,7 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
 /** One uploaded file (POST v1/chats/{id}/attachments and v1/items/{id}/attachments), kept by keepMockFile. */
 export async function storeMockUpload(request: Request, state: MockState, provider: string) {
   const body = AttachmentUpload.safeParse(await readJson(request));
-  if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+  if (!body.success) return errorAnswer(request, 400, 'badRequest');
   return keepMockFile(request, state, provider, uploadedFile(body.data));
 }
 

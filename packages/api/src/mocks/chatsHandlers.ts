@@ -88,7 +88,7 @@ function assigneeNamed(state: MockState, assignee: { type: AssigneeType; id: num
   const records = assignee.type === 'user' ? state.users : assignee.type === 'usergroup' ? state.usergroups : state.departments;
   const found = records.find((record) => record.id === assignee.id);
   if (found) return { ok: true, name: found.name };
-  const key = ({ user: 'chatAssigneeUnknown', usergroup: 'chatUsergroupUnknown', department: 'chatDepartmentUnknown' } as const)[
+  const key = ({ user: 'itemAssigneeUnknown', usergroup: 'chatUsergroupUnknown', department: 'chatDepartmentUnknown' } as const)[
     assignee.type
   ];
   return { ok: false, key };
@@ -143,7 +143,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const query = ChatsQuery.safeParse(queryOf(new URL(request.url)));
-      if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!query.success) return errorAnswer(request, 400, 'badRequest');
       const tab = query.data.tab ?? 'all';
       const sort = query.data.sort ?? 'updated';
       // As the server: 'priority' is highest first, then last activity first; the cursor carries the whole key.
@@ -155,7 +155,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
         .sort(order);
       if (query.data.cursor !== undefined) {
         const after = decode(query.data.cursor);
-        if (after === null) return errorAnswer(request, 400, 'invalidRequest');
+        if (after === null) return errorAnswer(request, 400, 'badRequest');
         const priority = PRIORITIES[after.rank] ?? 'normal';
         rows = rows.filter((row) => order({ updated_at: after.at, id: after.id, priority } as Chat, row) < 0);
       }
@@ -171,7 +171,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const query = ChatsQuery.safeParse(queryOf(new URL(request.url)));
-      if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!query.success) return errorAnswer(request, 400, 'badRequest');
       const rows = filtered(chatsStoreOf(state), query.data, auth.user);
       return HttpResponse.json({
         mine: rows.filter((chat) => mine(chat, auth.user)).length,
@@ -185,7 +185,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const body = NewChat.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       const object = DEMO_OBJECTS.find((row) => row.id === body.data.object_id);
       if (!object) return errorAnswer(request, 404, 'notFound');
       if (!(NEW_CHAT_PROVIDERS as readonly string[]).includes(object.provider))
@@ -241,7 +241,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const update = ChatUpdate.safeParse(await readJson(request));
-      if (!update.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!update.success) return errorAnswer(request, 400, 'badRequest');
       const store = chatsStoreOf(state);
       const chat = chatOfUser(state, auth.user, params['id'] as string);
       if (!chat) return errorAnswer(request, 404, 'notFound');

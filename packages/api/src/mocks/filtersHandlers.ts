@@ -14,7 +14,7 @@ export function filtersHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const filter = SavedFilterCreate.safeParse(await readJson(request));
-      if (!filter.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!filter.success) return errorAnswer(request, 400, 'badRequest');
       if (state.savedFilters.of(auth.user.id).length >= SAVED_FILTERS_PER_USER_MAX) {
         return errorAnswer(request, 400, 'tooManyFilters', 'too_many_filters');
       }
@@ -24,7 +24,7 @@ export function filtersHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : null;
-      if (id === null) return errorAnswer(request, 400, 'invalidRequest');
+      if (id === null) return errorAnswer(request, 400, 'badRequest');
       const list = state.savedFilters.remove(auth.user.id, id);
       // Someone else's filter is answered as a missing one: ids do not leak across users.
       return list === null ? errorAnswer(request, 404, 'filterNotFound') : HttpResponse.json(list);
@@ -33,7 +33,7 @@ export function filtersHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const update = RecentEmojiUpdate.safeParse(await readJson(request));
-      if (!update.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!update.success) return errorAnswer(request, 400, 'badRequest');
       return HttpResponse.json(state.recentEmoji.update(auth.user.id, update.data));
     }),
   ];

@@ -108,7 +108,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const item = itemOfUser(itemsStoreOf(state).items, auth.user, idOf(params.id));
       if (!item) return errorAnswer(request, 404, 'notFound');
       const body = ItemAttachmentUpload.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       if (!('copy_of' in body.data)) return keepMockFile(request, state, item.provider, uploadedFile(body.data));
       // A bulk reply's file, sent once and copied for each other item (as the reference server does).
       const { copy_of } = body.data;
@@ -121,7 +121,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const reply = ReplyCreate.safeParse(await readJson(request));
-      if (!reply.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!reply.success) return errorAnswer(request, 400, 'badRequest');
       const store = itemsStoreOf(state);
       const item = itemOfUser(store.items, auth.user, idOf(params.id));
       if (!item) return errorAnswer(request, 404, 'notFound');
@@ -164,7 +164,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const edit = ReplyEdit.safeParse(await readJson(request));
-      if (!edit.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!edit.success) return errorAnswer(request, 400, 'badRequest');
       const store = itemsStoreOf(state);
       const item = itemOfUser(store.items, auth.user, idOf(params.id));
       if (!item) return errorAnswer(request, 404, 'notFound');
@@ -182,7 +182,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         const auth = authenticate(request, state);
         if ('answer' in auth) return auth.answer;
         const block = AuthorBlock.safeParse(await readJson(request));
-        if (!block.success) return errorAnswer(request, 400, 'invalidRequest');
+        if (!block.success) return errorAnswer(request, 400, 'badRequest');
         if (!roleCan(auth.user.role, 'block')) return errorAnswer(request, 403, 'forbidden');
         const store = itemsStoreOf(state);
         const id = idOf(params.id);
@@ -209,7 +209,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const update = AuthorLabelsUpdate.safeParse(await readJson(request));
-      if (!update.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!update.success) return errorAnswer(request, 400, 'badRequest');
       if (!roleCan(auth.user.role, 'tag')) return errorAnswer(request, 403, 'forbidden');
       const store = itemsStoreOf(state);
       const id = idOf(params.id);
@@ -220,7 +220,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const note = AuthorNoteCreate.safeParse(await readJson(request));
-      if (!note.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!note.success) return errorAnswer(request, 400, 'badRequest');
       if (!roleCan(auth.user.role, 'tag')) return errorAnswer(request, 403, 'forbidden');
       const store = itemsStoreOf(state);
       const id = idOf(params.id);

@@ -20,7 +20,7 @@ import { DEFAULT_STATUS_FILTER } from '../contract/userSettings.ts';
 import type { User } from '../contract/user.ts';
 import { createItemsFixture, INBOX_LABELS, INBOX_TAGS, type ItemsFixture } from './itemsFixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
-import { mockText } from './texts.ts';
+import { mockText, type MockTextKey } from './texts.ts';
 import { groupsOfUser, GROUP_LIMITS, itemOfUser, itemVisibleTo } from './usergroupsFixtures.ts';
 import type { MockState } from './state.ts';
 
@@ -42,6 +42,9 @@ function nameInboxRecords(state: MockState): void {
  * The inbox of a mock state, made on first use (most stories never ask for items). A story showing tag names makes it
  * before the page loads (GET v1/objects may answer before the first items request).
  */
+// The changed field's name in the 409 text, as the server words it.
+const conflictField = (field: string) => `itemField${field[0]!.toUpperCase()}${field.slice(1)}` as MockTextKey;
+
 export function itemsStoreOf(state: MockState, make: () => ItemsFixture = () => createItemsFixture()): ItemsStore {
   let store = stores.get(state);
   if (!store) {
@@ -140,7 +143,7 @@ export function usergroupRefusal(state: MockState, user: Pick<User, 'id'>, group
   const limit = GROUP_LIMITS.get(user.id);
   if (limit && (groupId === null || !groupsOfUser(user.id).includes(groupId))) return { status: 403, key: 'forbidden' } as const;
   if (groupId !== null && !state.usergroups.some((group) => group.id === groupId))
-    return { status: 400, key: 'invalidRequest' } as const;
+    return { status: 400, key: 'badRequest' } as const;
   return null;
 }
 
@@ -205,9 +208,9 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const query = ItemsQuery.safeParse(queryOf(new URL(request.url)));
-      if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!query.success) return errorAnswer(request, 400, 'badRequest');
       const rows = listItems(itemsStoreOf(state).items, query.data, auth.user);
-      if (rows === null) return errorAnswer(request, 400, 'invalidRequest');
+      if (rows === null) return errorAnswer(request, 400, 'badRequest');
       const page = pageOf(rows, Number(query.data.limit ?? 50));
       return HttpResponse.json({ ...page, posts: postsOf(itemsStoreOf(state), page.items) });
     }),
@@ -215,7 +218,7 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const change = ItemsBulk.safeParse(await readJson(request));
-      if (!change.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!change.success) return errorAnswer(request, 400, 'badRequest');
       const store = itemsStoreOf(state);
       const result: ItemsBulkResult = { items: [], failed: [] };
       const refusal = usergroupRefusal(state, auth.user, change.data.usergroup_id);
@@ -258,7 +261,7 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
         const auth = authenticate(request, state);
         if ('answer' in auth) return auth.answer;
         const update = ItemUpdate.safeParse(await readJson(request));
-        if (!update.success) return errorAnswer(request, 400, 'invalidRequest');
+        if (!update.success) return errorAnswer(request, 400, 'badRequest');
         const store = itemsStoreOf(state);
         const item = itemOfUser(store.items, auth.user, idOf(params.id));
         if (!item) return errorAnswer(request, 404, 'notFound');
@@ -268,7 +271,10 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
         if (update.data.version !== item.version) {
           const changes = store.history.filter((entry) => entry.item_id === item.id).slice(-(item.version - update.data.version));
           const conflict: ItemConflict = {
-            error: mockText(request, 'itemConflict'),
+            error: mockText(request, 'itemConflict', {
+              user: changes.at(-1)?.user?.name ?? mockText(request, 'itemConflictSomeone'),
+              fields: [...new Set(changes.map((c) => mockText(request, conflictField(c.field))))].join(', '),
+            }),
             error_type: ERROR_TYPE_CONFLICT,
             item,
             changes,

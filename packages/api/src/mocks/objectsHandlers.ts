@@ -23,7 +23,7 @@ export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const tags = new URL(request.url).searchParams.get('tags');
-      if (tags !== null && tags !== 'true' && tags !== 'false') return errorAnswer(request, 400, 'invalidRequest');
+      if (tags !== null && tags !== 'true' && tags !== 'false') return errorAnswer(request, 400, 'badRequest');
       const answer = { items: objectsFor(auth.user, state.objects), companies: state.companies };
       const full: ObjectsWithTagsResponse = {
         ...answer,
@@ -44,7 +44,7 @@ export function objectsHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const id = /^\d+$/.test(params.id) ? Number(params.id) : NaN;
-      if (Number.isNaN(id)) return errorAnswer(request, 400, 'invalidRequest');
+      if (Number.isNaN(id)) return errorAnswer(request, 400, 'badRequest');
       // The mocks hold only the demo space's accounts: any other id is outside the user's spaces (404).
       const found = objectsFor(auth.user, state.objects).find((object) => object.id === id);
       return found ? HttpResponse.json(found) : errorAnswer(request, 404, 'notFound');

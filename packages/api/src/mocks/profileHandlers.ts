@@ -77,14 +77,14 @@ export function profileHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = signedIn(request);
       if ('answer' in auth) return auth.answer;
       const update = ProfileUpdate.safeParse(await readJson(request));
-      if (!update.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!update.success) return errorAnswer(request, 400, 'badRequest');
       return HttpResponse.json(state.updateUser(auth.user.id, update.data));
     }),
     http.put<never, EmailChange, User | ErrorBody>(`${host}${EMAIL_PATH}`, async ({ request }) => {
       const auth = signedIn(request);
       if ('answer' in auth) return auth.answer;
       const change = EmailChange.safeParse(await readJson(request));
-      if (!change.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!change.success) return errorAnswer(request, 400, 'badRequest');
       const email = change.data.email.trim().toLowerCase();
       if (email === auth.user.email) return errorAnswer(request, 400, 'emailUnchanged');
       if (state.users.some((u) => u.email === email && u.id !== auth.user.id)) return errorAnswer(request, 409, 'emailTaken');
@@ -96,7 +96,7 @@ export function profileHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = signedIn(request);
       if ('answer' in auth) return auth.answer;
       const send = SendConfirmEmail.safeParse(await readJson(request));
-      if (!send.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!send.success) return errorAnswer(request, 400, 'badRequest');
       if (send.data.email.trim().toLowerCase() !== auth.user.email) return errorAnswer(request, 400, 'emailNotYours');
       if (auth.user.email_status >= 1) return errorAnswer(request, 400, 'emailAlreadyConfirmed');
       const last = p.outbox.findLast((m) => m.userId === auth.user.id);
@@ -112,7 +112,7 @@ export function profileHandlers(host: string, state: MockState): HttpHandler[] {
     }),
     http.post(`${host}${CONFIRM_EMAIL_PATH}`, async ({ request }) => {
       const body = ConfirmEmailRequest.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       const confirmation = p.confirmations.get(body.data.hash);
       const user = confirmation && state.users.find((u) => u.id === confirmation.userId);
       if (!confirmation || confirmation.used || !user || user.email !== confirmation.email) {
@@ -133,7 +133,7 @@ export function profileHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = signedIn(request);
       if ('answer' in auth) return auth.answer;
       const change = PasswordChange.safeParse(await readJson(request));
-      if (!change.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!change.success) return errorAnswer(request, 400, 'badRequest');
       const { current_password: current, password, password_confirm: confirm } = change.data;
       if (password !== confirm) return errorAnswer(request, 400, 'passwordMismatch');
       if (current !== p.passwordOf(auth.user.id)) return errorAnswer(request, 400, 'wrongCurrentPassword');
@@ -213,7 +213,7 @@ export function profileHandlers(host: string, state: MockState): HttpHandler[] {
       if (!body.success) {
         // The contract names the text of an unknown network (as the reference server answers).
         const named = body.error.issues.some((issue) => issue.message === 'unknownProvider');
-        return errorAnswer(request, 400, named ? 'unknownProvider' : 'invalidRequest');
+        return errorAnswer(request, 400, named ? 'unknownProvider' : 'badRequest');
       }
       const unknownIds = unknownFilterIds(state, body.data);
       if (unknownIds) return errorAnswer(request, 400, unknownIds.key, undefined, { ids: unknownIds.ids.join(', ') });
@@ -233,7 +233,7 @@ export function profileHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = signedIn(request);
       if ('answer' in auth) return auth.answer;
       const body = NotificationsUpdate.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       const rows = Object.values(body.data.settings);
       if (rows.some((row) => row.telegram !== 'never' || row.slack !== 'never')) {
         return errorAnswer(request, 400, 'channelNotConnected');

@@ -33,7 +33,7 @@ export function signupHandlers(host: string, state: MockState): HttpHandler[] {
   return [
     http.post(`${host}${SIGNUP_PATH}`, async ({ request }) => {
       const body = SignupRequest.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       if (taken(body.data.email)) return errorAnswer(request, 409, 'emailTaken', 'email_taken');
       if (body.data.promocode?.toUpperCase() === 'EXPIRED15') return errorAnswer(request, 400, 'promocodeExpired');
       const email = body.data.email.trim().toLowerCase();
@@ -46,13 +46,13 @@ export function signupHandlers(host: string, state: MockState): HttpHandler[] {
     ),
     http.post(`${host}${SIGNUP_PATH}/:hash`, async ({ request, params }) => {
       const body = InvitationSignupRequest.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       if (params['hash'] !== MOCK_INVITATION_HASH) return errorAnswer(request, 409, 'invitationInvalid');
       return HttpResponse.json({ message: mockText(request, 'signupRegistered'), token: state.issue(admin.id) });
     }),
     http.post(`${host}${RECOVERY_PATH}`, async ({ request }) => {
       const body = RecoveryRequest.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       if (!taken(body.data.email)) return errorAnswer(request, 404, 'userNotFound');
       return HttpResponse.json({ message: mockText(request, 'recoverySent', { email: body.data.email.trim().toLowerCase() }) });
     }),
@@ -97,7 +97,7 @@ export function signupScenarioSet(issue: () => ReturnType<MockState['issue']>) {
     },
     recovery: {
       ...failures('post', RECOVERY_PATH),
-      serverText: [http.post(any(RECOVERY_PATH), ({ request }) => errorAnswer(request, 400, 'invalidRequest'))],
+      serverText: [http.post(any(RECOVERY_PATH), ({ request }) => errorAnswer(request, 400, 'badRequest'))],
     },
     reset: {
       ...failures('post', RESET_PASSWORD_PATH),

@@ -116,7 +116,7 @@ export function socialHandlers(host: string, state: MockState): HttpHandler[] {
     }),
     http.post(`${host}${SIGNUP_PROVIDER_PATH}`, async ({ request }) => {
       const body = ProviderSignupRequest.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success) return errorAnswer(request, 400, 'badRequest');
       if ('code' in body.data) {
         const identity = identityOf(body.data.code);
         if (identity.kind === 'invalid') return errorAnswer(request, 400, 'socialCodeInvalid', 'invalid_code', provider);
@@ -144,8 +144,7 @@ export function socialHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const body = LinkSocialRequest.safeParse(await readJson(request));
-      if (!body.success || !SocialProvider.safeParse(body.data.provider).success)
-        return errorAnswer(request, 400, 'invalidRequest');
+      if (!body.success || !SocialProvider.safeParse(body.data.provider).success) return errorAnswer(request, 400, 'badRequest');
       const identity = identityOf(body.data.code);
       if (identity.kind === 'invalid') return errorAnswer(request, 400, 'socialCodeInvalid', 'invalid_code', provider);
       const items = state.profile.social.get(auth.user.id) ?? [];

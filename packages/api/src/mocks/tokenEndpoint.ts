@@ -48,7 +48,7 @@ function authorizationCodeGrant(request: Request, grant: AuthorizationCodeGrantR
 // POST v1/oauth2/token: the password and refresh grants (spec §7) and the /oauth clients' authorization_code grant.
 export async function tokenEndpoint(request: Request, state: MockState): Promise<Answer> {
   const parsed = AnyTokenRequest.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return errorAnswer(request, 400, 'invalidRequest');
+  if (!parsed.success) return errorAnswer(request, 400, 'badRequest');
   if (parsed.data.grant_type === 'password') return passwordGrant(request, parsed.data, state);
   if (parsed.data.grant_type === 'authorization_code') return authorizationCodeGrant(request, parsed.data, state);
   const refreshed = state.refresh(parsed.data.refresh_token);

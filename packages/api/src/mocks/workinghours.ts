@@ -99,7 +99,7 @@ export function workingHoursHandlers(host: string, state: MockState): HttpHandle
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const query = WorkingHoursQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!query.success) return errorAnswer(request, 400, 'badRequest');
       const spaceId = Number(query.data.space_id);
       // The demo users belong to the one demo space; any other id is not theirs (quality.md: 404).
       if (spaceId !== DEMO_SPACE.id) return errorAnswer(request, 404, 'notFound');

@@ -32,7 +32,7 @@ export function workspaceHandlers(host: string, state: MockState): HttpHandler[]
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
       const update = StatusUpdate.safeParse(await readJson(request));
-      if (!update.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!update.success) return errorAnswer(request, 400, 'badRequest');
       // The status must be one of the user's space (the demo user belongs to the one demo space).
       const known = demoUserStatuses().some((s) => s.id === update.data.status);
       if (!known || (update.data.space_id !== undefined && update.data.space_id !== DEMO_SPACE.id)) {
@@ -59,7 +59,7 @@ export function workspaceHandlers(host: string, state: MockState): HttpHandler[]
     }),
     http.post<never, ClientErrorReport, ClientErrorAnswer | ErrorBody>(`${host}${CLIENT_ERRORS_PATH}`, async ({ request }) => {
       const report = ClientErrorReport.safeParse(await readJson(request));
-      if (!report.success) return errorAnswer(request, 400, 'invalidRequest');
+      if (!report.success) return errorAnswer(request, 400, 'badRequest');
       state.clientErrors.push(report.data);
       return HttpResponse.json({});
     }),

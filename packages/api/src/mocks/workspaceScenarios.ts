@@ -23,7 +23,7 @@ export const workspaceScenarios = {
       http.get(any(STATUS_PATH), () => HttpResponse.json({ status: SIGNED_IN_STATUS })),
       http.put(any(STATUS_PATH), async ({ request }) => {
         const update = StatusUpdate.safeParse(await request.json().catch(() => null));
-        return update.success ? HttpResponse.json({ status: update.data.status }) : errorAnswer(request, 400, 'invalidRequest');
+        return update.success ? HttpResponse.json({ status: update.data.status }) : errorAnswer(request, 400, 'badRequest');
       }),
     ],
     ...failures(['get', 'put'], STATUS_PATH),

@@ -77,7 +77,7 @@ export const ShowsTheServerMessage: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     await send(canvasElement, SIGNUP_TEXTS[locale], 'reader@demo.local');
-    await expectAlert(canvasElement, MOCK_TEXTS[locale].invalidRequest);
+    await expectAlert(canvasElement, MOCK_TEXTS[locale].badRequest);
   },
 };
 
