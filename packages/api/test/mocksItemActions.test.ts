@@ -37,11 +37,23 @@ describe('the item page calls on the mock server', () => {
     const item = itemsStoreOf(state).items.find((row) => row.provider === 'vk' && !row.from_us && row.status === 'new')!;
     const operator = await signedIn('operator@demo.local');
     const ours = await operator.reply(item.id, { text: 'Ответ', close: true });
-    expect(ours).toMatchObject({ parent_id: item.id, from_us: true, replied_by: { name: 'Oleg Operator' }, delivery: 'sent' });
+    expect(ours).toMatchObject({ parent_id: item.id, from_us: true, replied_by: { name: 'Oleg Operator' }, delivery: 'pending' });
     const detail = await operator.get(item.id);
     expect(detail.item.status).toBe('closed');
     expect(detail.thread.map((row) => row.id)).toContain(ours.id);
     expect(await (await signedIn('moderator@demo.local')).reply(item.id, { text: 'Нет' }).catch(statusOf)).toBe(403);
+  });
+
+  it('takes a replied item to inprogress, and refuses writes once the paid period is over (as the server)', async () => {
+    const item = itemsStoreOf(state).items.find((row) => row.provider === 'vk' && !row.from_us && row.status === 'new')!;
+    const operator = await signedIn('operator@demo.local');
+    await operator.reply(item.id, { text: 'Ответ' });
+    expect((await operator.get(item.id)).item.status).toBe('inprogress');
+    const space = state.billing.spaces[0]!;
+    const paidUntil = space.expires_at;
+    space.expires_at = Math.floor(state.now / 1000) - 1;
+    expect(await operator.reply(item.id, { text: 'Ещё' }).catch(statusOf)).toBe(403);
+    space.expires_at = paidUntil;
   });
 
   it('edits our own VK comment inside the 43200 s window only', async () => {

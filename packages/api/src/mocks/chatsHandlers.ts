@@ -101,9 +101,17 @@ export function chatOfUser(state: MockState, user: Pick<User, 'id'>, id: string)
 }
 
 /** The chats a query selects before the tab (the counts use the same filters), of those the user sees. */
-function filtered(store: ChatsStore, query: ChatsQuery, user: Pick<User, 'id'>): Chat[] {
+function filtered(state: MockState, query: ChatsQuery, user: Pick<User, 'id'>): Chat[] {
+  const store = chatsStoreOf(state);
   const chats = store.chats.filter(chatVisibleTo(user));
-  const statuses = list(query['status[]']) ?? DEFAULT_STATUS_FILTER;
+  // spec §9: by default new and inprogress, and open where the chat's company allows it (the server's reading).
+  const openCompanies = state.companies.filter((company) => company.settings.status_open).map((company) => company.id);
+  const chosen = list(query['status[]']);
+  const listed = (chat: Chat) =>
+    chosen
+      ? chosen.includes(chat.status)
+      : (DEFAULT_STATUS_FILTER as readonly string[]).includes(chat.status) ||
+        (chat.status === 'open' && openCompanies.includes(chat.company_id));
   const ids = (name: 'company_id[]' | 'object_id[]') => list(query[name])?.map(Number) ?? null;
   const companies = ids('company_id[]');
   const objects = ids('object_id[]');
@@ -113,7 +121,7 @@ function filtered(store: ChatsStore, query: ChatsQuery, user: Pick<User, 'id'>):
   const inHistory = new Set(q === '' ? [] : store.messages.filter((m) => m.text.toLowerCase().includes(q)).map((m) => m.chat_id));
   return chats.filter(
     (chat) =>
-      (query.author_id !== undefined || statuses.includes(chat.status)) &&
+      (query.author_id !== undefined || listed(chat)) &&
       (companies === null || companies.includes(chat.company_id)) &&
       (objects === null || objects.includes(chat.object_id)) &&
       (providers === null || providers.includes(chat.provider)) &&
@@ -150,7 +158,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       const rank = (chat: Pick<Chat, 'priority'>) => (sort === 'priority' ? PRIORITIES.indexOf(chat.priority) : 0);
       const order = (a: Chat, b: Chat) =>
         rank(b) - rank(a) || (b.updated_at - a.updated_at || b.id - a.id) * (sort === 'oldest' ? -1 : 1);
-      let rows = filtered(chatsStoreOf(state), query.data, auth.user)
+      let rows = filtered(state, query.data, auth.user)
         .filter((chat) => tab === 'all' || (tab === 'mine' ? mine(chat, auth.user) : chat.assignee === null))
         .sort(order);
       if (query.data.cursor !== undefined) {
@@ -172,7 +180,7 @@ export function chatsHandlers(host: string, state: MockState): HttpHandler[] {
       if ('answer' in auth) return auth.answer;
       const query = ChatsQuery.safeParse(queryOf(new URL(request.url)));
       if (!query.success) return errorAnswer(request, 400, 'badRequest');
-      const rows = filtered(chatsStoreOf(state), query.data, auth.user);
+      const rows = filtered(state, query.data, auth.user);
       return HttpResponse.json({
         mine: rows.filter((chat) => mine(chat, auth.user)).length,
         unassigned: rows.filter((chat) => chat.assignee === null).length,

@@ -23,8 +23,9 @@ import { keepMockFile, uploadedFile } from './chatMessagesHandlers.ts';
 import { chatsStoreOf } from './chatsHandlers.ts';
 import { itemOfUser } from './usergroupsFixtures.ts';
 import { itemsStoreOf, type ItemsStore } from './itemsHandlers.ts';
-import { authenticate, errorAnswer } from './respond.ts';
+import { authenticate, errorAnswer, paidOverAnswer, spaceOfCompany } from './respond.ts';
 import type { MockState } from './state.ts';
+import { DEMO_SPACE } from './fixtures.ts';
 
 // The item page's calls: actions, editing our own comment, the author with labels, notes and the block,
 // answered from the state's ItemsStore as the reference server does, with the role checks of itemRules.ts.
@@ -93,6 +94,8 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         const item = itemOfUser(store.items, auth.user, idOf(params.id));
         if (!item) return errorAnswer(request, 404, 'notFound');
         if (!itemActionAllowed(auth.user.role, item.provider, action.data)) return errorAnswer(request, 403, 'forbidden');
+        const paidOver = paidOverAnswer(request, state, spaceOfCompany(state, item.company_id));
+        if (paidOver) return paidOver;
         const { field, change } = ACTION_CHANGE[action.data];
         const next: Item = { ...item, ...change(item), version: item.version + 1 };
         store.items[store.items.indexOf(item)] = next;
@@ -109,6 +112,8 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       if (!item) return errorAnswer(request, 404, 'notFound');
       const body = ItemAttachmentUpload.safeParse(await readJson(request));
       if (!body.success) return errorAnswer(request, 400, 'badRequest');
+      const paidOver = paidOverAnswer(request, state, spaceOfCompany(state, item.company_id));
+      if (paidOver) return paidOver;
       if (!('copy_of' in body.data)) return keepMockFile(request, state, item.provider, uploadedFile(body.data));
       // A bulk reply's file, sent once and copied for each other item (as the reference server does).
       const { copy_of } = body.data;
@@ -116,7 +121,7 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       if (!source) return errorAnswer(request, 400, 'chatFileUnknown');
       return keepMockFile(request, state, item.provider, source);
     }),
-    // Our reply joins the item's thread as sent (the reference server delivers it later); `close` closes the item.
+    // Our reply joins the item's thread as pending (the reference server's sandbox delivers it later); `close` closes the item.
     http.post<{ id: string }, never, Item | ErrorBody>(`${host}${ITEMS_PATH}/:id/reply`, async ({ request, params }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;
@@ -135,6 +140,8 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
           length: length.used,
           limit: length.max,
         });
+      const paidOver = paidOverAnswer(request, state, spaceOfCompany(state, item.company_id));
+      if (paidOver) return paidOver;
       const files = chatsStoreOf(state).attachments.filter((file) => fileIds.includes(file.id));
       const user = { id: auth.user.id, name: auth.user.name };
       const ours: Item = {
@@ -150,14 +157,17 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         unread: false,
         from_us: true,
         replied_by: user,
-        delivery: 'sent',
+        delivery: 'pending',
         ...(files.length > 0 ? { attachments: files } : {}),
         version: 1,
       };
       store.items.push(ours);
       const index = store.items.indexOf(item);
-      store.items[index] = { ...item, status: reply.data.close ? 'closed' : item.status, version: item.version + 1 };
-      record(store, { item_id: item.id, user, field: 'reply', from: null, to: null });
+      // A reply takes the item to inprogress, or closes it (as the reference server's replyToItem).
+      const status = reply.data.close ? 'closed' : 'inprogress';
+      store.items[index] = { ...item, status, version: item.version + 1 };
+      record(store, { item_id: item.id, user, field: 'reply', from: null, to: String(ours.id) });
+      if (status !== item.status) record(store, { item_id: item.id, user, field: 'status', from: item.status, to: status });
       return HttpResponse.json(ours);
     }),
     http.put<{ id: string }, never, Item | ErrorBody>(`${host}${ITEMS_PATH}/:id`, async ({ request, params }) => {
@@ -171,7 +181,9 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const window = providerOf(item.provider)?.editWindowS;
       const open = item.from_us && window !== undefined && now() - item.created_at <= window;
       if (!itemReplyAllowed(auth.user.role, item.provider) || !open) return errorAnswer(request, 403, 'forbidden');
-      const next: Item = { ...item, text: edit.data.text, edited_at: now(), version: item.version + 1 };
+      const paidOver = paidOverAnswer(request, state, spaceOfCompany(state, item.company_id));
+      if (paidOver) return paidOver;
+      const next: Item = { ...item, text: edit.data.text, edited_at: now(), delivery: 'pending', version: item.version + 1 };
       store.items[store.items.indexOf(item)] = next;
       record(store, { item_id: item.id, user: { id: auth.user.id, name: auth.user.name }, field: 'edit', from: null, to: null });
       return HttpResponse.json(next);
@@ -184,6 +196,8 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         const block = AuthorBlock.safeParse(await readJson(request));
         if (!block.success) return errorAnswer(request, 400, 'badRequest');
         if (!roleCan(auth.user.role, 'block')) return errorAnswer(request, 403, 'forbidden');
+        const paidOver = paidOverAnswer(request, state, DEMO_SPACE.id);
+        if (paidOver) return paidOver;
         const store = itemsStoreOf(state);
         const id = idOf(params.id);
         if (!authorOf(store, id)) return errorAnswer(request, 404, 'notFound');
@@ -198,6 +212,8 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
         const auth = authenticate(request, state);
         if ('answer' in auth) return auth.answer;
         if (!roleCan(auth.user.role, 'block')) return errorAnswer(request, 403, 'forbidden');
+        const paidOver = paidOverAnswer(request, state, DEMO_SPACE.id);
+        if (paidOver) return paidOver;
         const store = itemsStoreOf(state);
         const id = idOf(params.id);
         if (!authorOf(store, id)) return errorAnswer(request, 404, 'notFound');
@@ -211,6 +227,8 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const update = AuthorLabelsUpdate.safeParse(await readJson(request));
       if (!update.success) return errorAnswer(request, 400, 'badRequest');
       if (!roleCan(auth.user.role, 'tag')) return errorAnswer(request, 403, 'forbidden');
+      const paidOver = paidOverAnswer(request, state, DEMO_SPACE.id); // the mock's authors are the demo space's
+      if (paidOver) return paidOver;
       const store = itemsStoreOf(state);
       const id = idOf(params.id);
       if (!authorOf(store, id)) return errorAnswer(request, 404, 'notFound');
@@ -222,6 +240,8 @@ export function itemActionsHandlers(host: string, state: MockState): HttpHandler
       const note = AuthorNoteCreate.safeParse(await readJson(request));
       if (!note.success) return errorAnswer(request, 400, 'badRequest');
       if (!roleCan(auth.user.role, 'tag')) return errorAnswer(request, 403, 'forbidden');
+      const paidOver = paidOverAnswer(request, state, DEMO_SPACE.id); // the mock's authors are the demo space's
+      if (paidOver) return paidOver;
       const store = itemsStoreOf(state);
       const id = idOf(params.id);
       const author = authorOf(store, id);

@@ -19,7 +19,7 @@ import type { NamedRecord } from '../contract/objects.ts';
 import { DEFAULT_STATUS_FILTER } from '../contract/userSettings.ts';
 import type { User } from '../contract/user.ts';
 import { createItemsFixture, INBOX_LABELS, INBOX_TAGS, type ItemsFixture } from './itemsFixtures.ts';
-import { authenticate, errorAnswer } from './respond.ts';
+import { authenticate, errorAnswer, paidOverAnswer, spaceOfCompany } from './respond.ts';
 import { mockText, type MockTextKey } from './texts.ts';
 import { groupsOfUser, GROUP_LIMITS, itemOfUser, itemVisibleTo } from './usergroupsFixtures.ts';
 import type { MockState } from './state.ts';
@@ -230,7 +230,12 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
         // Items the user may not see (another space, another group) fail like missing ones.
         const item = itemOfUser(store.items, auth.user, id);
         if (!item) {
-          result.failed.push({ id, error: 'Not found' });
+          result.failed.push({ id, error: mockText(request, 'notFound') });
+          continue;
+        }
+        const paidOver = paidOverAnswer(request, state, spaceOfCompany(state, item.company_id));
+        if (paidOver) {
+          result.failed.push({ id, error: mockText(request, 'itemSpacePaidOver') });
           continue;
         }
         const tags = change.data.add_tags ? [...new Set([...item.tags, ...change.data.add_tags])] : undefined;
@@ -267,6 +272,8 @@ export function itemsHandlers(host: string, state: MockState): HttpHandler[] {
         if (!item) return errorAnswer(request, 404, 'notFound');
         const refusal = usergroupRefusal(state, auth.user, update.data.usergroup_id);
         if (refusal) return errorAnswer(request, refusal.status, refusal.key);
+        const paidOver = paidOverAnswer(request, state, spaceOfCompany(state, item.company_id));
+        if (paidOver) return paidOver;
         // Someone changed the item after the user saw it: say who changed what instead of overwriting.
         if (update.data.version !== item.version) {
           const changes = store.history.filter((entry) => entry.item_id === item.id).slice(-(item.version - update.data.version));

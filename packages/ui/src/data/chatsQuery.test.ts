@@ -4,12 +4,28 @@ import { createChatsFixture } from '@console/api/mocks';
 import { chatMatches, chatOrder, chatViewerOf, defaultChatFilters, readChatFilters, writeChatFilters } from './chatsQuery.ts';
 
 describe('chats filters (spec §3, §9)', () => {
-  it('defaults to new and inprogress, and open where the company allows', () => {
-    expect(defaultChatFilters({ settings: null, statusOpen: false }).lists.status).toEqual(['new', 'inprogress']);
-    expect(defaultChatFilters({ settings: null, statusOpen: true }).lists.status).toEqual(['new', 'inprogress', 'open']);
+  it('sends no status by default, so the server applies new, inprogress and open per company (spec §9)', () => {
+    const defaults = defaultChatFilters({ settings: null });
+    expect(defaults.lists.status).toEqual([]);
+    expect(writeChatFilters('', defaults)).toBe('');
+  });
+  it('takes an open chat by default only where its company lets chats count open (spec §9, per company)', () => {
+    const objects = {
+      companies: [
+        { id: 1, settings: { status_open: true } },
+        { id: 2, settings: { status_open: false } },
+      ],
+    } as unknown as ObjectsWithTagsResponse;
+    const viewer = chatViewerOf(7, objects);
+    const [base] = createChatsFixture(1).chats;
+    const open = (companyId: number) => ({ ...base!, status: 'open' as const, company_id: companyId });
+    const defaults = defaultChatFilters({ settings: null });
+    expect(chatMatches(open(1), defaults, viewer)).toBe(true);
+    expect(chatMatches(open(2), defaults, viewer)).toBe(false);
+    expect(chatMatches({ ...open(2), status: 'new' }, defaults, viewer)).toBe(true);
   });
   it('reads and writes the URL query, dropping invalid values and keeping the rest', () => {
-    const defaults = defaultChatFilters({ settings: null, statusOpen: false });
+    const defaults = defaultChatFilters({ settings: null });
     const filters = readChatFilters('tab=mine&status[]=closed&status[]=bogus&object_id[]=2&unread=1&locale=en', defaults);
     expect(filters).toMatchObject({ tab: 'mine', unread: true, lists: { status: ['closed'], object_id: ['2'] } });
     expect(writeChatFilters('locale=en&tab=all', filters)).toBe(
@@ -18,7 +34,7 @@ describe('chats filters (spec §3, §9)', () => {
     expect(readChatFilters('locale=en', defaults)).toBe(defaults);
   });
   it("reads and writes the 'priority' sort (screens.md: last activity, oldest waiting, priority)", () => {
-    const defaults = defaultChatFilters({ settings: null, statusOpen: false });
+    const defaults = defaultChatFilters({ settings: null });
     const filters = readChatFilters('sort=priority', defaults);
     expect(filters.sort).toBe('priority');
     expect(writeChatFilters('', filters)).toBe('sort=priority');
@@ -38,13 +54,13 @@ describe("the 'mine' tab of a live chat (assigned to me, my user groups or my de
     ],
   } as unknown as ObjectsWithTagsResponse;
   const viewer = chatViewerOf(7, teams);
-  const filters = { ...readChatFilters('tab=mine', defaultChatFilters({ settings: null, statusOpen: false })) };
+  const filters = { ...readChatFilters('tab=mine', defaultChatFilters({ settings: null })) };
   const [base] = createChatsFixture(1).chats;
   const chat = (assignee: NonNullable<typeof base>['assignee']) => ({ ...base!, status: 'new' as const, assignee });
 
   it('reads which groups and departments are the viewer’s from objects?tags=true', () => {
-    expect(viewer).toEqual({ userId: 7, groupIds: [3], departmentIds: [2] });
-    expect(chatViewerOf(null, undefined)).toEqual({ userId: null, groupIds: [], departmentIds: [] });
+    expect(viewer).toEqual({ userId: 7, groupIds: [3], departmentIds: [2], openCompanyIds: [] });
+    expect(chatViewerOf(null, undefined)).toEqual({ userId: null, groupIds: [], departmentIds: [], openCompanyIds: [] });
   });
 
   it('takes chats assigned to the viewer, their groups and departments, and no one else’s', () => {

@@ -38,13 +38,12 @@ const OTHER_PARAMS = ['tab', 'unread', 'sort', 'q'] as const;
 export interface ChatDefaults {
   /** spec §3 user settings: statuses, accounts, networks, order. */
   settings: { status: readonly string[]; object_id: readonly number[]; provider: readonly string[]; reversed: boolean } | null;
-  /** spec §9: some company of the user lets chats count open. */
-  statusOpen: boolean;
 }
 
-export function defaultChatFilters({ settings, statusOpen }: ChatDefaults): ChatFilters {
-  const chosen = settings?.status.filter(VALID.status) ?? [];
-  const status = chosen.length > 0 ? chosen : [...DEFAULT_STATUS_FILTER, ...(statusOpen ? ['open'] : [])];
+// No status chosen sends none: the server's default is new and inprogress, and open of each company whose status_open
+// allows it (spec §9, per company, as apps/server/src/chats/list.ts reads it).
+export function defaultChatFilters({ settings }: ChatDefaults): ChatFilters {
+  const status = settings?.status.filter(VALID.status) ?? [];
   return {
     tab: 'all',
     lists: {
@@ -108,6 +107,8 @@ export interface ChatViewer {
   userId: number | null;
   groupIds: readonly number[];
   departmentIds: readonly number[];
+  /** spec §9: the companies whose status_open lets their chats count open by default. */
+  openCompanyIds: readonly number[];
 }
 
 /** The viewer from GET v1/config's user and GET v1/objects?tags=true (whose groups and departments are `member`). */
@@ -118,8 +119,14 @@ export function chatViewerOf(userId: number | null, objects: ObjectsWithTagsResp
     departmentIds: (objects?.departments ?? [])
       .filter((department) => department.member === true)
       .map((department) => department.id),
+    openCompanyIds: (objects?.companies ?? []).filter((company) => company.settings.status_open).map((company) => company.id),
   };
 }
+
+/** The server's default statuses (spec §9): new and inprogress, and open where the chat's company allows it. */
+const defaultStatusOf = (chat: Chat, viewer: ChatViewer) =>
+  (DEFAULT_STATUS_FILTER as readonly string[]).includes(chat.status) ||
+  (chat.status === 'open' && viewer.openCompanyIds.includes(chat.company_id));
 
 /** The 'mine' tab's rule, as the server's (contract ChatsQuery.tab). */
 export function isMine(assignee: Chat['assignee'], viewer: ChatViewer): boolean {
@@ -135,7 +142,7 @@ export function chatMatches(chat: Chat, filters: ChatFilters, viewer: ChatViewer
   const q = filters.q.trim().toLowerCase();
   const mine = isMine(chat.assignee, viewer);
   return (
-    (lists.status.length === 0 ? (DEFAULT_STATUS_FILTER as readonly string[]) : lists.status).includes(chat.status) &&
+    (lists.status.length === 0 ? defaultStatusOf(chat, viewer) : lists.status.includes(chat.status)) &&
     has(lists.object_id, chat.object_id) &&
     has(lists.provider, chat.provider) &&
     (!filters.unread || chat.unread_count > 0) &&

@@ -38,11 +38,7 @@ export function ChatsScreen() {
   const config = useConfig();
   const objects = useObjectsWithTags();
   const user = config.data?.user ?? null;
-  const statusOpen = (objects.data?.companies ?? []).some((company) => company.settings.status_open);
-  const defaults = useMemo(
-    () => defaultChatFilters({ settings: user?.settings ?? null, statusOpen }),
-    [user?.settings, statusOpen],
-  );
+  const defaults = useMemo(() => defaultChatFilters({ settings: user?.settings ?? null }), [user?.settings]);
   const filters = useMemo(() => readChatFilters(search, defaults), [search, defaults]);
   const [atTop, setAtTop] = useState(true);
   const [newChatOpen, setNewChatOpen] = useState(false);
