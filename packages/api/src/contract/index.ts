@@ -10,6 +10,7 @@ export * from './status.ts';
 export * from './billing.ts';
 export * from './templates.ts';
 export * from './clientErrors.ts';
+export * from './recording.ts';
 export * from './socket.ts';
 export * from './objects.ts';
 export * from './workinghours.ts';

@@ -1,4 +1,6 @@
 export { createHandlers, type CreateHandlersOptions } from './handlers.ts';
+export { replayHandlers, type ReplayOptions } from './replay.ts';
+export { RECORDINGS } from './recordings.ts';
 export {
   createMockState,
   MOCK_ACCESS_TOKEN_TTL_SECONDS,

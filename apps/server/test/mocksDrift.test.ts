@@ -1,0 +1,42 @@
+// The drift test (docs/mocks.md): every recording script is played again on the live server, on the run's copy of the
+// test seed, and each answer (and the socket messages a write caused) must still be what the mocks replay.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Recording } from '@console/api/contract';
+import { generatedIds, masked } from '../src/recording/mask.ts';
+import { playScript } from '../src/recording/play.ts';
+import { RECORDING_SCRIPTS } from '../src/recording/scripts.ts';
+import { openRecordingServer, type RecordingServer } from '../src/recording/server.ts';
+import type { Database } from '../src/db/database.ts';
+import { openTestDatabase } from './snapshot.ts';
+
+const fixture = async (name: string): Promise<Recording> =>
+  JSON.parse(
+    await readFile(new URL(`../../../packages/api/src/mocks/recorded/${name}.json`, import.meta.url), 'utf8'),
+  ) as Recording;
+
+const comparable = (recording: Recording) => {
+  const generated = generatedIds(recording.steps);
+  return recording.steps.map((step) => masked(step, generated));
+};
+
+describe('recorded mocks match the live server (run `npm run mocks:record` after a deliberate change)', () => {
+  let database: Database;
+  let server: RecordingServer;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    server = await openRecordingServer(database, Date.now);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  // In order, on one database, as `mocks:record` plays them: a script sees the writes of those before it.
+  for (const script of RECORDING_SCRIPTS) {
+    it(script.name, async () => {
+      const live = await playScript(server, script);
+      expect(comparable(live)).toEqual(comparable(await fixture(script.name)));
+    });
+  }
+});

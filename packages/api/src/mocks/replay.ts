@@ -1,0 +1,93 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { isRecordedWrite, type Recording, type RecordedStep } from '../contract/recording.ts';
+import type { ServerMessage } from '../contract/socket.ts';
+
+// A recording replayed as MSW handlers (docs/mocks.md, "Replay"): a request matches a recorded one by method, path,
+// query and body; a read gets the answer recorded after the latest write replayed so far (so it sees that write's
+// result; repeated reads, polling and revalidation are fine); a write answers once per recording of it and delivers the
+// socket messages it caused; a request the recording lacks fails with a 501 that names it. The mock computes nothing.
+
+export interface ReplayOptions {
+  /** Only the requests made as this role (the user a story signs in as). */
+  as?: string;
+  /** Where the socket messages of a replayed write go (the story's live feeds). */
+  onSocket?: (messages: ServerMessage[]) => void;
+  /**
+   * Every `/v1/` request must be recorded; otherwise only the endpoints (method and path) the recording holds are
+   * claimed and the rest fall through to the story's other handlers (config, counts…).
+   */
+  strict?: boolean;
+}
+
+const sorted = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sorted)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+const canonical = (value: unknown): string => JSON.stringify(sorted(value ?? null));
+
+const queryOf = (url: URL): string =>
+  canonical([...url.searchParams.entries()].sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y)));
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const answerOf = (step: RecordedStep) =>
+  step.answer === null
+    ? new HttpResponse(null, { status: step.status })
+    : HttpResponse.json(step.answer, { status: step.status });
+
+export function replayHandlers(recording: Recording, options: ReplayOptions = {}): HttpHandler[] {
+  const steps = recording.steps.filter((step) => options.as === undefined || step.as === options.as);
+  const endpoints = new Set(steps.map((step) => `${step.method} ${step.path}`));
+  const replayed = new Set<number>();
+  let latestWrite = -1;
+
+  return [
+    http.all(/\/v1\//, async ({ request }) => {
+      const url = new URL(request.url);
+      if (!options.strict && !endpoints.has(`${request.method} ${url.pathname}`)) return undefined;
+      const query = queryOf(url);
+      const body = canonical(await bodyOf(request));
+      const matching = steps
+        .map((step, index) => ({ step, index }))
+        .filter(
+          ({ step }) =>
+            step.method === request.method &&
+            step.path === url.pathname &&
+            canonical(step.query) === query &&
+            (!isRecordedWrite(step) || canonical(step.body) === body),
+        );
+      if (matching.length === 0) {
+        const named = `${request.method} ${url.pathname}${url.search}${body === 'null' ? '' : ` ${body}`}`;
+        console.error(`not recorded in ${recording.script}: ${named}`);
+        return HttpResponse.json({ error: `not recorded in ${recording.script}: ${named}` }, { status: 501 });
+      }
+      if (request.method === 'GET') {
+        const after = matching.find(({ index }) => index > latestWrite);
+        return answerOf((after ?? matching.at(-1)!).step);
+      }
+      const next = matching.find(({ index }) => !replayed.has(index));
+      if (!next) return answerOf(matching.at(-1)!.step);
+      replayed.add(next.index);
+      latestWrite = Math.max(latestWrite, next.index);
+      if (options.onSocket && next.step.socket.length > 0) {
+        const messages = next.step.socket;
+        setTimeout(() => options.onSocket?.(messages), 0);
+      }
+      return answerOf(next.step);
+    }),
+  ];
+}

@@ -1,0 +1,51 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ServerMessage } from '../src/contract/socket.ts';
+import { RECORDINGS } from '../src/mocks/recordings.ts';
+import { replayHandlers } from '../src/mocks/replay.ts';
+
+// docs/mocks.md, "Replay": the recorded itemReply script (spec §9: a reply takes the comment to inprogress).
+const host = 'http://api.test';
+const socket: ServerMessage[][] = [];
+const server = setupServer(
+  ...replayHandlers(RECORDINGS.itemReply, { as: 'operator', strict: true, onSocket: (m) => void socket.push(m) }),
+);
+beforeAll(() => server.listen());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const status = async (path: string) =>
+  ((await (await fetch(`${host}${path}`)).json()) as { item: { status: string } }).item.status;
+
+describe('a replayed recording', () => {
+  it('answers reads with what was recorded after the latest replayed write, and a write once with its socket messages', async () => {
+    expect(await status('/v1/items/1')).toBe('new');
+    expect(await status('/v1/items/1')).toBe('new'); // polling and revalidation read the same answer
+    const reply = await fetch(`${host}/v1/items/1/reply`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Спасибо, уже разбираемся!' }),
+    });
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({ parent_id: 1, delivery: 'pending' });
+    expect(await status('/v1/items/1')).toBe('inprogress');
+    await vi.waitFor(() => expect(socket.flat().map((m) => m.method)).toEqual(['items.new', 'items.changed']));
+    // The query matches whatever order its parameters come in.
+    const list = await fetch(`${host}/v1/items?limit=5&status[]=inprogress`);
+    expect(list.status).toBe(200);
+  });
+
+  it('fails a request it did not record, naming it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const other = await fetch(`${host}/v1/items/1/reply`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'другой текст' }),
+    });
+    expect(other.status).toBe(501);
+    expect(((await other.json()) as { error: string }).error).toBe(
+      'not recorded in itemReply: POST /v1/items/1/reply {"text":"другой текст"}',
+    );
+    expect((await fetch(`${host}/v1/items?status[]=waiting`)).status).toBe(501);
+  });
+});
