@@ -48,14 +48,9 @@ export const suites = (reports) => [
     ],
   },
   {
-    name: 'build',
-    title: 'builds the console and the static Storybook',
-    counts: false,
-    steps: [['turbo', 'run', 'build', '--filter=@console/console', '--filter=@console/storybook', '--output-logs=errors-only']],
-  },
-  {
     name: 'stories',
     title: 'every story in Chromium: render, play, axe (ru light)',
+    alongside: 'browser',
     report: 'stories.json',
     parse: vitestCounts,
     steps: [
@@ -70,6 +65,15 @@ export const suites = (reports) => [
         `--outputFile.json=${reports}/stories.json`,
       ],
     ],
+  },
+  // The builds beside the story tests, which mostly wait (MSW, timers, axe) and need no build: the builds take up the
+  // core time the stories leave, and visual (the static Storybook), e2e and budgets (the console) need them next.
+  {
+    name: 'build',
+    title: 'builds the console and the static Storybook',
+    counts: false,
+    alongside: 'browser',
+    steps: [['turbo', 'run', 'build', '--filter=@console/console', '--filter=@console/storybook', '--output-logs=errors-only']],
   },
   // visual and e2e one after the other: side by side they took 1371 s on CI (stop 15), one after the other 950 + 411 s
   // (stop 14), so nothing was gained, and each one's tests waited on the other's load.

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createSnapshot } from './snapshot.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const file = join(tmpdir(), `console-server-snapshot-${process.pid}-${Date.now()}.tar.gz`);
+  const file = join(tmpdir(), `console-server-snapshot-${process.pid}-${Date.now()}.tar`);
   const snapshot = await createSnapshot();
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('serverSnapshot', file);
