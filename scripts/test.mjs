@@ -8,8 +8,6 @@ import { suites } from './test-suites.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.reports');
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
@@ -61,9 +59,19 @@ function recordSuite(suite, { exitCode, seconds }) {
   else console.log(`   (${suite.name}: ${seconds.toFixed(1)} s, no tests of its own)`);
 }
 
-// Consecutive suites with the same `alongside` name run at the same time (each is mostly one busy core, and CI has
-// two); each one's output is printed whole when it ends, in the list's order.
-const selected = suites(reports).filter((suite) => !only || only.has(suite.name));
+// Consecutive suites with the same `alongside` name run at the same time, where together they keep CI's two cores
+// busy and alone they would not (test-suites.mjs says which, docs/testing.md why); each one's output is printed whole
+// when it ends, in the list's order.
+const all = suites(reports);
+// A misspelt name would otherwise run nothing and end with '0 passed, 0 failed'.
+const unknown = [...(only ?? [])].filter((name) => !all.some((suite) => suite.name === name));
+if (unknown.length > 0) {
+  console.error(`--only: no suite named ${unknown.join(', ')} (suites: ${all.map((suite) => suite.name).join(', ')})`);
+  process.exit(1);
+}
+const selected = all.filter((suite) => !only || only.has(suite.name));
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 const batches = [];
 for (const suite of selected) {
   const last = batches.at(-1);
