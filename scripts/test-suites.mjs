@@ -60,7 +60,7 @@ export const suites = (reports) => [
   },
   {
     name: 'stories',
-    title: 'every story in Chromium: render, play, axe (ru light)',
+    title: 'every story in Chromium: render, play, axe (ru light; colour rules again in dark)',
     report: 'stories.json',
     parse: vitestCounts,
     steps: [
@@ -80,7 +80,7 @@ export const suites = (reports) => [
   // (stop 14), so nothing was gained, and each one's tests waited on the other's load.
   {
     name: 'visual',
-    title: 'visual regression against committed baselines; axe in en dark',
+    title: 'visual regression of the stories tagged shot / shot-variants against committed baselines (docs/visual.md)',
     report: 'visual.json',
     parse: plainCounts,
     steps: [['node', 'apps/storybook/visual/run.mjs', '--report', `${reports}/visual.json`]],
