@@ -14,6 +14,16 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 
 export const boundaryRules = [
   {
+    // docs/spec-values.md: the spec's values import nothing (only each other); every package may import them.
+    files: ['packages/spec/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'The spec values import nothing: only their own sibling modules.' }] },
+      ],
+    },
+  },
+  {
     files: ['packages/machines/src/**/*.ts'],
     rules: {
       ...restrict(react, ui, apps, network, pattern(['zod'], 'Machines take api types only.')),

@@ -1,5 +1,6 @@
 // The demo workspace (common brief "Demo workspace seed"): one user per role of spec §1 and one with two-factor.
 // The same identities are used by the MSW fixtures and the end-to-end tests, which import these constants.
+import { ISSUES_DEFAULT_STATUSES } from '@console/spec';
 import { count } from 'drizzle-orm';
 import type { RoleName, SpaceSettings, UserRoles, UserSettings } from '@console/api/contract';
 import type { Db } from './db/database.ts';
@@ -76,7 +77,7 @@ export const DEMO_SPACE_DAYS = 30;
 // two-factor to /settings/profile (spec §4 "Two-factor").
 export const DEMO_SPACE_SETTINGS: SpaceSettings = {
   user_workinghours: true,
-  issues: { assigned_to: null, statuses: ['new', 'inprogress', 'waiting', 'delayed'] },
+  issues: { assigned_to: null, statuses: [...ISSUES_DEFAULT_STATUSES] },
   monitoring_count: true,
   otp_required: false,
   analytics: true,

@@ -1,4 +1,5 @@
 // POST v1/me/filters, DELETE v1/me/filters/{id} and PUT v1/me/emoji (spec §3, §5, §7, §9) on the reference server.
+import { RECENT_EMOJI_LIMIT } from '@console/spec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -6,7 +7,6 @@ import {
   ConfigResponse,
   ErrorBody,
   IDEMPOTENCY_KEY_HEADER,
-  RECENT_EMOJI_MAX,
   RecentEmojiResponse,
   SAVED_FILTERS_PER_USER_MAX,
   SavedFiltersResponse,
@@ -167,15 +167,15 @@ describe('PUT v1/me/emoji', () => {
     expect((await configOf(DEMO_EMAILS.analyst)).emoji['vk']).toEqual(['🎉', '👍']);
   });
 
-  it(`refuses more than ${RECENT_EMOJI_MAX} per network, repeats, long strings and unknown networks, changing nothing`, async () => {
+  it(`refuses more than ${RECENT_EMOJI_LIMIT} per network, repeats, long strings and unknown networks, changing nothing`, async () => {
     const before = (await configOf(DEMO_EMAILS.reader)).emoji;
-    const many = Array.from({ length: RECENT_EMOJI_MAX + 1 }, (_, i) => String.fromCodePoint(0x1f600 + i));
+    const many = Array.from({ length: RECENT_EMOJI_LIMIT + 1 }, (_, i) => String.fromCodePoint(0x1f600 + i));
     for (const payload of [{ vk: many }, { vk: ['👍', '👍'] }, { vk: ['x'.repeat(17)] }, { orkut: ['👍'] }, { vk: [' '] }]) {
       const response = await putEmoji(DEMO_EMAILS.reader, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await configOf(DEMO_EMAILS.reader)).emoji).toEqual(before);
-    expect((await putEmoji(DEMO_EMAILS.reader, { vk: many.slice(0, RECENT_EMOJI_MAX) })).statusCode).toBe(200);
+    expect((await putEmoji(DEMO_EMAILS.reader, { vk: many.slice(0, RECENT_EMOJI_LIMIT) })).statusCode).toBe(200);
   });
 });
 

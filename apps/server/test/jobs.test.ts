@@ -1,18 +1,14 @@
 // The job runner: one claim per job across runners, restarts, stale claims, retries with backoff,
 // clean stop; and its first jobs: deleting an expired space (spec §4: 3 days for a trial, 7 for a paid space)
 // and giving up an unpaid payment.
+import { PAID_DELETION_DELAY_S, TRIAL_DELETION_DELAY_S } from '@console/spec';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 import { jobs, payments, promocodes, spaceMembers, spaces } from '../src/db/schema.ts';
 import { createSandboxProvider } from '../src/billing/sandbox.ts';
 import { createPayment, PAYMENT_TTL_MS } from '../src/billing/payments.ts';
-import {
-  ensureSpaceDeletionJobs,
-  PAID_DELETION_DELAY_S,
-  scheduleSpaceDeletion,
-  TRIAL_DELETION_DELAY_S,
-} from '../src/billing/spaceDeletion.ts';
+import { ensureSpaceDeletionJobs, scheduleSpaceDeletion } from '../src/billing/spaceDeletion.ts';
 import { jobHandlers } from '../src/jobs/handlers.ts';
 import { scheduleJob } from '../src/jobs/queue.ts';
 import { createJobRunner, type JobHandler } from '../src/jobs/runner.ts';

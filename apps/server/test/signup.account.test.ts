@@ -1,7 +1,8 @@
 // createAccount: one function makes a signed-up account, whether by email or through a social provider.
+import { TRIAL_DAYS } from '@console/spec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createAccount, TRIAL_DAYS } from '../src/auth/signup.ts';
+import { createAccount } from '../src/auth/signup.ts';
 import type { Database } from '../src/db/database.ts';
 import { accountSignups, companies, promocodes, spaceMembers, spaces, users, userStatuses } from '../src/db/schema.ts';
 import { verifyPassword } from '../src/auth/password.ts';

@@ -1,4 +1,4 @@
-import { SOCKET_RECONNECT_MS } from '@console/machines/rules/socket';
+import { CHUNK_LOAD_TIMEOUT_MS, SOCKET_RECONNECT_MS } from '@console/spec';
 import { preloadingWhenIdle } from '@console/ui/lazy/preload';
 
 // spec §8: a failed script chunk load reloads the page, once and never in a loop: sessionStorage keeps when the
@@ -8,7 +8,7 @@ export const CHUNK_RELOAD_KEY = 'chunk-reload';
 /** At most one reload per this window (a new deployment later in the same tab may reload again). */
 export const CHUNK_RELOAD_WINDOW_MS = 5 * 60_000;
 // spec §9: script chunk load timeout 120 s.
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export { CHUNK_LOAD_TIMEOUT_MS } from '@console/spec';
 
 export interface ChunkReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,6 +1,7 @@
 // Creating an account (spec §2.1 /signup, §9 "Trial 14 days"): a new user who administers a new space on a 14-day
 // trial of the chosen tariff, with one company and the default user statuses. Email sign-up (routes/signup.ts) and
 // sign-up through a social provider both call createAccount, so the two cannot create different accounts.
+import { ISSUES_DEFAULT_STATUSES, TRIAL_DAYS } from '@console/spec';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SpaceSettings } from '@console/api/contract';
@@ -12,7 +13,6 @@ import { ApiFailure } from '../http/errors.ts';
 import { DEFAULT_USER_SETTINGS, ROLE_FLAGS } from '../seed.ts';
 import { hashPassword } from './password.ts';
 
-export const TRIAL_DAYS = 14;
 const DAY_MS = 86_400_000;
 /** The tariff of a sign-up without a (known) tariff_id: the first plan. */
 export const DEFAULT_SIGNUP_TARIFF_ID = 1;
@@ -20,7 +20,7 @@ export const DEFAULT_SIGNUP_TARIFF_ID = 1;
 // A new space: the everyday sections on, two-factor not required, no working-hours scheduling until set up.
 export const NEW_SPACE_SETTINGS: SpaceSettings = {
   user_workinghours: false,
-  issues: { assigned_to: null, statuses: ['new', 'inprogress', 'waiting', 'delayed'] },
+  issues: { assigned_to: null, statuses: [...ISSUES_DEFAULT_STATUSES] },
   monitoring_count: false,
   otp_required: false,
   analytics: true,

@@ -1,26 +1,16 @@
 // The plan catalogue (spec §1: Start, Standard, Premium; pay periods 30, 180, 365 days; accounts and users per plan).
+import { PAY_PERIOD_DAYS, periodPrice } from '@console/spec';
 import type { PayPeriod, Plan, Usage } from '@console/api/contract';
 
 export const CURRENCY = 'RUB';
 
 // Whole roubles per 30 days; longer periods are cheaper per day.
 const MONTHLY_RUB = { 1: 2_990, 2: 6_990, 3: 14_990 } as const;
-// Discount for paying ahead: 180 days = 6 months less 10 %, 365 days = 12 months less 20 %.
-export const PERIOD_TERMS: Readonly<Record<PayPeriod, { months: number; percentOff: number }>> = {
-  30: { months: 1, percentOff: 0 },
-  180: { months: 6, percentOff: 10 },
-  365: { months: 12, percentOff: 20 },
-};
-export const PAY_PERIODS: readonly PayPeriod[] = [30, 180, 365];
-
-/** An amount less a percentage, in whole minor units (the console computes the same: rules/billing.ts). */
-export const discounted = (amount: number, percentOff: number): number => Math.round((amount * (100 - percentOff)) / 100);
+// The pay periods, their discounts for paying ahead and the arithmetic are @console/spec's (PAY_PERIOD_TERMS).
+export { discounted } from '@console/spec';
 
 const pricesFor = (monthlyRub: number) =>
-  PAY_PERIODS.map((period) => {
-    const { months, percentOff } = PERIOD_TERMS[period];
-    return { period, amount: discounted(monthlyRub * 100 * months, percentOff) };
-  });
+  PAY_PERIOD_DAYS.map((period) => ({ period, amount: periodPrice(monthlyRub * 100, period) }));
 
 export const PLANS: readonly Plan[] = [
   { id: 1, name: 'Start', accounts_limit: 3, users_limit: 5, prices: pricesFor(MONTHLY_RUB[1]) },

@@ -1,18 +1,16 @@
 // spec §4, §9: a space is deleted 259200 s (3 days) after expiry for a trial, 604800 s (7 days) for a paid one.
 // One 'space.delete' job per space, scheduled whenever its expiry is set; the job checks again when it runs.
+import { deletionDelayS, PAID_DELETION_DELAY_S, TRIAL_DELETION_DELAY_S } from '@console/spec';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { jobs, spaces } from '../db/schema.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { scheduleJob } from '../jobs/queue.ts';
 
-export const TRIAL_DELETION_DELAY_S = 259_200;
-export const PAID_DELETION_DELAY_S = 604_800;
 export const SPACE_DELETE_JOB = 'space.delete';
 
 type SpaceTerm = { id: number; expiresAt: Date; isTrial: boolean };
 
-export const deletionDelayS = (isTrial: boolean): number => (isTrial ? TRIAL_DELETION_DELAY_S : PAID_DELETION_DELAY_S);
 export const deletionAt = (space: Pick<SpaceTerm, 'expiresAt' | 'isTrial'>): Date =>
   new Date(space.expiresAt.getTime() + deletionDelayS(space.isTrial) * 1000);
 

@@ -2,13 +2,13 @@
 // types (never HTML or SVG; images only where a source takes no documents), checked against their first bytes, within
 // the network's upload limits (spec §9: 5 MB, 10 MB where a source allows), and served as downloads with nosniff
 // from a signed link.
+import { LARGE_UPLOAD_MAX_BYTES } from '@console/spec';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import {
   ATTACHMENT_TYPES,
   attachmentMaxBytesOf,
   attachmentTypesOf,
-  LARGE_UPLOAD_MAX_BYTES,
   providerOf,
   type Attachment,
   type AttachmentUpload,

@@ -1,10 +1,10 @@
 // Chats, messages and attachments as the contract's shapes (packages/api/src/contract/chats.ts).
+import { MESSAGE_EXCERPT_LENGTH } from '@console/spec';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ATTACHMENT_IMAGE_TYPES,
   ATTACHMENTS_PATH,
-  CHAT_EXCERPT_MAX,
   type Attachment,
   type Chat,
   type Message,
@@ -79,7 +79,7 @@ export async function attachmentsBy(
 export function excerptOf(text: string): string {
   let out = '';
   for (const char of text) {
-    if (out.length + char.length > CHAT_EXCERPT_MAX) break;
+    if (out.length + char.length > MESSAGE_EXCERPT_LENGTH) break;
     out += char;
   }
   return out;

@@ -1,8 +1,8 @@
 // Changes to a chat: status, priority and assignment at the version the user saw (409 otherwise, as items), each
 // leaving an activity line in the thread; marking read; and POST v1/chats, a chat started by phone (spec §5, §7).
+import { chatPhoneProblem } from '@console/spec';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  chatPhoneProblem,
   NEW_CHAT_PROVIDERS,
   providerOf,
   type Chat,

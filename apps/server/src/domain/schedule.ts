@@ -1,11 +1,9 @@
 // The working-hours schedule: which slot covers an instant, and applying it to the user's status.
+import { STATUS_MANUAL_GRACE_MS } from '@console/spec';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { spaceMembers, users, workingHours } from '../db/schema.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-
-/** spec §7, §9: the schedule (like the console's automatic check) waits 600 s after a manual change. */
-export const SCHEDULE_MANUAL_GRACE_MS = 600_000;
 
 /** The status of the user's latest started slot covering `now` in one of their spaces, or null. */
 export async function scheduledStatus(db: Db, userId: number, now: number): Promise<number | null> {
@@ -26,8 +24,9 @@ export type ScheduleUser = { id: number; status: number | null; statusChangedAt:
  * GET v1/me/status?auto_update=1: when a slot covers now, its status differs from the user's, and the
  * last manual change is more than 600 s old, the slot's status is set (not as a manual change) and published.
  */
+// spec §7, §9: the schedule (like the console's automatic check) waits STATUS_MANUAL_GRACE_MS after a manual change.
 export async function applySchedule(db: Db, publisher: Publisher, user: ScheduleUser, now: number): Promise<number | null> {
-  if (user.statusChangedAt !== null && now - user.statusChangedAt.getTime() <= SCHEDULE_MANUAL_GRACE_MS) return user.status;
+  if (user.statusChangedAt !== null && now - user.statusChangedAt.getTime() <= STATUS_MANUAL_GRACE_MS) return user.status;
   const scheduled = await scheduledStatus(db, user.id, now);
   if (scheduled === null || scheduled === user.status) return user.status;
   // Only the request that changes the row publishes: two tabs polling at once send one message.

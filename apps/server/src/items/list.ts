@@ -1,14 +1,8 @@
 // GET v1/items: the user settings' filters (spec §3), the default statuses (spec §9: new and
 // inprogress), search, and keyset pagination by (created_at, id) — never OFFSET, so a deep page costs a first one.
+import { DEFAULT_STATUS_FILTER } from '@console/spec';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  DEFAULT_STATUS_FILTER,
-  type Item,
-  type ItemsMessage,
-  type ItemsPage,
-  type ItemsQuery,
-  type Post,
-} from '@console/api/contract';
+import { type Item, type ItemsMessage, type ItemsPage, type ItemsQuery, type Post } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { itemAuthors, itemPosts, items, itemTags } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';

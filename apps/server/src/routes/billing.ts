@@ -1,5 +1,6 @@
 // Billing endpoints (spec §1 plans and periods, §2.4 billing pages, §8 limit messages) and the
 // payment provider's own routes. The billing page is for the settings role (spec §6).
+import { PROMOCODE_MAX_LENGTH } from '@console/spec';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,6 @@ import {
   PaymentsResponse,
   PlansResponse,
   Promocode,
-  PROMOCODE_MAX_LENGTH,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { spaceMembers, spaces } from '../db/schema.ts';

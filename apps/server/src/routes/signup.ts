@@ -1,5 +1,6 @@
 // spec §7: POST v1/signup, GET and POST v1/signup/{hash} (invitations), POST v1/recovery, POST v1/reset_password/check,
 // POST v1/reset_password. Public calls: sign-up and recovery are throttled per address like the login.
+import { SIGNUP_PASSWORD_PATTERN } from '@console/spec';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,6 @@ import {
   ResetCheckResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
-  SIGNUP_PASSWORD_PATTERN,
   SIGNUP_PATH,
   SignupRequest,
   SignupResponse,

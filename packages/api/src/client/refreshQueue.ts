@@ -1,3 +1,4 @@
+import { isInvalidRefreshAnswer } from '@console/spec';
 import type { StoredToken, TokenResponse } from '../contract/auth.ts';
 import { ApiError, SESSION_EXPIRED_ERROR_TYPE } from './errors.ts';
 import type { ClientEvents } from './events.ts';
@@ -12,14 +13,11 @@ export const defaultRefreshLock: RefreshLock = (run) => {
   return locks ? locks.request(REFRESH_LOCK_NAME, run) : run();
 };
 
-// spec §4: a 400 whose text contains 'token' or '.app', or a 404 'User not found', means the refresh token is
-// invalid. The server words that 404 in the request's language, and the token endpoint answers no other 404, so
-// any 404 with an error body counts (an HTML 404 from a proxy does not).
+// spec §4 token classification (@console/spec): the token endpoint answers no other 404, so any 404 with an error
+// body counts (an HTML 404 from a proxy does not).
 export function isInvalidRefresh(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.serverText === null) return false;
-  const text = error.serverText.toLowerCase();
-  if (error.status === 400) return text.includes('token') || text.includes('.app');
-  return error.status === 404;
+  return error.status !== null && isInvalidRefreshAnswer(error.status, error.serverText);
 }
 
 export const sessionExpiredError = (cause?: unknown): ApiError =>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { IMAGE_UPLOAD_MAX_BYTES, LARGE_UPLOAD_MAX_BYTES, providerOf } from './providers.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, LARGE_UPLOAD_MAX_BYTES } from '@console/spec';
+import { providerOf } from './providers.ts';
 
 // Files of our chat messages and item replies: uploaded one by one, then named by id in the
 // message or reply; stored by the server and served from a signed link as downloads with nosniff.

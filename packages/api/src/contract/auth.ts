@@ -1,3 +1,4 @@
+import { LOGIN_CODE_MAX_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
 
 export const TOKEN_PATH = 'v1/oauth2/token';
@@ -14,7 +15,7 @@ export const PasswordGrantRequest = z.object({
   grant_type: z.literal('password'),
   username: nonEmpty(),
   password: nonEmpty(),
-  code: z.optional(z.string().check(z.maxLength(7))),
+  code: z.optional(z.string().check(z.maxLength(LOGIN_CODE_MAX_LENGTH))),
   sign: AntiBotToken,
 });
 export type PasswordGrantRequest = z.infer<typeof PasswordGrantRequest>;

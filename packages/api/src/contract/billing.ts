@@ -1,3 +1,4 @@
+import { PAY_PERIOD_DAYS, PROMOCODE_MAX_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
 import { Tariff } from './space.ts';
 
@@ -9,7 +10,7 @@ export const BILLING_PAYMENTS_PATH = 'v1/billing/payments';
 export const BILLING_PROMOCODES_PATH = 'v1/billing/promocodes';
 
 /** spec §1, §9: pay periods of 30, 180 or 365 days. */
-export const PayPeriod = z.union([z.literal(30), z.literal(180), z.literal(365)]);
+export const PayPeriod = z.literal(PAY_PERIOD_DAYS);
 export type PayPeriod = z.infer<typeof PayPeriod>;
 
 /** Amounts are whole minor units (kopecks for RUB). */
@@ -101,7 +102,7 @@ export type PaymentsQuery = z.infer<typeof PaymentsQuery>;
 export const PaymentsResponse = z.object({ items: z.array(Payment) });
 export type PaymentsResponse = z.infer<typeof PaymentsResponse>;
 
-export const PROMOCODE_MAX_LENGTH = 32;
+export { PROMOCODE_MAX_LENGTH } from '@console/spec';
 
 export const PaymentCreate = z.object({
   space_id: z.int().check(z.positive()),

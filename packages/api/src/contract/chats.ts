@@ -1,3 +1,4 @@
+import { MESSAGE_EXCERPT_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
 import { Attachment, AttachmentIds } from './attachments.ts';
 import { Author, ItemStatus, UserRef } from './items.ts';
@@ -30,9 +31,6 @@ const Cursor = z.string().check(z.maxLength(200));
 export const ChatStatus = ItemStatus;
 export type ChatStatus = z.infer<typeof ChatStatus>;
 
-// spec §9: "Excerpt lengths: ... 800 for messages".
-export const CHAT_EXCERPT_MAX = 800;
-
 /** Who a chat is assigned to: a user, a user group or a department (spec §3 "usergroups, departments"). */
 export const ASSIGNEE_TYPES = ['user', 'usergroup', 'department'] as const;
 export const AssigneeType = z.enum(ASSIGNEE_TYPES);
@@ -54,8 +52,8 @@ export const Chat = z.object({
   assignee: z.nullable(ChatAssignee),
   /** Incoming messages the team has not read yet (POST v1/chats/{id}/read clears it). */
   unread_count: z.int().check(z.nonnegative()),
-  /** The last message's text, at most CHAT_EXCERPT_MAX characters (untrusted). */
-  excerpt: z.string().check(z.maxLength(CHAT_EXCERPT_MAX)),
+  /** The last message's text, at most MESSAGE_EXCERPT_LENGTH characters (untrusted). */
+  excerpt: z.string().check(z.maxLength(MESSAGE_EXCERPT_LENGTH)),
   last_direction: z.nullable(z.enum(['in', 'out'])),
   created_at: UnixSeconds,
   /** Time of the last message or change: the list's order. */
@@ -225,15 +223,5 @@ export type NewChatResult = z.infer<typeof NewChatResult>;
 /** The networks where a chat can be started by phone number (WhatsApp accounts are phones: spec §3 provider_id). */
 export const NEW_CHAT_PROVIDERS = ['whatsapp', 'telegram', 'viber', 'max'] as const;
 
-// spec §5 "New chat": trimmed; digits only with the country code first; 11 to 15 digits; Russia (7) exactly 11.
-export type ChatPhoneProblem = 'required' | 'format' | 'length' | 'russia';
-export const CHAT_PHONE_MIN = 11;
-export const CHAT_PHONE_MAX = 15;
-export function chatPhoneProblem(input: string): ChatPhoneProblem | null {
-  const phone = input.trim();
-  if (phone === '') return 'required';
-  if (!/^[1-9]\d*$/.test(phone)) return 'format';
-  if (phone.length < CHAT_PHONE_MIN || phone.length > CHAT_PHONE_MAX) return 'length';
-  if (phone.startsWith('7') && phone.length !== CHAT_PHONE_MIN) return 'russia';
-  return null;
-}
+// spec §5 "New chat": the phone rule lives in @console/spec.
+export { chatPhoneProblem, type ChatPhoneProblem } from '@console/spec';

@@ -1,3 +1,4 @@
+import { RECENT_EMOJI_LIMIT } from '@console/spec';
 import * as z from 'zod/mini';
 import { User } from './user.ts';
 import { Space, UserStatus } from './space.ts';
@@ -27,7 +28,7 @@ export const ConfigResponse = z.extend(Counts, {
   spaces: z.array(Space),
   user_statuses: z.array(UserStatus),
   filters: z.array(SavedFilter),
-  emoji: z.record(z.string(), z.array(z.string()).check(z.maxLength(18))),
+  emoji: z.record(z.string(), z.array(z.string()).check(z.maxLength(RECENT_EMOJI_LIMIT))),
   otp_required: z.boolean(),
   loaded: z.int(), // unix ms when the server produced it
 });

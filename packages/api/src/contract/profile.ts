@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
 import { Locale } from './user.ts';
 import { TimeZone } from './timeZone.ts';
@@ -8,8 +9,6 @@ export const PASSWORD_PATH = 'v1/me/password';
 export const SOCIAL_PATH = 'v1/me/social';
 
 export const NAME_MAX_LENGTH = 100;
-// spec §5, §9: passwords have at least 8 characters.
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** PATCH v1/me: only the fields sent change. time_zone null: use the workspace's; locale null: the browser's. */

@@ -46,8 +46,7 @@ export interface ProviderEntry {
 }
 
 // spec §9: image attachments at most 5 MB; image, video or document at most 10 MB where a source allows.
-export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const LARGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export { IMAGE_UPLOAD_MAX_BYTES, LARGE_UPLOAD_MAX_BYTES } from '@console/spec';
 
 // spec §3: the reaction sets.
 export const VK_REACTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;

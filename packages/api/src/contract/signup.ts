@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, SIGNUP_PROMOCODE_MAX_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
 import { TokenResponse } from './auth.ts';
 import { EmailAddress } from './email.ts';
@@ -13,9 +14,6 @@ export const RESET_PASSWORD_CHECK_PATH = 'v1/reset_password/check';
 
 // spec §8: error_type 'captcha' resets the captcha.
 export const ERROR_TYPE_CAPTCHA = 'captcha';
-// spec §9 / §5: at least 8 characters; sign-up also one digit and one special character (checked by the server too).
-export const SIGNUP_PASSWORD_MIN = 8;
-export const SIGNUP_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[^\p{L}\p{N}\s]).+$/u;
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const locale = z.optional(z.enum(['ru', 'en']));
@@ -28,9 +26,9 @@ const credentials = {
 export const SignupRequest = z.object({
   name: text(200),
   email: EmailAddress,
-  password: z.string().check(z.minLength(SIGNUP_PASSWORD_MIN), z.maxLength(200)),
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200)),
   company: text(200),
-  promocode: z.optional(z.string().check(z.maxLength(64))),
+  promocode: z.optional(z.string().check(z.maxLength(SIGNUP_PROMOCODE_MAX_LENGTH))),
   locale,
   recaptcha_token: z.optional(z.string().check(z.maxLength(4000))),
   tariff_id: z.optional(z.int()),
@@ -42,7 +40,7 @@ export type SignupRequest = z.infer<typeof SignupRequest>;
 export const InvitationSignupRequest = z.object({
   name: text(200),
   email: z.optional(EmailAddress),
-  password: z.string().check(z.minLength(SIGNUP_PASSWORD_MIN), z.maxLength(200)),
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200)),
   locale,
   recaptcha_token: z.optional(z.string().check(z.maxLength(4000))),
   ...credentials,
@@ -71,7 +69,7 @@ export type ResetCheckResponse = z.infer<typeof ResetCheckResponse>;
 
 export const ResetPasswordRequest = z.object({
   hash: z.string().check(z.minLength(1), z.maxLength(200)),
-  password: z.string().check(z.minLength(SIGNUP_PASSWORD_MIN), z.maxLength(200)),
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200)),
   password_confirm: z.string().check(z.maxLength(200)),
   ...credentials,
 });

@@ -1,3 +1,4 @@
+import { SIGNUP_PROMOCODE_MAX_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
 import { EmailAddress } from './email.ts';
 import { SocialProvider } from './profile.ts';
@@ -18,7 +19,7 @@ const extras = {
   locale: z.optional(Locale),
   state: z.optional(SocialState),
   // spec §2.1: the promocode query is kept; a new space takes it like an email sign-up's.
-  promocode: z.optional(z.string().check(z.maxLength(64))),
+  promocode: z.optional(z.string().check(z.maxLength(SIGNUP_PROMOCODE_MAX_LENGTH))),
 };
 
 export const ProviderSignupByCode = z.object({

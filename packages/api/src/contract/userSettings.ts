@@ -8,7 +8,7 @@ export const USER_SETTINGS_PATH = 'v1/me/settings';
 export const COMMENT_STATUSES = ['new', 'inprogress', 'open', 'closed', 'deleted', 'delayed', 'waiting'] as const;
 export const PRIORITIES = ['low', 'normal', 'high'] as const;
 // spec §9: default status filter new and inprogress.
-export const DEFAULT_STATUS_FILTER = ['new', 'inprogress'] as const;
+export { DEFAULT_STATUS_FILTER } from '@console/spec';
 export const ISSUES_SORTS = ['created_desc', 'created_asc', 'updated_desc', 'due_asc', 'priority_desc'] as const;
 // Minutes before a scheduled status change to tell the user (spec §4 working-hours scheduler); null = never.
 export const WH_STATUS_NOTIFICATION_MINUTES = [5, 10, 15, 30, 60] as const;

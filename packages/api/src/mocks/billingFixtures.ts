@@ -1,4 +1,5 @@
-import type { BillingSpace, Payment, PayPeriod, Plan, Usage } from '../contract/billing.ts';
+import { deletionDelayS, discounted, PAY_PERIOD_DAYS, periodPrice } from '@console/spec';
+import type { BillingSpace, Payment, Plan, Usage } from '../contract/billing.ts';
 import type { Space } from '../contract/space.ts';
 import { DEMO_SPACE, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
 
@@ -8,22 +9,16 @@ const DAY_S = 86_400;
 const HOUR_S = 3600;
 const NOW_S = FIXTURE_NOW / 1000;
 
-// spec §4: a space is deleted 3 days after expiry for a trial, 7 for a paid space.
-const deletionDelayS = (isTrial: boolean) => (isTrial ? 259_200 : 604_800);
-export const discounted = (amount: number, percentOff: number): number => Math.round((amount * (100 - percentOff)) / 100);
+// The deletion delays (spec §4), the discount arithmetic and the period terms come from @console/spec.
+export { discounted } from '@console/spec';
 
-// Monthly roubles; 180 days = 6 months less 10 %, 365 days = 12 months less 20 %.
-const TERMS: ReadonlyArray<{ period: PayPeriod; months: number; percentOff: number }> = [
-  { period: 30, months: 1, percentOff: 0 },
-  { period: 180, months: 6, percentOff: 10 },
-  { period: 365, months: 12, percentOff: 20 },
-];
+// Monthly roubles; the longer periods' discounts are @console/spec's PAY_PERIOD_TERMS.
 const plan = (id: number, name: string, monthlyRub: number, accounts: number, users: number): Plan => ({
   id,
   name,
   accounts_limit: accounts,
   users_limit: users,
-  prices: TERMS.map((t) => ({ period: t.period, amount: discounted(monthlyRub * 100 * t.months, t.percentOff) })),
+  prices: PAY_PERIOD_DAYS.map((period) => ({ period, amount: periodPrice(monthlyRub * 100, period) })),
 });
 
 export const DEMO_PLANS: readonly Plan[] = [

@@ -1,3 +1,4 @@
+import { PAID_DELETION_DELAY_S } from '@console/spec';
 import type { BillingSpace, Payment, PaymentCreate, Promocode } from '../contract/billing.ts';
 import {
   DEMO_BILLING_SPACE,
@@ -147,7 +148,7 @@ export function createBillingState(): BillingMockState {
       if (space) {
         space.signup_promocode = null; // it belongs to the first paid payment only
         space.expires_at = Math.max(now, space.expires_at) + (payment.period + payment.extra_days) * DAY_S;
-        space.deletion_at = space.expires_at + 604_800;
+        space.deletion_at = space.expires_at + PAID_DELETION_DELAY_S;
         space.is_trial = false;
         space.tariff = payment.tariff;
         space.limits = limitsOfTariff(payment.tariff.id);

@@ -1,9 +1,9 @@
+import { MESSAGE_EXCERPT_LENGTH } from '@console/spec';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { AttachmentUpload, ATTACHMENTS_PATH, attachmentTypesOf, type Attachment } from '../contract/attachments.ts';
 import { providerOf } from '../contract/providers.ts';
 import { textLength } from '../contract/textLength.ts';
 import {
-  CHAT_EXCERPT_MAX,
   CHATS_PATH,
   MessageCreate,
   MessagesQuery,
@@ -54,7 +54,7 @@ export function chatMessagesHandlers(host: string, state: MockState): HttpHandle
   const touch = (store: ChatsStore, chat: Chat, message: Message) => {
     const next: Chat = {
       ...chat,
-      excerpt: message.text.slice(0, CHAT_EXCERPT_MAX),
+      excerpt: message.text.slice(0, MESSAGE_EXCERPT_LENGTH),
       last_direction: message.direction,
       updated_at: message.created_at,
       version: chat.version + 1,

@@ -1,6 +1,6 @@
+import { MESSAGE_EXCERPT_LENGTH } from '@console/spec';
 import type { Attachment } from '../contract/attachments.ts';
 import type { Chat, Message, MessageDelivery } from '../contract/chats.ts';
-import { CHAT_EXCERPT_MAX } from '../contract/chats.ts';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, ORDINARY_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
 import type { Author, ItemStatus } from '../contract/items.ts';
 import type { NetworkId } from '../contract/networks.ts';
@@ -144,7 +144,7 @@ export function createChatsFixture(count = 60, objects: readonly SocialObject[] 
       );
     }
     const last = thread.at(-1)!;
-    chat.excerpt = last.text.slice(0, CHAT_EXCERPT_MAX);
+    chat.excerpt = last.text.slice(0, MESSAGE_EXCERPT_LENGTH);
     chat.last_direction = last.direction;
     chats.push(chat);
     messages.push(...thread);

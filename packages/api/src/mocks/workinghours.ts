@@ -1,3 +1,4 @@
+import { STATUS_MANUAL_GRACE_MS } from '@console/spec';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ErrorBody } from '../contract/errors.ts';
 import {
@@ -119,13 +120,11 @@ export const workingHoursScenarios = {
 export const workingHoursAnswer = (items: (locale: 'ru' | 'en') => WorkingHoursItem[]): HttpHandler =>
   http.get(any(WORKINGHOURS_PATH), ({ request }) => HttpResponse.json({ items: items(requestLocale(request)) }));
 
-/** As the server (spec §7): the scheduled status replaces the user's more than 600 s after a manual change. */
-export const SCHEDULE_MANUAL_GRACE_MS = 600_000;
-
+/** As the server (spec §7, §9): the scheduled status replaces the user's more than 600 s after a manual change. */
 export function applySchedule(state: MockState, userId: number): void {
   const scheduled = scheduledStatusAt(state.scheduleOf(userId), state.now);
   const current = state.statusOf(userId);
   if (scheduled === null || scheduled === current.status) return;
-  if (current.changedAt !== null && state.now - current.changedAt <= SCHEDULE_MANUAL_GRACE_MS) return;
+  if (current.changedAt !== null && state.now - current.changedAt <= STATUS_MANUAL_GRACE_MS) return;
   state.setStatus(userId, scheduled, { manual: false });
 }

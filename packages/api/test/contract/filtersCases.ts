@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { RECENT_EMOJI_MAX } from '../../src/contract/emoji.ts';
+import { RECENT_EMOJI_LIMIT } from '@console/spec';
 import { SAVED_FILTER_NAME_MAX, type SavedFilterCreate } from '../../src/contract/filters.ts';
 import { failure, type ContractContext } from './context.ts';
 import { emojiResource } from '../../src/client/resources/emoji.ts';
@@ -110,7 +110,7 @@ export function filtersCases({ session, signedIn }: ContractContext): void {
       { myspace: ['👍'] },
       { vk: '👍' },
     ];
-    expect(EIGHTEEN).toHaveLength(RECENT_EMOJI_MAX);
+    expect(EIGHTEEN).toHaveLength(RECENT_EMOJI_LIMIT);
     for (const body of invalid) {
       const error = await failure(s.client.resource(emojiResource).put(body as Record<string, string[]>));
       expect(error.status, JSON.stringify(body)).toBe(400);

@@ -2,17 +2,12 @@
 // discounts, which plans fit a space, which space the billing page opens, and how a refusal is shown.
 import type { ApiError } from '@console/api/client';
 import type { BillingSpace, PaymentStatus, PayPeriod, Plan, Promocode, Usage } from '@console/api/contract';
+import { discounted } from '@console/spec';
 
 // spec §7 style error_type of a refused promo code (the server's text is shown under the field).
 export const PROMOCODE_INVALID_ERROR_TYPE = 'promocode_invalid';
-// The contract's longest promo code (PaymentCreate.promocode); the field stops there. Kept here so the billing
-// chunk needs no value from the contract, whose every schema sits in the app's entry (billingRules.test.ts checks it).
-export const PROMOCODE_MAX_LENGTH = 32;
-// A pending payment's report asks again this often until it is final (spec §2.4 billing/report/{id}).
-export const REPORT_POLL_MS = 2000;
-
-/** An amount less a percentage in whole minor units; the server computes the same (apps/server/src/billing/plans.ts). */
-export const discounted = (amount: number, percentOff: number): number => Math.round((amount * (100 - percentOff)) / 100);
+// The longest promo code, the report's polling and the discount arithmetic, shared with the server (docs/spec-values.md).
+export { discounted, PROMOCODE_MAX_LENGTH, REPORT_POLL_MS } from '@console/spec';
 
 export const priceOf = (plan: Pick<Plan, 'prices'>, period: PayPeriod): number | null =>
   plan.prices.find((price) => price.period === period)?.amount ?? null;

@@ -1,12 +1,8 @@
 // Login form rules (spec §5 "Validation rules", §9 constants). The UI maps the keys to the spec's texts.
+import { EMAIL_PATTERN, LOGIN_CODE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@console/spec';
 
-// spec §9: password minimum 8 characters.
-export const PASSWORD_MIN_LENGTH = 8;
-// spec §2.1, §5, §9: login code max 7 characters.
-export const LOGIN_CODE_MAX_LENGTH = 7;
-
-// spec §5 "a standard address pattern": one '@', a non-empty local part, a dotted domain, no spaces.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+// spec §5, §9: the password minimum, the login code maximum and the address pattern.
+export { EMAIL_PATTERN, LOGIN_CODE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@console/spec';
 
 export interface LoginCredentials {
   email: string;

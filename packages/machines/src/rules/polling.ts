@@ -1,9 +1,6 @@
 // Counts polling and idleness (spec §7 GET v1/counts, §9 "Idle time", "Counts polled every 120 s").
 
-/** spec §7, §9: GET v1/counts every 120 s. */
-export const COUNTS_POLL_MS = 120_000;
-/** spec §9: the app is idle after 1,200,000 ms without input. */
-export const IDLE_AFTER_MS = 1_200_000;
+export { COUNTS_POLL_MS, IDLE_AFTER_MS } from '@console/spec';
 
 export interface CountsPolling {
   /** The space shows issue counts. */

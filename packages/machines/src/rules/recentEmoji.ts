@@ -1,7 +1,8 @@
 // Recent emoji (spec §3 "emoji (per network, most recent 18)", §7 PUT v1/me/emoji, §9).
+import { RECENT_EMOJI_LIMIT } from '@console/spec';
 
 // spec §9: recent emoji per network: 18.
-export const RECENT_EMOJI_LIMIT = 18;
+export { RECENT_EMOJI_LIMIT } from '@console/spec';
 
 /** Network id → its recent emoji, most recent first. */
 export type RecentEmoji = Readonly<Record<string, readonly string[]>>;

@@ -1,13 +1,9 @@
 // Sign-up, recovery and reset rules (spec §2.1, §5, §8, §9). The UI maps the keys to the spec's texts.
 import type { ApiError } from '@console/api/client';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './loginValidation.ts';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, SIGNUP_PASSWORD_PATTERN } from '@console/spec';
 
-// spec §5: at least one digit and one special character (anything not a letter, digit or space).
-export const SIGNUP_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[^\p{L}\p{N}\s]).+$/u;
-// spec §9: post-signup redirect delay 1 s; confirmation redirect delay 2.5 s; signup error toast 7 s.
-export const SIGNUP_LOGIN_DELAY_MS = 1000;
-export const CONFIRM_REDIRECT_DELAY_MS = 2500;
-export const SIGNUP_ERROR_MS = 7000;
+// spec §5 password pattern; spec §9: post-signup redirect delay 1 s, confirmation redirect 2.5 s, error toast 7 s.
+export { CONFIRM_REDIRECT_DELAY_MS, SIGNUP_ERROR_MS, SIGNUP_LOGIN_DELAY_MS, SIGNUP_PASSWORD_PATTERN } from '@console/spec';
 // spec §8: error_type 'captcha' resets the captcha.
 export const CAPTCHA_ERROR_TYPE = 'captcha';
 

@@ -3,7 +3,7 @@ import type { SocialProvider } from '@console/api/contract';
 import { safeRedirect, STATS_LIST_PATH } from './redirect.ts';
 
 // spec §9: a social sign-in error shows 5 s, then the user goes back to login.
-export const SOCIAL_ERROR_MS = 5000;
+export { SOCIAL_ERROR_MS } from '@console/spec';
 // spec §2.1: a signed-in user who linked a login goes to the profile.
 export const PROFILE_PATH = '/settings/profile';
 export const LOGIN_PATH = '/login';

@@ -1,14 +1,14 @@
 // The working-hours scheduler's rules (spec §4 "Working-hours scheduler", §9).
 import type { WorkingHoursItem } from '@console/api/contract';
+import { WORKING_HOURS_NOTICE_WINDOW_MS, WORKING_HOURS_TICK_MS } from '@console/spec';
 
-/** spec §4, §9: the scheduler ticks about every minute. */
-export const WORKING_HOURS_TICK_MS = 60_000;
-/** spec §4, §9: the notification window, 7 s. */
-export const WORKING_HOURS_NOTICE_WINDOW_MS = 7_000;
-/** spec §4, §9: notifications last 30 s. */
-export const WORKING_HOURS_NOTICE_MS = 30_000;
-/** spec §4, §9: the schedule is refreshed after 1200 s. */
-export const WORKING_HOURS_REFRESH_MS = 1_200_000;
+// spec §4, §9: tick, window, notice time and refresh live in @console/spec.
+export {
+  WORKING_HOURS_NOTICE_MS,
+  WORKING_HOURS_NOTICE_WINDOW_MS,
+  WORKING_HOURS_REFRESH_MS,
+  WORKING_HOURS_TICK_MS,
+} from '@console/spec';
 /** How many notified slots the scheduler remembers, so a refresh or a late tick never repeats a notice. */
 export const WORKING_HOURS_NOTIFIED_KEPT = 20;
 

@@ -1,3 +1,4 @@
+import { REPORT_POLL_MS } from '@console/spec';
 import useSWR, { type SWRResponse } from 'swr';
 import { fromPromise } from 'xstate';
 import type { ApiClient, ApiError } from '@console/api/client';
@@ -11,7 +12,7 @@ import type {
   PlansResponse,
   Promocode,
 } from '@console/api/contract';
-import { isPaymentFinal, REPORT_POLL_MS } from '@console/machines/rules/billing';
+import { isPaymentFinal } from '@console/machines/rules/billing';
 import { useApiClient } from './ApiProvider.tsx';
 
 // SWR keys named after the resource (architecture.md).

@@ -1,8 +1,8 @@
+import { DEFAULT_STATUS_FILTER } from '@console/spec';
 import {
   CHAT_SORTS,
   CHAT_TABS,
   COMMENT_STATUSES,
-  DEFAULT_STATUS_FILTER,
   NetworkId,
   PRIORITIES,
   type Chat,

@@ -1,4 +1,5 @@
-import { COUNTS_POLL_MS, shouldPollCounts, type CountsPolling } from '@console/machines/rules/polling';
+import { COUNTS_POLL_MS } from '@console/spec';
+import { shouldPollCounts, type CountsPolling } from '@console/machines/rules/polling';
 
 export interface CountsPollingInput {
   /** Asks for the counts once (at most one request in flight: see loadCounts). */

@@ -1,6 +1,6 @@
+import { DEFAULT_STATUS_FILTER } from '@console/spec';
 import {
   COMMENT_STATUSES,
-  DEFAULT_STATUS_FILTER,
   NetworkId,
   PRIORITIES,
   SENTIMENTS,

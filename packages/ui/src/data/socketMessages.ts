@@ -1,10 +1,10 @@
+import { COMMENTS_FILTER_NOTIFICATION_MS, ISSUE_NOTIFICATION_MS } from '@console/spec';
 import type { AuthorsMessage, ItemsGoneMessage, ItemsMessage, NotifyMessage, ViewerMessage } from '@console/api/contract';
 import type { SocketServerMessage } from '@console/api/socket';
 import type { ChatsFeedMessage } from './chatsFeed.ts';
 
 // spec §9: issue notification 300 s, comments-filter notification 120 s.
-export const ISSUE_NOTIFICATION_MS = 300_000;
-export const COMMENTS_FILTER_NOTIFICATION_MS = 120_000;
+export { COMMENTS_FILTER_NOTIFICATION_MS, ISSUE_NOTIFICATION_MS } from '@console/spec';
 
 export interface SocketPlan {
   /** The user's latest status in the batch (spec §7 "status"), or undefined when none came. */

@@ -1,3 +1,4 @@
+import { COMMENT_EXCERPT_LENGTH, STORY_LIFETIME_S } from '@console/spec';
 // How untrusted network text is shown (quality.md "Security and reliability").
 
 // Bidi controls and zero-width characters: shown as their code, so a name cannot flip or hide (quality.md).
@@ -8,7 +9,7 @@ export const visibleText = (text: string): string =>
   text.replace(INVISIBLE, (char) => `⟦U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟧`);
 
 /** spec §9: comment excerpts are 100 characters (whole characters: an emoji sequence is not cut in half). */
-export const COMMENT_EXCERPT_LENGTH = 100;
+export { COMMENT_EXCERPT_LENGTH } from '@console/spec';
 
 // One segmenter for every excerpt: making one costs more than segmenting a comment (quality.md: light rows).
 let graphemeSegmenter: Intl.Segmenter | undefined;
@@ -27,8 +28,7 @@ export function excerpt(text: string, length: number = COMMENT_EXCERPT_LENGTH): 
 }
 
 /** spec §9 "Stories available 24 hours": seconds left to answer a story (0 once over), or null when not a story. */
-export const STORY_WINDOW_SECONDS = 86_400;
 export function storySecondsLeft(expiresAt: number | null, nowSeconds: number): number | null {
   if (expiresAt === null) return null;
-  return Math.min(STORY_WINDOW_SECONDS, Math.max(0, expiresAt - nowSeconds));
+  return Math.min(STORY_LIFETIME_S, Math.max(0, expiresAt - nowSeconds));
 }

@@ -1,7 +1,7 @@
+import { ERROR_TOAST_MS } from '@console/spec';
 import { useEffect } from 'react';
 import type { ApiError } from '@console/api/client';
 import { isHttpStatus, isNetworkFailure, serverTextOf } from '@console/machines/rules/apiFailure';
-import { CONFIG_ERROR_SHOW_MS } from '@console/machines/rules/configFreshness';
 import { toastQueue } from '../components/Toast/toastQueue.ts';
 
 export interface ConfigErrorReactions {
@@ -25,7 +25,7 @@ export function reactToConfigError(error: ApiError | undefined, reactions: Confi
     reactions.notFound();
     return undefined;
   }
-  return reactions.showText(serverTextOf(error) ?? reactions.fallbackText, CONFIG_ERROR_SHOW_MS);
+  return reactions.showText(serverTextOf(error) ?? reactions.fallbackText, ERROR_TOAST_MS);
 }
 
 // An error toast, closed when the error goes.

@@ -1,8 +1,9 @@
+import { STATUS_AUTO_CHECK_MS } from '@console/spec';
 import { useEffect } from 'react';
 import { useSWRConfig, type ScopedMutator } from 'swr';
 import { statusResource, type StatusResource } from '@console/api/client/status';
 import type { ConfigResponse, User } from '@console/api/contract';
-import { shouldApplyAutoStatus, shouldAskAutoStatus, STATUS_AUTO_CHECK_MS } from '@console/machines/rules/autoStatus';
+import { shouldApplyAutoStatus, shouldAskAutoStatus } from '@console/machines/rules/autoStatus';
 import { useApiClient } from './ApiProvider.tsx';
 import { CONFIG_KEY, ME_KEY } from './resources.ts';
 import { createValueStore } from './valueStore.ts';

@@ -1,8 +1,9 @@
+import { TEMPLATES_CACHE_MS } from '@console/spec';
 import { TEMPLATES_PATH, TemplatesResponse, type TemplatesQuery } from '../../contract/templates.ts';
 import { defineResource } from '../resource.ts';
 
 /** spec §7, §9: GET v1/templates is cached 30 min per identical params. */
-export const TEMPLATES_CACHE_MS = 1_800_000;
+export { TEMPLATES_CACHE_MS } from '@console/spec';
 
 export interface TemplatesResource {
   list(params?: TemplatesQuery): Promise<TemplatesResponse>;

@@ -1,10 +1,11 @@
+import { NETWORK_ERROR_MS } from '@console/spec';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useTranslation } from 'react-i18next';
 import { close, message, notice } from './NetworkNotice.css.ts';
 
 // spec §8, §9: the network error message is shown for 10 s.
-export const NETWORK_NOTICE_MS = 10_000;
+export { NETWORK_ERROR_MS as NETWORK_NOTICE_MS } from '@console/spec';
 
 export interface NetworkNoticeProps {
   open: boolean;
@@ -40,7 +41,7 @@ export function NetworkNotice({ open, onClose }: NetworkNoticeProps) {
   });
   useEffect(() => {
     if (!open) return;
-    const timer = setTimeout(() => onCloseRef.current(), NETWORK_NOTICE_MS);
+    const timer = setTimeout(() => onCloseRef.current(), NETWORK_ERROR_MS);
     return () => clearTimeout(timer);
   }, [open]);
   const closeOnEscape = (event: KeyboardEvent) => {

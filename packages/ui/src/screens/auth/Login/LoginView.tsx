@@ -1,8 +1,8 @@
+import { LOGIN_CODE_MAX_LENGTH } from '@console/spec';
 import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import type { LoginCodeErrors, LoginCredentialErrors } from '@console/machines/rules/loginValidation';
-import { LOGIN_CODE_MAX_LENGTH } from '@console/machines/rules/loginValidation';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';

@@ -1,3 +1,4 @@
+import { SOCIAL_ERROR_MS } from '@console/spec';
 import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@console/api/contract';
 import { socialLoginMachine, type SocialLoginInput } from '@console/machines/socialLoginMachine';
 import { validateEmailField } from '@console/machines/rules/emailField';
-import { parseSocialState, readSocialCallback, SOCIAL_ERROR_MS, socialRedirectUri } from '@console/machines/rules/socialLogin';
+import { parseSocialState, readSocialCallback, socialRedirectUri } from '@console/machines/rules/socialLogin';
 import { socialLoginActors, useApiClient, useSession } from '../../../data/index.ts';
 import { clearLinkIntent, hasLinkIntent } from '../Social/linkIntent.ts';
 import { LoginProviderView } from './LoginProviderView.tsx';

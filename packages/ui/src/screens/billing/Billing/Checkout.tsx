@@ -1,3 +1,4 @@
+import { PAY_PERIOD_DAYS } from '@console/spec';
 import { useTranslation } from 'react-i18next';
 import type { BillingSpace, PayPeriod, Plan, Promocode } from '@console/api/contract';
 import { checkoutTotal, periodSaving, planFits } from '@console/machines/rules/billing';
@@ -11,7 +12,6 @@ import { PromoField } from './PromoField.tsx';
 import { useDates } from '../../../format/dates.tsx';
 
 const DAY_MS = 86_400_000;
-const PERIODS: readonly PayPeriod[] = [30, 180, 365];
 
 export interface CheckoutViewProps {
   space: BillingSpace;
@@ -88,7 +88,7 @@ export function Checkout(props: CheckoutViewProps) {
         value={props.period}
         onChange={(value) => props.onPeriod(value as PayPeriod)}
         isDisabled={busy}
-        options={PERIODS.map((period) => {
+        options={PAY_PERIOD_DAYS.map((period) => {
           const percent = saving(period);
           return { days: period, label: days(period), ...(percent > 0 ? { note: t('checkout.saving', { percent }) } : {}) };
         })}

@@ -1,6 +1,6 @@
+import { PROMOCODE_MAX_LENGTH } from '@console/spec';
 import { useTranslation } from 'react-i18next';
 import type { Promocode } from '@console/api/contract';
-import { PROMOCODE_MAX_LENGTH } from '@console/machines/rules/billing';
 import { Button } from '../../../components/Button/Button.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { promoApplied, promoButton, promoRow } from './BillingView.css.ts';

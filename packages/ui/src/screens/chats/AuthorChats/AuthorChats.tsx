@@ -1,7 +1,7 @@
+import { MESSAGE_EXCERPT_LENGTH } from '@console/spec';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { CHAT_EXCERPT_MAX } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { AUTHOR_CHATS_SHOWN, useAuthorChats } from '../../../data/chats.ts';
@@ -47,7 +47,7 @@ export function AuthorChats({ authorId }: { authorId: number }) {
             {(rows ?? []).map((chat) => (
               <li key={chat.id} className={entry}>
                 <Link href={chatPath(chat.id)}>
-                  <bdi className={text}>{excerpt(chat.excerpt, CHAT_EXCERPT_MAX) || t('message.noText')}</bdi>
+                  <bdi className={text}>{excerpt(chat.excerpt, MESSAGE_EXCERPT_LENGTH) || t('message.noText')}</bdi>
                 </Link>
                 <span className={muted}>
                   {t(`status.${chat.status}`)} · {dates.dateTimeShort({ s: chat.updated_at })}

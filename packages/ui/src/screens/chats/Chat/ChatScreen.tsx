@@ -1,3 +1,4 @@
+import { ERROR_TOAST_MS } from '@console/spec';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
@@ -61,7 +62,7 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
   const now = useNow(1000);
 
   const failed = (text: string | null, fallback: string) => {
-    if (text !== null) toastQueue.add({ tone: 'error', title: text || fallback }, { timeout: 30_000 });
+    if (text !== null) toastQueue.add({ tone: 'error', title: text || fallback }, { timeout: ERROR_TOAST_MS });
   };
   const user = me.data;
   if (!chat || !user || thread.isLoading) {

@@ -1,7 +1,8 @@
+import { MESSAGE_EXCERPT_LENGTH } from '@console/spec';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CHAT_EXCERPT_MAX, type Chat } from '@console/api/contract';
+import { type Chat } from '@console/api/contract';
 import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
 import { excerpt, visibleText } from '../../../data/text.ts';
 import type { Dates } from '../../../format/dates.tsx';
@@ -69,7 +70,7 @@ function ChatRowBase({ chat, context, index, focused = false, start, current, me
             ))}
           </div>
           <p className={chatsCss.excerpt}>
-            <bdi>{excerpt(chat.excerpt, CHAT_EXCERPT_MAX) || t('message.noText')}</bdi>
+            <bdi>{excerpt(chat.excerpt, MESSAGE_EXCERPT_LENGTH) || t('message.noText')}</bdi>
           </p>
           <div className={css.line}>
             <span className={css.chip}>{t(`status.${chat.status}`)}</span>

@@ -1,6 +1,7 @@
+import { chatPhoneProblem } from '@console/spec';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { chatPhoneProblem, NEW_CHAT_PROVIDERS, providerOf } from '@console/api/contract';
+import { NEW_CHAT_PROVIDERS, providerOf } from '@console/api/contract';
 import { visibleName } from '@console/machines/rules/visibleName';
 import { useChatActions } from '../../../data/chats.ts';
 import { useObjects } from '../../../data/objects.ts';

@@ -1,3 +1,4 @@
+import { ERROR_TOAST_MS } from '@console/spec';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
@@ -71,7 +72,7 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
 
   const said = (outcome: Outcome, done: string): boolean => {
     if (outcome === 'saved') toastQueue.add({ tone: 'success', title: done }, { timeout: 5000 });
-    if (outcome === 'failed') toastQueue.add({ tone: 'error', title: t('item:actions.failed') }, { timeout: 30_000 });
+    if (outcome === 'failed') toastQueue.add({ tone: 'error', title: t('item:actions.failed') }, { timeout: ERROR_TOAST_MS });
     return outcome === 'saved';
   };
 

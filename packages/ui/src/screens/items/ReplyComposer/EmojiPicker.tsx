@@ -1,3 +1,4 @@
+import { RECENT_EMOJI_LIMIT } from '@console/spec';
 import { useTranslation } from 'react-i18next';
 import { Button as RACButton } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
@@ -50,7 +51,7 @@ export function EmojiPicker({ recent, onPick, isDisabled, defaultOpen }: EmojiPi
                 {recent.length > 0 ? (
                   <>
                     <p className={heading}>{t('recentEmoji')}</p>
-                    <Grid emoji={recent.slice(0, 18)} onPick={pick} />
+                    <Grid emoji={recent.slice(0, RECENT_EMOJI_LIMIT)} onPick={pick} />
                   </>
                 ) : null}
                 <p className={heading}>{t('allEmoji')}</p>

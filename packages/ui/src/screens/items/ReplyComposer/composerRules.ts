@@ -1,4 +1,5 @@
 // The composer's pure rules: the '/' template trigger, attachment limits (spec §9) and countdowns (edit windows, stories).
+import { STORY_LIFETIME_S } from '@console/spec';
 import { attachmentMaxBytesOf, attachmentTypesOf, providerOf } from '@console/api/contract';
 import type { TextKind } from '@console/api/contract';
 
@@ -89,4 +90,4 @@ export function formatCountdown(msLeft: number): string {
 }
 
 /** spec §9: stories are available 24 hours. */
-export const STORY_LIFETIME_MS = 24 * 3600 * 1000;
+export const STORY_LIFETIME_MS = STORY_LIFETIME_S * 1000;

@@ -1,7 +1,8 @@
+import { PASSWORD_MIN_LENGTH } from '@console/spec';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, type PasswordChange } from '@console/api/contract';
+import { type PasswordChange } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
 import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
 import { muted, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';

@@ -1,3 +1,4 @@
+import { ERROR_TOAST_MS } from '@console/spec';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigResponse, StatusUpdate } from '@console/api/contract';
@@ -10,7 +11,7 @@ import { useStatusChange } from '../../../data/live.ts';
 import { useMountedRef } from '../../../data/useMountedRef.ts';
 
 /** spec §9: error toasts other than the listed ones last 30 s. */
-export const STATUS_ERROR_TOAST_MS = 30_000;
+export { ERROR_TOAST_MS as STATUS_ERROR_TOAST_MS } from '@console/spec';
 
 /**
  * A status change that says 'Не удалось сохранить статус' when it fails (spec §8), if the component that asked is
@@ -23,7 +24,7 @@ export function useStatusSave(): (update: StatusUpdate) => Promise<void> {
   return useCallback(
     (update: StatusUpdate) =>
       change(update).catch(() => {
-        if (mounted.current) toastQueue.add({ tone: 'error', title: t('menu.saveFailed') }, { timeout: STATUS_ERROR_TOAST_MS });
+        if (mounted.current) toastQueue.add({ tone: 'error', title: t('menu.saveFailed') }, { timeout: ERROR_TOAST_MS });
       }),
     [change, t, mounted],
   );

@@ -1,3 +1,4 @@
+import { WORKING_HOURS_NOTICE_MS } from '@console/spec';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -5,7 +6,6 @@ import { useActorRef } from '@xstate/react';
 import type { ApiClient } from '@console/api/client';
 import { workingHoursResource } from '@console/api/client/workinghours';
 import {
-  WORKING_HOURS_NOTICE_MS,
   workingHoursSchedulerMachine,
   type ScheduleSlot,
   type WorkingHoursNotice,
