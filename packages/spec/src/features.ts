@@ -1,5 +1,5 @@
 // Values the built features added beyond the spec's numbers (billing, the socket's backoff); docs/spec-values.md.
-import type { PayPeriodDays } from './s9Constants.ts';
+import type { PayPeriodDays } from './s9Billing.ts';
 
 /** The longest promo code (signup and checkout); the field stops there and the server refuses a longer one. */
 export const PROMOCODE_MAX_LENGTH = 32;

@@ -1,11 +1,23 @@
 // Every value of @console/spec with the files that use it (docs/spec-values.md "The test"). A file listed here must
 // import the name from @console/spec and hold no copy of its value. A new value or a new user gets a row here.
 
+export type SpecModule =
+  | 's4Config'
+  | 's4Payment'
+  | 's4Session'
+  | 's4UserStatus'
+  | 's5NewChat'
+  | 's5Validation'
+  | 's9Billing'
+  | 's9Limits'
+  | 's9Times'
+  | 'features';
+
 export interface Place {
   /** The export's name in @console/spec. */
   name: string;
-  /** Where it comes from: a spec section, or 'built' for a value a feature added. */
-  section: '§4' | '§5' | '§9' | 'built';
+  /** Its module in packages/spec/src, named by spec section ('s9Times'), or 'features' for a value a feature added. */
+  module: SpecModule;
   /** Repository-relative files that use it. */
   places: readonly string[];
   /** Literal forms that are a copy in these files even without a constant name (besides the value itself). */
@@ -20,22 +32,22 @@ const server = (file: string) => `apps/server/src/${file}.ts`;
 
 export const PLACES: readonly Place[] = [
   // §4 States and transitions: the rules.
-  { name: 'isSpaceExpired', section: '§4', places: [machines('paidPeriod')] },
-  { name: 'daysLeft', section: '§4', places: [machines('paymentColour')] },
-  { name: 'paymentColour', section: '§4', places: [machines('paymentColour')] },
-  { name: 'deletionDelayS', section: '§4', places: [server('billing/spaceDeletion'), mocks('billingFixtures')] },
-  { name: 'deletionAt', section: '§4', places: [machines('paymentColour')] },
-  { name: 'isWorkspacePaid', section: '§4', places: [machines('paidPeriod')] },
-  { name: 'isConfigStale', section: '§4', places: [machines('configFreshness')] },
-  { name: 'shouldAskAutoStatus', section: '§4', places: [machines('autoStatus')] },
-  { name: 'shouldApplyAutoStatus', section: '§4', places: [machines('autoStatus')] },
-  { name: 'ACCESS_TOKEN_EXPIRED_TEXT', section: '§4', places: [] },
-  { name: 'isInvalidRefreshAnswer', section: '§4', places: ['packages/api/src/client/refreshQueue.ts'] },
+  { name: 'isSpaceExpired', module: 's4Payment', places: [machines('paidPeriod')] },
+  { name: 'daysLeft', module: 's4Payment', places: [machines('paymentColour')] },
+  { name: 'paymentColour', module: 's4Payment', places: [machines('paymentColour')] },
+  { name: 'deletionDelayS', module: 's4Payment', places: [server('billing/spaceDeletion'), mocks('billingFixtures')] },
+  { name: 'deletionAt', module: 's4Payment', places: [machines('paymentColour')] },
+  { name: 'isWorkspacePaid', module: 's4Payment', places: [machines('paidPeriod')] },
+  { name: 'isConfigStale', module: 's4Config', places: [machines('configFreshness')] },
+  { name: 'shouldAskAutoStatus', module: 's4UserStatus', places: [machines('autoStatus')] },
+  { name: 'shouldApplyAutoStatus', module: 's4UserStatus', places: [machines('autoStatus')] },
+  { name: 'ACCESS_TOKEN_EXPIRED_TEXT', module: 's4Session', places: [] },
+  { name: 'isInvalidRefreshAnswer', module: 's4Session', places: ['packages/api/src/client/refreshQueue.ts'] },
 
   // §5 Validation rules.
   {
     name: 'PASSWORD_MIN_LENGTH',
-    section: '§5',
+    module: 's5Validation',
     places: [
       machines('loginValidation'),
       machines('signup'),
@@ -47,64 +59,64 @@ export const PLACES: readonly Place[] = [
   },
   {
     name: 'LOGIN_CODE_MAX_LENGTH',
-    section: '§5',
+    module: 's5Validation',
     places: [machines('loginValidation'), contract('auth'), ui('screens/auth/Login/LoginView.tsx')],
     copies: [/maxLength[(=]\{?7\b/, /length > 7\b/],
   },
-  { name: 'EMAIL_PATTERN', section: '§5', places: [machines('loginValidation'), machines('signup')] },
-  { name: 'SIGNUP_PASSWORD_PATTERN', section: '§5', places: [machines('signup'), server('routes/signup')] },
-  { name: 'CHAT_PHONE_MIN', section: '§5', places: [] },
-  { name: 'CHAT_PHONE_MAX', section: '§5', places: [] },
-  { name: 'RUSSIA_PHONE_LENGTH', section: '§5', places: [] },
+  { name: 'EMAIL_PATTERN', module: 's5Validation', places: [machines('loginValidation'), machines('signup')] },
+  { name: 'SIGNUP_PASSWORD_PATTERN', module: 's5Validation', places: [machines('signup'), server('routes/signup')] },
+  { name: 'CHAT_PHONE_MIN', module: 's5NewChat', places: [] },
+  { name: 'CHAT_PHONE_MAX', module: 's5NewChat', places: [] },
+  { name: 'RUSSIA_PHONE_LENGTH', module: 's5NewChat', places: [] },
   {
     name: 'chatPhoneProblem',
-    section: '§5',
+    module: 's5NewChat',
     places: [contract('chats'), server('chats/writes'), ui('screens/chats/NewChat/NewChatDialog.tsx')],
   },
 
   // §9 Business constants and limits.
-  { name: 'IDLE_AFTER_MS', section: '§9', places: [machines('polling')] },
-  { name: 'COUNTS_POLL_MS', section: '§9', places: [machines('polling'), ui('data/countsPolling.ts')] },
-  { name: 'STATUS_AUTO_CHECK_MS', section: '§9', places: [machines('autoStatus'), ui('data/userStatus.ts')] },
+  { name: 'IDLE_AFTER_MS', module: 's9Times', places: [machines('polling')] },
+  { name: 'COUNTS_POLL_MS', module: 's9Times', places: [machines('polling'), ui('data/countsPolling.ts')] },
+  { name: 'STATUS_AUTO_CHECK_MS', module: 's9Times', places: [machines('autoStatus'), ui('data/userStatus.ts')] },
   {
     name: 'STATUS_MANUAL_GRACE_MS',
-    section: '§9',
+    module: 's9Times',
     places: [machines('autoStatus'), server('domain/schedule'), mocks('workinghours')],
   },
-  { name: 'STATUS_ACCEPT_AFTER_MS', section: '§9', places: [machines('autoStatus')] },
-  { name: 'TEMPLATES_CACHE_MS', section: '§9', places: ['packages/api/src/client/resources/templates.ts'] },
-  { name: 'WORKING_HOURS_REFRESH_MS', section: '§9', places: [machines('workingHours')] },
-  { name: 'WORKING_HOURS_NOTICE_WINDOW_MS', section: '§9', places: [machines('workingHours')] },
-  { name: 'WORKING_HOURS_TICK_MS', section: '§9', places: [machines('workingHours')] },
+  { name: 'STATUS_ACCEPT_AFTER_MS', module: 's9Times', places: [machines('autoStatus')] },
+  { name: 'TEMPLATES_CACHE_MS', module: 's9Times', places: ['packages/api/src/client/resources/templates.ts'] },
+  { name: 'WORKING_HOURS_REFRESH_MS', module: 's9Times', places: [machines('workingHours')] },
+  { name: 'WORKING_HOURS_NOTICE_WINDOW_MS', module: 's9Times', places: [machines('workingHours')] },
+  { name: 'WORKING_HOURS_TICK_MS', module: 's9Times', places: [machines('workingHours')] },
   {
     name: 'WORKING_HOURS_NOTICE_MS',
-    section: '§9',
+    module: 's9Times',
     places: [machines('workingHours'), ui('screens/session/WorkingHoursScheduler/Scheduler.tsx')],
   },
-  { name: 'ISSUE_NOTIFICATION_MS', section: '§9', places: [ui('data/socketMessages.ts')] },
-  { name: 'COMMENTS_FILTER_NOTIFICATION_MS', section: '§9', places: [ui('data/socketMessages.ts')] },
+  { name: 'ISSUE_NOTIFICATION_MS', module: 's9Times', places: [ui('data/socketMessages.ts')] },
+  { name: 'COMMENTS_FILTER_NOTIFICATION_MS', module: 's9Times', places: [ui('data/socketMessages.ts')] },
   {
     name: 'TRIAL_DELETION_DELAY_S',
-    section: '§9',
+    module: 's9Billing',
     places: [machines('paymentColour'), server('billing/spaceDeletion')],
   },
   {
     name: 'PAID_DELETION_DELAY_S',
-    section: '§9',
+    module: 's9Billing',
     places: [machines('paymentColour'), server('billing/spaceDeletion'), mocks('billingState')],
   },
-  { name: 'PAYMENT_EXPIRED_DAYS', section: '§9', places: [] },
-  { name: 'PAYMENT_WARNING_DAYS', section: '§9', places: [machines('paymentColour')] },
-  { name: 'PAYMENT_NOTICE_DAYS', section: '§9', places: [machines('paymentColour')] },
+  { name: 'PAYMENT_EXPIRED_DAYS', module: 's9Billing', places: [] },
+  { name: 'PAYMENT_WARNING_DAYS', module: 's9Billing', places: [machines('paymentColour')] },
+  { name: 'PAYMENT_NOTICE_DAYS', module: 's9Billing', places: [machines('paymentColour')] },
   {
     name: 'TRIAL_DAYS',
-    section: '§9',
+    module: 's9Billing',
     places: [machines('tariff'), server('auth/signup')],
     copies: [/TRIAL\w*\s*=\s*14\b/i, /\b14 \* (DAY|86)/],
   },
   {
     name: 'PAY_PERIOD_DAYS',
-    section: '§9',
+    module: 's9Billing',
     places: [
       machines('tariff'),
       contract('billing'),
@@ -116,28 +128,28 @@ export const PLACES: readonly Place[] = [
   },
   {
     name: 'RECENT_EMOJI_LIMIT',
-    section: '§9',
+    module: 's9Limits',
     places: [machines('recentEmoji'), contract('config'), contract('emoji'), ui('screens/items/ReplyComposer/EmojiPicker.tsx')],
     copies: [/maxLength\(18\)/, /slice\(0, ?18\)/],
   },
   {
     name: 'SOCKET_RECONNECT_MS',
-    section: '§9',
+    module: 's9Times',
     places: [machines('socket'), 'apps/console/src/app/chunkReload.ts'],
   },
-  { name: 'SPLASH_MS', section: '§9', places: [machines('splash')] },
-  { name: 'CONFIRM_REDIRECT_DELAY_MS', section: '§9', places: [machines('signup')] },
-  { name: 'SIGNUP_LOGIN_DELAY_MS', section: '§9', places: [machines('signup')] },
-  { name: 'SIGNUP_ERROR_MS', section: '§9', places: [machines('signup')] },
+  { name: 'SPLASH_MS', module: 's9Times', places: [machines('splash')] },
+  { name: 'CONFIRM_REDIRECT_DELAY_MS', module: 's9Times', places: [machines('signup')] },
+  { name: 'SIGNUP_LOGIN_DELAY_MS', module: 's9Times', places: [machines('signup')] },
+  { name: 'SIGNUP_ERROR_MS', module: 's9Times', places: [machines('signup')] },
   {
     name: 'SOCIAL_ERROR_MS',
-    section: '§9',
+    module: 's9Times',
     places: [machines('socialLogin'), ui('screens/auth/LoginProvider/LoginProviderScreen.tsx')],
   },
-  { name: 'NETWORK_ERROR_MS', section: '§9', places: [ui('components/NetworkNotice/NetworkNotice.tsx')] },
+  { name: 'NETWORK_ERROR_MS', module: 's9Times', places: [ui('components/NetworkNotice/NetworkNotice.tsx')] },
   {
     name: 'ERROR_TOAST_MS',
-    section: '§9',
+    module: 's9Times',
     places: [
       machines('configFreshness'),
       ui('data/useConfigErrors.ts'),
@@ -146,34 +158,34 @@ export const PLACES: readonly Place[] = [
       ui('screens/items/Item/ItemScreen.tsx'),
     ],
   },
-  { name: 'CHUNK_LOAD_TIMEOUT_MS', section: '§9', places: ['apps/console/src/app/chunkReload.ts'] },
-  { name: 'CONFIG_MAX_AGE_MS', section: '§9', places: [machines('configFreshness')] },
-  { name: 'CONFIG_MAX_AGE_EXPIRED_MS', section: '§9', places: [machines('configFreshness')] },
+  { name: 'CHUNK_LOAD_TIMEOUT_MS', module: 's9Times', places: ['apps/console/src/app/chunkReload.ts'] },
+  { name: 'CONFIG_MAX_AGE_MS', module: 's9Times', places: [machines('configFreshness')] },
+  { name: 'CONFIG_MAX_AGE_EXPIRED_MS', module: 's9Times', places: [machines('configFreshness')] },
   {
     name: 'IMAGE_UPLOAD_MAX_BYTES',
-    section: '§9',
+    module: 's9Limits',
     places: [contract('providers'), contract('attachments')],
     copies: [/\b5 \* 1024 \* 1024\b/],
   },
   {
     name: 'LARGE_UPLOAD_MAX_BYTES',
-    section: '§9',
+    module: 's9Limits',
     places: [contract('providers'), contract('attachments'), server('chats/attachments')],
     copies: [/\b10 \* 1024 \* 1024\b/],
   },
-  { name: 'ACCOUNT_INITIAL_LOAD_ITEMS', section: '§9', places: [] },
-  { name: 'EMAIL_NOTIFICATION_INTERVAL_MS', section: '§9', places: [] },
+  { name: 'ACCOUNT_INITIAL_LOAD_ITEMS', module: 's9Limits', places: [] },
+  { name: 'EMAIL_NOTIFICATION_INTERVAL_MS', module: 's9Limits', places: [] },
   {
     name: 'STORY_LIFETIME_S',
-    section: '§9',
+    module: 's9Limits',
     places: [ui('data/text.ts'), ui('screens/items/ReplyComposer/composerRules.ts')],
     copies: [/\b24 \* 3600\b/],
   },
-  { name: 'AUTO_RULE_WINDOW_S', section: '§9', places: [] },
-  { name: 'COMMENT_EXCERPT_LENGTH', section: '§9', places: [ui('data/text.ts')], copies: [/LENGTH\s*=\s*100\b/] },
+  { name: 'AUTO_RULE_WINDOW_S', module: 's9Limits', places: [] },
+  { name: 'COMMENT_EXCERPT_LENGTH', module: 's9Limits', places: [ui('data/text.ts')], copies: [/LENGTH\s*=\s*100\b/] },
   {
     name: 'MESSAGE_EXCERPT_LENGTH',
-    section: '§9',
+    module: 's9Limits',
     places: [
       contract('chats'),
       server('chats/load'),
@@ -186,41 +198,41 @@ export const PLACES: readonly Place[] = [
   },
   {
     name: 'DEFAULT_STATUS_FILTER',
-    section: '§9',
+    module: 's9Limits',
     places: [contract('userSettings'), server('items/list'), ui('data/itemsQuery.ts'), ui('data/chatsQuery.ts')],
   },
-  { name: 'ISSUES_DEFAULT_STATUSES', section: '§9', places: [server('auth/signup'), 'apps/server/src/seed.ts'] },
-  { name: 'chatsDefaultStatuses', section: '§9', places: [] },
-  { name: 'STANDARD_TARIFF_IDS', section: '§9', places: [machines('tariff')] },
-  { name: 'isSpecialTariff', section: '§9', places: [machines('tariff')] },
+  { name: 'ISSUES_DEFAULT_STATUSES', module: 's9Limits', places: [server('auth/signup'), 'apps/server/src/seed.ts'] },
+  { name: 'chatsDefaultStatuses', module: 's9Limits', places: [] },
+  { name: 'STANDARD_TARIFF_IDS', module: 's9Billing', places: [machines('tariff')] },
+  { name: 'isSpecialTariff', module: 's9Billing', places: [machines('tariff')] },
 
   // Values the built features added.
   {
     name: 'PROMOCODE_MAX_LENGTH',
-    section: 'built',
+    module: 'features',
     places: [machines('billing'), contract('billing'), server('routes/billing'), ui('screens/billing/Billing/PromoField.tsx')],
     copies: [/maxLength\(32\)/],
   },
   {
     name: 'SIGNUP_PROMOCODE_MAX_LENGTH',
-    section: 'built',
+    module: 'features',
     places: [contract('signup'), contract('social')],
     copies: [/maxLength\(64\)/],
   },
-  { name: 'PAY_PERIOD_TERMS', section: 'built', places: [], copies: [/percentOff: (10|20)\b/] },
+  { name: 'PAY_PERIOD_TERMS', module: 'features', places: [], copies: [/percentOff: (10|20)\b/] },
   {
     name: 'discounted',
-    section: 'built',
+    module: 'features',
     places: [machines('billing'), server('billing/plans'), mocks('billingFixtures')],
     copies: [/\(100 - percentOff\)/],
   },
   {
     name: 'periodPrice',
-    section: 'built',
+    module: 'features',
     places: [server('billing/plans'), mocks('billingFixtures')],
     copies: [/percentOff: (10|20)\b/, /months: (6|12)\b/],
   },
-  { name: 'SOCKET_BACKOFF_AFTER_FAILURES', section: 'built', places: [machines('socket')] },
-  { name: 'SOCKET_MAX_BACKOFF_MS', section: 'built', places: [machines('socket')] },
-  { name: 'REPORT_POLL_MS', section: 'built', places: [machines('billing'), ui('data/billing.ts')] },
+  { name: 'SOCKET_BACKOFF_AFTER_FAILURES', module: 'features', places: [machines('socket')] },
+  { name: 'SOCKET_MAX_BACKOFF_MS', module: 'features', places: [machines('socket')] },
+  { name: 'REPORT_POLL_MS', module: 'features', places: [machines('billing'), ui('data/billing.ts')] },
 ];
