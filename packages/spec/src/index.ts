@@ -8,5 +8,7 @@ export * from './s5NewChat.ts';
 export * from './s5Validation.ts';
 export * from './s9Billing.ts';
 export * from './s9Limits.ts';
-export * from './s9Times.ts';
+export * from './s9Notifications.ts';
+export * from './s9Polling.ts';
+export * from './s9Delays.ts';
 export * from './features.ts';

@@ -1,5 +1,5 @@
 // spec §4 "Config freshness": when the config is reloaded (numbers: §9 "Config reload").
-import { CONFIG_MAX_AGE_EXPIRED_MS, CONFIG_MAX_AGE_MS } from './s9Times.ts';
+import { CONFIG_MAX_AGE_EXPIRED_MS, CONFIG_MAX_AGE_MS } from './s9Delays.ts';
 
 export interface ConfigAge {
   /** When this client finished loading the config, ms on the client's clock (not the server's `loaded`). */

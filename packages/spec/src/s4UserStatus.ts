@@ -1,5 +1,5 @@
 // spec §4 "User status": when the periodic automatic check runs and when its answer applies (numbers: §7, §9).
-import { STATUS_ACCEPT_AFTER_MS, STATUS_MANUAL_GRACE_MS } from './s9Times.ts';
+import { STATUS_ACCEPT_AFTER_MS, STATUS_MANUAL_GRACE_MS } from './s9Polling.ts';
 
 export interface AutoStatusMoment {
   now: number;

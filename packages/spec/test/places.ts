@@ -10,13 +10,15 @@ export type SpecModule =
   | 's5Validation'
   | 's9Billing'
   | 's9Limits'
-  | 's9Times'
+  | 's9Delays'
+  | 's9Notifications'
+  | 's9Polling'
   | 'features';
 
 export interface Place {
   /** The export's name in @console/spec. */
   name: string;
-  /** Its module in packages/spec/src, named by spec section ('s9Times'), or 'features' for a value a feature added. */
+  /** Its module in packages/spec/src, named by spec section ('s9Delays'), or 'features' for a value a feature added. */
   module: SpecModule;
   /** Repository-relative files that use it. */
   places: readonly string[];
@@ -75,26 +77,26 @@ export const PLACES: readonly Place[] = [
   },
 
   // §9 Business constants and limits.
-  { name: 'IDLE_AFTER_MS', module: 's9Times', places: [machines('polling')] },
-  { name: 'COUNTS_POLL_MS', module: 's9Times', places: [machines('polling'), ui('data/countsPolling.ts')] },
-  { name: 'STATUS_AUTO_CHECK_MS', module: 's9Times', places: [machines('autoStatus'), ui('data/userStatus.ts')] },
+  { name: 'IDLE_AFTER_MS', module: 's9Polling', places: [machines('polling')] },
+  { name: 'COUNTS_POLL_MS', module: 's9Polling', places: [machines('polling'), ui('data/countsPolling.ts')] },
+  { name: 'STATUS_AUTO_CHECK_MS', module: 's9Polling', places: [machines('autoStatus'), ui('data/userStatus.ts')] },
   {
     name: 'STATUS_MANUAL_GRACE_MS',
-    module: 's9Times',
+    module: 's9Polling',
     places: [machines('autoStatus'), server('domain/schedule'), mocks('workinghours')],
   },
-  { name: 'STATUS_ACCEPT_AFTER_MS', module: 's9Times', places: [machines('autoStatus')] },
-  { name: 'TEMPLATES_CACHE_MS', module: 's9Times', places: ['packages/api/src/client/resources/templates.ts'] },
-  { name: 'WORKING_HOURS_REFRESH_MS', module: 's9Times', places: [machines('workingHours')] },
-  { name: 'WORKING_HOURS_NOTICE_WINDOW_MS', module: 's9Times', places: [machines('workingHours')] },
-  { name: 'WORKING_HOURS_TICK_MS', module: 's9Times', places: [machines('workingHours')] },
+  { name: 'STATUS_ACCEPT_AFTER_MS', module: 's9Polling', places: [machines('autoStatus')] },
+  { name: 'TEMPLATES_CACHE_MS', module: 's9Notifications', places: ['packages/api/src/client/resources/templates.ts'] },
+  { name: 'WORKING_HOURS_REFRESH_MS', module: 's9Notifications', places: [machines('workingHours')] },
+  { name: 'WORKING_HOURS_NOTICE_WINDOW_MS', module: 's9Notifications', places: [machines('workingHours')] },
+  { name: 'WORKING_HOURS_TICK_MS', module: 's9Notifications', places: [machines('workingHours')] },
   {
     name: 'WORKING_HOURS_NOTICE_MS',
-    module: 's9Times',
+    module: 's9Notifications',
     places: [machines('workingHours'), ui('screens/session/WorkingHoursScheduler/Scheduler.tsx')],
   },
-  { name: 'ISSUE_NOTIFICATION_MS', module: 's9Times', places: [ui('data/socketMessages.ts')] },
-  { name: 'COMMENTS_FILTER_NOTIFICATION_MS', module: 's9Times', places: [ui('data/socketMessages.ts')] },
+  { name: 'ISSUE_NOTIFICATION_MS', module: 's9Notifications', places: [ui('data/socketMessages.ts')] },
+  { name: 'COMMENTS_FILTER_NOTIFICATION_MS', module: 's9Notifications', places: [ui('data/socketMessages.ts')] },
   {
     name: 'TRIAL_DELETION_DELAY_S',
     module: 's9Billing',
@@ -134,22 +136,22 @@ export const PLACES: readonly Place[] = [
   },
   {
     name: 'SOCKET_RECONNECT_MS',
-    module: 's9Times',
+    module: 's9Delays',
     places: [machines('socket'), 'apps/console/src/app/chunkReload.ts'],
   },
-  { name: 'SPLASH_MS', module: 's9Times', places: [machines('splash')] },
-  { name: 'CONFIRM_REDIRECT_DELAY_MS', module: 's9Times', places: [machines('signup')] },
-  { name: 'SIGNUP_LOGIN_DELAY_MS', module: 's9Times', places: [machines('signup')] },
-  { name: 'SIGNUP_ERROR_MS', module: 's9Times', places: [machines('signup')] },
+  { name: 'SPLASH_MS', module: 's9Delays', places: [machines('splash')] },
+  { name: 'CONFIRM_REDIRECT_DELAY_MS', module: 's9Delays', places: [machines('signup')] },
+  { name: 'SIGNUP_LOGIN_DELAY_MS', module: 's9Delays', places: [machines('signup')] },
+  { name: 'SIGNUP_ERROR_MS', module: 's9Delays', places: [machines('signup')] },
   {
     name: 'SOCIAL_ERROR_MS',
-    module: 's9Times',
+    module: 's9Delays',
     places: [machines('socialLogin'), ui('screens/auth/LoginProvider/LoginProviderScreen.tsx')],
   },
-  { name: 'NETWORK_ERROR_MS', module: 's9Times', places: [ui('components/NetworkNotice/NetworkNotice.tsx')] },
+  { name: 'NETWORK_ERROR_MS', module: 's9Delays', places: [ui('components/NetworkNotice/NetworkNotice.tsx')] },
   {
     name: 'ERROR_TOAST_MS',
-    module: 's9Times',
+    module: 's9Delays',
     places: [
       machines('configFreshness'),
       ui('data/useConfigErrors.ts'),
@@ -158,9 +160,9 @@ export const PLACES: readonly Place[] = [
       ui('screens/items/Item/ItemScreen.tsx'),
     ],
   },
-  { name: 'CHUNK_LOAD_TIMEOUT_MS', module: 's9Times', places: ['apps/console/src/app/chunkReload.ts'] },
-  { name: 'CONFIG_MAX_AGE_MS', module: 's9Times', places: [machines('configFreshness')] },
-  { name: 'CONFIG_MAX_AGE_EXPIRED_MS', module: 's9Times', places: [machines('configFreshness')] },
+  { name: 'CHUNK_LOAD_TIMEOUT_MS', module: 's9Delays', places: ['apps/console/src/app/chunkReload.ts'] },
+  { name: 'CONFIG_MAX_AGE_MS', module: 's9Delays', places: [machines('configFreshness')] },
+  { name: 'CONFIG_MAX_AGE_EXPIRED_MS', module: 's9Delays', places: [machines('configFreshness')] },
   {
     name: 'IMAGE_UPLOAD_MAX_BYTES',
     module: 's9Limits',
