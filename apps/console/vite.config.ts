@@ -32,6 +32,9 @@ export default defineConfig({
     // at once (boot, the app, the client, the router, the eager locales, the loader of lazy chunks) is one chunk; the
     // form controls the routes share (fields) and the login form's small shared rules are one chunk, not one each.
     rolldownOptions: {
+      // Imported constants (docs/spec-values.md: @console/spec's values) are written in where they are used, so a
+      // chunk carries no import glue and no shared chunk for a number.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         advancedChunks: {
           groups: [
