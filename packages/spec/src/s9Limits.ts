@@ -30,6 +30,6 @@ export const MESSAGE_EXCERPT_LENGTH = 800;
 export const DEFAULT_STATUS_FILTER = ['new', 'inprogress'] as const;
 /** spec §9: the issues' default statuses. */
 export const ISSUES_DEFAULT_STATUSES = ['new', 'inprogress', 'waiting', 'delayed'] as const;
-/** spec §9 "Chats also add open when the company setting allows" (per company: its settings.status_open). */
-export const chatsDefaultStatuses = (statusOpen: boolean): readonly string[] =>
-  statusOpen ? [...DEFAULT_STATUS_FILTER, 'open'] : DEFAULT_STATUS_FILTER;
+/** spec §9 "Chats also add open when the company setting allows": per chat, by its company's settings.status_open. */
+export const isChatDefaultStatus = (status: string, companyAllowsOpen: boolean): boolean =>
+  (DEFAULT_STATUS_FILTER as readonly string[]).includes(status) || (status === 'open' && companyAllowsOpen);

@@ -201,10 +201,14 @@ export const PLACES: readonly Place[] = [
   {
     name: 'DEFAULT_STATUS_FILTER',
     module: 's9Limits',
-    places: [contract('userSettings'), server('items/list'), ui('data/itemsQuery.ts'), ui('data/chatsQuery.ts')],
+    places: [contract('userSettings'), server('items/list'), ui('data/itemsQuery.ts')],
   },
-  { name: 'ISSUES_DEFAULT_STATUSES', module: 's9Limits', places: [server('auth/signup'), 'apps/server/src/seed.ts'] },
-  { name: 'chatsDefaultStatuses', module: 's9Limits', places: [] },
+  {
+    name: 'ISSUES_DEFAULT_STATUSES',
+    module: 's9Limits',
+    places: [server('auth/signup'), 'apps/server/src/seed.ts', mocks('fixtures')],
+  },
+  { name: 'isChatDefaultStatus', module: 's9Limits', places: [ui('data/chatsQuery.ts'), mocks('chatsHandlers')] },
   { name: 'STANDARD_TARIFF_IDS', module: 's9Billing', places: [machines('tariff')] },
   { name: 'isSpecialTariff', module: 's9Billing', places: [machines('tariff')] },
 

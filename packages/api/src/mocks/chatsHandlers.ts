@@ -1,3 +1,4 @@
+import { isChatDefaultStatus } from '@console/spec';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   chatPhoneProblem,
@@ -14,7 +15,7 @@ import {
 } from '../contract/chats.ts';
 import type { Attachment } from '../contract/attachments.ts';
 import type { ErrorBody } from '../contract/errors.ts';
-import { DEFAULT_STATUS_FILTER, PRIORITIES } from '../contract/userSettings.ts';
+import { PRIORITIES } from '../contract/userSettings.ts';
 import type { User } from '../contract/user.ts';
 import { createChatsFixture, type ChatsFixture } from './chatsFixtures.ts';
 import { chatMessagesHandlers } from './chatMessagesHandlers.ts';
@@ -108,10 +109,7 @@ function filtered(state: MockState, query: ChatsQuery, user: Pick<User, 'id'>): 
   const openCompanies = state.companies.filter((company) => company.settings.status_open).map((company) => company.id);
   const chosen = list(query['status[]']);
   const listed = (chat: Chat) =>
-    chosen
-      ? chosen.includes(chat.status)
-      : (DEFAULT_STATUS_FILTER as readonly string[]).includes(chat.status) ||
-        (chat.status === 'open' && openCompanies.includes(chat.company_id));
+    chosen ? chosen.includes(chat.status) : isChatDefaultStatus(chat.status, openCompanies.includes(chat.company_id));
   const ids = (name: 'company_id[]' | 'object_id[]') => list(query[name])?.map(Number) ?? null;
   const companies = ids('company_id[]');
   const objects = ids('object_id[]');

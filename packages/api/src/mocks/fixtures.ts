@@ -1,3 +1,4 @@
+import { ISSUES_DEFAULT_STATUSES } from '@console/spec';
 import type { ConfigResponse, Counts, SavedFilter } from '../contract/config.ts';
 import type { Company, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
@@ -80,7 +81,7 @@ export const DEMO_SPACE: Space = {
   time_zone: DEFAULT_TIME_ZONE,
   settings: {
     user_workinghours: true,
-    issues: { assigned_to: null, statuses: ['new', 'inprogress', 'waiting', 'delayed'] },
+    issues: { assigned_to: null, statuses: [...ISSUES_DEFAULT_STATUSES] },
     monitoring_count: true,
     // Not required: with it every demo user without two-factor would be sent to the profile (spec §4).
     otp_required: false,

@@ -1,4 +1,4 @@
-import { DEFAULT_STATUS_FILTER } from '@console/spec';
+import { isChatDefaultStatus } from '@console/spec';
 import {
   CHAT_SORTS,
   CHAT_TABS,
@@ -125,8 +125,7 @@ export function chatViewerOf(userId: number | null, objects: ObjectsWithTagsResp
 
 /** The server's default statuses (spec §9): new and inprogress, and open where the chat's company allows it. */
 const defaultStatusOf = (chat: Chat, viewer: ChatViewer) =>
-  (DEFAULT_STATUS_FILTER as readonly string[]).includes(chat.status) ||
-  (chat.status === 'open' && viewer.openCompanyIds.includes(chat.company_id));
+  isChatDefaultStatus(chat.status, viewer.openCompanyIds.includes(chat.company_id));
 
 /** The 'mine' tab's rule, as the server's (contract ChatsQuery.tab). */
 export function isMine(assignee: Chat['assignee'], viewer: ChatViewer): boolean {
