@@ -6,8 +6,10 @@ import { createSnapshot } from './snapshot.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const file = join(tmpdir(), `console-server-snapshot-${process.pid}-${Date.now()}.tar`);
-  const snapshot = await createSnapshot();
+  const seededAt = Date.now();
+  const snapshot = await createSnapshot(seededAt);
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('serverSnapshot', file);
+  project.provide('serverSeededAt', seededAt);
   return () => rm(file, { force: true });
 }

@@ -7,14 +7,16 @@ import { seedDemoWorkspace } from '../src/seed.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     serverSnapshot: string;
+    serverSeededAt: number;
   }
 }
 
-export async function createSnapshot(): Promise<Blob> {
+/** `seededAt`: the seed's clock (ms); the demo spaces' expiry dates are relative to it. */
+export async function createSnapshot(seededAt = Date.now()): Promise<Blob> {
   const database = await openPglite();
   try {
     await database.migrate();
-    await seedDemoWorkspace(database.db);
+    await seedDemoWorkspace(database.db, { now: seededAt });
     // Uncompressed: ten times the bytes on disk, but a third less CPU per load than gunzipping it in every file.
     return await database.client.dumpDataDir('none');
   } finally {
@@ -22,27 +24,39 @@ export async function createSnapshot(): Promise<Blob> {
   }
 }
 
-let inProcess: Promise<Blob> | undefined;
+let inProcess: { seededAt: number; blob: Promise<Blob> } | undefined;
 // Read once per worker: the server project does not isolate its files (vitest.config.ts), so this module outlives one.
 let fromFile: { path: string; blob: Promise<Blob> } | undefined;
 
-function providedPath(): string | undefined {
+function provided<K extends 'serverSnapshot' | 'serverSeededAt'>(key: K) {
   try {
-    return inject('serverSnapshot');
+    return inject(key);
   } catch {
     return undefined;
   }
 }
 
+function madeInProcess() {
+  if (!inProcess) {
+    const seededAt = Date.now();
+    inProcess = { seededAt, blob: createSnapshot(seededAt) };
+  }
+  return inProcess;
+}
+
 /** The run's snapshot (from globalSetup); outside this package's vitest config, one made in this process. */
 export async function loadSnapshot(): Promise<Blob> {
-  const path = providedPath();
+  const path = provided('serverSnapshot');
   if (path) {
     if (fromFile?.path !== path) fromFile = { path, blob: readFile(path).then((bytes) => new Blob([bytes])) };
     return fromFile.blob;
   }
-  inProcess ??= createSnapshot();
-  return inProcess;
+  return madeInProcess().blob;
+}
+
+/** When the snapshot's seed ran (ms): a test of seeded dates reads them against this, however long the run takes. */
+export function snapshotSeededAt(): number {
+  return provided('serverSeededAt') ?? madeInProcess().seededAt;
 }
 
 /** A fresh in-memory database holding the demo workspace. */

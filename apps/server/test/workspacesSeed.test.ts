@@ -10,11 +10,12 @@ import { payments, spaces, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_SPACE_NAME, ROLE_FLAGS } from '../src/seed.ts';
 import { WORKSPACE_DEMO_EMAILS, WORKSPACE_DEMO_USERS } from '../src/seed/workspaces.ts';
 import { bearer, sessionFor } from './helpers.ts';
-import { openTestDatabase } from './snapshot.ts';
+import { openTestDatabase, snapshotSeededAt } from './snapshot.ts';
 
 let database: Database;
 let app: FastifyInstance;
-const NOW = Date.now();
+// The seed's own clock: the run may take longer than the assertions' margins after the snapshot was made.
+const NOW = snapshotSeededAt();
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function config(email: string) {
   expect(response.statusCode).toBe(200);
   return ConfigResponse.parse(response.json());
 }
-// The snapshot was seeded a little before this file ran: expiry is relative to the seed's clock.
+// Expiry is relative to the seed's clock.
 const daysLeft = (expiresAt: number) => (expiresAt * 1000 - NOW) / DAY_MS;
 
 describe('workspace demo spaces (spec §4)', () => {
