@@ -1,8 +1,10 @@
+import { useMemo, useRef } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { fromPromise } from 'xstate';
 import { isApiError, type ApiClient, type ApiError } from '@console/api/client';
 import { accountsResource } from '@console/api/client/accounts';
 import type { AccountAuthResponse, AccountProvidersResponse } from '@console/api/contract';
+import { accountCallbackMachine, type AccountCallbackContext } from '@console/machines/accountCallbackMachine';
 import type { CallbackCall } from '@console/machines/rules/accountCallback';
 import { useApiClient } from './ApiProvider.tsx';
 
@@ -41,4 +43,22 @@ export function authFailureOf(
       ? (error.data as Record<string, unknown>)
       : null;
   return error.serverText ? { kind: 'server', text: error.serverText, errorType: error.errorType, data } : { kind: 'other' };
+}
+
+/** The popup's machine bound to the app's client; `deliver` and `close` are the latest the screen passed. */
+export function useAccountCallbackMachine(deliver: (context: AccountCallbackContext) => void, close: () => void) {
+  const client = useApiClient();
+  const hooks = useRef({ deliver, close });
+  hooks.current = { deliver, close };
+  return useMemo(
+    () =>
+      accountCallbackMachine.provide({
+        ...accountCallbackActors(client),
+        actions: {
+          deliver: ({ context }) => hooks.current.deliver(context),
+          close: () => hooks.current.close(),
+        },
+      }),
+    [client],
+  );
 }

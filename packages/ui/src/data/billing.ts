@@ -1,4 +1,5 @@
 import { REPORT_POLL_MS } from '@console/spec';
+import { useMemo, useRef } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { fromPromise } from 'xstate';
 import type { ApiClient, ApiError } from '@console/api/client';
@@ -12,6 +13,7 @@ import type {
   PlansResponse,
   Promocode,
 } from '@console/api/contract';
+import { checkoutMachine } from '@console/machines/checkoutMachine';
 import { isPaymentFinal } from '@console/machines/rules/billing';
 import { useApiClient } from './ApiProvider.tsx';
 
@@ -65,4 +67,19 @@ export function checkoutActors(client: ApiClient) {
       ),
     },
   };
+}
+
+/** A space's checkout machine bound to the app's client; `openConfirmation` leaves for the payment page (latest one). */
+export function useCheckoutMachine(openConfirmation: (url: string) => void) {
+  const client = useApiClient();
+  const open = useRef(openConfirmation);
+  open.current = openConfirmation;
+  return useMemo(
+    () =>
+      checkoutMachine.provide({
+        ...checkoutActors(client),
+        actions: { openConfirmation: (_, params: { url: string }) => open.current(params.url) },
+      }),
+    [client],
+  );
 }

@@ -21,6 +21,7 @@ export {
   usePayments,
   usePayment,
   checkoutActors,
+  useCheckoutMachine,
   BILLING_PLANS_KEY,
   BILLING_SPACES_KEY,
   BILLING_PAYMENTS_KEY,

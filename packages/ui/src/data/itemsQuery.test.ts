@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createItemsFixture } from '@console/api/mocks';
 import { defaultFilters, itemMatches, queryOf, readFilters, writeFilters } from './itemsQuery.ts';
-import { excerpt, storySecondsLeft, visibleText } from './text.ts';
+import { excerpt, storySecondsLeft, visibleText } from '../format/text.ts';
 
 const settings = {
   status: [],

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '@console/api/client';
 import type { StoredToken, TokenResponse } from '@console/api/contract';
-import type { RequestTokenInput } from '@console/machines/loginMachine';
+import { loginMachine, type RequestTokenInput } from '@console/machines/loginMachine';
+import { useApiClient } from './ApiProvider.tsx';
 import { tokenStore, type TokenStore } from './tokenStore.ts';
 
 // The login machine's network and storage, for `loginMachine.provide(loginActors(client))`.
@@ -16,4 +18,10 @@ export function loginActors(client: ApiClient, store: TokenStore = tokenStore) {
       storeToken: (_: unknown, params: { token: StoredToken }) => store.write(params.token),
     },
   };
+}
+
+/** The /login screen's machine, bound to the app's client (architecture.md "How a screen gets its data"). */
+export function useLoginMachine() {
+  const client = useApiClient();
+  return useMemo(() => loginMachine.provide(loginActors(client)), [client]);
 }

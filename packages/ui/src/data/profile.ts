@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { fromPromise } from 'xstate';
+import { emailDialogMachine } from '@console/machines/emailDialogMachine';
 import { isApiError, toStoredToken, type ApiClient, type ApiError } from '@console/api/client';
 import { emailResource } from '@console/api/client/email';
 import { notificationsResource } from '@console/api/client/notifications';
@@ -101,4 +102,10 @@ export function emailDialogActors(actions: ReturnType<typeof useProfileActions>)
       sendConfirmation: fromPromise<unknown, { email: string }>(({ input }) => actions.sendConfirmation(input.email)),
     },
   };
+}
+
+/** The email dialog's machine bound to the profile actions (spec §4, §7). */
+export function useEmailDialogMachine() {
+  const actions = useProfileActions();
+  return useMemo(() => emailDialogMachine.provide(emailDialogActors(actions)), [actions]);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
+import { isApiError } from '@console/api/client';
 import { filtersResource } from '@console/api/client/filters';
 import type { ConfigResponse, SavedFilter, SavedFilterCreate } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
@@ -31,3 +32,7 @@ export function useSavedFilterActions(): SavedFilterActions {
     [client, take],
   );
 }
+
+/** The server's text of a refused save or delete (spec §8), or null (network, or no text): the screen's own text then. */
+export const filterServerTextOf = (error: unknown): string | null =>
+  isApiError(error) && error.kind === 'http' ? error.serverText : null;

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { ApiClient } from '@console/api/client';
+import { useApiClient } from './ApiProvider.tsx';
 import { logoutInProgress } from './logout.ts';
 import { tokenStore, type TokenStore } from './tokenStore.ts';
 
@@ -24,4 +26,10 @@ export function watchSessionEvents(
     }
     if (event.type === 'forbidden') handlers.forbidden(event.error.serverText);
   });
+}
+
+/** The app client's session events while the signed-in frame is shown (subscribed again when a handler changes). */
+export function useSessionEvents(expired: () => void, forbidden: (serverText: string | null) => void): void {
+  const client = useApiClient();
+  useEffect(() => watchSessionEvents(client, { expired, forbidden }), [client, expired, forbidden]);
 }

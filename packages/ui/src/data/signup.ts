@@ -1,12 +1,17 @@
 // The sign-up slice's machines' network and storage: sign-up, recovery, reset and email confirmation.
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '@console/api/client';
 import { emailResource } from '@console/api/client/email';
 import { companiesResource, objectsResource } from '@console/api/client/objects';
 import { signupResource } from '@console/api/client/signup';
 import type { StoredToken } from '@console/api/contract';
-import type { SignupRequest } from '@console/machines/signupMachine';
+import { confirmEmailMachine } from '@console/machines/confirmEmailMachine';
+import { recoveryMachine } from '@console/machines/recoveryMachine';
+import { resetPasswordMachine } from '@console/machines/resetPasswordMachine';
+import { signupMachine, type SignupRequest } from '@console/machines/signupMachine';
 import type { Locale } from '@console/locales';
+import { useApiClient } from './ApiProvider.tsx';
 import { tokenStore, type TokenStore } from './tokenStore.ts';
 
 const storeTokenAction = (store: TokenStore) => (_: unknown, params: { token: StoredToken }) => store.write(params.token);
@@ -78,4 +83,25 @@ export function confirmEmailActors(client: ApiClient, store = tokenStore) {
     },
     actions: { storeToken: storeTokenAction(store) },
   };
+}
+
+// The sign-up slice's machines bound to the app's client (architecture.md "How a screen gets its data").
+export function useSignupMachine(locale: Locale, tariffId: number | undefined) {
+  const client = useApiClient();
+  return useMemo(() => signupMachine.provide(signupActors(client, { locale, tariffId })), [client, locale, tariffId]);
+}
+
+export function useRecoveryMachine() {
+  const client = useApiClient();
+  return useMemo(() => recoveryMachine.provide(recoveryActors(client)), [client]);
+}
+
+export function useResetPasswordMachine() {
+  const client = useApiClient();
+  return useMemo(() => resetPasswordMachine.provide(resetPasswordActors(client)), [client]);
+}
+
+export function useConfirmEmailMachine() {
+  const client = useApiClient();
+  return useMemo(() => confirmEmailMachine.provide(confirmEmailActors(client)), [client]);
 }

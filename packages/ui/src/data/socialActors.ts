@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '@console/api/client';
 import { socialResource } from '@console/api/client/social';
 import type { SocialLoginsResponse, StoredToken, TokenResponse } from '@console/api/contract';
-import type { SocialEmailRequest, SocialRequest } from '@console/machines/socialLoginMachine';
+import { socialLoginMachine, type SocialEmailRequest, type SocialRequest } from '@console/machines/socialLoginMachine';
+import { useApiClient } from './ApiProvider.tsx';
 import { tokenStore, type TokenStore } from './tokenStore.ts';
 
 // The social sign-in machine's network and storage, for `socialLoginMachine.provide(socialLoginActors(client))`.
@@ -19,4 +21,13 @@ export function socialLoginActors(client: ApiClient, store: TokenStore = tokenSt
       storeToken: (_: unknown, params: { token: StoredToken }) => store.write(params.token),
     },
   };
+}
+
+/** The social sign-in machine bound to the app's client; `errorShownMs` is how long an error shows before login. */
+export function useSocialLoginMachine(errorShownMs: number) {
+  const client = useApiClient();
+  return useMemo(
+    () => socialLoginMachine.provide({ ...socialLoginActors(client), delays: { errorShown: errorShownMs } }),
+    [client, errorShownMs],
+  );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCKED_FOREVER, type Author } from '@console/api/contract';
 import { NetworkIcon, useNetworkName } from '../../components/NetworkIcon/NetworkIcon.tsx';
-import { visibleText } from '../../data/text.ts';
+import { visibleText } from '../../format/text.ts';
 import type { Dates } from '../../format/dates.tsx';
 import * as css from './items.css.ts';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { CheckboxGroup } from '../../components/Checkbox/Checkbox.tsx';
 import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { visibleText } from '../../data/text.ts';
+import { visibleText } from '../../format/text.ts';
 import * as css from './items.css.ts';
 
 // The parts the filter panes of the comments inbox and of the chats share (screens.md "Comments inbox", "Chats"):

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Item, Post } from '@console/api/contract';
 import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon.tsx';
-import { excerpt, storySecondsLeft, visibleText } from '../../data/text.ts';
+import { excerpt, storySecondsLeft, visibleText } from '../../format/text.ts';
 import { useViewers } from '../../data/viewers.ts';
 import type { Dates } from '../../format/dates.tsx';
 import * as css from './items.css.ts';

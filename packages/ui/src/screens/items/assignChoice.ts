@@ -1,5 +1,5 @@
 import type { ChatAssignee, ChatUpdate, Department, Item, ItemUpdate, SpaceUser, Usergroup } from '@console/api/contract';
-import { visibleText } from '../../data/text.ts';
+import { visibleText } from '../../format/text.ts';
 
 // The assign choice (spec §1 user groups; chats also to departments): nobody, a member of
 // the space, a user group or a department of it. One <select> value: 'none', 'u<id>', 'g<id>' or 'd<id>'.

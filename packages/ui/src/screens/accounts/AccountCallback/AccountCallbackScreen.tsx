@@ -1,17 +1,15 @@
-import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isAccountProvider, type AccountProvider } from '@console/api/contract';
-import { accountCallbackMachine, type AccountCallbackContext } from '@console/machines/accountCallbackMachine';
+import type { AccountCallbackContext } from '@console/machines/accountCallbackMachine';
 import {
   ACCOUNT_POPUP_MESSAGE,
   ACCOUNT_POPUP_STORAGE_KEY,
   type AccountPopupResult,
 } from '@console/machines/rules/accountCallback';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { accountCallbackActors, authFailureOf } from '../../../data/accounts.ts';
-import { useApiClient } from '../../../data/ApiProvider.tsx';
+import { authFailureOf, useAccountCallbackMachine } from '../../../data/accounts.ts';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { alert, heading, muted, stack, status as statusClass } from '../../layout/SettingsPage.css.ts';
 
@@ -54,20 +52,7 @@ function CallbackFlow({ provider, deliver, close }: Required<AccountCallbackScre
   const { t } = useTranslation('accounts');
   const { t: tShell } = useTranslation('shell');
   const search = useSearch();
-  const client = useApiClient();
-  const hooks = useRef({ deliver, close, t });
-  hooks.current = { deliver, close, t };
-  const machine = useMemo(
-    () =>
-      accountCallbackMachine.provide({
-        ...accountCallbackActors(client),
-        actions: {
-          deliver: ({ context }) => hooks.current.deliver(resultOf(context, hooks.current.t)),
-          close: () => hooks.current.close(),
-        },
-      }),
-    [client],
-  );
+  const machine = useAccountCallbackMachine((context) => deliver(resultOf(context, t)), close);
   const [state] = useMachine(machine, {
     input: { provider, search, redirectUri: `${window.location.origin}/callback/${provider}` },
   });

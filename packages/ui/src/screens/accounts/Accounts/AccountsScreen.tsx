@@ -64,6 +64,7 @@ export function AccountsScreen({ openPopup = openAccountPopup }: AccountsScreenP
           companies={data.companies}
           spaces={spaces.data?.items ?? []}
           {...(providers.data ? { onReconnect: reconnect } : {})}
+          reconnectable={isAccountProvider}
           reconnecting={reconnecting}
           outcome={outcome}
         />

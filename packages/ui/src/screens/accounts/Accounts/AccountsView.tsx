@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isAccountProvider, type BillingSpace, type Company, type SocialObject } from '@console/api/contract';
+import type { BillingSpace, Company, SocialObject } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
@@ -15,6 +15,8 @@ export interface AccountsViewProps {
   spaces: readonly BillingSpace[];
   /** Reconnects an account in error through its provider's popup (absent: no reconnecting, e.g. no providers known). */
   onReconnect?: (object: SocialObject) => void;
+  /** Whether a provider connects through the popup (spec §2.2 accounts), so its accounts can be reconnected. */
+  reconnectable: (provider: string) => boolean;
   /** The account whose popup is open. */
   reconnecting?: number | null;
   /** The last reconnect's outcome: the account's name, or the failure's text (untrusted). */
@@ -27,6 +29,7 @@ export function AccountsView({
   companies,
   spaces,
   onReconnect,
+  reconnectable,
   reconnecting = null,
   outcome = null,
 }: AccountsViewProps) {
@@ -65,7 +68,7 @@ export function AccountsView({
                       key={object.id}
                       object={object}
                       action={
-                        object.error !== null && object.roles.settings && onReconnect && isAccountProvider(object.provider) ? (
+                        object.error !== null && object.roles.settings && onReconnect && reconnectable(object.provider) ? (
                           <Button
                             variant="secondary"
                             isPending={reconnecting === object.id}

@@ -1,13 +1,10 @@
-import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useRoute } from 'wouter';
-import { confirmEmailMachine } from '@console/machines/confirmEmailMachine';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { useApiClient } from '../../../data/index.ts';
-import { confirmEmailActors } from '../../../data/signup.ts';
+import { useConfirmEmailMachine } from '../../../data/signup.ts';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading } from '../../layout/CenteredPage.css.ts';
 import { muted, status, success, text } from '../publicForm.css.ts';
@@ -16,9 +13,8 @@ import { muted, status, success, text } from '../publicForm.css.ts';
 // token: signed in, by the objects; without: to the root after 2.5 s); failure: 'Email confirmation failed'.
 export function ConfirmEmailScreen() {
   const { t } = useTranslation('signup');
-  const client = useApiClient();
   const [, params] = useRoute<{ hash: string }>('/confirm_email/:hash');
-  const machine = useMemo(() => confirmEmailMachine.provide(confirmEmailActors(client)), [client]);
+  const machine = useConfirmEmailMachine();
   const [state] = useMachine(machine, { input: { hash: params?.hash ?? '' } });
 
   if (state.matches('done')) {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { loginMachine, type LoginError } from '@console/machines/loginMachine';
+import type { LoginError } from '@console/machines/loginMachine';
 import { validateLoginCode, validateLoginCredentials } from '@console/machines/rules/loginValidation';
-import { loginActors, useApiClient, useSession } from '../../../data/index.ts';
+import { useSession } from '../../../data/index.ts';
+import { useLoginMachine } from '../../../data/loginActors.ts';
 import { withEnglishLocaleQuery } from './localeQuery.ts';
 import { setLoginNotice, useLoginNotice } from './loginNotice.ts';
 import { LoginView, type LoginField, type LoginFieldErrors } from './LoginView.tsx';
@@ -31,12 +32,11 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen({ social }: LoginScreenProps = {}) {
-  const client = useApiClient();
   const { isSignedIn } = useSession();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [redirect] = useState(() => new URLSearchParams(search).get('redirect'));
-  const machine = useMemo(() => loginMachine.provide(loginActors(client)), [client]);
+  const machine = useLoginMachine();
   const [state, send] = useMachine(machine, { input: { redirect } });
   const [values, setValues] = useState(EMPTY_VALUES);
   // spec §5: validation runs on submit, then on every change.

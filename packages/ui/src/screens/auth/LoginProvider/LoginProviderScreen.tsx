@@ -1,13 +1,14 @@
 import { SOCIAL_ERROR_MS } from '@console/spec';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@console/api/contract';
-import { socialLoginMachine, type SocialLoginInput } from '@console/machines/socialLoginMachine';
+import type { SocialLoginInput } from '@console/machines/socialLoginMachine';
 import { validateEmailField } from '@console/machines/rules/emailField';
 import { parseSocialState, readSocialCallback, socialRedirectUri } from '@console/machines/rules/socialLogin';
-import { socialLoginActors, useApiClient, useSession } from '../../../data/index.ts';
+import { useSession } from '../../../data/index.ts';
+import { useSocialLoginMachine } from '../../../data/socialActors.ts';
 import { clearLinkIntent, hasLinkIntent } from '../Social/linkIntent.ts';
 import { LoginProviderView } from './LoginProviderView.tsx';
 
@@ -46,16 +47,12 @@ export interface LoginProviderScreenProps {
 
 // /login/{provider} (spec §2.1, §7, §8): the social sign-in machine with the real client.
 export function LoginProviderScreen({ errorShownMs = SOCIAL_ERROR_MS }: LoginProviderScreenProps) {
-  const client = useApiClient();
   const { isSignedIn } = useSession();
   const { i18n } = useTranslation();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const input = useCallbackInput(isSignedIn, i18n.language);
-  const machine = useMemo(
-    () => socialLoginMachine.provide({ ...socialLoginActors(client), delays: { errorShown: errorShownMs } }),
-    [client, errorShownMs],
-  );
+  const machine = useSocialLoginMachine(errorShownMs);
   const [state, send] = useMachine(machine, { input });
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);

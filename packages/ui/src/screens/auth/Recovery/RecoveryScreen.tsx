@@ -1,15 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
-import { recoveryMachine } from '@console/machines/recoveryMachine';
 import { validateEmail, type RecoveryError } from '@console/machines/rules/signup';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { useApiClient } from '../../../data/index.ts';
-import { recoveryActors } from '../../../data/signup.ts';
+import { useRecoveryMachine } from '../../../data/signup.ts';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading } from '../../layout/CenteredPage.css.ts';
 import { alert, form, links, muted, success } from '../publicForm.css.ts';
@@ -26,8 +24,7 @@ function useErrorText(error: RecoveryError | null): string | null {
 // /recovery, password-recovery-page (spec §2.1, §5, §7, §8): email, send, back to login, the notice once sent.
 export function RecoveryScreen() {
   const { t } = useTranslation('signup');
-  const client = useApiClient();
-  const machine = useMemo(() => recoveryMachine.provide(recoveryActors(client)), [client]);
+  const machine = useRecoveryMachine();
   const [state, send] = useMachine(machine);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);

@@ -1,16 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useRoute } from 'wouter';
-import { resetPasswordMachine } from '@console/machines/resetPasswordMachine';
 import { validateReset, type FlowError, type ResetErrors } from '@console/machines/rules/signup';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
-import { useApiClient } from '../../../data/index.ts';
-import { resetPasswordActors } from '../../../data/signup.ts';
+import { useResetPasswordMachine } from '../../../data/signup.ts';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading } from '../../layout/CenteredPage.css.ts';
 import { alert, form, links, muted, success } from '../publicForm.css.ts';
@@ -30,10 +28,9 @@ function useFlowErrorText(error: FlowError | null): string | null {
 // message for good and disables the form; then the new password and its confirmation, links to login.
 export function ResetPasswordScreen() {
   const { t } = useTranslation('signup');
-  const client = useApiClient();
   const [, params] = useRoute<{ hash: string }>('/reset_password/:hash');
   const hash = params?.hash ?? '';
-  const machine = useMemo(() => resetPasswordMachine.provide(resetPasswordActors(client)), [client]);
+  const machine = useResetPasswordMachine();
   const [state, send] = useMachine(machine, { input: { hash } });
   const [values, setValues] = useState({ password: '', confirm: '' });
   const [validated, setValidated] = useState(false);

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useRoute, useSearch } from 'wouter';
-import { signupMachine } from '@console/machines/signupMachine';
 import { validateSignup, type FlowError, type SignupErrors, type SignupValues } from '@console/machines/rules/signup';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
@@ -12,8 +11,7 @@ import { Link } from '../../../components/Link/Link.tsx';
 import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { useApiClient } from '../../../data/index.ts';
-import { signupActors } from '../../../data/signup.ts';
+import { useSignupMachine } from '../../../data/signup.ts';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading } from '../../layout/CenteredPage.css.ts';
 import { noCaptcha, type Captcha } from '../captcha.ts';
@@ -49,7 +47,6 @@ export interface SignupScreenProps {
 // /signup and /signup/{hash} (spec §2.1, §4 Signup, §5, §7, §8, §9).
 export function SignupScreen({ captcha = noCaptcha, social }: SignupScreenProps) {
   const { t, i18n } = useTranslation('signup', { keyPrefix: 'signup' });
-  const client = useApiClient();
   const [isInvitation, params] = useRoute<{ hash: string }>('/signup/:hash');
   const hash = isInvitation ? params.hash : null;
   const search = useSearch();
@@ -57,10 +54,7 @@ export function SignupScreen({ captcha = noCaptcha, social }: SignupScreenProps)
   const locale = i18n.language === 'en' ? 'en' : 'ru';
   // spec §2.1, §5: the consent checkbox in the Russian locale.
   const consentRequired = locale === 'ru';
-  const machine = useMemo(
-    () => signupMachine.provide(signupActors(client, { locale, tariffId: tariffOf(query.get('tariff_id')) })),
-    [client, locale, query],
-  );
+  const machine = useSignupMachine(locale, tariffOf(query.get('tariff_id')));
   const [state, send] = useMachine(machine, { input: { hash, consentRequired } });
   // spec §2.1: the code query fills the promo code.
   const [values, setValues] = useState<SignupValues>(() => ({ ...EMPTY, promocode: query.get('code')?.trim() ?? '' }));

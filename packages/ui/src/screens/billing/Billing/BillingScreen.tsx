@@ -1,11 +1,10 @@
-import { useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { BillingSpace, PlansResponse } from '@console/api/contract';
-import { checkoutMachine, type BillingError } from '@console/machines/checkoutMachine';
+import type { BillingError } from '@console/machines/checkoutMachine';
 import { mostUrgentSpace, planFits } from '@console/machines/rules/billing';
-import { checkoutActors, useApiClient, useBillingPlans, useBillingSpaces, useNow, usePayments } from '../../../data/index.ts';
+import { useBillingPlans, useCheckoutMachine, useBillingSpaces, useNow, usePayments } from '../../../data/index.ts';
 import { BillingView } from './BillingView.tsx';
 
 export interface BillingScreenProps {
@@ -33,21 +32,11 @@ function SpaceBilling(props: {
   openConfirmation: (url: string) => void;
 }) {
   const { space, plans } = props;
-  const client = useApiClient();
   const now = useNow();
   const payments = usePayments(space.id);
   const payText = useErrorText('pay');
   const promoText = useErrorText('promo');
-  const open = useRef(props.openConfirmation);
-  open.current = props.openConfirmation;
-  const machine = useMemo(
-    () =>
-      checkoutMachine.provide({
-        ...checkoutActors(client),
-        actions: { openConfirmation: (_, params: { url: string }) => open.current(params.url) },
-      }),
-    [client],
-  );
+  const machine = useCheckoutMachine(props.openConfirmation);
   // The space's own plan first; a plan that cannot hold the space is never preselected.
   const own = plans.items.find((plan) => plan.id === space.tariff.id && planFits(plan, space.usage));
   const first = own ?? plans.items.find((plan) => planFits(plan, space.usage));

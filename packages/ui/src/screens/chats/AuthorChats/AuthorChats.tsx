@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { AUTHOR_CHATS_SHOWN, useAuthorChats } from '../../../data/chats.ts';
-import { excerpt } from '../../../data/text.ts';
+import { excerpt } from '../../../format/text.ts';
 import { media } from '../../../theme/breakpoints.ts';
 import { useDates } from '../../../format/dates.tsx';
 import { column, entry, list, muted, row, sectionTitle, text } from '../../items/Item/parts/itemParts.css.ts';

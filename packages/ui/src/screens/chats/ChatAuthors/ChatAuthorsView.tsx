@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatAuthor } from '@console/api/contract';
-import { visibleText } from '../../../data/text.ts';
+import { visibleText } from '../../../format/text.ts';
 import { AuthorsView, type AuthorsViewProps } from '../../items/Authors/AuthorsView.tsx';
 import { authorMessagesPath } from '../paths.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type Chat } from '@console/api/contract';
 import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
-import { excerpt, visibleText } from '../../../data/text.ts';
+import { excerpt, visibleText } from '../../../format/text.ts';
 import type { Dates } from '../../../format/dates.tsx';
 import * as css from '../../items/items.css.ts';
 import { chatPath } from '../paths.ts';

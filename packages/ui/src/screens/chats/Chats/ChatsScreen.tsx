@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
-import { roleCan } from '@console/api/contract';
+import { CHAT_TABS, roleCan } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useChatsCounts, useChatsList } from '../../../data/chats.ts';
 import {
@@ -78,6 +78,7 @@ export function ChatsScreen() {
         accounts: accounts.map(({ id, name, provider }) => ({ id, name, provider })),
         savedFilters: <SavedFiltersMenu />,
       }}
+      tabs={CHAT_TABS}
       counts={counts.data ?? null}
       onTab={(tab) => setFilters({ ...filters, tab })}
       list={{

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_TABS, type ChatsCounts, type ChatTab } from '@console/api/contract';
+import type { ChatsCounts, ChatTab } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import * as css from '../../items/items.css.ts';
@@ -12,6 +12,8 @@ export interface ChatsViewProps {
   title: string;
   state: { status: 'loading' } | { status: 'error'; message: string; onRetry: () => void } | { status: 'ready' };
   filters: ComponentProps<typeof ChatsFilters>;
+  /** The tabs in their order (spec §2.5: mine, unassigned, all). */
+  tabs: readonly ChatTab[];
   /** The tabs' counts (null while they load). */
   counts: ChatsCounts | null;
   onTab: (tab: ChatTab) => void;
@@ -26,7 +28,7 @@ export interface ChatsViewProps {
 
 // /chats and chats/{id}/messages (screens.md "Chats"): filters | tabs with counts (mine, unassigned, all) and the
 // list | the chat.
-export function ChatsView({ title, state, filters, counts, onTab, list, newChat, detail, help }: ChatsViewProps) {
+export function ChatsView({ title, state, filters, tabs: tabIds, counts, onTab, list, newChat, detail, help }: ChatsViewProps) {
   const { t } = useTranslation(['chats', 'common']);
   const current = filters.filters.tab;
   return (
@@ -40,7 +42,7 @@ export function ChatsView({ title, state, filters, counts, onTab, list, newChat,
           {newChat}
         </div>
         <div className={tabs} role="group" aria-label={t('list.tabs')}>
-          {CHAT_TABS.map((id) => (
+          {tabIds.map((id) => (
             <button key={id} type="button" className={tabClass} aria-pressed={current === id} onClick={() => onTab(id)}>
               {counts ? t(`list.tab.${id}`, { count: counts[id] }) : t(`list.tabName.${id}`)}
             </button>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Author } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
-import { visibleText } from '../../../data/text.ts';
+import { visibleText } from '../../../format/text.ts';
 import type { Dates } from '../../../format/dates.tsx';
 import { AuthorFacts, initialOf } from '../AuthorLine.tsx';
 import * as css from '../items.css.ts';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
-import { visibleText } from '../../../data/text.ts';
+import { visibleText } from '../../../format/text.ts';
 import type { Dates } from '../../../format/dates.tsx';
 import { AuthorFacts, initialOf } from '../AuthorLine.tsx';
 import * as css from '../items.css.ts';

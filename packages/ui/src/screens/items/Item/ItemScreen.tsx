@@ -2,9 +2,17 @@ import { ERROR_TOAST_MS } from '@console/spec';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
-import type { Item, ItemAction } from '@console/api/contract';
+import { itemReplyAllowed, providerAllows, roleCan, type Item, type ItemAction } from '@console/api/contract';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
-import { useAuthor, useAuthorItems, useItem, useItemGone, useItemWrites, type Outcome } from '../../../data/item.ts';
+import {
+  AUTHOR_ITEMS_SHOWN,
+  useAuthor,
+  useAuthorItems,
+  useItem,
+  useItemGone,
+  useItemWrites,
+  type Outcome,
+} from '../../../data/item.ts';
 import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
@@ -110,6 +118,12 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
         detail={data}
         readOnly={gone}
         role={user.role}
+        rights={{
+          // A removed item is read only (readOnly above).
+          block: roleCan(gone ? 'read_only' : user.role, 'block'),
+          reply: itemReplyAllowed(user.role, data.item.provider),
+          networkRefusesReply: roleCan(user.role, 'reply') && !providerAllows(data.item.provider, 'reply'),
+        }}
         me={{ id: user.id, name: user.name }}
         tags={objects.data?.tags ?? []}
         labels={objects.data?.labels ?? []}
@@ -120,7 +134,7 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
         }}
         spaceId={objects.data?.companies.find((company) => company.id === data.item.company_id)?.space_id ?? null}
         author={authorNow}
-        authorItems={authorItems.data?.items ?? null}
+        authorItems={authorItems.data?.items.filter((other) => other.id !== data.item.id).slice(0, AUTHOR_ITEMS_SHOWN) ?? null}
         viewers={viewers.filter((viewer) => viewer.id !== user.id)}
         conflict={writes.conflict}
         now={now}

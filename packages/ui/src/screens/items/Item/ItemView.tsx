@@ -1,18 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  itemReplyAllowed,
-  providerAllows,
-  roleCan,
-  type AuthorBlock,
-  type AuthorNote,
-  type Author,
-  type Item,
-  type ItemAction,
-  type ItemDetail,
-  type RoleName,
-} from '@console/api/contract';
-import { AUTHOR_ITEMS_SHOWN, type ItemChange, type ItemConflictState } from '../../../data/item.ts';
+import type { AuthorBlock, AuthorNote, Author, Item, ItemAction, ItemDetail, RoleName } from '@console/api/contract';
+import type { ItemChange, ItemConflictState } from '../../../data/item.ts';
 import type { Viewer } from '../../../data/viewers.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { useRememberedPanel } from '../../layout/useRememberedPanel.ts';
@@ -35,6 +24,8 @@ type Named = { id: number; name: string };
 export interface ItemViewProps {
   detail: ItemDetail;
   role: RoleName;
+  /** What the user may do here (spec §1 roles, §9 networks): block the author, reply, or reply but not on this network. */
+  rights: { block: boolean; reply: boolean; networkRefusesReply: boolean };
   me: Named | null;
   tags: readonly Named[];
   labels: readonly Named[];
@@ -43,7 +34,7 @@ export interface ItemViewProps {
   spaceId?: number | null;
   /** The author as GET v1/authors/{id} tells (fresher than the item's copy), with notes; null while loading. */
   author: { author: Author; notes: readonly AuthorNote[] } | null;
-  /** The author's latest comments; null while loading. */
+  /** The author's other latest comments, as many as the page shows; null while loading. */
   authorItems: readonly Item[] | null;
   viewers: readonly Viewer[];
   conflict: ItemConflictState | null;
@@ -81,8 +72,7 @@ export function ItemView(props: ItemViewProps) {
   const root = useRef<HTMLDivElement>(null);
   const who = author?.author ?? item.author;
   const blocked = who.blocked_until !== null;
-  const canBlock = roleCan(role, 'block');
-  const canReply = itemReplyAllowed(props.role, item.provider);
+  const { block: canBlock, reply: canReply } = props.rights;
   const names = {
     tags: new Map(tags.map((tag) => [tag.id, tag.name])),
     usergroups: new Map((props.assignable?.groups ?? []).map((group) => [group.id, group.name])),
@@ -142,7 +132,7 @@ export function ItemView(props: ItemViewProps) {
               {composer}
             </div>
           </section>
-        ) : roleCan(props.role, 'reply') && !providerAllows(item.provider, 'reply') ? (
+        ) : props.rights.networkRefusesReply ? (
           // spec §5 words the Odnoklassniki case; other networks (none yet) get the general text.
           <p className={muted}>{item.provider === 'ok' ? t('items:bulk.problem.odnoklassniki') : t('reply.unavailable')}</p>
         ) : null}
@@ -167,7 +157,7 @@ export function ItemView(props: ItemViewProps) {
           <AuthorPanel
             author={who}
             notes={author?.notes ?? null}
-            others={authorItems?.filter((other) => other.id !== item.id).slice(0, AUTHOR_ITEMS_SHOWN) ?? null}
+            others={authorItems}
             labels={labels}
             role={role}
             onLabels={props.onLabels}

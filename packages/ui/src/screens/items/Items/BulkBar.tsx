@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_STATUSES, type BulkReplyProblem, type ItemStatus } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { visibleText } from '../../../data/text.ts';
+import { visibleText } from '../../../format/text.ts';
 import { NOBODY, type Assignable, type AssignChoice } from '../assignChoice.ts';
 import { AssignPicker } from '../AssignPicker.tsx';
 import * as css from '../items.css.ts';

@@ -4,7 +4,7 @@ import { PRIORITIES, SENTIMENTS } from '@console/api/contract';
 import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { ASSIGNMENTS, type Assignment, type ItemFilters, type ItemListParam } from '../../../data/itemsQuery.ts';
-import { visibleText } from '../../../data/text.ts';
+import { visibleText } from '../../../format/text.ts';
 import { AccountsFilter, FiltersFrame, FiltersSearch, StatusFilter } from '../FilterParts.tsx';
 
 export interface FiltersPaneProps {

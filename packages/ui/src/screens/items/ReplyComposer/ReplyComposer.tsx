@@ -1,9 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { providerOf, textLength, type TextKind } from '@console/api/contract';
-import { composerMachine, type QueuedReply } from '@console/machines/composerMachine';
-import { storageDraftStore, type DraftStorage } from '@console/machines/composerStore';
+import type { DraftStorage } from '@console/machines/composerStore';
+import { useComposerMachine } from '../../../data/composer.ts';
 import { useRecentEmoji } from '../../../data/recentEmoji.ts';
 import { sendFailureOf } from '../../../data/sendFailure.ts';
 import { slashViewProps, useOnlineEvents, useReplyFiles, useReplyWindow, useSlashTemplates } from './composerHooks.ts';
@@ -65,22 +64,13 @@ function Composer({
   const filesByKey = useRef(new Map<string, readonly File[]>());
   // The files of the reply being sent now: the machine may start sending it before onSend below returns.
   const sendingFiles = useRef<readonly File[]>([]);
-  const machine = useMemo(
-    () =>
-      composerMachine.provide({
-        actors: {
-          store: storageDraftStore(storage ?? globalThis.localStorage),
-          sendReply: fromPromise<void, QueuedReply>(async ({ input }) => {
-            const attached = filesByKey.current.get(input.key) ?? sendingFiles.current;
-            await send.current(input.text, { close: input.close, idempotencyKey: input.key, files: attached });
-            filesByKey.current.delete(input.key);
-            // Sent: its files leave the composer with its text (they stayed in view while it was sending or failed).
-            setFiles((shown) => (shown === attached ? [] : shown));
-          }),
-        },
-      }),
-    [storage, setFiles],
-  );
+  const machine = useComposerMachine(storage, async (input) => {
+    const attached = filesByKey.current.get(input.key) ?? sendingFiles.current;
+    await send.current(input.text, { close: input.close, idempotencyKey: input.key, files: attached });
+    filesByKey.current.delete(input.key);
+    // Sent: its files leave the composer with its text (they stayed in view while it was sending or failed).
+    setFiles((shown) => (shown === attached ? [] : shown));
+  });
   const [state, sendEvent, actor] = useMachine(machine, {
     input: { draftKey, online: initialOnline ?? browserOnline(), newKey },
   });

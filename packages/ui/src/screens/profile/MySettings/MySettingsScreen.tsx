@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ISSUES_SORTS, WH_STATUS_NOTIFICATION_MINUTES } from '@console/api/contract';
 import { useMe } from '../../../data/index.ts';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useProfileActions } from '../../../data/profile.ts';
@@ -6,6 +7,8 @@ import { SettingsPage } from '../../layout/SettingsPage.tsx';
 import { useSaveState } from '../Profile/useSaveState.ts';
 import { filterSources, formValues } from './formValues.ts';
 import { MySettingsView } from './MySettingsView.tsx';
+
+const CHOICES = { issueSorts: ISSUES_SORTS, leadMinutes: WH_STATUS_NOTIFICATION_MINUTES };
 
 // /settings/config (spec §3 user settings), saved with one PUT v1/me/settings.
 export function MySettingsScreen() {
@@ -37,6 +40,7 @@ export function MySettingsScreen() {
           me={{ id: user.id, name: user.name }}
           departments={[]}
           save={save.state}
+          choices={CHOICES}
           onSave={(settings) => void save.run(() => actions.saveSettings(settings))}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
-import { ISSUES_SORTS, WH_STATUS_NOTIFICATION_MINUTES, type UserSettingsUpdate } from '@console/api/contract';
+import type { ISSUES_SORTS, UserSettingsUpdate, WH_STATUS_NOTIFICATION_MINUTES } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
 import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
@@ -20,12 +20,14 @@ export interface MySettingsViewProps {
   sources: FilterSources;
   save: SaveState;
   onSave: (settings: UserSettingsUpdate) => void;
+  /** The issues sorts and the status lead times the form offers (spec §3 user settings). */
+  choices: { issueSorts: typeof ISSUES_SORTS; leadMinutes: typeof WH_STATUS_NOTIFICATION_MINUTES };
 }
 
 const NONE = 'none';
 
 // My settings (spec §3 user settings): list filter defaults, issues preferences, the status change lead time.
-export function MySettingsView({ initial, me, departments, sources, save, onSave }: MySettingsViewProps) {
+export function MySettingsView({ initial, me, departments, sources, save, onSave, choices }: MySettingsViewProps) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -66,7 +68,7 @@ export function MySettingsView({ initial, me, departments, sources, save, onSave
             label={t('issues.sort')}
             options={[
               { id: NONE, label: t('issues.sortDefault') },
-              ...ISSUES_SORTS.map((id) => ({ id, label: t(`sorts.${id}`) })),
+              ...choices.issueSorts.map((id) => ({ id, label: t(`sorts.${id}`) })),
             ]}
             value={values.issues_sort ?? NONE}
             onChange={(id) => set('issues_sort')(id === NONE ? null : (id as UserSettingsUpdate['issues_sort']))}
@@ -89,7 +91,7 @@ export function MySettingsView({ initial, me, departments, sources, save, onSave
           label={t('status.lead')}
           options={[
             { id: NONE, label: t('status.never') },
-            ...WH_STATUS_NOTIFICATION_MINUTES.map((m) => ({ id: String(m), label: t('status.minutes', { count: m }) })),
+            ...choices.leadMinutes.map((m) => ({ id: String(m), label: t('status.minutes', { count: m }) })),
           ]}
           value={values.wh_status_notification === null ? NONE : String(values.wh_status_notification)}
           onChange={(id) =>

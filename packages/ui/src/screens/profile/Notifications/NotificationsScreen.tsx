@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_FREQUENCIES } from '@console/api/contract';
 import { serverTextOf, useNotificationSettings, useProfileActions } from '../../../data/profile.ts';
 import { SettingsPage } from '../../layout/SettingsPage.tsx';
 import { useSaveState } from '../Profile/useSaveState.ts';
 import { NotificationsView } from './NotificationsView.tsx';
+
+const CHOICES = { events: NOTIFICATION_EVENTS, channels: NOTIFICATION_CHANNELS, frequencies: NOTIFICATION_FREQUENCIES };
 
 // /settings/notifications: what to be told about, on which channel, how often (GET and PUT v1/me/notifications).
 export function NotificationsScreen() {
@@ -27,6 +30,7 @@ export function NotificationsScreen() {
           initial={data.settings}
           channels={data.channels}
           save={save.state}
+          choices={CHOICES}
           onSave={(settings) => void save.run(() => actions.saveNotifications(settings))}
         />
       ) : null}

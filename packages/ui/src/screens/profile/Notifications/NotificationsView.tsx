@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
-import {
+import type {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   NOTIFICATION_FREQUENCIES,
-  type NotificationChannels,
-  type NotificationSettings,
+  NotificationChannels,
+  NotificationSettings,
 } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
@@ -20,14 +20,20 @@ export interface NotificationsViewProps {
   channels: NotificationChannels;
   save: SaveState;
   onSave: (settings: NotificationSettings) => void;
+  /** The events, channels and frequencies of spec §3's notification settings, in order. */
+  choices: {
+    events: typeof NOTIFICATION_EVENTS;
+    channels: typeof NOTIFICATION_CHANNELS;
+    frequencies: typeof NOTIFICATION_FREQUENCIES;
+  };
 }
 
 // Events × channels, each with a frequency of spec §3; channels that are not connected are disabled, with why.
-export function NotificationsView({ initial, channels, save, onSave }: NotificationsViewProps) {
+export function NotificationsView({ initial, channels, save, onSave, choices }: NotificationsViewProps) {
   const { t } = useTranslation('notifications');
   const [values, setValues] = useState(initial);
-  const frequencies = NOTIFICATION_FREQUENCIES.map((id) => ({ id, label: t(`frequencies.${id}`) }));
-  const off = NOTIFICATION_CHANNELS.filter((channel) => !channels[channel]);
+  const frequencies = choices.frequencies.map((id) => ({ id, label: t(`frequencies.${id}`) }));
+  const off = choices.channels.filter((channel) => !channels[channel]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.status !== 'saving') onSave(values);
@@ -42,13 +48,13 @@ export function NotificationsView({ initial, channels, save, onSave }: Notificat
           {t('notConnected', { channel: t(`channels.${channel}`) })}
         </p>
       ))}
-      {NOTIFICATION_EVENTS.map((event) => (
+      {choices.events.map((event) => (
         <Card as="section" key={event} aria-labelledby={`notifications-${event}`}>
           <h2 id={`notifications-${event}`} className={sectionTitle}>
             {t(`events.${event}`)}
           </h2>
           <div className={channelsClass}>
-            {NOTIFICATION_CHANNELS.map((channel) => (
+            {choices.channels.map((channel) => (
               <Select
                 key={channel}
                 label={t(`channels.${channel}`)}

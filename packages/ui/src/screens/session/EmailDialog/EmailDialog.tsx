@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { emailDialogMachine } from '@console/machines/emailDialogMachine';
 import { isEmailFieldValid } from '@console/machines/rules/emailField';
-import { emailDialogActors, serverTextOf, useProfileActions } from '../../../data/profile.ts';
+import { serverTextOf, useEmailDialogMachine } from '../../../data/profile.ts';
 import { EmailDialogView, type EmailDialogMode } from './EmailDialogView.tsx';
 
 export interface EmailDialogProps {
@@ -18,8 +17,7 @@ export interface EmailDialogProps {
 // The email dialog (spec §4, §5, §7, §8): the machine with the real client; closing resets it to resend.
 export function EmailDialog({ email, isOpen, startInEdit = false, onClose }: EmailDialogProps) {
   const { t } = useTranslation('profile');
-  const actions = useProfileActions();
-  const machine = useMemo(() => emailDialogMachine.provide(emailDialogActors(actions)), [actions]);
+  const machine = useEmailDialogMachine();
   const [state, send] = useMachine(machine, { input: { email } });
 
   useEffect(() => send({ type: 'email.known', email }), [send, email]);

@@ -1,47 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
-import { statusResource } from '@console/api/client/status';
-import { forcedStatusMachine } from '@console/machines/forcedStatusMachine';
 import { forcedStatusChoices, isOfflineStatus, isStatusChange } from '@console/machines/rules/statusChange';
-import { useApiClient, useConfig, useLogout } from '../../../data/index.ts';
-import { useStatusSaved } from '../../../data/live.ts';
+import { useConfig } from '../../../data/index.ts';
+import { useForcedStatusMachine } from '../../../data/forcedStatus.ts';
 import { ForcedStatusDialogView, type ForcedStatusChoice } from './ForcedStatusDialogView.tsx';
 
 // The forced-status dialog's machine and view (spec §2.5, §4, §7, §8), loaded by ForcedStatusDialog when first needed.
 export function ForcedStatusFlow() {
   const { t } = useTranslation('status');
-  const client = useApiClient();
   const config = useConfig();
-  const saved = useStatusSaved();
-  const logout = useLogout();
   const [, navigate] = useLocation();
-  // The actors outlive renders; they call the latest callbacks.
-  const latest = useRef({ saved, logout, navigate });
-  useEffect(() => {
-    latest.current = { saved, logout, navigate };
-  }, [saved, logout, navigate]);
-
-  const machine = useMemo(
-    () =>
-      forcedStatusMachine.provide({
-        actors: {
-          // spec §7: the forced-status dialog sends only the status.
-          saveStatus: fromPromise<void, { status: number }>(async ({ input }) => {
-            await client.resource(statusResource).put({ status: input.status });
-          }),
-          // spec §4 "Logout": revoke, clear the session, then the login page.
-          logout: fromPromise<void>(async () => {
-            await latest.current.logout();
-            latest.current.navigate('/login', { replace: true });
-          }),
-        },
-        actions: { statusSaved: (_, params: { status: number }) => latest.current.saved(params.status) },
-      }),
-    [client],
-  );
+  const toLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  const machine = useForcedStatusMachine(toLogin);
   const [state, send] = useMachine(machine);
 
   const statuses = useMemo(() => config.data?.user_statuses ?? [], [config.data]);

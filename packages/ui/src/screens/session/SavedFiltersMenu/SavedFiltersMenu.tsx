@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@console/api/client';
 import type { SavedFilter } from '@console/api/contract';
 import type { FilterCountMode } from '@console/machines/rules/routes';
 import {
@@ -10,7 +9,7 @@ import {
   type FilterSection,
 } from '@console/machines/rules/savedFilters';
 import { SavedFiltersMenu as SavedFiltersMenuView } from '../../../components/SavedFiltersMenu/index.ts';
-import { useSavedFilterActions } from '../../../data/index.ts';
+import { filterServerTextOf, useSavedFilterActions } from '../../../data/savedFilters.ts';
 import { sectionFilterEntries, useSectionFilters } from './sectionFilters.ts';
 import { useDeleteFilter } from './useDeleteFilter.ts';
 import { useSaveFilter } from './useSaveFilter.ts';
@@ -29,8 +28,7 @@ function Menu({ path, search, mode, section, filters, reloadConfig }: MenuProps)
   const actions = useSavedFilterActions();
   // spec §8 style: the server's text when it gave one.
   const errorText = useCallback(
-    (key: 'save.failed' | 'delete.failed') => (error: unknown) =>
-      isApiError(error) && error.kind === 'http' && error.serverText ? error.serverText : t(key),
+    (key: 'save.failed' | 'delete.failed') => (error: unknown) => filterServerTextOf(error) || t(key),
     [t],
   );
   // spec §2.5: what is saved is the current filters, never limit or selected.

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
 import type { Locale } from '@console/api/contract';
 import { isWorkspacePaid } from '@console/machines/rules/paidPeriod';
 import { loginRedirectPath } from '@console/machines/rules/redirect';
 import { effectiveTimeZone } from '@console/machines/rules/timeZone';
 import { LiveStatus } from '../../../components/LiveStatus/LiveStatus.tsx';
-import { noAccessStore, useApiClient, useConfig, useLogout, useMe, useNoAccess } from '../../../data/index.ts';
-import { watchSessionEvents } from '../../../data/sessionEvents.ts';
+import { noAccessStore, useConfig, useLogout, useMe, useNoAccess } from '../../../data/index.ts';
+import { useSessionEvents } from '../../../data/sessionEvents.ts';
+import { SignedInCache } from '../../../data/SignedInCache.tsx';
 import {
   LiveConnectionProvider,
   useConfigErrors,
@@ -40,8 +40,8 @@ export interface SignedInFrameProps {
   children: ReactNode;
 }
 
-// SWR options of the signed-in pages: data is refreshed by the polls, the socket and the freshness rule.
-const SWR_OPTIONS = { revalidateOnFocus: false } as const;
+// spec §4, §6: a 403 sets the no-access state with the server's text.
+const forbidden = (serverText: string | null) => noAccessStore.set({ serverText });
 
 function LiveConnectionStatus() {
   return (
@@ -58,7 +58,6 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
   const { t } = useTranslation('common');
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const client = useApiClient();
   const config = useConfig();
   const me = useMe();
   const logout = useLogout();
@@ -88,16 +87,9 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
     },
     [logout, navigate, location, search],
   );
-  useEffect(
-    () =>
-      watchSessionEvents(client, {
-        // spec §4: without a refresh token or on an invalid refresh, log out (no revoke) with a redirect: 'Session expired'.
-        expired: () => logoutToLogin({ withRedirect: true, revoke: false, sessionExpired: true }),
-        // spec §4, §6: a 403 sets the no-access state with the server's text.
-        forbidden: (serverText) => noAccessStore.set({ serverText }),
-      }),
-    [client, logoutToLogin],
-  );
+  // spec §4: without a refresh token or on an invalid refresh, log out (no revoke) with a redirect: 'Session expired'.
+  const expired = useCallback(() => logoutToLogin({ withRedirect: true, revoke: false, sessionExpired: true }), [logoutToLogin]);
+  useSessionEvents(expired, forbidden);
   // spec §8: a config 404 logs the user out.
   const onConfigNotFound = useCallback(() => logoutToLogin({ withRedirect: true }), [logoutToLogin]);
   useConfigErrors(config.error, onConfigNotFound, t('errors.configFailed'));
@@ -144,8 +136,8 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
 
 export function SignedInFrame(props: SignedInFrameProps) {
   return (
-    <SWRConfig value={SWR_OPTIONS}>
+    <SignedInCache>
       <Frame {...props} />
-    </SWRConfig>
+    </SignedInCache>
   );
 }

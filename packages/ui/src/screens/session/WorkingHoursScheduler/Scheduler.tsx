@@ -1,31 +1,12 @@
 import { WORKING_HOURS_NOTICE_MS } from '@console/spec';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { useActorRef } from '@xstate/react';
-import type { ApiClient } from '@console/api/client';
-import { workingHoursResource } from '@console/api/client/workinghours';
-import {
-  workingHoursSchedulerMachine,
-  type ScheduleSlot,
-  type WorkingHoursNotice,
-} from '@console/machines/workingHoursSchedulerMachine';
+import type { WorkingHoursNotice } from '@console/machines/workingHoursSchedulerMachine';
 import { toastQueue, type ToastContent } from '../../../components/Toast/toastQueue.ts';
-import { useApiClient } from '../../../data/index.ts';
+import { useWorkingHoursSchedulerMachine } from '../../../data/workingHours.ts';
 import { useStatusSave } from '../StatusMenu/StatusMenu.tsx';
 import { useDates } from '../../../format/dates.tsx';
-
-// spec §7: GET v1/me/workinghours?space_id for each space with working hours, merged; background calls are silent.
-const loadSchedule = (client: ApiClient) =>
-  fromPromise<ScheduleSlot[], { spaceIds: readonly number[] }>(async ({ input }) => {
-    const answers = await Promise.all(
-      input.spaceIds.map(async (spaceId) => {
-        const { items } = await client.resource(workingHoursResource).get({ spaceId, silent: true });
-        return items.map((item) => ({ ...item, space_id: spaceId }));
-      }),
-    );
-    return answers.flat();
-  });
 
 export interface SchedulerProps {
   spaceIds: readonly number[];
@@ -37,12 +18,8 @@ export interface SchedulerProps {
 export function Scheduler({ spaceIds, status, leadMinutes }: SchedulerProps) {
   const { t } = useTranslation('status');
   const dates = useDates();
-  const client = useApiClient();
   const save = useStatusSave();
-  const machine = useMemo(
-    () => workingHoursSchedulerMachine.provide({ actors: { loadSchedule: loadSchedule(client) } }),
-    [client],
-  );
+  const machine = useWorkingHoursSchedulerMachine();
   const actor = useActorRef(machine, { input: { spaceIds, status, leadMinutes } });
   useEffect(() => actor.send({ type: 'status.changed', status }), [actor, status]);
   useEffect(() => actor.send({ type: 'lead.changed', leadMinutes }), [actor, leadMinutes]);

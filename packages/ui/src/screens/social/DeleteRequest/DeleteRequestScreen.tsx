@@ -1,12 +1,9 @@
-import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import type { ApiError } from '@console/api/client';
-import { publicPagesResource } from '@console/api/client/publicPages';
 import type { DeleteRequest } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { useApiClient } from '../../../data/index.ts';
+import { useDeleteRequest } from '../../../data/publicPages.ts';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading } from '../../layout/CenteredPage.css.ts';
 import { alert } from '../../auth/Login/LoginView.css.ts';
@@ -58,13 +55,8 @@ export function DeleteRequestView({ request, error }: DeleteRequestViewProps) {
 
 export function DeleteRequestScreen() {
   const { id = '' } = useParams<{ id: string }>();
-  const client = useApiClient();
   const { t } = useTranslation('social');
-  const { data, error } = useSWR<DeleteRequest, ApiError>(
-    ['v1/deleterequest', id],
-    () => client.resource(publicPagesResource).deleteRequest(id),
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
+  const { data, error } = useDeleteRequest(id);
   const errorText = error ? (error.kind === 'network' ? t('error.network') : (error.serverText ?? t('error.generic'))) : null;
   return <DeleteRequestView request={data ?? null} error={errorText} />;
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { ApiError } from '@console/api/client';
-import { publicPagesResource } from '@console/api/client/publicPages';
 import type { OAuthGrantQuery, OAuthGrantRequest } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { useApiClient, useMe } from '../../../data/index.ts';
+import { useMe } from '../../../data/index.ts';
+import { useOAuthDecide, useOAuthGrantRequest } from '../../../data/publicPages.ts';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
 import { heading } from '../../layout/CenteredPage.css.ts';
 import { alert } from '../../auth/Login/LoginView.css.ts';
@@ -84,7 +83,6 @@ export interface OAuthGrantScreenProps {
 }
 
 export function OAuthGrantScreen({ go = (url) => window.location.assign(url) }: OAuthGrantScreenProps) {
-  const client = useApiClient();
   const search = useSearch();
   const { t } = useTranslation('social');
   const [query] = useState(() => queryOf(search));
@@ -92,11 +90,8 @@ export function OAuthGrantScreen({ go = (url) => window.location.assign(url) }: 
   const [pending, setPending] = useState<'approve' | 'deny' | null>(null);
   const [decisionError, setDecisionError] = useState<string | null>(null);
   const textOf = (error: ApiError) => (error.kind === 'network' ? t('error.network') : (error.serverText ?? t('error.generic')));
-  const loaded = useSWR<OAuthGrantRequest, ApiError>(
-    query.client_id && query.redirect_uri ? ['v1/oauth2/authorize', query.client_id, query.redirect_uri] : null,
-    () => client.resource(publicPagesResource).oauthRequest(query),
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
+  const loaded = useOAuthGrantRequest(query);
+  const decide = useOAuthDecide();
   const loadError = !query.client_id || !query.redirect_uri ? t('oauth.incomplete') : loaded.error ? textOf(loaded.error) : null;
   return (
     <OAuthGrantView
@@ -108,16 +103,13 @@ export function OAuthGrantScreen({ go = (url) => window.location.assign(url) }: 
       onDecide={(decision) => {
         setPending(decision);
         setDecisionError(null);
-        client
-          .resource(publicPagesResource)
-          .oauthDecide({ ...query, decision })
-          .then(
-            (answer) => go(answer.redirect_to),
-            (error: ApiError) => {
-              setPending(null);
-              setDecisionError(textOf(error));
-            },
-          );
+        decide({ ...query, decision }).then(
+          (answer) => go(answer.redirect_to),
+          (error: ApiError) => {
+            setPending(null);
+            setDecisionError(textOf(error));
+          },
+        );
       }}
     />
   );

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { HistoryEntry } from '@console/api/contract';
-import { visibleText } from '../../../../data/text.ts';
+import { visibleText } from '../../../../format/text.ts';
 
 /** '11 h 58 min', '19 min', '42 s': what is left of a window (edit, story), from seconds. */
 export function leftText(t: TFunction<'item'>, seconds: number): string {
