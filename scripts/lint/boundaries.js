@@ -12,6 +12,65 @@ const network = pattern(['swr', 'swr/*', 'msw', 'msw/*'], 'No network libraries 
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// One door to the network (architecture.md "How a screen gets its data"): screens reach it through data hooks only.
+const screenNetwork = [
+  pattern(['swr', 'swr/*'], 'Screens get data through data hooks (packages/ui/src/data), never SWR.'),
+  {
+    group: ['**/data/**', '@console/ui/data'],
+    importNames: ['useApiClient', 'ApiProvider'],
+    message: 'Screens get data through data hooks, never the client itself.',
+  },
+];
+const apiClient = {
+  group: ['@console/api/client', '@console/api/client/*'],
+  allowTypeImports: true,
+  message: 'Screens reach the api client and its resources through data hooks only (types are fine).',
+};
+const noProvide = {
+  selector: "CallExpression[callee.property.name='provide']",
+  message: 'Machines get their actors in a data hook (e.g. useLoginMachine()), not in a screen.',
+};
+// Stories, tests and their support wire the harness (MSW, clients), as apps/console does.
+const harness = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/storySupport/**', '**/*StorySupport.{ts,tsx}'];
+/** The rules of a folder of screens: its code keeps to the data hooks; `apart` (a folder it may not import) holds for its stories too. */
+const screens = (files, apart) => {
+  const extra = apart ? [pattern([`**/${apart.folder}/**`, `@console/ui/screens/${apart.folder}`], apart.message)] : [];
+  // import() is not an import declaration: a lazy screen part is checked by its path.
+  const lazy = apart ? [{ selector: `ImportExpression[source.value=/\\/${apart.folder}\\//]`, message: apart.message }] : [];
+  return [
+    { files: [files], rules: { ...restrict(apps, ...extra), ...(apart ? { 'no-restricted-syntax': ['error', ...lazy] } : {}) } },
+    {
+      files: [files],
+      ignores: harness,
+      rules: {
+        ...restrict(apps, ...screenNetwork, ...extra),
+        '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiClient] }],
+        'no-restricted-syntax': ['error', noProvide, ...lazy],
+      },
+    },
+  ];
+};
+// What items and chats share lives in screens/inbox; neither imports the other.
+const noItems = { folder: 'items', message: 'Chats import what they share with items from ../inbox.' };
+const noChats = { folder: 'chats', message: 'Items import what they share with chats from ../inbox.' };
+// A view (`*View.tsx`) takes props only: no data hooks, no machines, no api values (types are fine).
+const viewProps = (group, message) => ({ group, allowTypeImports: true, message: `Views take props only: ${message}` });
+const viewRules = {
+  files: ['packages/ui/src/**/*View.tsx'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          viewProps(['**/data/**', '@console/ui/data', '@console/ui/data/*'], 'no data hooks.'),
+          viewProps(['@console/machines/*Machine', 'xstate', 'xstate/*', '@xstate/*'], 'no machines.'),
+          viewProps(['@console/api', '@console/api/*'], 'no api values.'),
+        ],
+      },
+    ],
+  },
+};
+
 export const boundaryRules = [
   {
     // docs/spec-values.md: the spec's values import nothing (only each other); every package may import them.
@@ -66,7 +125,10 @@ export const boundaryRules = [
       pattern(['wouter', 'wouter/*'], 'Data does not route.'),
     ),
   },
-  { files: ['packages/ui/src/screens/**/*.{ts,tsx}'], rules: restrict(apps) },
+  ...screens('packages/ui/src/screens/**/*.{ts,tsx}'),
+  ...screens('packages/ui/src/screens/chats/**/*.{ts,tsx}', noItems),
+  ...screens('packages/ui/src/screens/items/**/*.{ts,tsx}', noChats),
+  viewRules,
   {
     files: ['apps/server/src/**/*.ts'],
     rules: restrict(

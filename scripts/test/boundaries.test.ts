@@ -13,12 +13,18 @@ describe('package-boundary lint', () => {
     const source = readFileSync(join(fixtures, name), 'utf8');
     const lintAs = /lint-as: (\S+)/.exec(source)?.[1];
     const expected = /expect: (\S+)/.exec(source)?.[1];
+    // Several rules share a rule id: `message:` names the one the fixture breaks.
+    const message = /message: (.+)/.exec(source)?.[1];
     it(`${name}: ${expected === 'nothing' ? 'passes' : `fails with ${expected}`}`, async () => {
       expect(lintAs).toBeTruthy();
       const [result] = await eslint.lintText(source, { filePath: join(root, lintAs!) });
       const rules = result!.messages.map((m) => m.ruleId);
       if (expected === 'nothing') expect(result!.messages).toEqual([]);
       else expect(rules).toContain(expected);
+      if (message)
+        expect(result!.messages.filter((m) => m.ruleId === expected).map((m) => m.message)).toContainEqual(
+          expect.stringContaining(message),
+        );
     });
   }
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Item } from '@console/api/contract';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import * as css from './items.css.ts';
+import * as css from '../inbox/list.css.ts';
 import { ItemRow, type RowContext } from './ItemRow.tsx';
 
 export interface ItemListProps {

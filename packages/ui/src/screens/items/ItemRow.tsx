@@ -6,8 +6,8 @@ import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon.tsx';
 import { excerpt, storySecondsLeft, visibleText } from '../../format/text.ts';
 import { useViewers } from '../../data/viewers.ts';
 import type { Dates } from '../../format/dates.tsx';
-import * as css from './items.css.ts';
-import { itemPath } from './paths.ts';
+import * as css from '../inbox/list.css.ts';
+import { itemPath } from '../inbox/paths.ts';
 
 export interface RowContext {
   /** Names of accounts, tags and author labels by id (unknown ids are shown as #id). */

@@ -6,12 +6,12 @@ import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useItemsActions, type ItemsList } from '../../data/items.ts';
 import { useObjectsWithTags } from '../../data/objects.ts';
 import { useUsers } from '../../data/users.ts';
-import { changeOf } from './assignChoice.ts';
+import { changeOf } from '../inbox/assignChoice.ts';
 import { useNow } from '../../data/now.tsx';
 import { useDates } from '../../format/dates.tsx';
 import type { ItemsViewProps } from './Items/ItemsView.tsx';
 import type { RowContext } from './ItemRow.tsx';
-import { itemPath } from './paths.ts';
+import { itemPath } from '../inbox/paths.ts';
 import type { ShortcutScreen } from '../../components/Shortcuts/shortcutTables.ts';
 import { useScreenShortcuts } from '../../components/Shortcuts/useScreenShortcuts.tsx';
 

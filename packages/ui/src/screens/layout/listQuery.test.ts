@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatPath, chatsListPath } from '../chats/paths.ts';
-import { itemPath, itemsListPath } from '../items/paths.ts';
+import { chatPath, chatsListPath, itemPath, itemsListPath } from '../inbox/paths.ts';
 
 // The list's query rides on the open item or chat and comes back with Back and Esc (spec §7 POST v1/chats).
 describe('list paths keep the list query', () => {

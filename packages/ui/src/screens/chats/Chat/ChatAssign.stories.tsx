@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatsStoreOf, DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_OBJECTS, DEMO_SPACE, DEMO_USERGROUPS } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { fixedNow, mockStateOf, STORY_LABELS, STORY_TAGS } from '../../items/Item/itemStorySupport.tsx';
+import { fixedNow, mockStateOf, STORY_LABELS, STORY_TAGS } from '../../inbox/itemStorySupport.tsx';
 import { addStoryChat, CHAT_STORY_PARAMETERS, STORY_CHAT_ID } from './chatStorySupport.tsx';
 import { ChatScreen } from './ChatScreen.tsx';
 

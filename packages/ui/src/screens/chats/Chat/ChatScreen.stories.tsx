@@ -6,7 +6,7 @@ import { chatsFeed } from '../../../data/chatsFeed.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
-import { fixedNow, mockStateOf, objectsWithLabels } from '../../items/Item/itemStorySupport.tsx';
+import { fixedNow, mockStateOf, objectsWithLabels } from '../../inbox/itemStorySupport.tsx';
 import {
   addStoryChat,
   CHAT_STORY_PARAMETERS,

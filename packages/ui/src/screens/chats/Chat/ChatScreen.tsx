@@ -15,16 +15,16 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
-import { GoneNotice } from '../../items/Item/parts/GoneNotice.tsx';
-import { column } from '../../items/Item/parts/itemParts.css.ts';
-import { chatAssigneeOf } from '../../items/assignChoice.ts';
+import { GoneNotice } from '../../inbox/parts/GoneNotice.tsx';
+import { column } from '../../inbox/parts/detail.css.ts';
+import { chatAssigneeOf } from '../../inbox/assignChoice.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
-import { chatsListPath } from '../paths.ts';
+import { chatsListPath } from '../../inbox/paths.ts';
 import { ChatView } from './ChatView.tsx';
 
 // The composer (shared with the item page) is its own chunk: the chat page stays within 60 KB (quality.md budgets).
 const ReplyComposer = lazy(() =>
-  import('../../items/ReplyComposer/ReplyComposer.tsx').then((m) => ({ default: m.ReplyComposer })),
+  import('../../inbox/ReplyComposer/ReplyComposer.tsx').then((m) => ({ default: m.ReplyComposer })),
 );
 
 export interface ChatScreenProps {

@@ -8,7 +8,7 @@ import {
   HOSTILE_TEXTS,
   type MockState,
 } from '@console/api/mocks';
-import { NOW_S } from '../../items/Item/itemStorySupport.tsx';
+import { NOW_S } from '../../inbox/itemStorySupport.tsx';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 
 // The chat page's stories: one chat (with its thread) added to the mock chats per story.

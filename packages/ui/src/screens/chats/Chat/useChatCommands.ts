@@ -4,7 +4,7 @@ import type { Chat, ChatStatus } from '@console/api/contract';
 import { usePageCommands } from '../../../components/CommandPalette/commands.tsx';
 import { keyLabel, keyOf, type ShortcutAction } from '../../../components/Shortcuts/shortcutTables.ts';
 import { useScreenShortcuts } from '../../../components/Shortcuts/useScreenShortcuts.tsx';
-import { requestTemplate } from '../../items/ReplyComposer/templateRequest.ts';
+import { requestTemplate } from '../../inbox/ReplyComposer/templateRequest.ts';
 
 export interface ChatCommandsOptions {
   root: RefObject<HTMLElement | null>;

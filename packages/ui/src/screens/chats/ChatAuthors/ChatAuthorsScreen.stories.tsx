@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatsStoreOf, createChatsFixture, HOSTILE_NAMES, scenarios, setChatsStore, type MockState } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { historyOf } from '../../storySupport/location.ts';
-import { NOW_S } from '../../items/Item/itemStorySupport.tsx';
-import { atFixtureNow, ITEMS_VIEWPORTS, mockStateOf, viewport, withInbox } from '../../items/itemsStorySupport.tsx';
+import { NOW_S } from '../../inbox/itemStorySupport.tsx';
+import { atFixtureNow, ITEMS_VIEWPORTS, mockStateOf, viewport, withInbox } from '../../inbox/itemsStorySupport.tsx';
 import { ChatAuthorsScreen } from './ChatAuthorsScreen.tsx';
 
 // The demo chats' authors with a returning customer (an earlier chat through the same account) and a blocked one.

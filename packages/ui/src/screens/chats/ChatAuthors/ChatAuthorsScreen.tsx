@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { providerOf } from '@console/api/contract';
 import { useChatAuthors } from '../../../data/chats.ts';
-import { authorsStateOf, useAuthorsPage } from '../../items/Authors/useAuthorsPage.ts';
+import { authorsStateOf, useAuthorsPage } from '../../inbox/Authors/useAuthorsPage.ts';
 import { ChatAuthorsView } from './ChatAuthorsView.tsx';
 
 // /chats/authors (spec §2.3 chats-authors-page): GET v1/chats/authors with the search and networks of the

@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatAuthor } from '@console/api/contract';
 import { visibleText } from '../../../format/text.ts';
-import { AuthorsView, type AuthorsViewProps } from '../../items/Authors/AuthorsView.tsx';
-import { authorMessagesPath } from '../paths.ts';
+import { AuthorsView, type AuthorsViewProps } from '../../inbox/Authors/AuthorsView.tsx';
+import { authorMessagesPath } from '../../inbox/paths.ts';
 
 export interface ChatAuthorsViewProps extends Omit<AuthorsViewProps<ChatAuthor>, 'href' | 'activity'> {
   /** The connected account's name by id; null when the account is unknown (gone, or another space's). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Chat } from '@console/api/contract';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import * as css from '../../items/items.css.ts';
+import * as css from '../../inbox/list.css.ts';
 import { ChatRow, type ChatRowContext } from './ChatRow.tsx';
 import { list } from './chats.css.ts';
 

@@ -6,8 +6,8 @@ import { type Chat } from '@console/api/contract';
 import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
 import { excerpt, visibleText } from '../../../format/text.ts';
 import type { Dates } from '../../../format/dates.tsx';
-import * as css from '../../items/items.css.ts';
-import { chatPath } from '../paths.ts';
+import * as css from '../../inbox/list.css.ts';
+import { chatPath } from '../../inbox/paths.ts';
 import * as chatsCss from './chats.css.ts';
 
 export interface ChatRowContext {

@@ -4,7 +4,7 @@ import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { CHAT_SORTS, type ChatSort } from '@console/api/contract';
 import type { ChatFilters, ChatListParam } from '../../../data/chatsQuery.ts';
-import { AccountsFilter, FiltersFrame, FiltersSearch, StatusFilter } from '../../items/FilterParts.tsx';
+import { AccountsFilter, FiltersFrame, FiltersSearch, StatusFilter } from '../../inbox/FilterParts.tsx';
 
 export interface ChatsFiltersProps {
   filters: ChatFilters;

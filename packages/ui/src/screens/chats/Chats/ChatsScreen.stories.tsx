@@ -7,9 +7,9 @@ import { isMobileWidth, storyT } from '../../../components/storySupport/storyLoc
 import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
-import { chatPath } from '../paths.ts';
-import { atFixtureNow, mockStateOf } from '../../items/itemsStorySupport.tsx';
-import { objectsWithLabels } from '../../items/Item/itemStorySupport.tsx';
+import { chatPath } from '../../inbox/paths.ts';
+import { atFixtureNow, mockStateOf } from '../../inbox/itemsStorySupport.tsx';
+import { objectsWithLabels } from '../../inbox/itemStorySupport.tsx';
 import { addStoryChat, STORY_CHAT_ID } from '../Chat/chatStorySupport.tsx';
 import { ChatsScreen } from './ChatsScreen.tsx';
 

@@ -18,7 +18,7 @@ import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { useScreenShortcuts } from '../../../components/Shortcuts/useScreenShortcuts.tsx';
 import { useDates } from '../../../format/dates.tsx';
 import { SavedFiltersMenu } from '../../session/SavedFiltersMenu/SavedFiltersMenu.tsx';
-import { CHAT_ROUTE, chatPath } from '../paths.ts';
+import { CHAT_ROUTE, chatPath } from '../../inbox/paths.ts';
 import { ChatsView } from './ChatsView.tsx';
 
 // The chat comes in its own chunk, when one is opened (quality.md: 60 KB per lazy route chunk).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatsCounts, ChatTab } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import * as css from '../../items/items.css.ts';
+import * as css from '../../inbox/list.css.ts';
 import { ChatList } from './ChatList.tsx';
 import { ChatsFilters } from './ChatsFilters.tsx';
 import { tab as tabClass, tabs } from './chats.css.ts';

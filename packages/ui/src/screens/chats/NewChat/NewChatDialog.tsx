@@ -5,7 +5,7 @@ import { NEW_CHAT_PROVIDERS, providerOf } from '@console/api/contract';
 import { visibleName } from '@console/machines/rules/visibleName';
 import { useChatActions } from '../../../data/chats.ts';
 import { useObjects } from '../../../data/objects.ts';
-import { chatPath } from '../paths.ts';
+import { chatPath } from '../../inbox/paths.ts';
 import { NewChatDialogView, type NewChatAccount } from './NewChatDialogView.tsx';
 
 export interface NewChatDialogProps {

@@ -4,8 +4,8 @@ import type { Author } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { visibleText } from '../../../format/text.ts';
 import type { Dates } from '../../../format/dates.tsx';
-import { AuthorFacts, initialOf } from '../AuthorLine.tsx';
-import * as css from '../items.css.ts';
+import { AuthorFacts, initialOf } from '../../inbox/AuthorLine.tsx';
+import * as css from '../../inbox/list.css.ts';
 
 // The author page's header: who, on which network, how active, labels, blocked-until; the profile link only
 // through the URL check (http and https only, quality.md).

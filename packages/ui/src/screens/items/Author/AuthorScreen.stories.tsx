@@ -14,7 +14,7 @@ import {
   withInbox,
   seedInbox,
   viewport,
-} from '../itemsStorySupport.tsx';
+} from '../../inbox/itemsStorySupport.tsx';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { AuthorScreen } from './AuthorScreen.tsx';
 

@@ -12,7 +12,7 @@ import { useInbox } from '../useInbox.ts';
 import { AuthorHeader } from './AuthorHeader.tsx';
 
 // The author's private messages load with their own chunk: the comments route stays within 60 KB (quality.md).
-const AuthorChats = lazy(() => import('../../chats/AuthorChats/AuthorChats.tsx').then((m) => ({ default: m.AuthorChats })));
+const AuthorChats = lazy(() => import('../../inbox/AuthorChats/AuthorChats.tsx').then((m) => ({ default: m.AuthorChats })));
 
 // /author/{id}: the author and their comments in every status, with the inbox's rows and bulk bar.
 // With the messages role, their private messages too (spec §2.3: toggled on mobile).

@@ -12,7 +12,7 @@ import {
   withInbox,
   seedInbox,
   viewport,
-} from '../itemsStorySupport.tsx';
+} from '../../inbox/itemsStorySupport.tsx';
 import { AuthorsScreen } from './AuthorsScreen.tsx';
 
 // /items/authors against the mock inbox (screens.md "Authors list").

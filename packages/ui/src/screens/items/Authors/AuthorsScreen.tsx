@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useItemAuthors } from '../../../data/items.ts';
-import { AuthorsView } from './AuthorsView.tsx';
-import { authorsStateOf, useAuthorsPage } from './useAuthorsPage.ts';
+import { AuthorsView } from '../../inbox/Authors/AuthorsView.tsx';
+import { authorsStateOf, useAuthorsPage } from '../../inbox/Authors/useAuthorsPage.ts';
 
 // /items/authors: GET v1/items/authors with the search and networks of the URL (q, provider[]).
 export function AuthorsScreen() {

@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_COMPANIES, DEMO_OBJECTS, DEMO_USERGROUPS, itemsStoreOf, type MockState } from '@console/api/mocks';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
-import { addStoryItem, fixedNow, itemTexts, mockStateOf, STORY_ITEM_ID, STORY_LABELS, STORY_TAGS } from './itemStorySupport.tsx';
+import {
+  addStoryItem,
+  fixedNow,
+  itemTexts,
+  mockStateOf,
+  STORY_ITEM_ID,
+  STORY_LABELS,
+  STORY_TAGS,
+} from '../../inbox/itemStorySupport.tsx';
 import { ItemScreen } from './ItemScreen.tsx';
 
 // The item page's assign choice (spec §1 user groups): any member of the item's space, a user group of it,

@@ -3,7 +3,14 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { AppShell } from '../../session/AppShell/AppShell.tsx';
 import { SHELL_VIEWPORTS, shellArgs, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
-import { addStoryItem, fixedNow, mockStateOf, objectsWithLabels, STORY_ITEM_ID, STORY_TAGS } from './itemStorySupport.tsx';
+import {
+  addStoryItem,
+  fixedNow,
+  mockStateOf,
+  objectsWithLabels,
+  STORY_ITEM_ID,
+  STORY_TAGS,
+} from '../../inbox/itemStorySupport.tsx';
 import { ItemScreen } from './ItemScreen.tsx';
 
 // screens.md "Keyboard": Ctrl/Cmd+K on the item page offers the item's actions that the role and the network allow,

@@ -26,7 +26,7 @@ import {
   STORY_AUTHOR_ID,
   STORY_ITEM_ID,
   STORY_TAGS,
-} from './itemStorySupport.tsx';
+} from '../../inbox/itemStorySupport.tsx';
 import { ItemScreen } from './ItemScreen.tsx';
 
 // items/{id} against the mock server: the story's item is added to the demo inbox before the page opens.

@@ -24,13 +24,15 @@ import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
-import { GoneNotice } from './parts/GoneNotice.tsx';
-import { itemsListPath } from '../paths.ts';
-import { column } from './parts/itemParts.css.ts';
+import { GoneNotice } from '../../inbox/parts/GoneNotice.tsx';
+import { itemsListPath } from '../../inbox/paths.ts';
+import { column } from '../../inbox/parts/detail.css.ts';
 import { ItemView } from './ItemView.tsx';
 
 // The composer (shared with chats) is its own chunk: the item page stays within 60 KB (quality.md budgets).
-const ReplyComposer = lazy(() => import('../ReplyComposer/ReplyComposer.tsx').then((m) => ({ default: m.ReplyComposer })));
+const ReplyComposer = lazy(() =>
+  import('../../inbox/ReplyComposer/ReplyComposer.tsx').then((m) => ({ default: m.ReplyComposer })),
+);
 
 export interface ItemScreenProps {
   /** The item's id; absent: the route's `:id`. */

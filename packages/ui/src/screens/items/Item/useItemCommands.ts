@@ -5,7 +5,7 @@ import type { ItemChange } from '../../../data/item.ts';
 import { usePageCommands } from '../../../components/CommandPalette/commands.tsx';
 import { keyLabel, keyOf, type ShortcutAction } from '../../../components/Shortcuts/shortcutTables.ts';
 import { useScreenShortcuts } from '../../../components/Shortcuts/useScreenShortcuts.tsx';
-import { requestTemplate } from '../ReplyComposer/templateRequest.ts';
+import { requestTemplate } from '../../inbox/ReplyComposer/templateRequest.ts';
 
 export interface ItemCommandsOptions {
   root: RefObject<HTMLElement | null>;

@@ -4,9 +4,9 @@ import { COMMENT_STATUSES, type BulkReplyProblem, type ItemStatus } from '@conso
 import { Button } from '../../../components/Button/Button.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { visibleText } from '../../../format/text.ts';
-import { NOBODY, type Assignable, type AssignChoice } from '../assignChoice.ts';
-import { AssignPicker } from '../AssignPicker.tsx';
-import * as css from '../items.css.ts';
+import { NOBODY, type Assignable, type AssignChoice } from '../../inbox/assignChoice.ts';
+import { AssignPicker } from '../../inbox/AssignPicker.tsx';
+import * as css from '../../inbox/list.css.ts';
 
 export interface BulkPermissions {
   /** Status and assignment (operators, administrators). */

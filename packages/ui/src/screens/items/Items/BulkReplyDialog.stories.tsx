@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { resources } from '@console/locales';
 import { localeOf } from '../../storySupport/location.ts';
 import { DEMO_OBJECTS } from '@console/api/mocks';
-import { atFixtureNow, mockStateOf } from '../itemsStorySupport.tsx';
+import { atFixtureNow, mockStateOf } from '../../inbox/itemsStorySupport.tsx';
 import { BulkReplyDialog, type BulkReplyDialogProps } from './BulkReplyDialog.tsx';
 
 // An X account of the demo space (the mock's accounts have none), so GET v1/templates?object_id=7 knows it.

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { providerOf } from '@console/api/contract';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
-import { BulkReplyComposer } from '../ReplyComposer/BulkReplyComposer.tsx';
-import * as css from '../items.css.ts';
+import { BulkReplyComposer } from '../../inbox/ReplyComposer/BulkReplyComposer.tsx';
+import * as css from '../../inbox/list.css.ts';
 
 export interface BulkReplyDialogProps {
   isOpen: boolean;

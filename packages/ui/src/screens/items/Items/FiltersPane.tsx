@@ -5,7 +5,7 @@ import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { ASSIGNMENTS, type Assignment, type ItemFilters, type ItemListParam } from '../../../data/itemsQuery.ts';
 import { visibleText } from '../../../format/text.ts';
-import { AccountsFilter, FiltersFrame, FiltersSearch, StatusFilter } from '../FilterParts.tsx';
+import { AccountsFilter, FiltersFrame, FiltersSearch, StatusFilter } from '../../inbox/FilterParts.tsx';
 
 export interface FiltersPaneProps {
   filters: ItemFilters;

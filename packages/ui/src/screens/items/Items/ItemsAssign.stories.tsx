@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createItemsFixture, DEMO_USERGROUPS, itemsStoreOf, type ItemsFixture } from '@console/api/mocks';
-import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, seedInbox, viewport } from '../itemsStorySupport.tsx';
+import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, seedInbox, viewport } from '../../inbox/itemsStorySupport.tsx';
 import { ItemsScreen } from './ItemsScreen.tsx';
 
 // /items with user groups (spec §1 "A user may be limited to content assigned to a user group"): the bulk

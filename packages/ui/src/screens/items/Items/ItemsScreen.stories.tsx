@@ -16,7 +16,7 @@ import {
   withInbox,
   seedInbox,
   viewport,
-} from '../itemsStorySupport.tsx';
+} from '../../inbox/itemsStorySupport.tsx';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { ItemsScreen } from './ItemsScreen.tsx';

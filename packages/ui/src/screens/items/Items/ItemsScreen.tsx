@@ -8,7 +8,7 @@ import { defaultFilters, readFilters, writeFilters, type ItemFilters } from '../
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useConfig } from '../../../data/resources.ts';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { ITEM_ROUTE } from '../paths.ts';
+import { ITEM_ROUTE } from '../../inbox/paths.ts';
 import { useInbox } from '../useInbox.ts';
 import { ItemsView } from './ItemsView.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import * as css from '../items.css.ts';
+import * as css from '../../inbox/list.css.ts';
 import { ItemList } from '../ItemList.tsx';
 import { BulkBar } from './BulkBar.tsx';
 import type { BulkReplyDialogProps } from './BulkReplyDialog.tsx';

@@ -4,8 +4,8 @@ import { createItemsFixture } from '@console/api/mocks';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
 import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
-import { itemTexts, objectsWithLabels } from '../Item/itemStorySupport.tsx';
-import { atFixtureNow, defaultRows, ITEMS_VIEWPORTS, itemsTexts, viewport, withInbox } from '../itemsStorySupport.tsx';
+import { itemTexts, objectsWithLabels } from '../../inbox/itemStorySupport.tsx';
+import { atFixtureNow, defaultRows, ITEMS_VIEWPORTS, itemsTexts, viewport, withInbox } from '../../inbox/itemsStorySupport.tsx';
 import { ItemsScreen } from './ItemsScreen.tsx';
 
 // items/{id} with the list's query (screens.md "Comments inbox"): on a desktop the item beside the list and its

@@ -5,12 +5,12 @@ import { Button } from '../../../../components/Button/Button.tsx';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { NetworkIcon } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
-import { chatChoiceOf, currentOfChat, NO_ASSIGNABLE, type Assignable, type AssignChoice } from '../../../items/assignChoice.ts';
-import { AssignPicker } from '../../../items/AssignPicker.tsx';
-import { PrioritySelect } from '../../../items/PrioritySelect.tsx';
-import { AuthorName } from '../../../items/Item/parts/AuthorName.tsx';
-import { header, headerTitle, muted, row } from '../../../items/Item/parts/itemParts.css.ts';
-import { chatsListPath } from '../../paths.ts';
+import { chatChoiceOf, currentOfChat, NO_ASSIGNABLE, type Assignable, type AssignChoice } from '../../../inbox/assignChoice.ts';
+import { AssignPicker } from '../../../inbox/AssignPicker.tsx';
+import { PrioritySelect } from '../../../inbox/PrioritySelect.tsx';
+import { AuthorName } from '../../../inbox/parts/AuthorName.tsx';
+import { header, headerTitle, muted, row } from '../../../inbox/parts/detail.css.ts';
+import { chatsListPath } from '../../../inbox/paths.ts';
 import { headerControls } from './chat.css.ts';
 
 export interface ChatHeaderProps {

@@ -3,13 +3,12 @@ import { useSearch } from 'wouter';
 import type { Author, AuthorNote, Chat, Item } from '@console/api/contract';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
-import { AuthorNotes } from '../../../items/Item/parts/AuthorNotes.tsx';
-import { authorPagePath } from '../../../items/Item/parts/AuthorPanel.tsx';
-import { AuthorEntries, AuthorIdentity, AuthorLabels } from '../../../items/Item/parts/AuthorPanelParts.tsx';
+import { AuthorNotes } from '../../../inbox/parts/AuthorNotes.tsx';
+import { authorPagePath } from '../../../inbox/parts/AuthorPanel.tsx';
+import { AuthorEntries, AuthorIdentity, AuthorLabels } from '../../../inbox/parts/AuthorPanelParts.tsx';
 import { useDates } from '../../../../format/dates.tsx';
-import { column, sectionTitle } from '../../../items/Item/parts/itemParts.css.ts';
-import { chatPath } from '../../paths.ts';
-import { itemPath } from '../../../items/paths.ts';
+import { column, sectionTitle } from '../../../inbox/parts/detail.css.ts';
+import { chatPath, itemPath } from '../../../inbox/paths.ts';
 
 export interface ChatSidePanelProps {
   author: Author;

@@ -4,8 +4,8 @@ import { BLOCK_DURATIONS, BLOCK_REASONS, type AuthorBlock, type BlockDuration, t
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Dialog } from '../../../../components/Dialog/Dialog.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
-import { AuthorName } from './AuthorName.tsx';
-import { column, row } from './itemParts.css.ts';
+import { AuthorName } from '../../../inbox/parts/AuthorName.tsx';
+import { column, row } from '../../../inbox/parts/detail.css.ts';
 
 export interface BlockDialogProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ItemConflictState } from '../../../../data/item.ts';
 import { Button } from '../../../../components/Button/Button.tsx';
-import { list, notice, row, sectionTitle, text } from './itemParts.css.ts';
+import { list, notice, row, sectionTitle, text } from '../../../inbox/parts/detail.css.ts';
 import { changeText, valueText, type Names } from './format.ts';
 
 export interface ConflictNoticeProps {

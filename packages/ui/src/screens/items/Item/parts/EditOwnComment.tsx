@@ -4,7 +4,7 @@ import { Label, TextArea, TextField } from 'react-aria-components/TextField';
 import { REPLY_TEXT_MAX } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { label as labelClass } from '../../../../components/TextField/TextField.css.ts';
-import { column, muted, row, textarea } from './itemParts.css.ts';
+import { column, muted, row, textarea } from '../../../inbox/parts/detail.css.ts';
 import { leftText } from './format.ts';
 
 export interface EditOwnCommentProps {

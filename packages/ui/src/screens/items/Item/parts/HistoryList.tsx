@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@console/api/contract';
-import { column, list, muted, sectionTitle, text } from './itemParts.css.ts';
+import { column, list, muted, sectionTitle, text } from '../../../inbox/parts/detail.css.ts';
 import { changeText, type Names } from './format.ts';
 import { useDates } from '../../../../format/dates.tsx';
 

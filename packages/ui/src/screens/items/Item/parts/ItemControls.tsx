@@ -3,10 +3,10 @@ import { COMMENT_STATUSES, SENTIMENTS, roleCan, statusChoices, type Item, type R
 import type { ItemChange } from '../../../../data/item.ts';
 import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
 import { Select } from '../../../../components/Select/Select.tsx';
-import { changeOf, choiceOf, NO_ASSIGNABLE, type Assignable } from '../../assignChoice.ts';
-import { AssignPicker } from '../../AssignPicker.tsx';
-import { PrioritySelect } from '../../PrioritySelect.tsx';
-import { controls, sectionTitle } from './itemParts.css.ts';
+import { changeOf, choiceOf, NO_ASSIGNABLE, type Assignable } from '../../../inbox/assignChoice.ts';
+import { AssignPicker } from '../../../inbox/AssignPicker.tsx';
+import { PrioritySelect } from '../../../inbox/PrioritySelect.tsx';
+import { controls, sectionTitle } from '../../../inbox/parts/detail.css.ts';
 
 export interface ItemControlsProps {
   item: Item;

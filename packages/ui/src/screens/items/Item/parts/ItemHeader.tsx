@@ -5,9 +5,9 @@ import type { Viewer } from '../../../../data/viewers.ts';
 import { Button } from '../../../../components/Button/Button.tsx';
 import { Link } from '../../../../components/Link/Link.tsx';
 import { NetworkIcon } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
-import { itemsListPath } from '../../paths.ts';
-import { AuthorName } from './AuthorName.tsx';
-import { badge, header, headerTitle, muted, row } from './itemParts.css.ts';
+import { itemsListPath } from '../../../inbox/paths.ts';
+import { AuthorName } from '../../../inbox/parts/AuthorName.tsx';
+import { badge, header, headerTitle, muted, row } from '../../../inbox/parts/detail.css.ts';
 
 export interface ItemHeaderProps {
   item: Item;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { itemReplyAllowed, providerAllows, providerOf, type Item, type RoleName } from '@console/api/contract';
 import { EditOwnComment } from './EditOwnComment.tsx';
 import { ThreadEntry } from './ThreadEntry.tsx';
-import { column, list, sectionTitle } from './itemParts.css.ts';
+import { column, list, sectionTitle } from '../../../inbox/parts/detail.css.ts';
 
 /**
  * Seconds left for the user to edit their own reply, or null when they cannot (spec §9 edit windows: VK, vc): only

@@ -2,7 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { Post } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { Link } from '../../../../components/Link/Link.tsx';
-import { badge, badgeDanger, badgeWarning, column, entry, image, muted, row, sectionTitle, text } from './itemParts.css.ts';
+import {
+  badge,
+  badgeDanger,
+  badgeWarning,
+  column,
+  entry,
+  image,
+  muted,
+  row,
+  sectionTitle,
+  text,
+} from '../../../inbox/parts/detail.css.ts';
 import { leftText } from './format.ts';
 import { useDates } from '../../../../format/dates.tsx';
 

@@ -12,9 +12,9 @@ import {
   muted,
   row,
   text,
-} from './itemParts.css.ts';
-import { AttachmentView } from './AttachmentView.tsx';
-import { AuthorName } from './AuthorName.tsx';
+} from '../../../inbox/parts/detail.css.ts';
+import { AttachmentView } from '../../../inbox/parts/AttachmentView.tsx';
+import { AuthorName } from '../../../inbox/parts/AuthorName.tsx';
 import { useDates } from '../../../../format/dates.tsx';
 
 const DELIVERY_TONE = { pending: badgeWarning, sent: badgeSuccess, failed: badgeDanger } as const;

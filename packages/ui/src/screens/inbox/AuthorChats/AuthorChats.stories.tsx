@@ -4,7 +4,7 @@ import { chatsStoreOf, HOSTILE_TEXTS, scenarios, type MockState } from '@console
 import type { Chat } from '@console/api/contract';
 import { AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
-import { atFixtureNow, ITEMS_VIEWPORTS, mockStateOf, viewport } from '../../items/itemsStorySupport.tsx';
+import { atFixtureNow, ITEMS_VIEWPORTS, mockStateOf, viewport } from '../itemsStorySupport.tsx';
 import { AuthorChats } from './AuthorChats.tsx';
 
 const AUTHOR_ID = 5000;

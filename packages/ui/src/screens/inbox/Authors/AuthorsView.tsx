@@ -9,7 +9,7 @@ import { TextField } from '../../../components/TextField/TextField.tsx';
 import { visibleText } from '../../../format/text.ts';
 import type { Dates } from '../../../format/dates.tsx';
 import { AuthorFacts, initialOf } from '../AuthorLine.tsx';
-import * as css from '../items.css.ts';
+import * as css from '../list.css.ts';
 import { authorPath } from '../paths.ts';
 
 const defaultHref = (author: Author) => authorPath(author.id);

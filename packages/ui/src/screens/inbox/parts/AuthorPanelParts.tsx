@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Author } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
-import { Link } from '../../../../components/Link/Link.tsx';
-import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
-import { NetworkIcon } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { MultiSelect } from '../../../components/MultiSelect/MultiSelect.tsx';
+import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
 import { AuthorName } from './AuthorName.tsx';
-import { avatar, badge, column, entry, list, muted, row, sectionTitle, text } from './itemParts.css.ts';
+import { avatar, badge, column, entry, list, muted, row, sectionTitle, text } from './detail.css.ts';
 
 // The parts of the author panel shared by the item page (AuthorPanel) and the chat page (ChatSidePanel): who the
 // author is, their labels, and a list of their other comments or chats. Texts come worded from each panel.

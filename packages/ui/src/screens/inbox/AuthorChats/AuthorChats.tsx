@@ -8,7 +8,7 @@ import { AUTHOR_CHATS_SHOWN, useAuthorChats } from '../../../data/chats.ts';
 import { excerpt } from '../../../format/text.ts';
 import { media } from '../../../theme/breakpoints.ts';
 import { useDates } from '../../../format/dates.tsx';
-import { column, entry, list, muted, row, sectionTitle, text } from '../../items/Item/parts/itemParts.css.ts';
+import { column, entry, list, muted, row, sectionTitle, text } from '../parts/detail.css.ts';
 import { chatPath } from '../paths.ts';
 
 const wide = () => typeof window === 'undefined' || !window.matchMedia(media.mobile).matches;

@@ -4,7 +4,7 @@ import { BLOCKED_FOREVER, type Author } from '@console/api/contract';
 import { NetworkIcon, useNetworkName } from '../../components/NetworkIcon/NetworkIcon.tsx';
 import { visibleText } from '../../format/text.ts';
 import type { Dates } from '../../format/dates.tsx';
-import * as css from './items.css.ts';
+import * as css from './list.css.ts';
 
 export interface AuthorLineProps {
   author: Author;

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { BLOCKED_FOREVER, roleCan, type Author, type AuthorNote, type Item, type RoleName } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
-import { Button } from '../../../../components/Button/Button.tsx';
-import { Link } from '../../../../components/Link/Link.tsx';
-import { useNetworkName } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { useNetworkName } from '../../../components/NetworkIcon/NetworkIcon.tsx';
 import { AuthorNotes } from './AuthorNotes.tsx';
 import { AuthorEntries, AuthorIdentity, AuthorLabels } from './AuthorPanelParts.tsx';
-import { badge, badgeDanger, column, muted, row, sectionTitle } from './itemParts.css.ts';
-import { useDates } from '../../../../format/dates.tsx';
-import { itemPath } from '../../paths.ts';
+import { badge, badgeDanger, column, muted, row, sectionTitle } from './detail.css.ts';
+import { useDates } from '../../../format/dates.tsx';
+import { itemPath } from '../paths.ts';
 
 export interface AuthorPanelProps {
   author: Author;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@console/api/contract';
 import { visibleName } from '@console/machines/rules/visibleName';
 import { FileName } from './FileName.tsx';
-import { attachmentPreview, muted, text } from './itemParts.css.ts';
+import { attachmentPreview, muted, text } from './detail.css.ts';
 
 /** '48 KB', '1.5 MB': a file's size in the page's locale. */
 export function sizeText(t: (key: string, options: Record<string, unknown>) => string, locale: string, bytes: number) {

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { createI18n } from '@console/locales';
 import type { Attachment, Author, HistoryEntry, Item, NetworkId, Post } from '@console/api/contract';
 import { DEMO_COMPANIES, DEMO_OBJECTS, FIXTURE_NOW, itemsStoreOf, type MockState } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
-import { localeOf } from '../../storySupport/location.ts';
+import { NowProvider } from '../../data/now.tsx';
+import { localeOf } from '../storySupport/location.ts';
 
 // The item page's stories: one item (with its post, thread and author) added to the mock inbox per story.
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Button } from '../../../components/Button/Button.tsx';
 import { visibleName } from '@console/machines/rules/visibleName';
-import { FileName } from '../Item/parts/FileName.tsx';
+import { FileName } from '../parts/FileName.tsx';
 import type { AttachmentProblem } from './composerRules.ts';
 import { fileChip, files as filesClass, problem as problemClass, row } from './ReplyComposer.css.ts';
 

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { breakpoints, media } from '../../theme/breakpoints.ts';
 
-// The comments inbox (screens.md "Comments inbox"): filters | list | item; on mobile one pane at a time.
+// The inbox's list pages, comments and chats alike (screens.md "Comments inbox", "Chats"): filters | list | detail; on mobile one pane at a time.
 export const page = style({
   boxSizing: 'border-box',
   display: 'grid',

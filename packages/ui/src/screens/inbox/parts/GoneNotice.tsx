@@ -1,5 +1,5 @@
-import { Link } from '../../../../components/Link/Link.tsx';
-import { notice, text } from './itemParts.css.ts';
+import { Link } from '../../../components/Link/Link.tsx';
+import { notice, text } from './detail.css.ts';
 
 export interface GoneNoticeProps {
   /** What happened, already worded. */

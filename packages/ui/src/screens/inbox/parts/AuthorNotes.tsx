@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, TextArea, TextField } from 'react-aria-components/TextField';
 import { NOTE_TEXT_MAX, type AuthorNote } from '@console/api/contract';
-import { Button } from '../../../../components/Button/Button.tsx';
-import { FieldError } from '../../../../components/FieldError/FieldError.tsx';
-import { label as labelClass } from '../../../../components/TextField/TextField.css.ts';
+import { Button } from '../../../components/Button/Button.tsx';
+import { FieldError } from '../../../components/FieldError/FieldError.tsx';
+import { label as labelClass } from '../../../components/TextField/TextField.css.ts';
 import { AuthorName } from './AuthorName.tsx';
-import { column, entry, list, muted, row, sectionTitle, text, textarea } from './itemParts.css.ts';
-import { useDates } from '../../../../format/dates.tsx';
+import { column, entry, list, muted, row, sectionTitle, text, textarea } from './detail.css.ts';
+import { useDates } from '../../../format/dates.tsx';
 
 export interface AuthorNotesProps {
   notes: readonly AuthorNote[];

@@ -6,7 +6,7 @@ import { CheckboxGroup } from '../../components/Checkbox/Checkbox.tsx';
 import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { visibleText } from '../../format/text.ts';
-import * as css from './items.css.ts';
+import * as css from './list.css.ts';
 
 // The parts the filter panes of the comments inbox and of the chats share (screens.md "Comments inbox", "Chats"):
 // what they set is the URL's query (architecture.md). `ns` is the section's namespace; both have filters.* and status.*.

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../theme/contract.css.ts';
-import { media } from '../../../../theme/breakpoints.ts';
+import { vars } from '../../../theme/contract.css.ts';
+import { media } from '../../../theme/breakpoints.ts';
 
 // The item page (screens.md "Item"): the item with its post and thread | the author panel; on a phone one column.
 export const layout = style({
