@@ -4,8 +4,8 @@ import type { BillingSpace, PayPeriod, Plan, Promocode } from '@console/api/cont
 import { checkoutTotal, periodSaving, planFits } from '@console/machines/rules/billing';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
-import { PeriodPicker } from '../../../components/PeriodPicker/PeriodPicker.tsx';
-import { PlanPicker, type PlanOption } from '../../../components/PlanPicker/PlanPicker.tsx';
+import { PeriodPicker } from '../PeriodPicker/PeriodPicker.tsx';
+import { PlanPicker, type PlanOption } from '../PlanPicker/PlanPicker.tsx';
 import { formatMoney } from '../format.ts';
 import { alert, muted, payRow, sectionHeading, summary, totalRow } from './BillingView.css.ts';
 import { PromoField } from './PromoField.tsx';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingSpace } from '@console/api/contract';
 import { Link } from '../../../components/Link/Link.tsx';
-import { PaymentBadge } from '../../../components/PaymentBadge/PaymentBadge.tsx';
-import { usePaymentStateText } from '../../../components/BillingMenu/BillingMenuEntry.tsx';
+import { PaymentBadge } from '../PaymentBadge/PaymentBadge.tsx';
+import { usePaymentStateText } from '../../layout/BillingMenu/BillingMenuEntry.tsx';
 import { facts, sectionHeading, spaceLink, spaceList, spaceName } from './BillingView.css.ts';
 import { spacePaymentState } from '../spaceState.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat, ChatStatus } from '@console/api/contract';
-import { usePageCommands } from '../../../components/CommandPalette/commands.tsx';
+import { usePageCommands } from '../../layout/CommandPalette/commands.tsx';
 import { keyLabel, keyOf, type ShortcutAction } from '../../../components/Shortcuts/shortcutTables.ts';
 import { useScreenShortcuts } from '../../../components/Shortcuts/useScreenShortcuts.tsx';
 import { requestTemplate } from '../../inbox/ReplyComposer/templateRequest.ts';

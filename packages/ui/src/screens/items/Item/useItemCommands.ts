@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleCan, type Item, type RoleName } from '@console/api/contract';
 import type { ItemChange } from '../../../data/item.ts';
-import { usePageCommands } from '../../../components/CommandPalette/commands.tsx';
+import { usePageCommands } from '../../layout/CommandPalette/commands.tsx';
 import { keyLabel, keyOf, type ShortcutAction } from '../../../components/Shortcuts/shortcutTables.ts';
 import { useScreenShortcuts } from '../../../components/Shortcuts/useScreenShortcuts.tsx';
 import { requestTemplate } from '../../inbox/ReplyComposer/templateRequest.ts';

@@ -7,12 +7,12 @@ import { currentMainMenuId, mainMenu, type MainMenuId } from '@console/machines/
 import { matchRoute } from '@console/machines/rules/routes';
 import { settingsMenu } from '@console/machines/rules/settingsMenu';
 import { userMenuLinks } from '@console/machines/rules/userMenu';
-import type { AccountError } from '../../../components/ErrorsMenu/ErrorsMenu.tsx';
-import type { AppliedFilterView } from '../../../components/FilterButton/FilterButton.tsx';
+import type { AccountError } from '../../layout/ErrorsMenu/ErrorsMenu.tsx';
+import type { AppliedFilterView } from '../../layout/FilterButton/FilterButton.tsx';
 import type { IconName } from '../../../components/Icon/Icon.tsx';
-import type { MainMenuEntryView } from '../../../components/MainMenu/MainMenu.tsx';
-import type { SettingsMenuEntry } from '../../../components/SettingsMenu/SettingsMenu.tsx';
-import type { UserMenuLink } from '../../../components/UserMenu/UserMenu.tsx';
+import type { MainMenuEntryView } from '../../layout/MainMenu/MainMenu.tsx';
+import type { SettingsMenuEntry } from '../../layout/SettingsMenu/SettingsMenu.tsx';
+import type { UserMenuLink } from '../../layout/UserMenu/UserMenu.tsx';
 import { useConfig, useMe, useObjects } from '../../../data/index.ts';
 import { useLiveCounts } from '../../../data/live.ts';
 

@@ -1,6 +1,6 @@
 import type { Space } from '@console/api/contract';
 import { mostUrgentSpace } from '@console/machines/rules/billing';
-import { BillingMenu as BillingMenuView, type BillingMenuSpace } from '../../../components/BillingMenu/BillingMenu.tsx';
+import { BillingMenu as BillingMenuView, type BillingMenuSpace } from '../../layout/BillingMenu/BillingMenu.tsx';
 import { useConfig, useNow } from '../../../data/index.ts';
 import { spacePaymentState } from '../../billing/spaceState.ts';
 

@@ -6,13 +6,13 @@ import {
   usePaletteChord,
   type PaletteCommand,
   type PaletteSection,
-} from '../../../components/CommandPalette/commands.tsx';
+} from '../../layout/CommandPalette/commands.tsx';
 import { usePreloadWhenIdle } from '../../../lazy/preload.ts';
 import { useOnceTrue } from '../../../lazy/useOnceTrue.ts';
 import { sectionFilterEntries, useSectionFilters } from '../SavedFiltersMenu/sectionFilters.ts';
 
 // The palette's code loads when the page is idle or at the first Ctrl+K (quality.md budgets).
-const loadPalette = () => import('../../../components/CommandPalette/CommandPalette.tsx');
+const loadPalette = () => import('../../layout/CommandPalette/CommandPalette.tsx');
 const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
 
 /** A page of the top bar's menus: id, path, title. */

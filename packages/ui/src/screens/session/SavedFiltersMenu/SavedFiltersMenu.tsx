@@ -8,7 +8,7 @@ import {
   SAVED_FILTER_NAME_MAX_LENGTH,
   type FilterSection,
 } from '@console/machines/rules/savedFilters';
-import { SavedFiltersMenu as SavedFiltersMenuView } from '../../../components/SavedFiltersMenu/index.ts';
+import { SavedFiltersMenu as SavedFiltersMenuView } from '../../layout/SavedFiltersMenu/index.ts';
 import { filterServerTextOf, useSavedFilterActions } from '../../../data/savedFilters.ts';
 import { sectionFilterEntries, useSectionFilters } from './sectionFilters.ts';
 import { useDeleteFilter } from './useDeleteFilter.ts';

@@ -8,7 +8,7 @@ import {
   savedFilterHref,
   type FilterSection,
 } from '@console/machines/rules/savedFilters';
-import type { SavedFilterEntry } from '../../../components/SavedFiltersMenu/index.ts';
+import type { SavedFilterEntry } from '../../layout/SavedFiltersMenu/index.ts';
 import { useConfig } from '../../../data/index.ts';
 
 /** The saved filters of a section as links that apply them on this page (spec §2.5), in their saved order. */

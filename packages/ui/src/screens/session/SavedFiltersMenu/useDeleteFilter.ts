@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SavedFilter } from '@console/api/contract';
-import type { DeleteFilterState } from '../../../components/SavedFiltersMenu/index.ts';
+import type { DeleteFilterState } from '../../layout/SavedFiltersMenu/index.ts';
 import type { SavedFilterActions } from '../../../data/index.ts';
 
 export interface DeleteFilter {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FilterRoute } from '@console/api/contract';
 import type { FilterQuery } from '@console/machines/rules/savedFilters';
 import { savedFilterName } from '@console/machines/rules/savedFilters';
-import type { SaveFilterState } from '../../../components/SavedFiltersMenu/index.ts';
+import type { SaveFilterState } from '../../layout/SavedFiltersMenu/index.ts';
 import type { SavedFilterActions } from '../../../data/index.ts';
 
 interface Form {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigResponse, StatusUpdate } from '@console/api/contract';
 import { groupBySpace, isStatusChange, menuStatuses } from '@console/machines/rules/statusChange';
-import { StatusMenu as StatusMenuView, type StatusMenuGroup } from '../../../components/StatusMenu/StatusMenu.tsx';
+import { StatusMenu as StatusMenuView, type StatusMenuGroup } from '../../layout/StatusMenu/StatusMenu.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { useConfig } from '../../../data/index.ts';

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { DropdownItem, DropdownMenu, DropdownSection } from '../../../components/DropdownMenu/DropdownMenu.tsx';
+import { IconButton } from '../../../components/IconButton/IconButton.tsx';
+import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
+
+export interface AccountError {
+  id: number;
+  /** The account's name (untrusted: from the network). */
+  name: string;
+  provider: string;
+  /** The network's error text (untrusted). */
+  error: string;
+  /** Where the account is fixed (its settings page). */
+  href: string;
+}
+
+export interface ErrorsMenuProps {
+  accounts: readonly AccountError[];
+}
+
+// spec §2.5, §6: the errors dropdown, listing the accounts in error (names and texts as text); hidden when none.
+export function ErrorsMenu({ accounts }: ErrorsMenuProps) {
+  const { t } = useTranslation('shell');
+  if (accounts.length === 0) return null;
+  const label = t('errorsMenu.trigger', { count: accounts.length });
+  return (
+    <DropdownMenu label={label} trigger={<IconButton icon="warning" label={label} badge={accounts.length} tone="danger" />}>
+      <DropdownSection title={t('errorsMenu.title')}>
+        {accounts.map((account) => (
+          <DropdownItem
+            key={account.id}
+            id={account.id}
+            href={account.href}
+            textValue={account.name}
+            leading={<NetworkIcon provider={account.provider} />}
+            description={account.error}
+          >
+            <bdi>{account.name}</bdi>
+          </DropdownItem>
+        ))}
+      </DropdownSection>
+    </DropdownMenu>
+  );
+}
