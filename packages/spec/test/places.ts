@@ -131,7 +131,7 @@ export const PLACES: readonly Place[] = [
   {
     name: 'RECENT_EMOJI_LIMIT',
     module: 's9Limits',
-    places: [machines('recentEmoji'), contract('config'), contract('emoji'), ui('screens/items/ReplyComposer/EmojiPicker.tsx')],
+    places: [machines('recentEmoji'), contract('config'), contract('emoji'), ui('screens/inbox/ReplyComposer/EmojiPicker.tsx')],
     copies: [/maxLength\(18\)/, /slice\(0, ?18\)/],
   },
   {
@@ -180,11 +180,11 @@ export const PLACES: readonly Place[] = [
   {
     name: 'STORY_LIFETIME_S',
     module: 's9Limits',
-    places: [ui('data/text.ts'), ui('screens/items/ReplyComposer/composerRules.ts')],
+    places: [ui('format/text.ts'), ui('screens/inbox/ReplyComposer/composerRules.ts')],
     copies: [/\b24 \* 3600\b/],
   },
   { name: 'AUTO_RULE_WINDOW_S', module: 's9Limits', places: [] },
-  { name: 'COMMENT_EXCERPT_LENGTH', module: 's9Limits', places: [ui('data/text.ts')], copies: [/LENGTH\s*=\s*100\b/] },
+  { name: 'COMMENT_EXCERPT_LENGTH', module: 's9Limits', places: [ui('format/text.ts')], copies: [/LENGTH\s*=\s*100\b/] },
   {
     name: 'MESSAGE_EXCERPT_LENGTH',
     module: 's9Limits',
@@ -194,7 +194,7 @@ export const PLACES: readonly Place[] = [
       mocks('chatsFixtures'),
       mocks('chatMessagesHandlers'),
       ui('screens/chats/Chats/ChatRow.tsx'),
-      ui('screens/chats/AuthorChats/AuthorChats.tsx'),
+      ui('screens/inbox/AuthorChats/AuthorChats.tsx'),
     ],
     copies: [/maxLength\(800\)/, /slice\(0, ?800\)/],
   },
