@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import ruAccounts from '../../../locales/ru/accounts.json' with { type: 'json' };
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
+import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { DEMO_BROKEN_OBJECT } from '../../server/src/seed/objects.ts';
 import { ServerProcess } from './serverProcess.ts';
-import { fillCredentials, storedToken } from './support.ts';
+import { openSignedIn, storedToken } from './support.ts';
 
 // Connecting accounts end to end: the administrator opens the add-account page, a provider's popup goes
 // through the sandbox authorization page and the console's /callback page, closes, and the opener shows the new
@@ -23,8 +23,7 @@ test.afterAll(async () => {
 });
 
 async function openAddPage(page: Page) {
-  await page.goto(`${server.url}/login?redirect=%2Fsettings%2Faccounts`);
-  await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_EMAILS.admin, '/settings/accounts', server.url);
   await expect(page).toHaveURL(`${server.url}/settings/accounts`);
   await page.getByRole('link', { name: t.list.addTo.replace('{{company}}', COMPANY) }).click();
   await expect(page).toHaveURL(/\/settings\/accounts\/add\?company=\d+$/);
@@ -103,8 +102,7 @@ test('the person denies access in the popup: the opener says so and nothing is c
 });
 
 test('an account in error is reconnected from the list: the same account, its error gone', async ({ page }) => {
-  await page.goto(`${server.url}/login?redirect=%2Fsettings%2Faccounts`);
-  await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_EMAILS.admin, '/settings/accounts', server.url);
   const broken = page.getByRole('listitem').filter({ hasText: DEMO_BROKEN_OBJECT.name });
   await expect(broken).toContainText(DEMO_BROKEN_OBJECT.error);
   const before = await accountCount(page);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
+import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import billing from '../../../locales/ru/billing.json' with { type: 'json' };
 import { ServerProcess } from './serverProcess.ts';
-import { fillCredentials, storedToken } from './support.ts';
+import { openSignedIn, storedToken } from './support.ts';
 
 // The administrator pays for the demo space through the sandbox provider, with a promo code; a declined
 // payment fails; an invalid promo code shows the server's text. The server has its own database (fresh seed).
@@ -17,8 +17,7 @@ test.afterAll(async () => {
 });
 
 async function openBilling(page: Page) {
-  await page.goto(`${server.url}/login?redirect=%2Fsettings%2Fbilling`);
-  await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_EMAILS.admin, '/settings/billing', server.url);
   await expect(page).toHaveURL(`${server.url}/settings/billing`);
   await expect(page.getByRole('heading', { level: 2, name: 'Demo workspace' })).toBeVisible();
 }

@@ -1,9 +1,8 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import {
   CHATS_PATH,
   chatMessagesPath,
   OBJECTS_PATH,
-  TOKEN_PATH,
   type Chat,
   type ChatsPage,
   type Message,
@@ -11,32 +10,15 @@ import {
   type ObjectsResponse,
   type SocialObject,
 } from '@console/api/contract';
-import { antiBotSign } from '../../../packages/api/src/client/sign.ts';
 import ruChats from '../../../locales/ru/chats.json' with { type: 'json' };
 import ruComposer from '../../../locales/ru/composer.json' with { type: 'json' };
 import ruShell from '../../../locales/ru/shell.json' with { type: 'json' };
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
+import { DEMO_EMAILS } from '../../server/src/seed.ts';
+import { signInByApi } from './support.ts';
 
 // Chats end-to-end helpers: the Russian texts, the demo users signed in through the token endpoint once per worker (no
 // login page to load: the whole e2e run is close to its time limit), the chats API as that user, the thread's parts.
 export const texts = { chats: ruChats, composer: ruComposer, shell: ruShell } as const;
-
-/** spec §7: POST v1/oauth2/token, the password grant with the anti-bot sign; answers what id_token keeps (spec §3). */
-async function signInByApi(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post(`/${TOKEN_PATH}`, {
-    data: {
-      client_id: DEFAULT_CLIENT_ID,
-      client_secret: DEFAULT_CLIENT_SECRET,
-      grant_type: 'password',
-      username: email,
-      password: DEMO_PASSWORD,
-      sign: await antiBotSign(email, DEMO_PASSWORD, Date.now() / 1000),
-    },
-  });
-  expect(answer.ok(), `sign-in of ${email}: ${answer.status()}`).toBe(true);
-  const token = (await answer.json()) as { expires_in: number };
-  return JSON.stringify({ ...token, expires_at: Date.now() + token.expires_in * 1000 });
-}
 
 export interface ChatsApi {
   get<T>(path: string): Promise<T>;

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import common from '../../../locales/ru/common.json' with { type: 'json' };
-import { expectSignedInAs, signIn } from './support.ts';
+import { expectSignedInAs, openSignedIn } from './support.ts';
 
 // spec §8: a failed script chunk load reloads the page once, never in a loop.
 test('a route chunk that keeps failing reloads the page once, then shows the error page', async ({ page }) => {
-  await signIn(page, DEMO_EMAILS.admin);
+  await openSignedIn(page, DEMO_EMAILS.admin);
   await expectSignedInAs(page, 'Anna Admin');
   // From now on the home page's code cannot be loaded (a deployment removed it); the frame's chunk still loads.
   await page.route('**/assets/home-*.js', (route) => route.abort('failed'));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ruFilters from '../../../locales/ru/filters.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
-import { expectSignedInAs, signIn } from './support.ts';
+import { expectSignedInAs, openSignedIn } from './support.ts';
 
 // Saving, applying and deleting a saved filter against the reference server (spec §2.5, §5, §7).
 // Until the top bar holds it, the menu sits in the statistics home's header.
@@ -18,7 +18,7 @@ const openMenu = async (page: Page) => {
 test('an operator saves the current statistics filter, applies it from another query, deletes it after confirming', async ({
   page,
 }) => {
-  await signIn(page, DEMO_EMAILS.operator);
+  await openSignedIn(page, DEMO_EMAILS.operator);
   await expectSignedInAs(page, 'Oleg Operator');
   await page.goto('/?period=14d&provider%5B%5D=vk&limit=20');
   await expectSignedInAs(page, 'Oleg Operator');
@@ -64,7 +64,7 @@ test('an operator saves the current statistics filter, applies it from another q
 });
 
 test('without any filter in the query there is nothing to save, and the entry says why', async ({ page }) => {
-  await signIn(page, DEMO_EMAILS.analyst);
+  await openSignedIn(page, DEMO_EMAILS.analyst);
   await expectSignedInAs(page, 'Alex Analyst');
   const panel = await openMenu(page);
   await expect(panel.getByRole('button', { name: t.menu.save })).toBeDisabled();

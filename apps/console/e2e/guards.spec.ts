@@ -3,7 +3,7 @@ import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../../server/src/seed/workspaces.ts';
 import shell from '../../../locales/ru/shell.json' with { type: 'json' };
 import guards from '../../../locales/ru/guards.json' with { type: 'json' };
-import { signIn, storedToken } from './support.ts';
+import { openSignedIn, storedToken } from './support.ts';
 
 // The guards of spec §4 on the route registry, against the seeded demo spaces.
 
@@ -50,7 +50,7 @@ async function openAndSettle(page: Page, path: string, open: (page: Page, path: 
 }
 
 async function signedIn(page: Page, email: string) {
-  await signIn(page, email);
+  await openSignedIn(page, email);
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -80,7 +80,7 @@ test.describe('an expired trial, its administrator (spec §4: billing redirect)'
 
 test.describe('an expired trial, its operator (spec §4, §8: the paid-over modal)', () => {
   test('sees the modal over the page, cannot dismiss it, and logs out from it', async ({ page }) => {
-    await signIn(page, WORKSPACE_DEMO_EMAILS.trialOperator);
+    await openSignedIn(page, WORKSPACE_DEMO_EMAILS.trialOperator);
     const dialog = page.getByRole('alertdialog', { name: guards.paidOver.trialTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(guards.paidOver.text);
@@ -93,7 +93,7 @@ test.describe('an expired trial, its operator (spec §4, §8: the paid-over moda
 
   // Without the settings role the allowed pages of spec §4 do not help: the modal covers each, and nothing redirects.
   test('sees the modal on every allowed page of spec §4 and on others, the address staying put', async ({ page }) => {
-    await signIn(page, WORKSPACE_DEMO_EMAILS.trialOperator);
+    await openSignedIn(page, WORKSPACE_DEMO_EMAILS.trialOperator);
     const dialog = page.getByRole('alertdialog', { name: guards.paidOver.trialTitle });
     await expect(dialog).toBeVisible();
     for (const [i, path] of [...PAID_ALLOWED, '/items'].entries()) {
@@ -106,7 +106,7 @@ test.describe('an expired trial, its operator (spec §4, §8: the paid-over moda
 
 test.describe('an expired paid space, its operator (spec §4: the paid-over modal, paid title)', () => {
   test("sees 'Оплаченный период закончился' wherever it goes", async ({ page }) => {
-    await signIn(page, WORKSPACE_DEMO_EMAILS.paidOverOperator);
+    await openSignedIn(page, WORKSPACE_DEMO_EMAILS.paidOverOperator);
     const dialog = page.getByRole('alertdialog', { name: guards.paidOver.paidTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(guards.paidOver.text);
@@ -119,7 +119,7 @@ test.describe('an expired paid space, its operator (spec §4: the paid-over moda
 
 test.describe('two-factor required and not set up (spec §4: profile redirect)', () => {
   test('every page but the profile and billing sends the user to /settings/profile', async ({ page }) => {
-    await signIn(page, WORKSPACE_DEMO_EMAILS.otpRequired);
+    await openSignedIn(page, WORKSPACE_DEMO_EMAILS.otpRequired);
     await expect(page).toHaveURL(/\/settings\/profile$/);
     for (const [i, path] of ['/', '/items', '/settings', '/settings/templates', '/stats/my', '/no/such/page'].entries()) {
       await (i < 2 ? goto : navigateInApp)(page, path);

@@ -3,16 +3,14 @@ import type { Item, ItemDetail } from '@console/api/contract';
 import ruComposer from '../../../locales/ru/composer.json' with { type: 'json' };
 import ruItem from '../../../locales/ru/item.json' with { type: 'json' };
 import ruItems from '../../../locales/ru/items.json' with { type: 'json' };
-import { DEMO_PASSWORD } from '../../server/src/seed.ts';
-import { fillCredentials, storedToken } from './support.ts';
+import { openSignedIn, storedToken } from './support.ts';
 
 // Inbox end-to-end helpers: the Russian texts from the locale files, signing the demo users in, the API as the page's user.
 export const texts = { composer: ruComposer, item: ruItem, items: ruItems } as const;
 
-/** Signs in on `origin` (the config's server by default) and waits until the console has left the login page. */
+/** Opens the console on `origin` (the config's server by default) with `email` signed in (support.ts openSignedIn). */
 export async function signInAs(page: Page, email: string, origin = ''): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await fillCredentials(page, email, DEMO_PASSWORD);
+  await openSignedIn(page, email, '/', origin);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

@@ -3,7 +3,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
 import { COUNTS_POLL_MS } from '../../../packages/machines/src/rules/polling.ts';
 import common from '../../../locales/ru/common.json' with { type: 'json' };
 import enCommon from '../../../locales/en/common.json' with { type: 'json' };
-import { expectSignedInAs, fillCredentials, login, signIn } from './support.ts';
+import { expectSignedInAs, fillCredentials, login, openSignedIn } from './support.ts';
 
 // spec §8: the texts verbatim.
 const NOTICE = 'Сервис недоступен. Проверьте ваше интернет-соединение и повторите попытку.';
@@ -28,7 +28,7 @@ test('a real outage while signed in shows the network notice once, closable, gon
   test.setTimeout(60_000);
   expect(common.network.unavailable).toBe(NOTICE);
   await page.clock.install();
-  await signIn(page, DEMO_EMAILS.admin);
+  await openSignedIn(page, DEMO_EMAILS.admin);
   await expectSignedInAs(page, 'Anna Admin');
   await expect(page.getByText('Demo workspace')).toBeVisible();
 

@@ -1,10 +1,10 @@
 import { expect, test, type Request } from '@playwright/test';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../server/src/seed.ts';
+import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { ServerProcess } from './serverProcess.ts';
 import { TcpProxy } from './tcpProxy.ts';
 import common from '../../../locales/ru/common.json' with { type: 'json' };
 import shell from '../../../locales/ru/shell.json' with { type: 'json' };
-import { expectSignedInAs, fillCredentials } from './support.ts';
+import { expectSignedInAs, openSignedIn } from './support.ts';
 
 // The live connection survives a server restart; the second API host takes over.
 
@@ -18,8 +18,7 @@ test('the server is stopped and restarted: the live connection comes back and th
     page.on('websocket', (socket) =>
       socket.on('framereceived', (frame) => String(frame.payload).includes('"ready"') && (live = true)),
     );
-    await page.goto(`${server.url}/login`);
-    await fillCredentials(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_EMAILS.admin, '/', server.url);
     await expectSignedInAs(page, 'Anna Admin');
     await expect.poll(() => live).toBe(true);
     const status = page.getByRole('status').filter({ hasText: shell.liveStatus.down });
@@ -49,8 +48,7 @@ test('with the first API port closed for real, work goes on through the second',
   await proxy.open();
   try {
     const origin = 'http://127.0.0.1:28111';
-    await page.goto(`${origin}/login`);
-    await fillCredentials(page, DEMO_EMAILS.moderator, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_EMAILS.moderator, '/', origin);
     await expectSignedInAs(page, 'Мария Модератор');
 
     await proxy.close();

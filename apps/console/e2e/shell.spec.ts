@@ -5,7 +5,7 @@ import { DEFAULT_PUBLIC_CONFIG } from '../../server/src/app.ts';
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { DEMO_BROKEN_OBJECT } from '../../server/src/seed/objects.ts';
 import { BASIC_READER_EMAIL } from '../../server/src/seed/shell.ts';
-import { signIn } from './support.ts';
+import { openSignedIn, signIn } from './support.ts';
 
 // The app shell (spec §2.5, §6) against the reference server and its demo seed.
 const titles = ruShell.titles;
@@ -54,7 +54,7 @@ const entryNames = async (page: Page) =>
   ).map((name) => name?.split(', ')[0]);
 
 async function signInAs(page: Page, email: string) {
-  await signIn(page, email);
+  await openSignedIn(page, email);
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { OFFLINE_DEMO_USER } from '../../server/src/seed/status.ts';
 import status from '../../../locales/ru/status.json' with { type: 'json' };
-import { expectSignedInAs, signIn, storedToken } from './support.ts';
+import { expectSignedInAs, openSignedIn, signIn, storedToken } from './support.ts';
 
 // The forced-status dialog and the top-bar status menu against the reference server
 // (spec §4 "User status", §5, §7 PUT v1/me/status, §7 socket message status).
@@ -77,7 +77,7 @@ test('the operator chooses a status from the menu: PUT with the space, then the 
   page.on('websocket', (socket) =>
     socket.on('framesent', (frame) => typeof frame.payload === 'string' && sent.push(frame.payload)),
   );
-  await signIn(page, DEMO_EMAILS.operator);
+  await openSignedIn(page, DEMO_EMAILS.operator);
   await expectSignedInAs(page, 'Oleg Operator');
   const trigger = page.getByRole('button', { name: 'Статус: В сети' });
   await expect(trigger).toBeVisible();
