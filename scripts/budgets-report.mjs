@@ -1,14 +1,11 @@
 // `npm run budgets:report`: for each bundle budget of quality.md, the modules that weigh most in the JavaScript it
 // counts, by gzip bytes (how to read it: docs/budgets.md). Prints, never asserts; needs a built console.
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dist, openBuild } from './budgets/build.mjs';
 import { formatCheck, measureBudgets } from './budgets/measure.mjs';
 import { chunkModules } from './budgets/modules.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'apps', 'console', 'dist');
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
@@ -16,17 +13,7 @@ const arg = (name, fallback) => {
 const TOP_BUDGET = arg('--top', 25); // modules listed for /login and the shell
 const TOP_LAZY = arg('--top-lazy', 5); // modules listed for each lazy chunk
 
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error('budgets:report: apps/console/dist is missing; build the console first (npm run build).');
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const gzipped = new Map();
-const size = (file) => {
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzipped.get(file);
-};
+const { manifest, size } = openBuild('budgets:report');
 const modulesOf = new Map();
 const modules = (file) => {
   if (!modulesOf.has(file)) {

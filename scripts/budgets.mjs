@@ -1,25 +1,10 @@
 // Bundle budgets of quality.md, checked by `npm test` and printed: gzip bytes of the JavaScript each route loads
 // (which chunks each budget counts: scripts/budgets/measure.mjs).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { openBuild } from './budgets/build.mjs';
 import { formatCheck, measureBudgets } from './budgets/measure.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'apps', 'console', 'dist');
-
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error('budgets: apps/console/dist is missing; build the console first (npm run build).');
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const gzipped = new Map();
-const size = (file) => {
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzipped.get(file);
-};
+const { manifest, size } = openBuild('budgets');
 
 const checks = measureBudgets(manifest, size);
 for (const c of checks) console.log(formatCheck(c));
