@@ -15,10 +15,10 @@ import { seedBilling } from './seed/billing.ts';
 import { seedProfileDemo } from './seed/profile.ts';
 import { seedSignupDemo } from './seed/signup.ts';
 import { seedSocialDemo } from './seed/social.ts';
-import { seedItemsDemo } from './seed/items.ts';
+import { DEMO_ITEMS_COUNT, seedItemsDemo } from './seed/items.ts';
 import { seedDepartmentsDemo } from './seed/departments.ts';
 import { seedUsergroupsDemo } from './seed/usergroups.ts';
-import { seedChatsDemo } from './seed/chats.ts';
+import { DEMO_CHATS_PER_ACCOUNT, seedChatsDemo } from './seed/chats.ts';
 import { seedTemplatesDemo } from './seed/templates.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -128,12 +128,23 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** How much of the bulk data a seed lays down: the demo's volumes, or the test seed's few (recording/testSeed.ts). */
+export interface SeedScale {
+  items: number;
+  chatsPerAccount: number;
+  /** The 5,000-message chat of the scroll benchmark. */
+  benchChat: boolean;
+}
+
+export const DEMO_SCALE: SeedScale = { items: DEMO_ITEMS_COUNT, chatsPerAccount: DEMO_CHATS_PER_ACCOUNT, benchChat: true };
+
 /** Seeds the demo workspace into an empty, migrated database. */
 export async function seedDemoWorkspace(
   db: Db,
-  options: { now?: number; clientSecret?: string; clientId?: string } = {},
+  options: { now?: number; clientSecret?: string; clientId?: string; scale?: SeedScale } = {},
 ): Promise<void> {
   const now = options.now ?? Date.now();
+  const scale = options.scale ?? DEMO_SCALE;
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => seedPasswordHash(DEMO_PASSWORD)));
   await ensureOAuthClient(db, {
     id: options.clientId ?? DEFAULT_CLIENT_ID,
@@ -200,6 +211,7 @@ export async function seedDemoWorkspace(
     spaceName: DEMO_SPACE_NAME,
     operatorEmail: DEMO_EMAILS.operator,
     moderatorEmail: DEMO_EMAILS.moderator,
+    count: scale.items,
   });
   await seedUsergroupsDemo(db, { now });
   await seedChatsDemo(db, {
@@ -208,6 +220,8 @@ export async function seedDemoWorkspace(
     operatorEmail: DEMO_EMAILS.operator,
     password: DEMO_PASSWORD,
     settings: DEFAULT_USER_SETTINGS,
+    perAccount: scale.chatsPerAccount,
+    benchChat: scale.benchChat,
   });
   await seedDepartmentsDemo(db);
   await seedTemplatesDemo(db);

@@ -1,14 +1,13 @@
-// The drift test (docs/mocks.md): every recording script is played again on the live server, on the run's copy of the
-// test seed, and each answer (and the socket messages a write caused) must still be what the mocks replay.
+// The drift test (docs/mocks.md): every recording script is played again on the live server, on a fresh copy of the
+// test seed at its fixed clock, and each answer (and the socket messages a write caused) must still be what the mocks replay.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recording } from '@console/api/contract';
 import { generatedIds, masked } from '../src/recording/mask.ts';
 import { playScript } from '../src/recording/play.ts';
 import { RECORDING_SCRIPTS } from '../src/recording/scripts.ts';
-import { openRecordingServer, type RecordingServer } from '../src/recording/server.ts';
+import { openRecordingServer, openTestSeed, type RecordingServer } from '../src/recording/server.ts';
 import type { Database } from '../src/db/database.ts';
-import { openTestDatabase } from './snapshot.ts';
 
 const fixture = async (name: string): Promise<Recording> =>
   JSON.parse(
@@ -24,8 +23,8 @@ describe('recorded mocks match the live server (run `npm run mocks:record` after
   let database: Database;
   let server: RecordingServer;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    server = await openRecordingServer(database, Date.now);
+    database = await openTestSeed();
+    server = await openRecordingServer(database);
   });
   afterAll(async () => {
     await server?.close();

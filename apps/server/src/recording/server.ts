@@ -29,10 +29,7 @@ export async function openTestSeed(): Promise<Database> {
   return database;
 }
 
-/**
- * The server on a database holding the test seed: `mocks:record` seeds one at the fixed clock; the drift test loads the
- * same deterministic seed from its run's snapshot, laid down at the run's time, and runs on the wall clock.
- */
+/** The server on a database holding the test seed (`mocks:record` and the drift test), at the fixed clock. */
 export async function openRecordingServer(
   database: Database,
   now: () => number = () => TEST_CLOCK_NOW,

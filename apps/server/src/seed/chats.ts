@@ -121,7 +121,17 @@ function reactionsFor(provider: string, random: () => number): MessageReaction[]
 /** Seeds the demo chats into the demo space (named `spaceName`). */
 export async function seedChatsDemo(
   db: Db,
-  options: { now: number; spaceName: string; operatorEmail: string; password: string; settings: object },
+  options: {
+    now: number;
+    spaceName: string;
+    operatorEmail: string;
+    password: string;
+    settings: object;
+    /** Chats per messaging account (default DEMO_CHATS_PER_ACCOUNT). */
+    perAccount?: number;
+    /** The 5,000-message chat of the scroll benchmark (default on). */
+    benchChat?: boolean;
+  },
 ): Promise<void> {
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
   if (!space) throw new Error('demo space missing');
@@ -142,7 +152,7 @@ export async function seedChatsDemo(
   const now = options.now;
   let chatIndex = 0;
   for (const object of accounts) {
-    for (let c = 0; c < DEMO_CHATS_PER_ACCOUNT; c += 1, chatIndex += 1) {
+    for (let c = 0; c < (options.perAccount ?? DEMO_CHATS_PER_ACCOUNT); c += 1, chatIndex += 1) {
       const hostile = chatIndex % 6 === 5;
       const picked = hostile ? pick(random, HOSTILE_NAMES) : pick(random, NAMES);
       const name = chatIndex === FIRST_FAILED_CHAT ? FAILED_CHAT_AUTHOR : picked;
@@ -180,7 +190,7 @@ export async function seedChatsDemo(
       });
     }
   }
-  await benchChat(db, space.id, accounts, now, operator?.id ?? null);
+  if (options.benchChat ?? true) await benchChat(db, space.id, accounts, now, operator?.id ?? null);
 }
 
 type ChatSeed = {

@@ -84,7 +84,7 @@ const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor
 /** Seeds the demo inbox into the demo space (named `spaceName`). */
 export async function seedItemsDemo(
   db: Db,
-  options: { now: number; spaceName: string; operatorEmail: string; moderatorEmail: string },
+  options: { now: number; spaceName: string; operatorEmail: string; moderatorEmail: string; count?: number },
 ) {
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
   if (!space) throw new Error('demo space missing');
@@ -155,7 +155,7 @@ export async function seedItemsDemo(
 
   type NewItem = typeof items.$inferInsert;
   const rows: NewItem[] = [];
-  for (let n = 0; n < DEMO_ITEMS_COUNT; n += 1) {
+  for (let n = 0; n < (options.count ?? DEMO_ITEMS_COUNT); n += 1) {
     const object = accounts[n % accounts.length]!;
     const ownPosts = posts.filter((p) => p.objectId === object.id);
     const ownAuthors = authors.filter((a) => a.provider === object.provider);

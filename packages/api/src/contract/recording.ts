@@ -26,3 +26,9 @@ export interface Recording {
 }
 
 export const isRecordedWrite = (step: Pick<RecordedStep, 'method'>): boolean => step.method !== 'GET';
+
+/**
+ * The instant the test seed is laid down at (2026-11-22 09:00 UTC), and the clock stories run on: recorded times and
+ * the stories' relative dates ("5 min ago") agree, and a recording does not move when it is made again.
+ */
+export const RECORDED_SEED_NOW = Date.UTC(2026, 10, 22, 9, 0, 0);

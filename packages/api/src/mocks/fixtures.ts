@@ -1,3 +1,4 @@
+import { RECORDED_SEED_NOW } from '../contract/recording.ts';
 import { ISSUES_DEFAULT_STATUSES } from '@console/spec';
 import type { ConfigResponse, Counts, SavedFilter } from '../contract/config.ts';
 import type { Company, SocialObject } from '../contract/objects.ts';
@@ -9,7 +10,7 @@ import { DEFAULT_TIME_ZONE } from '../contract/timeZone.ts';
 import { PROFILE_DEMO_USERS } from './profileFixtures.ts';
 
 // Fixtures are deterministic: "now" for every date in them is this instant.
-export const FIXTURE_NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
+export const FIXTURE_NOW = RECORDED_SEED_NOW;
 const DAY_SECONDS = 86_400;
 
 // The demo identities shared with the server's seed (common brief).
