@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recording } from '@console/api/contract';
 import { generatedIds, masked } from '../src/recording/mask.ts';
 import { playScript } from '../src/recording/play.ts';
-import { RECORDING_SCRIPTS } from '../src/recording/scripts.ts';
+import { RECORDING_SCRIPTS } from '../src/recording/scripts/index.ts';
 import { openRecordingServer, openTestSeed, type RecordingServer } from '../src/recording/server.ts';
 import type { Database } from '../src/db/database.ts';
 

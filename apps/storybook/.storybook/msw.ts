@@ -1,7 +1,7 @@
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createHandlers, createMockState } from '@console/api/mocks';
+import { createHandlers, createMockState, recordedWorld, type RecordingName } from '@console/api/mocks';
 
 // The hosts of the stories' client: nothing listens there, MSW answers every call.
 export const API_HOSTS = ['https://api-1.console.test/', 'https://api-2.console.test/'] as const;
@@ -38,11 +38,19 @@ const applyStoryHandlers = mswLoader(startWorker);
 // A fresh mock server per story: its state (tokens, clock) is `loaded.mockState`. The default
 // handlers become the worker's initial ones, so the addon's reset returns to them and then adds
 // `parameters.msw`; stories add their own in `beforeEach({ msw }) { msw.use(...) }`.
+//
+// `parameters.recorded` (docs/mocks.md, "Replay in a story"): `true` answers from the recorded world (what the server
+// answered the story's user), a list of recording names adds those recordings before it; the hand-written mocks
+// answer only what the recordings do not hold.
 export const mswStoryLoader: Loader = async (context) => {
   const mockState = createMockState();
   unhandled.length = 0;
   const worker = await startWorker();
-  worker.resetHandlers(...createHandlers({ apiHosts: API_HOSTS, state: mockState }));
+  const recorded = context.parameters['recorded'] as true | RecordingName[] | undefined;
+  worker.resetHandlers(
+    ...(recorded ? recordedWorld(mockState, ...(recorded === true ? [] : recorded)) : []),
+    ...createHandlers({ apiHosts: API_HOSTS, state: mockState }),
+  );
   await applyStoryHandlers(context);
   return { mockState };
 };

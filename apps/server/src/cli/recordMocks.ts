@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { playScript } from '../recording/play.ts';
-import { RECORDING_SCRIPTS } from '../recording/scripts.ts';
+import { RECORDING_SCRIPTS } from '../recording/scripts/index.ts';
 import { openRecordingServer, openTestSeed } from '../recording/server.ts';
 
 const folder = fileURLToPath(new URL('../../../../packages/api/src/mocks/recorded/', import.meta.url));

@@ -5,8 +5,10 @@ import type { ServerMessage } from './socket.ts';
 export type RecordedMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RecordedStep {
-  /** The role (a test-seed user) the request was made as. */
+  /** The test-seed user the request was made as: a name of RECORDING_USERS, or 'anonymous' (no token). */
   as: string;
+  /** The request's Accept-Language when it was not 'ru' (the server's texts come in the asker's language). */
+  language?: 'en';
   method: RecordedMethod;
   /** The path without the query, e.g. `/v1/items/12/reply`. */
   path: string;
@@ -32,3 +34,26 @@ export const isRecordedWrite = (step: Pick<RecordedStep, 'method'>): boolean => 
  * the stories' relative dates ("5 min ago") agree, and a recording does not move when it is made again.
  */
 export const RECORDED_SEED_NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
+
+/**
+ * The test-seed users a recording speaks as, by name (apps/server/src/seed*: the demo identities). A story signed in
+ * as one of these emails replays that user's answers (docs/mocks.md, "Replay").
+ */
+export const RECORDING_USERS = {
+  reader: 'reader@demo.local',
+  analyst: 'analyst@demo.local',
+  moderator: 'moderator@demo.local',
+  operator: 'operator@demo.local',
+  administrator: 'admin@demo.local',
+  otp: 'otp@demo.local',
+  offline: 'offline@demo.local',
+  unconfirmed: 'unconfirmed@demo.local',
+  profile: 'profile@demo.local',
+  limited: 'limited@demo.local',
+  nomessages: 'nomessages@demo.local',
+} as const;
+export type RecordingUser = keyof typeof RECORDING_USERS;
+
+/** The recording name of a test-seed user's email (undefined: not one a recording speaks as). */
+export const recordingUserOf = (email: string): RecordingUser | undefined =>
+  (Object.keys(RECORDING_USERS) as RecordingUser[]).find((name) => RECORDING_USERS[name] === email);

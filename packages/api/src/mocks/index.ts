@@ -1,6 +1,7 @@
 export { createHandlers, type CreateHandlersOptions } from './handlers.ts';
 export { replayHandlers, type ReplayOptions } from './replay.ts';
-export { RECORDINGS } from './recordings.ts';
+export { RECORDINGS, type RecordingName } from './recordings.ts';
+export { recordedWorld, recordedAskerOf } from './world.ts';
 export {
   createMockState,
   MOCK_ACCESS_TOKEN_TTL_SECONDS,

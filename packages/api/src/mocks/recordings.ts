@@ -1,13 +1,12 @@
 import type { Recording } from '../contract/recording.ts';
+import world from './recorded/world.json' with { type: 'json' };
 import itemsByStatus from './recorded/itemsByStatus.json' with { type: 'json' };
 import itemReply from './recorded/itemReply.json' with { type: 'json' };
 import itemStatus from './recorded/itemStatus.json' with { type: 'json' };
 import chatsDefault from './recorded/chatsDefault.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
-export const RECORDINGS = {
-  itemsByStatus,
-  itemReply,
-  itemStatus,
-  chatsDefault,
-} as unknown as Record<'itemsByStatus' | 'itemReply' | 'itemStatus' | 'chatsDefault', Recording>;
+const recorded = { world, itemsByStatus, itemReply, itemStatus, chatsDefault };
+
+export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;
+export type RecordingName = keyof typeof recorded;

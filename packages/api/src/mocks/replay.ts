@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { isRecordedWrite, type Recording, type RecordedStep } from '../contract/recording.ts';
 import type { ServerMessage } from '../contract/socket.ts';
+import { serverLanguageOf } from '@console/locales/server';
 
 // A recording replayed as MSW handlers (docs/mocks.md, "Replay"): a request matches a recorded one by method, path,
 // query and body; a read gets the answer recorded after the latest write replayed so far (so it sees that write's
@@ -8,8 +9,11 @@ import type { ServerMessage } from '../contract/socket.ts';
 // socket messages it caused; a request the recording lacks fails with a 501 that names it. The mock computes nothing.
 
 export interface ReplayOptions {
-  /** Only the requests made as this role (the user a story signs in as). */
-  as?: string;
+  /**
+   * Whose answers a request gets: a recording user's name (the user a story signs in as), or a function naming the
+   * asker of each request (e.g. from its bearer token; undefined: the request is not this recording's).
+   */
+  as?: string | ((request: Request) => string | undefined);
   /** Where the socket messages of a replayed write go (the story's live feeds). */
   onSocket?: (messages: ServerMessage[]) => void;
   /**
@@ -31,8 +35,13 @@ const sorted = (value: unknown): unknown =>
       : value;
 const canonical = (value: unknown): string => JSON.stringify(sorted(value ?? null));
 
-const queryOf = (url: URL): string =>
-  canonical([...url.searchParams.entries()].sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y)));
+// spec §3: GET v1/config carries `ts`, a cache-buster that differs on every call; it does not choose the answer.
+const IGNORED_QUERY = new Set(['ts']);
+
+const queryOf = (pairs: Iterable<[string, string]>): string =>
+  canonical(
+    [...pairs].filter(([name]) => !IGNORED_QUERY.has(name)).sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y)),
+  );
 
 async function bodyOf(request: Request): Promise<unknown> {
   const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
@@ -49,8 +58,18 @@ const answerOf = (step: RecordedStep) =>
     ? new HttpResponse(null, { status: step.status })
     : HttpResponse.json(step.answer, { status: step.status });
 
+type Indexed = { step: RecordedStep; index: number };
+
+// Of the steps that match a request, those in the asker's language where the recording has it (else all of them).
+function inLanguageOf(request: Request, matching: Indexed[]): Indexed[] {
+  const language = serverLanguageOf(request.headers.get('accept-language'));
+  const inLanguage = matching.filter(({ step }) => (step.language ?? 'ru') === language);
+  return inLanguage.length > 0 ? inLanguage : matching;
+}
+
 export function replayHandlers(recording: Recording, options: ReplayOptions = {}): HttpHandler[] {
-  const steps = recording.steps.filter((step) => options.as === undefined || step.as === options.as);
+  const { steps } = recording;
+  const askerOf = (request: Request): string | undefined => (typeof options.as === 'function' ? options.as(request) : options.as);
   const endpoints = new Set(steps.map((step) => `${step.method} ${step.path}`));
   const replayed = new Set<number>();
   let latestWrite = -1;
@@ -59,17 +78,24 @@ export function replayHandlers(recording: Recording, options: ReplayOptions = {}
     http.all(/\/v1\//, async ({ request }) => {
       const url = new URL(request.url);
       if (!options.strict && !endpoints.has(`${request.method} ${url.pathname}`)) return undefined;
-      const query = queryOf(url);
+      const asker = askerOf(request);
+      // An asker the recording does not know (a story's own user) is left to the story's other handlers.
+      if (!options.strict && typeof options.as === 'function' && asker === undefined) return undefined;
+      const query = queryOf(url.searchParams.entries());
       const body = canonical(await bodyOf(request));
-      const matching = steps
-        .map((step, index) => ({ step, index }))
-        .filter(
-          ({ step }) =>
-            step.method === request.method &&
-            step.path === url.pathname &&
-            canonical(step.query) === query &&
-            (!isRecordedWrite(step) || canonical(step.body) === body),
-        );
+      const matching = inLanguageOf(
+        request,
+        steps
+          .map((step, index) => ({ step, index }))
+          .filter(
+            ({ step }) =>
+              (asker === undefined || step.as === asker) &&
+              step.method === request.method &&
+              step.path === url.pathname &&
+              queryOf(step.query) === query &&
+              (!isRecordedWrite(step) || canonical(step.body) === body),
+          ),
+      );
       if (matching.length === 0) {
         const named = `${request.method} ${url.pathname}${url.search}${body === 'null' ? '' : ` ${body}`}`;
         console.error(`not recorded in ${recording.script}: ${named}`);

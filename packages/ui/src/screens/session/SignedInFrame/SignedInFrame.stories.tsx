@@ -57,7 +57,7 @@ const meta = {
     shell: storyShell(),
     children: <StatsHomeScreen />,
   },
-  parameters: { layout: 'fullscreen', route: '/', session: 'signedIn' },
+  parameters: { layout: 'fullscreen', route: '/', session: 'signedIn', recorded: true },
   beforeEach: ({ msw }) => void msw.use(socketServer()),
 } satisfies Meta<typeof SignedInFrame>;
 

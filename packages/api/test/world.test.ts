@@ -1,0 +1,38 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDINGS } from '../src/mocks/recordings.ts';
+import { createHandlers, createMockState, recordedWorld } from '../src/mocks/index.ts';
+
+// docs/mocks.md, "The world": a story's signed-in user gets what the server answered that user on the test seed.
+const host = 'http://api.test/';
+const state = createMockState();
+const server = setupServer(...recordedWorld(state), ...createHandlers({ apiHosts: [host], state }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const tokenOf = (email: string): string => state.issue(state.users.find((user) => user.email === email)!.id).access_token;
+const get = (path: string, token: string | null, language = 'ru') =>
+  fetch(`${host}${path}`, {
+    headers: { 'Accept-Language': language, ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
+  });
+const recorded = (as: string, path: string, language?: string) =>
+  RECORDINGS.world.steps.find((s) => s.as === as && s.path === path && s.language === language)!.answer;
+
+describe('the recorded world', () => {
+  it("answers the signed-in user's reads with that user's recorded answers, whatever the config's ts", async () => {
+    const operator = tokenOf('operator@demo.local');
+    expect(await (await get('v1/objects', operator)).json()).toEqual(recorded('operator', '/v1/objects'));
+    expect(await (await get('v1/config?ts=123', operator)).json()).toEqual(recorded('operator', '/v1/config'));
+    const reader = await get('v1/templates', tokenOf('reader@demo.local'));
+    expect(reader.status).toBe(403); // spec §6: templates need the templates flag; the server said so
+  });
+
+  it('answers in the asker’s language where the recording has it', async () => {
+    const answer = await get('v1/config?ts=5', tokenOf('operator@demo.local'), 'en');
+    expect(await answer.json()).toEqual(recorded('operator', '/v1/config', 'en'));
+  });
+
+  it('leaves a request without a known user to the hand-written mocks (the 401 of spec §4)', async () => {
+    expect((await get('v1/me', null)).status).toBe(401);
+  });
+});
