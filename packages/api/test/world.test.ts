@@ -7,7 +7,7 @@ import { createHandlers, createMockState, recordedWorld } from '../src/mocks/ind
 const host = 'http://api.test/';
 const state = createMockState();
 const server = setupServer(...recordedWorld(state), ...createHandlers({ apiHosts: [host], state }));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen());
 afterAll(() => server.close());
 
 const tokenOf = (email: string): string => state.issue(state.users.find((user) => user.email === email)!.id).access_token;

@@ -2,8 +2,9 @@
 // it): the signed-in world first (reads only), then each feature's. A feature's scripts live in their own file.
 import type { RecordingScript } from './script.ts';
 import { WORLD_SCRIPTS } from './world.ts';
-import { INBOX_SCRIPTS } from './inbox.ts';
+import { ITEMS_SCRIPTS } from './items.ts';
+import { CHATS_SCRIPTS } from './chats.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
-export const RECORDING_SCRIPTS: readonly RecordingScript[] = [...WORLD_SCRIPTS, ...INBOX_SCRIPTS];
+export const RECORDING_SCRIPTS: readonly RecordingScript[] = [...WORLD_SCRIPTS, ...ITEMS_SCRIPTS, ...CHATS_SCRIPTS];

@@ -1,8 +1,8 @@
-// The inbox's scripts (docs/mocks.md): the rules the mocks must not compute (spec §1 roles, §9 statuses): a filtered
+// The comments' scripts (docs/mocks.md): the rules the mocks must not compute (spec §1 roles, §9 statuses): a filtered
 // list, a status change, a reply, a refused write.
 import { read, write, type RecordingScript } from './script.ts';
 
-export const INBOX_SCRIPTS: readonly RecordingScript[] = [
+export const ITEMS_SCRIPTS: readonly RecordingScript[] = [
   {
     name: 'itemsByStatus',
     about: 'spec §9: the comments list filtered by status, as an operator',
@@ -32,15 +32,6 @@ export const INBOX_SCRIPTS: readonly RecordingScript[] = [
       read('moderator', '/v1/items/2'),
       read('moderator', '/v1/items?status[]=closed&limit=5'),
       write('operator', 'PATCH', '/v1/items/2', { version: 1, priority: 'high' }),
-    ],
-  },
-  {
-    name: 'chatsDefault',
-    about: 'spec §9: chats default to new and inprogress, and open per company; no messages flag, no chats (spec §6)',
-    steps: [
-      read('operator', '/v1/chats?limit=8'),
-      read('operator', '/v1/chats?status[]=open&limit=8'),
-      read('nomessages', '/v1/chats?limit=8'),
     ],
   },
 ];
