@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -22,49 +22,61 @@ function devConfigJson(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), devConfigJson()],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    // Chunks (quality.md budgets; each chunk costs its own compression and import glue): everything the entry loads
-    // at once (boot, the app, the client, the router, the eager locales, the loader of lazy chunks) is one chunk; the
-    // form controls the routes share (fields) and the login form's small shared rules are one chunk, not one each.
-    rolldownOptions: {
-      // Imported constants (docs/spec-values.md: @console/spec's values) are written in where they are used, so a
-      // chunk carries no import glue and no shared chunk for a number.
-      optimization: { inlineConst: { mode: 'all', pass: 2 } },
-      output: {
-        advancedChunks: {
-          groups: [
-            { name: 'boot', tags: ['$initial'], priority: 20 },
-            {
-              name: 'controls',
-              test: /packages\/ui\/src\/components\/(Button|TextField|PasswordField|FieldError|Spinner)\/|loginNotice|loginValidation/,
-              priority: 10,
-            },
-            // What the comments inbox and the chats screens share (the live list plumbing, text rules, the items
-            // client the chats client builds on): one chunk, not one each, so neither route pays the glue of six.
-            {
-              name: 'inbox',
-              test: /swr\/dist\/infinite|packages\/ui\/src\/data\/(text|itemsFeed|viewers)\.ts|packages\/api\/src\/client\/resources\/items\.ts|rules\/apiFailure/,
-              priority: 5,
-            },
-          ],
+/** The console's config; `frame`: the signed-in frame's modules, made one chunk by the second pass of build.ts. */
+export function consoleConfig(frame?: ReadonlySet<string>): UserConfig {
+  return {
+    plugins: [react(), vanillaExtractPlugin(), devConfigJson()],
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      // Chunks (quality.md budgets; each chunk costs its own compression and import glue): everything the entry loads
+      // at once (boot, the app, the client, the router, the eager locales, the loader of lazy chunks) is one chunk; the
+      // form controls the routes share (fields) and the login form's small shared rules are one chunk, not one each.
+      rolldownOptions: {
+        // Imported constants (docs/spec-values.md: @console/spec's values) are written in where they are used, so a
+        // chunk carries no import glue and no shared chunk for a number.
+        optimization: { inlineConst: { mode: 'all', pass: 2 } },
+        output: {
+          advancedChunks: {
+            groups: [
+              { name: 'boot', tags: ['$initial'], priority: 20 },
+              {
+                name: 'controls',
+                test: /packages\/ui\/src\/components\/(Button|TextField|PasswordField|FieldError|Spinner)\/|loginNotice|loginValidation/,
+                priority: 10,
+              },
+              // What the comments inbox and the chats screens share (the live list plumbing, text rules, the items
+              // client the chats client builds on): one chunk, not one each, so neither route pays the glue of six.
+              // Only these: what they import (swr's core, which the frame and the public pages use too) stays out.
+              {
+                name: 'inbox',
+                test: /swr\/dist\/infinite|packages\/ui\/src\/data\/(text|itemsFeed|viewers)\.ts|packages\/api\/src\/client\/resources\/items\.ts|rules\/apiFailure/,
+                priority: 5,
+                includeDependenciesRecursively: false,
+              },
+              // Below the entry's and the login form's groups, so none of their modules moves into the frame's chunk.
+              ...(frame
+                ? [{ name: 'frame', test: (id: string) => frame.has(id), priority: 7, includeDependenciesRecursively: false }]
+                : []),
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/v1': {
-        target: apiTarget,
-        ws: true,
-        // The server accepts sockets only from its own origins: present the proxied socket as coming from there.
-        configure: (proxy) => proxy.on('proxyReqWs', (proxyReq) => proxyReq.setHeader('origin', new URL(apiTarget).origin)),
+    server: {
+      port: 5173,
+      proxy: {
+        '/v1': {
+          target: apiTarget,
+          ws: true,
+          // The server accepts sockets only from its own origins: present the proxied socket as coming from there.
+          configure: (proxy) => proxy.on('proxyReqWs', (proxyReq) => proxyReq.setHeader('origin', new URL(apiTarget).origin)),
+        },
       },
     },
-  },
-});
+  };
+}
+
+// `vite build` alone builds in one pass, without the frame's chunk; `npm run build` runs build.ts.
+export default defineConfig(consoleConfig());

@@ -13,8 +13,8 @@ export const TARGETS = {
  * is"); there the budget is the ceiling reached, and every check prints the target beside it.
  */
 export const BUDGETS = {
-  login: 150 * KB,
-  shell: 220 * KB,
+  login: 149 * KB,
+  shell: 191 * KB,
   lazyChunk: TARGETS.lazyChunk,
 };
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, TARGETS, formatCheck, measureBudgets, type ManifestChunk } from '../budgets/measure.mjs';
 
-// A console build in miniature: each file's gzip size is its number of bytes in SIZES.
+// A console build in miniature: each file's gzip size is its number of bytes in SIZES. Its /login and shell lines are
+// under quality.md's targets, so they pass at any budget the check may be lowered to.
 const SIZES: Record<string, number> = {
   'index.js': 80_000,
   'runtime.js': 1_000,
-  'frame.js': 40_000,
+  'frame.js': 35_000,
   'menus.js': 20_000,
   'login.js': 3_000,
-  'home.js': 40_000,
+  'home.js': 10_000,
   'table.js': 30_000,
   'profile.js': 45_000,
   'dialog.js': 10_000,
@@ -67,7 +68,7 @@ describe('bundle budgets', () => {
 
   it('the shell counts the entry, the signed-in frame and the first screen (JavaScript only)', () => {
     const shell = measured()['shell + first screen (entry + frame + home)']!;
-    expect(shell.bytes).toBe(80_000 + 1_000 + 40_000 + 20_000 + 40_000 + 30_000);
+    expect(shell.bytes).toBe(80_000 + 1_000 + 35_000 + 20_000 + 10_000 + 30_000);
     expect(shell.ok).toBe(true);
   });
 
@@ -77,7 +78,7 @@ describe('bundle budgets', () => {
 
   it('a signed-in route chunk leaves out what the entry and the frame loaded before it', () => {
     expect(measured()['lazy chunk src/routing/lazy/profile.ts']!.bytes).toBe(45_000 + 30_000);
-    expect(measured()['lazy chunk src/routing/lazy/home.ts']!.bytes).toBe(40_000 + 30_000);
+    expect(measured()['lazy chunk src/routing/lazy/home.ts']!.bytes).toBe(10_000 + 30_000);
   });
 
   it('a public route chunk leaves out the entry only', () => {
