@@ -41,9 +41,17 @@ export function consoleConfig(frame?: ReadonlySet<string>): UserConfig {
           advancedChunks: {
             groups: [
               { name: 'boot', tags: ['$initial'], priority: 20 },
+              // The two small modules the frame takes from the login form's controls (react-stately's controlled
+              // state; the login notice the frame sets when a session expires) in a chunk of their own, so the frame
+              // and the first screen do not load the form controls (about 5 KB): a popover or a form loads them.
+              {
+                name: 'loginAndFrame',
+                test: /react-stately\/dist\/private\/utils\/useControlledState|Login\/loginNotice/,
+                priority: 11,
+              },
               {
                 name: 'controls',
-                test: /packages\/ui\/src\/components\/(Button|TextField|PasswordField|FieldError|Spinner)\/|loginNotice|loginValidation/,
+                test: /packages\/ui\/src\/components\/(Button|TextField|PasswordField|FieldError|Spinner)\/|loginValidation/,
                 priority: 10,
               },
               // What the comments inbox and the chats screens share (the live list plumbing, text rules, the items
