@@ -13,8 +13,8 @@ export const TARGETS = {
  * is"); there the budget is the ceiling reached, and every check prints the target beside it.
  */
 export const BUDGETS = {
-  login: 149 * KB,
-  shell: 186 * KB,
+  login: 148 * KB,
+  shell: 184 * KB,
   lazyChunk: TARGETS.lazyChunk,
 };
 

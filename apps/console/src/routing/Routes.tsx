@@ -7,17 +7,16 @@ import { useRuntimeConfig } from '../app/runtimeConfig.tsx';
 import { userLocaleStore } from '../app/LocaleSync.tsx';
 import { useShellOptions } from '../app/shellOptions.ts';
 import { RequireAuth } from './RequireAuth.tsx';
-import { SCREENS } from './screens.ts';
+import { PUBLIC_SCREENS } from './publicScreens.ts';
 import { Titled } from './Titled.tsx';
 
 // Every route group is its own lazy chunk (quality.md, "Performance budgets"); the signed-in one holds the frame,
-// the guards and the route registry.
+// the guards, the route registry and the signed-in routes' screens.
 const SignedInRoutes = lazy(() => loadChunk(() => import('./lazy/signedIn.ts')));
-const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
 // spec §2.1: the public routes that have a screen, outside the signed-in frame.
-const PUBLIC_SCREENS = PUBLIC_ROUTES.flatMap((route) => {
-  const Screen = SCREENS[route.name];
+const PUBLIC_PAGES = PUBLIC_ROUTES.flatMap((route) => {
+  const Screen = PUBLIC_SCREENS[route.name];
   return Screen ? [{ route, Screen }] : [];
 });
 
@@ -27,7 +26,7 @@ export function Routes() {
   return (
     <Suspense fallback={<BootSplash />}>
       <Switch>
-        {PUBLIC_SCREENS.map(({ route, Screen }) => (
+        {PUBLIC_PAGES.map(({ route, Screen }) => (
           <Route key={route.name} path={route.path}>
             <Titled titleKey={route.titleKey}>
               {/* spec §2.5: the boot splash stays its 400 ms before a public page too */}
@@ -40,14 +39,7 @@ export function Routes() {
         <Route>
           {/* spec §2.1: every other path, unknown ones included, is behind login */}
           <RequireAuth>
-            <SignedInRoutes
-              socketUrl={socketUrl}
-              onUserLocale={userLocaleStore.set}
-              shell={shell}
-              screens={SCREENS}
-              Titled={Titled}
-              NotFound={NotFound}
-            />
+            <SignedInRoutes socketUrl={socketUrl} onUserLocale={userLocaleStore.set} shell={shell} Titled={Titled} />
           </RequireAuth>
         </Route>
       </Switch>

@@ -5,28 +5,24 @@ import type { Locale } from '@console/api/contract';
 import { matchRoute } from '@console/machines/rules/routes';
 import { BootSplash } from '@console/ui/screens/boot';
 import { RouteGuard, SignedInFrame, type SignedInFrameProps } from '@console/ui/screens/session';
-import type { LazyScreen } from './screens.ts';
+import { NotFound, SCREENS } from './screens.ts';
 
 export interface SignedInRoutesProps {
   socketUrl: string;
   onUserLocale: (locale: Locale | null) => void;
   /** The app shell's options (runtime config, theme, the features' top-bar menus). */
   shell: SignedInFrameProps['shell'];
-  /** SCREENS of screens.ts. */
-  screens: Readonly<Partial<Record<string, LazyScreen>>>;
   Titled: ComponentType<{ titleKey: string; children: ReactNode }>;
-  NotFound: ComponentType;
 }
 
-// The signed-in part of the routes, in the lazy chunk of the frame, so the app's entry carries neither the frame nor
-// the registry (quality.md budgets). What it needs from the entry comes as props: a chunk importing the entry's own
-// modules makes the bundler split the entry into shared chunks.
-export function SignedInRoutes({ socketUrl, onUserLocale, shell, screens, Titled, NotFound }: SignedInRoutesProps) {
+// The signed-in part of the routes, in the lazy chunk of the frame, so the app's entry carries neither the frame, the
+// registry nor the signed-in screens' table (quality.md budgets). The app's runtime values come as props.
+export function SignedInRoutes({ socketUrl, onUserLocale, shell, Titled }: SignedInRoutesProps) {
   // The signed-in pages' shared words (their titles, no access, not found: locales/src/titles.ts) before any page.
   useTranslation('shell');
   const [location] = useLocation();
   const match = matchRoute(location);
-  const Screen = match?.route.access === 'login' ? screens[match.route.name] : undefined;
+  const Screen = match?.route.access === 'login' ? SCREENS[match.route.name] : undefined;
   // The screen of the current route from the registry, titled by it; otherwise 'Page not found' (spec §2.1).
   const page =
     !match || !Screen ? (

@@ -1,12 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import { loadChunk } from '../app/chunkReload.ts';
 import { CALLBACK_PROVIDERS } from '@console/machines/rules/routes/callbacks';
+import { PUBLIC_SCREENS, publicPages, type LazyScreen } from './publicScreens.ts';
 
-export type LazyScreen = LazyExoticComponent<ComponentType>;
+export type { LazyScreen };
 
 // Every route group is its own lazy chunk (quality.md, "Performance budgets").
-const LoginScreen = lazy(() => loadChunk(() => import('./lazy/login.tsx')));
-const LoginProviderScreen = lazy(() => loadChunk(() => import('./lazy/loginProvider.ts')));
 const StatsHomeScreen = lazy(() => loadChunk(() => import('./lazy/home.ts')));
 const SettingsHomeScreen = lazy(() => loadChunk(() => import('./lazy/settingsHome.ts')));
 const billing = () => loadChunk(() => import('./lazy/billing.ts'));
@@ -15,11 +14,6 @@ const ReportScreen = lazy(() => billing().then((m) => ({ default: m.ReportScreen
 const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.tsx')));
 const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
 const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
-const signup = () => loadChunk(() => import('./lazy/signup.ts'));
-const SignupScreen = lazy(() => signup().then((m) => ({ default: m.SignupScreen })));
-const RecoveryScreen = lazy(() => signup().then((m) => ({ default: m.RecoveryScreen })));
-const ResetPasswordScreen = lazy(() => signup().then((m) => ({ default: m.ResetPasswordScreen })));
-const ConfirmEmailScreen = lazy(() => signup().then((m) => ({ default: m.ConfirmEmailScreen })));
 const accounts = () => loadChunk(() => import('./lazy/accounts.ts'));
 const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsScreen })));
 const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
@@ -33,18 +27,17 @@ const ChatsScreen = lazy(() => loadChunk(() => import('./lazy/chats.ts')).then((
 const ChatAuthorsScreen = lazy(() =>
   loadChunk(() => import('./lazy/chatAuthors.ts')).then((m) => ({ default: m.ChatAuthorsScreen })),
 );
-const publicPages = () => loadChunk(() => import('./lazy/publicPages.tsx'));
-const DeleteRequestScreen = lazy(() => publicPages().then((m) => ({ default: m.DeleteRequestScreen })));
 const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAuthGrantScreen })));
-const TiktokCallbackScreen = lazy(() => publicPages().then((m) => ({ default: m.TiktokCallback })));
+/** 'Page not found' (spec §2.1): an unknown path, or a route of the registry without a screen. */
+export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
 /**
  * The screen of each route of the registry (packages/machines rules/routes, by route name) that has one. Adding a
- * screen is one line here; a registry route without a screen, and any unknown path, show 'Page not found' (spec §2.1).
+ * screen is one line here (a public route's, in PUBLIC_SCREENS of publicScreens.ts); a registry route without a screen,
+ * and any unknown path, show 'Page not found' (spec §2.1). Imported by the signed-in frame's chunk only.
  */
 export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
-  'login-page': LoginScreen,
-  'login-provider-page': LoginProviderScreen,
+  ...PUBLIC_SCREENS,
   'stats-items': StatsHomeScreen,
   'settings-page': SettingsHomeScreen,
   'billing-page': BillingScreen,
@@ -52,11 +45,6 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'profile-page': ProfileScreen,
   'user-setting-page': MySettingsScreen,
   'notifications-page': NotificationsScreen,
-  'signup-page': SignupScreen,
-  'signup-invitation-page': SignupScreen,
-  'password-recovery-page': RecoveryScreen,
-  'reset-password-page': ResetPasswordScreen,
-  'confirm-email-page': ConfirmEmailScreen,
   'accounts-page': AccountsScreen,
   'account-add-page': AccountAddScreen,
   'account-add-success-page': AccountAddSuccessScreen,
@@ -71,7 +59,5 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'chats-authors-page': ChatAuthorsScreen,
   // spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
   ...Object.fromEntries(CALLBACK_PROVIDERS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
-  'delete-request-page': DeleteRequestScreen,
   'oauth-page': OAuthGrantScreen,
-  'callback-tiktok': TiktokCallbackScreen,
 };
