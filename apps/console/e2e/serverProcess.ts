@@ -47,6 +47,11 @@ export class ServerProcess {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    // A runner or worker that exits before stop() (an interrupted run, a timed-out test) takes its server with it, so
+    // the port is free for the next run.
+    const stopOnExit = () => child.kill('SIGTERM');
+    process.once('exit', stopOnExit);
+    child.once('exit', () => process.off('exit', stopOnExit));
     this.child = child;
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
