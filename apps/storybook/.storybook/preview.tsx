@@ -4,7 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Locale } from '@console/locales';
 import type { Theme } from '@console/ui/theme';
 import { toastQueue } from '@console/ui/components/Toast';
-import { axeInDark } from './axeInDark.ts';
+import { axeInDark, axeViolationsOnly } from './axeInDark.ts';
 import { assertEveryRequestMocked, mswStoryLoader } from './msw.ts';
 import { presetSession } from './session.ts';
 import { StoryShell, type StoryLocation } from './StoryShell.tsx';
@@ -75,6 +75,7 @@ const preview: Preview = {
     // react-aria's live announcer lives on in <body>; an earlier story's announcement must not leak into this one.
     for (const log of document.querySelectorAll('[data-live-announcer] [aria-live]')) log.replaceChildren();
     presetSession(context);
+    axeViolationsOnly(context);
   },
   async afterEach(context) {
     assertEveryRequestMocked();
