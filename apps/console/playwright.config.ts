@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { shellLaunchOptions } from '../../scripts/browser.mjs';
 import { templateDir } from './e2e/serverData.ts';
@@ -6,8 +8,8 @@ import { templateDir } from './e2e/serverData.ts';
 // End to end (quality.md): the built console against the reference server on loopback, in Debian's Chromium.
 const root = join(import.meta.dirname, '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 28080);
-// Set here, in the runner, so the global setup and the workers (which inherit the environment) share one template.
-templateDir();
+// Set here, in the runner, so the webServer and the workers (which inherit the environment) share one template.
+const template = templateDir();
 
 // Three workers, each with a reference server of its own: a test mostly waits (on the server, timers, the browser),
 // so with two the cores were a quarter idle and the run took 247 s here. The spec files are cut into three projects of
@@ -42,7 +44,26 @@ export default defineConfig({
     // stream per test took half of the suite's CPU on CI's two cores (14.0 min here with it, 7.7 min without).
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
-  // The projects' servers (one per project, on its baseURL's port), started at once: webServer entries start one after
-  // the other. The global setup stops them at the end.
-  globalSetup: './e2e/globalSetup.ts',
+  // Started one after the other: the first builds the run's template, the others copy it.
+  webServer: SERVER_PORTS.map((port) => ({
+    command: 'node --disable-warning=ExperimentalWarning apps/console/e2e/startServer.ts',
+    cwd: root,
+    url: `${origin(port)}/healthz`,
+    // No sandbox comments arriving on their own: the tests make the changes they look for.
+    env: {
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'console-e2e-')),
+      E2E_TEMPLATE_DIR: template,
+      HOST: '127.0.0.1',
+      THROTTLE_IP_PER_MINUTE: '1000',
+      SANDBOX_ITEMS_PER_MINUTE: '0',
+      SANDBOX_CHATS_PER_MINUTE: '0',
+      // Deliveries never fail at random in e2e; the seeded failed message (README) shows the failure and its retry.
+      SANDBOX_CHATS_FAILURE_RATE: '0',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
 });
