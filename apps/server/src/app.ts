@@ -34,6 +34,7 @@ import { billingRoutes } from './routes/billing.ts';
 import type { PaymentProvider } from './billing/provider.ts';
 import { createSandboxProvider } from './billing/sandbox.ts';
 import { registerProfileRoutes } from './routes/profile/index.ts';
+import type { TwoFactorSecrets } from './profile/recoveryCodes.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { noCaptcha, type CaptchaVerifier } from './signup/captcha.ts';
 import { outboxPageRoutes } from './signup/outboxPage.ts';
@@ -101,6 +102,8 @@ export type AppDeps = {
   identityProviders?: IdentityProviders;
   /** SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET: a real provider instead of its sandbox (main.ts passes process.env). */
   socialEnv?: Readonly<Record<string, string | undefined>>;
+  /** Two-factor secrets and recovery codes; default random (the recording server: seeded, docs/mocks.md). */
+  twoFactorSecrets?: TwoFactorSecrets;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlS: deps.accessTokenTtlS,
     productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
     sandboxOutbox: deps.sandboxOutbox,
+    twoFactorSecrets: deps.twoFactorSecrets,
   });
   signupRoutes(app, {
     db: deps.db,

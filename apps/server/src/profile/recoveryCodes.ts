@@ -1,6 +1,7 @@
 // Two-factor recovery codes: ten codes of 7 characters (they fit the login code field, spec §2.1 max 7), each usable once.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { generateSecret } from 'otplib';
 import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { otpRecoveryCodes } from '../db/schema.ts';
@@ -15,11 +16,23 @@ export const normalizeRecoveryCode = (code: string): string => code.replace(/[\s
 export const isRecoveryCodeShaped = (code: string): boolean =>
   normalizeRecoveryCode(code).length === RECOVERY_CODE_LENGTH && /[a-z]/.test(normalizeRecoveryCode(code));
 
-export function newRecoveryCodes(): string[] {
+/** Ten codes, each character drawn by `pick(n)` (an integer below n). */
+export function newRecoveryCodes(pick: (n: number) => number = randomInt): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]).join(''),
+    Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_CODE_ALPHABET[pick(RECOVERY_CODE_ALPHABET.length)]).join(''),
   );
 }
+
+/** Where a two-factor set-up's secret and the recovery codes come from. */
+export interface TwoFactorSecrets {
+  secret(): string;
+  recoveryCodes(): string[];
+}
+
+export const RANDOM_TWO_FACTOR_SECRETS: TwoFactorSecrets = {
+  secret: () => generateSecret(),
+  recoveryCodes: () => newRecoveryCodes(),
+};
 
 /** Replaces every recovery code of the user with `codes`. */
 export async function storeRecoveryCodes(db: Db | Tx, userId: number, codes: string[], now: number): Promise<void> {

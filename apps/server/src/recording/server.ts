@@ -9,7 +9,7 @@ import { DEFAULT_CLIENT_ID } from '../seed.ts';
 import { users } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { createPublisher } from '../realtime/socketPublisher.ts';
-import { seedTestWorkspace, TEST_CLOCK_NOW } from './testSeed.ts';
+import { recordedTwoFactorSecrets, seedTestWorkspace, TEST_CLOCK_NOW } from './testSeed.ts';
 
 export interface RecordingServer {
   app: FastifyInstance;
@@ -45,7 +45,7 @@ export async function openRecordingServer(
     };
   publisher.toUser = keep(publisher.toUser.bind(publisher));
   publisher.toSpace = keep(publisher.toSpace.bind(publisher));
-  const app = await buildApp({ db: database.db, now, publisher });
+  const app = await buildApp({ db: database.db, now, publisher, twoFactorSecrets: recordedTwoFactorSecrets() });
   const tokens = new Map<string, string>();
   return {
     app,

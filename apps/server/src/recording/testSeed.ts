@@ -2,9 +2,10 @@
 // identities and rules (seeded random, no wall clock) at a few comments and chats instead of the demo's hundreds,
 // laid down at one fixed instant; apart from the demo that `npm start` seeds at the current time and its volumes, so
 // recordings stay small and do not move when the demo grows or the day changes.
-import { RECORDED_SEED_NOW } from '@console/api/contract';
+import { RECORDED_SEED_NOW, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { seedDemoWorkspace, type SeedScale } from '../seed.ts';
+import { newRecoveryCodes, type TwoFactorSecrets } from '../profile/recoveryCodes.ts';
+import { DEMO_OTP_SECRET, seedDemoWorkspace, type SeedScale } from '../seed.ts';
 
 /** The test seed's "now": the instant the stories' clock stands at too. */
 export const TEST_SEED_NOW = RECORDED_SEED_NOW;
@@ -17,4 +18,13 @@ export const TEST_SCALE: SeedScale = { items: 48, chatsPerAccount: 2, benchChat:
 
 export function seedTestWorkspace(db: Db): Promise<void> {
   return seedDemoWorkspace(db, { now: TEST_SEED_NOW, scale: TEST_SCALE });
+}
+
+/** The secret every two-factor set-up gets on the recording server (the demo's), so a code for TEST_CLOCK_NOW is fixed. */
+export const RECORDED_OTP_SECRET = DEMO_OTP_SECRET;
+
+/** Set-ups and recovery codes that come out the same on every recording and drift run (the server's are random). */
+export function recordedTwoFactorSecrets(): TwoFactorSecrets {
+  const random = seededRandom(2026);
+  return { secret: () => RECORDED_OTP_SECRET, recoveryCodes: () => newRecoveryCodes((n) => Math.floor(random() * n)) };
 }

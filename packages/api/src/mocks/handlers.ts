@@ -13,7 +13,6 @@ import { objectsHandlers } from './objectsHandlers.ts';
 import { workingHoursHandlers } from './workinghours.ts';
 import { filtersHandlers } from './filtersHandlers.ts';
 import { billingHandlers } from './billingHandlers.ts';
-import { profileHandlers } from './profileHandlers.ts';
 import { signupHandlers } from './signupHandlers.ts';
 import { accountsHandlers } from './accountsHandlers.ts';
 import { socialHandlers } from './socialHandlers.ts';
@@ -72,7 +71,6 @@ export function createHandlers({ apiHosts, state = createMockState() }: CreateHa
     ...chatsHandlers(host, state),
     ...itemActionsHandlers(host, state),
     ...billingHandlers(host, state),
-    ...profileHandlers(host, state),
     // Before sign-up's: POST v1/signup/provider would otherwise match v1/signup/:hash (MSW takes the first match;
     // the server's router prefers the static path).
     ...socialHandlers(host, state),

@@ -52,16 +52,7 @@ export {
   type MockPromocode,
 } from './billingFixtures.ts';
 export { createBillingState, type BillingMockState } from './billingState.ts';
-export {
-  PROFILE_DEMO_USERS,
-  PROFILE_EMAIL,
-  UNCONFIRMED_EMAIL,
-  DEMO_SOCIAL_LOGINS,
-  MOCK_OTP_SECRET,
-  mockRecoveryCodes,
-  otpauthUrl,
-} from './profileFixtures.ts';
-export { MOCK_CHANNELS, CONFIRMATION_RESEND_INTERVAL_MS } from './profileHandlers.ts';
+export { PROFILE_DEMO_USERS, DEMO_SOCIAL_LOGINS, mockRecoveryCodes } from './profileFixtures.ts';
 export {
   MOCK_SOCIAL_CODES,
   mockSocialCode,

@@ -11,9 +11,6 @@ export const PROFILE_DEMO_USERS: ReadonlyArray<{ id: number; email: string; role
     { id: 41, email: 'profile@demo.local', role: 'operator', name: 'Pavel Profile', emailStatus: 1 },
   ];
 
-export const UNCONFIRMED_EMAIL = 'unconfirmed@demo.local';
-export const PROFILE_EMAIL = 'profile@demo.local';
-
 const LINKED_AT = Date.UTC(2026, 5, 1, 12, 0, 0) / 1000;
 
 /** Linked social logins per demo user id. */
@@ -24,12 +21,6 @@ export const DEMO_SOCIAL_LOGINS: Readonly<Record<number, readonly SocialLogin[]>
     { provider: 'google', name: 'pavel.profile@gmail.example', linked_at: LINKED_AT + 86_400 },
   ],
 };
-
-// A fixed secret for set-ups in the mocks; they accept MOCK_OTP_CODE as its current code.
-export const MOCK_OTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-
-export const otpauthUrl = (secret: string, email: string, issuer = 'Omnidesk Console'): string =>
-  `otpauth://totp/${encodeURIComponent(`${issuer}:${email}`)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
 
 /** Ten deterministic recovery codes (so screenshots are stable); a new seed gives a new set. */
 export function mockRecoveryCodes(seed: number): string[] {

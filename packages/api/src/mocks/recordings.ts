@@ -4,9 +4,12 @@ import itemsByStatus from './recorded/itemsByStatus.json' with { type: 'json' };
 import itemReply from './recorded/itemReply.json' with { type: 'json' };
 import itemStatus from './recorded/itemStatus.json' with { type: 'json' };
 import chatsDefault from './recorded/chatsDefault.json' with { type: 'json' };
+import profile from './recorded/profile.json' with { type: 'json' };
+import emailDialog from './recorded/emailDialog.json' with { type: 'json' };
+import mySettings from './recorded/mySettings.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
-const recorded = { world, itemsByStatus, itemReply, itemStatus, chatsDefault };
+const recorded = { world, itemsByStatus, itemReply, itemStatus, chatsDefault, profile, emailDialog, mySettings };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;
 export type RecordingName = keyof typeof recorded;

@@ -4,7 +4,13 @@ import type { RecordingScript } from './script.ts';
 import { WORLD_SCRIPTS } from './world.ts';
 import { ITEMS_SCRIPTS } from './items.ts';
 import { CHATS_SCRIPTS } from './chats.ts';
+import { ACCOUNT_SCRIPTS } from './account.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
-export const RECORDING_SCRIPTS: readonly RecordingScript[] = [...WORLD_SCRIPTS, ...ITEMS_SCRIPTS, ...CHATS_SCRIPTS];
+export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
+  ...WORLD_SCRIPTS,
+  ...ITEMS_SCRIPTS,
+  ...CHATS_SCRIPTS,
+  ...ACCOUNT_SCRIPTS,
+];

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginThrottles } from '../../auth/throttle.ts';
 import type { Db } from '../../db/database.ts';
 import type { AddressOptions } from '../../http/addresses.ts';
+import type { TwoFactorSecrets } from '../../profile/recoveryCodes.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { emailRoutes } from './email.ts';
 import { notificationsRoutes } from './notifications.ts';
@@ -22,6 +23,8 @@ export type ProfileDeps = {
   productName: string;
   /** The sandbox outbox endpoint (README); on unless SANDBOX_OUTBOX=0. */
   sandboxOutbox?: boolean;
+  /** Where new two-factor secrets and recovery codes come from; default random. */
+  twoFactorSecrets?: TwoFactorSecrets;
 };
 
 export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): void {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { generateSecret, generateURI } from 'otplib';
+import { generateURI } from 'otplib';
 import {
   ErrorBody,
   OTP_CONFIRM_PATH,
@@ -20,7 +20,7 @@ import { acceptSecondFactor, claimTotp } from '../../auth/secondFactor.ts';
 import { otpRecoveryCodes, users } from '../../db/schema.ts';
 import { ApiFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
-import { newRecoveryCodes, recoveryCodesLeft, storeRecoveryCodes } from '../../profile/recoveryCodes.ts';
+import { RANDOM_TWO_FACTOR_SECRETS, recoveryCodesLeft, storeRecoveryCodes } from '../../profile/recoveryCodes.ts';
 import type { ProfileDeps } from './index.ts';
 
 const responses = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -28,6 +28,7 @@ const invalidCode = () => new ApiFailure(400, 'invalidCode', { errorType: 'inval
 
 export function twoFactorRoutes(app: FastifyInstance, deps: ProfileDeps): void {
   const { db, now } = deps;
+  const secrets = deps.twoFactorSecrets ?? RANDOM_TWO_FACTOR_SECRETS;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { failuresPerAccount } = deps.throttles;
 
@@ -60,7 +61,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       if (user.otpSecret !== null) throw new ApiFailure(409, 'otpAlreadyEnabled');
-      const secret = generateSecret();
+      const secret = secrets.secret();
       await db.update(users).set({ otpPendingSecret: secret }).where(eq(users.id, user.id));
       reply.header('cache-control', 'no-store');
       return { secret, otpauth_url: generateURI({ issuer: deps.productName, label: user.email, secret }) };
@@ -76,7 +77,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: ProfileDeps): void {
       const secret = user.otpPendingSecret;
       if (secret === null) throw new ApiFailure(400, 'otpSetupMissing');
       if (!(await claimTotp(db, user.id, secret, request.body.code, now(), user.otpLastStep))) throw invalidCode();
-      const codes = newRecoveryCodes();
+      const codes = secrets.recoveryCodes();
       await db.transaction(async (tx) => {
         await tx.update(users).set({ otpSecret: secret, otpPendingSecret: null }).where(eq(users.id, user.id));
         await storeRecoveryCodes(tx, user.id, codes, now());
@@ -106,7 +107,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       await checkCode(user, request.body.code);
-      const codes = newRecoveryCodes();
+      const codes = secrets.recoveryCodes();
       await storeRecoveryCodes(db, user.id, codes, now());
       reply.header('cache-control', 'no-store');
       return { recovery_codes: codes };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { USER_SETTINGS_PATH } from '@console/api/contract';
-import { scenarios, type MockState } from '@console/api/mocks';
+import { USER_SETTINGS_PATH, type User } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
+import { recordedStep } from '../recordedAnswers.ts';
 import { MySettingsScreen } from './MySettingsScreen.tsx';
 
 const TEXTS = {
@@ -71,11 +72,6 @@ async function pick(canvasElement: HTMLElement, picker: string, options: readonl
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-const DEMO_TAGS = [
-  { id: 11, name: 'Доставка' },
-  { id: 12, name: 'Жалоба' },
-];
-
 const ready = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 2, name: /Рабочее время|Working hours/ }, { timeout: 5000 });
 
@@ -83,7 +79,7 @@ const ready = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Screens/Profile/MySettings',
   component: MySettingsScreen,
-  parameters: { layout: 'fullscreen', route: '/settings/config', session: 'signedIn' },
+  parameters: { layout: 'fullscreen', route: '/settings/config', session: 'signedIn', recorded: ['mySettings'] },
 } satisfies Meta<typeof MySettingsScreen>;
 
 export default meta;
@@ -119,10 +115,8 @@ export const Ready: Story = {
     await expect(canvas.getByRole('checkbox', { name: texts.waiting })).not.toBeChecked();
     await expect(canvas.getByText(texts.noDepartments, { exact: false })).toBeInTheDocument();
     // spec §3: the account, company and network defaults are empty (all of them); the space has no tags yet.
-    for (const picker of [texts.companies, texts.objects, texts.providers])
+    for (const picker of [texts.companies, texts.objects, texts.providers, texts.tags])
       await expect(canvas.getByRole('button', { name: new RegExp(`${picker}$`) })).toHaveTextContent(texts.all);
-    await expect(canvas.getByRole('button', { name: new RegExp(`${texts.tags}$`) })).toBeDisabled();
-    await expect(canvas.getByText(texts.noTags, { exact: false })).toBeInTheDocument();
   },
 };
 
@@ -137,6 +131,8 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: new RegExp(`${texts.objects}$`) })).toBeDisabled();
     await expect(canvas.getByText(texts.noObjects, { exact: false })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: new RegExp(`${texts.providers}$`) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: new RegExp(`${texts.tags}$`) })).toBeDisabled();
+    await expect(canvas.getByText(texts.noTags, { exact: false })).toBeInTheDocument();
   },
 };
 
@@ -150,13 +146,18 @@ export const ShowsWhyWhenTheAccountsCannotBeLoaded: Story = {
   },
 };
 
-export const SavesTheCompanyAccountNetworkAndTagDefaults: Story = {
-  beforeEach: ({ msw, loaded }) => {
-    (loaded['mockState'] as MockState).tags.push(...DEMO_TAGS);
-    const saves = recordSaves();
-    msw.use(saves.handler);
-    return void (loaded['saves'] = saves.bodies);
-  },
+// The saves are the profile user's, recorded (docs/mocks.md); `saves` keeps what each PUT sent.
+const PROFILE_USER = { session: { email: 'profile@demo.local' } };
+const spySaves: StoryObj['beforeEach'] = ({ msw, loaded }) => {
+  const saves = recordSaves();
+  msw.use(saves.handler);
+  return void (loaded['saves'] = saves.bodies);
+};
+
+// spec §3: tag defaults wait for the tags work (the server refuses any tag id until then), so none is picked here.
+export const SavesTheCompanyAccountAndNetworkDefaults: Story = {
+  parameters: PROFILE_USER,
+  beforeEach: spySaves,
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -165,26 +166,26 @@ export const SavesTheCompanyAccountNetworkAndTagDefaults: Story = {
     await expect(canvas.getByRole('button', { name: new RegExp(`${texts.companies}$`) })).toHaveTextContent('Zerno Delivery');
     await pick(canvasElement, texts.objects, ['Zerno Bot (Telegram)', 'Кофейня «Зерно» ВКонтакте (VK)']);
     await pick(canvasElement, texts.providers, ['Telegram', 'VK']);
-    await pick(canvasElement, texts.tags, ['Жалоба']);
     await userEvent.click(canvas.getByRole('button', { name: texts.save }));
     await expect(await canvas.findByText(texts.saved)).toBeInTheDocument();
     const bodies = loaded['saves'] as unknown[];
     await expect(bodies).toHaveLength(1);
-    await expect(bodies[0]).toMatchObject({ company_id: [2], object_id: [1, 2], provider: ['vk', 'telegram'], tag_id: [12] });
-    const settings = (loaded['mockState'] as MockState).users.find((u) => u.id === 5)!.settings;
-    await expect(settings).toMatchObject({ company_id: [2], object_id: [1, 2], provider: ['vk', 'telegram'], tag_id: [12] });
+    await expect(bodies[0]).toMatchObject({ company_id: [2], object_id: [1, 2], provider: ['vk', 'telegram'], tag_id: [] });
   },
 };
 
-// Stored defaults that name a company no longer in the space are dropped, so saving does not fail on them.
+// Stored defaults that name a company no longer in the space are dropped, so saving does not fail on them. The server
+// refuses such ids, so the stored settings are a fixed answer.
 export const DropsAStoredCompanyThatIsGone: Story = {
-  beforeEach: ({ msw, loaded }) => {
-    const state = loaded['mockState'] as MockState;
-    const user = state.users.find((u) => u.id === 5)!;
-    state.updateUser(5, { settings: { ...user.settings, company_id: [1, 404], provider: ['vk', 'friendster'] } });
-    const saves = recordSaves();
-    msw.use(saves.handler);
-    return void (loaded['saves'] = saves.bodies);
+  parameters: PROFILE_USER,
+  beforeEach: (context) => {
+    const me = recordedStep('world', 'GET', '/v1/me', 200, 'profile').answer as User;
+    context.msw.use(
+      http.get('*/v1/me', () =>
+        HttpResponse.json({ ...me, settings: { ...me.settings, company_id: [1, 404], provider: ['vk', 'friendster'] } }),
+      ),
+    );
+    return spySaves(context);
   },
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
@@ -198,6 +199,8 @@ export const DropsAStoredCompanyThatIsGone: Story = {
 };
 
 export const SavesTheSettings: Story = {
+  parameters: PROFILE_USER,
+  beforeEach: spySaves,
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -208,8 +211,7 @@ export const SavesTheSettings: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: texts.lead }), '15');
     await userEvent.click(canvas.getByRole('button', { name: texts.save }));
     await expect(await canvas.findByText(texts.saved)).toBeInTheDocument();
-    const settings = (loaded['mockState'] as MockState).users.find((u) => u.id === 5)!.settings;
-    await expect(settings).toMatchObject({
+    await expect((loaded['saves'] as unknown[])[0]).toMatchObject({
       status: ['new', 'inprogress', 'waiting'],
       priority: ['high'],
       reversed: true,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios, type MockState } from '@console/api/mocks';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { NotificationsScreen } from './NotificationsScreen.tsx';
 
@@ -28,7 +28,7 @@ const ready = (canvasElement: HTMLElement, name: string) =>
 const meta = {
   title: 'Screens/Profile/Notifications',
   component: NotificationsScreen,
-  parameters: { layout: 'fullscreen', route: '/settings/notifications', session: 'signedIn' },
+  parameters: { layout: 'fullscreen', route: '/settings/notifications', session: 'signedIn', recorded: ['profile'] },
 } satisfies Meta<typeof NotificationsScreen>;
 
 export default meta;
@@ -66,14 +66,16 @@ export const Ready: Story = {
   },
 };
 
+// The profile user's save, as recorded (docs/mocks.md).
 export const SavesAFrequency: Story = {
-  play: async ({ canvasElement, globals, loaded }) => {
+  parameters: { session: { email: 'profile@demo.local' } },
+  play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const csi = await ready(canvasElement, texts.csi);
     await userEvent.selectOptions(within(csi).getAllByRole('combobox')[0]!, 'weekly');
     await userEvent.click(within(canvasElement).getByRole('button', { name: texts.save }));
     await expect(await within(canvasElement).findByText(texts.saved)).toBeInTheDocument();
-    await expect((loaded['mockState'] as MockState).profile.notifications.get(5)?.csi_rating.email).toBe('weekly');
+    await expect(within(csi).getAllByRole('combobox')[0]).toHaveValue('weekly');
   },
 };
 

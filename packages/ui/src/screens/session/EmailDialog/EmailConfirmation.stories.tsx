@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios, type MockState } from '@console/api/mocks';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { EmailConfirmation } from './EmailConfirmation.tsx';
 
@@ -39,7 +39,7 @@ const dialog = () => screen.findByRole('dialog');
 const meta = {
   title: 'Screens/Session/EmailDialog',
   component: EmailConfirmation,
-  parameters: { layout: 'fullscreen', session: { email: 'unconfirmed@demo.local' } },
+  parameters: { layout: 'fullscreen', session: { email: 'unconfirmed@demo.local' }, recorded: ['emailDialog'] },
 } satisfies Meta<typeof EmailConfirmation>;
 
 export default meta;
@@ -67,12 +67,11 @@ export const NotShownForAConfirmedAddress: Story = {
 };
 
 export const SendsTheLinkAgain: Story = {
-  play: async ({ globals, loaded }) => {
+  play: async ({ globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const open = await dialog();
     await userEvent.click(within(open).getByRole('button', { name: texts.sendAgain }));
     await expect(await within(open).findByText(texts.sentAgain)).toBeInTheDocument();
-    await expect((loaded['mockState'] as MockState).profile.outbox.at(-1)?.to).toBe('unconfirmed@demo.local');
   },
 };
 
@@ -104,13 +103,12 @@ export const ValidatesTheNewAddressOnChange: Story = {
 };
 
 export const ChangesTheEmailAndSeesSuccess: Story = {
-  play: async ({ globals, loaded }) => {
+  play: async ({ globals }) => {
     const texts = TEXTS[localeOf(globals)];
     await userEvent.click(within(await dialog()).getByRole('button', { name: texts.change }));
     await userEvent.type(await screen.findByRole('textbox', { name: texts.newEmail }), 'New.Address@demo.local');
     await userEvent.click(screen.getByRole('button', { name: texts.save }));
     await expect(await screen.findByText(texts.success)).toBeInTheDocument();
-    await expect((loaded['mockState'] as MockState).profile.outbox.at(-1)?.to).toBe('new.address@demo.local');
     // The end state's look must not depend on where focus landed after the save: Tab (at least once, so the keyboard's
     // focus ring shows) until the first button (closing ×) has it, the same on every run.
     const first = within(await dialog()).getAllByRole('button')[0]!;
