@@ -8,7 +8,7 @@ import { workingHoursCases } from './contract/workingHoursCases.ts';
 import { filtersCases } from './contract/filtersCases.ts';
 import { billingCases } from './contract/billingCases.ts';
 import { profileCases } from './contract/profileCases.ts';
-import { signupCases } from './contract/signupCases.ts';
+import { recoveryCases, signupCases } from './contract/signupCases.ts';
 import { accountsCases } from './contract/accountsCases.ts';
 import { socialCases } from './contract/socialCases.ts';
 import { itemsCases } from './contract/itemsCases.ts';
@@ -21,7 +21,7 @@ export type { ContractTarget } from './contract/context.ts';
  * Case groups a target may leave out: the MSW handlers no longer answer the domains whose stories replay recordings of
  * the server (docs/mocks.md); the live server runs every group.
  */
-export type ContractCaseGroup = 'profile';
+export type ContractCaseGroup = 'profile' | 'recovery';
 
 export function defineContractSuite(
   name: string,
@@ -45,6 +45,7 @@ export function defineContractSuite(
     billingCases(context);
     if (!except.includes('profile')) profileCases(context);
     signupCases(context);
+    if (!except.includes('recovery')) recoveryCases(context);
     accountsCases(context);
     socialCases(context);
     itemsCases(context);

@@ -7,9 +7,10 @@ import chatsDefault from './recorded/chatsDefault.json' with { type: 'json' };
 import profile from './recorded/profile.json' with { type: 'json' };
 import emailDialog from './recorded/emailDialog.json' with { type: 'json' };
 import mySettings from './recorded/mySettings.json' with { type: 'json' };
+import recovery from './recorded/recovery.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
-const recorded = { world, itemsByStatus, itemReply, itemStatus, chatsDefault, profile, emailDialog, mySettings };
+const recorded = { world, itemsByStatus, itemReply, itemStatus, chatsDefault, profile, emailDialog, mySettings, recovery };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;
 export type RecordingName = keyof typeof recorded;

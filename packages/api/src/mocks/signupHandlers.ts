@@ -1,11 +1,11 @@
-// The sign-up slice's endpoints on the mock server: sign-up, invitations, recovery and reset. A new account
+// The sign-up slice's endpoints on the mock server: sign-up, invitations and reset (recovery answers from its
+// recording, docs/mocks.md). A new account
 // is not kept: the answer's token signs in as the demo administrator, enough for the screens' auto sign-in.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CONFIRM_EMAIL_PATH } from '../contract/email.ts';
 import {
   InvitationSignupRequest,
   RECOVERY_PATH,
-  RecoveryRequest,
   RESET_PASSWORD_CHECK_PATH,
   RESET_PASSWORD_PATH,
   ResetCheckRequest,
@@ -49,12 +49,6 @@ export function signupHandlers(host: string, state: MockState): HttpHandler[] {
       if (!body.success) return errorAnswer(request, 400, 'badRequest');
       if (params['hash'] !== MOCK_INVITATION_HASH) return errorAnswer(request, 409, 'invitationInvalid');
       return HttpResponse.json({ message: mockText(request, 'signupRegistered'), token: state.issue(admin.id) });
-    }),
-    http.post(`${host}${RECOVERY_PATH}`, async ({ request }) => {
-      const body = RecoveryRequest.safeParse(await readJson(request));
-      if (!body.success) return errorAnswer(request, 400, 'badRequest');
-      if (!taken(body.data.email)) return errorAnswer(request, 404, 'userNotFound');
-      return HttpResponse.json({ message: mockText(request, 'recoverySent', { email: body.data.email.trim().toLowerCase() }) });
     }),
     http.post(`${host}${RESET_PASSWORD_CHECK_PATH}`, async ({ request }) => {
       const body = ResetCheckRequest.safeParse(await readJson(request));

@@ -25,16 +25,23 @@ export function signupCases({ session }: ContractContext): void {
     expect(posted.status).toBe(409);
   });
 
-  it('recovery and reset: 404 User not found; a sent link gets a message; an unknown reset hash is a 400', async () => {
+  it('reset: an unknown reset hash is a 400', async () => {
     const signup = session('en').client.resource(signupResource);
-    const missing = await failure(signup.recover('nobody.at.all@example.com'));
-    expect(missing.status).toBe(404);
-    expect(missing.serverText).toBe('User not found');
-    expect((await signup.recover('reader@demo.local')).message).toContain('reader@demo.local');
     expect((await failure(signup.checkReset('no-such-link'))).status).toBe(400);
     const reset = await failure(
       signup.resetPassword({ hash: 'no-such-link', password: 'pass-word-1', password_confirm: 'pass-word-1' }),
     );
     expect(reset.status).toBe(400);
+  });
+}
+
+// Recovery answers from its recording in the stories (docs/mocks.md); the live server runs this.
+export function recoveryCases({ session }: ContractContext): void {
+  it('recovery: 404 User not found; a sent link gets a message', async () => {
+    const signup = session('en').client.resource(signupResource);
+    const missing = await failure(signup.recover('nobody.at.all@example.com'));
+    expect(missing.status).toBe(404);
+    expect(missing.serverText).toBe('User not found');
+    expect((await signup.recover('reader@demo.local')).message).toContain('reader@demo.local');
   });
 }

@@ -117,3 +117,21 @@ export const ACCOUNT_SCRIPTS: readonly RecordingScript[] = [
     ],
   },
 ];
+
+/** Both languages of one anonymous write (a signed-out story's error texts come in the asker's language). */
+const inBothLanguages = (url: string, body: unknown) =>
+  (['ru', 'en'] as const).map((language) => ({
+    ...write('anonymous', 'POST', url, body),
+    ...(language === 'en' ? { language } : {}),
+  }));
+
+export const PUBLIC_ACCOUNT_SCRIPTS: readonly RecordingScript[] = [
+  {
+    name: 'recovery',
+    about: 'spec §2.2 password recovery: a link for a known address, a 404 for an unknown one',
+    steps: [
+      ...inBothLanguages('/v1/recovery', { email: 'reader@demo.local' }),
+      ...inBothLanguages('/v1/recovery', { email: 'nobody@demo.local' }),
+    ],
+  },
+];

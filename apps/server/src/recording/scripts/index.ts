@@ -4,7 +4,7 @@ import type { RecordingScript } from './script.ts';
 import { WORLD_SCRIPTS } from './world.ts';
 import { ITEMS_SCRIPTS } from './items.ts';
 import { CHATS_SCRIPTS } from './chats.ts';
-import { ACCOUNT_SCRIPTS } from './account.ts';
+import { ACCOUNT_SCRIPTS, PUBLIC_ACCOUNT_SCRIPTS } from './account.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -13,4 +13,5 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...ITEMS_SCRIPTS,
   ...CHATS_SCRIPTS,
   ...ACCOUNT_SCRIPTS,
+  ...PUBLIC_ACCOUNT_SCRIPTS,
 ];

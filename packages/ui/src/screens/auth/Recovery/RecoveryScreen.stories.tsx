@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
+import { replayedAnonymous } from '../recordedPublic.ts';
 import { expectAlert, SIGNUP_TEXTS, type SignupTexts } from '../signupStorySupport.ts';
 import { RecoveryScreen } from './RecoveryScreen.tsx';
 
@@ -9,6 +10,7 @@ const meta = {
   title: 'Screens/Auth/Recovery',
   component: RecoveryScreen,
   parameters: { layout: 'fullscreen', route: '/recovery' },
+  beforeEach: ({ msw }) => void msw.use(...replayedAnonymous('recovery')),
 } satisfies Meta<typeof RecoveryScreen>;
 
 export default meta;
