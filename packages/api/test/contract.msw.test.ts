@@ -26,7 +26,7 @@ defineContractSuite(
       chats: true,
       teardown: async () => server.close(),
     };
-    // The profile's and recovery's endpoints answer from recordings of the server (docs/mocks.md); the drift test holds them.
+    // The profile's, recovery's and the deletion page's endpoints answer from recordings of the server (docs/mocks.md); the drift test holds them.
   },
-  ['profile', 'recovery'],
+  ['profile', 'recovery', 'deleteRequest'],
 );

@@ -10,7 +10,7 @@ import { billingCases } from './contract/billingCases.ts';
 import { profileCases } from './contract/profileCases.ts';
 import { recoveryCases, signupCases } from './contract/signupCases.ts';
 import { accountsCases } from './contract/accountsCases.ts';
-import { socialCases } from './contract/socialCases.ts';
+import { deleteRequestCases, socialCases } from './contract/socialCases.ts';
 import { itemsCases } from './contract/itemsCases.ts';
 import { usergroupsCases } from './contract/usergroupsCases.ts';
 import { chatsCases } from './contract/chatsCases.ts';
@@ -21,7 +21,7 @@ export type { ContractTarget } from './contract/context.ts';
  * Case groups a target may leave out: the MSW handlers no longer answer the domains whose stories replay recordings of
  * the server (docs/mocks.md); the live server runs every group.
  */
-export type ContractCaseGroup = 'profile' | 'recovery';
+export type ContractCaseGroup = 'profile' | 'recovery' | 'deleteRequest';
 
 export function defineContractSuite(
   name: string,
@@ -48,6 +48,7 @@ export function defineContractSuite(
     if (!except.includes('recovery')) recoveryCases(context);
     accountsCases(context);
     socialCases(context);
+    if (!except.includes('deleteRequest')) deleteRequestCases(context);
     itemsCases(context);
     usergroupsCases(context);
     chatsCases(context);

@@ -8,9 +8,21 @@ import profile from './recorded/profile.json' with { type: 'json' };
 import emailDialog from './recorded/emailDialog.json' with { type: 'json' };
 import mySettings from './recorded/mySettings.json' with { type: 'json' };
 import recovery from './recorded/recovery.json' with { type: 'json' };
+import deleteRequest from './recorded/deleteRequest.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
-const recorded = { world, itemsByStatus, itemReply, itemStatus, chatsDefault, profile, emailDialog, mySettings, recovery };
+const recorded = {
+  world,
+  itemsByStatus,
+  itemReply,
+  itemStatus,
+  chatsDefault,
+  profile,
+  emailDialog,
+  mySettings,
+  recovery,
+  deleteRequest,
+};
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;
 export type RecordingName = keyof typeof recorded;

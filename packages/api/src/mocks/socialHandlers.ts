@@ -7,7 +7,7 @@ import {
   ProviderSignupRequest,
   SIGNUP_PROVIDER_PATH,
 } from '../contract/social.ts';
-import { DELETE_REQUEST_PATH, OAUTH_AUTHORIZE_PATH, OAuthDecision, type DeleteRequest } from '../contract/publicPages.ts';
+import { OAUTH_AUTHORIZE_PATH, OAuthDecision } from '../contract/publicPages.ts';
 import { demoUserByEmail } from './fixtures.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';
@@ -30,11 +30,7 @@ export const mockSocialCode = {
 };
 export const MOCK_PENDING_TOKEN = 'mock-pending-signup';
 
-// The reference server's seeds (apps/server/src/seed/social.ts).
-export const MOCK_DELETE_REQUESTS: Readonly<Record<string, Omit<DeleteRequest, 'created_at' | 'completed_at'>>> = {
-  'demo-deletion-done': { id: 'demo-deletion-done', provider: 'facebook', status: 'completed' },
-  'demo-deletion-running': { id: 'demo-deletion-running', provider: 'facebook', status: 'in_progress' },
-};
+// The reference server's seed (apps/server/src/seed/social.ts).
 export const MOCK_OAUTH_CLIENT = {
   id: 'demo-partner',
   secret: 'demo-partner-secret',
@@ -61,7 +57,6 @@ function identityOf(code: string): Identity {
 
 // POST v1/signup/provider and POST v1/me/social on one host.
 export function socialHandlers(host: string, state: MockState): HttpHandler[] {
-  const seconds = () => Math.floor(state.now / 1000);
   const taken = (email: string) => state.users.some((u) => u.email === email.trim().toLowerCase());
   // A new account is not kept: the mock signs in the operator in its place.
   const signUpNew = (request: Request) => {
@@ -71,16 +66,6 @@ export function socialHandlers(host: string, state: MockState): HttpHandler[] {
   const knownClient = (clientId: string | null, redirectUri: string | null) =>
     clientId === MOCK_OAUTH_CLIENT.id && redirectUri === MOCK_OAUTH_CLIENT.redirectUri;
   return [
-    http.get<{ id: string }>(`${host}${DELETE_REQUEST_PATH}/:id`, ({ request, params }) => {
-      const found = MOCK_DELETE_REQUESTS[params.id];
-      if (!found) return errorAnswer(request, 404, 'deleteRequestNotFound');
-      const done = found.status === 'completed';
-      return HttpResponse.json({
-        ...found,
-        created_at: seconds() - 3 * 86_400,
-        completed_at: done ? seconds() - 2 * 86_400 : null,
-      });
-    }),
     http.get(`${host}${OAUTH_AUTHORIZE_PATH}`, ({ request }) => {
       const auth = authenticate(request, state);
       if ('answer' in auth) return auth.answer;

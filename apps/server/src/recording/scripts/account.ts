@@ -4,6 +4,7 @@
 // users, whom no earlier script reads; the password change ends the profile user's sessions, so it comes last.
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@console/api/contract';
 import { DEMO_PASSWORD } from '../../seed.ts';
+import { DEMO_DELETE_REQUESTS } from '../../seed/social.ts';
 import { currentTotp } from '../../auth/totp.ts';
 import { RECORDED_OTP_SECRET, TEST_CLOCK_NOW } from '../testSeed.ts';
 import { read, write, type RecordingScript } from './script.ts';
@@ -133,5 +134,13 @@ export const PUBLIC_ACCOUNT_SCRIPTS: readonly RecordingScript[] = [
       ...inBothLanguages('/v1/recovery', { email: 'reader@demo.local' }),
       ...inBothLanguages('/v1/recovery', { email: 'nobody@demo.local' }),
     ],
+  },
+  {
+    name: 'deleteRequest',
+    about: 'spec §2.2 /deleterequest/{id}: the seeded requests (completed, in progress) and an unknown id (404)',
+    steps: [DEMO_DELETE_REQUESTS.completed, DEMO_DELETE_REQUESTS.inProgress, 'unknown-request'].flatMap((id) => [
+      read('anonymous', `/v1/deleterequest/${id}`),
+      read('anonymous', `/v1/deleterequest/${id}`, 'en'),
+    ]),
   },
 ];

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
+import { replayedAnonymous } from '../../storySupport/recordedPublic.ts';
 import { DeleteRequestScreen } from './DeleteRequestScreen.tsx';
 
 const TEXTS = {
@@ -25,6 +26,7 @@ const meta = {
   title: 'Screens/Social/DeleteRequest',
   component: DeleteRequestScreen,
   parameters: { layout: 'fullscreen', route: '/deleterequest/demo-deletion-done' },
+  beforeEach: ({ msw }) => void msw.use(...replayedAnonymous('deleteRequest')),
   render: () => (
     <Route path="/deleterequest/:id">
       <DeleteRequestScreen />
