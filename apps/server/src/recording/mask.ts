@@ -3,6 +3,8 @@
 // created record's, and the change history's, whose rows the database numbers).
 const HISTORY_KEY = /^(history|changes)$/;
 const TIME_KEY = /(^|_)(at|until)$|^(next_)?cursor$|^expires|_token$/;
+// The payment provider's page address holds an unguessable id the provider draws at random (spec §4 paying).
+const RANDOM_KEY = /^confirmation_url$/;
 
 /** The ids a recording's successful writes generated (a created record's id that its request did not name). */
 export function generatedIds(steps: ReadonlyArray<{ method: string; path: string; status: number; answer: unknown }>) {
@@ -17,6 +19,7 @@ export function generatedIds(steps: ReadonlyArray<{ method: string; path: string
 
 export function masked(value: unknown, generated: ReadonlySet<number>, key = ''): unknown {
   if (TIME_KEY.test(key) && value !== null) return '<time>';
+  if (RANDOM_KEY.test(key)) return '<random>';
   if ((key === 'id' || key.endsWith('_id') || key === 'to') && generated.has(Number(value))) return '<generated id>';
   if (Array.isArray(value) && HISTORY_KEY.test(key))
     return value.map((entry) => ({ ...(masked(entry, generated) as object), id: '<generated id>' }));

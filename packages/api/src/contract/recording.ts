@@ -51,6 +51,11 @@ export const RECORDING_USERS = {
   profile: 'profile@demo.local',
   limited: 'limited@demo.local',
   nomessages: 'nomessages@demo.local',
+  trialAdmin: 'trial-admin@demo.local',
+  trialOperator: 'trial-operator@demo.local',
+  paidoverOperator: 'paidover-operator@demo.local',
+  soonAdmin: 'soon-admin@demo.local',
+  otpRequired: 'otp-required@demo.local',
 } as const;
 export type RecordingUser = keyof typeof RECORDING_USERS;
 

@@ -34,6 +34,7 @@ export {
 export type { SavedFiltersStore, RecentEmojiStore } from './filtersState.ts';
 export { MOCK_TEXTS, type MockTextKey } from './texts.ts';
 export { objectsAnswer } from './objectsScenarios.ts';
+export { billingSpacesAnswer, billingPaymentAnswers } from './billingScenarios.ts';
 export {
   demoSchedule,
   scheduledStatusAt,

@@ -9,6 +9,9 @@ import emailDialog from './recorded/emailDialog.json' with { type: 'json' };
 import mySettings from './recorded/mySettings.json' with { type: 'json' };
 import recovery from './recorded/recovery.json' with { type: 'json' };
 import deleteRequest from './recorded/deleteRequest.json' with { type: 'json' };
+import billing from './recorded/billing.json' with { type: 'json' };
+import status from './recorded/status.json' with { type: 'json' };
+import savedFilters from './recorded/savedFilters.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -22,6 +25,9 @@ const recorded = {
   mySettings,
   recovery,
   deleteRequest,
+  billing,
+  status,
+  savedFilters,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -4,6 +4,7 @@ import type { RecordingScript } from './script.ts';
 import { WORLD_SCRIPTS } from './world.ts';
 import { ITEMS_SCRIPTS } from './items.ts';
 import { CHATS_SCRIPTS } from './chats.ts';
+import { WORKSPACE_SCRIPTS } from './workspace.ts';
 import { ACCOUNT_SCRIPTS, PUBLIC_ACCOUNT_SCRIPTS } from './account.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
@@ -12,6 +13,8 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORLD_SCRIPTS,
   ...ITEMS_SCRIPTS,
   ...CHATS_SCRIPTS,
+  ...WORKSPACE_SCRIPTS,
+  // Last: its password change ends the profile user's sessions.
   ...ACCOUNT_SCRIPTS,
   ...PUBLIC_ACCOUNT_SCRIPTS,
 ];

@@ -1,25 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
-import { DEMO_PLANS, MOCK_TEXTS, scenarios } from '@console/api/mocks';
+import type { PaymentCreated } from '@console/api/contract';
+import { billingSpacesAnswer, MOCK_TEXTS, RECORDINGS, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
-import { atFixtureNow, billingTexts, mockStateOf, NEED_PAYMENT, spaceExpiringIn } from '../billingStorySupport.tsx';
+import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
+import {
+  atFixtureNow,
+  billingTexts,
+  NEED_PAYMENT,
+  priceOf,
+  RECORDED_PLANS,
+  recordedPaying,
+  recordedPaymentsOf,
+  recordedSpaceOf,
+  spaceExpiringIn,
+} from '../billingStorySupport.tsx';
 import { formatMoney } from '../format.ts';
 import { ReportScreen } from '../Report/ReportScreen.tsx';
 import { BillingScreen } from './BillingScreen.tsx';
 
 const START = { id: 1, name: 'Start' };
-const premium = DEMO_PLANS[2]!;
-const standard = DEMO_PLANS[1]!;
+const standard = RECORDED_PLANS.find((plan) => plan.name === 'Standard')!;
+const premium30 = priceOf('Premium', 30);
+const demoSpace = recordedSpaceOf('administrator');
 const money = (amount: number, locale: string) => formatMoney(amount, 'RUB', locale);
 
-// /settings/billing against the mock server (its billing state is `loaded.mockState.billing`), at the fixtures' now.
+// /settings/billing replaying what the server answered the administrator (the `billing` recording), at the fixtures'
+// now; the "N days left" states the recording's fixed clock cannot show answer a fixed list of spaces.
 const meta = {
   title: 'Screens/Billing/Billing',
   component: BillingScreen,
   args: { openConfirmation: fn() },
   decorators: [atFixtureNow],
-  parameters: { layout: 'fullscreen', route: '/settings/billing', session: 'signedIn' },
+  parameters: { layout: 'fullscreen', route: '/settings/billing', session: 'signedIn', recorded: ['billing'] },
 } satisfies Meta<typeof BillingScreen>;
 
 export default meta;
@@ -48,7 +62,7 @@ export const Error: Story = {
 
 export const Empty: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void (mockStateOf(loaded).billing.spaces = []),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.billingSpaces.empty),
   play: async ({ canvasElement, globals }) => {
     await expect(await canvasOf(canvasElement).findByText(billingTexts(globals).t('page.noSpaces'))).toBeVisible();
   },
@@ -61,34 +75,40 @@ export const Ready: Story = {
     const canvas = canvasOf(canvasElement);
     await ready(canvasElement);
     await expect(canvas.getByRole('radio', { name: /Premium/ })).toBeChecked();
-    // The demo space has 6 users: Start (5) cannot hold it.
+    // The demo space has more users than Start holds.
     await expect(canvas.getByRole('radio', { name: /Start/ })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: /^30/ })).toBeChecked();
     const history = await canvas.findByRole('table', { name: t('history.title') });
-    await expect(within(history).getAllByRole('row')).toHaveLength(4);
-    await expect(within(history).getAllByRole('link')[0]).toHaveAttribute('href', '/settings/billing/report/3');
+    const payments = recordedPaymentsOf(demoSpace.id);
+    await expect(within(history).getAllByRole('row')).toHaveLength(payments.length + 1);
+    await expect(within(history).getAllByRole('link')[0]).toHaveAttribute('href', `/settings/billing/report/${payments[0]!.id}`);
   },
 };
 
+// The test seed's expired trial, as its administrator.
 export const ExpiredSpace: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void (mockStateOf(loaded).billing.spaces = [spaceExpiringIn(-2)]),
+  parameters: { session: 'signedOut' },
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'trialAdmin'),
   play: async ({ canvasElement, globals }) => {
     const { t, locale } = billingTexts(globals);
-    const section = (await ready(canvasElement)).closest('section')!;
+    const trial = recordedSpaceOf('trialAdmin');
+    const section = (await ready(canvasElement, trial.name)).closest('section')!;
     await expect(section).toHaveTextContent(NEED_PAYMENT[locale]);
-    // spec §4: a paid space is deleted 7 days after expiry (expired on 20 November → 27 November).
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(Date.UTC(2026, 10, 27, 9));
+    // spec §4: the server's deletion date of the expired trial.
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(trial.deletion_at * 1000);
     await expect(within(section).getByRole('status')).toHaveTextContent(t('space.deletion', { date }));
   },
 };
 
 export const TrialSpace: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) =>
-    void (mockStateOf(loaded).billing.spaces = [
-      spaceExpiringIn(10, { name: 'Trial workspace', is_trial: true, tariff: START, usage: { users: 3, accounts: 0 } }),
-    ]),
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      billingSpacesAnswer([
+        spaceExpiringIn(10, { name: 'Trial workspace', is_trial: true, tariff: START, usage: { users: 3, accounts: 0 } }),
+      ]),
+    ),
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     const section = (await ready(canvasElement, 'Trial workspace')).closest('section')!;
@@ -100,8 +120,8 @@ export const TrialSpace: Story = {
 
 export const LimitReached: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) =>
-    void (mockStateOf(loaded).billing.spaces = [spaceExpiringIn(20, { tariff: START, usage: { users: 5, accounts: 3 } })]),
+  beforeEach: ({ msw }) =>
+    void msw.use(billingSpacesAnswer([spaceExpiringIn(20, { tariff: START, usage: { users: 5, accounts: 3 } })])),
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     const section = (await ready(canvasElement)).closest('section')!;
@@ -120,17 +140,20 @@ export const PromoValid: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: t('checkout.promocode') }), 'welcome10');
     await userEvent.click(canvas.getByRole('button', { name: t('checkout.apply') }));
     await expect(await canvas.findByText(new RegExp(t('checkout.promoApplied', { code: 'WELCOME10' })))).toBeVisible();
-    const total = money(Math.round(premium.prices[0]!.amount * 0.9), locale);
+    const total = money(Math.round(premium30 * 0.9), locale);
     await expect(canvas.getByRole('button', { name: t('checkout.pay', { total }) })).toBeEnabled();
   },
 };
 
-// The space was signed up with WELCOME10; the server gives its 10 % to the first paid payment.
-const withSignupPromo = ({ loaded }: { loaded: Record<string, unknown> }) => {
-  const state = mockStateOf(loaded);
-  state.billing.spaces[0]!.signup_promocode = { code: 'WELCOME10', percent_off: 10, extra_days: 0, valid_until: null };
-  state.billing.payments = []; // a space just signed up has paid nothing yet
-};
+// A space signed up with WELCOME10 that has paid nothing yet (the test seed has none): the server gives its 10 % to
+// the first paid payment.
+const withSignupPromo = ({ msw }: { msw: { use: (...handlers: ReturnType<typeof billingSpacesAnswer>[]) => void } }) =>
+  void msw.use(
+    billingSpacesAnswer([
+      { ...demoSpace, signup_promocode: { code: 'WELCOME10', percent_off: 10, extra_days: 0, valid_until: null } },
+    ]),
+    ...scenarios.billingPayments.empty,
+  );
 
 export const SignupPromoApplied: Story = {
   tags: ['shot'],
@@ -143,7 +166,7 @@ export const SignupPromoApplied: Story = {
     const applied = await canvas.findByText(new RegExp(t('checkout.signupPromoApplied', { code: 'WELCOME10' })));
     await expect(applied.closest('[role="status"]')).toHaveTextContent(t('checkout.promoPercent', { percent: 10 }));
     await expect(canvas.getByRole('textbox', { name: t('checkout.promocode') })).toBeEnabled();
-    const total = money(Math.round(premium.prices[0]!.amount * 0.9), locale);
+    const total = money(Math.round(premium30 * 0.9), locale);
     await expect(canvas.getByRole('button', { name: t('checkout.pay', { total }) })).toBeEnabled();
   },
 };
@@ -158,7 +181,7 @@ export const ACheckoutCodeWinsOverTheSignupPromo: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('checkout.apply') }));
     await expect(await canvas.findByText(new RegExp(t('checkout.promoApplied', { code: 'SPRING25' })))).toBeVisible();
     await expect(canvas.queryByText(new RegExp(t('checkout.signupPromoApplied', { code: 'WELCOME10' })))).toBeNull();
-    const total = money(Math.round(premium.prices[0]!.amount * 0.75), locale);
+    const total = money(Math.round(premium30 * 0.75), locale);
     await expect(canvas.getByRole('button', { name: t('checkout.pay', { total }) })).toBeEnabled();
   },
 };
@@ -184,7 +207,7 @@ export const Paying: Story = {
     const { t, locale } = billingTexts(globals);
     const canvas = canvasOf(canvasElement);
     await ready(canvasElement);
-    const pay = canvas.getByRole('button', { name: t('checkout.pay', { total: money(premium.prices[0]!.amount, locale) }) });
+    const pay = canvas.getByRole('button', { name: t('checkout.pay', { total: money(premium30, locale) }) });
     await userEvent.click(pay);
     await waitFor(() => expect(pay).toHaveAttribute('aria-busy', 'true'));
     await expect(canvas.getByRole('radio', { name: /Standard/ })).toBeDisabled();
@@ -192,39 +215,43 @@ export const Paying: Story = {
   },
 };
 
+// The space about to expire (Standard, a single user): every plan holds it.
 export const ChoosesAPlanAndAPeriod: Story = {
+  parameters: { session: 'signedOut' },
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'soonAdmin'),
   play: async ({ canvasElement, globals, args }) => {
     const { t, locale } = billingTexts(globals);
     const canvas = canvasOf(canvasElement);
-    await ready(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /Standard/ }));
+    const space = recordedSpaceOf('soonAdmin');
+    await ready(canvasElement, space.name);
+    await userEvent.click(canvas.getByRole('radio', { name: /Premium/ }));
     await userEvent.click(canvas.getByRole('radio', { name: /^365/ }));
-    const total = money(standard.prices[2]!.amount, locale);
+    const total = money(priceOf('Premium', 365), locale);
     await userEvent.click(canvas.getByRole('button', { name: t('checkout.pay', { total }) }));
-    await waitFor(() => expect(args.openConfirmation).toHaveBeenCalledOnce());
-    await expect(String((args.openConfirmation as ReturnType<typeof fn>).mock.calls[0]?.[0])).toMatch(/\/sandbox\/pay\//);
+    // The provider's page the server answered for exactly this plan and period.
+    const paying = recordedPaying('soonAdmin', { space_id: space.id, tariff_id: 3, period: 365 });
+    await waitFor(() => expect(args.openConfirmation).toHaveBeenCalledWith(paying.confirmation_url));
     await expect(await canvas.findByText(t('checkout.redirecting'))).toBeVisible();
   },
 };
 
 export const AppliesAPromoCodeWhenPayIsPressed: Story = {
-  play: async ({ canvasElement, globals, args, loaded }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const { t } = billingTexts(globals);
     const canvas = canvasOf(canvasElement);
     await ready(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: t('checkout.promocode') }), 'SPRING25');
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('checkout.pay', { total: '' }).trim()) }));
-    await waitFor(() => expect(args.openConfirmation).toHaveBeenCalledOnce());
-    await expect(mockStateOf(loaded).billing.payments[0]).toMatchObject({ promocode: 'SPRING25', status: 'pending' });
+    // The server's answer to a payment with the code (the replay answers only the recorded body).
+    const paying = recordedPaying('administrator', { space_id: 1, tariff_id: 3, period: 30, promocode: 'SPRING25' });
+    await expect(paying.payment).toMatchObject({ promocode: 'SPRING25', status: 'pending' });
+    await waitFor(() => expect(args.openConfirmation).toHaveBeenCalledWith(paying.confirmation_url));
   },
 };
 
 export const APlanBelowTheUsageCannotBeChosen: Story = {
-  // A smaller plan whose limits are below the usage is refused; the page says why before anyone tries.
-  beforeEach: ({ loaded }) =>
-    void (mockStateOf(loaded).billing.spaces = [
-      spaceExpiringIn(20, { tariff: { id: 2, name: 'Standard' }, usage: { users: 16, accounts: 0 } }),
-    ]),
+  // A smaller plan whose limits are below the usage is refused (the server refuses it too, recorded); the page says
+  // why before anyone tries: the demo space has more accounts than Standard holds.
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     const canvas = canvasOf(canvasElement);
@@ -232,17 +259,20 @@ export const APlanBelowTheUsageCannotBeChosen: Story = {
     await expect(canvas.getByRole('radio', { name: /Standard/ })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: /Premium/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent(
-      t('checkout.tooSmallUsers', { count: 16, limit: standard.users_limit }),
+      t('checkout.tooSmallAccounts', { count: demoSpace.usage.accounts, limit: standard.accounts_limit }),
     );
   },
 };
 
 export const SwitchesToAnotherSpace: Story = {
-  beforeEach: ({ loaded }) =>
-    void (mockStateOf(loaded).billing.spaces = [
-      spaceExpiringIn(29),
-      spaceExpiringIn(2, { id: 2, name: 'Expires soon', usage: { users: 2, accounts: 1 } }),
-    ]),
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      billingSpacesAnswer([
+        spaceExpiringIn(29),
+        spaceExpiringIn(2, { id: 2, name: 'Expires soon', usage: { users: 2, accounts: 1 } }),
+      ]),
+      ...scenarios.billingPayments.empty,
+    ),
   play: async ({ canvasElement, loaded }) => {
     const canvas = canvasOf(canvasElement);
     // The most urgent space opens first.
@@ -254,17 +284,18 @@ export const SwitchesToAnotherSpace: Story = {
   },
 };
 
+// The provider's page is the provider's (the recording cannot follow its random address): back from it, the person
+// lands on the report of the payment the server opened, pending until the provider confirms it.
+const paidOn = (url: string) =>
+  RECORDINGS.billing.steps.map((step) => step.answer as Partial<PaymentCreated>).find((answer) => answer.confirmation_url === url)
+    ?.payment;
+
 export const PaysAndLandsOnTheReport: Story = {
   render: (args, { loaded }) => {
-    const state = mockStateOf(loaded);
     const location = loaded['location'] as { navigate: (to: string) => void };
-    // The person pays on the sandbox page, which sends them back to the report.
     const payOnSandbox = (url: string) => {
       args.openConfirmation?.(url);
-      const sandboxId = new URL(url).pathname.split('/').at(-1)!;
-      const payment = state.billing.paymentBySandboxId(sandboxId)!;
-      state.billing.settle(sandboxId, 'pay', state.now);
-      location.navigate(`/settings/billing/report/${payment.id}`);
+      location.navigate(`/settings/billing/report/${paidOn(url)?.id}`);
     };
     return (
       <Switch>
@@ -283,13 +314,14 @@ export const PaysAndLandsOnTheReport: Story = {
     await ready(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^180/ }));
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('checkout.pay', { total: '' }).trim()) }));
-    await expectNavigatedTo(loaded, '/settings/billing/report/4');
-    await expect(await canvas.findByRole('heading', { level: 2, name: t('report.paidTitle') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('report.title', { id: 4 }));
+    const { payment } = recordedPaying('administrator', { space_id: 1, tariff_id: 3, period: 180 });
+    await expectNavigatedTo(loaded, `/settings/billing/report/${payment.id}`);
+    await expect(await canvas.findByRole('heading', { level: 2, name: t('report.pendingTitle') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('report.title', { id: payment.id }));
   },
 };
 
-// Paying with the sign-up discount; the report names the sign-up promo code.
+// Paying with the sign-up discount: no code is sent, the server applies it (the report's line for it: Report stories).
 export const PaysWithTheSignupPromo: Story = {
   beforeEach: withSignupPromo,
   render: PaysAndLandsOnTheReport.render,
@@ -297,12 +329,10 @@ export const PaysWithTheSignupPromo: Story = {
     const { t, locale } = billingTexts(globals);
     const canvas = canvasOf(canvasElement);
     await ready(canvasElement);
-    const total = money(Math.round(premium.prices[0]!.amount * 0.9), locale);
+    const total = money(Math.round(premium30 * 0.9), locale);
     await userEvent.click(canvas.getByRole('button', { name: t('checkout.pay', { total }) }));
-    await expectNavigatedTo(loaded, '/settings/billing/report/1');
-    await expect(await canvas.findByRole('heading', { level: 2, name: t('report.paidTitle') })).toBeVisible();
-    await expect(canvasElement.querySelector('dl')!).toHaveTextContent(
-      t('report.signupPromoValue', { code: 'WELCOME10', percent: 10 }),
-    );
+    const { payment } = recordedPaying('administrator', { space_id: 1, tariff_id: 3, period: 30 });
+    await expectNavigatedTo(loaded, `/settings/billing/report/${payment.id}`);
+    await expect(await canvas.findByRole('heading', { level: 2, name: t('report.pendingTitle') })).toBeVisible();
   },
 };

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
-import { atFixtureNow, billingTexts, mockStateOf } from '../billingStorySupport.tsx';
+import { billingPaymentAnswers, MOCK_TEXTS, scenarios } from '@console/api/mocks';
+import { atFixtureNow, billingTexts, recordedPaying, recordedPaymentsOf } from '../billingStorySupport.tsx';
 import { ReportScreen } from './ReportScreen.tsx';
 
-// /settings/billing/report/{id} against the mock server: payment 3 is paid, 2 declined (the demo history).
+// /settings/billing/report/{id} replaying what the server answered (the `billing` recording): the demo space's history
+// (Premium paid, Premium declined) and a payment just opened, pending.
+const [paid, declined] = recordedPaymentsOf(1);
+const pending = recordedPaying('administrator', { space_id: 1, tariff_id: 3, period: 30 }).payment;
+
 const meta = {
   title: 'Screens/Billing/Report',
   component: ReportScreen,
@@ -17,7 +21,7 @@ const meta = {
       </Route>
     ),
   ],
-  parameters: { layout: 'fullscreen', route: '/settings/billing/report/3', session: 'signedIn' },
+  parameters: { layout: 'fullscreen', route: `/settings/billing/report/${paid!.id}`, session: 'signedIn', recorded: ['billing'] },
 } satisfies Meta<typeof ReportScreen>;
 
 export default meta;
@@ -70,10 +74,8 @@ export const Paid: Story = {
 // The payment got the sign-up promo code's percent.
 export const PaidWithTheSignupPromo: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => {
-    const payment = mockStateOf(loaded).billing.payments.find((p) => p.id === 3)!;
-    payment.signup_promocode = true;
-  },
+  // The test seed has no payment with a sign-up code: the recorded paid one, as if it had.
+  beforeEach: ({ msw }) => void msw.use(billingPaymentAnswers({ ...paid!, signup_promocode: true })),
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     await title(canvasElement, t('report.paidTitle'));
@@ -85,7 +87,7 @@ export const PaidWithTheSignupPromo: Story = {
 
 export const Failed: Story = {
   tags: ['shot-variants'],
-  parameters: { route: '/settings/billing/report/2' },
+  parameters: { route: `/settings/billing/report/${declined!.id}` },
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     const canvas = within(canvasElement);
@@ -97,8 +99,7 @@ export const Failed: Story = {
 
 export const Pending: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.pending),
-  parameters: { route: '/settings/billing/report/41' },
+  parameters: { route: `/settings/billing/report/${pending.id}` },
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     await title(canvasElement, t('report.pendingTitle'));
@@ -108,17 +109,20 @@ export const Pending: Story = {
 
 // Not in visual regression: it ends as Paid does.
 export const APendingPaymentTurnsPaidWhileWaiting: Story = {
-  parameters: { route: '/settings/billing/report/4' },
-  beforeEach: ({ loaded }) => {
-    const state = mockStateOf(loaded);
-    state.billing.createPayment({ space_id: 1, tariff_id: 3, period: 30 }, state.now, 'https://api-1.console.test');
-  },
-  play: async ({ canvasElement, globals, loaded }) => {
+  // The provider confirms on its own page (not recorded): the server's pending answer, then the same payment paid.
+  parameters: { route: `/settings/billing/report/${pending.id}` },
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      billingPaymentAnswers(pending, {
+        ...pending,
+        status: 'paid',
+        finished_at: paid!.finished_at,
+        expires_at: paid!.expires_at,
+      }),
+    ),
+  play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     await title(canvasElement, t('report.pendingTitle'));
-    const state = mockStateOf(loaded);
-    const [sandboxId] = [...state.billing.sandbox.keys()];
-    state.billing.settle(sandboxId!, 'pay', state.now);
     // The page asks again by itself (every 2 s) until the payment is final.
     await expect(
       await within(canvasElement).findByRole('heading', { level: 2, name: t('report.paidTitle') }, { timeout: 5000 }),
@@ -127,8 +131,7 @@ export const APendingPaymentTurnsPaidWhileWaiting: Story = {
 };
 
 export const RefreshesOnRequest: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.billingPayment.pending),
-  parameters: { route: '/settings/billing/report/41' },
+  parameters: { route: `/settings/billing/report/${pending.id}` },
   play: async ({ canvasElement, globals }) => {
     const { t } = billingTexts(globals);
     await title(canvasElement, t('report.pendingTitle'));
