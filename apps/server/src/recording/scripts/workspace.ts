@@ -76,8 +76,9 @@ export const WORKSPACE_SCRIPTS: readonly RecordingScript[] = [
       read('operator', '/v1/me/status?auto_update=1'),
       read('offline', '/v1/me/status?auto_update=1'),
       ...config('offline'),
-      write('offline', 'PUT', '/v1/me/status', { status: 1, space_id: DEMO_SPACE }),
+      write('offline', 'PUT', '/v1/me/status', { status: 1 }), // the forced dialog names no space
       ...config('offline'),
+      ...config('administrator'),
       write('administrator', 'PUT', '/v1/me/status', { status: 2, space_id: DEMO_SPACE }),
       read('administrator', '/v1/me/status?auto_update=1'),
       ...config('administrator'),
@@ -89,9 +90,11 @@ export const WORKSPACE_SCRIPTS: readonly RecordingScript[] = [
     name: 'savedFilters',
     about: 'spec §3, §7: saving and deleting a saved filter, the recent emoji',
     steps: [
-      write('administrator', 'POST', '/v1/me/filters', { name: 'Последний месяц', query: { period: '30d' } }),
+      // Before the writes, then after each (the seeded 'Последние 7 дней' is deleted first).
       ...config('administrator'),
       write('administrator', 'DELETE', '/v1/me/filters/10'),
+      ...config('administrator'),
+      write('administrator', 'POST', '/v1/me/filters', { name: 'Последний месяц', query: { period: '30d' } }),
       ...config('administrator'),
       write('operator', 'PUT', '/v1/me/emoji', { vk: ['😀', '👍', '❤️', '🔥', '😂'] }),
       ...config('operator'),

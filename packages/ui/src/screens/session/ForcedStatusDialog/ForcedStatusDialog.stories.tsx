@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_TEXTS, scenarios, type MockState } from '@console/api/mocks';
+import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
 import { storyShell } from '../../storySupport/shell.ts';
 import { StatsHomeScreen } from '../../stats/StatsHome/StatsHomeScreen.tsx';
@@ -105,7 +105,8 @@ export const SaysSoWhenNoServerAnswers: Story = {
 
 // spec §7: the forced dialog sends only the status; then the socket is told and the page is usable again.
 export const ChoosingAStatusClosesIt: Story = {
-  beforeEach: ({ msw, loaded }) => void msw.use(configAnswer(OFFLINE.email, undefined, () => loaded['mockState'] as MockState)),
+  // What the server answered offline@ (the `status` recording): the status saved, the config after it.
+  parameters: { recorded: ['status'] },
   play: async ({ canvasElement, globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
     await choose(globals, texts.online);

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SavedFilter } from '@console/api/contract';
-import { demoUserByRole, scenarios, type MockState } from '@console/api/mocks';
+import { http, HttpResponse } from 'msw';
+import type { ConfigResponse, SavedFilter } from '@console/api/contract';
+import { RECORDINGS, scenarios } from '@console/api/mocks';
 import { expectNoHorizontalOverflow, LONG_WORD, narrow } from '../../../components/storySupport/narrow.tsx';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
 import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
 
 const TEXTS = {
@@ -37,17 +39,40 @@ const TEXTS = {
   },
 } as const;
 
-const admin = demoUserByRole('administrator');
-const stateOf = (loaded: Record<string, unknown>) => loaded['mockState'] as MockState;
-
-// Statistics filters (no route) and one of the comments list, which '/' does not show.
-const SEVERAL: Omit<SavedFilter, 'id'>[] = [
+// Statistics filters (no route) and one of the comments list, which '/' does not show: more than the test seed has.
+const SEVERAL: SavedFilter[] = [
   { name: 'Последние 7 дней', query: { period: '7d' } },
   { name: 'Месяц, ВКонтакте', query: { period: '30d', provider: ['vk'] } },
   { name: 'Негатив за квартал', query: { period: '90d', sentiment: ['negative'] } },
   { name: 'Only Telegram', query: { provider: ['telegram'] } },
   { name: 'Новые комментарии', query: { status: ['new'] }, route: 'items' },
-];
+].map((filter, index) => ({ ...filter, id: 101 + index }) as SavedFilter);
+
+// The administrator's recorded config (the world) with these saved filters: a fixed answer.
+const withFilters = (filters: SavedFilter[]) =>
+  http.get('*/v1/config', ({ request }) => {
+    const english = (request.headers.get('Accept-Language') ?? '').startsWith('en');
+    const config = RECORDINGS.world.steps.find(
+      (step) => step.as === 'administrator' && step.path === '/v1/config' && (step.language === 'en') === english,
+    )!.answer as ConfigResponse;
+    return HttpResponse.json({ ...config, filters });
+  });
+
+// The id of the administrator's recorded saved filter of this name.
+const filterId = (name: string) =>
+  (
+    RECORDINGS.world.steps.find((step) => step.as === 'administrator' && step.path === '/v1/config')!.answer as ConfigResponse
+  ).filters.find((filter) => filter.name === name)?.id;
+
+// What the menu sent to v1/me/filters (a resolver without a response falls through to the recording).
+const sent: string[] = [];
+const watchFilterWrites = () => {
+  sent.length = 0;
+  return http.all('*/v1/me/filters*', async ({ request }) => {
+    const body = await request.clone().text();
+    sent.push(`${request.method} ${new URL(request.url).pathname}${body ? ` ${body}` : ''}`);
+  });
+};
 
 const open = async (globals: Record<string, unknown>) => {
   const t = TEXTS[localeOf(globals)];
@@ -66,7 +91,8 @@ const open = async (globals: Record<string, unknown>) => {
 const meta = {
   title: 'Screens/Session/SavedFiltersMenu',
   component: SavedFiltersMenu,
-  parameters: { route: '/?period=30d&limit=20', session: 'signedIn' },
+  parameters: { route: '/?period=30d&limit=20', session: 'signedIn', recorded: ['savedFilters'] },
+  beforeEach: ({ msw }) => void msw.use(watchFilterWrites()),
 } satisfies Meta<typeof SavedFiltersMenu>;
 
 export default meta;
@@ -74,7 +100,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ loaded }) => void stateOf(loaded).savedFilters.set(admin.id, SEVERAL),
+  beforeEach: ({ msw }) => void msw.use(withFilters(SEVERAL)),
   play: async ({ globals }) => {
     const panel = await open(globals);
     const links = panel.getAllByRole('link');
@@ -99,8 +125,9 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   tags: ['shot'],
-  parameters: { route: '/' },
-  beforeEach: ({ loaded }) => void stateOf(loaded).savedFilters.set(admin.id, []),
+  // A test-seed user who has saved no filter.
+  parameters: { route: '/', session: 'signedOut', recorded: true },
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'soonAdmin'),
   play: async ({ globals }) => {
     const t = TEXTS[localeOf(globals)];
     const panel = await open(globals);
@@ -121,7 +148,7 @@ export const MarksTheAppliedFilter: Story = {
 };
 
 export const AppliesAFilterOnTheSamePath: Story = {
-  beforeEach: ({ loaded }) => void stateOf(loaded).savedFilters.set(admin.id, SEVERAL),
+  beforeEach: ({ msw }) => void msw.use(withFilters(SEVERAL)),
   play: async ({ globals, loaded }) => {
     const panel = await open(globals);
     await userEvent.click(panel.getByRole('link', { name: 'Месяц, ВКонтакте' }));
@@ -132,7 +159,7 @@ export const AppliesAFilterOnTheSamePath: Story = {
 };
 
 export const SavingWithAnEmptyNameSaysEnterAName: Story = {
-  play: async ({ globals, loaded }) => {
+  play: async ({ globals }) => {
     const t = TEXTS[localeOf(globals)];
     const panel = await open(globals);
     await userEvent.click(panel.getByRole('button', { name: t.save }));
@@ -149,12 +176,12 @@ export const SavingWithAnEmptyNameSaysEnterAName: Story = {
     await waitFor(() => expect(dialog.queryByText(t.required)).toBeNull());
     await userEvent.clear(name);
     await expect(await dialog.findByText(t.required)).toBeInTheDocument();
-    await expect(stateOf(loaded).savedFilters.of(admin.id)).toHaveLength(2);
+    await expect(sent).toEqual([]);
   },
 };
 
 export const SavesTheCurrentFilterAndTheListShowsIt: Story = {
-  play: async ({ globals, loaded }) => {
+  play: async ({ globals }) => {
     const t = TEXTS[localeOf(globals)];
     const panel = await open(globals);
     await userEvent.click(panel.getByRole('button', { name: t.save }));
@@ -167,13 +194,12 @@ export const SavesTheCurrentFilterAndTheListShowsIt: Story = {
     // screenshot never catches the moment before.
     await waitFor(() => expect(panel.getByRole('button', { name: t.save })).toHaveFocus());
     // spec §7: the current query without limit, no route on statistics.
-    const saved = stateOf(loaded).savedFilters.of(admin.id).at(-1);
-    await expect(saved).toEqual({ id: saved?.id, name: 'Последний месяц', query: { period: '30d' } });
+    await expect(sent).toEqual(['POST /v1/me/filters {"name":"Последний месяц","query":{"period":"30d"}}']);
   },
 };
 
 export const DeletingAsksForConfirmationThenRemovesTheFilter: Story = {
-  play: async ({ globals, loaded }) => {
+  play: async ({ globals }) => {
     const t = TEXTS[localeOf(globals)];
     const panel = await open(globals);
     await userEvent.click(panel.getByRole('button', { name: t.delete('Последние 7 дней') }));
@@ -181,23 +207,19 @@ export const DeletingAsksForConfirmationThenRemovesTheFilter: Story = {
     // The harmless answer has the focus: Enter right away deletes nothing.
     await waitFor(() => expect(confirm.getByRole('button', { name: t.cancel })).toHaveFocus());
     await expect(confirm.getByText(/«Последние 7 дней»|“Последние 7 дней”/)).toBeInTheDocument();
-    await expect(stateOf(loaded).savedFilters.of(admin.id)).toHaveLength(2);
+    await expect(sent).toEqual([]);
     await userEvent.click(confirm.getByRole('button', { name: t.confirm }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(panel.queryByRole('link', { name: 'Последние 7 дней' })).toBeNull());
     await expect(panel.getByText(TEXTS[localeOf(globals)].empty)).toBeInTheDocument();
-    await expect(
-      stateOf(loaded)
-        .savedFilters.of(admin.id)
-        .map((f) => f.name),
-    ).toEqual(['Новые']);
+    await expect(sent).toEqual([`DELETE /v1/me/filters/${filterId('Последние 7 дней')}`]);
     // The deleted row's button is gone: focus stays in the panel, not lost to the page.
     await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
   },
 };
 
 export const EscapeCancelsTheDeletionAndKeepsTheFilter: Story = {
-  play: async ({ globals, loaded }) => {
+  play: async ({ globals }) => {
     const t = TEXTS[localeOf(globals)];
     const panel = await open(globals);
     const deleteButton = panel.getByRole('button', { name: t.delete('Последние 7 дней') });
@@ -208,7 +230,7 @@ export const EscapeCancelsTheDeletionAndKeepsTheFilter: Story = {
     // Only the confirmation closed: the panel stays, the filter too, and the focus is back on its delete button.
     await expect(panel.getByRole('link', { name: /Последние 7 дней/ })).toBeInTheDocument();
     await waitFor(() => expect(deleteButton).toHaveFocus());
-    await expect(stateOf(loaded).savedFilters.of(admin.id)).toHaveLength(2);
+    await expect(sent).toEqual([]);
   },
 };
 
@@ -244,8 +266,8 @@ export const SaysSavingFailedWithoutAnAnswer: Story = {
 export const At320px: Story = {
   tags: ['shot'],
   decorators: [narrow],
-  beforeEach: ({ loaded }) =>
-    void stateOf(loaded).savedFilters.set(admin.id, [{ name: LONG_WORD, query: { period: '7d' } }, ...SEVERAL.slice(1)]),
+  beforeEach: ({ msw }) =>
+    void msw.use(withFilters([{ id: 100, name: LONG_WORD, query: { period: '7d' } }, ...SEVERAL.slice(1)])),
   play: async ({ canvasElement, globals }) => {
     await expectNoHorizontalOverflow(canvasElement);
     const panel = await open(globals);

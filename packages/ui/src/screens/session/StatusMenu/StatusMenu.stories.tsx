@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios, type MockState } from '@console/api/mocks';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import {
   configAnswer,
@@ -17,7 +17,6 @@ import { StatusMenu } from './StatusMenu.tsx';
 const ADMIN = 'admin@demo.local';
 const socket = newSocketRecord();
 const puts: unknown[] = [];
-const mockStateOf = (loaded: Record<string, unknown>) => () => loaded['mockState'] as MockState;
 
 // The top bar's status menu on the mock server and a mocked socket (spec §4, §5, §7, §8).
 const meta = {
@@ -97,7 +96,8 @@ export const SeveralSpaces: Story = {
 };
 
 export const SavesTheChosenStatusAndTellsTheSocket: Story = {
-  beforeEach: ({ msw, loaded }) => void msw.use(configAnswer(ADMIN, undefined, mockStateOf(loaded))),
+  // What the server answered the administrator (the `status` recording): the status saved, the config after it.
+  parameters: { recorded: ['status'] },
   play: async ({ canvasElement, globals }) => {
     const texts = STATUS_TEXTS[localeOf(globals)];
     await userEvent.click(within(await openMenu(canvasElement)).getByRole('menuitemradio', { name: texts.pause }));
