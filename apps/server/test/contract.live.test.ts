@@ -52,6 +52,7 @@ defineContractSuite('live server', async () => {
       },
       oauthClient: DEMO_OAUTH_CLIENT,
       chats: true,
+      live: true,
       teardown: () => server.close(),
     };
   } catch (error) {

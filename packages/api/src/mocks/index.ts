@@ -43,15 +43,7 @@ export {
   WORKING_STATUS_IDS,
   type MockScheduleSlot,
 } from './workinghours.ts';
-export {
-  DEMO_PLANS,
-  DEMO_CURRENCY,
-  DEMO_BILLING_SPACE,
-  DEMO_PAYMENTS,
-  DEMO_PROMOCODES,
-  billingSpaceOf,
-  type MockPromocode,
-} from './billingFixtures.ts';
+export { DEMO_BILLING_SPACE } from './billingFixtures.ts';
 export { createBillingState, type BillingMockState } from './billingState.ts';
 export { PROFILE_DEMO_USERS, DEMO_SOCIAL_LOGINS, mockRecoveryCodes } from './profileFixtures.ts';
 export { MOCK_SOCIAL_CODES, mockSocialCode, MOCK_PENDING_TOKEN, MOCK_OAUTH_CLIENT } from './socialHandlers.ts';

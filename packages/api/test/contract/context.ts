@@ -32,6 +32,8 @@ export interface ContractTarget {
   oauthClient: { id: string; secret: string; redirectUri: string };
   /** True where v1/chats exists (the reference server; the MSW handlers once the chats UI adds them). */
   chats?: boolean;
+  /** True for the reference server: the rules the MSW handlers replay from its recordings are tested there only. */
+  live?: boolean;
   teardown(): Promise<void>;
 }
 
