@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Space } from '@console/api/contract';
 import { configFor, DEMO_SPACE, demoUserByRole, FIXTURE_NOW, scenarios } from '@console/api/mocks';
 import { atFixtureNow, NEED_PAYMENT } from '../../billing/billingStorySupport.tsx';
+import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { BillingMenu } from './BillingMenu.tsx';
 
@@ -22,7 +23,8 @@ const meta = {
   title: 'Screens/Session/BillingMenu',
   component: BillingMenu,
   decorators: [atFixtureNow],
-  parameters: { layout: 'padded', session: 'signedIn' },
+  // The spaces of the recorded config (the world); the several-spaces states answer a fixed config.
+  parameters: { layout: 'padded', session: 'signedIn', recorded: true },
 } satisfies Meta<typeof BillingMenu>;
 
 export default meta;
@@ -43,6 +45,26 @@ export const Ready: Story = {
     await userEvent.click(trigger);
     const item = await within(document.body).findByRole('menuitem', { name: /Demo workspace/ });
     await expect(item).toHaveAttribute('href', '/settings/billing?space_id=1');
+  },
+};
+
+// The test seed's expired trial, as its administrator (spec §4: red, 'Need Payment').
+export const ExpiredTrial: Story = {
+  parameters: { session: 'signedOut' },
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'trialAdmin'),
+  play: async ({ canvasElement, globals }) => {
+    const trigger = await within(canvasElement).findByRole('button');
+    await expect(trigger).toHaveTextContent(NEED_PAYMENT[localeOf(globals)]);
+    await expect(trigger).toHaveAttribute('data-colour', 'red');
+  },
+};
+
+// The test seed's space expiring in two days, as its administrator (spec §4: yellow).
+export const ExpiresSoon: Story = {
+  parameters: { session: 'signedOut' },
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'soonAdmin'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button')).toHaveAttribute('data-colour', 'yellow');
   },
 };
 
