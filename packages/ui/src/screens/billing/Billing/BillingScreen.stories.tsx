@@ -147,7 +147,7 @@ export const PromoValid: Story = {
 
 // A space signed up with WELCOME10 that has paid nothing yet (the test seed has none): the server gives its 10 % to
 // the first paid payment.
-const withSignupPromo = ({ msw }: { msw: { use: (...handlers: ReturnType<typeof billingSpacesAnswer>[]) => void } }) =>
+const withSignupPromo: Story['beforeEach'] = ({ msw }) =>
   void msw.use(
     billingSpacesAnswer([
       { ...demoSpace, signup_promocode: { code: 'WELCOME10', percent_off: 10, extra_days: 0, valid_until: null } },

@@ -40,13 +40,14 @@ const TEXTS = {
 } as const;
 
 // Statistics filters (no route) and one of the comments list, which '/' does not show: more than the test seed has.
-const SEVERAL: SavedFilter[] = [
+const SEVERAL_NAMED: Omit<SavedFilter, 'id'>[] = [
   { name: 'Последние 7 дней', query: { period: '7d' } },
   { name: 'Месяц, ВКонтакте', query: { period: '30d', provider: ['vk'] } },
   { name: 'Негатив за квартал', query: { period: '90d', sentiment: ['negative'] } },
   { name: 'Only Telegram', query: { provider: ['telegram'] } },
   { name: 'Новые комментарии', query: { status: ['new'] }, route: 'items' },
-].map((filter, index) => ({ ...filter, id: 101 + index }) as SavedFilter);
+];
+const SEVERAL: SavedFilter[] = SEVERAL_NAMED.map((filter, index) => ({ ...filter, id: 101 + index }));
 
 // The administrator's recorded config (the world) with these saved filters: a fixed answer.
 const withFilters = (filters: SavedFilter[]) =>
