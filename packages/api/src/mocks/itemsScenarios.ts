@@ -1,11 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { ITEM_AUTHORS_PATH, ITEMS_PATH } from '../contract/items.ts';
+import { ITEM_AUTHORS_PATH, ITEMS_PATH, type ItemsPage } from '../contract/items.ts';
+import { RECORDINGS } from './recordings.ts';
 import { any, failures } from './scenarioHelpers.ts';
 
-// Scenarios of the comments inbox, merged into `scenarios` (scenarios.ts).
+// Scenarios of the comments inbox, merged into `scenarios` (scenarios.ts): the states the test seed cannot answer.
+
+// quality.md: 10,000 rows stay smooth. More rows than the test seed holds: one page of copies of a recorded row.
+const recorded = RECORDINGS.itemsList.steps[0]!.answer as ItemsPage;
+const manyRows: ItemsPage = {
+  items: Array.from({ length: 10_000 }, (_, n) => ({ ...recorded.items[0]!, id: 100_000 + n })),
+  next_cursor: null,
+  posts: recorded.posts,
+};
+
 export const itemsScenarios = {
   items: {
     empty: [http.get(any(ITEMS_PATH), () => HttpResponse.json({ items: [], next_cursor: null, posts: [] }))],
+    many: [http.get(any(ITEMS_PATH), () => HttpResponse.json(manyRows))],
     ...failures('get', ITEMS_PATH),
   },
   itemAuthors: {

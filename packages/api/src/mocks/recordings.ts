@@ -12,6 +12,8 @@ import deleteRequest from './recorded/deleteRequest.json' with { type: 'json' };
 import billing from './recorded/billing.json' with { type: 'json' };
 import status from './recorded/status.json' with { type: 'json' };
 import savedFilters from './recorded/savedFilters.json' with { type: 'json' };
+import itemsList from './recorded/itemsList.json' with { type: 'json' };
+import itemsBulk from './recorded/itemsBulk.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -28,6 +30,8 @@ const recorded = {
   billing,
   status,
   savedFilters,
+  itemsList,
+  itemsBulk,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

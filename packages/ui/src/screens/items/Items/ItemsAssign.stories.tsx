@@ -1,19 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createItemsFixture, DEMO_USERGROUPS, itemsStoreOf, type ItemsFixture } from '@console/api/mocks';
-import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, seedInbox, viewport } from '../../inbox/itemsStorySupport.tsx';
+import type { Usergroup } from '@console/api/contract';
+import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
+import { recordedRows, replayedInbox } from '../../inbox/recordedInbox.ts';
 import { ItemsScreen } from './ItemsScreen.tsx';
 
 // /items with user groups (spec §1 "A user may be limited to content assigned to a user group"): the bulk
 // assign offers the members and the groups; a row shows its group; a limited user's list holds their group's only.
+// The server's answers on the test seed (docs/mocks.md): its items are in Support, in Marketing or in no group.
 const meta = {
   title: 'Screens/Items/ItemsAssign',
   component: ItemsScreen,
   decorators: [atFixtureNow],
+  beforeEach: ({ loaded, msw }) => void msw.use(...replayedInbox('itemsList', mockStateOf(loaded))),
   parameters: {
     layout: 'fullscreen',
     route: '/items',
     session: { email: 'operator@demo.local' },
+    recorded: true,
     viewport: { options: ITEMS_VIEWPORTS },
   },
   globals: viewport('desktop'),
@@ -22,19 +26,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const [SUPPORT, MARKETING] = DEMO_USERGROUPS as [(typeof DEMO_USERGROUPS)[0], (typeof DEMO_USERGROUPS)[0]];
-
-/** The demo inbox with every third top-level item in Support and every third in Marketing. */
-function groupedFixture(): ItemsFixture {
-  const fixture = createItemsFixture();
-  let n = 0;
-  const items = fixture.items.map((item) => {
-    if (item.parent_id !== null) return item;
-    const group = [SUPPORT, MARKETING, null][n++ % 3];
-    return { ...item, usergroup: group ? { id: group.id, name: group.name } : null };
-  });
-  return { ...fixture, items };
-}
+const groupNamed = (name: string): Pick<Usergroup, 'id' | 'name'> =>
+  recordedRows('itemsList', 'operator', '/v1/items?limit=50&status[]=new&status[]=inprogress').find(
+    (item) => item.usergroup?.name === name,
+  )!.usergroup!;
+const SUPPORT = groupNamed('Поддержка');
+const MARKETING = groupNamed('Маркетинг');
 
 const grid = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid');
 const rowAt = (canvasElement: HTMLElement, index: number) =>
@@ -45,7 +42,6 @@ const checkRow = async (canvasElement: HTMLElement, index: number) => {
 };
 
 export const RowsShowTheirGroup: Story = {
-  beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), groupedFixture()),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     await grid(canvasElement);
@@ -54,9 +50,11 @@ export const RowsShowTheirGroup: Story = {
   },
 };
 
+// The server hands both to the group (POST v1/items/bulk, recorded after the list's bulk close).
 export const BulkAssignsTwoRowsToAGroup: Story = {
   name: 'bulk assigns two rows to a group',
-  play: async ({ canvasElement, globals, loaded }) => {
+  beforeEach: ({ loaded, msw }) => void msw.use(...replayedInbox('itemsBulk', mockStateOf(loaded))),
+  play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     await grid(canvasElement);
     await checkRow(canvasElement, 0);
@@ -70,16 +68,14 @@ export const BulkAssignsTwoRowsToAGroup: Story = {
     await userEvent.selectOptions(select, `g${SUPPORT.id}`);
     await userEvent.click(within(bar).getByRole('button', { name: t('bulk.assignApply') }));
     await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
-    const grouped = itemsStoreOf(mockStateOf(loaded)).items.filter((item) => item.usergroup?.id === SUPPORT.id);
-    await expect(grouped).toHaveLength(2);
-    await expect(within(rowAt(canvasElement, 0)!).getByText(t('row.usergroup', { name: SUPPORT.name }))).toBeVisible();
+    for (const row of [0, 1])
+      await expect(within(rowAt(canvasElement, row)!).getByText(t('row.usergroup', { name: SUPPORT.name }))).toBeVisible();
   },
 };
 
-// limited@demo.local is limited to Support: the mock server answers only that group's items, as the server does.
+// limited@demo.local is limited to Support: the server answers only that group's items.
 export const LimitedUserSeesOnlyTheirGroup: Story = {
   parameters: { session: { email: 'limited@demo.local' } },
-  beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), groupedFixture()),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     await grid(canvasElement);

@@ -1,33 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatsStoreOf, createItemsFixture, FIXTURE_NOW, itemsStoreOf, scenarios, type ItemsFixture } from '@console/api/mocks';
-import type { Item, Post } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
+import type { Item, ItemsPage, Post } from '@console/api/contract';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { viewersStore } from '../../../data/viewers.ts';
 import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
-import {
-  atFixtureNow,
-  defaultRows,
-  hostileFixture,
-  ITEMS_VIEWPORTS,
-  itemsTexts,
-  mockStateOf,
-  withInbox,
-  seedInbox,
-  viewport,
-} from '../../inbox/itemsStorySupport.tsx';
+import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
+import { recordedRead, recordedRows, replayedInbox } from '../../inbox/recordedInbox.ts';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { ItemsScreen } from './ItemsScreen.tsx';
 
-// /items against the mock inbox.
+// /items replaying the server's answers on the test seed (docs/mocks.md): the list, its filters and search as each
+// role sees them (itemsList); the bulk changes and replies (itemsBulk, after the writes of the scripts before it).
 const meta = {
   title: 'Screens/Items/Items',
   component: ItemsScreen,
-  beforeEach: withInbox,
+  beforeEach: ({ loaded, msw }) => void msw.use(...replayedInbox('itemsList', mockStateOf(loaded))),
   decorators: [atFixtureNow],
-  parameters: { layout: 'fullscreen', route: '/items', session: 'signedIn', viewport: { options: ITEMS_VIEWPORTS } },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/items',
+    session: 'signedIn',
+    recorded: true,
+    viewport: { options: ITEMS_VIEWPORTS },
+  },
   globals: viewport('desktop'),
 } satisfies Meta<typeof ItemsScreen>;
 
@@ -41,10 +39,17 @@ const checkRow = async (canvasElement: HTMLElement, index: number) => {
   await waitFor(() => expect(rowAt(canvasElement, index)).not.toBeNull());
   await userEvent.click(rowAt(canvasElement, index)!.querySelector('input[type="checkbox"]')!);
 };
-/** Seeds the story's inbox with a fixture made when the story runs. */
-const seeded = (fixture: () => ItemsFixture) => ({
-  beforeEach: ({ loaded }: { loaded: Record<string, unknown> }) => void seedInbox(mockStateOf(loaded), fixture()),
-});
+// The rows the recordings hold, as the administrator (the stories' signed-in user) saw them.
+const DEFAULT_LIST = '/v1/items?limit=50&status[]=new&status[]=inprogress';
+const LISTED = recordedRead<ItemsPage>('itemsList', 'administrator', DEFAULT_LIST);
+const [FIRST, SECOND] = LISTED.items as [Item, Item];
+/** The bulk stories' list: before the bulk close, and one account's comments (VK) for the bulk reply. */
+const BULK_ROWS = recordedRows('itemsBulk', 'administrator', DEFAULT_LIST);
+const VK_ROUTE = '/items?object_id[]=1';
+const VK_ROWS = recordedRows('itemsBulk', 'administrator', '/v1/items?limit=50&object_id[]=1');
+type BeforeEach = Extract<NonNullable<Story['beforeEach']>, (...args: never[]) => unknown>;
+/** Replays the bulk changes' recording instead of the list's. */
+const replayBulk: BeforeEach = ({ loaded, msw }) => void msw.use(...replayedInbox('itemsBulk', mockStateOf(loaded)));
 
 export const Loading: Story = {
   tags: ['shot'],
@@ -74,8 +79,7 @@ export const Empty: Story = {
 export const Ready: Story = {
   tags: ['shot-variants'],
   beforeEach: () => {
-    const first = defaultRows(createItemsFixture())[0]!;
-    viewersStore.apply([{ method: 'viewer.lock', target: { type: 'item', id: first.id }, user: { id: 9, name: 'Олег' } }]);
+    viewersStore.apply([{ method: 'viewer.lock', target: { type: 'item', id: FIRST.id }, user: { id: 9, name: 'Олег' } }]);
     return () => viewersStore.clear();
   },
   play: async ({ canvasElement, globals }) => {
@@ -84,16 +88,16 @@ export const Ready: Story = {
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
     await expect(within(list).getByText(t('row.viewers', { names: 'Олег' }))).toBeVisible();
     await expect(within(list).queryByText(t('status.closed'))).toBeNull();
-    // The demo inbox's tags and author labels have names ('#id' only for an id the space does not know).
+    // The test seed's tags and author labels have names ('#id' only for an id the space does not know).
     await waitFor(() => expect(within(list).getAllByText('Доставка').length).toBeGreaterThan(0));
-    await expect(within(list).getAllByText('VIP').length).toBeGreaterThan(0);
+    await expect(within(list).getAllByText('Постоянный клиент').length).toBeGreaterThan(0);
     await expect(within(list).queryByText(/^#\d+$/)).toBeNull();
   },
 };
 
 export const Filtered: Story = {
   tags: ['shot'],
-  parameters: { route: '/items?status[]=closed&priority[]=high' },
+  parameters: { route: '/items?status[]=closed&priority[]=low' },
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     const list = await grid(canvasElement);
@@ -105,7 +109,7 @@ export const Filtered: Story = {
 
 // quality.md: 10,000 rows stay smooth; only the rows in view are in the DOM.
 export const ManyRows: Story = {
-  ...seeded(() => createItemsFixture(10_000)),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.items.many),
   // Where the scroll to the end stops depends on how many pages came in time: not a stable screenshot (Ready shows
   // the same rows); the play's DOM-node bound is the point here.
 
@@ -122,20 +126,20 @@ export const ManyRows: Story = {
 };
 
 // quality.md "Security and reliability": every hostile text and name is text; nothing runs; nothing overflows at 320 px.
+// The test seed carries the corpus (apps/server/src/seed/items.ts); its Facebook and X comments show markup in a text
+// and a name, and zero-width characters in a name, in the first rows of a 320 px screen.
 export const HostileCorpus: Story = {
   tags: ['shot'],
-  ...seeded(hostileFixture),
+  parameters: { route: '/items?provider[]=facebook&provider[]=twitter' },
   globals: viewport('narrow'),
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement }) => {
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByText(/Отличный кофе!/).length).toBeGreaterThan(0));
-    // The rows' posts carry the corpus too (hostileFixture): shown, as text, like the comments.
-    const posts = within(list).getAllByText(`${itemsTexts(globals).t('row.post')}:`, { exact: false });
-    await expect(posts.length).toBeGreaterThan(0);
-    await expect(posts.some((post) => post.textContent?.includes('<script>'))).toBe(true);
+    await expect(within(list).getAllByText(/<script>window.__hostile/).length).toBeGreaterThan(0);
+    await expect(within(list).getAllByText('<b>Bold</b> & "quoted"').length).toBeGreaterThan(0);
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
     await expect(canvasElement.querySelector('script, img[onerror], svg[onload], b')).toBeNull();
-    await expect(within(list).getAllByText(/⟦U\+202E⟧/).length).toBeGreaterThan(0);
+    await expect(within(list).getAllByText(/⟦U\+200B⟧/).length).toBeGreaterThan(0);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -151,8 +155,7 @@ export const LiveNewItemsPill: Story = {
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
     list.parentElement!.scrollTop = 400;
     list.parentElement!.dispatchEvent(new Event('scroll'));
-    const base = defaultRows(createItemsFixture())[0]!;
-    itemsFeed.publish([{ method: 'items.new', items: [liveItem(base, 9001), liveItem(base, 9002)] }]);
+    itemsFeed.publish([{ method: 'items.new', items: [liveItem(FIRST, 9001), liveItem(FIRST, 9002)] }]);
     const pill = await within(canvasElement).findByRole('button', { name: t('list.newPill', { count: 2 }) });
     await expect(within(list).queryByText('Новый комментарий 9001')).toBeNull();
     await userEvent.click(pill);
@@ -168,14 +171,8 @@ export const ALiveItemShowsItsPost: Story = {
     const { t } = itemsTexts(globals);
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
-    const base = defaultRows(createItemsFixture())[0]!;
-    const post: Post = {
-      ...createItemsFixture().posts[0]!,
-      id: 9350,
-      object_id: base.object_id,
-      text: 'Пост, пришедший по сокету',
-    };
-    itemsFeed.publish([{ method: 'items.new', items: [{ ...liveItem(base, 9301), post_id: post.id }], posts: [post] }]);
+    const post: Post = { ...LISTED.posts![0]!, id: 9350, object_id: FIRST.object_id, text: 'Пост, пришедший по сокету' };
+    itemsFeed.publish([{ method: 'items.new', items: [{ ...liveItem(FIRST, 9301), post_id: post.id }], posts: [post] }]);
     await expect(await within(list).findByText('Новый комментарий 9301')).toBeVisible();
     await expect(within(rowAt(canvasElement, 0)!).getByText(`${t('row.post')}:`, { exact: false })).toHaveTextContent(
       'Пост, пришедший по сокету',
@@ -189,10 +186,9 @@ export const AChangedItemNewerThanTheListComesIn: Story = {
   play: async ({ canvasElement }) => {
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
-    const base = defaultRows(createItemsFixture())[0]!;
-    const handed = (id: number, text: string, created_at: number): Item => ({ ...liveItem(base, id), text, created_at });
-    const recent = handed(9101, 'Передан группе только что', base.created_at + 60);
-    const older = handed(9102, 'Передан группе давно', base.created_at - 86_400 * 60);
+    const handed = (id: number, text: string, created_at: number): Item => ({ ...liveItem(FIRST, id), text, created_at });
+    const recent = handed(9101, 'Передан группе только что', FIRST.created_at + 60);
+    const older = handed(9102, 'Передан группе давно', FIRST.created_at - 86_400 * 60);
     itemsFeed.publish([{ method: 'items.changed', items: [older, recent] }]);
     await expect(await within(list).findByText('Передан группе только что')).toBeVisible();
     await expect(rowAt(canvasElement, 0)).toHaveTextContent('Передан группе только что');
@@ -213,40 +209,35 @@ export const AnItemGoneOutOfReachLeavesTheList: Story = {
 };
 
 // spec §9 "Stories available 24 hours": a row shows its post, and under a story the time left to answer, or that the
-// time is over.
+// time is over. The test seed's Instagram comments: under a post, under a story that ended 6 hours ago, under a story
+// with 12 hours left.
 export const StoryTimeLeft: Story = {
   tags: ['shot-variants'],
-  ...seeded(() => {
-    const fixture = createItemsFixture();
-    const [first, second] = defaultRows(fixture);
-    const live = fixture.posts.find((one) => one.id === first!.post_id)!;
-    live.expires_at = Math.floor(FIXTURE_NOW / 1000) + 5 * 3600 + 30 * 60;
-    const over = fixture.posts.find((one) => one.id !== live.id && one.object_id === second!.object_id)!;
-    over.expires_at = Math.floor(FIXTURE_NOW / 1000) - 60;
-    second!.post_id = over.id;
-    return fixture;
-  }),
+  parameters: { route: '/items?provider[]=instagram' },
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
-    await waitFor(() => expect(rowAt(canvasElement, 1)).not.toBeNull());
-    const first = within(rowAt(canvasElement, 0)!);
-    await expect(first.getByText(t('row.storyLeft', { hours: 5, minutes: 30 }))).toBeVisible();
-    await expect(first.getByText(`${t('row.post')}:`, { exact: false })).toBeVisible();
-    const second = within(rowAt(canvasElement, 1)!);
-    await expect(second.getByText(t('row.storyExpired'))).toBeVisible();
-    await expect(second.queryByText(t('row.storyLeft', { hours: 0, minutes: 0 }))).toBeNull();
+    await waitFor(() => expect(rowAt(canvasElement, 2)).not.toBeNull());
+    const post = within(rowAt(canvasElement, 0)!);
+    await expect(post.getByText(`${t('row.post')}:`, { exact: false })).toBeVisible();
+    await expect(post.queryByText(t('row.storyExpired'))).toBeNull();
+    const over = within(rowAt(canvasElement, 1)!);
+    await expect(over.getByText(t('row.storyExpired'))).toBeVisible();
+    await expect(over.queryByText(t('row.storyLeft', { hours: 0, minutes: 0 }))).toBeNull();
+    const live = within(rowAt(canvasElement, 2)!);
+    await expect(live.getByText(t('row.storyLeft', { hours: 12, minutes: 0 }))).toBeVisible();
+    await expect(live.getByText(`${t('row.post')}:`, { exact: false })).toBeVisible();
   },
 };
 
-// A bulk change some items refused: the failures are listed with the server's texts.
+// A bulk change some items refused: the failures are listed with the server's texts. The test seed has no comment the
+// network refuses: a fixed answer refusing the first row.
 export const BulkFailures: Story = {
   tags: ['shot'],
   beforeEach: ({ msw }) =>
     void msw.use(
-      http.post('*/v1/items/bulk', async ({ request }) => {
-        const { ids } = (await request.json()) as { ids: number[] };
-        return HttpResponse.json({ items: [], failed: ids.map((id) => ({ id, error: 'Комментарий удалён в сети' })) });
-      }),
+      http.post('*/v1/items/bulk', () =>
+        HttpResponse.json({ items: [], failed: [{ id: FIRST.id, error: 'Комментарий удалён в сети' }] }),
+      ),
     ),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
@@ -272,26 +263,18 @@ export const SelectionAndBulkBar: Story = {
   },
 };
 
-const twoOfOneAccount = (fixture: ItemsFixture): [number, number] => {
-  const rows = defaultRows(fixture).slice(0, 40);
-  for (let a = 0; a < rows.length; a += 1)
-    for (let b = a + 1; b < rows.length; b += 1) if (rows[a]!.object_id === rows[b]!.object_id) return [a, b];
-  throw new globalThis.Error('no two rows of one account');
-};
-
-/** Selects two comments of one account and opens the bulk reply dialog. */
+/** Selects two comments of one account (the first two of VK_ROUTE) and opens the bulk reply dialog. */
 async function openBulkReply(canvasElement: HTMLElement, globals: Record<string, unknown>): Promise<HTMLElement> {
   const { t } = itemsTexts(globals);
   await grid(canvasElement);
-  const [a, b] = twoOfOneAccount(createItemsFixture());
-  await checkRow(canvasElement, a);
-  await checkRow(canvasElement, b);
+  await checkRow(canvasElement, 0);
+  await checkRow(canvasElement, 1);
   await userEvent.click(within(canvasElement).getByRole('button', { name: t('bulk.reply') }));
   return within(document.body).findByRole('dialog');
 }
 
-const replyProblemStory = (problem: 'tooMany' | 'oneProfile' | 'odnoklassniki', fixture: () => ItemsFixture): Story => ({
-  ...seeded(fixture),
+const replyProblemStory = (problem: 'tooMany' | 'oneProfile' | 'odnoklassniki', story: Story): Story => ({
+  ...story,
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     const list = await grid(canvasElement);
@@ -311,30 +294,23 @@ const replyProblemStory = (problem: 'tooMany' | 'oneProfile' | 'odnoklassniki', 
   },
 });
 
-const withOk = (): ItemsFixture => {
-  const fixture = createItemsFixture();
-  const first = defaultRows(fixture)[0]!;
-  fixture.items[fixture.items.findIndex((item) => item.id === first.id)] = { ...first, provider: 'ok' };
-  return fixture;
+// Selecting more than 50 needs the list scrolled until enough rows came: not shot (ReplyOneProfile and
+// ReplyOdnoklassniki shoot the same bar); the play checks the spec's text. More rows than the test seed has: a scenario.
+export const ReplyTooMany: Story = replyProblemStory('tooMany', {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.items.many),
+});
+// The first two rows are of two accounts (VK, Telegram); the Odnoklassniki list's are both of the OK account.
+export const ReplyOneProfile: Story = { ...replyProblemStory('oneProfile', {}), tags: ['shot'] };
+export const ReplyOdnoklassniki: Story = {
+  ...replyProblemStory('odnoklassniki', { parameters: { route: '/items?provider[]=ok' } }),
+  tags: ['shot'],
 };
-
-// Selecting more than 50 needs the list scrolled until enough pages came, a count that varies between runs: not
-// shot (ReplyOneProfile and ReplyOdnoklassniki shoot the same bar); the play checks the spec's text.
-export const ReplyTooMany: Story = replyProblemStory('tooMany', () => createItemsFixture());
-export const ReplyOneProfile: Story = { ...replyProblemStory('oneProfile', () => createItemsFixture()), tags: ['shot'] };
-export const ReplyOdnoklassniki: Story = { ...replyProblemStory('odnoklassniki', withOk), tags: ['shot'] };
 
 // Two comments of one account: one reply goes to each (POST v1/items/{id}/reply).
 export const BulkReply: Story = {
   tags: ['shot'],
-  beforeEach: ({ msw }) =>
-    void msw.use(
-      http.post('*/v1/items/:id/reply', ({ params }) => {
-        const rows = defaultRows(createItemsFixture());
-        const item = rows.find((row) => row.id === Number(params['id']))!;
-        return HttpResponse.json({ ...item, status: 'closed', version: item.version + 1 });
-      }),
-    ),
+  beforeEach: replayBulk,
+  parameters: { route: VK_ROUTE },
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     const dialog = await openBulkReply(canvasElement, globals);
@@ -348,12 +324,16 @@ export const BulkReply: Story = {
 // A file with the bulk reply: its bytes go once, for the first comment; the server copies it for the other
 // (POST v1/items/{id}/attachments {copy_of}), and each reply names its own item's file.
 const sent: { uploads: object[]; replies: { attachment_ids?: number[] }[] } = { uploads: [], replies: [] };
+// The PNG signature, all the server checks of an image's bytes.
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export const BulkReplyWithAFile: Story = {
-  beforeEach: ({ msw }) => {
+  parameters: { route: VK_ROUTE },
+  beforeEach: (context) => {
+    void replayBulk(context);
     sent.uploads = [];
     sent.replies = [];
-    // Listeners only: answering nothing passes each request on to the mock server.
-    msw.use(
+    // Listeners only: answering nothing passes each request on to the recording.
+    context.msw.use(
       http.post(
         '*/v1/items/:id/attachments',
         async ({ request }) => void sent.uploads.push((await request.clone().json()) as object),
@@ -364,19 +344,17 @@ export const BulkReplyWithAFile: Story = {
       ),
     );
   },
-  play: async ({ canvasElement, globals, loaded }) => {
+  play: async ({ canvasElement, globals }) => {
     const { t, composer } = itemsTexts(globals);
     const dialog = await openBulkReply(canvasElement, globals);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Меню во вложении');
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'меню.png', { type: 'image/png' })]);
+    await userEvent.upload(input, [new File([PNG], 'меню.png', { type: 'image/png' })]);
     await expect(await within(dialog).findByText('меню.png')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: composer('send') }));
     await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
     await expect(sent.uploads.filter((body) => 'data' in body)).toHaveLength(1);
     await expect(sent.uploads.filter((body) => 'copy_of' in body)).toHaveLength(1);
-    const files = chatsStoreOf(mockStateOf(loaded)).attachments;
-    await expect(files.filter((file) => file.name === 'меню.png')).toHaveLength(2);
     await expect(new Set(sent.replies.map((reply) => reply.attachment_ids?.[0])).size).toBe(2);
     await expect(sent.replies.every((reply) => reply.attachment_ids?.length === 1)).toBe(true);
   },
@@ -384,18 +362,18 @@ export const BulkReplyWithAFile: Story = {
 
 // One of the two replies fails: the dialog stays open with the text and the server's reason, the failed comment stays
 // selected, and sending again answers only it (spec §5 "reply rules"; POST v1/items/{id}/reply per comment).
+// The test seed has no comment its network refuses a reply to: the second's first reply is a fixed refusal, the rest
+// replay the recording.
 export const BulkReplyPartialFailure: Story = {
-  beforeEach: ({ msw }) => {
-    const [, second] = twoOfOneAccount(createItemsFixture()).map((index) => defaultRows(createItemsFixture())[index]!);
+  parameters: { route: VK_ROUTE },
+  beforeEach: (context) => {
+    void replayBulk(context);
     let refused = false;
-    msw.use(
-      http.post('*/v1/items/:id/reply', ({ params }) => {
-        const item = defaultRows(createItemsFixture()).find((row) => row.id === Number(params['id']))!;
-        if (item.id === second!.id && !refused) {
-          refused = true;
-          return HttpResponse.json({ error: 'Комментарий удалён автором' }, { status: 400 });
-        }
-        return HttpResponse.json({ ...item, status: 'closed', version: item.version + 1 });
+    context.msw.use(
+      http.post(`*/v1/items/${VK_ROWS[1]!.id}/reply`, () => {
+        if (refused) return undefined;
+        refused = true;
+        return HttpResponse.json({ error: 'Комментарий удалён автором' }, { status: 400 });
       }),
     );
   },
@@ -494,20 +472,20 @@ export const TheSearchBoxFollowsTheUrl: Story = {
   },
 };
 
+// The server closes both (POST v1/items/bulk, recorded); the rows show its answer.
 export const SelectsTwoRowsAndClosesThem: Story = {
   name: 'selects two rows and closes them',
-  play: async ({ canvasElement, globals, loaded }) => {
+  beforeEach: replayBulk,
+  play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     await grid(canvasElement);
     await checkRow(canvasElement, 0);
     await checkRow(canvasElement, 1);
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('bulk.close') }));
     await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
-    const store = itemsStoreOf(mockStateOf(loaded));
-    const [first, second] = defaultRows(createItemsFixture());
-    await expect(store.items.find((item) => item.id === first!.id)?.status).toBe('closed');
-    await expect(store.items.find((item) => item.id === second!.id)?.status).toBe('closed');
+    await expect(rowAt(canvasElement, 0)).toHaveTextContent(BULK_ROWS[0]!.text.slice(0, 20));
     await expect(within(rowAt(canvasElement, 0)!).getByText(t('status.closed'))).toBeVisible();
+    await expect(within(rowAt(canvasElement, 1)!).getByText(t('status.closed'))).toBeVisible();
   },
 };
 
@@ -527,7 +505,7 @@ export const MovesWithJAndKAndOpensWithEnter: Story = {
     await userEvent.keyboard('j');
     await waitFor(() => expect(rowAt(canvasElement, 1)).toHaveAttribute('data-focused', 'true'));
     await userEvent.keyboard('{Enter}');
-    await expectNavigatedTo(loaded, `/items/${defaultRows(createItemsFixture())[1]!.id}`);
+    await expectNavigatedTo(loaded, `/items/${SECOND.id}`);
   },
 };
 
