@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { ITEM_AUTHORS_PATH, ITEMS_PATH, type ItemsPage } from '../contract/items.ts';
+import { ITEM_AUTHORS_PATH, ITEMS_PATH, type AuthorsPage, type ItemsPage } from '../contract/items.ts';
 import { RECORDINGS } from './recordings.ts';
 import { any, failures } from './scenarioHelpers.ts';
 
@@ -13,6 +13,14 @@ const manyRows: ItemsPage = {
   posts: recorded.posts,
 };
 
+// More authors than a page: two fixed pages (the second for any cursor) of copies of a recorded author.
+const author = (RECORDINGS.itemsList.steps.find((step) => step.path === `/${ITEM_AUTHORS_PATH}`)!.answer as AuthorsPage)
+  .items[0]!;
+const authorsPage = (from: number, next: string | null): AuthorsPage => ({
+  items: Array.from({ length: 50 }, (_, n) => ({ ...author, id: from + n, name: `${author.name} · ${from + n}` })),
+  next_cursor: next,
+});
+
 export const itemsScenarios = {
   items: {
     empty: [http.get(any(ITEMS_PATH), () => HttpResponse.json({ items: [], next_cursor: null, posts: [] }))],
@@ -21,6 +29,13 @@ export const itemsScenarios = {
   },
   itemAuthors: {
     empty: [http.get(any(ITEM_AUTHORS_PATH), () => HttpResponse.json({ items: [], next_cursor: null }))],
+    twoPages: [
+      http.get(any(ITEM_AUTHORS_PATH), ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.has('cursor') ? authorsPage(3050, null) : authorsPage(3000, 'second-page'),
+        ),
+      ),
+    ],
     ...failures('get', ITEM_AUTHORS_PATH),
   },
 };

@@ -25,6 +25,9 @@ const ITEMS_LIST: RecordingScript = {
     read('moderator', DEFAULT_LIST),
     read('operator', DEFAULT_LIST),
     read('limited', DEFAULT_LIST),
+    // screens.md "Authors list": most recently active first; a search by name.
+    read('administrator', '/v1/items/authors?limit=50'),
+    read('administrator', '/v1/items/authors?limit=50&q=Jane'),
   ],
 };
 

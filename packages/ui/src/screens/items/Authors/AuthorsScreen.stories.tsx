@@ -2,26 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { historyOf } from '../../storySupport/location.ts';
-import {
-  atFixtureNow,
-  hostileFixture,
-  manyAuthorsFixture,
-  ITEMS_VIEWPORTS,
-  itemsTexts,
-  mockStateOf,
-  withInbox,
-  seedInbox,
-  viewport,
-} from '../../inbox/itemsStorySupport.tsx';
+import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
+import { replayedInbox } from '../../inbox/recordedInbox.ts';
 import { AuthorsScreen } from './AuthorsScreen.tsx';
 
-// /items/authors against the mock inbox (screens.md "Authors list").
+// /items/authors replaying the server's answers on the test seed (screens.md "Authors list"; docs/mocks.md).
 const meta = {
   title: 'Screens/Items/Authors',
   component: AuthorsScreen,
-  beforeEach: withInbox,
+  beforeEach: ({ loaded, msw }) => void msw.use(...replayedInbox('itemsList', mockStateOf(loaded))),
   decorators: [atFixtureNow],
-  parameters: { layout: 'fullscreen', route: '/items/authors', session: 'signedIn', viewport: { options: ITEMS_VIEWPORTS } },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/items/authors',
+    session: 'signedIn',
+    recorded: true,
+    viewport: { options: ITEMS_VIEWPORTS },
+  },
   globals: viewport('desktop'),
 } satisfies Meta<typeof AuthorsScreen>;
 
@@ -55,7 +52,7 @@ export const Empty: Story = {
   },
 };
 
-// The demo authors, most recently active first; one is blocked for a week.
+// The test seed's authors, most recently active first; one is blocked for a week.
 export const Ready: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
@@ -67,10 +64,10 @@ export const Ready: Story = {
   },
 };
 
-// More authors than a page: the next page by keyset (cursor).
+// More authors than a page: the next page by keyset (cursor). More than the test seed has: a scenario.
 export const ManyAuthors: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), manyAuthorsFixture()),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.itemAuthors.twoPages),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemsTexts(globals);
     const authors = await list(canvasElement, globals);
@@ -80,10 +77,9 @@ export const ManyAuthors: Story = {
   },
 };
 
-// Bidi and zero-width characters in names are shown as their codes (quality.md).
+// Bidi and zero-width characters in names are shown as their codes (quality.md); the test seed's authors carry them.
 export const HostileNames: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), hostileFixture()),
   globals: viewport('narrow'),
   play: async ({ canvasElement, globals }) => {
     const authors = await list(canvasElement, globals);
