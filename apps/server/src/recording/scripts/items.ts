@@ -1,12 +1,21 @@
 // The comments' scripts (docs/mocks.md): the rules the mocks must not compute (spec §1 roles, §9 statuses): a filtered
 // list, a status change, a reply, a refused write; and what the inbox's screens read and write (the list, its
 // filters, bulk changes, the author pages), replayed by their stories.
-import { read, write, type RecordingScript } from './script.ts';
+import { read, write, type RecordingScript, type ScriptActor, type ScriptStep } from './script.ts';
 
 // The list's first page as the screen asks for it (packages/ui/src/data/items.ts ITEMS_PAGE_SIZE).
 const LIST = '/v1/items?limit=50';
 // spec §9: no status chosen shows new and inprogress.
 const DEFAULT_LIST = `${LIST}&status[]=new&status[]=inprogress`;
+
+// The author page lists the author's comments in every status (COMMENT_STATUSES).
+const EVERY_STATUS = ['new', 'inprogress', 'open', 'closed', 'deleted', 'delayed', 'waiting']
+  .map((s) => `status[]=${s}`)
+  .join('&');
+const authorPage = (as: ScriptActor, id: number): ScriptStep[] => [
+  read(as, `/v1/authors/${id}`),
+  read(as, `/v1/authors/${id}/items?limit=50&${EVERY_STATUS}`),
+];
 
 // Read only, first of the comments' scripts: the test seed as laid down, before any script writes.
 const ITEMS_LIST: RecordingScript = {
@@ -28,6 +37,11 @@ const ITEMS_LIST: RecordingScript = {
     // screens.md "Authors list": most recently active first; a search by name.
     read('administrator', '/v1/items/authors?limit=50'),
     read('administrator', '/v1/items/authors?limit=50&q=Jane'),
+    // The author page (/author/{id}): the author and their comments (their private messages are the chats' scripts).
+    ...authorPage('administrator', 19),
+    ...authorPage('reader', 19),
+    ...authorPage('administrator', 41),
+    read('administrator', '/v1/authors/99999'),
   ],
 };
 

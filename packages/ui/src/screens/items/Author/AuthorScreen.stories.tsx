@@ -2,29 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { chatsStoreOf, createItemsFixture } from '@console/api/mocks';
-import type { Item } from '@console/api/contract';
+import { chatsStoreOf } from '@console/api/mocks';
+import { COMMENT_STATUSES, type AuthorDetail, type Item } from '@console/api/contract';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
-import {
-  atFixtureNow,
-  hostileFixture,
-  ITEMS_VIEWPORTS,
-  itemsTexts,
-  mockStateOf,
-  withInbox,
-  seedInbox,
-  viewport,
-} from '../../inbox/itemsStorySupport.tsx';
+import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
+import { recordedRead, recordedRows, replayedInbox } from '../../inbox/recordedInbox.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { AuthorScreen } from './AuthorScreen.tsx';
 
-const AUTHOR = createItemsFixture().items.find((item) => item.parent_id === null && item.author.items_count > 2)!.author;
+// The test seed's author 'Светлана 19' and a hostile-named one, as the server answered (itemsList).
+const AUTHOR = recordedRead<AuthorDetail>('itemsList', 'administrator', '/v1/authors/19').author;
+const EVERY_STATUS = COMMENT_STATUSES.map((status) => `status[]=${status}`).join('&');
+const OWN_ITEMS = recordedRows('itemsList', 'administrator', `/v1/authors/${AUTHOR.id}/items?limit=50&${EVERY_STATUS}`);
+const HOSTILE_AUTHOR_ID = 41;
 
-// /author/{id} against the mock inbox: the author and their comments in every status.
+// /author/{id} replaying the server's answers on the test seed (docs/mocks.md): the author and their comments.
 const meta = {
   title: 'Screens/Items/Author',
   component: AuthorScreen,
-  beforeEach: withInbox,
+  beforeEach: ({ loaded, msw }) => void msw.use(...replayedInbox('itemsList', mockStateOf(loaded))),
   decorators: [
     atFixtureNow,
     (Story) => (
@@ -37,6 +33,7 @@ const meta = {
     layout: 'fullscreen',
     route: `/author/${AUTHOR.id}`,
     session: 'signedIn',
+    recorded: true,
     viewport: { options: ITEMS_VIEWPORTS },
   },
   globals: viewport('desktop'),
@@ -105,9 +102,8 @@ export const OnlyTheAuthorsLiveCommentsComeIn: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('grid');
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(0));
-    const items = createItemsFixture().items.filter((item) => item.parent_id === null);
-    const own = items.find((item) => item.author.id === AUTHOR.id)!;
-    const other = items.find((item) => item.author.id !== AUTHOR.id)!;
+    const own = OWN_ITEMS[0]!;
+    const other: Item = { ...own, author: { ...own.author, id: AUTHOR.id + 1000, name: 'Другой автор' } };
     const live = (base: Item, id: number, text: string): Item => ({
       ...base,
       id,
@@ -130,8 +126,7 @@ export const OnlyTheAuthorsLiveCommentsComeIn: Story = {
 // A hostile name is text with its bidi characters shown; nothing overflows at 320 px.
 export const HostileAuthor: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void seedInbox(mockStateOf(loaded), hostileFixture()),
-  parameters: { route: '/author/500' },
+  parameters: { route: `/author/${HOSTILE_AUTHOR_ID}` },
   globals: viewport('narrow'),
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 2 })).toHaveTextContent(
