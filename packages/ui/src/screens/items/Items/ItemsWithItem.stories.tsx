@@ -1,30 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createItemsFixture } from '@console/api/mocks';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
 import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
-import { itemTexts, objectsWithLabels } from '../../inbox/itemStorySupport.tsx';
-import { atFixtureNow, defaultRows, ITEMS_VIEWPORTS, itemsTexts, viewport, withInbox } from '../../inbox/itemsStorySupport.tsx';
+import { itemTexts } from '../../inbox/itemStorySupport.tsx';
+import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
+import { recordedRows, replayedInbox } from '../../inbox/recordedInbox.ts';
 import { ItemsScreen } from './ItemsScreen.tsx';
 
 // items/{id} with the list's query (screens.md "Comments inbox"): on a desktop the item beside the list and its
 // filters, the open row marked; on a phone (the visual check's 375 px) the item alone, the list hidden but kept.
-const opened = defaultRows(createItemsFixture())[1]!;
+// The server's answers on the test seed (itemsList): the list with the query, the second row open.
 const QUERY = 'status[]=new&status[]=inprogress&priority[]=high&priority[]=normal&priority[]=low';
+const opened = recordedRows('itemsList', 'administrator', `/v1/items?limit=50&${QUERY}`)[1]!;
 
 const meta = {
   title: 'Screens/Items/Items with an item open',
   component: ItemsScreen,
-  beforeEach: (context) => {
-    context.msw.use(objectsWithLabels);
-    return withInbox(context);
-  },
+  beforeEach: ({ loaded, msw }) => void msw.use(...replayedInbox('itemsList', mockStateOf(loaded))),
   decorators: [atFixtureNow],
   parameters: {
     layout: 'fullscreen',
     route: `/items/${opened.id}?${QUERY}`,
     session: 'signedIn',
+    recorded: true,
     viewport: { options: ITEMS_VIEWPORTS },
   },
   globals: viewport('desktop'),
