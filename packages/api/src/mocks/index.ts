@@ -60,9 +60,8 @@ export {
   seededRandom,
   type ItemsFixture,
 } from './itemsFixtures.ts';
-export { itemsStoreOf, setItemsStore, listItems, postsOf, type ItemsStore } from './itemsHandlers.ts';
-export { DEMO_DEPARTMENTS, DEMO_USERGROUPS, GROUP_LIMITS, LIMITED_MOCK_USER, itemVisibleTo } from './usergroupsFixtures.ts';
+export { itemsStoreOf, type ItemsStore } from './itemsHandlers.ts';
+export { DEMO_DEPARTMENTS, DEMO_USERGROUPS, GROUP_LIMITS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
 export { authorNotesOf } from './itemActionsHandlers.ts';
-export { listAuthors } from './authorsHandlers.ts';
 export { createChatsFixture, demoMessage, demoAttachment, type ChatsFixture } from './chatsFixtures.ts';
 export { chatsStoreOf, setChatsStore, type ChatsStore } from './chatsHandlers.ts';

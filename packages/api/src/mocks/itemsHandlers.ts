@@ -55,12 +55,6 @@ export function itemsStoreOf(state: MockState, make: () => ItemsFixture = () => 
   return store;
 }
 
-/** Replaces a mock state's inbox (scenarios: empty, ten thousand items). */
-export function setItemsStore(state: MockState, fixture: ItemsFixture): void {
-  stores.set(state, { ...fixture, history: [] });
-  nameInboxRecords(state);
-}
-
 const all = (value: string | readonly string[] | undefined): readonly string[] | null =>
   value === undefined ? null : typeof value === 'string' ? [value] : value;
 
