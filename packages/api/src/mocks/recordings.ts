@@ -14,6 +14,17 @@ import status from './recorded/status.json' with { type: 'json' };
 import savedFilters from './recorded/savedFilters.json' with { type: 'json' };
 import itemsList from './recorded/itemsList.json' with { type: 'json' };
 import itemsBulk from './recorded/itemsBulk.json' with { type: 'json' };
+import chatsList from './recorded/chatsList.json' with { type: 'json' };
+import chatAuthors from './recorded/chatAuthors.json' with { type: 'json' };
+import chatThread from './recorded/chatThread.json' with { type: 'json' };
+import chatSend from './recorded/chatSend.json' with { type: 'json' };
+import chatReact from './recorded/chatReact.json' with { type: 'json' };
+import chatRetry from './recorded/chatRetry.json' with { type: 'json' };
+import chatPriority from './recorded/chatPriority.json' with { type: 'json' };
+import chatStatus from './recorded/chatStatus.json' with { type: 'json' };
+import chatAssign from './recorded/chatAssign.json' with { type: 'json' };
+import chatNew from './recorded/chatNew.json' with { type: 'json' };
+import chatUpload from './recorded/chatUpload.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -32,6 +43,17 @@ const recorded = {
   savedFilters,
   itemsList,
   itemsBulk,
+  chatsList,
+  chatAuthors,
+  chatThread,
+  chatSend,
+  chatReact,
+  chatRetry,
+  chatPriority,
+  chatStatus,
+  chatAssign,
+  chatNew,
+  chatUpload,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

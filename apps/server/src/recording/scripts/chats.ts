@@ -1,5 +1,15 @@
-// The chats' scripts (docs/mocks.md): the rules the mocks must not compute (spec §6 the messages flag, §9 statuses).
-import { read, type RecordingScript } from './script.ts';
+// The chats' scripts (docs/mocks.md): the rules the mocks must not compute (spec §6 the messages flag, §9 statuses,
+// §1 roles and user groups). Each write script works on its own test-seed chat, so its reads show only its write:
+// chat 2 (VK, an image and a file) the thread and a reply, 3 (Telegram, user group Support) reactions, priority and
+// assignment, 5 the failed delivery, 9 assignment, 13 a moderator's close, 19 the close key, 18 hostile texts.
+import { read, write, type RecordingScript, type ScriptActor } from './script.ts';
+
+// What the chat page reads (spec §7): the chat, its newest messages, the author's chats for the side panel.
+const chatPage = (as: ScriptActor, id: number, authorId: number) => [
+  read(as, `/v1/chats/${id}`),
+  read(as, `/v1/chats/${id}/messages?limit=50`),
+  read(as, `/v1/chats?author_id=${authorId}&limit=7`),
+];
 
 export const CHATS_SCRIPTS: readonly RecordingScript[] = [
   {
@@ -9,6 +19,128 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
       read('operator', '/v1/chats?limit=8'),
       read('operator', '/v1/chats?status[]=open&limit=8'),
       read('nomessages', '/v1/chats?limit=8'),
+    ],
+  },
+  {
+    name: 'chatsList',
+    about: 'spec §9: the chats list by tab, sort and network with the tabs’ counts, keyset-paged; as a reader too',
+    steps: [
+      read('operator', '/v1/chats?tab=all&limit=50'),
+      read('operator', '/v1/chats/counts'),
+      read('operator', '/v1/chats?tab=mine&limit=50'),
+      read('operator', '/v1/chats?tab=all&sort=priority&limit=50'),
+      read('operator', '/v1/chats/counts?sort=priority'),
+      read('operator', '/v1/chats?tab=all&sort=oldest&limit=50'),
+      read('operator', '/v1/chats/counts?sort=oldest'),
+      read('operator', '/v1/chats?tab=all&provider[]=telegram&limit=50'),
+      read('operator', '/v1/chats/counts?provider[]=telegram'),
+      read('operator', '/v1/chats?tab=all&limit=10'),
+      read('operator', '/v1/chats?tab=all&limit=10&cursor=MTc5NTMxMzQ5MDAwMDoxMg%3D%3D'),
+      read('reader', '/v1/chats?tab=all&limit=50'),
+      read('reader', '/v1/chats/counts'),
+    ],
+  },
+  {
+    name: 'chatAuthors',
+    about: 'screens.md "Authors list": the people who wrote to the accounts, by name and by network',
+    steps: [
+      read('operator', '/v1/chats/authors?limit=50'),
+      read('operator', '/v1/chats/authors?q=Jane&limit=50'),
+      read('operator', '/v1/chats/authors?provider[]=telegram&limit=50'),
+    ],
+  },
+  {
+    name: 'chatThread',
+    about: 'spec §7: a chat with an image and a file, read marks; a reader and a moderator may not reply (spec §1, §6)',
+    steps: [
+      ...chatPage('operator', 2, 74),
+      write('operator', 'POST', '/v1/chats/2/read', {}),
+      read('operator', '/v1/chats/2'),
+      ...chatPage('reader', 2, 74),
+      ...chatPage('moderator', 2, 74),
+      ...chatPage('operator', 18, 90),
+      write('reader', 'POST', '/v1/chats/2/messages', { text: 'Ответ читателя' }),
+      write('nomessages', 'POST', '/v1/chats/2/messages', { text: 'Без флага сообщений' }),
+    ],
+  },
+  {
+    name: 'chatSend',
+    about: 'spec §9: a reply goes out pending and takes a new chat to inprogress; the socket brings it to the list',
+    steps: [
+      ...chatPage('operator', 2, 74),
+      write('operator', 'POST', '/v1/chats/2/messages', { text: 'Курьер уже у двери' }),
+      read('operator', '/v1/chats/2'),
+      read('operator', '/v1/chats/2/messages?limit=50'),
+    ],
+  },
+  {
+    name: 'chatReact',
+    about: 'spec §7: our reaction from the network’s set on an incoming message',
+    steps: [...chatPage('operator', 3, 75), write('operator', 'PUT', '/v1/chats/3/messages/18/reaction', { reaction: '❤' })],
+  },
+  {
+    name: 'chatRetry',
+    about: 'spec §7: a failed delivery sent again as the same message, pending',
+    steps: [
+      ...chatPage('operator', 5, 77),
+      write('operator', 'POST', '/v1/chats/5/messages/45/retry', {}),
+      read('operator', '/v1/chats/5/messages?limit=50'),
+    ],
+  },
+  {
+    name: 'chatPriority',
+    about: 'screens.md "Chats": the priority saved with the version seen',
+    steps: [
+      ...chatPage('operator', 3, 75),
+      write('operator', 'PATCH', '/v1/chats/3', { version: 1, priority: 'high' }),
+      read('operator', '/v1/chats/3'),
+    ],
+  },
+  {
+    name: 'chatStatus',
+    about: 'spec §1: a moderator closes a chat; the close key as an operator',
+    steps: [
+      ...chatPage('moderator', 13, 85),
+      write('moderator', 'PATCH', '/v1/chats/13', { version: 1, status: 'closed' }),
+      read('moderator', '/v1/chats/13'),
+      ...chatPage('operator', 19, 91),
+      write('operator', 'PATCH', '/v1/chats/19', { version: 1, status: 'closed' }),
+      read('operator', '/v1/chats/19'),
+    ],
+  },
+  {
+    name: 'chatAssign',
+    about: 'spec §1: a chat handed to a department; a user limited to their groups keeps it within them',
+    steps: [
+      ...chatPage('operator', 3, 75),
+      ...chatPage('limited', 3, 75),
+      ...chatPage('operator', 9, 81),
+      write('operator', 'PATCH', '/v1/chats/9', { version: 1, assignee: { type: 'department', id: 1 } }),
+      read('operator', '/v1/chats/9'),
+      write('limited', 'PATCH', '/v1/chats/3', { version: 1, assignee: null }),
+    ],
+  },
+  {
+    name: 'chatNew',
+    about: 'spec §5 "New chat": a chat by phone on a Telegram account, opened empty; the same number again is that chat',
+    steps: [
+      write('operator', 'POST', '/v1/chats', { object_id: 2, phone: '491511234567' }),
+      write('operator', 'POST', '/v1/chats', { object_id: 2, phone: '491511234567' }),
+      read('operator', '/v1/chats/29'),
+      read('operator', '/v1/chats/29/messages?limit=50'),
+      write('operator', 'POST', '/v1/chats', { object_id: 1, phone: '79991234567' }),
+    ],
+  },
+  {
+    name: 'chatUpload',
+    about: 'spec §7: a file uploaded to a chat, then sent with a caption',
+    steps: [
+      write('operator', 'POST', '/v1/chats/22/attachments', {
+        name: 'чек.png',
+        mime: 'image/png',
+        data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      }),
+      write('operator', 'POST', '/v1/chats/22/messages', { text: 'Ваш чек', attachment_ids: [15] }),
     ],
   },
 ];
