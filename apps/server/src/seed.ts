@@ -134,6 +134,8 @@ export interface SeedScale {
   chatsPerAccount: number;
   /** The 5,000-message chat of the scroll benchmark. */
   benchChat: boolean;
+  /** A long history of this many messages instead (the test seed's: enough for a thread's paging). */
+  longChatMessages?: number;
 }
 
 export const DEMO_SCALE: SeedScale = { items: DEMO_ITEMS_COUNT, chatsPerAccount: DEMO_CHATS_PER_ACCOUNT, benchChat: true };
@@ -222,6 +224,7 @@ export async function seedDemoWorkspace(
     settings: DEFAULT_USER_SETTINGS,
     perAccount: scale.chatsPerAccount,
     benchChat: scale.benchChat,
+    ...(scale.longChatMessages ? { longChatMessages: scale.longChatMessages } : {}),
   });
   await seedDepartmentsDemo(db);
   await seedTemplatesDemo(db);

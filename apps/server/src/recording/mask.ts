@@ -2,7 +2,7 @@
 // recording's clock is fixed, the test's is not), cursors (they encode times) and the ids the writes generated (a
 // created record's, and the change history's, whose rows the database numbers).
 const HISTORY_KEY = /^(history|changes)$/;
-const TIME_KEY = /(^|_)(at|until)$|^(next_)?cursor$|^expires|_token$/;
+const TIME_KEY = /(^|_)(at|until)$|^((next|before|after)_)?cursor$|^expires|_token$/;
 // The payment provider's page address holds an unguessable id the provider draws at random (spec §4 paying).
 const RANDOM_KEY = /^confirmation_url$/;
 // A file's signed address (v1/attachments/{id}?exp=…&sig=…): the signing key is the server's own, per start.

@@ -13,8 +13,11 @@ export const TEST_SEED_NOW = RECORDED_SEED_NOW;
 /** The clock of a recorded or replayed request: a minute after the seed, never moving. */
 export const TEST_CLOCK_NOW = TEST_SEED_NOW + 60_000;
 
-/** Enough for every state a story shows (each network, status and hostile text at least once), no more. */
-export const TEST_SCALE: SeedScale = { items: 48, chatsPerAccount: 2, benchChat: false };
+/**
+ * Enough for every state a story shows (each network, status and hostile text at least once), no more: a 120-message
+ * chat instead of the benchmark's 5,000, for a thread's paging (50 a page).
+ */
+export const TEST_SCALE: SeedScale = { items: 48, chatsPerAccount: 2, benchChat: false, longChatMessages: 120 };
 
 export function seedTestWorkspace(db: Db): Promise<void> {
   return seedDemoWorkspace(db, { now: TEST_SEED_NOW, scale: TEST_SCALE });

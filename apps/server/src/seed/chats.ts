@@ -131,6 +131,8 @@ export async function seedChatsDemo(
     perAccount?: number;
     /** The 5,000-message chat of the scroll benchmark (default on). */
     benchChat?: boolean;
+    /** A long history of this many messages instead of the benchmark's (the test seed's thread paging). */
+    longChatMessages?: number;
   },
 ): Promise<void> {
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, options.spaceName));
@@ -190,7 +192,8 @@ export async function seedChatsDemo(
       });
     }
   }
-  if (options.benchChat ?? true) await benchChat(db, space.id, accounts, now, operator?.id ?? null);
+  if (options.longChatMessages) await benchChat(db, space.id, accounts, now, operator?.id ?? null, options.longChatMessages);
+  else if (options.benchChat ?? true) await benchChat(db, space.id, accounts, now, operator?.id ?? null);
 }
 
 type ChatSeed = {
@@ -305,11 +308,12 @@ async function benchChat(
   accounts: readonly (typeof objects.$inferSelect)[],
   now: number,
   operatorId: number | null,
+  count = BENCH_CHAT_MESSAGES,
 ): Promise<void> {
   const telegram = accounts.find((object) => object.provider === 'telegram');
   if (!telegram) return;
   const random = seededRandom(5000);
-  const thread: Seeded[] = Array.from({ length: BENCH_CHAT_MESSAGES }, (_, m) => {
+  const thread: Seeded[] = Array.from({ length: count }, (_, m) => {
     const direction = m % 2 === 0 ? 'in' : 'out';
     const base = direction === 'in' ? pick(random, INCOMING) : pick(random, OUTGOING);
     // Some long messages, so rows have different heights.
@@ -324,12 +328,12 @@ async function benchChat(
   await insertChat(db, {
     spaceId,
     object: telegram,
-    author: { providerId: 'bench-5000', name: BENCH_CHAT_AUTHOR },
+    author: { providerId: `bench-${count}`, name: count === BENCH_CHAT_MESSAGES ? BENCH_CHAT_AUTHOR : `История ${count}` },
     status: 'inprogress',
     assigneeId: operatorId,
     unread: 0,
     thread,
-    firstAt: now - 2 * 86_400_000 - BENCH_CHAT_MESSAGES * 60_000,
+    firstAt: now - 2 * 86_400_000 - count * 60_000,
     stepMs: 60_000,
     operatorId,
     withImage: false,

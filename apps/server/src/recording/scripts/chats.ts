@@ -59,6 +59,10 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
       ...chatPage('reader', 2, 74),
       ...chatPage('moderator', 2, 74),
       ...chatPage('operator', 18, 90),
+      read('operator', '/v1/chats/987654'),
+      // The test seed's 120-message history: the newest page, then the one before it (spec §7 paging).
+      ...chatPage('operator', 29, 101),
+      read('operator', '/v1/chats/29/messages?limit=50&cursor=bTM3MA&direction=before'),
       write('reader', 'POST', '/v1/chats/2/messages', { text: 'Ответ читателя' }),
       write('nomessages', 'POST', '/v1/chats/2/messages', { text: 'Без флага сообщений' }),
     ],
@@ -126,8 +130,8 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
     steps: [
       write('operator', 'POST', '/v1/chats', { object_id: 2, phone: '491511234567' }),
       write('operator', 'POST', '/v1/chats', { object_id: 2, phone: '491511234567' }),
-      read('operator', '/v1/chats/29'),
-      read('operator', '/v1/chats/29/messages?limit=50'),
+      read('operator', '/v1/chats/30'),
+      read('operator', '/v1/chats/30/messages?limit=50'),
       write('operator', 'POST', '/v1/chats', { object_id: 1, phone: '79991234567' }),
     ],
   },
