@@ -11,6 +11,15 @@ export const chatsScenarios = {
     ],
     ...failures('get', CHATS_PATH),
   },
+  chat: {
+    // A chat without a message yet: the server's new chat has its 'created' line, so no recording shows it.
+    emptyThread: [
+      http.get(any(`${CHATS_PATH}/:id/messages`), () =>
+        HttpResponse.json({ items: [], before_cursor: null, after_cursor: null }),
+      ),
+    ],
+    ...failures('get', `${CHATS_PATH}/:id`),
+  },
   chatAuthors: {
     empty: [http.get(any(CHAT_AUTHORS_PATH), () => HttpResponse.json({ items: [], next_cursor: null }))],
     ...failures('get', CHAT_AUTHORS_PATH),

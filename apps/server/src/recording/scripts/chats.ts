@@ -1,8 +1,10 @@
 // The chats' scripts (docs/mocks.md): the rules the mocks must not compute (spec §6 the messages flag, §9 statuses,
 // §1 roles and user groups). Each write script works on its own test-seed chat, so its reads show only its write:
-// chat 2 (VK, an image and a file) the thread and a reply, 3 (Telegram, user group Support) reactions, priority and
+// chat 10 (Facebook, an image and a file) the thread, 2 (VK) a reply, 3 (Telegram, user group Support) reactions, priority and
 // assignment, 5 the failed delivery, 9 assignment, 13 a moderator's close, 19 the close key, 18 hostile texts.
 import { read, write, type RecordingScript, type ScriptActor } from './script.ts';
+
+const DEFAULT_STATUSES = 'status[]=new&status[]=inprogress';
 
 // What the chat page reads (spec §7): the chat, its newest messages, the author's chats for the side panel.
 const chatPage = (as: ScriptActor, id: number, authorId: number) => [
@@ -25,6 +27,10 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
     name: 'chatsList',
     about: 'spec §9: the chats list by tab, sort and network with the tabs’ counts, keyset-paged; as a reader too',
     steps: [
+      // The user's default statuses (spec §3 settings) without a filter in the URL; none with one (the server's default).
+      read('operator', `/v1/chats?${DEFAULT_STATUSES}&tab=all&limit=50`),
+      read('operator', `/v1/chats/counts?${DEFAULT_STATUSES}`),
+      read('operator', `/v1/chats?${DEFAULT_STATUSES}&tab=mine&limit=50`),
       read('operator', '/v1/chats?tab=all&limit=50'),
       read('operator', '/v1/chats/counts'),
       read('operator', '/v1/chats?tab=mine&limit=50'),
@@ -34,10 +40,13 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
       read('operator', '/v1/chats/counts?sort=oldest'),
       read('operator', '/v1/chats?tab=all&provider[]=telegram&limit=50'),
       read('operator', '/v1/chats/counts?provider[]=telegram'),
+      // Viber's two chats: one author's name in mathematical letters (the hostile corpus, quality.md).
+      read('operator', '/v1/chats?provider[]=viber&tab=all&limit=50'),
+      read('operator', '/v1/chats/counts?provider[]=viber'),
       read('operator', '/v1/chats?tab=all&limit=10'),
       read('operator', '/v1/chats?tab=all&limit=10&cursor=MTc5NTMxMzQ5MDAwMDoxMg%3D%3D'),
-      read('reader', '/v1/chats?tab=all&limit=50'),
-      read('reader', '/v1/chats/counts'),
+      read('reader', `/v1/chats?${DEFAULT_STATUSES}&tab=all&limit=50`),
+      read('reader', `/v1/chats/counts?${DEFAULT_STATUSES}`),
     ],
   },
   {
@@ -53,18 +62,21 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
     name: 'chatThread',
     about: 'spec §7: a chat with an image and a file, read marks; a reader and a moderator may not reply (spec §1, §6)',
     steps: [
-      ...chatPage('operator', 2, 74),
-      write('operator', 'POST', '/v1/chats/2/read', {}),
-      read('operator', '/v1/chats/2'),
-      ...chatPage('reader', 2, 74),
-      ...chatPage('moderator', 2, 74),
+      ...chatPage('operator', 10, 82),
+      write('operator', 'POST', '/v1/chats/10/read', {}),
+      read('operator', '/v1/chats/10'),
+      ...chatPage('reader', 10, 82),
+      write('reader', 'POST', '/v1/chats/10/read', {}),
+      ...chatPage('moderator', 10, 82),
+      write('moderator', 'POST', '/v1/chats/10/read', {}),
       ...chatPage('operator', 18, 90),
       read('operator', '/v1/chats/987654'),
+      read('operator', '/v1/chats/987654/messages?limit=50'),
       // The test seed's 120-message history: the newest page, then the one before it (spec §7 paging).
       ...chatPage('operator', 29, 101),
       read('operator', '/v1/chats/29/messages?limit=50&cursor=bTM3MA&direction=before'),
-      write('reader', 'POST', '/v1/chats/2/messages', { text: 'Ответ читателя' }),
-      write('nomessages', 'POST', '/v1/chats/2/messages', { text: 'Без флага сообщений' }),
+      write('reader', 'POST', '/v1/chats/10/messages', { text: 'Ответ читателя' }),
+      write('nomessages', 'POST', '/v1/chats/10/messages', { text: 'Без флага сообщений' }),
     ],
   },
   {
@@ -73,6 +85,7 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
     steps: [
       ...chatPage('operator', 2, 74),
       write('operator', 'POST', '/v1/chats/2/messages', { text: 'Курьер уже у двери' }),
+      write('operator', 'POST', '/v1/chats/2/read', {}),
       read('operator', '/v1/chats/2'),
       read('operator', '/v1/chats/2/messages?limit=50'),
     ],
@@ -80,7 +93,7 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
   {
     name: 'chatReact',
     about: 'spec §7: our reaction from the network’s set on an incoming message',
-    steps: [...chatPage('operator', 3, 75), write('operator', 'PUT', '/v1/chats/3/messages/18/reaction', { reaction: '❤' })],
+    steps: [...chatPage('operator', 3, 75), write('operator', 'PUT', '/v1/chats/3/messages/28/reaction', { reaction: '❤' })],
   },
   {
     name: 'chatRetry',
@@ -97,6 +110,7 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
     steps: [
       ...chatPage('operator', 3, 75),
       write('operator', 'PATCH', '/v1/chats/3', { version: 1, priority: 'high' }),
+      write('operator', 'POST', '/v1/chats/3/read', {}),
       read('operator', '/v1/chats/3'),
     ],
   },
@@ -106,8 +120,11 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
     steps: [
       ...chatPage('moderator', 13, 85),
       write('moderator', 'PATCH', '/v1/chats/13', { version: 1, status: 'closed' }),
+      write('moderator', 'POST', '/v1/chats/13/read', {}),
       read('moderator', '/v1/chats/13'),
       ...chatPage('operator', 19, 91),
+      write('operator', 'POST', '/v1/chats/19/read', {}),
+      read('operator', '/v1/templates?object_id=12&provider=max'),
       write('operator', 'PATCH', '/v1/chats/19', { version: 1, status: 'closed' }),
       read('operator', '/v1/chats/19'),
     ],
@@ -116,9 +133,12 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
     name: 'chatAssign',
     about: 'spec §1: a chat handed to a department; a user limited to their groups keeps it within them',
     steps: [
+      read('operator', '/v1/users'),
       ...chatPage('operator', 3, 75),
+      read('limited', '/v1/users'),
       ...chatPage('limited', 3, 75),
       ...chatPage('operator', 9, 81),
+      write('operator', 'POST', '/v1/chats/9/read', {}),
       write('operator', 'PATCH', '/v1/chats/9', { version: 1, assignee: { type: 'department', id: 1 } }),
       read('operator', '/v1/chats/9'),
       write('limited', 'PATCH', '/v1/chats/3', { version: 1, assignee: null }),
@@ -132,6 +152,7 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
       write('operator', 'POST', '/v1/chats', { object_id: 2, phone: '491511234567' }),
       read('operator', '/v1/chats/30'),
       read('operator', '/v1/chats/30/messages?limit=50'),
+      read('operator', '/v1/chats?author_id=103&limit=7'),
       write('operator', 'POST', '/v1/chats', { object_id: 1, phone: '79991234567' }),
     ],
   },

@@ -1,49 +1,63 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { chatsStoreOf, demoMessage } from '@console/api/mocks';
+import type { Message } from '@console/api/contract';
+import { RECORDINGS, scenarios, type RecordingName } from '@console/api/mocks';
+import { serverText } from '@console/locales/server';
 import { chatsFeed } from '../../../data/chatsFeed.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
-import { expectNavigatedTo } from '../../storySupport/location.ts';
-import { fixedNow, mockStateOf, objectsWithLabels } from '../../inbox/itemStorySupport.tsx';
+import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
 import {
-  addStoryChat,
-  CHAT_STORY_PARAMETERS,
-  FAILED_THREAD,
-  HOSTILE_AUTHOR,
-  HOSTILE_THREAD,
-  longThread,
-  STORY_CHAT_ID,
-  type StoryChatOptions,
+  atRecordedNow,
+  chatStoryParameters,
+  recordedChatOf,
+  recordedChats,
+  recordedSocketOf,
+  recordedWriteOf,
+  replayChats,
 } from './chatStorySupport.tsx';
 import { ChatScreen } from './ChatScreen.tsx';
 
-// chats/{id}/messages against the mock server, signed in as the operator: the story's chat (`parameters.chat`, the
-// options of addStoryChat) is added to the demo chats before the page opens.
+// chats/{id}/messages replaying what the server answered on the test seed (docs/mocks.md): `parameters.chats` names the
+// recordings a story replays (the thread by default), signed in as the operator unless the story says otherwise.
+const READY = recordedChatOf('chatThread');
+const LONG = recordedChatOf('chatThread', 2);
+const MISSING = Number(
+  RECORDINGS.chatThread.steps
+    .find((step) => step.status === 404)!
+    .path.split('/')
+    .at(-1),
+);
+const chatOf = (name: RecordingName, n = 0, as?: string) => {
+  const chat = recordedChatOf(name, n, as);
+  return { args: { id: chat.id }, parameters: { ...chatStoryParameters(chat), chats: [name] } };
+};
+
 const meta = {
   title: 'Screens/Chats/Chat',
   component: ChatScreen,
-  args: { id: STORY_CHAT_ID },
-  decorators: [fixedNow],
-  beforeEach: ({ msw, loaded, parameters }) => {
-    msw.use(objectsWithLabels);
-    addStoryChat(mockStateOf(loaded), parameters['chat'] as StoryChatOptions | undefined);
-  },
-  parameters: CHAT_STORY_PARAMETERS,
+  args: { id: READY.id },
+  decorators: [atRecordedNow],
+  beforeEach: ({ msw, loaded, parameters }) =>
+    void msw.use(...replayChats(loaded, ...((parameters['chats'] as RecordingName[] | undefined) ?? ['chatThread']))),
+  parameters: chatStoryParameters(READY),
 } satisfies Meta<typeof ChatScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const READER = { email: 'reader@demo.local' };
-const withChat = (chat: StoryChatOptions) => ({ chat });
-const loaded = (canvasElement: HTMLElement, text: string | RegExp = /Заказ №4512/) =>
-  within(canvasElement).findByText(text, undefined, { timeout: 5000 });
+const loaded = (canvasElement: HTMLElement, text: string | RegExp = READY.excerpt) =>
+  within(canvasElement)
+    .findAllByText(text, undefined, { timeout: 5000 })
+    .then((found) => found[0]!);
+const messageOf = (canvasElement: HTMLElement, id: number) =>
+  canvasElement.querySelectorAll<HTMLElement>(`[data-message-id="${id}"]`);
 
 export const Loading: Story = {
   tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(http.get('*/v1/chats/:id', () => delay('infinite'))),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.chat.slow),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
   },
@@ -51,96 +65,104 @@ export const Loading: Story = {
 
 export const Error: Story = {
   tags: ['shot'],
-  beforeEach: ({ msw }) =>
-    void msw.use(http.get('*/v1/chats/:id', () => HttpResponse.json({ error: 'Внутренняя ошибка сервера' }, { status: 500 }))),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+  beforeEach: ({ msw }) => void msw.use(...scenarios.chat.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const text = serverText('internal', localeOf(globals));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text);
   },
 };
 
+// The server's 404 for a chat that is not there (or out of the user's reach, spec §1).
 export const NotFound: Story = {
   tags: ['shot'],
-  args: { id: 987_654 },
+  args: { id: MISSING },
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('chats:chat.notFound'));
   },
 };
 
-// A chat started by phone a moment ago: no messages yet, the composer ready.
+// A chat started by phone a moment ago (spec §5 "New chat"): no messages yet, the composer ready.
 export const Empty: Story = {
   tags: ['shot'],
-  parameters: withChat({ provider: 'whatsapp', messages: [], authorName: '+79991234567' }),
+  ...chatOf('chatNew'),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.chat.emptyThread),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await expect(await loaded(canvasElement, t('chats:chat.noMessages'))).toBeVisible();
   },
 };
 
-// Telegram: header (author, account, assignee, status), an image previewed and a file with name and size, reactions.
+// Facebook: header (author, account, assignee, status), an image previewed and a file with name and size, reactions.
 export const Ready: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await loaded(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: /Ольга Смирнова/ })).toBeVisible();
-    const picture = canvas.getByRole<HTMLImageElement>('img', { name: t('composer:attachment.image', { name: 'чек.png' }) });
+    await expect(canvas.getByRole('heading', { level: 1, name: new RegExp(READY.author.name) })).toBeVisible();
+    const picture = canvas.getByRole<HTMLImageElement>('img', { name: t('composer:attachment.image', { name: 'photo.png' }) });
     await waitFor(() => expect(picture.naturalWidth).toBe(160));
     // The picture grew the thread; it still shows the newest message.
     const thread = canvas.getByRole('region', { name: t('chats:chat.thread') });
     await waitFor(() => expect(thread.scrollHeight - thread.scrollTop - thread.clientHeight).toBeLessThan(2));
-    const file = canvas.getByRole('link', { name: /договор №17\.pdf/ });
-    await expect(file).toHaveAttribute('download', 'договор №17.pdf');
+    const file = canvas.getByRole('link', { name: /заказ №42/ });
+    await expect(file).toHaveAttribute('download', 'заказ №42⟦U+202E⟧txt.exe');
     await expect(file).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
-    await expect(canvas.getByText(t('chats:message.delivery.read'))).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: t('chats:chat.status') })).toHaveValue('inprogress');
+    await expect(canvas.getAllByText(t('chats:message.delivery.read')).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('combobox', { name: t('chats:chat.status') })).toHaveValue(READY.status);
   },
 };
 
+// spec §7 retry: the failed message goes back to pending as itself (the server's answer), never a second copy.
 export const AFailedDeliveryIsRetriedAsTheSameMessage: Story = {
-  parameters: withChat({ messages: FAILED_THREAD }),
-  play: async ({ canvasElement, globals, loaded: story }) => {
-    const t = storyT(globals);
-    await loaded(canvasElement, /вернём деньги/);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('chats:message.delivery.failed'))).toBeVisible();
-    await expect(canvas.getByText('Network timeout')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('chats:message.retry') }));
-    await expect(await canvas.findByText(t('chats:message.delivery.pending'))).toBeVisible();
-    const thread = chatsStoreOf(mockStateOf(story)).messages.filter((row) => row.chat_id === STORY_CHAT_ID);
-    await expect(thread).toHaveLength(FAILED_THREAD.length);
-  },
-};
-
-export const ReactingWithTheNetworksSet: Story = {
-  tags: ['shot'],
+  ...chatOf('chatRetry'),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await loaded(canvasElement);
+    const failed = Number(/messages\/(\d+)\/retry$/.exec(recordedWriteOf('chatRetry').path)![1]);
+    await waitFor(() => expect(messageOf(canvasElement, failed)).toHaveLength(1), { timeout: 5000 });
+    const message = within(messageOf(canvasElement, failed)[0]!);
+    await expect(message.getByText(t('chats:message.delivery.failed'))).toBeVisible();
+    await expect(message.getByText('Network timeout')).toBeVisible();
+    await userEvent.click(message.getByRole('button', { name: t('chats:message.retry') }));
+    await expect(await within(canvasElement).findByText(t('chats:message.delivery.pending'))).toBeVisible();
+    await expect(messageOf(canvasElement, failed)).toHaveLength(1);
+  },
+};
+
+// Our reaction from the network's set (Telegram's), as the server saved it.
+export const ReactingWithTheNetworksSet: Story = {
+  tags: ['shot'],
+  ...chatOf('chatReact'),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const reacted = Number(/messages\/(\d+)\/reaction$/.exec(recordedWriteOf('chatReact').path)![1]);
+    await waitFor(() => expect(messageOf(canvasElement, reacted)).toHaveLength(1), { timeout: 5000 });
     const canvas = within(canvasElement);
-    const first = canvasElement.querySelector<HTMLElement>('[data-message-id="70000"]')!;
+    const first = messageOf(canvasElement, reacted)[0]!;
     await userEvent.click(within(first).getByRole('button', { name: t('chats:message.react') }));
     await userEvent.click(within(first).getByRole('button', { name: '❤' }));
     await waitFor(() => expect(within(first).getByRole('list', { name: t('chats:message.reactions') })).toHaveTextContent('❤'));
     await expect(canvas.queryByRole('group', { name: t('chats:message.reactions') })).not.toBeInTheDocument();
-    // The picker's focus, the pictures arriving and the updated message move the thread by amounts that vary from run
-    // to run: the picture is taken at its resting place, the newest message, where it opened.
-    await waitFor(() => expect([...canvasElement.querySelectorAll('img')].every((img) => img.complete)).toBe(true));
+    // The picker's focus and the updated message move the thread by amounts that vary from run to run: the picture is
+    // taken at its resting place, the newest message, where it opened.
     const thread = canvas.getByRole('region', { name: t('chats:chat.thread') });
     thread.scrollTop = thread.scrollHeight;
     await waitFor(() => expect(thread.scrollHeight - thread.scrollTop - thread.clientHeight).toBeLessThan(1));
   },
 };
 
+// spec §9: the reply goes out pending (the server's answer), and its socket messages bring it to the thread.
 export const SendingAReplyAddsItToTheThread: Story = {
+  ...chatOf('chatSend'),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await loaded(canvasElement);
+    await loaded(canvasElement, recordedChatOf('chatSend').excerpt);
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: t('composer:label') }), 'Курьер уже у двери');
     await userEvent.click(canvas.getByRole('button', { name: t('composer:send') }));
     await expect(await canvas.findByText('Курьер уже у двери', { selector: 'p' })).toBeVisible();
+    await expect(await canvas.findByText(t('chats:message.delivery.pending'))).toBeVisible();
     // The composer's 'Sent' line shows for COMPOSER_SENT_SHOWN_MS; the picture is taken once it is gone.
     await waitFor(() => expect(canvas.queryByText(t('composer:sent'))).toBeNull(), { timeout: 6000 });
   },
@@ -159,7 +181,7 @@ export const GoneOutOfReach: Story = {
     // Focus leaves the field first: under the test's act() the blur of a field disabled while focused re-enters React
     // (in the console it waits for a microtask).
     field.blur();
-    chatsFeed.publish([{ method: 'chats.gone', ids: [STORY_CHAT_ID] }]);
+    chatsFeed.publish([{ method: 'chats.gone', ids: [READY.id] }]);
     const said = await canvas.findByText(t('chats:chat.gone.notice'));
     await expect(said.closest('[role="status"]')).not.toBeNull();
     await expect(within(said.parentElement!).getByRole('link', { name: t('chats:chat.backToList') })).toHaveAttribute(
@@ -176,13 +198,16 @@ export const GoneOutOfReach: Story = {
 // Nothing from the network is markup: every hostile text of the corpus and a hostile name, as text, within 375 px.
 export const HostileCorpus: Story = {
   tags: ['shot'],
-  parameters: withChat({ messages: HOSTILE_THREAD, authorName: HOSTILE_AUTHOR }),
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement, /Отличный кофе/);
+  ...chatOf('chatThread', 1),
+  play: async ({ canvasElement, globals }) => {
+    await loaded(canvasElement, /window\.__hostile/);
+    // The file is on the oldest message: the thread shows the newest first.
+    const thread = within(canvasElement).getByRole('region', { name: storyT(globals)('chats:chat.thread') });
+    thread.scrollTop = 0;
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
     await expect(canvasElement.querySelector('script, svg[onload], img[onerror]')).toBeNull();
     // Attachment names show their bidi controls (quality.md): 'заказ №42\u202Etxt.exe' cannot pass for a .txt.
-    await expect(within(canvasElement).getByText('заказ №42⟦U+202E⟧txt.exe')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('заказ №42⟦U+202E⟧txt.exe')).toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -204,10 +229,11 @@ export const AReadOnlyUserGetsNoComposer: Story = {
 // spec §1: a moderator closes without reply (and labels the author, adds notes); no reply box, no reactions, no other
 // status, no assignee: what the server lets a moderator do with a chat and nothing more.
 export const AModeratorClosesWithoutReply: Story = {
-  parameters: { session: { email: 'moderator@demo.local' } },
-  play: async ({ canvasElement, globals, loaded: story }) => {
+  args: chatOf('chatStatus', 0, 'moderator').args,
+  parameters: { ...chatOf('chatStatus', 0, 'moderator').parameters, session: { email: 'moderator@demo.local' } },
+  play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await loaded(canvasElement);
+    await loaded(canvasElement, recordedChatOf('chatStatus', 0, 'moderator').excerpt);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('chats:chat.noReply'))).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: t('composer:label') })).toBeNull();
@@ -218,30 +244,28 @@ export const AModeratorClosesWithoutReply: Story = {
     const options = within(status)
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));
-    await expect(options).toEqual(['inprogress', 'closed']);
+    await expect(options).toEqual([recordedChatOf('chatStatus', 0, 'moderator').status, 'closed']);
     await userEvent.selectOptions(status, 'closed');
     await waitFor(() => expect(status).toHaveValue('closed'));
-    const chat = chatsStoreOf(mockStateOf(story)).chats.find((row) => row.id === STORY_CHAT_ID);
-    await expect(chat?.status).toBe('closed');
   },
 };
 
-// 200 messages: the newest page first; older pages come as the user scrolls up, and the message at the top stays
-// where it was. Only the messages in view are in the DOM (partly loaded: no screenshot).
+// The test seed's 120 messages: the newest page (50) first; older pages come as the user scrolls up, and the message
+// at the top stays where it was. Only the messages in view are in the DOM (partly loaded: no screenshot).
 export const ALongHistoryLoadsOlderMessagesOnScrollUp: Story = {
-  parameters: withChat({ messages: longThread(200) }),
+  ...chatOf('chatThread', 2),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await loaded(canvasElement, 'Сообщение 200');
+    await loaded(canvasElement, /\(#119\)$/);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByText('Сообщение 150')).toBeNull();
+    await expect(canvas.queryByText(/\(#70\)$/)).toBeNull();
     const thread = canvas.getByRole('region', { name: t('chats:chat.thread') });
     thread.scrollTop = 0;
-    const oldest = await canvas.findByText('Сообщение 151');
+    const oldest = await canvas.findByText(/\(#71\)$/);
     const before = oldest.getBoundingClientRect().top;
-    await expect(await canvas.findByText('Сообщение 150', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText(/\(#70\)$/, undefined, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(thread.scrollTop).toBeGreaterThan(0));
-    await expect(Math.abs(canvas.getByText('Сообщение 151').getBoundingClientRect().top - before)).toBeLessThan(2);
+    await expect(Math.abs(canvas.getByText(/\(#71\)$/).getBoundingClientRect().top - before)).toBeLessThan(2);
     await expect(within(thread).getAllByRole('listitem').length).toBeLessThan(50);
   },
 };
@@ -252,15 +276,18 @@ const frames = async (count = 2) => {
 
 // At the newest message a new one is followed; while the user reads further up it waits behind a button.
 export const NewMessagesWaitBelowWhileTheUserReadsHistory: Story = {
-  parameters: withChat({ messages: longThread(40) }),
-  play: async ({ canvasElement, globals, loaded: story }) => {
+  ...chatOf('chatThread', 2),
+  play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await loaded(canvasElement, 'Сообщение 40');
+    await loaded(canvasElement, /\(#119\)$/);
     const canvas = within(canvasElement);
     const thread = canvas.getByRole('region', { name: t('chats:chat.thread') });
-    const chat = chatsStoreOf(mockStateOf(story)).chats.find((row) => row.id === STORY_CHAT_ID)!;
+    // An incoming message as the server sends it (the recorded reply's shape), on this chat.
+    const [sent] = recordedSocketOf('chatSend').flatMap((one) => ('messages' in one ? (one.messages as Message[]) : []));
     const arrive = (id: number, text: string) =>
-      chatsFeed.publish([{ method: 'messages.new', chat_id: chat.id, messages: [demoMessage(chat, id, { text })] }]);
+      chatsFeed.publish([
+        { method: 'messages.new', chat_id: LONG.id, messages: [{ ...sent!, id, chat_id: LONG.id, direction: 'in', text }] },
+      ]);
     const toEnd = () => thread.scrollHeight - thread.scrollTop - thread.clientHeight;
     arrive(80_001, 'Первое новое');
     await expect(await canvas.findByText('Первое новое')).toBeVisible();
@@ -290,14 +317,16 @@ const inRegion = (canvasElement: HTMLElement, name: string) =>
 // the assignee and the author's labels; / starts a template in the reply box; E closes; Esc goes back to the list.
 // A key typed in the reply box is text.
 export const TheChatPageKeys: Story = {
+  ...chatOf('chatStatus', 0, 'operator'),
   play: async ({ canvasElement, globals, loaded: data }) => {
     const t = storyT(globals);
-    await loaded(canvasElement);
+    const chat = recordedChatOf('chatStatus', 0, 'operator');
+    await loaded(canvasElement, chat.excerpt);
     const canvas = within(canvasElement);
     const status = canvas.getByRole('combobox', { name: t('chats:chat.status') });
     const box = await canvas.findByRole('textbox', { name: t('composer:label') });
     await userEvent.type(box, 'e');
-    await expect(status).toHaveValue('inprogress');
+    await expect(status).toHaveValue(chat.status);
     await userEvent.clear(box);
     focusPage();
     await expect(await cheatSheetKeys(globals)).toEqual(['R', '/', 'E', 'T', 'A', 'P', 'Ctrl/Cmd+K', '?', 'Esc']);
@@ -334,17 +363,11 @@ export const TheChatPageKeys: Story = {
 
 // The author's earlier chat opens beside the same list: its link keeps the list's query (spec §7 "the current query").
 export const EarlierChatsKeepTheListsQuery: Story = {
-  parameters: { route: `/chats/${STORY_CHAT_ID}/messages?tab=all&sort=priority` },
-  beforeEach: ({ loaded: data }) => {
-    const store = chatsStoreOf(mockStateOf(data));
-    const story = store.chats.find((chat) => chat.id === STORY_CHAT_ID)!;
-    store.chats.push({
-      ...story,
-      id: STORY_CHAT_ID + 1,
-      status: 'closed',
-      excerpt: 'Прошлый заказ',
-      updated_at: story.updated_at - 86_400,
-    });
+  parameters: chatStoryParameters(READY, '?tab=all&sort=priority'),
+  // The test seed gives each author one chat: the author's chats answer, fixed, with another of the recorded chats.
+  beforeEach: ({ msw }) => {
+    const earlier = { ...recordedChats().find((chat) => chat.id !== READY.id)!, author: READY.author, status: 'closed' };
+    msw.use(http.get('*/v1/chats', () => HttpResponse.json({ items: [READY, earlier], next_cursor: null })));
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -353,19 +376,19 @@ export const EarlierChatsKeepTheListsQuery: Story = {
       expect(link).not.toBeNull();
       return link!;
     });
-    await expect(earlier).toHaveAttribute('href', `/chats/${STORY_CHAT_ID + 1}/messages?tab=all&sort=priority`);
+    await expect(earlier).toHaveAttribute('href', expect.stringMatching(/^\/chats\/\d+\/messages\?tab=all&sort=priority$/));
   },
 };
 
 // Chats carry the comments' priority (screens.md "Chats"): the header's control saves it (PATCH with the version).
 export const ChangesThePriority: Story = {
-  play: async ({ canvasElement, globals, loaded: data }) => {
+  ...chatOf('chatPriority'),
+  play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await loaded(canvasElement);
+    await loaded(canvasElement, recordedChatOf('chatPriority').excerpt);
     const priority = within(canvasElement).getByRole('combobox', { name: t('item:controls.priority') });
     await expect(priority).toHaveValue('normal');
     await userEvent.selectOptions(priority, t('item:priorities.high'));
-    await waitFor(() => expect(chatsStoreOf(mockStateOf(data)).chats.find((c) => c.id === STORY_CHAT_ID)?.priority).toBe('high'));
     await waitFor(() => expect(priority).toHaveValue('high'));
   },
 };

@@ -1,110 +1,73 @@
-import type { Chat, Message, NetworkId } from '@console/api/contract';
-import {
-  chatsStoreOf,
-  demoAttachment,
-  demoMessage,
-  HOSTILE_FILE_NAMES,
-  HOSTILE_NAMES,
-  HOSTILE_TEXTS,
-  type MockState,
-} from '@console/api/mocks';
-import { NOW_S } from '../../inbox/itemStorySupport.tsx';
+import type { Decorator } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { RECORDED_SEED_NOW, type Chat, type ServerMessage } from '@console/api/contract';
+import { RECORDINGS, recordedAskerOf, replayHandlers, type MockState, type RecordingName } from '@console/api/mocks';
+import { chatsFeed, type ChatsFeedMessage } from '../../../data/chatsFeed.ts';
+import { NowProvider } from '../../../data/now.tsx';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 
-// The chat page's stories: one chat (with its thread) added to the mock chats per story.
+// The chats' stories replay what the server answered on the test seed (docs/mocks.md): the chats' recordings for the
+// story's signed-in user, with the socket messages of each replayed write delivered to the chats live feed.
 
-export const STORY_CHAT_ID = 7001;
-const OBJECT_OF: Partial<Record<NetworkId, number>> = { vk: 1, telegram: 2, instagram: 3, whatsapp: 5 };
+const CHAT_METHODS = new Set(['chats.new', 'chats.changed', 'chats.gone', 'messages.new', 'messages.changed', 'typing']);
+const chatsMessages = (messages: readonly ServerMessage[]) =>
+  messages.filter((message) => CHAT_METHODS.has(message.method)) as unknown as ChatsFeedMessage[];
 
-export interface StoryChatOptions {
-  provider?: NetworkId;
-  authorName?: string;
-  /** The thread, oldest first; by default a short exchange with an image, a file and a reaction. */
-  messages?: readonly Partial<Message>[];
-  chat?: Partial<Chat>;
-}
+/** The socket messages a recorded write caused, to the chats live feed (as the shell's socket hands them over). */
+export const toChatsFeed = (messages: readonly ServerMessage[]): void => chatsFeed.publish(chatsMessages(messages));
 
-const ORDINARY: readonly Partial<Message>[] = [
-  { text: 'Здравствуйте! Заказ №4512 так и не пришёл.' },
-  { direction: 'out', text: 'Здравствуйте! Уже проверяем, минуту.', delivery: 'read', reactions: [] },
-  {
-    text: 'Вот фото чека и договор',
-    attachments: [demoAttachment(1, 'image', 'чек.png', 48_213), demoAttachment(2, 'file', 'договор №17.pdf', 1_532_004)],
-    reactions: [{ value: '👍', from_us: true }],
-  },
-  { direction: 'out', text: 'Спасибо! Курьер будет через 20 минут.', delivery: 'delivered' },
-];
-
-/** A failed reply at the end: the retry story. */
-export const FAILED_THREAD: readonly Partial<Message>[] = [
-  ...ORDINARY.slice(0, 1),
-  { direction: 'out', text: 'Мы вернём деньги в течение трёх дней.', delivery: 'failed', error: 'Network timeout' },
-];
-
-/** Every hostile text of the corpus as a message (quality.md): all shown as text, nothing overflows at 320 px. */
-export const HOSTILE_THREAD: readonly Partial<Message>[] = HOSTILE_TEXTS.map((text, n) => ({
-  text,
-  ...(n % 2 === 1 ? { direction: 'out' as const, delivery: 'sent' as const } : {}),
-  attachments: n === 5 ? HOSTILE_FILE_NAMES.map((name, k) => demoAttachment(3 + k, 'file', name, 1024)) : [],
-}));
-export const HOSTILE_AUTHOR = HOSTILE_NAMES[0]!;
-
-/** Adds the story's chat (id STORY_CHAT_ID) and its thread to the state's chats. */
-export function addStoryChat(state: MockState, options: StoryChatOptions = {}): Chat {
-  const provider = options.provider ?? 'telegram';
-  const store = chatsStoreOf(state);
-  const chat: Chat = {
-    id: STORY_CHAT_ID,
-    object_id: OBJECT_OF[provider] ?? 2,
-    company_id: 1,
-    provider,
-    author: {
-      id: 7901,
-      provider,
-      provider_id: '79991234567',
-      name: options.authorName ?? 'Ольга Смирнова',
-      avatar: null,
-      url: null,
-      labels: [1],
-      notes_count: 0,
-      blocked_until: null,
-      items_count: 0,
-      last_activity_at: NOW_S - 600,
-    },
-    status: 'inprogress',
-    priority: 'normal',
-    assignee: { type: 'user', id: 4, name: 'Oleg Operator' },
-    unread_count: 0,
-    excerpt: '',
-    last_direction: 'in',
-    created_at: NOW_S - 86_400,
-    updated_at: NOW_S - 600,
-    version: 1,
-    ...options.chat,
-  };
-  const rows = (options.messages ?? ORDINARY).map((fields, n): Message =>
-    demoMessage(chat, 70_000 + n, {
-      created_at: NOW_S - 3600 + n * 120,
-      ...(fields.direction === 'out' ? { operator: { id: 4, name: 'Oleg Operator' } } : {}),
-      ...fields,
+/** Handlers replaying the chats' recordings for the story's user; a replayed write's socket messages go live. */
+export const replayChats = (loaded: Record<string, unknown>, ...names: RecordingName[]): HttpHandler[] => {
+  const as = recordedAskerOf(loaded['mockState'] as MockState);
+  return [
+    ...names.flatMap((name) => replayHandlers(RECORDINGS[name], { as, onSocket: toChatsFeed })),
+    // Nothing of the chats is answered by hand: a request the recordings lack fails and names itself.
+    http.all(/\/v1\/chats(\/|\?|$)/, ({ request }) => {
+      const named = `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`;
+      console.error(`not recorded in ${names.join(', ')}: ${named}`);
+      return HttpResponse.json({ error: `not recorded: ${named}` }, { status: 501 });
     }),
-  );
-  store.chats.unshift(chat);
-  store.messages.push(...rows);
+  ];
+};
+
+/**
+ * The `n`th chat a recording opens (its GETs of v1/chats/{id} that found one, as `as`): the story's route param, never
+ * a literal id.
+ */
+export function recordedChatOf(name: RecordingName, n = 0, as = 'operator'): Chat {
+  const chats = RECORDINGS[name].steps
+    .filter((one) => one.method === 'GET' && one.as === as && one.status === 200 && /^\/v1\/chats\/\d+$/.test(one.path))
+    .map((one) => (one.answer as { chat: Chat }).chat);
+  const chat = chats.filter((one, k) => chats.findIndex((other) => other.id === one.id) === k)[n];
+  if (!chat) throw new Error(`${name}: no chat ${n} read as ${as}`);
   return chat;
 }
 
-/** A history of `count` messages (the scroll-up story). */
-export const longThread = (count: number): Partial<Message>[] =>
-  Array.from({ length: count }, (_, n) => ({
-    text: `Сообщение ${n + 1}`,
-    ...(n % 2 === 1 ? { direction: 'out' as const, delivery: 'read' as const } : {}),
-  }));
+/** The `n`th write of a recording (0: the first): its path names the message or chat a story acts on. */
+export const recordedWriteOf = (name: RecordingName, n = 0) => RECORDINGS[name].steps.filter((step) => step.method !== 'GET')[n]!;
 
-/** The chat page's story parameters: the operator on the story chat's page, full screen, with the shell's widths. */
-export const CHAT_STORY_PARAMETERS = {
+/** The socket messages of a recording's `n`th write (0: the first). */
+export const recordedSocketOf = (name: RecordingName, n = 0): ServerMessage[] => recordedWriteOf(name, n).socket;
+
+/** The chats socket messages carry (chats.new, chats.changed). */
+export const chatsIn = (messages: readonly ServerMessage[]): Chat[] =>
+  messages.flatMap((message) => ('chats' in message ? (message.chats as Chat[]) : []));
+
+/** The chats of the recorded list (the operator's first page), newest first. */
+export const recordedChats = (): Chat[] => (RECORDINGS.chatsList.steps[0]!.answer as { items: Chat[] }).items;
+
+/** The stories' clock: the recording server's instant (a minute after the test seed), so relative times agree. */
+export const atRecordedNow: Decorator = (Story) => (
+  <NowProvider now={RECORDED_SEED_NOW + 60_000}>
+    <Story />
+  </NowProvider>
+);
+
+/** The chat page's story parameters: the operator on a recorded chat's page, full screen, with the shell's widths. */
+export const chatStoryParameters = (chat: Pick<Chat, 'id'>, search = '') => ({
   layout: 'fullscreen',
-  route: `/chats/${STORY_CHAT_ID}/messages`,
+  route: `/chats/${chat.id}/messages${search}`,
   session: { email: 'operator@demo.local' },
   viewport: { options: SHELL_VIEWPORTS },
-};
+  recorded: true,
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { chatsStoreOf, createChatsFixture, HOSTILE_NAMES, HOSTILE_TEXTS, scenarios, setChatsStore } from '@console/api/mocks';
+import { scenarios } from '@console/api/mocks';
 import type { Chat } from '@console/api/contract';
 import { chatsFeed } from '../../../data/chatsFeed.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
@@ -8,17 +8,26 @@ import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
 import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
 import { chatPath } from '../../inbox/paths.ts';
-import { atFixtureNow, mockStateOf } from '../../inbox/itemsStorySupport.tsx';
-import { objectsWithLabels } from '../../inbox/itemStorySupport.tsx';
-import { addStoryChat, STORY_CHAT_ID } from '../Chat/chatStorySupport.tsx';
+import {
+  atRecordedNow,
+  chatsIn,
+  recordedChatOf,
+  recordedChats,
+  recordedSocketOf,
+  replayChats,
+  toChatsFeed,
+} from '../Chat/chatStorySupport.tsx';
 import { ChatsScreen } from './ChatsScreen.tsx';
 
-// /chats against the mock chats: tabs with counts, filters from the URL, live arrivals.
+// /chats replaying what the server answered on the test seed (docs/mocks.md, the chatsList recording): tabs with
+// counts, filters from the URL; live arrivals are the socket messages the recorded writes caused.
 const meta = {
   title: 'Screens/Chats/Chats',
   component: ChatsScreen,
-  decorators: [atFixtureNow],
+  decorators: [atRecordedNow],
+  beforeEach: ({ msw, loaded }) => void msw.use(...replayChats(loaded, 'chatsList')),
   parameters: {
+    recorded: true,
     layout: 'fullscreen',
     route: '/chats',
     session: { email: 'operator@demo.local' },
@@ -28,6 +37,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OPEN_CHAT = recordedChatOf('chatThread');
+/** The chats.changed of a recorded write's socket messages. */
+const changedBy = (name: 'chatSend' | 'chatPriority') =>
+  recordedSocketOf(name).filter((message) => message.method === 'chats.changed');
 
 const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', undefined, { timeout: 5000 });
 const rows = (element: HTMLElement) => within(element).getAllByRole('listitem');
@@ -79,94 +93,81 @@ export const TheMineTabShowsOnlyMyChats: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(t('chats:list.tabName.mine')) }));
     await waitFor(() => expect(historyOf(loaded).at(-1)).toMatch(/^\/chats\?tab=mine&/));
     const shown = await list(canvasElement);
-    await waitFor(() =>
-      expect(within(shown).getAllByText(t('chats:list.assignee', { name: 'Oleg Operator' })).length).toBe(rows(shown).length),
-    );
+    // The server's 'mine' (the recorded page): assigned to me, my user groups and my departments, nobody unassigned.
+    await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
+    await expect(within(shown).queryByText(t('chats:chat.nobody'))).toBeNull();
   },
 };
 
-// Every hostile text and name of the corpus in one page: text only, nothing overflows at 375 px.
+// The test seed's hostile names and texts in the list (quality.md): text only, nothing overflows at 375 px.
 export const HostileCorpus: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => {
-    const fixture = createChatsFixture(HOSTILE_TEXTS.length);
-    fixture.chats.forEach((chat, n) => {
-      chat.excerpt = HOSTILE_TEXTS[n]!.slice(0, 800);
-      chat.author = { ...chat.author, name: HOSTILE_NAMES[n % HOSTILE_NAMES.length]! };
-      chat.status = 'new';
-    });
-    setChatsStore(mockStateOf(loaded), fixture);
-  },
+  parameters: { route: '/chats?provider[]=viber' },
   play: async ({ canvasElement }) => {
-    await list(canvasElement);
+    const shown = await list(canvasElement);
+    const hostile = recordedChatOf('chatThread', 1).author.name.split(' ')[0]!;
+    await waitFor(() => expect(within(shown).getByText(hostile, { exact: false })).toBeVisible());
     await expect(canvasElement.querySelector('script, svg[onload], img[onerror]')).toBeNull();
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
+// spec §5 "New chat": the chat made by phone comes to the top with the server's socket message (chats.new).
 export const ANewChatArrivesLive: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const shown = await list(canvasElement);
     await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
-    const template = chatsStoreOf(mockStateOf(loaded)).chats[0]!;
-    const arrived: Chat = {
-      ...template,
-      id: 999,
-      status: 'new',
-      excerpt: 'Только что написали в Telegram',
-      author: { ...template.author, id: 99_999, name: 'Новый клиент' },
-      updated_at: template.updated_at + 60,
-    };
-    chatsFeed.publish([{ method: 'chats.new', chats: [arrived] }]);
-    await expect(await within(shown).findByText('Только что написали в Telegram')).toBeVisible();
+    const [message] = recordedSocketOf('chatNew');
+    toChatsFeed([message!]);
+    const arrived = chatsIn([message!])[0]!;
+    await expect(await within(shown).findByText(arrived.author.name)).toBeVisible();
   },
 };
 
-/** The chat shown at `index` changed live: its last message now the newest, and `change` on top. */
-async function changeChatAt(canvasElement: HTMLElement, loaded: Record<string, unknown>, index: number, change: Partial<Chat>) {
-  const shown = await list(canvasElement);
-  await waitFor(() => expect(rows(shown).length).toBeGreaterThan(index));
-  const href = shown.querySelector(`li[data-index="${index}"] a[href^="/chats/"]`)!.getAttribute('href')!;
-  const store = chatsStoreOf(mockStateOf(loaded)).chats;
-  const chat = store.find((one) => one.id === Number(/^\/chats\/(\d+)\//.exec(href)![1]))!;
-  const newest = Math.max(...store.map((one) => one.updated_at));
-  chatsFeed.publish([{ method: 'chats.changed', chats: [{ ...chat, updated_at: newest + 60, ...change }] }]);
-  return shown;
-}
-
-// screens.md "Chats" sort by last activity: at the top of the list, a chat with a new message moves to the top.
+// screens.md "Chats" sort by last activity: at the top of the list, a chat with a new message (the recorded reply's
+// chats.changed) moves to the top.
 export const AChatWithANewMessageMovesToTheTop: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const shown = await changeChatAt(canvasElement, loaded, 3, { excerpt: 'Новое сообщение в давнем диалоге' });
-    await waitFor(() => expect(shown.querySelector('li[data-index="0"]')).toHaveTextContent('Новое сообщение в давнем диалоге'));
+  play: async ({ canvasElement }) => {
+    const shown = await list(canvasElement);
+    await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
+    toChatsFeed(changedBy('chatSend'));
+    await waitFor(() => expect(shown.querySelector('li[data-index="0"]')).toHaveTextContent('Курьер уже у двери'));
   },
 };
 
 // Further down the list, the changed chat stays in its place.
 export const AChangedChatStaysInPlaceWhileTheUserReadsFurtherDown: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const shown = await list(canvasElement);
     await waitFor(() => expect(rows(shown).length).toBeGreaterThan(5));
+    const changed = chatsIn(changedBy('chatSend'))[0]!;
+    const index = recordedChats().findIndex((chat) => chat.id === changed.id);
     const region = shown.parentElement!;
-    region.scrollTop = 150;
+    region.scrollTop = 40;
     region.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
-    await changeChatAt(canvasElement, loaded, 4, { priority: 'high', excerpt: 'Пишет снова' });
-    await waitFor(() => expect(shown.querySelector('li[data-index="4"]')).toHaveTextContent('Пишет снова'));
-    await expect(shown.querySelector('li[data-index="0"]')).not.toHaveTextContent('Пишет снова');
+    toChatsFeed(changedBy('chatSend'));
+    await waitFor(() => expect(shown.querySelector(`li[data-index="${index}"]`)).toHaveTextContent('Курьер уже у двери'));
+    await expect(shown.querySelector('li[data-index="0"]')).not.toHaveTextContent('Курьер уже у двери');
   },
 };
 
-// screens.md "Chats" sort by priority: at the top of the list, a chat raised to high priority takes its place by it.
+// screens.md "Chats" sort by priority: at the top of the list, a chat raised to high priority (the recorded change's
+// chats.changed) takes its place among the high ones.
 export const AChatRaisedToHighPriorityMovesUp: Story = {
   parameters: { route: '/chats?sort=priority' },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const shown = await list(canvasElement);
     await waitFor(() => expect(rows(shown).length).toBeGreaterThan(3));
-    const last = rows(shown).length - 1;
-    await changeChatAt(canvasElement, loaded, last, { priority: 'high', excerpt: 'Стал срочным' });
-    await waitFor(() => expect(shown.querySelector('li[data-index="0"]')).toHaveTextContent('Стал срочным'));
+    const raised = chatsIn(changedBy('chatPriority'))[0]!;
+    const before = [...shown.querySelectorAll('li')].findIndex((row) => row.querySelector(`a[href^="/chats/${raised.id}/"]`));
+    toChatsFeed(changedBy('chatPriority'));
+    await waitFor(() => {
+      const after = [...shown.querySelectorAll('li')].findIndex((row) => row.querySelector(`a[href^="/chats/${raised.id}/"]`));
+      expect(after).toBeGreaterThanOrEqual(0);
+      expect(after).toBeLessThan(before);
+    });
   },
 };
 
@@ -187,9 +188,9 @@ export const AChatGoneOutOfReachLeavesTheList: Story = {
 // comes in; one whose last message is older than the list's first waits for paging (keyset.ts risesAbove).
 export const AChatHandedToMeComesIntoMine: Story = {
   parameters: { route: '/chats?tab=mine' },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const shown = await list(canvasElement);
-    const store = chatsStoreOf(mockStateOf(loaded)).chats;
+    const store = recordedChats();
     const newest = Math.max(...store.map((chat) => chat.updated_at));
     const handed = (id: number, excerpt: string, updated_at: number): Chat => ({
       ...store[0]!,
@@ -219,9 +220,9 @@ export const AChatHandedToMeComesIntoMine: Story = {
 // operator's department comes in; one assigned to a department they are not in does not.
 export const AChatForMyDepartmentArrivesInMine: Story = {
   parameters: { route: '/chats?tab=mine' },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const shown = await list(canvasElement);
-    const template = chatsStoreOf(mockStateOf(loaded)).chats[0]!;
+    const template = recordedChats()[0]!;
     const arriving = (id: number, excerpt: string, department: { id: number; name: string }): Chat => ({
       ...template,
       id,
@@ -268,11 +269,8 @@ export const AReadOnlyUserCannotStartAChat: Story = {
 // marked; on a phone the chat alone, the list hidden but kept. Esc goes back to the list with its query (spec §7).
 export const AChatOpenBesideTheList: Story = {
   tags: ['shot'],
-  parameters: { route: `${chatPath(STORY_CHAT_ID)}?tab=all` },
-  beforeEach: ({ msw, loaded }) => {
-    msw.use(objectsWithLabels);
-    addStoryChat(mockStateOf(loaded));
-  },
+  parameters: { route: `${chatPath(OPEN_CHAT.id)}?tab=all` },
+  beforeEach: ({ msw, loaded }) => void msw.use(...replayChats(loaded, 'chatsList', 'chatThread')),
   play: async ({ canvasElement, globals, loaded }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
@@ -283,7 +281,7 @@ export const AChatOpenBesideTheList: Story = {
       expect(card).not.toBeNull();
       return card!;
     });
-    await expect(current.querySelector('a')).toHaveAttribute('href', chatPath(STORY_CHAT_ID, 'tab=all'));
+    await expect(current.querySelector('a')).toHaveAttribute('href', chatPath(OPEN_CHAT.id, 'tab=all'));
     await expect(current.checkVisibility({ visibilityProperty: true })).toBe(!isMobileWidth());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/chats?tab=all'));

@@ -2,23 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_OBJECTS, objectsAnswer } from '@console/api/mocks';
+import { recordedWriteOf, replayChats } from '../Chat/chatStorySupport.tsx';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
 import { NewChatDialog } from './NewChatDialog.tsx';
 
-// spec §2.5 'Adding a dialogue', §5 "New chat", §7 POST v1/chats, §8 the server's text on failure.
+// spec §2.5 'Adding a dialogue', §5 "New chat", §7 POST v1/chats, §8 the server's text on failure; the server's
+// answers replayed (the chatNew recording, as the operator).
 const meta = {
   title: 'Screens/Chats/NewChatDialog',
   component: NewChatDialog,
   args: { isOpen: true, onClose: () => undefined },
-  parameters: { layout: 'fullscreen', route: '/chats?status[]=new', session: 'signedIn' },
+  beforeEach: ({ msw, loaded }) => void msw.use(...replayChats(loaded, 'chatNew')),
+  parameters: {
+    layout: 'fullscreen',
+    route: '/chats?status[]=new',
+    session: { email: 'operator@demo.local' },
+    recorded: true,
+  },
 } satisfies Meta<typeof NewChatDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const CREATED_ID = 4242;
-const created = http.post('*/v1/chats', () => HttpResponse.json({ id: CREATED_ID }));
+// The chat the server made for the recorded phone.
+const CREATED = recordedWriteOf('chatNew');
+const CREATED_ID = (CREATED.answer as { id: number }).id;
+const { phone: PHONE } = CREATED.body as { phone: string };
 const telegramOnly = objectsAnswer(DEMO_OBJECTS.filter((object) => object.provider === 'telegram'));
 const dialog = () => screen.findByRole('dialog');
 
@@ -35,7 +45,7 @@ export const Ready: Story = {
 };
 
 export const TheOnlyAccountIsPreselected: Story = {
-  beforeEach: ({ msw }) => void msw.use(telegramOnly, created),
+  beforeEach: ({ msw }) => void msw.use(telegramOnly),
   play: async ({ globals }) => {
     const t = storyT(globals);
     const open = within(await dialog());
@@ -65,19 +75,19 @@ export const APhoneWithAPlusOrTooShortIsRefused: Story = {
 };
 
 export const AddingOpensTheChatWithTheCurrentQuery: Story = {
-  beforeEach: ({ msw }) => void msw.use(created),
   play: async ({ globals, loaded }) => {
     const t = storyT(globals);
     const open = within(await dialog());
     const account = open.getByRole('combobox', { name: t('chats:newChat.account') });
     await waitFor(() => expect(open.getByRole('option', { name: /Zerno Bot/ })).toBeInTheDocument());
     await userEvent.selectOptions(account, open.getByRole('option', { name: /Zerno Bot/ }));
-    await userEvent.type(open.getByRole('textbox', { name: t('chats:newChat.phone') }), '491511234567');
+    await userEvent.type(open.getByRole('textbox', { name: t('chats:newChat.phone') }), PHONE);
     await userEvent.click(open.getByRole('button', { name: t('chats:newChat.add') }));
     await expectNavigatedTo(loaded, `/chats/${CREATED_ID}/messages?status[]=new`);
   },
 };
 
+// The network's refusal (the sandbox accepts every number): a fixed answer with the server's kind of text.
 export const TheServersTextWhenAddingFails: Story = {
   tags: ['shot'],
   beforeEach: ({ msw }) =>
