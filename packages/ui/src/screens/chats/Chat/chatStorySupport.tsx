@@ -20,7 +20,12 @@ export const toChatsFeed = (messages: readonly ServerMessage[]): void => chatsFe
 export const replayChats = (loaded: Record<string, unknown>, ...names: RecordingName[]): HttpHandler[] => {
   const as = recordedAskerOf(loaded['mockState'] as MockState);
   return [
-    ...names.flatMap((name) => replayHandlers(RECORDINGS[name], { as, onSocket: toChatsFeed })),
+    // One replay of the recordings' steps in turn: two recordings of one endpoint (the list, the author's chats) each
+    // answer their own queries.
+    ...replayHandlers(
+      { script: names.join(', '), about: '', steps: names.flatMap((name) => RECORDINGS[name].steps) },
+      { as, onSocket: toChatsFeed },
+    ),
     // Nothing of the chats is answered by hand: a request the recordings lack fails and names itself.
     http.all(/\/v1\/chats(\/|\?|$)/, ({ request }) => {
       const named = `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`;

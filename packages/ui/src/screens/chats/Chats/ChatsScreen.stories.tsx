@@ -38,7 +38,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const OPEN_CHAT = recordedChatOf('chatThread');
+// A chat near the top of the list (its card in view), as the reaction's recording read it before its write.
+const OPEN_CHAT = recordedChatOf('chatReact');
 /** The chats.changed of a recorded write's socket messages. */
 const changedBy = (name: 'chatSend' | 'chatPriority') =>
   recordedSocketOf(name).filter((message) => message.method === 'chats.changed');
@@ -270,7 +271,7 @@ export const AReadOnlyUserCannotStartAChat: Story = {
 export const AChatOpenBesideTheList: Story = {
   tags: ['shot'],
   parameters: { route: `${chatPath(OPEN_CHAT.id)}?tab=all` },
-  beforeEach: ({ msw, loaded }) => void msw.use(...replayChats(loaded, 'chatsList', 'chatThread')),
+  beforeEach: ({ msw, loaded }) => void msw.use(...replayChats(loaded, 'chatsList', 'chatReact')),
   play: async ({ canvasElement, globals, loaded }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
