@@ -84,6 +84,8 @@ export const WORKSPACE_SCRIPTS: readonly RecordingScript[] = [
       ...config('administrator'),
       // A status of no space of the user's is refused (spec §7).
       write('administrator', 'PUT', '/v1/me/status', { status: 99, space_id: DEMO_SPACE }),
+      // Back to the seed's status, so the scripts after this one see the administrator as the world does.
+      write('administrator', 'PUT', '/v1/me/status', { status: 1, space_id: DEMO_SPACE }),
     ],
   },
   {
