@@ -1,7 +1,7 @@
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createHandlers, createMockState, recordedWorld, type RecordingName } from '@console/api/mocks';
+import { createHandlers, createMockState, type RecordingName } from '@console/api/mocks';
 
 // The hosts of the stories' client: nothing listens there, MSW answers every call.
 export const API_HOSTS = ['https://api-1.console.test/', 'https://api-2.console.test/'] as const;
@@ -35,21 +35,55 @@ function startWorker(): Promise<SetupWorker> {
 
 const applyStoryHandlers = mswLoader(startWorker);
 
-// A fresh mock server per story: its state (tokens, clock) is `loaded.mockState`. The default
-// handlers become the worker's initial ones, so the addon's reset returns to them and then adds
-// `parameters.msw`; stories add their own in `beforeEach({ msw }) { msw.use(...) }`.
+// The domains whose stories still read the world (config, me, accounts, counters…) from the hand-written mocks and
+// their stores, until they are recorded; a story's own `parameters.recorded` wins.
+const HAND_WORLD_TITLES = [
+  'Screens/Accounts',
+  'Screens/Auth/ConfirmEmail',
+  'Screens/Auth/LoginProvider',
+  'Screens/Auth/Recovery',
+  'Screens/Auth/ResetPassword',
+  'Screens/Auth/Signup',
+  'Screens/Billing',
+  'Screens/Chats',
+  'Screens/Inbox',
+  'Screens/Items',
+  'Screens/Profile',
+  'Screens/Social',
+  'Screens/Session/BillingMenu',
+  'Screens/Session/EmailDialog',
+  'Screens/Session/ForcedStatusDialog',
+  'Screens/Session/PaidOverView',
+  'Screens/Session/SavedFiltersMenu',
+  'Screens/Session/StatusMenu',
+  'Screens/Session/WorkingHoursScheduler',
+  'Components/BillingMenu',
+  'Components/FilterButton',
+  'Components/SavedFiltersMenu',
+  'Components/StatusMenu',
+];
+
+// A fresh mock server per story: its state (the hand-written mocks' stores, clock) is `loaded.mockState`. The default
+// handlers become the worker's initial ones, so the addon's reset returns to them and then adds `parameters.msw`;
+// stories add their own in `beforeEach({ msw }) { msw.use(...) }`.
 //
-// `parameters.recorded` (docs/mocks.md, "Replay in a story"): `true` answers from the recorded world (what the server
-// answered the story's user), a list of recording names adds those recordings before it; the hand-written mocks
-// answer only what the recordings do not hold.
+// Every story replays the recordings first (docs/mocks.md, "Replay in a story"): sign-in, refresh and revoke, and the
+// recorded world (what the server answered the story's user); `parameters.recorded` adds a feature's recordings before
+// it. `recorded: false` keeps the world's reads on the hand-written mocks, for a domain not recorded yet.
 export const mswStoryLoader: Loader = async (context) => {
   const mockState = createMockState();
   unhandled.length = 0;
   const worker = await startWorker();
-  const recorded = context.parameters['recorded'] as true | RecordingName[] | undefined;
+  const recorded =
+    (context.parameters['recorded'] as boolean | RecordingName[] | undefined) ??
+    !HAND_WORLD_TITLES.some((title) => context.title.startsWith(title));
   worker.resetHandlers(
-    ...(recorded ? recordedWorld(mockState, ...(recorded === true ? [] : recorded)) : []),
-    ...createHandlers({ apiHosts: API_HOSTS, state: mockState }),
+    ...createHandlers({
+      apiHosts: API_HOSTS,
+      state: mockState,
+      recorded: Array.isArray(recorded) ? recorded : [],
+      world: recorded !== false,
+    }),
   );
   await applyStoryHandlers(context);
   return { mockState };

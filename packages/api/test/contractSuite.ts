@@ -21,7 +21,7 @@ export type { ContractTarget } from './contract/context.ts';
  * Case groups a target may leave out: the MSW handlers no longer answer the domains whose stories replay recordings of
  * the server (docs/mocks.md); the live server runs every group.
  */
-export type ContractCaseGroup = 'profile' | 'recovery' | 'deleteRequest';
+export type ContractCaseGroup = 'session' | 'profile' | 'recovery' | 'deleteRequest';
 
 export function defineContractSuite(
   name: string,
@@ -37,7 +37,7 @@ export function defineContractSuite(
       await target?.teardown();
     });
     const context = contractContext(() => target);
-    sessionCases(context);
+    if (!except.includes('session')) sessionCases(context);
     workspaceCases(context);
     objectsCases(context);
     workingHoursCases(context);

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, toStoredToken, SESSION_EXPIRED_ERROR_TYPE, type ClientEvent } from '../src/client/index.ts';
+import { createClient, toStoredToken, type ClientEvent } from '../src/client/index.ts';
 import {
   createHandlers,
   createMockState,
@@ -48,19 +48,6 @@ describe('mock handlers of the workspace endpoints', () => {
     const report = { kind: 'unhandledrejection' as const, message: 'Error: boom', url: '/items' };
     await client.clientErrors.report(report);
     expect(state.clientErrors.at(-1)).toEqual(report);
-  });
-
-  it('a refresh for a user who no longer exists is a 404 User not found, which ends the session (spec §4)', async () => {
-    const { client, store, events } = await signedIn('analyst@demo.local', 'en');
-    store.set({ ...store.read()!, access_token: 'unknown-access' });
-    const users = state.users;
-    state.users = users.filter((user) => user.email !== 'analyst@demo.local');
-    try {
-      await expect(client.me.get()).rejects.toMatchObject({ errorType: SESSION_EXPIRED_ERROR_TYPE });
-      expect(events).toEqual([{ type: 'session.expired' }]);
-    } finally {
-      state.users = users;
-    }
   });
 });
 

@@ -1,16 +1,15 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDINGS } from '../src/mocks/recordings.ts';
-import { createHandlers, createMockState, recordedWorld } from '../src/mocks/index.ts';
+import { createHandlers, recordedSignIn } from '../src/mocks/index.ts';
 
 // docs/mocks.md, "The world": a story's signed-in user gets what the server answered that user on the test seed.
 const host = 'http://api.test/';
-const state = createMockState();
-const server = setupServer(...recordedWorld(state), ...createHandlers({ apiHosts: [host], state }));
+const server = setupServer(...createHandlers({ apiHosts: [host] }));
 beforeAll(() => server.listen());
 afterAll(() => server.close());
 
-const tokenOf = (email: string): string => state.issue(state.users.find((user) => user.email === email)!.id).access_token;
+const tokenOf = (email: string): string => recordedSignIn(email)!.access_token;
 const get = (path: string, token: string | null, language = 'ru') =>
   fetch(`${host}${path}`, {
     headers: { 'Accept-Language': language, ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
@@ -21,6 +20,7 @@ const recorded = (as: string, path: string, language?: string) =>
 describe('the recorded world', () => {
   it("answers the signed-in user's reads with that user's recorded answers, whatever the config's ts", async () => {
     const operator = tokenOf('operator@demo.local');
+    expect(operator).toBe('recorded-operator-access-1');
     expect(await (await get('v1/objects', operator)).json()).toEqual(recorded('operator', '/v1/objects'));
     expect(await (await get('v1/config?ts=123', operator)).json()).toEqual(recorded('operator', '/v1/config'));
     const reader = await get('v1/templates', tokenOf('reader@demo.local'));
@@ -32,7 +32,8 @@ describe('the recorded world', () => {
     expect(await answer.json()).toEqual(recorded('operator', '/v1/config', 'en'));
   });
 
-  it('leaves a request without a known user to the hand-written mocks (the 401 of spec §4)', async () => {
-    expect((await get('v1/me', null)).status).toBe(401);
+  it('answers a request without a token with the recorded 401 (spec §4)', async () => {
+    const answer = await get('v1/me', null, 'en');
+    expect([answer.status, await answer.json()]).toEqual([401, recorded('anonymous', '/v1/me', 'en')]);
   });
 });

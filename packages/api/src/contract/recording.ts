@@ -62,3 +62,13 @@ export type RecordingUser = keyof typeof RECORDING_USERS;
 /** The recording name of a test-seed user's email (undefined: not one a recording speaks as). */
 export const recordingUserOf = (email: string): RecordingUser | undefined =>
   (Object.keys(RECORDING_USERS) as RecordingUser[]).find((name) => RECORDING_USERS[name] === email);
+
+/**
+ * The stable name a recording gives a token the server issued (the server's are random; docs/mocks.md, "Recording"):
+ * `recorded-<user>-access-<n>` for the n-th pair the recording gave that user.
+ */
+export const recordedToken = (user: string, kind: 'access' | 'refresh', n = 1): string => `recorded-${user}-${kind}-${n}`;
+
+/** The user a recorded token name belongs to (undefined: not a recorded token). */
+export const recordedTokenUser = (token: string): string | undefined =>
+  /^recorded-(\w+)-(?:access|refresh)-\d+$/.exec(token)?.[1];

@@ -1,12 +1,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { REVOKE_PATH, TOKEN_PATH, type TokenRequest, type TokenResponse } from '../contract/auth.ts';
+import { TOKEN_PATH, type TokenResponse } from '../contract/auth.ts';
 import { CONFIG_PATH, type ConfigResponse } from '../contract/config.ts';
 import type { ErrorBody } from '../contract/errors.ts';
 import { ME_PATH, type User } from '../contract/user.ts';
 import { configFor } from './fixtures.ts';
-import { authenticate, bearerToken, errorAnswer } from './respond.ts';
+import { authenticate } from './respond.ts';
 import { createMockState, type MockState } from './state.ts';
 import { tokenEndpoint } from './tokenEndpoint.ts';
+import { recordedSession, recordedWorld } from './world.ts';
+import type { RecordingName } from './recordings.ts';
 import { requestLocale } from './texts.ts';
 import { workspaceHandlers } from './workspaceHandlers.ts';
 import { objectsHandlers } from './objectsHandlers.ts';
@@ -27,54 +29,66 @@ export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
   apiHosts: readonly string[];
   state?: MockState;
+  /**
+   * The recordings replayed before the hand-written handlers (docs/mocks.md, "The world"): sign-in and the signed-in
+   * world always, these feature recordings before them; `world: false` leaves config, me, accounts, counters… to the
+   * hand-written mocks of a domain not recorded yet.
+   */
+  recorded?: readonly RecordingName[];
+  world?: boolean;
 }
 
 // The user as the server describes it now: with the status PUT v1/me/status last set.
 const withStatus = (user: User, state: MockState): User => ({ ...user, status: state.statusOf(user.id).status });
 
-// Every v1 endpoint of the contract, answered from in-memory fixtures, on each host.
-export function createHandlers({ apiHosts, state = createMockState() }: CreateHandlersOptions): HttpHandler[] {
-  return apiHosts.flatMap((host) => [
-    http.post<never, TokenRequest, TokenResponse | ErrorBody>(`${host}${TOKEN_PATH}`, ({ request }) =>
-      tokenEndpoint(request, state),
-    ),
-    http.post<never, never, Record<string, never> | ErrorBody>(`${host}${REVOKE_PATH}`, ({ request }) => {
-      const token = bearerToken(request);
-      if (token === null || !state.revoke(token)) return errorAnswer(request, 401, 'unauthorized');
-      return HttpResponse.json({});
-    }),
-    http.get<never, never, User | ErrorBody>(`${host}${ME_PATH}`, ({ request }) => {
-      const auth = authenticate(request, state);
-      return 'answer' in auth ? auth.answer : HttpResponse.json(withStatus(auth.user, state));
-    }),
-    http.get<never, never, ConfigResponse | ErrorBody>(`${host}${CONFIG_PATH}`, ({ request }) => {
-      const auth = authenticate(request, state);
-      return 'answer' in auth
-        ? auth.answer
-        : HttpResponse.json(
-            configFor(withStatus(auth.user, state), {
-              loaded: state.now,
-              locale: requestLocale(request),
-              filters: state.savedFilters.of(auth.user.id),
-              emoji: state.recentEmoji.of(auth.user.id),
-            }),
-          );
-    }),
-    ...workspaceHandlers(host, state),
-    ...objectsHandlers(host, state),
-    ...workingHoursHandlers(host, state),
-    ...filtersHandlers(host, state),
-    ...authorsHandlers(host, state),
-    ...itemsHandlers(host, state),
-    ...usergroupsHandlers(host, state),
-    ...chatAuthorsHandlers(host, state),
-    ...chatsHandlers(host, state),
-    ...itemActionsHandlers(host, state),
-    ...billingHandlers(host, state),
-    // Before sign-up's: POST v1/signup/provider would otherwise match v1/signup/:hash (MSW takes the first match;
-    // the server's router prefers the static path).
-    ...socialHandlers(host, state),
-    ...signupHandlers(host, state),
-    ...accountsHandlers(host, state),
-  ]);
+// Every v1 endpoint: the recordings first, then the hand-written mocks of the domains not recorded yet, on each host.
+export function createHandlers({
+  apiHosts,
+  state = createMockState(),
+  recorded = [],
+  world = true,
+}: CreateHandlersOptions): HttpHandler[] {
+  const grants = apiHosts.map((host) =>
+    http.post<never, never, TokenResponse | ErrorBody>(`${host}${TOKEN_PATH}`, ({ request }) => tokenEndpoint(request, state)),
+  );
+  const replayed = world ? recordedWorld(...recorded) : recordedSession(...recorded);
+  return [
+    ...grants,
+    ...replayed,
+    ...apiHosts.flatMap((host) => [
+      http.get<never, never, User | ErrorBody>(`${host}${ME_PATH}`, ({ request }) => {
+        const auth = authenticate(request, state);
+        return 'answer' in auth ? auth.answer : HttpResponse.json(withStatus(auth.user, state));
+      }),
+      http.get<never, never, ConfigResponse | ErrorBody>(`${host}${CONFIG_PATH}`, ({ request }) => {
+        const auth = authenticate(request, state);
+        return 'answer' in auth
+          ? auth.answer
+          : HttpResponse.json(
+              configFor(withStatus(auth.user, state), {
+                loaded: state.now,
+                locale: requestLocale(request),
+                filters: state.savedFilters.of(auth.user.id),
+                emoji: state.recentEmoji.of(auth.user.id),
+              }),
+            );
+      }),
+      ...workspaceHandlers(host, state),
+      ...objectsHandlers(host, state),
+      ...workingHoursHandlers(host, state),
+      ...filtersHandlers(host, state),
+      ...authorsHandlers(host, state),
+      ...itemsHandlers(host, state),
+      ...usergroupsHandlers(host, state),
+      ...chatAuthorsHandlers(host, state),
+      ...chatsHandlers(host, state),
+      ...itemActionsHandlers(host, state),
+      ...billingHandlers(host, state),
+      // Before sign-up's: POST v1/signup/provider would otherwise match v1/signup/:hash (MSW takes the first match;
+      // the server's router prefers the static path).
+      ...socialHandlers(host, state),
+      ...signupHandlers(host, state),
+      ...accountsHandlers(host, state),
+    ]),
+  ];
 }

@@ -1,15 +1,9 @@
 export { createHandlers, type CreateHandlersOptions } from './handlers.ts';
 export { replayHandlers, type ReplayOptions } from './replay.ts';
 export { RECORDINGS, type RecordingName } from './recordings.ts';
-export { recordedWorld, recordedAskerOf } from './world.ts';
-export {
-  createMockState,
-  MOCK_ACCESS_TOKEN_TTL_SECONDS,
-  REFRESH_REUSE_GRACE_MS,
-  type MockState,
-  type StatusRecord,
-} from './state.ts';
-export { scenarios, SCENARIO_TOKEN } from './scenarios.ts';
+export { recordedWorld, recordedSession, recordedAskerOf, recordedSignIn, recordedSignInCode, recordedRead } from './world.ts';
+export { createMockState, type MockState, type StatusRecord } from './state.ts';
+export { scenarios } from './scenarios.ts';
 export {
   FIXTURE_NOW,
   DEMO_PASSWORD,
@@ -32,7 +26,7 @@ export {
   demoUserByRole,
 } from './fixtures.ts';
 export type { SavedFiltersStore, RecentEmojiStore } from './filtersState.ts';
-export { MOCK_TEXTS, type MockTextKey } from './texts.ts';
+export { MOCK_TEXTS, requestLocale, type MockTextKey } from './texts.ts';
 export { objectsAnswer } from './objectsScenarios.ts';
 export { billingSpacesAnswer, billingPaymentAnswers } from './billingScenarios.ts';
 export {

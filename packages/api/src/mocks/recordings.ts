@@ -1,5 +1,6 @@
 import type { Recording } from '../contract/recording.ts';
 import world from './recorded/world.json' with { type: 'json' };
+import session from './recorded/session.json' with { type: 'json' };
 import itemsByStatus from './recorded/itemsByStatus.json' with { type: 'json' };
 import itemReply from './recorded/itemReply.json' with { type: 'json' };
 import itemStatus from './recorded/itemStatus.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import chatUpload from './recorded/chatUpload.json' with { type: 'json' };
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
   world,
+  session,
   itemsByStatus,
   itemReply,
   itemStatus,

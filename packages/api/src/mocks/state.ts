@@ -1,4 +1,6 @@
 import type { TokenResponse } from '../contract/auth.ts';
+import { recordedTokenUser, RECORDING_USERS, type RecordingUser } from '../contract/recording.ts';
+import { recordedSignIn } from './world.ts';
 import type { ClientErrorReport } from '../contract/clientErrors.ts';
 import type { Counts } from '../contract/config.ts';
 import type { Company, NamedRecord, SocialObject } from '../contract/objects.ts';
@@ -17,42 +19,22 @@ import {
 import { createBillingState, type BillingMockState } from './billingState.ts';
 import { createProfileState, type ProfileMockState } from './profileState.ts';
 
-export const MOCK_ACCESS_TOKEN_TTL_SECONDS = 3600;
-// quality.md: only the immediately previous refresh token, re-presented within 10 s, gets the same successor.
-export const REFRESH_REUSE_GRACE_MS = 10_000;
-
-interface Family {
-  userId: number;
-  revoked: boolean;
-  current: TokenResponse;
-  previousRefresh: string | null;
-  rotatedAt: number;
-}
-
-interface AccessEntry {
-  family: Family;
-  expiresAt: number;
-  rotatedAt: number | null;
-}
-
-export type AccessCheck = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'expired' };
-export type RefreshResult = { ok: true; token: TokenResponse } | { ok: false; reason: 'invalid' | 'userNotFound' };
 /** A user's status (spec §3 user.status) and when PUT v1/me/status last set it (ms, the state's clock; null: never). */
 export interface StatusRecord {
   status: number | null;
   changedAt: number | null;
 }
 
-// The mock server's memory: a settable clock, the users, and token families (one per sign-in), kept
-// to the reference server's rules (apps/server/src/auth/sessions.ts).
+// The hand-written mocks' memory for the domains not recorded yet (docs/mocks.md): a settable clock, the users and
+// their stores. Sign-in, refresh and revoke are recorded (the session recording); no token has a rule here.
 export interface MockState {
-  /** ms; tokens expire against this clock, which stays at FIXTURE_NOW unless a test moves it. */
+  /** ms; stays at FIXTURE_NOW unless a test moves it. */
   now: number;
   users: User[];
+  /** The token a user signs in with: the recorded sign-in of a recording user, else one naming the user's id. */
   issue(userId: number): TokenResponse;
-  checkAccess(accessToken: string): AccessCheck;
-  refresh(refreshToken: string): RefreshResult;
-  revoke(accessToken: string): boolean;
+  /** The user a bearer token names (recorded, or issued above); undefined: the server would refuse it. */
+  userOfToken(accessToken: string): User | undefined;
   /** What GET v1/counts answers (monitoring_count only when asked for). */
   counts: Counts;
   templates: Template[];
@@ -83,78 +65,35 @@ export interface MockState {
   billing: BillingMockState;
   /** Replaces fields of a user (profile, email, settings); answers the user as it is now. */
   updateUser(userId: number, patch: Partial<User>): User;
-  /** Ends every session of a user (password change), as apps/server/src/auth/sessions.ts revokeUserSessions. */
+  /** Kept for the profile mocks' password change; sessions are recorded now, so it ends nothing. */
   revokeUserSessions(userId: number): void;
   profile: ProfileMockState;
   /** The /oauth grant's authorization codes (POST v1/oauth2/authorize approve): each is redeemed once. */
   oauthCodes: Map<string, { userId: number; clientId: string; redirectUri: string; used: boolean }>;
 }
 
+// A token the hand-written mocks give a user no recording signs in (a social sign-up's new user).
+const ISSUED_PREFIX = 'mock-access-';
+
 // The demo users with a schedule, as the server's seed (apps/server/src/seed/status.ts).
 const SCHEDULED_EMAILS = ['operator@demo.local', 'admin@demo.local', 'otp@demo.local'];
 
 export function createMockState(init: { now?: number; users?: User[] } = {}): MockState {
-  let seq = 0;
   const statuses = new Map<number, StatusRecord>();
   const schedules = new Map<number, MockScheduleSlot[]>();
-  const accessTokens = new Map<string, AccessEntry>();
-  const refreshTokens = new Map<string, Family>();
-
-  const mint = (userId: number, family?: Family): TokenResponse => {
-    seq += 1;
-    const token = {
-      access_token: `mock-access-${userId}-${seq}`,
-      refresh_token: `mock-refresh-${userId}-${seq}`,
-      expires_in: MOCK_ACCESS_TOKEN_TTL_SECONDS,
-      token_type: 'bearer',
-    };
-    const owner = family ?? { userId, revoked: false, current: token, previousRefresh: null, rotatedAt: 0 };
-    accessTokens.set(token.access_token, { family: owner, expiresAt: state.now + token.expires_in * 1000, rotatedAt: null });
-    refreshTokens.set(token.refresh_token, owner);
-    return token;
-  };
-
   const state: MockState = {
     now: init.now ?? FIXTURE_NOW,
     users: init.users ?? [...DEMO_USERS, LIMITED_MOCK_USER],
-    issue: (userId) => mint(userId),
-    checkAccess(accessToken) {
-      const entry = accessTokens.get(accessToken);
-      const user = entry && !entry.family.revoked ? state.users.find((u) => u.id === entry.family.userId) : undefined;
-      if (!entry || !user) return { ok: false, reason: 'invalid' };
-      // A rotated pair's access token lives on only for the concurrent-tab grace period.
-      if (entry.rotatedAt !== null && state.now - entry.rotatedAt > REFRESH_REUSE_GRACE_MS)
-        return { ok: false, reason: 'invalid' };
-      if (state.now >= entry.expiresAt) return { ok: false, reason: 'expired' };
-      return { ok: true, user };
+    issue(userId) {
+      const email = state.users.find((user) => user.id === userId)?.email ?? '';
+      const access_token = `${ISSUED_PREFIX}${userId}`;
+      return recordedSignIn(email) ?? { access_token, refresh_token: access_token, expires_in: 3600, token_type: 'bearer' };
     },
-    refresh(refreshToken) {
-      const family = refreshTokens.get(refreshToken);
-      if (!family || family.revoked) return { ok: false, reason: 'invalid' };
-      // spec §4: a refresh for a user who no longer exists is a 404 'User not found' (as the reference server).
-      if (!state.users.some((u) => u.id === family.userId)) return { ok: false, reason: 'userNotFound' };
-      if (family.current.refresh_token === refreshToken) {
-        const previousAccess = accessTokens.get(family.current.access_token);
-        if (previousAccess) previousAccess.rotatedAt = state.now;
-        family.previousRefresh = refreshToken;
-        family.rotatedAt = state.now;
-        family.current = mint(family.userId, family);
-        return { ok: true, token: family.current };
-      }
-      if (family.previousRefresh === refreshToken && state.now - family.rotatedAt <= REFRESH_REUSE_GRACE_MS) {
-        return { ok: true, token: family.current };
-      }
-      // quality.md: reuse of an already rotated refresh token revokes the whole family.
-      family.revoked = true;
-      return { ok: false, reason: 'invalid' };
-    },
-    // An expired access token may still end its session (logout after expiry); an invalid one may not.
-    revoke(accessToken) {
-      const check = state.checkAccess(accessToken);
-      const entry = accessTokens.get(accessToken);
-      if (!entry || (!check.ok && check.reason === 'invalid')) return false;
-      entry.family.revoked = true;
-      return true;
+    userOfToken(accessToken) {
+      const recorded = recordedTokenUser(accessToken);
+      const email = recorded ? RECORDING_USERS[recorded as RecordingUser] : undefined;
+      const id = accessToken.startsWith(ISSUED_PREFIX) ? Number(accessToken.slice(ISSUED_PREFIX.length)) : undefined;
+      return state.users.find((user) => user.email === email || user.id === id);
     },
     counts: { ...DEMO_COUNTS },
     templates: [...DEMO_TEMPLATES],
@@ -187,9 +126,7 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       state.users = state.users.map((u, i) => (i === index ? user : u));
       return user;
     },
-    revokeUserSessions(userId) {
-      for (const family of refreshTokens.values()) if (family.userId === userId) family.revoked = true;
-    },
+    revokeUserSessions: () => undefined,
     profile: createProfileState(),
     oauthCodes: new Map(),
   };

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createClient } from '@console/api/client';
-import { createHandlers, DEMO_PASSWORD, MOCK_OTP_CODE, MOCK_TEXTS } from '@console/api/mocks';
+import { createHandlers, DEMO_PASSWORD, MOCK_TEXTS, recordedSignInCode } from '@console/api/mocks';
 import { loginMachine } from '@console/machines/loginMachine';
 import { loginActors } from './loginActors.ts';
 import { createTokenStore, type TokenStorage } from './tokenStore.ts';
@@ -60,14 +60,14 @@ describe('loginActors with the real login machine and the mock server', () => {
     actor.send({ type: 'credentials.submit', username: 'otp@demo.local', password: DEMO_PASSWORD });
     await settled();
     expect(actor.getSnapshot().hasTag('code')).toBe(true);
-    actor.send({ type: 'code.submit', code: MOCK_OTP_CODE });
+    actor.send({ type: 'code.submit', code: recordedSignInCode('otp@demo.local')! });
     await toPromise(actor);
     expect(store.read()).not.toBeNull();
   });
 
   it('shows the server text for a wrong password and stores nothing', async () => {
     const { actor, store, settled } = start();
-    actor.send({ type: 'credentials.submit', username: 'admin@demo.local', password: 'wrong-pass-1' });
+    actor.send({ type: 'credentials.submit', username: 'admin@demo.local', password: 'wrong-password' });
     await settled();
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'server', text: MOCK_TEXTS.en.wrongPassword });
     expect(store.read()).toBeNull();

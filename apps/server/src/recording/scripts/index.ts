@@ -2,6 +2,7 @@
 // it): the signed-in world first (reads only), then each feature's. A feature's scripts live in their own file.
 import type { RecordingScript } from './script.ts';
 import { WORLD_SCRIPTS } from './world.ts';
+import { SESSION_SCRIPTS } from './session.ts';
 import { ITEMS_SCRIPTS } from './items.ts';
 import { CHATS_SCRIPTS } from './chats.ts';
 import { WORKSPACE_SCRIPTS } from './workspace.ts';
@@ -11,6 +12,7 @@ export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
 export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORLD_SCRIPTS,
+  ...SESSION_SCRIPTS,
   ...ITEMS_SCRIPTS,
   ...CHATS_SCRIPTS,
   ...WORKSPACE_SCRIPTS,

@@ -5,12 +5,21 @@ import type { RecordedMethod, RecordingUser } from '@console/api/contract';
 /** Who makes a request: a test-seed user (signed in), or nobody (sign-in, sign-up, public pages). */
 export type ScriptActor = RecordingUser | 'anonymous';
 
+/** The answers of the script's named steps so far, by step name (a refresh sends the refresh token of a sign-in). */
+export type EarlierAnswers = ReadonlyMap<string, unknown>;
+
 export interface ScriptStep {
   as: ScriptActor;
   method: RecordedMethod;
   /** Path and query, e.g. `/v1/items?status[]=new`. */
   url: string;
+  /** The body, or how to make it from earlier answers when it is played (tokens are only known then). */
   body?: unknown;
+  bodyFrom?: (earlier: EarlierAnswers) => unknown;
+  /** The bearer token to send instead of the user's own session (a token an earlier answer gave). */
+  bearerFrom?: (earlier: EarlierAnswers) => string;
+  /** A name later steps read this step's answer by. */
+  name?: string;
   /** Asked in English (the server's texts follow Accept-Language); Russian otherwise. */
   language?: 'en';
 }
@@ -34,3 +43,10 @@ export const write = (as: ScriptActor, method: Exclude<RecordedMethod, 'GET'>, u
   url,
   ...(body === undefined ? {} : { body }),
 });
+
+/** A string field of a named earlier answer (e.g. the refresh_token of a sign-in). */
+export const answerField = (earlier: EarlierAnswers, step: string, field: string): string => {
+  const value = (earlier.get(step) as Record<string, unknown> | undefined)?.[field];
+  if (typeof value !== 'string') throw new Error(`the script's step ${step} answered no ${field}`);
+  return value;
+};

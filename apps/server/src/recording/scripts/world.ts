@@ -27,6 +27,13 @@ export const WORLD_SCRIPTS: readonly RecordingScript[] = [
   {
     name: 'world',
     about: 'what every signed-in page reads first, as each test-seed user (spec §3)',
-    steps: (Object.keys(RECORDING_USERS) as RecordingUser[]).flatMap(worldOf),
+    steps: [
+      ...(Object.keys(RECORDING_USERS) as RecordingUser[]).flatMap(worldOf),
+      // spec §4: nobody signed in (no token) gets a 401 for the signed-in reads.
+      read('anonymous', `/v1/config?ts=${TEST_CLOCK_NOW}`),
+      read('anonymous', `/v1/config?ts=${TEST_CLOCK_NOW}`, 'en'),
+      read('anonymous', '/v1/me'),
+      read('anonymous', '/v1/me', 'en'),
+    ],
   },
 ];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_OTP_CODE, MOCK_TEXTS, scenarios } from '@console/api/mocks';
+import { MOCK_TEXTS, recordedSignInCode, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
 import { browserLanguages, enterCode, fillAndSubmit, TEXTS } from './loginStorySupport.ts';
 import { setLoginNotice } from './loginNotice.ts';
@@ -121,21 +121,20 @@ export const IgnoresARedirectToAnotherHost: Story = {
   },
 };
 
+// The recorded sign-in of the two-factor user (spec §8): 400 code_required without a code, a token with it.
 export const AsksForTheCodeWhenTheServerRequiresIt: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.login.codeRequired),
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
     await fillAndSubmit(canvasElement, texts, 'otp@demo.local', 'demo-pass-1');
     const code = await within(canvasElement).findByRole('textbox', { name: texts.code });
     await expect(code).toHaveAttribute('maxlength', '7');
     await expect(within(canvasElement).queryByRole('textbox', { name: 'Email' })).toBeNull();
-    await enterCode(canvasElement, texts, MOCK_OTP_CODE);
+    await enterCode(canvasElement, texts, recordedSignInCode('otp@demo.local')!);
     await expectNavigatedTo(loaded, '/');
   },
 };
 
 export const GoesBackFromTheCodeToTheForm: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.login.codeRequired),
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -157,7 +156,6 @@ export const ShowsTheServerTextForAWrongCode: Story = {
 };
 
 export const ShowsTheServerTextForAWrongPassword: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.login.wrongPassword),
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     await fillAndSubmit(canvasElement, TEXTS[locale], 'admin@demo.local', 'wrong-password');
@@ -166,7 +164,6 @@ export const ShowsTheServerTextForAWrongPassword: Story = {
 };
 
 export const ShowsTheServerTextForAnUnknownUser: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.login.userNotFound),
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     await fillAndSubmit(canvasElement, TEXTS[locale], 'nobody@demo.local', 'demo-pass-1');

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { fn } from 'storybook/test';
-import { configFor, DEMO_SPACE, demoUserByRole } from '@console/api/mocks';
+import type { ConfigResponse, Counts } from '@console/api/contract';
+import { recordedRead } from '@console/api/mocks';
 import type { ShellHistory } from './browserHistory.ts';
 
 // Widths of spec §2.5 for the stories (the story tests resize the browser to the chosen one).
@@ -23,23 +24,31 @@ export const atStoryViewport = (globals: Record<string, unknown>): boolean => {
   return value !== undefined && window.innerWidth === Number.parseInt(SHELL_VIEWPORTS[value].styles.width, 10);
 };
 
-const admin = demoUserByRole('administrator');
-const reader = demoUserByRole('read_only');
+// The recorded config of a test-seed user (docs/mocks.md, "The world"), for the workspace states the seed has not.
+const adminConfig = () => recordedRead<ConfigResponse>('administrator', '/v1/config');
+const readerConfig = () => recordedRead<ConfigResponse>('reader', '/v1/config');
+
+/** What the recorded world counts for the administrator (GET v1/counts). */
+export const recordedCounts = () => recordedRead<Counts>('administrator', '/v1/counts');
 
 /** GET v1/config for the administrator as a partner (spec §6: the referral programme). */
-export const partnerConfig = http.get('*/v1/config', () => HttpResponse.json(configFor({ ...admin, is_partner: true })));
+export const partnerConfig = http.get('*/v1/config', () =>
+  HttpResponse.json({ ...adminConfig(), user: { ...adminConfig().user, is_partner: true } }),
+);
 
 /** GET v1/config for a reader whose only space has every optional section off. */
-export const basicReaderConfig = http.get('*/v1/config', () =>
-  HttpResponse.json({
-    ...configFor(reader),
+export const basicReaderConfig = http.get('*/v1/config', () => {
+  const config = readerConfig();
+  const space = config.spaces[0]!;
+  return HttpResponse.json({
+    ...config,
     spaces: [
       {
-        ...DEMO_SPACE,
+        ...space,
         name: 'Basic workspace',
         tariff: { id: 1, name: 'Start' },
         settings: {
-          ...DEMO_SPACE.settings,
+          ...space.settings,
           analytics: false,
           youscan: false,
           csi_menu: false,
@@ -49,11 +58,11 @@ export const basicReaderConfig = http.get('*/v1/config', () =>
         },
       },
     ],
-  }),
-);
+  });
+});
 
 /** GET v1/config without spaces (a user whose workspace is not set up). */
-export const noSpacesConfig = http.get('*/v1/config', () => HttpResponse.json({ ...configFor(admin), spaces: [] }));
+export const noSpacesConfig = http.get('*/v1/config', () => HttpResponse.json({ ...adminConfig(), spaces: [] }));
 
 /** A history with (or without) an earlier page of the console, recording calls to back(). */
 export function fakeHistory(canGoBack: boolean): ShellHistory & { backs: number } {

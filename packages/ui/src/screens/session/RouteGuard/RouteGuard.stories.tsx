@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { TITLE_NAMESPACES } from '@console/locales';
 import { useLocation } from 'wouter';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { configFor, demoUserByEmail, scenarios } from '@console/api/mocks';
+import type { ConfigResponse } from '@console/api/contract';
+import { recordedRead, scenarios } from '@console/api/mocks';
 import { matchRoute, NOT_FOUND_ROUTE } from '@console/machines/rules/routes';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
 import { EXPIRED_PAID, EXPIRED_TRIAL, spaceEndingIn, workspaceConfig } from '../../storySupport/workspace.ts';
@@ -51,13 +52,13 @@ function RoutePage() {
   );
 }
 
-// The guards of spec §4 with the real rules, against the mock server's config for the story's user.
+// The guards of spec §4 with the real rules, against the recorded config of the story's user (a workspace state the
+// test seed has not is the story's own config).
 const meta = {
   title: 'Screens/Session/RouteGuard',
   component: RouteGuard,
   args: { children: <RoutePage /> },
   parameters: { layout: 'fullscreen', route: '/settings/users', session: 'signedIn' },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN })),
 } satisfies Meta<typeof RouteGuard>;
 
 export default meta;
@@ -144,7 +145,6 @@ export const RedirectsToTheProfileWhileTwoFactorIsRequired: Story = {
 // spec §2.5, §6: the users page needs the settings role.
 export const ShowsNoAccessToAReaderOnTheUsersPage: Story = {
   parameters: { session: { email: 'reader@demo.local' } },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: 'reader@demo.local' })),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].noAccess })).toBeInTheDocument();
@@ -176,7 +176,7 @@ export const ShowsThePaidOverModalForAnExpiredPaidSpace: Story = {
 
 export const LogsOutFromThePaidOverModal: Story = {
   parameters: { session: { email: OPERATOR }, route: '/items' },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR, spaces: [EXPIRED_TRIAL()] }), ...scenarios.revoke.ok),
+  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR, spaces: [EXPIRED_TRIAL()] })),
   play: async ({ canvasElement, globals, loaded }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: TEXTS[localeOf(globals)].logout }));
@@ -190,11 +190,13 @@ let paymentArrived = false;
 export const OpensThePageOnceThePaymentArrives: Story = {
   parameters: { session: { email: OPERATOR }, route: '/items' },
   beforeEach: ({ msw }) => {
-    const operator = demoUserByEmail(OPERATOR)!;
     paymentArrived = false;
     msw.use(
       http.get('*/v1/config', () =>
-        HttpResponse.json({ ...configFor(operator), spaces: [paymentArrived ? spaceEndingIn(30) : EXPIRED_TRIAL()] }),
+        HttpResponse.json({
+          ...recordedRead<ConfigResponse>('operator', '/v1/config'),
+          spaces: [paymentArrived ? spaceEndingIn(30) : EXPIRED_TRIAL()],
+        }),
       ),
     );
   },

@@ -124,7 +124,7 @@ export const LeavesNoAccessOnTheNextRouteChange: Story = {
 };
 
 export const LogsInAsADifferentUserFromTheNoAccessPage: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.counts.forbidden, ...scenarios.revoke.ok),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.counts.forbidden),
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
     await userEvent.click(await within(canvasElement).findByRole('button', { name: texts.loginAsOther }));
@@ -239,7 +239,7 @@ const withNetworkNotice: Decorator = (Story) => (
 
 // spec §8 "Config load": a 404 logs the user out, with the current path to come back to.
 export const LogsOutWhenTheConfigIsNotFound: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.config.notFound, ...scenarios.revoke.ok),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.config.notFound),
   play: async ({ loaded }) => {
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/login?redirect=%2F'));
     await expect(window.localStorage.getItem('id_token')).toBeNull();

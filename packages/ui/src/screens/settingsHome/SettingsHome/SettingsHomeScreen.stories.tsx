@@ -24,15 +24,13 @@ const TEXTS = {
   },
 } as const;
 
-const ADMIN = 'admin@demo.local';
 const OPERATOR = 'operator@demo.local';
 
-// spec §2.4 '' (settings-page) against the mock server; the sections follow the user's roles and spaces.
+// spec §2.4 '' (settings-page) against the recorded world; the sections follow the user's roles and spaces.
 const meta = {
   title: 'Screens/SettingsHome/SettingsHome',
   component: SettingsHomeScreen,
   parameters: { layout: 'fullscreen', route: '/settings', session: 'signedIn' },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN })),
 } satisfies Meta<typeof SettingsHomeScreen>;
 
 export default meta;
@@ -79,7 +77,6 @@ export const ForAnAdministrator: Story = {
 export const ForAnOperatorWithOnlyTemplates: Story = {
   tags: ['shot'],
   parameters: { session: { email: OPERATOR } },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR })),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: new RegExp(TEXTS[localeOf(globals)].templates) });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarios } from '@console/api/mocks';
+import type { ConfigResponse } from '@console/api/contract';
+import { DEMO_COUNTS, recordedRead, requestLocale, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
 import { EXPIRED_TRIAL, spaceEndingIn, workspaceConfig } from '../../storySupport/workspace.ts';
 import { StatsHomeScreen } from './StatsHomeScreen.tsx';
@@ -32,12 +33,11 @@ const TEXTS = {
 const ADMIN = 'admin@demo.local';
 const READER = 'reader@demo.local';
 
-// spec §2.3 '' (stats-items) against the mock server with a stored session (the administrator unless said otherwise).
+// spec §2.3 '' (stats-items) against the recorded world with a stored session (the administrator unless said otherwise).
 const meta = {
   title: 'Screens/Stats/StatsHome',
   component: StatsHomeScreen,
   parameters: { layout: 'fullscreen', route: '/', session: 'signedIn' },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN })),
 } satisfies Meta<typeof StatsHomeScreen>;
 
 export default meta;
@@ -61,8 +61,18 @@ export const Error: Story = {
   },
 };
 
+// The test seed has no issues nor monitoring: the config's counts are fixed ones, the rest is the recorded config.
 export const ReadyForAnAdministrator: Story = {
   tags: ['shot-variants'],
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      http.get('*/v1/config', ({ request }) =>
+        HttpResponse.json({
+          ...recordedRead<ConfigResponse>('administrator', '/v1/config', requestLocale(request)),
+          ...DEMO_COUNTS,
+        }),
+      ),
+    ),
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -84,7 +94,6 @@ export const ReadyForAnAdministrator: Story = {
 export const ReadyForAReaderWithFewerSections: Story = {
   tags: ['shot-variants'],
   parameters: { session: { email: READER } },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: READER })),
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
