@@ -128,7 +128,7 @@ export const DEMO_FILTERS: readonly SavedFilter[] = [
 ];
 
 // The seeded broken account's error (the e2e test looks for it in the errors dropdown).
-export const DEMO_OBJECT_ERROR = 'Token expired, reconnect the account';
+const DEMO_OBJECT_ERROR = 'Token expired, reconnect the account';
 // Each demo user's own copy of the demo filters, with ids unique across users (as the server's seed numbers them).
 export const demoFiltersOf = (userId: number): SavedFilter[] =>
   DEMO_FILTERS.map((filter, index) => ({ ...filter, id: (userId - 1) * DEMO_FILTERS.length + index + 1 }));

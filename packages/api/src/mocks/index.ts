@@ -18,7 +18,6 @@ export {
   DEMO_TEMPLATES,
   DEMO_COMPANIES,
   DEMO_OBJECTS,
-  DEMO_OBJECT_ERROR,
   objectsFor,
   ROLE_FLAGS,
   configFor,
