@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { http, ws } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { NetworkNotice } from '../../../components/NetworkNotice/NetworkNotice.tsx';
@@ -178,6 +178,20 @@ export const LogsOutWhenTheSessionHasExpired: Story = {
   play: async ({ loaded }) => {
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/login?redirect=%2F'));
     await expect(window.localStorage.getItem('id_token')).toBeNull();
+  },
+};
+
+// spec §4: a 401 refreshes the session once and the call is retried; the recorded refresh answers the next token.
+export const RefreshesTheSessionOnA401: Story = {
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      http.get('*/v1/config', () => HttpResponse.json({ error: MOCK_TEXTS.ru.accessTokenExpired }, { status: 401 }), {
+        once: true,
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Anna Admin/ })).toBeInTheDocument();
+    await expect(localStorage.getItem('id_token')).toContain('recorded-administrator-access-2');
   },
 };
 
