@@ -15,6 +15,6 @@ export function billingHandlers(host: string, state: MockState): HttpHandler[] {
       const auth = authenticate(request, state);
       return 'answer' in auth ? auth.answer : HttpResponse.json({ items: state.billing.spaces });
     }),
-    ...replayHandlers(RECORDINGS.billing, { as: recordedAskerOf(state) }),
+    ...replayHandlers(RECORDINGS.billing, { as: recordedAskerOf }),
   ];
 }

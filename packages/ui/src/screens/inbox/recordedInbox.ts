@@ -9,9 +9,10 @@ import { planSocketMessages } from '../../data/socketMessages.ts';
 // apps/server/src/recording/scripts/items.ts, their writes' socket messages delivered to the live feeds.
 
 /** A recording replayed for the story's signed-in user; a replayed write's socket messages reach the items feed. */
-export const replayedInbox = (name: RecordingName, state: MockState): HttpHandler[] =>
+// The asker is the story's signed-in user by the recorded token (docs/mocks.md); `_state` is no longer needed.
+export const replayedInbox = (name: RecordingName, _state?: MockState): HttpHandler[] =>
   replayHandlers(RECORDINGS[name], {
-    as: recordedAskerOf(state),
+    as: recordedAskerOf,
     onSocket: (messages) => {
       const plan = planSocketMessages(messages as SocketServerMessage[]);
       itemsFeed.publish(plan.items);
