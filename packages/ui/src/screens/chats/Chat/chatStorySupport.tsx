@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { RECORDED_SEED_NOW, type Chat, type ServerMessage } from '@console/api/contract';
-import { RECORDINGS, recordedAskerOf, replayHandlers, type MockState, type RecordingName } from '@console/api/mocks';
+import { RECORDINGS, recordedAskerOf, replayHandlers, type RecordingName } from '@console/api/mocks';
 import { chatsFeed, type ChatsFeedMessage } from '../../../data/chatsFeed.ts';
 import { NowProvider } from '../../../data/now.tsx';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
@@ -17,8 +17,9 @@ const chatsMessages = (messages: readonly ServerMessage[]) =>
 export const toChatsFeed = (messages: readonly ServerMessage[]): void => chatsFeed.publish(chatsMessages(messages));
 
 /** Handlers replaying the chats' recordings for the story's user; a replayed write's socket messages go live. */
-export const replayChats = (loaded: Record<string, unknown>, ...names: RecordingName[]): HttpHandler[] => {
-  const as = recordedAskerOf(loaded['mockState'] as MockState);
+// The asker is the story's user by the recorded token (docs/mocks.md); `_loaded` is no longer needed.
+export const replayChats = (_loaded: Record<string, unknown>, ...names: RecordingName[]): HttpHandler[] => {
+  const as = recordedAskerOf;
   return [
     // One replay of the recordings' steps in turn: two recordings of one endpoint (the list, the author's chats) each
     // answer their own queries.
