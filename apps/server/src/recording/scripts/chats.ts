@@ -160,12 +160,19 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
     name: 'chatUpload',
     about: 'spec §7: a file uploaded to a chat, then sent with a caption',
     steps: [
-      write('operator', 'POST', '/v1/chats/22/attachments', {
-        name: 'чек.png',
-        mime: 'image/png',
-        data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      }),
-      write('operator', 'POST', '/v1/chats/22/messages', { text: 'Ваш чек', attachment_ids: [15] }),
+      {
+        ...write('operator', 'POST', '/v1/chats/22/attachments', {
+          name: 'чек.png',
+          mime: 'image/png',
+          data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        }),
+        name: 'upload',
+      },
+      // The id the upload got: earlier scripts' uploads come before it.
+      {
+        ...write('operator', 'POST', '/v1/chats/22/messages'),
+        bodyFrom: (earlier) => ({ text: 'Ваш чек', attachment_ids: [(earlier.get('upload') as { id: number }).id] }),
+      },
     ],
   },
 ];
