@@ -37,7 +37,7 @@ export const PLACES: readonly Place[] = [
   { name: 'isSpaceExpired', module: 's4Payment', places: [machines('paidPeriod')] },
   { name: 'daysLeft', module: 's4Payment', places: [machines('paymentColour')] },
   { name: 'paymentColour', module: 's4Payment', places: [machines('paymentColour')] },
-  { name: 'deletionDelayS', module: 's4Payment', places: [server('billing/spaceDeletion'), mocks('billingFixtures')] },
+  { name: 'deletionDelayS', module: 's4Payment', places: [server('billing/spaceDeletion')] },
   { name: 'deletionAt', module: 's4Payment', places: [machines('paymentColour')] },
   { name: 'isWorkspacePaid', module: 's4Payment', places: [machines('paidPeriod')] },
   { name: 'isConfigStale', module: 's4Config', places: [machines('configFreshness')] },
@@ -105,7 +105,7 @@ export const PLACES: readonly Place[] = [
   {
     name: 'PAID_DELETION_DELAY_S',
     module: 's9Billing',
-    places: [machines('paymentColour'), server('billing/spaceDeletion'), mocks('billingState')],
+    places: [machines('paymentColour'), server('billing/spaceDeletion')],
   },
   { name: 'PAYMENT_EXPIRED_DAYS', module: 's9Billing', places: [] },
   { name: 'PAYMENT_WARNING_DAYS', module: 's9Billing', places: [machines('paymentColour')] },
@@ -119,13 +119,7 @@ export const PLACES: readonly Place[] = [
   {
     name: 'PAY_PERIOD_DAYS',
     module: 's9Billing',
-    places: [
-      machines('tariff'),
-      contract('billing'),
-      server('billing/plans'),
-      mocks('billingFixtures'),
-      ui('screens/billing/Billing/Checkout.tsx'),
-    ],
+    places: [machines('tariff'), contract('billing'), server('billing/plans'), ui('screens/billing/Billing/Checkout.tsx')],
     copies: [/\b30\b[^\n]{0,40}\b180\b[^\n]{0,40}\b365\b/, /literal\(180\)/],
   },
   {
@@ -229,13 +223,13 @@ export const PLACES: readonly Place[] = [
   {
     name: 'discounted',
     module: 'features',
-    places: [machines('billing'), server('billing/plans'), mocks('billingFixtures')],
+    places: [machines('billing'), server('billing/plans')],
     copies: [/\(100 - percentOff\)/],
   },
   {
     name: 'periodPrice',
     module: 'features',
-    places: [server('billing/plans'), mocks('billingFixtures')],
+    places: [server('billing/plans')],
     copies: [/percentOff: (10|20)\b/, /months: (6|12)\b/],
   },
   { name: 'SOCKET_BACKOFF_AFTER_FAILURES', module: 'features', places: [machines('socket')] },
