@@ -20,11 +20,12 @@ export async function playScript(server: RecordingServer, script: RecordingScrip
   const earlier = new Map<string, unknown>();
   server.takeSocket();
   for (const step of script.steps) {
-    const url = new URL(step.url, 'http://recording.local');
+    const path = step.urlFrom ? step.urlFrom(earlier) : step.url;
+    const url = new URL(path, 'http://recording.local');
     const body = step.bodyFrom ? step.bodyFrom(earlier) : step.body;
     const answer = await server.app.inject({
       method: step.method,
-      url: step.url,
+      url: path,
       headers: { ...(await authorization(server, step, earlier)), 'accept-language': step.language ?? 'ru' },
       ...(body === undefined ? {} : { payload: body as object }),
     });

@@ -2,7 +2,7 @@
 // §1 roles and user groups). Each write script works on its own test-seed chat, so its reads show only its write:
 // chat 10 (Facebook, an image and a file) the thread, 2 (VK) a reply, 3 (Telegram, user group Support) reactions, priority and
 // assignment, 5 the failed delivery, 9 assignment, 13 a moderator's close, 19 the close key, 18 hostile texts.
-import { read, write, type RecordingScript, type ScriptActor } from './script.ts';
+import { read, write, type EarlierAnswers, type RecordingScript, type ScriptActor } from './script.ts';
 
 const DEFAULT_STATUSES = 'status[]=new&status[]=inprogress';
 
@@ -12,6 +12,10 @@ const chatPage = (as: ScriptActor, id: number, authorId: number) => [
   read(as, `/v1/chats/${id}/messages?limit=50`),
   read(as, `/v1/chats?author_id=${authorId}&limit=7`),
 ];
+
+const createdId = (earlier: EarlierAnswers): number => (earlier.get('created') as { id: number }).id;
+const openedAuthorId = (earlier: EarlierAnswers): number =>
+  (earlier.get('opened') as { chat: { author: { id: number } } }).chat.author.id;
 
 export const CHATS_SCRIPTS: readonly RecordingScript[] = [
   {
@@ -148,11 +152,12 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
     name: 'chatNew',
     about: 'spec §5 "New chat": a chat by phone on a Telegram account, opened empty; the same number again is that chat',
     steps: [
+      { ...write('operator', 'POST', '/v1/chats', { object_id: 2, phone: '491511234567' }), name: 'created' },
       write('operator', 'POST', '/v1/chats', { object_id: 2, phone: '491511234567' }),
-      write('operator', 'POST', '/v1/chats', { object_id: 2, phone: '491511234567' }),
-      read('operator', '/v1/chats/30'),
-      read('operator', '/v1/chats/30/messages?limit=50'),
-      read('operator', '/v1/chats?author_id=103&limit=7'),
+      // The created chat's and its author's ids: earlier scripts' writes take ids before them.
+      { ...read('operator', ''), urlFrom: (earlier) => `/v1/chats/${createdId(earlier)}`, name: 'opened' },
+      { ...read('operator', ''), urlFrom: (earlier) => `/v1/chats/${createdId(earlier)}/messages?limit=50` },
+      { ...read('operator', ''), urlFrom: (earlier) => `/v1/chats?author_id=${openedAuthorId(earlier)}&limit=7` },
       write('operator', 'POST', '/v1/chats', { object_id: 1, phone: '79991234567' }),
     ],
   },

@@ -13,6 +13,8 @@ export interface ScriptStep {
   method: RecordedMethod;
   /** Path and query, e.g. `/v1/items?status[]=new`. */
   url: string;
+  /** The path and query made from earlier answers when it is played (an id the server generated). */
+  urlFrom?: (earlier: EarlierAnswers) => string;
   /** The body, or how to make it from earlier answers when it is played (tokens are only known then). */
   body?: unknown;
   bodyFrom?: (earlier: EarlierAnswers) => unknown;
