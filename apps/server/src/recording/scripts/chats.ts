@@ -51,6 +51,12 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
       read('operator', '/v1/chats?tab=all&limit=10&cursor=MTc5NTMxMzQ5MDAwMDoxMg%3D%3D'),
       read('reader', `/v1/chats?${DEFAULT_STATUSES}&tab=all&limit=50`),
       read('reader', `/v1/chats/counts?${DEFAULT_STATUSES}`),
+      read('reader', '/v1/chats?tab=all&limit=50'),
+      read('reader', '/v1/chats/counts'),
+      // The chat J, J and Enter open from the list (the third of the operator's list).
+      read('operator', '/v1/chats/27'),
+      read('operator', '/v1/chats/27/messages?limit=50'),
+      read('operator', '/v1/chats?author_id=99&limit=7'),
     ],
   },
   {
