@@ -3,7 +3,7 @@
 // reset, email confirmation, social sign-in, connecting accounts of spec §7). Writes go to the profile and unconfirmed
 // users, whom no earlier script reads; the password change ends the profile user's sessions, so it comes last.
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@console/api/contract';
-import { DEMO_PASSWORD } from '../../seed.ts';
+import { DEFAULT_USER_SETTINGS, DEMO_PASSWORD } from '../../seed.ts';
 import { DEMO_DELETE_REQUESTS } from '../../seed/social.ts';
 import { currentTotp } from '../../auth/totp.ts';
 import { RECORDED_OTP_SECRET, TEST_CLOCK_NOW } from '../testSeed.ts';
@@ -18,22 +18,6 @@ const ownReads = (as: 'administrator' | 'profile' | 'otp' | 'unconfirmed') => [
   read(as, '/v1/me/social'),
   read(as, '/v1/me/otp'),
 ];
-
-// The profile user's settings as the test seed lays them down (what the form sends back unchanged).
-const SETTINGS = {
-  status: ['new', 'inprogress'],
-  company_id: [],
-  object_id: [],
-  provider: [],
-  reversed: false,
-  tag_id: [],
-  priority: [],
-  hide_other: false,
-  issues_assigned_to: null,
-  issues_department_id: [],
-  issues_sort: null,
-  wh_status_notification: null,
-};
 
 export const ACCOUNT_SCRIPTS: readonly RecordingScript[] = [
   {
@@ -58,14 +42,14 @@ export const ACCOUNT_SCRIPTS: readonly RecordingScript[] = [
       read('administrator', '/v1/me'),
       read('profile', '/v1/me'),
       write('profile', 'PUT', '/v1/me/settings', {
-        ...SETTINGS,
+        ...DEFAULT_USER_SETTINGS,
         company_id: [2],
         object_id: [1, 2],
         provider: ['vk', 'telegram'],
       }),
-      write('profile', 'PUT', '/v1/me/settings', { ...SETTINGS, company_id: [1], provider: ['vk'] }),
+      write('profile', 'PUT', '/v1/me/settings', { ...DEFAULT_USER_SETTINGS, company_id: [1], provider: ['vk'] }),
       write('profile', 'PUT', '/v1/me/settings', {
-        ...SETTINGS,
+        ...DEFAULT_USER_SETTINGS,
         status: ['new', 'inprogress', 'waiting'],
         priority: ['high'],
         reversed: true,
