@@ -37,3 +37,24 @@ describe('the recorded world', () => {
     expect([answer.status, await answer.json()]).toEqual([401, recorded('anonymous', '/v1/me', 'en')]);
   });
 });
+
+describe('a feature recording before the world', () => {
+  const withProfile = setupServer(...createHandlers({ apiHosts: ['http://profile.test/'], recorded: ['profile'] }));
+  beforeAll(() => {
+    server.close();
+    withProfile.listen();
+  });
+  afterAll(() => {
+    withProfile.close();
+    server.listen();
+  });
+
+  it('leaves an endpoint it never asked as this user to the world (docs/mocks.md, "Replay")', async () => {
+    // The profile recording holds GET v1/me for its own users only; the reader's comes from the world.
+    const answer = await fetch('http://profile.test/v1/me', {
+      headers: { 'Accept-Language': 'ru', Authorization: `Bearer ${tokenOf('reader@demo.local')}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(recorded('reader', '/v1/me'));
+  });
+});
