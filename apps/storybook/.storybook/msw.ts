@@ -1,14 +1,15 @@
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createHandlers, createMockState, type RecordingName } from '@console/api/mocks';
+import { createHandlers, createMockState, NOT_RECORDED_HEADER, type RecordingName } from '@console/api/mocks';
 
 // The hosts of the stories' client: nothing listens there, MSW answers every call.
 export const API_HOSTS = ['https://api-1.console.test/', 'https://api-2.console.test/'] as const;
 
 const isApiRequest = (url: string): boolean => API_HOSTS.some((host) => url.startsWith(host));
 
-// API calls that no handler answered during the current story; the story fails on them.
+// API calls that no handler answered, or that a replay answered 501 as not recorded, during the current story; the
+// story fails on them (docs/mocks.md, "Replay").
 const unhandled: string[] = [];
 let started: Promise<SetupWorker> | undefined;
 
@@ -27,6 +28,10 @@ function startWorker(): Promise<SetupWorker> {
         unhandled.push(`${request.method} ${request.url}`);
         throw new Error(`No mock handler for ${request.method} ${request.url}`);
       },
+    });
+    worker.events.on('response:mocked', ({ request, response }) => {
+      const script = response.headers.get(NOT_RECORDED_HEADER);
+      if (script !== null) unhandled.push(`${request.method} ${request.url} (not recorded in ${script})`);
     });
     return worker;
   })();

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../src/contract/socket.ts';
 import { RECORDINGS } from '../src/mocks/recordings.ts';
-import { replayHandlers } from '../src/mocks/replay.ts';
+import { NOT_RECORDED_HEADER, replayHandlers } from '../src/mocks/replay.ts';
 
 // docs/mocks.md, "Replay": the recorded itemReply script (spec §9: a reply takes the comment to inprogress).
 const host = 'http://api.test';
@@ -43,6 +43,8 @@ describe('a replayed recording', () => {
       body: JSON.stringify({ text: 'другой текст' }),
     });
     expect(other.status).toBe(501);
+    // The mark the story runner fails a story on (.storybook/msw.ts).
+    expect(other.headers.get(NOT_RECORDED_HEADER)).toBe('itemReply');
     expect(((await other.json()) as { error: string }).error).toBe(
       'not recorded in itemReply: POST /v1/items/1/reply {"text":"другой текст"}',
     );

@@ -63,6 +63,16 @@ async function bodyOf(request: Request): Promise<unknown> {
   }
 }
 
+/** Marks the 501 of a request no recording holds, so the story runner fails the story on it (docs/mocks.md, "Replay"). */
+export const NOT_RECORDED_HEADER = 'x-not-recorded';
+
+/** The answer to a request the replayed recordings lack: a 501 naming it, logged, and marked for the story runner. */
+export function notRecorded(script: string, named: string): Response {
+  const error = `not recorded in ${script}: ${named}`;
+  console.error(error);
+  return HttpResponse.json({ error }, { status: 501, headers: { [NOT_RECORDED_HEADER]: script } });
+}
+
 const answerOf = (step: RecordedStep) =>
   step.answer === null
     ? new HttpResponse(null, { status: step.status })
@@ -110,8 +120,7 @@ export function replayHandlers(recording: Recording, options: ReplayOptions = {}
       );
       if (matching.length === 0) {
         const named = `${request.method} ${url.pathname}${url.search}${body === 'null' ? '' : ` ${body}`}`;
-        console.error(`not recorded in ${recording.script}: ${named}`);
-        return HttpResponse.json({ error: `not recorded in ${recording.script}: ${named}` }, { status: 501 });
+        return notRecorded(recording.script, named);
       }
       if (request.method === 'GET') {
         const after = matching.find(({ index }) => index > latestWrite);

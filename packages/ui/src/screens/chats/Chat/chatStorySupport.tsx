@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { RECORDED_SEED_NOW, type Chat, type ServerMessage } from '@console/api/contract';
-import { RECORDINGS, recordedAskerOf, replayHandlers, type RecordingName } from '@console/api/mocks';
+import { notRecorded, RECORDINGS, recordedAskerOf, replayHandlers, type RecordingName } from '@console/api/mocks';
 import { chatsFeed, type ChatsFeedMessage } from '../../../data/chatsFeed.ts';
 import { NowProvider } from '../../../data/now.tsx';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
@@ -29,9 +29,8 @@ export const replayChats = (_loaded: Record<string, unknown>, ...names: Recordin
     ),
     // Nothing of the chats is answered by hand: a request the recordings lack fails and names itself.
     http.all(/\/v1\/chats(\/|\?|$)/, ({ request }) => {
-      const named = `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`;
-      console.error(`not recorded in ${names.join(', ')}: ${named}`);
-      return HttpResponse.json({ error: `not recorded: ${named}` }, { status: 501 });
+      const url = new URL(request.url);
+      return notRecorded(names.join(', '), `${request.method} ${url.pathname}${url.search}`);
     }),
   ];
 };
