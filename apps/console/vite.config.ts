@@ -38,6 +38,9 @@ export function consoleConfig(frame?: ReadonlySet<string>): UserConfig {
       target: 'es2022',
       sourcemap: true,
       manifest: true,
+      // No polyfill of <link rel="modulepreload"> in the entry (quality.md budgets): a browser without it (Safari
+      // before 17) still loads every chunk, only without fetching a lazy chunk's imports beside it.
+      modulePreload: { polyfill: false },
       // Chunks (quality.md budgets; each chunk costs its own compression and import glue): everything the entry loads
       // at once (boot, the app, the client, the router, the eager locales, the loader of lazy chunks) is one chunk; the
       // form controls the routes share (fields) and the login form's small shared rules are one chunk, not one each.
