@@ -1,4 +1,4 @@
-import { FRAME_CHUNK, PUBLIC_ROUTE_CHUNKS } from '../../scripts/budgets/measure.mjs';
+import { FIRST_SCREEN_CHUNK, FRAME_CHUNK, PUBLIC_ROUTE_CHUNKS } from '../../scripts/budgets/measure.mjs';
 
 /** What frameModules reads of a build's chunk (Rolldown's OutputChunk). */
 export interface BuiltChunk {
@@ -14,11 +14,12 @@ export interface BuiltChunk {
 const LAZY_ROUTE = /[\\/]src[\\/]routing[\\/]lazy[\\/]([^\\/]+)\.tsx?$/;
 
 /**
- * The modules of a first build that only the signed-in frame (routing/lazy/signedIn.ts) brings: those of the chunks the
- * frame imports statically that no page reached without the frame loads (the entry, the public routes, what they load
- * on demand). The second build puts them in one chunk (build.ts): a signed-in route always loads after the frame, so
- * what it shares with the frame costs it nothing, and left to the bundler the frame was some thirty small chunks, each
- * paying its own compression and import glue (docs/budgets.md "What belongs in the entry chunk").
+ * The modules of a first build that only the signed-in frame (routing/lazy/signedIn.ts) brings: the frame's own and
+ * those of the chunks the frame or the first screen (routing/lazy/home.ts) import statically that no page reached
+ * without the frame loads (the entry, the public routes, what they load on demand). The second build puts them in one
+ * chunk (build.ts): a signed-in route always loads after the frame, so what it shares with the frame costs it nothing,
+ * and left to the bundler the frame was some thirty small chunks, each paying its own compression and import glue
+ * (docs/budgets.md "The signed-in frame's chunk").
  */
 export function frameModules(chunks: readonly BuiltChunk[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -46,8 +47,16 @@ export function frameModules(chunks: readonly BuiltChunk[]): Set<string> {
       }
     }
   }
-  const frame = chunks.find((chunk) => route(chunk) === FRAME_CHUNK);
-  if (!frame) throw new Error(`frameModules: no chunk for routing/lazy/${FRAME_CHUNK}.ts`);
-  const frameOnly = [...closure(frame.fileName)].filter((file) => file !== frame.fileName && !withoutFrame.has(file));
+  const routeChunk = (name: string) => {
+    const found = chunks.find((chunk) => route(chunk) === name);
+    if (!found) throw new Error(`frameModules: no chunk for routing/lazy/${name}.ts`);
+    return found;
+  };
+  const frame = routeChunk(FRAME_CHUNK);
+  // The first screen's own chunk stays a route: another signed-in page does not load it.
+  const firstScreen = routeChunk(FIRST_SCREEN_CHUNK);
+  const frameOnly = [...closure(frame.fileName), ...closure(firstScreen.fileName)].filter(
+    (file) => file !== firstScreen.fileName && !withoutFrame.has(file),
+  );
   return new Set(frameOnly.flatMap((file) => byFile.get(file)?.moduleIds ?? []));
 }

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 // The console is built once; config.json beside index.html configures each deployment (architecture.md).
 const apiTarget = process.env.CONSOLE_DEV_API ?? 'http://localhost:8080';
@@ -25,11 +26,21 @@ function devConfigJson(): Plugin {
 /** The console's config; `frame`: the signed-in frame's modules, made one chunk by the second pass of build.ts. */
 export function consoleConfig(frame?: ReadonlySet<string>): UserConfig {
   return {
-    plugins: [react(), vanillaExtractPlugin(), devConfigJson()],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      // react-aria's own strings (a menu's, a dialog's labels) only in the console's languages, Russian and English
+      // (spec §2.1): the other 32 languages' were about 3 KB of the shell (docs/budgets.md).
+      optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
+      devConfigJson(),
+    ],
     build: {
       target: 'es2022',
       sourcemap: true,
       manifest: true,
+      // No polyfill of <link rel="modulepreload"> in the entry (quality.md budgets): a browser without it (Safari
+      // before 17) still loads every chunk, only without fetching a lazy chunk's imports beside it.
+      modulePreload: { polyfill: false },
       // Chunks (quality.md budgets; each chunk costs its own compression and import glue): everything the entry loads
       // at once (boot, the app, the client, the router, the eager locales, the loader of lazy chunks) is one chunk; the
       // form controls the routes share (fields) and the login form's small shared rules are one chunk, not one each.

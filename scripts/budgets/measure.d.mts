@@ -2,6 +2,8 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  /** The chunk's name (a group's, for the chunks of `advancedChunks` groups). */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -18,6 +20,7 @@ export interface BudgetCheck {
 export declare const TARGETS: { login: number; shell: number; lazyChunk: number };
 export declare const BUDGETS: { login: number; shell: number; lazyChunk: number };
 export declare const FRAME_CHUNK: string;
+export declare const FRAME_GROUP: string;
 export declare const FIRST_SCREEN_CHUNK: string;
 export declare const PUBLIC_ROUTE_CHUNKS: string[];
 export declare function measureBudgets(manifest: Record<string, ManifestChunk>, size: (file: string) => number): BudgetCheck[];

@@ -14,12 +14,17 @@ export const TARGETS = {
  */
 export const BUDGETS = {
   login: 148 * KB,
-  shell: 184 * KB,
+  shell: TARGETS.shell,
   lazyChunk: TARGETS.lazyChunk,
 };
 
 /** The chunk of apps/console/src/routing/lazy/ holding the signed-in frame: part of the app shell, not a route. */
 export const FRAME_CHUNK = 'signedIn';
+/**
+ * The chunk `npm run build` makes of the frame and the modules only it brings (apps/console/frameChunk.ts): its
+ * manifest key is the chunk's, not routing/lazy/signedIn.ts's, which it holds.
+ */
+export const FRAME_GROUP = 'frame';
 /** The first screen after sign-in (the statistics home, spec §2.3). */
 export const FIRST_SCREEN_CHUNK = 'home';
 /** The route chunks mounted outside the signed-in frame (Routes.tsx's public screens): loaded after the entry only. */
@@ -48,9 +53,13 @@ export function measureBudgets(manifest, size) {
 
   const entry = closure(entryKey);
   // The signed-in frame (top bar, menus, guards, the route registry) is loaded by every signed-in page: it is shell.
-  const frameKey = routeKey(FRAME_CHUNK);
+  // A plain `vite build` leaves it the chunk of routing/lazy/signedIn.ts; build.ts's frame group holds that module.
+  const frameKey =
+    Object.keys(manifest).find((k) => manifest[k].name === FRAME_GROUP && manifest[entryKey].dynamicImports?.includes(k)) ??
+    routeKey(FRAME_CHUNK);
   const shell = union(entryKey, frameKey);
   const dynamicKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
+  const lazyKeys = dynamicKeys.includes(frameKey) ? dynamicKeys : [frameKey, ...dynamicKeys];
 
   // What is surely loaded before a lazy chunk: the entry before a public route, entry and frame before a signed-in
   // route (the frame mounts the route's screen); before any other lazy chunk (an overlay, a locale, a library a screen
@@ -72,7 +81,7 @@ export function measureBudgets(manifest, size) {
   const importersCameWith = (key, stack) => {
     const importers = Object.keys(manifest).filter((k) => manifest[k].dynamicImports?.includes(key));
     let sure = null;
-    for (const from of [entryKey, ...dynamicKeys]) {
+    for (const from of [entryKey, ...lazyKeys]) {
       if (from === key || !importers.some((importer) => closure(from).has(importer))) continue;
       const cameWith = new Set([...(from === entryKey ? [] : before(from, stack)), ...closure(from)]);
       sure = sure === null ? cameWith : new Set([...sure].filter((k) => cameWith.has(k)));
