@@ -30,7 +30,8 @@ export function consoleConfig(frame?: ReadonlySet<string>): UserConfig {
       react(),
       vanillaExtractPlugin(),
       // react-aria's own strings (a menu's, a dialog's labels) only in the console's languages, Russian and English
-      // (spec §2.1): the other 32 languages' were about 3 KB of the shell (docs/budgets.md).
+      // (spec §2.1): the other 32 languages' were about 3 KB of the shell (docs/budgets.md). The app sets them as
+      // react-aria's locale by the interface's language (ARIA_LOCALES, components/AriaLocale).
       optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
       devConfigJson(),
     ],

@@ -9,6 +9,7 @@ import { createI18n, type Locale } from '@console/locales';
 import { THEMES, themeClass, type Theme } from '@console/ui/theme';
 import { ApiProvider, tokenStore } from '@console/ui/data';
 import { ToastRegion } from '@console/ui/components/Toast';
+import { AriaLocale } from '@console/ui/components/AriaLocale';
 import { API_HOSTS } from './msw.ts';
 
 export type StoryLocation = ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
@@ -67,8 +68,10 @@ export function StoryShell({ locale, theme, visual, location, children }: StoryS
         <SWRConfig value={{ provider: () => new Map() }}>
           <Router hook={hook} searchHook={searchHook}>
             <RouterProvider navigate={(path) => navigate(path)}>
-              {children}
-              <ToastRegion />
+              <AriaLocale locale={locale}>
+                {children}
+                <ToastRegion />
+              </AriaLocale>
             </RouterProvider>
           </Router>
         </SWRConfig>

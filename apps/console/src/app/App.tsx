@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { createLazyI18n } from '@console/locales';
 import type { RuntimeConfig } from '@console/api/contract';
 import { createClient } from '@console/api/client';
 import { ApiProvider, tokenStore } from '@console/ui/data';
+import { AriaLocale } from '@console/ui/components/AriaLocale';
 import { PageErrorView } from '@console/ui/screens/errors';
 import { AriaRouter } from '../routing/AriaRouter.tsx';
 import { RuntimeConfigProvider } from './runtimeConfig.tsx';
@@ -29,6 +30,12 @@ function GuardedRoutes() {
   );
 }
 
+// react-aria follows the interface's language as LocaleSync switches it.
+function InterfaceAriaLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return <AriaLocale locale={i18n.language === 'en' ? 'en' : 'ru'}>{children}</AriaLocale>;
+}
+
 // Wires the providers of architecture.md ("How a screen gets its data"); it decides nothing itself.
 export function App({ config }: { config: RuntimeConfig }) {
   const i18n = useMemo(() => createLazyI18n(initialLocale()), []);
@@ -49,15 +56,17 @@ export function App({ config }: { config: RuntimeConfig }) {
         <ApiProvider client={client}>
           <Router>
             <AriaRouter>
-              <LocaleSync />
-              <ClientEvents />
-              <ErrorReporting />
-              <GuardedRoutes />
-              <NetworkNoticeHost />
-              {/* Toasts are extras: if their code cannot load, the page goes on without them. */}
-              <PageErrorBoundary fallback={null}>
-                <Toasts />
-              </PageErrorBoundary>
+              <InterfaceAriaLocale>
+                <LocaleSync />
+                <ClientEvents />
+                <ErrorReporting />
+                <GuardedRoutes />
+                <NetworkNoticeHost />
+                {/* Toasts are extras: if their code cannot load, the page goes on without them. */}
+                <PageErrorBoundary fallback={null}>
+                  <Toasts />
+                </PageErrorBoundary>
+              </InterfaceAriaLocale>
             </AriaRouter>
           </Router>
         </ApiProvider>

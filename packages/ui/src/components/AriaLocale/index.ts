@@ -1,0 +1,1 @@
+export { ARIA_LOCALES, AriaLocale } from './AriaLocale.tsx';
