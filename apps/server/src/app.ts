@@ -35,6 +35,7 @@ import type { PaymentProvider } from './billing/provider.ts';
 import { createSandboxProvider } from './billing/sandbox.ts';
 import { registerProfileRoutes } from './routes/profile/index.ts';
 import type { TwoFactorSecrets } from './profile/recoveryCodes.ts';
+import { randomOneUseCodes, type OneUseCodes } from './auth/oneUseCodes.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { noCaptcha, type CaptchaVerifier } from './signup/captcha.ts';
 import { outboxPageRoutes } from './signup/outboxPage.ts';
@@ -104,10 +105,13 @@ export type AppDeps = {
   socialEnv?: Readonly<Record<string, string | undefined>>;
   /** Two-factor secrets and recovery codes; default random (the recording server: seeded, docs/mocks.md). */
   twoFactorSecrets?: TwoFactorSecrets;
+  /** The one-use links' and codes' secrets; default random (the recording server: counted, docs/mocks.md). */
+  oneUseCodes?: OneUseCodes;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
+  const codes = deps.oneUseCodes ?? randomOneUseCodes;
   const addressOptions: AddressOptions = { ports: deps.ports, publicHost: deps.publicHost };
   const publisher = deps.publisher ?? createPublisher();
   const app = Fastify({
@@ -156,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
     sandboxOutbox: deps.sandboxOutbox,
     twoFactorSecrets: deps.twoFactorSecrets,
+    codes,
   });
   signupRoutes(app, {
     db: deps.db,
@@ -165,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captcha: deps.captcha ?? noCaptcha,
     publisher,
     accessTokenTtlS: deps.accessTokenTtlS,
+    codes,
   });
   if (deps.sandboxOutbox !== false) outboxPageRoutes(app, { db: deps.db }); // GET /sandbox/outbox (README)
   accountsRoutes(app, {
@@ -174,7 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addresses: addressOptions,
   });
   const identityProviders =
-    deps.identityProviders ?? createIdentityProviders({ db: deps.db, now, addresses: addressOptions, env: deps.socialEnv });
+    deps.identityProviders ??
+    createIdentityProviders({ db: deps.db, now, addresses: addressOptions, codes, env: deps.socialEnv });
   for (const provider of Object.values(identityProviders)) provider.registerRoutes?.(app);
   socialRoutes(app, {
     db: deps.db,
@@ -183,8 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addresses: addressOptions,
     providers: identityProviders,
     accessTokenTtlS: deps.accessTokenTtlS,
+    codes,
   });
-  publicPagesRoutes(app, { db: deps.db, now });
+  publicPagesRoutes(app, { db: deps.db, now, codes });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

@@ -1,5 +1,4 @@
 // Email "sending" into the sandbox outbox (README "Sandbox outbox") and one-use confirmation links (spec §2.1 /confirm_email/{hash}).
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { emailConfirmations, emailOutbox, users } from '../db/schema.ts';
@@ -36,10 +35,9 @@ export async function resendWait(db: Db, userId: number, now: number): Promise<n
 /** A new one-use link for `email` of the user, sent to that address; earlier links stop working. */
 export async function sendConfirmation(
   db: Db,
-  input: { user: UserRow; email: string; origin: string; language: Language; now: number },
+  input: { user: UserRow; email: string; origin: string; language: Language; now: number; token: string },
 ): Promise<Date> {
-  const { user, email, now } = input;
-  const token = randomBytes(32).toString('base64url');
+  const { user, email, now, token } = input;
   const link = `${input.origin}/confirm_email/${token}`;
   const language = user.locale ?? input.language;
   await db

@@ -4,6 +4,7 @@
 // recordings stay small and do not move when the demo grows or the day changes.
 import { RECORDED_SEED_NOW, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
+import type { OneUseCodeKind, OneUseCodes } from '../auth/oneUseCodes.ts';
 import { newRecoveryCodes, type TwoFactorSecrets } from '../profile/recoveryCodes.ts';
 import { DEMO_OTP_SECRET, seedDemoWorkspace, type SeedScale } from '../seed.ts';
 
@@ -30,4 +31,18 @@ export const RECORDED_OTP_SECRET = DEMO_OTP_SECRET;
 export function recordedTwoFactorSecrets(): TwoFactorSecrets {
   const random = seededRandom(2026);
   return { secret: () => RECORDED_OTP_SECRET, recoveryCodes: () => newRecoveryCodes((n) => Math.floor(random() * n)) };
+}
+
+/**
+ * The recording server's one-use links and codes (the server's are random): `recorded-<kind>-<n>`, the n-th of its kind
+ * since the server started, so a reset or confirmation link, a social or OAuth code comes out the same on every
+ * recording and drift run, and a story replays the URL its recording holds.
+ */
+export function recordedOneUseCodes(): OneUseCodes {
+  const counts = new Map<OneUseCodeKind, number>();
+  return (kind) => {
+    const n = (counts.get(kind) ?? 0) + 1;
+    counts.set(kind, n);
+    return `recorded-${kind}-${n}`;
+  };
 }

@@ -1,7 +1,6 @@
 // spec §2.1 /deleterequest/{id}: GET v1/deleterequest/{id}, a data deletion request's status (public: the id is the
 // confirmation code the provider was given). spec §2.2 /oauth: GET and POST v1/oauth2/authorize, a client's request for
 // access that the signed-in user approves (a one-use code for the client's registered redirect_uri) or denies.
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import {
   OAuthGrantQuery,
   OAuthGrantRequest,
 } from '@console/api/contract';
+import type { OneUseCodes } from '../auth/oneUseCodes.ts';
 import { sha256, startSession, type IssuedTokens } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { dataDeletionRequests, oauthAuthorizationCodes, oauthClientRedirects, oauthClients } from '../db/schema.ts';
@@ -28,7 +28,7 @@ import { requireAuth } from '../http/policy.ts';
 export const OAUTH_CODE_TTL_MS = 10 * 60_000;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function publicPagesRoutes(app: FastifyInstance, deps: { db: Db; now: () => number }): void {
+export function publicPagesRoutes(app: FastifyInstance, deps: { db: Db; now: () => number; codes: OneUseCodes }): void {
   const { db, now } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +90,7 @@ export function publicPagesRoutes(app: FastifyInstance, deps: { db: Db; now: () 
       if (body.decision === 'deny') {
         target.searchParams.set('error', 'access_denied');
       } else {
-        const code = randomBytes(24).toString('base64url');
+        const code = deps.codes('oauthCode');
         await db.insert(oauthAuthorizationCodes).values({
           codeHash: sha256(code),
           clientId: client.id,

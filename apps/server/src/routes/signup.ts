@@ -28,6 +28,7 @@ import { isClientValid } from '../auth/clients.ts';
 import { hashPassword } from '../auth/password.ts';
 import { startSession, type UserRow } from '../auth/sessions.ts';
 import { createAccount, normalizeEmail } from '../auth/signup.ts';
+import type { OneUseCodes } from '../auth/oneUseCodes.ts';
 import type { LoginThrottles } from '../auth/throttle.ts';
 import { assertWithinPlanLimits } from '../billing/usage.ts';
 import type { Db } from '../db/database.ts';
@@ -50,6 +51,8 @@ export type SignupDeps = {
   captcha: CaptchaVerifier;
   publisher: Pick<Publisher, 'closeUser'>;
   accessTokenTtlS?: number;
+  /** The reset and confirmation links' secrets. */
+  codes: OneUseCodes;
 };
 
 const HashParams = z.object({ hash: z.string().check(z.minLength(1), z.maxLength(200)) });
@@ -118,7 +121,14 @@ export function signupRoutes(app: FastifyInstance, deps: SignupDeps): void {
         emailConfirmed: false,
         now: now(),
       });
-      await sendConfirmation(db, { user, email: user.email, origin: originOf(request), language, now: now() });
+      await sendConfirmation(db, {
+        user,
+        email: user.email,
+        origin: originOf(request),
+        language,
+        now: now(),
+        token: deps.codes('confirmation'),
+      });
       reply.header('cache-control', 'no-store');
       const token = await tokenFor(user, body.client_id);
       return { message: translate('signupConfirmationSent', language, { email: user.email }), ...(token ? { token } : {}) };
@@ -210,7 +220,7 @@ export function signupRoutes(app: FastifyInstance, deps: SignupDeps): void {
       // spec §7, §8: 404 'User not found'.
       if (!user) throw new ApiFailure(404, 'userNotFound');
       const language = languageOfRequest(request);
-      await sendPasswordReset(db, { user, origin: originOf(request), language, now: now() });
+      await sendPasswordReset(db, { user, origin: originOf(request), language, now: now(), token: deps.codes('reset') });
       return { message: translate('recoverySent', language, { email }) };
     },
   );

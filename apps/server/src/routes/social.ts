@@ -1,6 +1,5 @@
 // spec §7 POST v1/signup/provider (sign-up or sign-in by a provider's code; the address of a provider that reported
 // none) and POST v1/me/social (linking when signed in); errors per spec §8 as the server's text.
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import {
 } from '@console/api/contract';
 import { isClientValid } from '../auth/clients.ts';
 import { createAccount } from '../auth/signup.ts';
+import type { OneUseCodes } from '../auth/oneUseCodes.ts';
 import { sha256, startSession, type UserRow } from '../auth/sessions.ts';
 import type { LoginThrottles } from '../auth/throttle.ts';
 import type { Db } from '../db/database.ts';
@@ -42,6 +42,8 @@ export type SocialDeps = {
   addresses: AddressOptions;
   providers: IdentityProviders;
   accessTokenTtlS?: number;
+  /** A pending sign-up's token and the confirmation link's secret. */
+  codes: OneUseCodes;
 };
 
 // The no-email sign-up waits an hour for its address.
@@ -111,7 +113,7 @@ export function socialRoutes(app: FastifyInstance, deps: SocialDeps): void {
       .values({ userId: user.id, provider, providerUserId: identity.id, name, linkedAt: new Date(now()) });
     if (!input.emailConfirmed) {
       const origin = publicAddresses(request.raw, deps.addresses)?.origins[0] ?? '';
-      await sendConfirmation(db, { user, email: user.email, origin, language, now: now() });
+      await sendConfirmation(db, { user, email: user.email, origin, language, now: now(), token: deps.codes('confirmation') });
     }
     return user;
   };
@@ -142,7 +144,7 @@ export function socialRoutes(app: FastifyInstance, deps: SocialDeps): void {
         if (known) return issueTokens(known, body.client_id, reply);
         if (identity.email === null) {
           // spec §7, §8: error_type no_email carries an access_token; the email entry form sends it back.
-          const accessToken = randomBytes(32).toString('base64url');
+          const accessToken = deps.codes('socialSignup');
           await db.insert(socialPendingSignups).values({
             tokenHash: sha256(accessToken),
             provider,

@@ -19,10 +19,9 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 export async function sendPasswordReset(
   db: Db,
-  input: { user: UserRow; origin: string; language: Language; now: number },
+  input: { user: UserRow; origin: string; language: Language; now: number; token: string },
 ): Promise<void> {
-  const { user, now } = input;
-  const token = newToken();
+  const { user, now, token } = input;
   const link = `${input.origin}/reset_password/${token}`;
   const language = user.locale ?? input.language;
   await db

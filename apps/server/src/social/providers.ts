@@ -1,6 +1,7 @@
 // One identity provider per social provider: the real OAuth 2 adapter when the deployment configured the provider
 // (SOCIAL_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET), the sandbox otherwise.
 import { SOCIAL_PROVIDERS } from '@console/api/contract';
+import type { OneUseCodes } from '../auth/oneUseCodes.ts';
 import type { Db } from '../db/database.ts';
 import type { AddressOptions } from '../http/addresses.ts';
 import { createOAuth2IdentityProvider } from './oauth2.ts';
@@ -11,6 +12,7 @@ export function createIdentityProviders(deps: {
   db: Db;
   now: () => number;
   addresses: AddressOptions;
+  codes: OneUseCodes;
   env?: Readonly<Record<string, string | undefined>>;
 }): IdentityProviders {
   const env = deps.env ?? {};

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { SocialProvider } from '@console/api/contract';
+import type { OneUseCodes } from '../auth/oneUseCodes.ts';
 import { sha256 } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { sandboxSocialCodes } from '../db/schema.ts';
@@ -105,7 +106,7 @@ const sharesEmail = (scope: string | undefined) => (scope ?? '').split(/[\s,+]+/
 
 export function createSandboxIdentityProvider(
   provider: SocialProvider,
-  deps: { db: Db; now: () => number; addresses: AddressOptions },
+  deps: { db: Db; now: () => number; addresses: AddressOptions; codes: OneUseCodes },
 ): IdentityProvider {
   const { db } = deps;
   const originsOf = (request: FastifyRequest) => publicAddresses(request.raw, deps.addresses)?.origins ?? [];
@@ -165,7 +166,7 @@ export function createSandboxIdentityProvider(
           });
           return reply.redirect(denied, 303);
         }
-        const code = randomBytes(24).toString('base64url');
+        const code = deps.codes('socialCode');
         const account = body.account?.trim() || `${provider}-sandbox-${randomBytes(4).toString('hex')}`;
         const email = body.no_email || !sharesEmail(body.scope) ? '' : (body.email?.trim().toLowerCase() ?? '');
         const now = deps.now();

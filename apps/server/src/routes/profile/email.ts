@@ -67,6 +67,7 @@ export function emailRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         origin: originOf(request),
         language: languageOfRequest(request),
         now: now(),
+        token: deps.codes('confirmation'),
       });
       return toUser(updated);
     },
@@ -97,6 +98,7 @@ export function emailRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         origin: originOf(request),
         language: languageOfRequest(request),
         now: now(),
+        token: deps.codes('confirmation'),
       });
       return { email: user.email, sent_at: Math.floor(sentAt.getTime() / 1000) };
     },

@@ -7,6 +7,7 @@ import type { AddressOptions } from '../../http/addresses.ts';
 import type { TwoFactorSecrets } from '../../profile/recoveryCodes.ts';
 import type { Publisher } from '../../realtime/publisher.ts';
 import { emailRoutes } from './email.ts';
+import type { OneUseCodes } from '../../auth/oneUseCodes.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { profileRoutes } from './profile.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
@@ -25,6 +26,8 @@ export type ProfileDeps = {
   sandboxOutbox?: boolean;
   /** Where new two-factor secrets and recovery codes come from; default random. */
   twoFactorSecrets?: TwoFactorSecrets;
+  /** The one-use links' secrets (email confirmation). */
+  codes: OneUseCodes;
 };
 
 export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
