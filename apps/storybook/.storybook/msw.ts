@@ -44,17 +44,11 @@ const applyStoryHandlers = mswLoader(startWorker);
 // their stores, until they are recorded; a story's own `parameters.recorded` wins.
 const HAND_WORLD_TITLES = [
   'Screens/Accounts',
-  'Screens/Auth/ConfirmEmail',
-  'Screens/Auth/LoginProvider',
-  'Screens/Auth/Recovery',
-  'Screens/Auth/ResetPassword',
-  'Screens/Auth/Signup',
   'Screens/Billing',
   'Screens/Chats',
   'Screens/Inbox',
   'Screens/Items',
   'Screens/Profile',
-  'Screens/Social',
   'Screens/Session/BillingMenu',
   'Screens/Session/EmailDialog',
   'Screens/Session/ForcedStatusDialog',

@@ -13,11 +13,13 @@ import { StoryShell, type StoryLocation } from './StoryShell.tsx';
 // suite four, so a lazy chunk or an MSW answer can take longer than a second. Only a failing wait gets slower.
 configure({ asyncUtilTimeout: 3000 });
 
-// `parameters.route` is the story's starting path (with its query); play functions read
-// `loaded.location.history` to see where the screen navigated.
+// `parameters.route` is the story's starting path (with its query), or one per locale where a recording holds a
+// one-use link for each language (docs/mocks.md); play functions read `loaded.location.history` to see where the
+// screen navigated.
 const locationLoader: Loader = (context) => {
-  const route = (context.parameters['route'] as string | undefined) ?? '/';
-  return { location: memoryLocation({ path: route, record: true }) };
+  const route = context.parameters['route'] as string | ((locale: Locale) => string) | undefined;
+  const path = typeof route === 'function' ? route(context.globals['locale'] as Locale) : (route ?? '/');
+  return { location: memoryLocation({ path, record: true }) };
 };
 
 const withShell: Decorator = (Story, context) => (

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { createHandlers, MOCK_OAUTH_CLIENT, MOCK_OTP_CODE, MOCK_SOCIAL_CODES, mockSocialCode } from '../src/mocks/index.ts';
+import { createHandlers, MOCK_OTP_CODE } from '../src/mocks/index.ts';
 import { defineContractSuite } from './contractSuite.ts';
 
 const apiHosts = ['https://api-1.mock.test/', 'https://api-2.mock.test/'];
@@ -13,22 +13,12 @@ defineContractSuite(
       apiHosts,
       otpCode: () => MOCK_OTP_CODE,
       totp: () => MOCK_OTP_CODE,
-      socialCode: async (provider, identity) => ({
-        code:
-          'linkedTo' in identity
-            ? mockSocialCode.linkedTo(identity.linkedTo)
-            : identity.email === null
-              ? MOCK_SOCIAL_CODES.noEmail
-              : mockSocialCode.fresh(identity.email),
-        redirectUri: `https://console.mock.test/login/${provider}`,
-      }),
-      oauthClient: MOCK_OAUTH_CLIENT,
       chats: true,
       teardown: async () => server.close(),
     };
-    // The profile's, recovery's and the deletion page's endpoints, and sign-in, refresh and revoke answer from
-    // recordings of the server (docs/mocks.md); the drift test holds them. The world's reads stay on the hand-written
-    // mocks here while their domains' cases run on them.
+    // The profile's, the signed-out flows' (sign-up, recovery, reset, social sign-in, /oauth) and the deletion page's
+    // endpoints, and sign-in, refresh and revoke answer from recordings of the server (docs/mocks.md); the drift test
+    // holds them. The world's reads stay on the hand-written mocks here while their domains' cases run on them.
   },
-  ['session', 'profile', 'recovery', 'deleteRequest'],
+  ['session', 'profile', 'signup', 'recovery', 'social', 'deleteRequest'],
 );

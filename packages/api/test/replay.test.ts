@@ -51,3 +51,40 @@ describe('a replayed recording', () => {
     expect((await fetch(`${host}/v1/items?status[]=waiting`)).status).toBe(501);
   });
 });
+
+describe('a replayed social sign-in (spec §2.1 /login/{provider})', () => {
+  const code = { provider: 'vk', code: 'recorded-socialCode-1', locale: 'ru' };
+  const recorded = replayHandlers(
+    {
+      script: 'social',
+      about: 'a code redeemed at the console callback of the recording server',
+      steps: [
+        {
+          as: 'anonymous',
+          method: 'POST',
+          path: '/v1/signup/provider',
+          query: [],
+          body: { ...code, redirect_uri: 'http://localhost:81/login/vk?promocode=BONUS30' },
+          status: 200,
+          answer: { access_token: 'recorded-anonymous-access-1' },
+          socket: [],
+        },
+      ],
+    },
+    { as: 'anonymous', strict: true },
+  );
+  const post = (redirectUri: string) =>
+    fetch(`${host}/v1/signup/provider`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...code, redirect_uri: redirectUri }),
+    });
+
+  it('matches the callback by its path and query, whatever the origin of the story’s page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(...recorded);
+    expect((await post('http://localhost:6006/login/vk?promocode=BONUS30')).status).toBe(200);
+    expect((await post('http://localhost:6006/login/vk')).status).toBe(501);
+    expect((await post('http://localhost:6006/login/google?promocode=BONUS30')).status).toBe(501);
+  });
+});

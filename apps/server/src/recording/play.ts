@@ -30,7 +30,9 @@ export async function playScript(server: RecordingServer, script: RecordingScrip
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const json = answer.body === '' ? null : (answer.json() as unknown);
-    if (step.name) earlier.set(step.name, json);
+    // A redirect (the sandbox provider's Allow) answers no body: later steps read the code in its location.
+    const location = answer.headers.location;
+    if (step.name) earlier.set(step.name, json ?? (typeof location === 'string' ? { location } : null));
     steps.push({
       as: step.as,
       ...(step.language ? { language: step.language } : {}),

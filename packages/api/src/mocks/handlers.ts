@@ -1,12 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { TOKEN_PATH, type TokenResponse } from '../contract/auth.ts';
 import { CONFIG_PATH, type ConfigResponse } from '../contract/config.ts';
 import type { ErrorBody } from '../contract/errors.ts';
 import { ME_PATH, type User } from '../contract/user.ts';
 import { configFor } from './fixtures.ts';
 import { authenticate } from './respond.ts';
 import { createMockState, type MockState } from './state.ts';
-import { tokenEndpoint } from './tokenEndpoint.ts';
 import { recordedSession, recordedWorld } from './world.ts';
 import type { RecordingName } from './recordings.ts';
 import { requestLocale } from './texts.ts';
@@ -15,9 +13,7 @@ import { objectsHandlers } from './objectsHandlers.ts';
 import { workingHoursHandlers } from './workinghours.ts';
 import { filtersHandlers } from './filtersHandlers.ts';
 import { billingHandlers } from './billingHandlers.ts';
-import { signupHandlers } from './signupHandlers.ts';
 import { accountsHandlers } from './accountsHandlers.ts';
-import { socialHandlers } from './socialHandlers.ts';
 import { authorsHandlers } from './authorsHandlers.ts';
 import { itemsHandlers } from './itemsHandlers.ts';
 import { usergroupsHandlers } from './usergroupsHandlers.ts';
@@ -48,12 +44,8 @@ export function createHandlers({
   recorded = [],
   world = true,
 }: CreateHandlersOptions): HttpHandler[] {
-  const grants = apiHosts.map((host) =>
-    http.post<never, never, TokenResponse | ErrorBody>(`${host}${TOKEN_PATH}`, ({ request }) => tokenEndpoint(request, state)),
-  );
   const replayed = world ? recordedWorld(...recorded) : recordedSession(...recorded);
   return [
-    ...grants,
     ...replayed,
     ...apiHosts.flatMap((host) => [
       http.get<never, never, User | ErrorBody>(`${host}${ME_PATH}`, ({ request }) => {
@@ -84,10 +76,6 @@ export function createHandlers({
       ...chatsHandlers(host, state),
       ...itemActionsHandlers(host, state),
       ...billingHandlers(host, state),
-      // Before sign-up's: POST v1/signup/provider would otherwise match v1/signup/:hash (MSW takes the first match;
-      // the server's router prefers the static path).
-      ...socialHandlers(host, state),
-      ...signupHandlers(host, state),
       ...accountsHandlers(host, state),
     ]),
   ];

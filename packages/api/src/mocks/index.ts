@@ -38,10 +38,7 @@ export {
 } from './workinghours.ts';
 export { DEMO_BILLING_SPACE } from './billingFixtures.ts';
 export { createBillingState, type BillingMockState } from './billingState.ts';
-export { PROFILE_DEMO_USERS, DEMO_SOCIAL_LOGINS, mockRecoveryCodes } from './profileFixtures.ts';
-export { MOCK_SOCIAL_CODES, mockSocialCode, MOCK_PENDING_TOKEN, MOCK_OAUTH_CLIENT } from './socialHandlers.ts';
-export type { ProfileMockState } from './profileState.ts';
-export { MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_RESET_HASH } from './signupHandlers.ts';
+export { PROFILE_DEMO_USERS } from './profileFixtures.ts';
 export { MOCK_EXPIRED_ACCOUNT_CODE } from './accountsHandlers.ts';
 export {
   createItemsFixture,

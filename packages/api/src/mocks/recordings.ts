@@ -26,6 +26,11 @@ import chatStatus from './recorded/chatStatus.json' with { type: 'json' };
 import chatAssign from './recorded/chatAssign.json' with { type: 'json' };
 import chatNew from './recorded/chatNew.json' with { type: 'json' };
 import chatUpload from './recorded/chatUpload.json' with { type: 'json' };
+import signup from './recorded/signup.json' with { type: 'json' };
+import confirmEmail from './recorded/confirmEmail.json' with { type: 'json' };
+import passwordReset from './recorded/passwordReset.json' with { type: 'json' };
+import socialSignIn from './recorded/socialSignIn.json' with { type: 'json' };
+import oauthGrant from './recorded/oauthGrant.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -56,6 +61,11 @@ const recorded = {
   chatAssign,
   chatNew,
   chatUpload,
+  signup,
+  confirmEmail,
+  passwordReset,
+  socialSignIn,
+  oauthGrant,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -41,10 +41,19 @@ const IGNORED_QUERY = new Set(['ts']);
 // spec §7: the password grant's anti-bot sign carries the time it was made, and the client credentials are the story's
 // own config; neither chooses the answer (the recording holds the server's check of them).
 const IGNORED_BODY = new Set(['sign', 'client_id', 'client_secret']);
+// spec §2.1 /login/{provider}: the callback a social code went back to is the console's own page, whose origin is the
+// recording server's in a recording and the story's page in a story; its path and query choose the answer.
+const CONSOLE_CALLBACK = /^https?:\/\/[^/]+(\/login\/.*)$/;
+const withoutOrigin = (name: string, value: unknown): unknown =>
+  name === 'redirect_uri' && typeof value === 'string' ? (CONSOLE_CALLBACK.exec(value)?.[1] ?? value) : value;
 const bodyKey = (body: unknown): string =>
   canonical(
     body !== null && typeof body === 'object' && !Array.isArray(body)
-      ? Object.fromEntries(Object.entries(body).filter(([name]) => !IGNORED_BODY.has(name)))
+      ? Object.fromEntries(
+          Object.entries(body)
+            .filter(([name]) => !IGNORED_BODY.has(name))
+            .map(([name, value]) => [name, withoutOrigin(name, value)]),
+        )
       : body,
   );
 

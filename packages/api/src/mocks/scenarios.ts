@@ -2,8 +2,6 @@ import { http, type HttpHandler } from 'msw';
 import { TOKEN_PATH } from '../contract/auth.ts';
 import { CONFIG_PATH } from '../contract/config.ts';
 import { ME_PATH } from '../contract/user.ts';
-import { RECORDING_USERS } from '../contract/recording.ts';
-import { recordedSignIn } from './world.ts';
 import { errorAnswer } from './respond.ts';
 import { any, failures } from './scenarioHelpers.ts';
 import { workspaceScenarios } from './workspaceScenarios.ts';
@@ -14,12 +12,9 @@ import { workingHoursScenarios } from './workinghours.ts';
 import { filtersScenarios } from './filtersScenarios.ts';
 import { billingScenarios } from './billingScenarios.ts';
 import { profileScenarios } from './profileScenarios.ts';
-import { signupScenarioSet } from './signupHandlers.ts';
+import { signupScenarios } from './signupScenarios.ts';
 import { accountsScenarios } from './accountsScenarios.ts';
 import { socialScenarios } from './socialScenarios.ts';
-
-// A scenario that signs in answers the administrator's recorded sign-in.
-const SIGNED_IN_TOKEN = recordedSignIn(RECORDING_USERS.administrator)!;
 
 // Named answers for stories and tests: each value is an array of handlers for `msw.use(...)`. Sign-in itself is
 // recorded (the `session` recording); these are the states the server cannot be made to answer on the test seed.
@@ -47,7 +42,7 @@ export const scenarios = {
   ...filtersScenarios,
   ...billingScenarios,
   ...profileScenarios,
-  ...signupScenarioSet(() => SIGNED_IN_TOKEN),
+  ...signupScenarios,
   ...accountsScenarios,
   ...socialScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -17,7 +17,6 @@ import {
   type SavedFiltersStore,
 } from './filtersState.ts';
 import { createBillingState, type BillingMockState } from './billingState.ts';
-import { createProfileState, type ProfileMockState } from './profileState.ts';
 
 /** A user's status (spec §3 user.status) and when PUT v1/me/status last set it (ms, the state's clock; null: never). */
 export interface StatusRecord {
@@ -67,9 +66,6 @@ export interface MockState {
   updateUser(userId: number, patch: Partial<User>): User;
   /** Kept for the profile mocks' password change; sessions are recorded now, so it ends nothing. */
   revokeUserSessions(userId: number): void;
-  profile: ProfileMockState;
-  /** The /oauth grant's authorization codes (POST v1/oauth2/authorize approve): each is redeemed once. */
-  oauthCodes: Map<string, { userId: number; clientId: string; redirectUri: string; used: boolean }>;
 }
 
 // A token the hand-written mocks give a user no recording signs in (a social sign-up's new user).
@@ -127,8 +123,6 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       return user;
     },
     revokeUserSessions: () => undefined,
-    profile: createProfileState(),
-    oauthCodes: new Map(),
   };
   return state;
 }

@@ -24,12 +24,13 @@ export interface ContractTarget {
   /** The current code of a secret the server just made (two-factor set-up): MSW '123456', live the TOTP. */
   totp(secret: string): string | Promise<string>;
   /**
-   * A provider's one-use code for redirectUri (spec §2.1 /login/{provider}): MSW's mock codes; live, the sandbox
-   * provider's page. linkedTo: the seeded identity linked to that demo user; otherwise a new identity with this email.
+   * A provider's one-use code for redirectUri (spec §2.1 /login/{provider}), from the sandbox provider's page; only the
+   * live server has one (the stories replay social sign-in's recording). linkedTo: the seeded identity linked to that
+   * demo user; otherwise a new identity with this email.
    */
-  socialCode(provider: SocialProvider, identity: { linkedTo: string } | { email: string | null }): Promise<SocialCode>;
-  /** The /oauth demo client's credentials and registered redirect_uri (the seed's, or MOCK_OAUTH_CLIENT). */
-  oauthClient: { id: string; secret: string; redirectUri: string };
+  socialCode?(provider: SocialProvider, identity: { linkedTo: string } | { email: string | null }): Promise<SocialCode>;
+  /** The /oauth demo client's credentials and registered redirect_uri (the seed's; live only, as socialCode). */
+  oauthClient?: { id: string; secret: string; redirectUri: string };
   /** True where v1/chats exists (the reference server; the MSW handlers once the chats UI adds them). */
   chats?: boolean;
   /** True for the reference server: the rules the MSW handlers replay from its recordings are tested there only. */

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { signupResource } from '../../src/client/resources/signup.ts';
 import { failure, type ContractContext } from './context.ts';
 
-// The email sign-up slice: what the mock server and the reference server answer alike.
+// The email sign-up slice: the stories replay its recordings (docs/mocks.md); the live server runs these.
 export function signupCases({ session }: ContractContext): void {
   it('signup: a new address gets a message and a token; a taken one 409; a weak password is refused', async () => {
     const s = session('en');

@@ -13,11 +13,15 @@ const OPERATOR = 'operator@demo.local';
 const fresh = (tag: string) => `contract.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 const providersOf = (answer: { items: Array<{ provider: string }> }) => answer.items.map((item) => item.provider).sort();
 
-// Social sign-in (spec §2.1, §7, §8), /deleterequest/{id} and /oauth: the same on the mocks and the server.
+// Social sign-in (spec §2.1, §7, §8) and /oauth: the stories replay their recordings (docs/mocks.md); the live server
+// runs these.
 // Texts are checked in English, where both name VK 'VK'.
 export function socialCases({ target, session, signedIn }: ContractContext): void {
-  const codeFor = (provider: SocialProvider, identity: { linkedTo: string } | { email: string | null }) =>
-    target().socialCode(provider, identity);
+  const codeFor = (provider: SocialProvider, identity: { linkedTo: string } | { email: string | null }) => {
+    const socialCode = target().socialCode;
+    if (!socialCode) throw new Error('the target has no social provider');
+    return socialCode(provider, identity);
+  };
   const emailOf = async (token: TokenResponse) => {
     const s = session('en');
     s.store.set(toStoredToken(token, Date.now()));
@@ -79,7 +83,9 @@ export function socialCases({ target, session, signedIn }: ContractContext): voi
   });
 
   it('oauth2/authorize then the authorization_code grant: the code once, by its client, for its address', async () => {
-    const { id, secret, redirectUri } = target().oauthClient;
+    const client = target().oauthClient;
+    if (!client) throw new Error('the target has no OAuth client');
+    const { id, secret, redirectUri } = client;
     const s = await signedIn(OPERATOR, 'en');
     const pages = s.client.resource(publicPagesResource);
     const query = { client_id: id, redirect_uri: redirectUri, response_type: 'code' as const, state: 'xyz' };

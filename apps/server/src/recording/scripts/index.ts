@@ -7,6 +7,7 @@ import { ITEMS_SCRIPTS } from './items.ts';
 import { CHATS_SCRIPTS } from './chats.ts';
 import { WORKSPACE_SCRIPTS } from './workspace.ts';
 import { ACCOUNT_SCRIPTS, PUBLIC_ACCOUNT_SCRIPTS } from './account.ts';
+import { PUBLIC_FLOW_SCRIPTS } from './publicFlows.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -19,4 +20,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   // Last: its password change ends the profile user's sessions.
   ...ACCOUNT_SCRIPTS,
   ...PUBLIC_ACCOUNT_SCRIPTS,
+  // Last: its resets and address changes end sessions and change users no later script reads.
+  ...PUBLIC_FLOW_SCRIPTS,
 ];

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { MOCK_SOCIAL_CODES, mockSocialCode, scenarios } from '@console/api/mocks';
+import type { RecordedStep } from '@console/api/contract';
+import { RECORDING_USERS } from '@console/api/contract';
+import type { Locale } from '@console/locales';
+import { scenarios } from '@console/api/mocks';
 import { SOCIAL_ERROR_MS } from '@console/machines/rules/socialLogin';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { fieldOf, recordedStep } from '../../storySupport/recordedPublic.ts';
 import { markLinkIntent } from '../Social/linkIntent.ts';
 import { LoginProviderScreen } from './LoginProviderScreen.tsx';
 
-// The spec's texts verbatim (spec §8) and ours in both languages.
+// The spec's texts verbatim (spec §8), the server's (its provider names: ВКонтакте in Russian) and ours.
 const TEXTS = {
   ru: {
     signingIn: 'Выполняется вход через ВКонтакте…',
@@ -17,9 +21,9 @@ const TEXTS = {
     submit: 'Продолжить',
     denied: 'Вы не предоставили доступ к своему аккаунту',
     generic: 'Произошла ошибка',
-    refused: 'Вход через VK не удался или устарел. Попробуйте ещё раз.',
-    taken: 'Учётная запись с этим email уже есть. Войдите с паролем и привяжите VK в профиле.',
-    elsewhere: 'Этот аккаунт VK уже привязан к другой учётной записи',
+    refused: 'Вход через ВКонтакте не удался или устарел. Попробуйте ещё раз.',
+    taken: 'Учётная запись с этим email уже есть. Войдите с паролем и привяжите ВКонтакте в профиле.',
+    elsewhere: 'Этот аккаунт ВКонтакте уже привязан к другой учётной записи',
     network: 'Сервис недоступен. Проверьте ваше интернет-соединение и повторите попытку.',
     linking: 'Привязываем вход через ВКонтакте к профилю…',
     internal: 'Внутренняя ошибка сервера',
@@ -43,10 +47,30 @@ const TEXTS = {
 
 const callback = (query: string, provider = 'vk') => `/login/${provider}?${query}`;
 
+// The sandbox provider's one-use codes the recording redeemed (counted on the recording server): each story's URL
+// carries the code of the request it replays.
+type Body = Record<string, unknown>;
+const bodyOf = (step: RecordedStep) => step.body as Body;
+const codeOf = (path: string, match: (body: Body, step: RecordedStep) => boolean) =>
+  fieldOf(recordedStep('socialSignIn', path, (step) => 'code' in bodyOf(step) && match(bodyOf(step), step)).body, 'code');
+const signInCode = (match: (body: Body, step: RecordedStep) => boolean) => codeOf('/v1/signup/provider', match);
+const linkCode = (provider: string) => codeOf('/v1/me/social', (body) => body['provider'] === provider);
+const answered = (step: RecordedStep, field: string) => (step.answer as Body | null)?.[field];
+/** The code of an identity that shares no email (spec §8 no_email), one per language. */
+const noEmailCode = (locale: Locale) =>
+  signInCode((body, step) => answered(step, 'error_type') === 'no_email' && body['locale'] === locale && !('promocode' in body));
+// The identity linked to the administrator, signing in with the state of a redirect.
+const LINKED = signInCode((body) => body['state'] === 'redirect:/settings/billing');
+// The pending sign-up whose entered address belongs to another account.
+const takenToken = fieldOf(
+  recordedStep('socialSignIn', '/v1/signup/provider', (step) => bodyOf(step)['email'] === RECORDING_USERS.administrator).body,
+  'access_token',
+);
+
 const meta = {
   title: 'Screens/Auth/LoginProvider',
   component: LoginProviderScreen,
-  parameters: { layout: 'fullscreen', route: callback(`code=${MOCK_SOCIAL_CODES.linked}`) },
+  parameters: { layout: 'fullscreen', route: callback(`code=${LINKED}`), recorded: ['socialSignIn'] },
   // An error stays up: axe and the screenshot of a loaded machine can take longer than the spec's 5 s (spec §8),
   // which only the story of the way back waits for.
   args: { errorShownMs: 60 * 60_000 },
@@ -72,25 +96,29 @@ export const Loading: Story = {
 };
 
 export const SignsInAndFollowsTheStateRedirect: Story = {
-  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.linked}&state=${encodeURIComponent('redirect:/settings/billing')}`) },
+  parameters: { route: callback(`code=${LINKED}&state=${encodeURIComponent('redirect:/settings/billing')}`) },
   play: async ({ loaded }) => expectNavigatedTo(loaded, '/settings/billing'),
 };
 
 export const IgnoresARedirectToAnotherSite: Story = {
-  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.linked}&state=${encodeURIComponent('redirect://evil.example/')}`) },
+  parameters: {
+    route: callback(
+      `code=${signInCode((body) => body['state'] === 'redirect://evil.example/')}&state=${encodeURIComponent('redirect://evil.example/')}`,
+    ),
+  },
   play: async ({ loaded }) => expectNavigatedTo(loaded, '/'),
 };
 
 export const LocaleEnInTheStateSelectsEnglish: Story = {
   beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.slow),
-  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.linked}&state=locale:en`) },
+  parameters: { route: callback(`code=${LINKED}&state=locale:en`) },
   play: async ({ loaded }) =>
-    expectNavigatedTo(loaded, `/login/vk?code=${encodeURIComponent(MOCK_SOCIAL_CODES.linked)}&state=locale%3Aen&locale=en`),
+    expectNavigatedTo(loaded, `/login/vk?code=${encodeURIComponent(LINKED)}&state=locale%3Aen&locale=en`),
 };
 
 export const EmailEntry: Story = {
   tags: ['shot-variants'],
-  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.noEmail}`) },
+  parameters: { route: (locale: Locale) => callback(`code=${noEmailCode(locale)}`) },
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(texts.emailTitle));
@@ -98,7 +126,7 @@ export const EmailEntry: Story = {
 };
 
 export const EmailEntryValidatesTheAddressThenCompletesTheSignUp: Story = {
-  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.noEmail}&promocode=BONUS30`) },
+  parameters: { route: callback(`code=${signInCode((body) => body['promocode'] === 'BONUS30')}&promocode=BONUS30`) },
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
@@ -114,11 +142,11 @@ export const EmailEntryValidatesTheAddressThenCompletesTheSignUp: Story = {
 };
 
 export const EmailEntryShowsWhyTheAddressIsRefused: Story = {
-  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.noEmail}`) },
+  parameters: { route: callback(`code=${signInCode((_, step) => answered(step, 'access_token') === takenToken)}`) },
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'admin@demo.local');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), RECORDING_USERS.administrator);
     await userEvent.click(canvas.getByRole('button', { name: texts.submit }));
     await alertHas(canvasElement, texts.taken);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
@@ -140,9 +168,10 @@ export const ErrorGoesBackToLoginAfterFiveSeconds: Story = {
   },
 };
 
+// A code the provider never gave, or gave and saw used or expired.
 export const Error: Story = {
   tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.signupProvider.refused),
+  parameters: { route: callback('code=unknown-code') },
   play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].refused),
 };
 
@@ -161,7 +190,7 @@ export const NetworkError: Story = {
 
 export const UnknownProvider: Story = {
   tags: ['shot'],
-  parameters: { route: callback(`code=${MOCK_SOCIAL_CODES.linked}`, 'myspace') },
+  parameters: { route: callback(`code=${LINKED}`, 'myspace') },
   play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].generic),
 };
 
@@ -177,24 +206,22 @@ export const Linking: Story = {
   },
 };
 
-// The administrator has VK linked already (a second VK account is refused): a new Google login links.
+// The administrator has VK linked already: a new Google login links.
 export const LinksWhenSignedInThenTheProfile: Story = {
   tags: ['shot'],
   parameters: {
     session: 'signedIn',
-    route: callback(`code=${mockSocialCode.fresh('admin.google@example.com')}&state=redirect:/elsewhere`, 'google'),
+    route: callback(`code=${linkCode('google')}&state=redirect:/elsewhere`, 'google'),
   },
   beforeEach: () => markLinkIntent('google'),
   play: async ({ loaded }) => expectNavigatedTo(loaded, '/settings/profile'),
 };
 
+// The VK identity of another user (the account a no-email sign-up made).
 export const LinkRefused: Story = {
   tags: ['shot'],
-  parameters: { session: 'signedIn' },
-  beforeEach: ({ msw }) => {
-    markLinkIntent('vk');
-    msw.use(...scenarios.linkSocial.elsewhere);
-  },
+  parameters: { session: 'signedIn', route: callback(`code=${linkCode('vk')}`) },
+  beforeEach: () => markLinkIntent('vk'),
   play: async ({ canvasElement, globals }) => alertHas(canvasElement, TEXTS[localeOf(globals)].elsewhere),
 };
 

@@ -1,14 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_RESET_HASH, MOCK_TEXTS, scenarios } from '@console/api/mocks';
+import { RECORDING_USERS } from '@console/api/contract';
+import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { fieldOf, recordedStep } from '../../storySupport/recordedPublic.ts';
 import { expectAlert, SIGNUP_TEXTS, type SignupTexts } from '../signupStorySupport.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
+
+// The links the recording's users were mailed (the recording server's counted links), checked before they were used.
+const linkOf = (email: string) =>
+  `/reset_password/${fieldOf(
+    recordedStep(
+      'passwordReset',
+      '/v1/reset_password/check',
+      (step) => step.status === 200 && fieldOf(step.answer, 'email') === email,
+    ).body,
+    'hash',
+  )}`;
 
 const meta = {
   title: 'Screens/Auth/ResetPassword',
   component: ResetPasswordScreen,
-  parameters: { layout: 'fullscreen', route: `/reset_password/${MOCK_RESET_HASH}` },
+  parameters: { layout: 'fullscreen', route: linkOf(RECORDING_USERS.analyst), recorded: ['passwordReset'] },
 } satisfies Meta<typeof ResetPasswordScreen>;
 
 export default meta;
@@ -46,10 +59,10 @@ export const Ready: Story = {
   },
 };
 
-// spec §8: a failed check shows the server's message for good and disables the form.
+// spec §8: a failed check (a used, expired or unknown link) shows the server's message for good and disables the form.
 export const CheckFailed: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.reset.checkFailed),
+  parameters: { route: '/reset_password/expired-link' },
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     const texts = SIGNUP_TEXTS[locale];
@@ -88,10 +101,10 @@ export const ShowsErrorOnAFailedReset: Story = {
   },
 };
 
-// No token (two-factor): the message and a link to sign in.
+// No token (two-factor, spec §7): the message and a link to sign in.
 export const ChangedWithoutAToken: Story = {
   tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.reset.noToken),
+  parameters: { route: linkOf(RECORDING_USERS.otp) },
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     const texts = SIGNUP_TEXTS[locale];

@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_COMPANIES, MOCK_INVITATION_HASH, MOCK_INVITED_EMAIL, MOCK_TEXTS, scenarios } from '@console/api/mocks';
+import { RECORDING_USERS } from '@console/api/contract';
+import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { fieldOf, recordedStep } from '../../storySupport/recordedPublic.ts';
 import { COMPLETE, expectAlert, fillSignup, SIGNUP_TEXTS } from '../signupStorySupport.ts';
 import { SignupScreen } from './SignupScreen.tsx';
+
+// The invitation the test seed holds (its link and address) and the one company of a new account, as recorded.
+const invitationLookup = recordedStep('signup', '/v1/signup/demo-invitation-operator', (step) => step.method === 'GET');
+const INVITATION = invitationLookup.path.replace('/v1', '');
+const INVITED_EMAIL = fieldOf(invitationLookup.answer, 'email');
+const NEW_COMPANY = (recordedStep('signup', '/v1/companies').answer as { items: Array<{ id: number }> }).items[0]?.id;
+const INVITED = { name: 'Ivan', password: 'pass-word-1', consent: true };
 
 const meta = {
   title: 'Screens/Auth/Signup',
   component: SignupScreen,
-  parameters: { layout: 'fullscreen', route: '/signup' },
+  parameters: { layout: 'fullscreen', route: '/signup', recorded: ['signup'] },
 } satisfies Meta<typeof SignupScreen>;
 
 export default meta;
@@ -56,7 +65,6 @@ export const SendsTheTariffAndThePromoCodeOfTheQuery: Story = {
   parameters: { route: '/signup?tariff_id=2&code=WELCOME10' },
   beforeEach: ({ msw }) => {
     sent.length = 0;
-    msw.use(...scenarios.signup.noToken);
     msw.use(
       http.post('*/v1/signup', async ({ request }) => void sent.push((await request.clone().json()) as Record<string, unknown>)),
     );
@@ -65,9 +73,9 @@ export const SendsTheTariffAndThePromoCodeOfTheQuery: Story = {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: texts.promocode })).toHaveValue('WELCOME10');
-    await fillSignup(canvasElement, texts, { ...COMPLETE, email: '  new@example.com  ' });
+    await fillSignup(canvasElement, texts, { ...COMPLETE, email: '  tariff@example.com  ' });
     await waitFor(() => expect(sent).toHaveLength(1));
-    await expect(sent[0]).toMatchObject({ tariff_id: 2, promocode: 'WELCOME10', email: 'new@example.com', company: 'Acme' });
+    await expect(sent[0]).toMatchObject({ tariff_id: 2, promocode: 'WELCOME10', email: 'tariff@example.com', company: 'Acme' });
   },
 };
 
@@ -80,12 +88,11 @@ export const Submitting: Story = {
   },
 };
 
-// spec §8: the server's message…
+// spec §8: the server's message (an address another account has)…
 export const ShowsTheServerMessage: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.signup.emailTaken),
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
-    await fillSignup(canvasElement, SIGNUP_TEXTS[locale], COMPLETE);
+    await fillSignup(canvasElement, SIGNUP_TEXTS[locale], { ...COMPLETE, email: RECORDING_USERS.administrator });
     await expectAlert(canvasElement, MOCK_TEXTS[locale].emailTaken);
   },
 };
@@ -135,7 +142,7 @@ export const SendsTheCaptchaTokenAndResetsTheCaptchaWhenTheServerRefusesIt: Stor
   },
 };
 
-// The confirmation-sent screen when no token came back: the link to sign in.
+// The confirmation-sent screen when no token came back (the server signs every new account in, so a fixed answer).
 export const ConfirmationSent: Story = {
   tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.signup.noToken),
@@ -149,37 +156,39 @@ export const ConfirmationSent: Story = {
   },
 };
 
-// spec §2.1: the confirmation, auto-login after 1 s, then the statistics list (two companies).
+// spec §2.1: the confirmation, auto-login after 1 s, then the statistics list (the invitation's space has several
+// companies).
 export const SignsInAfterASecond: Story = {
+  parameters: { route: INVITATION },
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
-    await fillSignup(canvasElement, texts, COMPLETE);
+    await within(canvasElement).findByDisplayValue(INVITED_EMAIL);
+    await fillSignup(canvasElement, texts, INVITED);
     await expect(await within(canvasElement).findByText(texts.signingIn)).toBeInTheDocument();
     await expectNavigatedTo(loaded, '/', 4000);
     await expect(localStorage.getItem('id_token')).toContain('access_token');
   },
 };
 
-// …or the add-account page with the company query when exactly one company exists.
+// …or the add-account page with the company query when exactly one company exists (a new account's).
 export const GoesToAddAnAccountForOneCompany: Story = {
-  beforeEach: ({ msw }) => void msw.use(http.get('*/v1/companies', () => HttpResponse.json({ items: [DEMO_COMPANIES[0]] }))),
   play: async ({ canvasElement, globals, loaded }) => {
     await fillSignup(canvasElement, SIGNUP_TEXTS[localeOf(globals)], COMPLETE);
     // spec §9: 1 s after the confirmation.
-    await expectNavigatedTo(loaded, `/settings/accounts/add?company=${DEMO_COMPANIES[0]?.id}`, 4000);
+    await expectNavigatedTo(loaded, `/settings/accounts/add?company=${NEW_COMPANY}`, 4000);
   },
 };
 
 // spec §2.1 invitation: no company and promo; the email prefilled and locked.
 export const Invitation: Story = {
   tags: ['shot-variants'],
-  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  parameters: { route: INVITATION },
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: texts.invitationTitle })).toBeInTheDocument();
     const email = await canvas.findByRole('textbox', { name: 'Email' });
-    await waitFor(() => expect(email).toHaveValue(MOCK_INVITED_EMAIL));
+    await waitFor(() => expect(email).toHaveValue(INVITED_EMAIL));
     await expect(email).toHaveAttribute('readonly');
     await expect(canvas.queryByRole('textbox', { name: texts.company })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: texts.promocode })).toBeNull();
@@ -188,20 +197,20 @@ export const Invitation: Story = {
 
 export const InvitationRegistered: Story = {
   tags: ['shot'],
-  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  parameters: { route: INVITATION },
   beforeEach: ({ msw }) => void msw.use(http.get('*/v1/companies', async () => new Promise<never>(() => undefined))),
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
-    await canvas.findByDisplayValue(MOCK_INVITED_EMAIL);
-    await fillSignup(canvasElement, texts, { name: 'Ivan', password: 'pass-word-1', consent: true });
+    await canvas.findByDisplayValue(INVITED_EMAIL);
+    await fillSignup(canvasElement, texts, INVITED);
     await expect(await canvas.findByRole('heading', { level: 1, name: texts.registered })).toBeInTheDocument();
   },
 };
 
 export const InvitationLoading: Story = {
   tags: ['shot'],
-  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  parameters: { route: INVITATION },
   beforeEach: ({ msw }) => void msw.use(...scenarios.invitation.slow),
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
@@ -209,7 +218,7 @@ export const InvitationLoading: Story = {
   },
 };
 
-// spec §7: 409 sends the user to the root.
+// spec §7: 409 (a used, expired or unknown link) sends the user to the root.
 export const UsedInvitationGoesToTheRoot: Story = {
   parameters: { route: '/signup/used-invitation' },
   play: async ({ loaded }) => expectNavigatedTo(loaded, '/'),
@@ -219,7 +228,7 @@ export const UsedInvitationGoesToTheRoot: Story = {
 // generic sign-up text.
 export const InvitationLookupFailsWithAServerError: Story = {
   tags: ['shot-variants'],
-  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  parameters: { route: INVITATION },
   beforeEach: ({ msw }) => void msw.use(...scenarios.invitation.serverError500),
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];
@@ -234,7 +243,7 @@ export const InvitationLookupFailsWithAServerError: Story = {
 };
 
 export const InvitationLookupWithoutAnAnswerShowsTheGenericText: Story = {
-  parameters: { route: `/signup/${MOCK_INVITATION_HASH}` },
+  parameters: { route: INVITATION },
   beforeEach: ({ msw }) => void msw.use(...scenarios.invitation.networkError),
   play: async ({ canvasElement, globals }) => {
     const texts = SIGNUP_TEXTS[localeOf(globals)];

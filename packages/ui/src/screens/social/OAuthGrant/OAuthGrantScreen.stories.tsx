@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_OAUTH_CLIENT, scenarios } from '@console/api/mocks';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
+import { fieldOf, recordedStep } from '../../storySupport/recordedPublic.ts';
 import { OAuthGrantScreen } from './OAuthGrantScreen.tsx';
 
 const TEXTS = {
@@ -22,14 +23,27 @@ const TEXTS = {
     internal: 'Internal server error',
   },
 };
-const query = (clientId = MOCK_OAUTH_CLIENT.id) =>
-  `/oauth?${new URLSearchParams({ client_id: clientId, redirect_uri: MOCK_OAUTH_CLIENT.redirectUri, response_type: 'code', state: 'xyz' }).toString()}`;
+// The test seed's demo client as the recording asked for it, and where each decision sent the browser.
+const asked = recordedStep('oauthGrant', '/v1/oauth2/authorize', (step) => step.method === 'GET' && step.status === 200);
+const CLIENT_ID = new URLSearchParams(asked.query).get('client_id') ?? '';
+const REDIRECT_URI = fieldOf(asked.answer, 'redirect_uri');
+const sentTo = (decision: string) =>
+  fieldOf(
+    recordedStep(
+      'oauthGrant',
+      '/v1/oauth2/authorize',
+      (step) => (step.body as { decision?: string } | undefined)?.decision === decision,
+    ).answer,
+    'redirect_to',
+  );
+const query = (clientId = CLIENT_ID) =>
+  `/oauth?${new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT_URI, response_type: 'code', state: 'xyz' }).toString()}`;
 
 const meta = {
   title: 'Screens/Social/OAuthGrant',
   component: OAuthGrantScreen,
   args: { go: fn() },
-  parameters: { layout: 'fullscreen', route: query(), session: 'signedIn' },
+  parameters: { layout: 'fullscreen', route: query(), session: 'signedIn', recorded: ['oauthGrant'] },
 } satisfies Meta<typeof OAuthGrantScreen>;
 
 export default meta;
@@ -51,16 +65,16 @@ export const Loading: Story = {
 export const ApprovingSendsTheCodeToTheClient: Story = {
   play: async ({ canvasElement, globals, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXTS[localeOf(globals)].approve }));
-    await waitFor(() =>
-      expect(args.go).toHaveBeenCalledWith(`${MOCK_OAUTH_CLIENT.redirectUri}?code=mock-oauth-code-1&state=xyz`),
-    );
+    // The one-use code the server gave goes to the client's registered address with the state (spec §2.2).
+    await expect(sentTo('approve')).toMatch(/\?code=[^&]+&state=xyz$/);
+    await waitFor(() => expect(args.go).toHaveBeenCalledWith(sentTo('approve')));
   },
 };
 
 export const DenyingSendsTheRefusal: Story = {
   play: async ({ canvasElement, globals, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: TEXTS[localeOf(globals)].deny }));
-    await waitFor(() => expect(args.go).toHaveBeenCalledWith(`${MOCK_OAUTH_CLIENT.redirectUri}?error=access_denied&state=xyz`));
+    await waitFor(() => expect(args.go).toHaveBeenCalledWith(`${REDIRECT_URI}?error=access_denied&state=xyz`));
   },
 };
 
