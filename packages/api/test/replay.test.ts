@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../src/contract/socket.ts';
+import type { RecordedSocketMessage, Recording } from '../src/contract/recording.ts';
 import { RECORDINGS } from '../src/mocks/recordings.ts';
 import { NOT_RECORDED_HEADER, replayHandlers } from '../src/mocks/replay.ts';
 
@@ -86,5 +87,44 @@ describe('a replayed social sign-in (spec §2.1 /login/{provider})', () => {
     expect((await post('http://localhost:6006/login/vk?promocode=BONUS30')).status).toBe(200);
     expect((await post('http://localhost:6006/login/vk')).status).toBe(501);
     expect((await post('http://localhost:6006/login/google?promocode=BONUS30')).status).toBe(501);
+  });
+});
+
+describe('the socket messages of a replayed write', () => {
+  // Two users' sockets heard the same send, each with their own unread count (spec §7: unread is per user).
+  const chat = (unread: number) => ({ id: 2, unread_count: unread });
+  const recording: Recording = {
+    script: 'twoSockets',
+    about: '',
+    steps: [
+      {
+        as: 'operator',
+        method: 'POST',
+        path: '/v1/chats/2/read',
+        query: [],
+        body: {},
+        status: 200,
+        answer: chat(0),
+        socket: [
+          { to: 'operator', method: 'chats.changed', chats: [chat(0)] },
+          { to: 'reader', method: 'chats.changed', chats: [chat(9)] },
+        ] as unknown as RecordedSocketMessage[],
+      },
+    ],
+  };
+
+  it('go only to the asker, as their socket heard them', async () => {
+    const heard: ServerMessage[][] = [];
+    const own = setupServer(...replayHandlers(recording, { as: 'operator', onSocket: (m) => void heard.push(m) }));
+    server.close();
+    own.listen();
+    try {
+      await fetch(`${host}/v1/chats/2/read`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      expect(heard[0]).toEqual([{ method: 'chats.changed', chats: [chat(0)] }]);
+    } finally {
+      own.close();
+      server.listen();
+    }
   });
 });

@@ -1,22 +1,23 @@
 // The reference server on the test seed, in process (app.inject), with a publisher that keeps what each request
 // caused on the socket (docs/mocks.md, "Recording").
 import type { FastifyInstance } from 'fastify';
-import type { ServerMessage } from '@console/api/contract';
+import { RECORDING_USERS, type RecordedSocketMessage, type RecordingUser, type ServerMessage } from '@console/api/contract';
 import { buildApp } from '../app.ts';
 import { openPglite, type Database } from '../db/database.ts';
 import { startSession } from '../auth/sessions.ts';
 import { DEFAULT_CLIENT_ID } from '../seed.ts';
 import { users } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { createPublisher } from '../realtime/socketPublisher.ts';
+import { createPublisher, type SocketConnection } from '../realtime/socketPublisher.ts';
+import { itemScopeOf } from '../items/access.ts';
 import { recordedOneUseCodes, recordedTwoFactorSecrets, seedTestWorkspace, TEST_CLOCK_NOW } from './testSeed.ts';
 
 export interface RecordingServer {
   app: FastifyInstance;
   /** A bearer token of a test-seed user, signed in once. */
   tokenOf(email: string): Promise<string>;
-  /** The socket messages published since the last call. */
-  takeSocket(): ServerMessage[];
+  /** The socket messages each test-seed user's socket heard since the last call, each naming its user (`to`). */
+  takeSocket(): RecordedSocketMessage[];
   /** Closes the app; the database stays open for its owner to close. */
   close(): Promise<void>;
 }
@@ -34,17 +35,15 @@ export async function openRecordingServer(
   database: Database,
   now: () => number = () => TEST_CLOCK_NOW,
 ): Promise<RecordingServer> {
-  let published: ServerMessage[] = [];
-  // The server's own publisher (no socket is open), which also keeps what the routes send through it.
+  let published: RecordedSocketMessage[] = [];
+  // The server's own publisher, with one listening socket per test-seed user: what each user's socket hears (their
+  // own unread counts, their group limit, spec §1), kept with the user it reached, so a replay gives a story only its
+  // user's messages.
   const publisher = createPublisher();
-  const keep =
-    <A extends unknown[]>(send: (target: number, message: ServerMessage, ...rest: A) => void) =>
-    (target: number, message: ServerMessage, ...rest: A) => {
-      published.push(message);
-      send(target, message, ...rest);
-    };
-  publisher.toUser = keep(publisher.toUser.bind(publisher));
-  publisher.toSpace = keep(publisher.toSpace.bind(publisher));
+  for (const name of Object.keys(RECORDING_USERS) as RecordingUser[]) {
+    const connection = await listeningConnection(database, name, (message) => published.push(message));
+    if (connection) publisher.add(connection);
+  }
   const app = await buildApp({
     db: database.db,
     now,
@@ -73,5 +72,35 @@ export async function openRecordingServer(
       return taken;
     },
     close: () => app.close(), // the database is the caller's
+  };
+}
+
+/** A socket of a test-seed user as the socket endpoint opens it (realtime/connection.ts), keeping what it hears. */
+async function listeningConnection(
+  database: Database,
+  name: RecordingUser,
+  keep: (message: RecordedSocketMessage) => void,
+): Promise<SocketConnection | null> {
+  const [user] = await database.db.select().from(users).where(eq(users.email, RECORDING_USERS[name]));
+  if (!user) return null;
+  const scope = await itemScopeOf(database.db, user.id);
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: 0,
+    send: (data: string) => keep({ to: name, ...(JSON.parse(data) as ServerMessage) }),
+    close() {
+      this.readyState = 3;
+    },
+  };
+  return {
+    socket: socket as unknown as SocketConnection['socket'],
+    user: { id: user.id, name: user.name },
+    familyId: 0,
+    spaceIds: scope.spaceIds,
+    roles: user.roles,
+    locks: new Map(),
+    lockedRecords: new Map(),
+    itemLimit: { spaceIds: scope.limitedSpaceIds, groupIds: scope.groupIds },
   };
 }

@@ -17,9 +17,12 @@ export interface RecordedStep {
   body?: unknown;
   status: number;
   answer: unknown;
-  /** The socket messages the request caused (writes; none for reads). */
-  socket: ServerMessage[];
+  /** The socket messages the request caused (writes; none for reads), each as the test-seed user it reached heard it. */
+  socket: RecordedSocketMessage[];
 }
+
+/** A socket message as one test-seed user's socket heard it (`to`: their RECORDING_USERS name). */
+export type RecordedSocketMessage = ServerMessage & { to: string };
 
 export interface Recording {
   script: string;

@@ -1,5 +1,5 @@
 export { createHandlers, type CreateHandlersOptions } from './handlers.ts';
-export { NOT_RECORDED_HEADER, notRecorded, replayHandlers, type ReplayOptions } from './replay.ts';
+export { heardBy, NOT_RECORDED_HEADER, notRecorded, replayHandlers, type ReplayOptions } from './replay.ts';
 export { RECORDINGS, type RecordingName } from './recordings.ts';
 export { recordedWorld, recordedSession, recordedAskerOf, recordedSignIn, recordedSignInCode, recordedRead } from './world.ts';
 export { createMockState, type MockState, type StatusRecord } from './state.ts';

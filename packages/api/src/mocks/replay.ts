@@ -87,6 +87,10 @@ const answerOf = (step: RecordedStep) =>
     ? new HttpResponse(null, { status: step.status })
     : HttpResponse.json(step.answer, { status: step.status });
 
+/** The socket messages of a recorded write that reached one user, as their socket heard them. */
+export const heardBy = (step: Pick<RecordedStep, 'socket'>, user: string): ServerMessage[] =>
+  step.socket.filter((message) => message.to === user).map(({ to: _to, ...message }) => message as ServerMessage);
+
 type Indexed = { step: RecordedStep; index: number };
 
 // Of the steps that match a request, those in the asker's language where the recording has it (else all of them).
@@ -139,10 +143,9 @@ export function replayHandlers(recording: Recording, options: ReplayOptions = {}
       if (!next) return answerOf(matching.at(-1)!.step);
       replayed.add(next.index);
       latestWrite = Math.max(latestWrite, next.index);
-      if (options.onSocket && next.step.socket.length > 0) {
-        const messages = next.step.socket;
-        setTimeout(() => options.onSocket?.(messages), 0);
-      }
+      // The messages the asker's own socket heard (each user's unread counts are their own): none of the others'.
+      const messages = heardBy(next.step, asker ?? next.step.as);
+      if (options.onSocket && messages.length > 0) setTimeout(() => options.onSocket?.(messages), 0);
       return answerOf(next.step);
     }),
   ];

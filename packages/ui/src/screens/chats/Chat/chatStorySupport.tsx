@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { http, type HttpHandler } from 'msw';
 import { RECORDED_SEED_NOW, type Chat, type ServerMessage } from '@console/api/contract';
-import { notRecorded, RECORDINGS, recordedAskerOf, replayHandlers, type RecordingName } from '@console/api/mocks';
+import { heardBy, notRecorded, RECORDINGS, recordedAskerOf, replayHandlers, type RecordingName } from '@console/api/mocks';
 import { chatsFeed, type ChatsFeedMessage } from '../../../data/chatsFeed.ts';
 import { NowProvider } from '../../../data/now.tsx';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
@@ -51,8 +51,11 @@ export function recordedChatOf(name: RecordingName, n = 0, as = 'operator'): Cha
 /** The `n`th write of a recording (0: the first): its path names the message or chat a story acts on. */
 export const recordedWriteOf = (name: RecordingName, n = 0) => RECORDINGS[name].steps.filter((step) => step.method !== 'GET')[n]!;
 
-/** The socket messages of a recording's `n`th write (0: the first). */
-export const recordedSocketOf = (name: RecordingName, n = 0): ServerMessage[] => recordedWriteOf(name, n).socket;
+/** The socket messages of a recording's `n`th write (0: the first), as the socket of the user who wrote heard them. */
+export const recordedSocketOf = (name: RecordingName, n = 0): ServerMessage[] => {
+  const write = recordedWriteOf(name, n);
+  return heardBy(write, write.as);
+};
 
 /** The chats socket messages carry (chats.new, chats.changed). */
 export const chatsIn = (messages: readonly ServerMessage[]): Chat[] =>
