@@ -45,7 +45,6 @@ const applyStoryHandlers = mswLoader(startWorker);
 const HAND_WORLD_TITLES = [
   'Screens/Accounts',
   'Screens/Billing',
-  'Screens/Chats',
   'Screens/Inbox',
   'Screens/Items',
   'Screens/Profile',

@@ -185,8 +185,6 @@ export const PLACES: readonly Place[] = [
     places: [
       contract('chats'),
       server('chats/load'),
-      mocks('chatsFixtures'),
-      mocks('chatMessagesHandlers'),
       ui('screens/chats/Chats/ChatRow.tsx'),
       ui('screens/inbox/AuthorChats/AuthorChats.tsx'),
     ],
@@ -202,7 +200,7 @@ export const PLACES: readonly Place[] = [
     module: 's9Limits',
     places: [server('auth/signup'), 'apps/server/src/seed.ts', mocks('fixtures')],
   },
-  { name: 'isChatDefaultStatus', module: 's9Limits', places: [ui('data/chatsQuery.ts'), mocks('chatsHandlers')] },
+  { name: 'isChatDefaultStatus', module: 's9Limits', places: [ui('data/chatsQuery.ts')] },
   { name: 'STANDARD_TARIFF_IDS', module: 's9Billing', places: [machines('tariff')] },
   { name: 'isSpecialTariff', module: 's9Billing', places: [machines('tariff')] },
 

@@ -11,7 +11,7 @@ import {
   type ItemsPage,
 } from '../contract/items.ts';
 import { COMMENT_STATUSES } from '../contract/userSettings.ts';
-import { chatsStoreOf } from './chatsHandlers.ts';
+import { chatsStoreOf } from './mockFiles.ts';
 import { itemsStoreOf, listItems, pageOf, postsOf } from './itemsHandlers.ts';
 import { authenticate, errorAnswer } from './respond.ts';
 import type { MockState } from './state.ts';

@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { CHAT_AUTHORS_PATH, CHATS_COUNTS_PATH, CHATS_PATH } from '../contract/chats.ts';
+import { CHAT_AUTHORS_PATH, CHATS_COUNTS_PATH, CHATS_PATH, type Chat } from '../contract/chats.ts';
 import { any, failures } from './scenarioHelpers.ts';
+
+/**
+ * A fixed page of chats: one author's many chats, which the test seed cannot hold (one account per network, so one
+ * chat per author there).
+ */
+export const chatsPageAnswer = (items: readonly Chat[]) => [
+  http.get(any(CHATS_PATH), () => HttpResponse.json({ items, next_cursor: null })),
+];
 
 // Scenarios of private messages, merged into `scenarios` (scenarios.ts).
 export const chatsScenarios = {

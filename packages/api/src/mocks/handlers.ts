@@ -18,8 +18,7 @@ import { authorsHandlers } from './authorsHandlers.ts';
 import { itemsHandlers } from './itemsHandlers.ts';
 import { usergroupsHandlers } from './usergroupsHandlers.ts';
 import { itemActionsHandlers } from './itemActionsHandlers.ts';
-import { chatAuthorsHandlers } from './chatAuthorsHandlers.ts';
-import { chatsHandlers } from './chatsHandlers.ts';
+import { attachmentFilesHandlers } from './mockFiles.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -72,8 +71,7 @@ export function createHandlers({
       ...authorsHandlers(host, state),
       ...itemsHandlers(host, state),
       ...usergroupsHandlers(host, state),
-      ...chatAuthorsHandlers(host, state),
-      ...chatsHandlers(host, state),
+      ...attachmentFilesHandlers(host),
       ...itemActionsHandlers(host, state),
       ...billingHandlers(host, state),
       ...accountsHandlers(host, state),

@@ -27,6 +27,7 @@ export {
 export type { SavedFiltersStore, RecentEmojiStore } from './filtersState.ts';
 export { MOCK_TEXTS, requestLocale, type MockTextKey } from './texts.ts';
 export { objectsAnswer } from './objectsScenarios.ts';
+export { chatsPageAnswer } from './chatsScenarios.ts';
 export { billingSpacesAnswer, billingPaymentAnswers } from './billingScenarios.ts';
 export {
   demoSchedule,
@@ -53,5 +54,4 @@ export {
 export { itemsStoreOf, type ItemsStore } from './itemsHandlers.ts';
 export { DEMO_DEPARTMENTS, DEMO_USERGROUPS, GROUP_LIMITS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
 export { authorNotesOf } from './itemActionsHandlers.ts';
-export { createChatsFixture, demoMessage, demoAttachment, type ChatsFixture } from './chatsFixtures.ts';
-export { chatsStoreOf, setChatsStore, type ChatsStore } from './chatsHandlers.ts';
+export { demoMessage, demoAttachment } from './messageFixtures.ts';

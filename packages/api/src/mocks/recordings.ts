@@ -31,6 +31,8 @@ import confirmEmail from './recorded/confirmEmail.json' with { type: 'json' };
 import passwordReset from './recorded/passwordReset.json' with { type: 'json' };
 import socialSignIn from './recorded/socialSignIn.json' with { type: 'json' };
 import oauthGrant from './recorded/oauthGrant.json' with { type: 'json' };
+import chatsByPhone from './recorded/chatsByPhone.json' with { type: 'json' };
+import authorChats from './recorded/authorChats.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -66,6 +68,8 @@ const recorded = {
   passwordReset,
   socialSignIn,
   oauthGrant,
+  chatsByPhone,
+  authorChats,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

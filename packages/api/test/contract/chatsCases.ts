@@ -5,7 +5,7 @@ import { objectsResource } from '../../src/client/resources/objects.ts';
 import { ChatConflict, chatPhoneProblem, type Chat, type ChatsPage, type Message } from '../../src/contract/chats.ts';
 import { COMMENT_STATUSES, PRIORITIES } from '../../src/contract/userSettings.ts';
 
-// Private messages, the same on the reference server and (once the chats UI adds them) the MSW handlers.
+// Private messages on the reference server (the MSW mocks replay its recordings: docs/mocks.md).
 export function chatsCases({ session, signedIn, target }: ContractContext): void {
   const skipWithoutChats = (ctx: { skip(): void }) => {
     if (!target().chats) ctx.skip();

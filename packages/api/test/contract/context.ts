@@ -31,7 +31,7 @@ export interface ContractTarget {
   socialCode?(provider: SocialProvider, identity: { linkedTo: string } | { email: string | null }): Promise<SocialCode>;
   /** The /oauth demo client's credentials and registered redirect_uri (the seed's; live only, as socialCode). */
   oauthClient?: { id: string; secret: string; redirectUri: string };
-  /** True where v1/chats exists (the reference server; the MSW handlers once the chats UI adds them). */
+  /** True where v1/chats computes its rules: the reference server (the mocks replay its recordings). */
   chats?: boolean;
   /** True for the reference server: the rules the MSW handlers replay from its recordings are tested there only. */
   live?: boolean;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createChatsFixture } from '@console/api/mocks';
+import type { Chat, Message } from '@console/api/contract';
+import { RECORDINGS } from '@console/api/mocks';
 import { createChatsFeed, type ChatsFeedEvent } from './chatsFeed.ts';
 import { planSocketMessages } from './socketMessages.ts';
 
 describe('chats feed (one socket, checked against the chats contract)', () => {
   it('routes chats, messages and typing from the socket plan, dropping entries that do not parse', () => {
-    const { chats, messages } = createChatsFixture(2);
+    // A chat and a message as the server answered them on the test seed (docs/mocks.md).
+    const chats = (RECORDINGS.chatsList.steps[0]!.answer as { items: Chat[] }).items;
+    const messages = (RECORDINGS.chatThread.steps[1]!.answer as { items: Message[] }).items;
     const plan = planSocketMessages([
       { method: 'chats.new', chats: [chats[0]!, { id: 5 }] },
       { method: 'messages.changed', chat_id: chats[0]!.id, messages: [messages[0]!] },

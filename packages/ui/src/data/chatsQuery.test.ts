@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ObjectsWithTagsResponse } from '@console/api/contract';
-import { createChatsFixture } from '@console/api/mocks';
+import type { Chat, ObjectsWithTagsResponse } from '@console/api/contract';
+import { RECORDINGS } from '@console/api/mocks';
 import { chatMatches, chatOrder, chatViewerOf, defaultChatFilters, readChatFilters, writeChatFilters } from './chatsQuery.ts';
+
+// A chat as the server answered it on the test seed (the operator's first chats list, docs/mocks.md).
+const [recordedChat] = (RECORDINGS.chatsList.steps[0]!.answer as { items: Chat[] }).items;
 
 describe('chats filters (spec §3, §9)', () => {
   it('sends no status by default, so the server applies new, inprogress and open per company (spec §9)', () => {
@@ -17,7 +20,7 @@ describe('chats filters (spec §3, §9)', () => {
       ],
     } as unknown as ObjectsWithTagsResponse;
     const viewer = chatViewerOf(7, objects);
-    const [base] = createChatsFixture(1).chats;
+    const base = recordedChat;
     const open = (companyId: number) => ({ ...base!, status: 'open' as const, company_id: companyId });
     const defaults = defaultChatFilters({ settings: null });
     expect(chatMatches(open(1), defaults, viewer)).toBe(true);
@@ -55,7 +58,7 @@ describe("the 'mine' tab of a live chat (assigned to me, my user groups or my de
   } as unknown as ObjectsWithTagsResponse;
   const viewer = chatViewerOf(7, teams);
   const filters = { ...readChatFilters('tab=mine', defaultChatFilters({ settings: null })) };
-  const [base] = createChatsFixture(1).chats;
+  const base = recordedChat;
   const chat = (assignee: NonNullable<typeof base>['assignee']) => ({ ...base!, status: 'new' as const, assignee });
 
   it('reads which groups and departments are the viewer’s from objects?tags=true', () => {
@@ -76,7 +79,7 @@ describe("the 'mine' tab of a live chat (assigned to me, my user groups or my de
 });
 
 describe('the order of the chats list (screens.md "Chats" sort, as the server orders it)', () => {
-  const [base] = createChatsFixture().chats;
+  const base = recordedChat;
   const chat = (id: number, priority: 'low' | 'normal' | 'high', updated_at: number) => ({ ...base!, id, priority, updated_at });
   const sorted = (sort: 'updated' | 'priority') =>
     [chat(1, 'low', 300), chat(2, 'high', 100), chat(3, 'normal', 200), chat(4, 'high', 100)]

@@ -2,9 +2,11 @@
 // §1 roles and user groups). Each write script works on its own test-seed chat, so its reads show only its write:
 // chat 10 (Facebook, an image and a file) the thread, 2 (VK) a reply, 3 (Telegram, user group Support) reactions, priority and
 // assignment, 5 the failed delivery, 9 assignment, 13 a moderator's close, 19 the close key, 18 hostile texts.
+import { COMMENT_STATUSES } from '@console/api/contract';
 import { read, write, type EarlierAnswers, type RecordingScript, type ScriptActor } from './script.ts';
 
 const DEFAULT_STATUSES = 'status[]=new&status[]=inprogress';
+const EVERY_STATUS = COMMENT_STATUSES.map((status) => `status[]=${status}`).join('&');
 
 // What the chat page reads (spec §7): the chat, its newest messages, the author's chats for the side panel.
 const chatPage = (as: ScriptActor, id: number, authorId: number) => [
@@ -13,6 +15,8 @@ const chatPage = (as: ScriptActor, id: number, authorId: number) => [
   read(as, `/v1/chats?author_id=${authorId}&limit=7`),
 ];
 
+// The accounts a chat by phone opens on (spec §5 "New chat"): Telegram, WhatsApp, Viber, MAX.
+const PHONE_ACCOUNTS = [2, 5, 11, 12] as const;
 const createdId = (earlier: EarlierAnswers): number => (earlier.get('created') as { id: number }).id;
 const openedAuthorId = (earlier: EarlierAnswers): number =>
   (earlier.get('opened') as { chat: { author: { id: number } } }).chat.author.id;
@@ -66,6 +70,17 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
       read('operator', '/v1/chats/authors?limit=50'),
       read('operator', '/v1/chats/authors?q=Jane&limit=50'),
       read('operator', '/v1/chats/authors?provider[]=telegram&limit=50'),
+    ],
+  },
+  {
+    name: 'authorChats',
+    about: 'spec §2.3: the author page’s private messages: none for a commenter, a chat author’s chat',
+    steps: [
+      ...(['administrator', 'reader'] as const).map((as) => read(as, '/v1/chats?author_id=19&limit=7')),
+      read('administrator', '/v1/chats?author_id=41&limit=7'),
+      read('administrator', '/v1/authors/73'),
+      read('administrator', `/v1/authors/73/items?limit=50&${EVERY_STATUS}`),
+      read('administrator', '/v1/chats?author_id=73&limit=7'),
     ],
   },
   {
@@ -184,6 +199,31 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
         ...write('operator', 'POST', '/v1/chats/22/messages'),
         bodyFrom: (earlier) => ({ text: 'Ваш чек', attachment_ids: [(earlier.get('upload') as { id: number }).id] }),
       },
+    ],
+  },
+  {
+    name: 'chatsByPhone',
+    about:
+      'screens.md "Authors list": more authors than a page (chats opened by phone), one blocked for a week; ' +
+      'one author’s chats and none (spec §2.3)',
+    // Last of the chats: no earlier script sees its new chats and its block.
+    steps: [
+      write('operator', 'POST', '/v1/authors/76/block', { duration: '1w', reason: 'spam' }),
+      ...Array.from({ length: 22 }, (_, n) =>
+        write('operator', 'POST', '/v1/chats', {
+          object_id: PHONE_ACCOUNTS[n % PHONE_ACCOUNTS.length],
+          phone: `7999555${String(n).padStart(4, '0')}`,
+        }),
+      ),
+      { ...read('operator', '/v1/chats/authors?limit=50'), name: 'page' },
+      {
+        ...read('operator', ''),
+        urlFrom: (earlier) =>
+          `/v1/chats/authors?limit=50&cursor=${encodeURIComponent((earlier.get('page') as { next_cursor: string }).next_cursor)}`,
+      },
+      // The author page's chats (spec §2.3): one chat, and an author without any.
+      read('operator', '/v1/chats?author_id=73&limit=7'),
+      read('operator', '/v1/chats?author_id=99999&limit=7'),
     ],
   },
 ];

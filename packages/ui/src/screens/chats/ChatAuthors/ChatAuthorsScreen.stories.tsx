@@ -1,32 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatsStoreOf, createChatsFixture, HOSTILE_NAMES, scenarios, setChatsStore, type MockState } from '@console/api/mocks';
+import type { ChatAuthorsPage } from '@console/api/contract';
+import { RECORDINGS, scenarios, type RecordingName } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { historyOf } from '../../storySupport/location.ts';
-import { NOW_S } from '../../inbox/itemStorySupport.tsx';
-import { atFixtureNow, ITEMS_VIEWPORTS, mockStateOf, viewport, withInbox } from '../../inbox/itemsStorySupport.tsx';
+import { ITEMS_VIEWPORTS, viewport } from '../../inbox/itemsStorySupport.tsx';
+import { atRecordedNow } from '../Chat/chatStorySupport.tsx';
 import { ChatAuthorsScreen } from './ChatAuthorsScreen.tsx';
 
-// The demo chats' authors with a returning customer (an earlier chat through the same account) and a blocked one.
-function seedAuthors(state: MockState): void {
-  const chats = chatsStoreOf(state).chats;
-  chats.find((chat, n) => n > 0 && chat.object_id === chats[0]!.object_id)!.author = chats[0]!.author;
-  chats[2]!.author = { ...chats[2]!.author, blocked_until: NOW_S + 7 * 86_400 };
+/** The authors the server answered the operator for a query of the list (a recording's GET v1/chats/authors). */
+function recordedAuthors(name: RecordingName, query: string): ChatAuthorsPage {
+  const wanted = new URLSearchParams(query);
+  const step = RECORDINGS[name].steps.find(
+    (one) =>
+      one.path === '/v1/chats/authors' &&
+      one.query.length === [...wanted].length &&
+      one.query.every(([key, value]) => wanted.getAll(key).includes(value)),
+  );
+  if (!step) throw new RangeError(`${name}: no authors read for ${query}`);
+  return step.answer as ChatAuthorsPage;
 }
+// The test seed's authors (one chat per network each), and more than a page after chats opened by phone, one blocked.
+const FEW = recordedAuthors('chatAuthors', 'limit=50');
+const MANY = recordedAuthors('chatsByPhone', 'limit=50');
 
-// /chats/authors against the mock chats (screens.md "Authors list"): the people who wrote to the accounts.
+// /chats/authors replaying what the server answered on the test seed (screens.md "Authors list", docs/mocks.md).
 const meta = {
   title: 'Screens/Chats/ChatAuthors',
   component: ChatAuthorsScreen,
-  beforeEach: (context) => {
-    withInbox(context);
-    seedAuthors(mockStateOf(context.loaded));
-  },
-  decorators: [atFixtureNow],
+  decorators: [atRecordedNow],
   parameters: {
     layout: 'fullscreen',
     route: '/chats/authors',
     session: { email: 'operator@demo.local' },
+    recorded: ['chatsByPhone'],
     viewport: { options: ITEMS_VIEWPORTS },
   },
   globals: viewport('desktop'),
@@ -63,15 +70,17 @@ export const Empty: Story = {
   },
 };
 
-// A page of authors, most recently active first: accounts, chats count, last message, labels, one blocked for a week.
+// A page of authors, most recently active first: accounts, chats count, last message, one blocked for a week.
 export const Ready: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const authors = await list(canvasElement, globals);
-    await waitFor(() => expect(rows(authors).length).toBe(50));
-    await expect(within(authors).getByText(t('chats:authors.chats', { count: 2 }))).toBeVisible();
-    await expect(within(authors).getAllByText(/^Заблокирован до|^Blocked until/).length).toBe(1);
+    await waitFor(() => expect(rows(authors).length).toBe(MANY.items.length));
+    await expect(within(authors).getAllByText(t('chats:authors.chats', { count: 1 }))[0]).toBeVisible();
+    await expect(within(authors).getAllByText(/^Заблокирован до|^Blocked until/).length).toBe(
+      MANY.items.filter((author) => author.blocked_until !== null).length,
+    );
     await expect(within(canvasElement).getByRole('button', { name: t('items:authors.more') })).toBeVisible();
   },
 };
@@ -81,28 +90,25 @@ export const LoadsTheNextPage: Story = {
   name: 'shows the next page of authors on "Show more"',
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
+    const next = RECORDINGS.chatsByPhone.steps.find((step) => step.query.some(([key]) => key === 'cursor'))!;
     const authors = await list(canvasElement, globals);
-    await waitFor(() => expect(rows(authors).length).toBe(50));
+    await waitFor(() => expect(rows(authors).length).toBe(MANY.items.length));
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('items:authors.more') }));
-    // 60 chats, two of them the same person's.
-    await waitFor(() => expect(rows(authors).length).toBe(59));
+    await waitFor(() => expect(rows(authors).length).toBe(MANY.items.length + (next.answer as ChatAuthorsPage).items.length));
     await expect(within(canvasElement).queryByRole('button', { name: t('items:authors.more') })).toBeNull();
   },
 };
 
-// Bidi and zero-width characters in names are shown as their codes (quality.md); nothing overflows at 320 px.
+// Zero-width characters in names are shown as their codes, markup as text (quality.md); nothing overflows at 320 px.
 export const HostileNames: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => {
-    const fixture = createChatsFixture(HOSTILE_NAMES.length * 2);
-    fixture.chats.forEach((chat, n) => (chat.author = { ...chat.author, name: HOSTILE_NAMES[n % HOSTILE_NAMES.length]! }));
-    setChatsStore(mockStateOf(loaded), fixture);
-  },
+  parameters: { recorded: ['chatAuthors'] },
   globals: viewport('narrow'),
   play: async ({ canvasElement, globals }) => {
+    const count = (name: string) => FEW.items.filter((author) => author.name === name).length;
     const authors = await list(canvasElement, globals);
-    await expect(within(authors).getAllByText(/⟦U\+202E⟧nimdA⟦U\+202C⟧ Support/).length).toBe(2);
-    await expect(within(authors).getAllByText('<b>Bold</b> & "quoted"').length).toBe(2);
+    await expect(within(authors).getAllByText(/Ann⟦U\+200B⟧a⟦U\+200D⟧ Zero/).length).toBe(count('Ann\u200Ba\u200D Zero'));
+    await expect(within(authors).getAllByText('<b>Bold</b> & "quoted"').length).toBe(count('<b>Bold</b> & "quoted"'));
     await expect(canvasElement.querySelector('b, script')).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -110,6 +116,7 @@ export const HostileNames: Story = {
 
 export const SearchesByName: Story = {
   name: 'searches by name and the URL keeps it',
+  parameters: { recorded: ['chatAuthors'] },
   play: async ({ canvasElement, globals, loaded }) => {
     const t = storyT(globals);
     await list(canvasElement, globals);
@@ -124,6 +131,7 @@ export const SearchesByName: Story = {
 export const FiltersByNetwork: Story = {
   tags: ['shot'],
   name: 'filters by network and the URL keeps it',
+  parameters: { recorded: ['chatAuthors'] },
   play: async ({ canvasElement, globals, loaded }) => {
     const t = storyT(globals);
     await list(canvasElement, globals);
@@ -132,16 +140,16 @@ export const FiltersByNetwork: Story = {
     await userEvent.click(within(networks).getByRole('checkbox', { name: t('shell:providers.telegram') }));
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/chats/authors?provider%5B%5D=telegram'));
     const authors = await list(canvasElement, globals);
-    const telegram = chatsStoreOf(mockStateOf(loaded)).chats.filter((chat) => chat.author.provider === 'telegram');
-    await waitFor(() => expect(rows(authors).length).toBe(new Set(telegram.map((chat) => chat.author.id)).size));
+    const telegram = recordedAuthors('chatAuthors', 'provider[]=telegram&limit=50').items;
+    await waitFor(() => expect(rows(authors).length).toBe(telegram.length));
   },
 };
 
 // spec §2.3: a row opens the author page on their private messages.
 export const ARowOpensTheAuthorsPrivateMessages: Story = {
-  play: async ({ canvasElement, globals, loaded }) => {
+  play: async ({ canvasElement, globals }) => {
     const authors = await list(canvasElement, globals);
-    const first = chatsStoreOf(mockStateOf(loaded)).chats[0]!.author;
+    const first = MANY.items[0]!;
     const link = within(authors).getAllByRole('link')[0]!;
     await expect(link).toHaveAttribute('href', `/author/${first.id}?view=messages`);
   },
@@ -152,7 +160,7 @@ export const Mobile: Story = {
   globals: viewport('phone'),
   play: async ({ canvasElement, globals }) => {
     const authors = await list(canvasElement, globals);
-    await waitFor(() => expect(rows(authors).length).toBe(50));
+    await waitFor(() => expect(rows(authors).length).toBe(MANY.items.length));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,29 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatsStoreOf, HOSTILE_TEXTS, scenarios, type MockState } from '@console/api/mocks';
+import { chatsPageAnswer, HOSTILE_TEXTS, RECORDINGS, scenarios } from '@console/api/mocks';
 import type { Chat } from '@console/api/contract';
 import { AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
-import { atFixtureNow, ITEMS_VIEWPORTS, mockStateOf, viewport } from '../itemsStorySupport.tsx';
+import { ITEMS_VIEWPORTS, viewport } from '../itemsStorySupport.tsx';
+import { atRecordedNow } from '../../chats/Chat/chatStorySupport.tsx';
 import { AuthorChats } from './AuthorChats.tsx';
 
-const AUTHOR_ID = 5000;
+// The authors' chats the server answered (chatsByPhone): one author's single chat, and an author without any.
+const [ONE, NONE] = RECORDINGS.chatsByPhone.steps
+  .filter((step) => step.path === '/v1/chats' && step.method === 'GET')
+  .map((step) => ({
+    authorId: Number(step.query.find(([key]) => key === 'author_id')![1]),
+    chats: (step.answer as { items: Chat[] }).items,
+  }));
+const AUTHOR_ID = ONE!.authorId;
 /** The corpus's longest texts first: the unbroken word among them. */
 const LONGEST_HOSTILE = [...HOSTILE_TEXTS].sort((a, b) => b.length - a.length);
 
-/** `count` more chats of the demo author 5000 (the first demo chat's), newest first, with `excerpt(n)` texts. */
-function addChats(state: MockState, count: number, excerpt: (n: number) => string): void {
-  const store = chatsStoreOf(state);
-  const first = store.chats.find((chat) => chat.author.id === AUTHOR_ID)!;
-  const more = Array.from({ length: count }, (_, n): Chat => ({
-    ...first,
-    id: 8100 + n,
-    excerpt: excerpt(n),
-    status: n % 2 === 0 ? 'closed' : 'inprogress',
-    updated_at: first.updated_at - (n + 1) * 86_400,
-  }));
-  store.chats.push(...more);
-}
+/**
+ * `count` more chats of the author, older each, with `excerpt(n)` texts: a fixed answer (chatsPageAnswer), since
+ * the test seed has one account per network and so one chat per author there.
+ */
+const withChats = (count: number, excerpt: (n: number) => string): Chat[] => {
+  const first = ONE!.chats[0]!;
+  return [
+    first,
+    ...Array.from({ length: count }, (_, n): Chat => ({
+      ...first,
+      id: 8100 + n,
+      excerpt: excerpt(n),
+      status: n % 2 === 0 ? 'closed' : 'inprogress',
+      updated_at: first.updated_at - (n + 1) * 86_400,
+    })),
+  ];
+};
 
 // The author page's private messages (spec §2.3: "comments or private messages of one author; toggled on
 // mobile"): open beside the comments on wider screens, behind a toggle on a phone unless the page was opened on them.
@@ -32,7 +44,7 @@ const meta = {
   component: AuthorChats,
   args: { authorId: AUTHOR_ID },
   decorators: [
-    atFixtureNow,
+    atRecordedNow,
     (Story) => (
       <div style={{ padding: 16, maxWidth: 720 }}>
         <Story />
@@ -43,6 +55,7 @@ const meta = {
     layout: 'fullscreen',
     route: `/author/${AUTHOR_ID}`,
     session: { email: 'operator@demo.local' },
+    recorded: ['chatsByPhone'],
     viewport: { options: ITEMS_VIEWPORTS },
   },
   globals: viewport('desktop'),
@@ -82,7 +95,7 @@ export const Error: Story = {
 
 export const Empty: Story = {
   tags: ['shot'],
-  args: { authorId: 99_999 },
+  args: { authorId: NONE!.authorId },
   play: async ({ canvasElement, globals }) => {
     const region = await opened(canvasElement, globals);
     await expect(await within(region).findByText(storyT(globals)('chats:author.none'))).toBeVisible();
@@ -92,7 +105,7 @@ export const Empty: Story = {
 // The author's chats, newest first: their last message, status and time; each opens its chat page.
 export const Ready: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ loaded }) => void addChats(mockStateOf(loaded), 2, (n) => `Вопрос про заказ №${4510 + n}`),
+  beforeEach: ({ msw }) => void msw.use(...chatsPageAnswer(withChats(2, (n) => `Вопрос про заказ №${4510 + n}`))),
   play: async ({ canvasElement, globals }) => {
     const region = await opened(canvasElement, globals);
     await waitFor(() => expect(links(region).length).toBe(3));
@@ -106,7 +119,8 @@ export const Ready: Story = {
 // A long-standing customer: the newest AUTHOR_CHATS_SHOWN chats.
 export const ManyChats: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void addChats(mockStateOf(loaded), 10, (n) => `Обращение ${n + 1}`),
+  beforeEach: ({ msw }) =>
+    void msw.use(...chatsPageAnswer(withChats(10, (n) => `Обращение ${n + 1}`).slice(0, AUTHOR_CHATS_SHOWN + 1))),
   play: async ({ canvasElement, globals }) => {
     const region = await opened(canvasElement, globals);
     await waitFor(() => expect(links(region).length).toBe(AUTHOR_CHATS_SHOWN));
@@ -116,7 +130,7 @@ export const ManyChats: Story = {
 // Messages from the network are text only; a 32,768-character word wraps at 320 px (quality.md).
 export const HostileMessages: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void addChats(mockStateOf(loaded), 5, (n) => LONGEST_HOSTILE[n]!.slice(0, 800)),
+  beforeEach: ({ msw }) => void msw.use(...chatsPageAnswer(withChats(5, (n) => LONGEST_HOSTILE[n]!.slice(0, 800)))),
   globals: viewport('narrow'),
   play: async ({ canvasElement, globals }) => {
     const region = await opened(canvasElement, globals);
@@ -132,11 +146,11 @@ export const HidesAndShowsTheMessages: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const region = await opened(canvasElement, globals);
-    await waitFor(() => expect(links(region).length).toBe(1));
+    await waitFor(() => expect(links(region).length).toBe(ONE!.chats.length));
     await userEvent.click(within(region).getByRole('button', { name: t('chats:author.hide') }));
     await expect(links(region).length).toBe(0);
     await userEvent.click(within(region).getByRole('button', { name: t('chats:author.show') }));
-    await waitFor(() => expect(links(region).length).toBe(1));
+    await waitFor(() => expect(links(region).length).toBe(ONE!.chats.length));
   },
 };
 
@@ -151,7 +165,7 @@ export const Mobile: Story = {
     const toggle = within(region).getByRole('button', { name: t(phone ? 'chats:author.show' : 'chats:author.hide') });
     await expect(toggle).toHaveAttribute('aria-expanded', String(!phone));
     if (phone) await expect(links(region).length).toBe(0);
-    else await waitFor(() => expect(links(region).length).toBe(1));
+    else await waitFor(() => expect(links(region).length).toBe(ONE!.chats.length));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -166,6 +180,6 @@ export const OpenedFromTheMessageAuthors: Story = {
     const t = storyT(globals);
     const region = await section(canvasElement, globals);
     await expect(within(region).getByRole('button', { name: t('chats:author.hide') })).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(links(region).length).toBe(1));
+    await waitFor(() => expect(links(region).length).toBe(ONE!.chats.length));
   },
 };

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { chatsStoreOf } from '@console/api/mocks';
-import { COMMENT_STATUSES, type AuthorDetail, type Item } from '@console/api/contract';
+import { RECORDINGS } from '@console/api/mocks';
+import { COMMENT_STATUSES, type AuthorDetail, type Chat, type Item } from '@console/api/contract';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
 import { recordedRead, recordedRows, replayedInbox } from '../../inbox/recordedInbox.ts';
@@ -15,6 +15,9 @@ const AUTHOR = recordedRead<AuthorDetail>('itemsList', 'administrator', '/v1/aut
 const EVERY_STATUS = COMMENT_STATUSES.map((status) => `status[]=${status}`).join('&');
 const OWN_ITEMS = recordedRows('itemsList', 'administrator', `/v1/authors/${AUTHOR.id}/items?limit=50&${EVERY_STATUS}`);
 const HOSTILE_AUTHOR_ID = 41;
+// The chat of a test-seed chat author, as the author page reads it (authorChats).
+const CHAT_AUTHOR_CHAT = (RECORDINGS.authorChats.steps.findLast((step) => step.path === '/v1/chats')!.answer as { items: Chat[] })
+  .items[0]!;
 
 // /author/{id} replaying the server's answers on the test seed (docs/mocks.md): the author and their comments.
 const meta = {
@@ -33,7 +36,8 @@ const meta = {
     layout: 'fullscreen',
     route: `/author/${AUTHOR.id}`,
     session: 'signedIn',
-    recorded: true,
+    // The author's private messages (spec §2.3), as the server answered them.
+    recorded: ['authorChats'],
     viewport: { options: ITEMS_VIEWPORTS },
   },
   globals: viewport('desktop'),
@@ -163,24 +167,16 @@ export const Mobile: Story = {
 // spec §2.3: with the messages role the author's private messages show above the comments (a toggle on a phone).
 export const TheAuthorsPrivateMessages: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ loaded }) => {
-    const store = chatsStoreOf(mockStateOf(loaded));
-    store.chats.unshift({
-      ...store.chats[0]!,
-      id: 8801,
-      excerpt: 'Можно заказать торт к субботе?',
-      author: AUTHOR,
-      status: 'new',
-    });
-  },
+  // A chat author of the test seed (authorChats): their page, their chat.
+  parameters: { route: `/author/${CHAT_AUTHOR_CHAT.author.id}` },
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('button', { name: t(isMobileWidth() ? 'chats:author.show' : 'chats:author.hide') });
     if (isMobileWidth()) await userEvent.click(toggle);
-    await expect(await canvas.findByRole('link', { name: 'Можно заказать торт к субботе?' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: CHAT_AUTHOR_CHAT.excerpt })).toHaveAttribute(
       'href',
-      '/chats/8801/messages',
+      `/chats/${CHAT_AUTHOR_CHAT.id}/messages`,
     );
   },
 };
