@@ -43,7 +43,6 @@ const applyStoryHandlers = mswLoader(startWorker);
 // The domains whose stories still read the world (config, me, accounts, counters…) from the hand-written mocks and
 // their stores, until they are recorded; a story's own `parameters.recorded` wins.
 const HAND_WORLD_TITLES = [
-  'Screens/Accounts',
   'Screens/Billing',
   'Screens/Inbox',
   'Screens/Items',

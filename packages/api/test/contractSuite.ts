@@ -21,7 +21,7 @@ export type { ContractTarget } from './contract/context.ts';
  * Case groups a target may leave out: the MSW handlers no longer answer the domains whose stories replay recordings of
  * the server (docs/mocks.md); the live server runs every group.
  */
-export type ContractCaseGroup = 'session' | 'profile' | 'signup' | 'recovery' | 'social' | 'deleteRequest';
+export type ContractCaseGroup = 'session' | 'profile' | 'signup' | 'recovery' | 'social' | 'deleteRequest' | 'accounts';
 
 export function defineContractSuite(
   name: string,
@@ -46,7 +46,7 @@ export function defineContractSuite(
     if (!except.includes('profile')) profileCases(context);
     if (!except.includes('signup')) signupCases(context);
     if (!except.includes('recovery')) recoveryCases(context);
-    accountsCases(context);
+    if (!except.includes('accounts')) accountsCases(context);
     if (!except.includes('social')) socialCases(context);
     if (!except.includes('deleteRequest')) deleteRequestCases(context);
     itemsCases(context);

@@ -103,11 +103,16 @@ const slugOf = (name: string) =>
     .replace(/^_+|_+$/g, '')
     .slice(0, 40) || 'account';
 
-export function createSandboxConnector(deps: { now: () => number }): AccountConnector & {
+export function createSandboxConnector(deps: {
+  now: () => number;
+  /** Where the signing key and each code's nonce come from (default: crypto; the recording server's is fixed). */
+  randomBytes?: (size: number) => Buffer;
+}): AccountConnector & {
   /** A code as the sandbox page gives it (tests and the e2e drills mint them without the page). */
   mintCode(provider: ProviderId, name: string, now: number, accountId?: string): string;
 } {
-  const key = randomBytes(32);
+  const random = deps.randomBytes ?? randomBytes;
+  const key = random(32);
   const used = new Map<string, number>(); // code → expiry: each code works once
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
@@ -117,7 +122,7 @@ export function createSandboxConnector(deps: { now: () => number }): AccountConn
       n: name,
       i: accountId || undefined,
       e: now + SANDBOX_CODE_TTL_MS,
-      r: randomBytes(9).toString('base64url'),
+      r: random(9).toString('base64url'),
     };
     const payload = Buffer.from(JSON.stringify(data)).toString('base64url');
     return `${payload}.${sign(payload)}`;

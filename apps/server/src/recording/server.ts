@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { createPublisher, type SocketConnection } from '../realtime/socketPublisher.ts';
 import { itemScopeOf } from '../items/access.ts';
 import { recordedOneUseCodes, recordedTwoFactorSecrets, seedTestWorkspace, TEST_CLOCK_NOW } from './testSeed.ts';
+import { recordedAccountConnector } from './accountCodes.ts';
 
 export interface RecordingServer {
   app: FastifyInstance;
@@ -53,6 +54,7 @@ export async function openRecordingServer(
     // Every script's signed-out requests come from one address at a clock that stands still, so all fall in one
     // minute: more than the per-address limit lets through (the per-account one stays the server's).
     throttle: { ipRequests: { limit: 10_000, windowMs: 60_000 } },
+    accountConnector: recordedAccountConnector(now),
   });
   const tokens = new Map<string, string>();
   return {

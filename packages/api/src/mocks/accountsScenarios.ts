@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { ACCOUNT_PROVIDERS_PATH, ERROR_TYPE_PROVIDER_ERROR } from '../contract/accounts.ts';
+import { ACCOUNT_PROVIDERS_PATH } from '../contract/accounts.ts';
 import { ERROR_TYPE_ACCOUNTS_LIMIT_REACHED } from '../contract/billing.ts';
 import { errorAnswer } from './respond.ts';
 import { any, failures } from './scenarioHelpers.ts';
@@ -8,15 +8,14 @@ import { any, failures } from './scenarioHelpers.ts';
 const AUTH_PATHS = [any('v1/:provider/auth'), any('v1/tpulse/check_auth')];
 const onAuth = (resolver: Parameters<typeof http.post>[1]): HttpHandler[] => AUTH_PATHS.map((path) => http.post(path, resolver));
 
-// Scenarios of connecting accounts, merged into `scenarios` (scenarios.ts).
+// Scenarios of connecting accounts, merged into `scenarios` (scenarios.ts); what the server answers is recorded
+// (the accountAdd script).
 export const accountsScenarios = {
   accountAuth: {
     /** spec §8: the account limit of the current plan is reached. */
     limitReached: onAuth(({ request }) =>
       errorAnswer(request, 400, 'accountsLimitReached', ERROR_TYPE_ACCOUNTS_LIMIT_REACHED, { limit: 3 }),
     ),
-    /** The code was used or expired. */
-    codeInvalid: onAuth(({ request }) => errorAnswer(request, 400, 'accountCodeInvalid', ERROR_TYPE_PROVIDER_ERROR)),
     networkError: onAuth(() => HttpResponse.error()),
     slow: onAuth(async () => {
       await delay('infinite');

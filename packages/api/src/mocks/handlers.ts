@@ -13,7 +13,6 @@ import { objectsHandlers } from './objectsHandlers.ts';
 import { workingHoursHandlers } from './workinghours.ts';
 import { filtersHandlers } from './filtersHandlers.ts';
 import { billingHandlers } from './billingHandlers.ts';
-import { accountsHandlers } from './accountsHandlers.ts';
 import { authorsHandlers } from './authorsHandlers.ts';
 import { itemsHandlers } from './itemsHandlers.ts';
 import { usergroupsHandlers } from './usergroupsHandlers.ts';
@@ -74,7 +73,6 @@ export function createHandlers({
       ...attachmentFilesHandlers(host),
       ...itemActionsHandlers(host, state),
       ...billingHandlers(host, state),
-      ...accountsHandlers(host, state),
     ]),
   ];
 }

@@ -40,7 +40,6 @@ export {
 export { DEMO_BILLING_SPACE } from './billingFixtures.ts';
 export { createBillingState, type BillingMockState } from './billingState.ts';
 export { PROFILE_DEMO_USERS } from './profileFixtures.ts';
-export { MOCK_EXPIRED_ACCOUNT_CODE } from './accountsHandlers.ts';
 export {
   createItemsFixture,
   HOSTILE_FILE_NAMES,

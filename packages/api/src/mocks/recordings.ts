@@ -33,6 +33,7 @@ import socialSignIn from './recorded/socialSignIn.json' with { type: 'json' };
 import oauthGrant from './recorded/oauthGrant.json' with { type: 'json' };
 import chatsByPhone from './recorded/chatsByPhone.json' with { type: 'json' };
 import authorChats from './recorded/authorChats.json' with { type: 'json' };
+import accountAdd from './recorded/accountAdd.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -70,6 +71,7 @@ const recorded = {
   oauthGrant,
   chatsByPhone,
   authorChats,
+  accountAdd,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -41,9 +41,10 @@ const IGNORED_QUERY = new Set(['ts']);
 // spec §7: the password grant's anti-bot sign carries the time it was made, and the client credentials are the story's
 // own config; neither chooses the answer (the recording holds the server's check of them).
 const IGNORED_BODY = new Set(['sign', 'client_id', 'client_secret']);
-// spec §2.1 /login/{provider}: the callback a social code went back to is the console's own page, whose origin is the
-// recording server's in a recording and the story's page in a story; its path and query choose the answer.
-const CONSOLE_CALLBACK = /^https?:\/\/[^/]+(\/login\/.*)$/;
+// spec §2.1 /login/{provider}, §2.2 /callback/{provider}: the callback a social or account code went back to is the
+// console's own page, whose origin is the recording server's in a recording and the story's page in a story; its path
+// and query choose the answer.
+const CONSOLE_CALLBACK = /^https?:\/\/[^/]+(\/(?:login|callback)\/.*)$/;
 const withoutOrigin = (name: string, value: unknown): unknown =>
   name === 'redirect_uri' && typeof value === 'string' ? (CONSOLE_CALLBACK.exec(value)?.[1] ?? value) : value;
 const bodyKey = (body: unknown): string =>

@@ -8,6 +8,7 @@ import { CHATS_SCRIPTS } from './chats.ts';
 import { WORKSPACE_SCRIPTS } from './workspace.ts';
 import { ACCOUNT_SCRIPTS, PUBLIC_ACCOUNT_SCRIPTS } from './account.ts';
 import { PUBLIC_FLOW_SCRIPTS } from './publicFlows.ts';
+import { ACCOUNTS_SCRIPTS } from './accounts.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -20,6 +21,8 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   // Last: its password change ends the profile user's sessions.
   ...ACCOUNT_SCRIPTS,
   ...PUBLIC_ACCOUNT_SCRIPTS,
+  // Last: the accounts it connects change the space's usage and the accounts list.
+  ...ACCOUNTS_SCRIPTS,
   // Last: its resets and address changes end sessions and change users no later script reads.
   ...PUBLIC_FLOW_SCRIPTS,
 ];

@@ -1,23 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_TEXTS, objectsAnswer, scenarios } from '@console/api/mocks';
+import { billingSpacesAnswer, MOCK_TEXTS, objectsAnswer, scenarios } from '@console/api/mocks';
 import {
   ACCOUNT_POPUP_MESSAGE,
   ACCOUNT_POPUP_STORAGE_KEY,
   type AccountPopupResult,
 } from '@console/machines/rules/accountCallback';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
-import { accountsTexts, mockStateOf } from '../accountsStorySupport.ts';
+import { accountsTexts, recordedBillingSpace } from '../accountsStorySupport.ts';
 import type { OpenPopup } from '../popup.ts';
 import { AccountAddScreen } from './AccountAddScreen.tsx';
 
-// /settings/accounts/add?company= against the mock server; `openPopup` stands in for window.open and answers as the
-// popup would (a window message from the console's own origin).
+// /settings/accounts/add?company= replaying the accountAdd recording (providers, usage); `openPopup` stands in for
+// window.open and answers as the popup would (a window message from the console's own origin).
 const meta = {
   title: 'Screens/Accounts/AccountAdd',
   component: AccountAddScreen,
   args: { openPopup: fn<OpenPopup>(() => null) },
-  parameters: { layout: 'fullscreen', route: '/settings/accounts/add?company=2', session: 'signedIn' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/settings/accounts/add?company=2',
+    session: 'signedIn',
+    recorded: ['accountAdd'],
+  },
 } satisfies Meta<typeof AccountAddScreen>;
 
 export default meta;
@@ -161,12 +166,13 @@ export const LimitReachedInThePopup: Story = {
   },
 };
 
-// spec §8: the company's space is already at its plan's account limit: the message, and no provider to press.
+// spec §8: the company's space is already at its plan's account limit: the message, and no provider to press (a fixed
+// answer: the test seed has no space at its limit that has a company).
 export const LimitReached: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ loaded }) => {
-    const space = mockStateOf(loaded).billing.spaces[0]!;
-    space.usage.accounts = space.limits?.accounts ?? 30;
+  beforeEach: ({ msw }) => {
+    const space = recordedBillingSpace();
+    msw.use(billingSpacesAnswer([{ ...space, usage: { ...space.usage, accounts: space.limits!.accounts } }]));
   },
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);

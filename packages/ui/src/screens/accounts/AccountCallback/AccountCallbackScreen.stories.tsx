@@ -2,17 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { ACCOUNT_POPUP_MESSAGE, ACCOUNT_POPUP_STORAGE_KEY, readStoredPopupResult } from '@console/machines/rules/accountCallback';
-import { accountsTexts, mockStateOf } from '../accountsStorySupport.ts';
+import { accountsTexts, recordedConnect } from '../accountsStorySupport.ts';
 import { AccountCallbackScreen } from './AccountCallbackScreen.tsx';
 
-// /callback/{provider}: the popup page the provider returns to, against the mock server. `deliver` and `close`
-// stand in for the message to the opener and window.close().
+// /callback/{provider}: the popup page the provider returns to, replaying the accountAdd recording (the codes the
+// recording server's sandbox gave). `deliver` and `close` stand in for the message to the opener and window.close().
+const VK = recordedConnect('/v1/vk/auth');
+const TWITTER = recordedConnect('/v1/twitter/auth');
+const PULSE = recordedConnect('/v1/tpulse/check_auth');
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
 const meta = {
   tags: ['shot'],
   title: 'Screens/Accounts/AccountCallback',
   component: AccountCallbackScreen,
   args: { deliver: fn(), close: fn() },
-  parameters: { layout: 'fullscreen', route: '/callback/vk?code=name%3AZerno%20Reviews&state=company%3A2', session: 'signedIn' },
+  parameters: {
+    layout: 'fullscreen',
+    route: `/callback/vk?${query({ code: VK.body.code!, state: VK.body.state! })}`,
+    session: 'signedIn',
+    recorded: ['accountAdd'],
+  },
 } satisfies Meta<typeof AccountCallbackScreen>;
 
 export default meta;
@@ -31,13 +41,13 @@ export const Connecting: Story = {
 // spec §2.2: POST v1/vk/auth with code, redirect_uri and state; the account goes to the opener, the popup closes.
 export const Connected: Story = {
   tags: ['shot-variants'],
-  play: async ({ canvasElement, globals, args, loaded }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const { t } = accountsTexts(globals);
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       t('callback.connected', { name: 'Zerno Reviews' }),
     );
     await expect(args.close).toHaveBeenCalledOnce();
-    const object = mockStateOf(loaded).objects.at(-1)!;
+    const { object } = VK.answer;
     await expect(object).toMatchObject({ name: 'Zerno Reviews', provider: 'vk', company: 2 });
     await expect(delivered(args)).toEqual([
       {
@@ -90,15 +100,17 @@ export const TwitterWithoutParameters: Story = {
 };
 
 export const TwitterConnected: Story = {
-  parameters: { route: '/callback/twitter?oauth_token=name%3AZerno%20X&oauth_verifier=v' },
+  parameters: {
+    route: `/callback/twitter?${query({ oauth_token: TWITTER.body.oauth_token!, oauth_verifier: TWITTER.body.oauth_verifier! })}`,
+  },
   play: async ({ canvasElement, args }) => {
     await within(canvasElement).findByRole('status');
-    await expect(delivered(args)[0]).toMatchObject({ ok: true, provider: 'twitter' });
+    await expect(delivered(args)[0]).toMatchObject({ ok: true, provider: 'twitter', object: { name: 'Zerno X' } });
   },
 };
 
 export const PulseConnected: Story = {
-  parameters: { route: '/callback/tpulse?code=name%3AZerno%20Pulse' },
+  parameters: { route: `/callback/tpulse?${query({ code: PULSE.body.check! })}` },
   play: async ({ canvasElement, args }) => {
     await within(canvasElement).findByRole('status');
     await expect(delivered(args)[0]).toMatchObject({ ok: true, provider: 'tpulse', object: { name: 'Zerno Pulse' } });

@@ -1,26 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_OBJECTS, objectsAnswer, scenarios } from '@console/api/mocks';
+import type { ObjectsResponse } from '@console/api/contract';
+import { objectsAnswer, recordedRead, scenarios } from '@console/api/mocks';
 import { ACCOUNT_POPUP_MESSAGE, type AccountPopupResult } from '@console/machines/rules/accountCallback';
 import type { OpenPopup } from '../popup.ts';
-import { accountsTexts, mockStateOf } from '../accountsStorySupport.ts';
+import { accountsTexts, recordedBillingSpace } from '../accountsStorySupport.ts';
 import { AccountsScreen } from './AccountsScreen.tsx';
 
-// /settings/accounts against the mock server.
+// /settings/accounts replaying the administrator's accounts (the world) and usage (accountAdd).
 const meta = {
   title: 'Screens/Accounts/Accounts',
   component: AccountsScreen,
   args: { openPopup: fn<OpenPopup>(() => null) },
-  // The mock billing space counts the demo accounts as the server does.
-  beforeEach: ({ loaded }) => void (mockStateOf(loaded).billing.spaces[0]!.usage.accounts = DEMO_OBJECTS.length),
-  parameters: { layout: 'fullscreen', route: '/settings/accounts', session: 'signedIn' },
+  parameters: { layout: 'fullscreen', route: '/settings/accounts', session: 'signedIn', recorded: ['accountAdd'] },
 } satisfies Meta<typeof AccountsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const OBJECTS = recordedRead<ObjectsResponse>('administrator', '/v1/objects').items;
+
 const HOSTILE = {
-  ...DEMO_OBJECTS[0]!,
+  ...OBJECTS[0]!,
   id: 99,
   name: '<img src=x onerror=alert(1)> ‮Зерно‬',
   image: 'javascript:alert(1)',
@@ -61,7 +62,7 @@ export const CompaniesWithoutAccounts: Story = {
   },
 };
 
-// Two companies; the broken Instagram account shows its error; usage against the plan's limit.
+// Four companies; the broken Instagram account shows its error; usage against the plan's limit, under each company.
 export const Ready: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
@@ -74,7 +75,8 @@ export const Ready: Story = {
       'href',
       '/settings/accounts/add?company=1',
     );
-    await expect(await canvas.findAllByText(t('list.usage', { count: DEMO_OBJECTS.length, limit: 30 }))).toHaveLength(2);
+    const { usage, limits } = recordedBillingSpace();
+    await expect(await canvas.findAllByText(t('list.usage', { count: usage.accounts, limit: limits!.accounts }))).toHaveLength(4);
   },
 };
 
@@ -90,7 +92,7 @@ export const HostileAccount: Story = {
   },
 };
 
-const BROKEN = DEMO_OBJECTS.find((object) => object.error !== null)!;
+const BROKEN = OBJECTS.find((object) => object.error !== null)!;
 
 /** A popup that opens and, a moment later, posts `result` to its opener (this window, own origin). */
 const popupAnswering = (result: AccountPopupResult) =>
