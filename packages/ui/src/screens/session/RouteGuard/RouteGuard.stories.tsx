@@ -8,7 +8,8 @@ import type { ConfigResponse } from '@console/api/contract';
 import { recordedRead, scenarios } from '@console/api/mocks';
 import { matchRoute, NOT_FOUND_ROUTE } from '@console/machines/rules/routes';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { EXPIRED_PAID, EXPIRED_TRIAL, spaceEndingIn, workspaceConfig } from '../../storySupport/workspace.ts';
+import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
+import { recordedSpaces } from '../../storySupport/workspace.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 
 const TEXTS = {
@@ -36,7 +37,6 @@ const TEXTS = {
   },
 } as const;
 
-const ADMIN = 'admin@demo.local';
 const OPERATOR = 'operator@demo.local';
 
 // Stands in for the route's screen: a page titled by the registry, so a redirect shows as the target route.
@@ -109,7 +109,7 @@ export const LoadsAgainWhenRetried: Story = {
 // spec §4: not paid and the settings role: billing instead of a page that is not allowed.
 export const RedirectsTheAdministratorOfAnExpiredTrialToBilling: Story = {
   parameters: { route: '/items?status[]=new' },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN, spaces: [EXPIRED_TRIAL()] })),
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'trialAdmin'),
   play: async ({ canvasElement, globals, loaded }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].billing }),
@@ -121,7 +121,7 @@ export const RedirectsTheAdministratorOfAnExpiredTrialToBilling: Story = {
 };
 
 export const KeepsTheAdministratorOfAnExpiredTrialOnAnAllowedPage: Story = {
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN, spaces: [EXPIRED_TRIAL()] })),
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'trialAdmin'),
   play: async ({ canvasElement, globals, loaded }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].users }),
@@ -133,7 +133,7 @@ export const KeepsTheAdministratorOfAnExpiredTrialOnAnAllowedPage: Story = {
 // spec §4: two-factor required: every page but profile and billing sends the user to the profile.
 export const RedirectsToTheProfileWhileTwoFactorIsRequired: Story = {
   parameters: { route: '/settings/users' },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN, otpRequired: true })),
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'otpRequired'),
   play: async ({ canvasElement, globals, loaded }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].profile }),
@@ -154,19 +154,19 @@ export const ShowsNoAccessToAReaderOnTheUsersPage: Story = {
 
 // spec §4, §8: not paid, no settings role: the page stays under the modal.
 export const ShowsThePaidOverModalForAnExpiredTrial: Story = {
-  parameters: { session: { email: OPERATOR }, route: '/items' },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR, spaces: [EXPIRED_TRIAL()] })),
+  parameters: { route: '/items' },
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'trialOperator'),
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: texts.trial });
     await expect(within(dialog).getByRole('button', { name: texts.logout })).toBeInTheDocument();
-    await expect(within(dialog).getByText(/operator@demo\.local/)).toBeInTheDocument();
+    await expect(within(dialog).getByText(/trial-operator@demo\.local/)).toBeInTheDocument();
   },
 };
 
 export const ShowsThePaidOverModalForAnExpiredPaidSpace: Story = {
-  parameters: { session: { email: OPERATOR }, route: '/' },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR, spaces: [EXPIRED_TRIAL(), EXPIRED_PAID()] })),
+  parameters: { route: '/' },
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'paidoverOperator'),
   play: async ({ canvasElement, globals }) => {
     await expect(
       await body(canvasElement).findByRole('alertdialog', { name: TEXTS[localeOf(globals)].paid }),
@@ -175,8 +175,8 @@ export const ShowsThePaidOverModalForAnExpiredPaidSpace: Story = {
 };
 
 export const LogsOutFromThePaidOverModal: Story = {
-  parameters: { session: { email: OPERATOR }, route: '/items' },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: OPERATOR, spaces: [EXPIRED_TRIAL()] })),
+  parameters: { route: '/items' },
+  beforeEach: ({ loaded }) => void signInAsRecorded(loaded, 'trialOperator'),
   play: async ({ canvasElement, globals, loaded }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: TEXTS[localeOf(globals)].logout }));
@@ -185,7 +185,8 @@ export const LogsOutFromThePaidOverModal: Story = {
   },
 };
 
-// The administrator paid meanwhile: asking again opens the page.
+// The administrator paid meanwhile: asking again opens the page (the story's own config: the recorded expired trial's
+// space, then the operator's paid one).
 let paymentArrived = false;
 export const OpensThePageOnceThePaymentArrives: Story = {
   parameters: { session: { email: OPERATOR }, route: '/items' },
@@ -195,7 +196,7 @@ export const OpensThePageOnceThePaymentArrives: Story = {
       http.get('*/v1/config', () =>
         HttpResponse.json({
           ...recordedRead<ConfigResponse>('operator', '/v1/config'),
-          spaces: [paymentArrived ? spaceEndingIn(30) : EXPIRED_TRIAL()],
+          spaces: recordedSpaces(paymentArrived ? 'operator' : 'trialOperator'),
         }),
       ),
     );

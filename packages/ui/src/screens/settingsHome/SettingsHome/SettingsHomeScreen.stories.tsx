@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { workspaceConfig } from '../../storySupport/workspace.ts';
+import { recordedConfigWith } from '../../storySupport/workspace.ts';
 import { SettingsHomeScreen } from './SettingsHomeScreen.tsx';
 
 const TEXTS = {
@@ -92,7 +92,9 @@ export const ForAnOperatorWithOnlyTemplates: Story = {
 export const ForAPartner: Story = {
   tags: ['shot'],
   parameters: { session: { email: 'reader@demo.local' } },
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: 'reader@demo.local', isPartner: true })),
+  // The test seed has no partner: the reader's recorded config, marked as one.
+  beforeEach: ({ msw }) =>
+    void msw.use(recordedConfigWith('reader', (config) => ({ ...config, user: { ...config.user, is_partner: true } }))),
   play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByRole('link', { name: new RegExp(TEXTS[localeOf(globals)].referral) }),

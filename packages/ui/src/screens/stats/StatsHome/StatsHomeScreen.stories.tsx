@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { ConfigResponse } from '@console/api/contract';
 import { DEMO_COUNTS, recordedRead, requestLocale, scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { EXPIRED_TRIAL, spaceEndingIn, workspaceConfig } from '../../storySupport/workspace.ts';
+import { recordedConfigWith, recordedSpaces } from '../../storySupport/workspace.ts';
 import { StatsHomeScreen } from './StatsHomeScreen.tsx';
 
 const TEXTS = {
@@ -30,7 +30,6 @@ const TEXTS = {
   },
 } as const;
 
-const ADMIN = 'admin@demo.local';
 const READER = 'reader@demo.local';
 
 // spec §2.3 '' (stats-items) against the recorded world with a stored session (the administrator unless said otherwise).
@@ -104,7 +103,8 @@ export const ReadyForAReaderWithFewerSections: Story = {
 
 export const NoSpaces: Story = {
   tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(workspaceConfig({ email: ADMIN, spaces: [] })),
+  // An empty workspace list: a state the test seed has not (every user has a space).
+  beforeEach: ({ msw }) => void msw.use(recordedConfigWith('administrator', (config) => ({ ...config, spaces: [] }))),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: TEXTS[localeOf(globals)].noSpaces })).toBeInTheDocument();
@@ -112,10 +112,14 @@ export const NoSpaces: Story = {
   },
 };
 
+// The test seed's expired trial and expiring space (spec §4), in one administrator's list.
 export const ShowsAnExpiredTrialAndASpaceAboutToExpire: Story = {
   beforeEach: ({ msw }) =>
     void msw.use(
-      workspaceConfig({ email: ADMIN, spaces: [EXPIRED_TRIAL(), spaceEndingIn(2, { id: 4, name: 'Expiring workspace' })] }),
+      recordedConfigWith('administrator', (config) => ({
+        ...config,
+        spaces: [...recordedSpaces('trialAdmin'), ...recordedSpaces('soonAdmin')],
+      })),
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
