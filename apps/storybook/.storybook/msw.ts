@@ -53,7 +53,6 @@ const HAND_WORLD_TITLES = [
   'Screens/Session/PaidOverView',
   'Screens/Session/SavedFiltersMenu',
   'Screens/Session/StatusMenu',
-  'Screens/Session/WorkingHoursScheduler',
   'Components/BillingMenu',
   'Components/FilterButton',
   'Components/SavedFiltersMenu',

@@ -4,18 +4,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SPACE, demoUserStatuses, workingHoursAnswer } from '@console/api/mocks';
 import type { WorkingHoursItem } from '@console/api/contract';
 import { localeOf } from '../../storySupport/location.ts';
-import {
-  configAnswer,
-  recordStatusPuts,
-  STATUS_TEXTS,
-  withLiveConnection,
-  newSocketRecord,
-  socketServer,
-} from '../statusStorySupport.tsx';
+import { recordedConfigWith } from '../../storySupport/workspace.ts';
+import { recordStatusPuts, STATUS_TEXTS, withLiveConnection, newSocketRecord, socketServer } from '../statusStorySupport.tsx';
 import { WorkingHoursScheduler } from './WorkingHoursScheduler.tsx';
 import { dateFormatters } from '../../../format/dateFormatters.ts';
 
-const ADMIN = 'admin@demo.local';
 const HOUR_S = 3600;
 const puts: unknown[] = [];
 // The schedule requests InactiveWithoutWorkingHours saw.
@@ -37,17 +30,19 @@ const breakJustStarted = (locale: 'ru' | 'en') => [slot(locale, -4 * HOUR_S, -1,
 // The break starts in five minutes, the user's lead time.
 const breakInFiveMinutes = (locale: 'ru' | 'en') => [slot(locale, -4 * HOUR_S, 300, 1), slot(locale, 300, HOUR_S, 2)];
 const withLead = (minutes: number | null) =>
-  configAnswer(ADMIN, (config) => ({
+  recordedConfigWith('administrator', (config) => ({
     ...config,
     user: { ...config.user, settings: { ...config.user.settings, wh_status_notification: minutes } },
   }));
 
 // spec §4, §9: the scheduler renders nothing; its notices are toasts of 30 s naming the status, with a button to switch.
+// The administrator's recorded world and status changes (`status`); the schedule is a fixed answer around the story's
+// clock, which the recording's cannot be (the test run's clock is the real one).
 const meta = {
   title: 'Screens/Session/WorkingHoursScheduler',
   component: WorkingHoursScheduler,
   decorators: [withLiveConnection],
-  parameters: { route: '/', session: 'signedIn' },
+  parameters: { route: '/', session: 'signedIn', recorded: ['status'] },
   beforeEach: ({ msw }) => void msw.use(socketServer(socket), recordStatusPuts(puts)),
 } satisfies Meta<typeof WorkingHoursScheduler>;
 
@@ -104,7 +99,7 @@ export const InactiveWithoutWorkingHours: Story = {
   beforeEach: ({ msw }) => {
     asked.length = 0;
     msw.use(
-      configAnswer(ADMIN, (config) => ({
+      recordedConfigWith('administrator', (config) => ({
         ...config,
         spaces: config.spaces.map((space) => ({ ...space, settings: { ...space.settings, user_workinghours: false } })),
       })),
