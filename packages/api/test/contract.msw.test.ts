@@ -20,7 +20,7 @@ defineContractSuite(
     // The profile's, the signed-out flows' (sign-up, recovery, reset, social sign-in, /oauth) and the deletion page's
     // endpoints, and sign-in, refresh and revoke answer from recordings of the server (docs/mocks.md); the drift test
     // holds them. The world's reads stay on the hand-written mocks here while their domains' cases run on them.
-    // Connecting accounts answers from the accountAdd recording.
+    // Connecting accounts, counts, the status and working hours answer from recordings (accountAdd, the world, status).
   },
-  ['session', 'profile', 'signup', 'recovery', 'social', 'deleteRequest', 'accounts'],
+  ['session', 'profile', 'signup', 'recovery', 'social', 'deleteRequest', 'accounts', 'workspace', 'workingHours'],
 );

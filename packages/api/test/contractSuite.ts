@@ -21,7 +21,8 @@ export type { ContractTarget } from './contract/context.ts';
  * Case groups a target may leave out: the MSW handlers no longer answer the domains whose stories replay recordings of
  * the server (docs/mocks.md); the live server runs every group.
  */
-export type ContractCaseGroup = 'session' | 'profile' | 'signup' | 'recovery' | 'social' | 'deleteRequest' | 'accounts';
+export type ContractCaseGroup =
+  'session' | 'profile' | 'signup' | 'recovery' | 'social' | 'deleteRequest' | 'accounts' | 'workspace' | 'workingHours';
 
 export function defineContractSuite(
   name: string,
@@ -38,9 +39,9 @@ export function defineContractSuite(
     });
     const context = contractContext(() => target);
     if (!except.includes('session')) sessionCases(context);
-    workspaceCases(context);
+    if (!except.includes('workspace')) workspaceCases(context);
     objectsCases(context);
-    workingHoursCases(context);
+    if (!except.includes('workingHours')) workingHoursCases(context);
     filtersCases(context);
     billingCases(context);
     if (!except.includes('profile')) profileCases(context);

@@ -1,55 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, toStoredToken, type ClientEvent } from '../src/client/index.ts';
-import {
-  createHandlers,
-  createMockState,
-  DEMO_COUNTS,
-  DEMO_PASSWORD,
-  DEMO_TEMPLATES,
-  MOCK_TEXTS,
-  scenarios,
-} from '../src/mocks/index.ts';
+import { createClient, type ClientEvent } from '../src/client/index.ts';
+import { createHandlers, DEMO_COUNTS, DEMO_TEMPLATES, MOCK_TEXTS, scenarios } from '../src/mocks/index.ts';
 import { memorySession } from './memorySession.ts';
 import { statusResource } from '../src/client/resources/status.ts';
 import { templatesResource } from '../src/client/resources/templates.ts';
 
 const apiHosts = ['https://ws-a.test/', 'https://ws-b.test/'];
-const state = createMockState();
-const server = setupServer(...createHandlers({ apiHosts, state }));
+const server = setupServer(...createHandlers({ apiHosts }));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-async function signedIn(email: string, locale: 'ru' | 'en' = 'ru') {
-  const store = memorySession();
-  const events: ClientEvent[] = [];
-  const client = createClient({ apiHosts, clientId: 'c', clientSecret: 's', session: store, getLocale: () => locale });
-  client.subscribe((event) => events.push(event));
-  store.set(toStoredToken(await client.auth.passwordGrant({ username: email, password: DEMO_PASSWORD }), state.now));
-  return { client, store, events };
-}
-
-describe('mock handlers of the workspace endpoints', () => {
-  it('PUT v1/me/status stores the status and the time of the change', async () => {
-    const { client } = await signedIn('operator@demo.local');
-    state.now += 5_000;
-    await client.resource(statusResource).put({ status: 3, space_id: 1 });
-    expect(state.statusOf(4)).toEqual({ status: 3, changedAt: state.now });
-    expect(await client.resource(statusResource).get({ autoUpdate: true })).toEqual({ status: 3 });
-    await expect(client.resource(statusResource).put({ status: 3, space_id: 2 })).rejects.toMatchObject({
-      status: 400,
-      serverText: MOCK_TEXTS.ru.invalidStatus,
-    });
-  });
-
-  it('POST v1/client_errors keeps each valid report', async () => {
-    const { client } = await signedIn('reader@demo.local');
-    const report = { kind: 'unhandledrejection' as const, message: 'Error: boom', url: '/items' };
-    await client.clientErrors.report(report);
-    expect(state.clientErrors.at(-1)).toEqual(report);
-  });
-});
 
 describe('scenarios of the workspace endpoints', () => {
   const client = () =>

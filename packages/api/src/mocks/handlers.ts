@@ -10,7 +10,6 @@ import type { RecordingName } from './recordings.ts';
 import { requestLocale } from './texts.ts';
 import { workspaceHandlers } from './workspaceHandlers.ts';
 import { objectsHandlers } from './objectsHandlers.ts';
-import { workingHoursHandlers } from './workinghours.ts';
 import { filtersHandlers } from './filtersHandlers.ts';
 import { billingHandlers } from './billingHandlers.ts';
 import { authorsHandlers } from './authorsHandlers.ts';
@@ -65,7 +64,6 @@ export function createHandlers({
       }),
       ...workspaceHandlers(host, state),
       ...objectsHandlers(host, state),
-      ...workingHoursHandlers(host, state),
       ...filtersHandlers(host, state),
       ...authorsHandlers(host, state),
       ...itemsHandlers(host, state),

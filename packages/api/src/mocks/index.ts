@@ -29,14 +29,7 @@ export { MOCK_TEXTS, requestLocale, type MockTextKey } from './texts.ts';
 export { objectsAnswer } from './objectsScenarios.ts';
 export { chatsPageAnswer } from './chatsScenarios.ts';
 export { billingSpacesAnswer, billingPaymentAnswers } from './billingScenarios.ts';
-export {
-  demoSchedule,
-  scheduledStatusAt,
-  workingHoursItems,
-  workingHoursAnswer,
-  WORKING_STATUS_IDS,
-  type MockScheduleSlot,
-} from './workinghours.ts';
+export { workingHoursAnswer } from './workinghours.ts';
 export { DEMO_BILLING_SPACE } from './billingFixtures.ts';
 export { createBillingState, type BillingMockState } from './billingState.ts';
 export { PROFILE_DEMO_USERS } from './profileFixtures.ts';

@@ -1,14 +1,11 @@
 import type { TokenResponse } from '../contract/auth.ts';
 import { recordedTokenUser, RECORDING_USERS, type RecordingUser } from '../contract/recording.ts';
 import { recordedSignIn } from './world.ts';
-import type { ClientErrorReport } from '../contract/clientErrors.ts';
-import type { Counts } from '../contract/config.ts';
 import type { Company, NamedRecord, SocialObject } from '../contract/objects.ts';
 import type { Template } from '../contract/templates.ts';
 import type { Department, Usergroup } from '../contract/objects.ts';
 import type { User } from '../contract/user.ts';
-import { DEMO_COMPANIES, DEMO_COUNTS, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
-import { demoSchedule, type MockScheduleSlot } from './workinghours.ts';
+import { DEMO_COMPANIES, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
 import { DEMO_DEPARTMENTS, DEMO_USERGROUPS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
 import {
   createRecentEmojiStore,
@@ -34,8 +31,6 @@ export interface MockState {
   issue(userId: number): TokenResponse;
   /** The user a bearer token names (recorded, or issued above); undefined: the server would refuse it. */
   userOfToken(accessToken: string): User | undefined;
-  /** What GET v1/counts answers (monitoring_count only when asked for). */
-  counts: Counts;
   templates: Template[];
   /** The connected accounts and companies of the demo space (GET v1/objects, v1/companies). */
   objects: SocialObject[];
@@ -48,14 +43,7 @@ export interface MockState {
   departments: Department[];
   /** Author labels loaded with GET v1/objects?tags=true: as the tags. */
   labels: NamedRecord[];
-  /** Every report POST v1/client_errors received, in order. */
-  clientErrors: ClientErrorReport[];
   statusOf(userId: number): StatusRecord;
-  /** `manual: false` is the schedule's change (GET v1/me/status?auto_update=1): changedAt stays. */
-  setStatus(userId: number, status: number, options?: { manual?: boolean }): StatusRecord;
-  /** The user's working-hours slots (spec §3); operators and the administrator have the demo schedule. */
-  scheduleOf(userId: number): MockScheduleSlot[];
-  setSchedule(userId: number, slots: MockScheduleSlot[]): void;
   /** Saved filters per user (spec §3), the demo pair at first. */
   savedFilters: SavedFiltersStore;
   /** Recent emoji per user and network (spec §3, §7). */
@@ -71,12 +59,7 @@ export interface MockState {
 // A token the hand-written mocks give a user no recording signs in (a social sign-up's new user).
 const ISSUED_PREFIX = 'mock-access-';
 
-// The demo users with a schedule, as the server's seed (apps/server/src/seed/status.ts).
-const SCHEDULED_EMAILS = ['operator@demo.local', 'admin@demo.local', 'otp@demo.local'];
-
 export function createMockState(init: { now?: number; users?: User[] } = {}): MockState {
-  const statuses = new Map<number, StatusRecord>();
-  const schedules = new Map<number, MockScheduleSlot[]>();
   const state: MockState = {
     now: init.now ?? FIXTURE_NOW,
     users: init.users ?? [...DEMO_USERS, LIMITED_MOCK_USER],
@@ -91,7 +74,6 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       const id = accessToken.startsWith(ISSUED_PREFIX) ? Number(accessToken.slice(ISSUED_PREFIX.length)) : undefined;
       return state.users.find((user) => user.email === email || user.id === id);
     },
-    counts: { ...DEMO_COUNTS },
     templates: [...DEMO_TEMPLATES],
     objects: [...DEMO_OBJECTS],
     companies: [...DEMO_COMPANIES],
@@ -99,20 +81,8 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     usergroups: [...DEMO_USERGROUPS],
     departments: [...DEMO_DEPARTMENTS],
     labels: [],
-    clientErrors: [],
     billing: createBillingState(),
-    statusOf: (userId) =>
-      statuses.get(userId) ?? { status: state.users.find((u) => u.id === userId)?.status ?? null, changedAt: null },
-    setStatus(userId, status, { manual = true } = {}) {
-      const record = { status, changedAt: manual ? state.now : state.statusOf(userId).changedAt };
-      statuses.set(userId, record);
-      return record;
-    },
-    scheduleOf(userId) {
-      const email = state.users.find((u) => u.id === userId)?.email ?? '';
-      return schedules.get(userId) ?? (SCHEDULED_EMAILS.includes(email) ? demoSchedule(state.now) : []);
-    },
-    setSchedule: (userId, slots) => void schedules.set(userId, slots),
+    statusOf: (userId) => ({ status: state.users.find((u) => u.id === userId)?.status ?? null, changedAt: null }),
     savedFilters: createSavedFiltersStore((init.users ?? DEMO_USERS).map((user) => user.id)),
     recentEmoji: createRecentEmojiStore(),
     updateUser(userId, patch) {
