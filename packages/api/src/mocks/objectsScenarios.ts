@@ -1,7 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { COMPANIES_PATH, OBJECTS_PATH, type Company, type SocialObject } from '../contract/objects.ts';
+import { OBJECTS_PATH, type Company, type SocialObject } from '../contract/objects.ts';
 import { DEMO_COMPANIES, DEMO_OBJECTS } from './fixtures.ts';
-import { errorAnswer } from './respond.ts';
 import { any, failures } from './scenarioHelpers.ts';
 
 const NO_EXTRAS = { tags: [], tag_groups: [], labels: [], departments: [], ai_agents: [] };
@@ -21,7 +20,6 @@ const working = DEMO_OBJECTS.map((object) => ({ ...object, error: null }));
 // Scenarios of the connected accounts, merged into `scenarios` (scenarios.ts).
 export const objectsScenarios = {
   objects: {
-    ready: [objectsAnswer(DEMO_OBJECTS)],
     /** Every account works: no errors dropdown. */
     noErrors: [objectsAnswer(working)],
     /** Two accounts in error, one with a hostile name and a long text (shown as text). */
@@ -42,11 +40,6 @@ export const objectsScenarios = {
     companiesWithoutAccounts: [objectsAnswer([])],
     /** A new workspace: no companies, no accounts. */
     empty: [objectsAnswer([], [])],
-    forbidden: [http.get(any(OBJECTS_PATH), ({ request }) => errorAnswer(request, 403, 'forbidden'))],
     ...failures('get', OBJECTS_PATH),
-  },
-  companies: {
-    ready: [http.get(any(COMPANIES_PATH), () => HttpResponse.json({ items: DEMO_COMPANIES }))],
-    ...failures('get', COMPANIES_PATH),
   },
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -8,7 +8,6 @@ import { workspaceScenarios } from './workspaceScenarios.ts';
 import { objectsScenarios } from './objectsScenarios.ts';
 import { itemsScenarios } from './itemsScenarios.ts';
 import { chatsScenarios } from './chatsScenarios.ts';
-import { workingHoursScenarios } from './workinghours.ts';
 import { filtersScenarios } from './filtersScenarios.ts';
 import { billingScenarios } from './billingScenarios.ts';
 import { profileScenarios } from './profileScenarios.ts';
@@ -38,7 +37,6 @@ export const scenarios = {
   ...objectsScenarios,
   ...itemsScenarios,
   ...chatsScenarios,
-  workinghours: workingHoursScenarios,
   ...filtersScenarios,
   ...billingScenarios,
   ...profileScenarios,
