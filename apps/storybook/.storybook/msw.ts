@@ -45,7 +45,9 @@ const applyStoryHandlers = mswLoader(startWorker);
 const HAND_WORLD_TITLES = [
   'Screens/Billing',
   'Screens/Inbox',
-  'Screens/Items',
+  'Screens/Items/BulkReplyDialog',
+  'Screens/Items/HistoryList',
+  'Screens/Items/ReplyComposer',
   'Screens/Profile',
   'Screens/Session/BillingMenu',
   'Screens/Session/EmailDialog',

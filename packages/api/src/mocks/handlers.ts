@@ -12,10 +12,7 @@ import { workspaceHandlers } from './workspaceHandlers.ts';
 import { objectsHandlers } from './objectsHandlers.ts';
 import { filtersHandlers } from './filtersHandlers.ts';
 import { billingHandlers } from './billingHandlers.ts';
-import { authorsHandlers } from './authorsHandlers.ts';
-import { itemsHandlers } from './itemsHandlers.ts';
 import { usergroupsHandlers } from './usergroupsHandlers.ts';
-import { itemActionsHandlers } from './itemActionsHandlers.ts';
 import { attachmentFilesHandlers } from './mockFiles.ts';
 
 export interface CreateHandlersOptions {
@@ -65,11 +62,8 @@ export function createHandlers({
       ...workspaceHandlers(host, state),
       ...objectsHandlers(host, state),
       ...filtersHandlers(host, state),
-      ...authorsHandlers(host, state),
-      ...itemsHandlers(host, state),
       ...usergroupsHandlers(host, state),
       ...attachmentFilesHandlers(host),
-      ...itemActionsHandlers(host, state),
       ...billingHandlers(host, state),
     ]),
   ];

@@ -33,17 +33,6 @@ export { workingHoursAnswer } from './workinghours.ts';
 export { DEMO_BILLING_SPACE } from './billingFixtures.ts';
 export { createBillingState, type BillingMockState } from './billingState.ts';
 export { PROFILE_DEMO_USERS } from './profileFixtures.ts';
-export {
-  createItemsFixture,
-  HOSTILE_FILE_NAMES,
-  HOSTILE_NAMES,
-  HOSTILE_TEXTS,
-  INBOX_LABELS,
-  INBOX_TAGS,
-  seededRandom,
-  type ItemsFixture,
-} from './itemsFixtures.ts';
-export { itemsStoreOf, type ItemsStore } from './itemsHandlers.ts';
+export { HOSTILE_FILE_NAMES, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
 export { DEMO_DEPARTMENTS, DEMO_USERGROUPS, GROUP_LIMITS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
-export { authorNotesOf } from './itemActionsHandlers.ts';
 export { demoMessage, demoAttachment } from './messageFixtures.ts';

@@ -1,11 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ATTACHMENTS_PATH, attachmentTypesOf, type Attachment, type AttachmentUpload } from '../contract/attachments.ts';
-import type { Chat } from '../contract/chats.ts';
-import { errorAnswer } from './respond.ts';
-import type { MockState } from './state.ts';
+import { ATTACHMENTS_PATH } from '../contract/attachments.ts';
 
-// The files of the hand-written mocks: the picture every attachment link answers with (a recording holds no bytes),
-// and the uploads the items' hand-written handlers keep until those are recorded too.
+// The files of the mocks: the picture every attachment link answers with (a recording holds no bytes).
 
 // A 160×100 PNG (a receipt on a latte background): what the mock host serves for every attachment.
 const PICTURE = Uint8Array.from(
@@ -44,49 +40,3 @@ export const attachmentFilesHandlers = (host: string): HttpHandler[] => [
     }),
   ),
 ];
-
-/** The uploads a mock state kept (and, for the authors' hand-written handlers, no chats: chats are recorded). */
-export interface MockFilesStore {
-  chats: Chat[];
-  attachments: Attachment[];
-}
-const stores = new WeakMap<MockState, MockFilesStore>();
-
-/** The kept uploads of a mock state, made on first use. */
-export function chatsStoreOf(state: MockState): MockFilesStore {
-  let store = stores.get(state);
-  if (!store) {
-    store = { chats: [], attachments: [] };
-    stores.set(state, store);
-  }
-  return store;
-}
-
-/** What the mock keeps of an upload: the size of its base64 bytes. */
-export const uploadedFile = ({ name, mime, data }: AttachmentUpload) => ({ name, mime, size: Math.floor((data.length * 3) / 4) });
-
-/**
- * A file kept in the state's one list, as the reference server keeps one store: the network's types (attachments.ts)
- * with the server's text, else stored under the next id with its (demo-signed) link.
- */
-export function keepMockFile(
-  request: Request,
-  state: MockState,
-  provider: string,
-  file: Pick<Attachment, 'name' | 'mime' | 'size'>,
-) {
-  if (!(attachmentTypesOf(provider) as readonly string[]).includes(file.mime))
-    return errorAnswer(request, 400, 'chatFileType', undefined, { mime: file.mime });
-  const store = chatsStoreOf(state);
-  const id = 1000 + store.attachments.length + 1;
-  const attachment: Attachment = {
-    id,
-    name: file.name,
-    size: file.size,
-    mime: file.mime,
-    url: `${ATTACHMENTS_PATH}/${id}?exp=4102444800&sig=demo`,
-    kind: file.mime.startsWith('image/') ? 'image' : 'file',
-  };
-  store.attachments.push(attachment);
-  return HttpResponse.json(attachment);
-}

@@ -34,6 +34,7 @@ import oauthGrant from './recorded/oauthGrant.json' with { type: 'json' };
 import chatsByPhone from './recorded/chatsByPhone.json' with { type: 'json' };
 import authorChats from './recorded/authorChats.json' with { type: 'json' };
 import accountAdd from './recorded/accountAdd.json' with { type: 'json' };
+import itemPage from './recorded/itemPage.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -72,6 +73,7 @@ const recorded = {
   chatsByPhone,
   authorChats,
   accountAdd,
+  itemPage,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

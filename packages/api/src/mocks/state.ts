@@ -35,7 +35,7 @@ export interface MockState {
   /** The connected accounts and companies of the demo space (GET v1/objects, v1/companies). */
   objects: SocialObject[];
   companies: Company[];
-  /** Tags loaded with GET v1/objects?tags=true: none unless a story adds some or the demo inbox is used (its tags). */
+  /** Tags loaded with GET v1/objects?tags=true: none unless a story adds some. */
   tags: NamedRecord[];
   /** The demo space's user groups (spec §1; GET v1/usergroups and with GET v1/objects?tags=true). */
   usergroups: Usergroup[];

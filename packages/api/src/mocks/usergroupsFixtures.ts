@@ -1,5 +1,4 @@
 import type { AssigneeType, Chat } from '../contract/chats.ts';
-import type { Item } from '../contract/items.ts';
 import type { User } from '../contract/user.ts';
 import type { Department, Usergroup } from '../contract/objects.ts';
 import { DEMO_SPACE, demoUserByEmail } from './fixtures.ts';
@@ -42,22 +41,6 @@ export const departmentsOfUser = (userId: number): readonly number[] => DEPARTME
 /** Groups or departments as the server answers them to a user: each says whether they are a member of it. */
 export const withMembership = <T extends { id: number }>(records: readonly T[], memberOf: readonly number[]) =>
   records.map((record) => ({ ...record, member: memberOf.includes(record.id) }));
-
-/** The server's rule (items/access.ts): a limited user sees an item only if its thread root is in one of their groups. */
-export function itemVisibleTo(items: readonly Item[], user: Pick<User, 'id'>): (item: Item) => boolean {
-  const limit = GROUP_LIMITS.get(user.id);
-  if (!limit) return () => true;
-  return (item) => {
-    const root = item.parent_id === null ? item : items.find((row) => row.id === item.parent_id);
-    return root?.usergroup != null && limit.includes(root.usergroup.id);
-  };
-}
-
-/** The item the user may see by id, or undefined (answered 404 like a missing one). */
-export function itemOfUser(items: readonly Item[], user: Pick<User, 'id'>, id: number | null): Item | undefined {
-  const item = items.find((row) => row.id === id);
-  return item && itemVisibleTo(items, user)(item) ? item : undefined;
-}
 
 /** The server's rule for a chat's assignee (items/access.ts `withinLimit`): one of the user's groups, or the user. */
 export function withinLimit(user: Pick<User, 'id'>, assignee: { type: AssigneeType; id: number } | null): boolean {

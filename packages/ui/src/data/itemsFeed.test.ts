@@ -1,18 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createItemsFixture } from '@console/api/mocks';
+import type { ItemsPage } from '@console/api/contract';
+import { RECORDINGS } from '@console/api/mocks';
 import { createItemsFeed, isGone, withAuthor } from './itemsFeed.ts';
 import { planSocketMessages } from './socketMessages.ts';
 
-const fixture = createItemsFixture(1);
-const [item] = fixture.items;
+// A page of the comments list as the server answered it on the test seed (the itemsList recording).
+const fixture = RECORDINGS.itemsList.steps[0]!.answer as ItemsPage;
+const item = fixture.items.find((row) => row.post_id !== null);
+const post = fixture.posts?.find((one) => one.id === item?.post_id);
 
 describe('itemsFeed items (live rows show their post, screens.md row)', () => {
   it('hands the posts of new and changed items with them, valid ones only', () => {
     const feed = createItemsFeed();
     const listener = vi.fn();
     feed.subscribe(listener);
-    const post = fixture.posts[0]!;
-    feed.publish([{ method: 'items.new', items: [item!], posts: [post, { id: 5, text: 7 }] }]);
+    feed.publish([{ method: 'items.new', items: [item!], posts: [post!, { id: 5, text: 7 }] }]);
     feed.publish([{ method: 'items.changed', items: [item!] }]);
     expect(listener.mock.calls).toEqual([
       [{ method: 'items.new', items: [item], posts: [post] }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createItemsFixture } from '@console/api/mocks';
+import type { ItemsPage } from '@console/api/contract';
+import { RECORDINGS } from '@console/api/mocks';
 import { defaultFilters, itemMatches, queryOf, readFilters, writeFilters } from './itemsQuery.ts';
 import { excerpt, storySecondsLeft, visibleText } from '../format/text.ts';
 
@@ -40,7 +41,8 @@ describe('the inbox filters in the URL (spec §3, §9)', () => {
   });
 
   it('matches a live item as the list would', () => {
-    const item = createItemsFixture(3).items.find((row) => row.parent_id === null)!;
+    // A comment of the test seed as the server answered it (the itemsList recording).
+    const item = (RECORDINGS.itemsList.steps[0]!.answer as ItemsPage).items[0]!;
     const filters = defaultFilters(null);
     expect(itemMatches({ ...item, status: 'new' }, filters, 4)).toBe(true);
     expect(itemMatches({ ...item, status: 'closed' }, filters, 4)).toBe(false);

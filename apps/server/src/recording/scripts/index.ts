@@ -4,6 +4,7 @@ import type { RecordingScript } from './script.ts';
 import { WORLD_SCRIPTS } from './world.ts';
 import { SESSION_SCRIPTS } from './session.ts';
 import { ITEMS_SCRIPTS } from './items.ts';
+import { ITEM_PAGE_SCRIPTS } from './itemPage.ts';
 import { CHATS_SCRIPTS } from './chats.ts';
 import { WORKSPACE_SCRIPTS } from './workspace.ts';
 import { ACCOUNT_SCRIPTS, PUBLIC_ACCOUNT_SCRIPTS } from './account.ts';
@@ -23,6 +24,8 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...PUBLIC_ACCOUNT_SCRIPTS,
   // Last: the accounts it connects change the space's usage and the accounts list.
   ...ACCOUNTS_SCRIPTS,
+  // Last: the item page's writes change items and authors no script after it reads.
+  ...ITEM_PAGE_SCRIPTS,
   // Last: its resets and address changes end sessions and change users no later script reads.
   ...PUBLIC_FLOW_SCRIPTS,
 ];

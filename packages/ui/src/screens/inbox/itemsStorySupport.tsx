@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createI18n } from '@console/locales';
-import { FIXTURE_NOW, itemsStoreOf, type MockState } from '@console/api/mocks';
+import { FIXTURE_NOW, type MockState } from '@console/api/mocks';
 import { NowProvider } from '../../data/now.tsx';
 import { localeOf } from '../storySupport/location.ts';
 
@@ -17,9 +17,6 @@ export const itemsTexts = (globals: Record<string, unknown>) => {
 };
 
 export const mockStateOf = (loaded: Record<string, unknown>): MockState => loaded['mockState'] as MockState;
-
-/** The demo inbox made before the page loads, so that GET v1/objects?tags=true already names its tags and labels. */
-export const withInbox = ({ loaded }: { loaded: Record<string, unknown> }): void => void itemsStoreOf(mockStateOf(loaded));
 
 export const atFixtureNow: Decorator = (Story) => (
   <NowProvider now={FIXTURE_NOW}>

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BLOCKED_FOREVER, type Author, type NetworkId } from '@console/api/contract';
-import { FIXTURE_NOW, HOSTILE_NAMES, INBOX_LABELS } from '@console/api/mocks';
+import { BLOCKED_FOREVER, type Author, type NetworkId, type ObjectsWithTagsResponse } from '@console/api/contract';
+import { FIXTURE_NOW, HOSTILE_NAMES } from '@console/api/mocks';
+import { recordedRead } from '../recordedInbox.ts';
 import { LONG_WORD } from '../../../components/storySupport/narrow.tsx';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { useDates } from '../../../format/dates.tsx';
 import { AuthorsView, type AuthorsViewProps } from './AuthorsView.tsx';
 
 const NOW_S = Math.floor(FIXTURE_NOW / 1000);
+// The space's author labels as the server names them (the world recording).
+const LABELS = recordedRead<ObjectsWithTagsResponse>('world', 'administrator', '/v1/objects?tags=true').labels;
 const NETWORKS: readonly NetworkId[] = ['vk', 'telegram', 'instagram', 'gmaps'];
 
 const author = (id: number, name: string, fields: Partial<Author> = {}): Author => ({
@@ -43,7 +46,7 @@ function AuthorsViewStory(props: StoryProps) {
   const { t } = useTranslation('shell');
   const dates = useDates();
   const networks = NETWORKS.map((id) => ({ id, label: t(`providers.${id}`) }));
-  const labelName = (id: number) => INBOX_LABELS.find((label) => label.id === id)?.name ?? `#${id}`;
+  const labelName = (id: number) => LABELS.find((label) => label.id === id)?.name ?? `#${id}`;
   return <AuthorsView {...props} dates={dates} networks={networks} labelName={labelName} />;
 }
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Author, AuthorNote } from '@console/api/contract';
-import { createItemsFixture, FIXTURE_NOW, HOSTILE_NAMES, INBOX_LABELS } from '@console/api/mocks';
+import type { Author, AuthorNote, ObjectsWithTagsResponse } from '@console/api/contract';
+import { FIXTURE_NOW, HOSTILE_NAMES } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import { recordedRead, recordedRows } from '../recordedInbox.ts';
 import { AuthorPanel } from './AuthorPanel.tsx';
 
 const NOW_S = Math.floor(FIXTURE_NOW / 1000);
@@ -37,8 +38,10 @@ const NOTES: readonly AuthorNote[] = [
   },
 ];
 
-/** The author's other comments: three of the demo inbox, as the item page gets them. */
-const OTHERS = createItemsFixture(12).items.slice(0, 3);
+/** The author's other comments: three of the test seed's, as the server lists them (the itemsList recording). */
+const OTHERS = recordedRows('itemsList', 'administrator', '/v1/items?limit=50&status[]=new&status[]=inprogress').slice(0, 3);
+/** The space's author labels as the server names them. */
+const LABELS = recordedRead<ObjectsWithTagsResponse>('world', 'administrator', '/v1/objects?tags=true').labels;
 
 // The author beside the item (screens.md "an author panel that can be toggled"): who, labels, notes, block, others.
 // The item page's stories (Screens/Items/Item) show it against the mock server; here its states as props.
@@ -49,7 +52,7 @@ const meta = {
     author: AUTHOR,
     notes: NOTES,
     others: OTHERS,
-    labels: INBOX_LABELS,
+    labels: LABELS,
     role: 'operator',
     onLabels: fn(),
     onAddNote: fn(async () => true),
@@ -121,7 +124,7 @@ export const ReadOnly: Story = {
     // A role that may not label nor block reads the labels as badges and gets no note form nor block button.
     await expect(panel.queryByRole('button')).toBeNull();
     await expect(panel.queryByRole('textbox')).toBeNull();
-    await expect(panel.getByText('VIP')).toBeInTheDocument();
+    await expect(panel.getByText(LABELS[0]!.name)).toBeInTheDocument();
     await expect(panel.getByText(`${storyT(globals)('item:author.labels')}:`)).toBeInTheDocument();
     await expect(panelOf(canvasElement, globals)).toHaveTextContent('Ann⟦U+200B⟧a⟦U+200D⟧ Zero');
   },

@@ -1,44 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_COMPANIES, DEMO_OBJECTS, DEMO_USERGROUPS, itemsStoreOf, type MockState } from '@console/api/mocks';
+import type { ObjectsWithTagsResponse, UsersResponse } from '@console/api/contract';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
-import {
-  addStoryItem,
-  fixedNow,
-  itemTexts,
-  mockStateOf,
-  STORY_ITEM_ID,
-  STORY_LABELS,
-  STORY_TAGS,
-} from '../../inbox/itemStorySupport.tsx';
+import { fixedNow, itemTexts, onItem, recordedItem } from '../../inbox/itemStorySupport.tsx';
+import { recordedRead } from '../../inbox/recordedInbox.ts';
 import { ItemScreen } from './ItemScreen.tsx';
 
 // The item page's assign choice (spec §1 user groups): any member of the item's space, a user group of it,
-// or nobody; 'A' focuses it (screens.md "Keyboard"); the group the item is assigned to shows in its header.
-const objectsWithGroups = http.get('*/v1/objects', ({ request }) =>
-  HttpResponse.json({
-    items: DEMO_OBJECTS,
-    companies: DEMO_COMPANIES,
-    ...(new URL(request.url).searchParams.get('tags') === 'true'
-      ? { tags: STORY_TAGS, tag_groups: [], labels: STORY_LABELS, departments: [], ai_agents: [], usergroups: DEMO_USERGROUPS }
-      : {}),
-  }),
-);
-
+// or nobody; 'A' focuses it (screens.md "Keyboard"); the group the item is assigned to shows in its header. The
+// operator's view of the test seed's items (the itemPage recording).
 const meta = {
   title: 'Screens/Items/ItemAssign',
   component: ItemScreen,
-  args: { id: STORY_ITEM_ID },
+  args: { id: 46 },
   decorators: [fixedNow],
-  beforeEach: ({ loaded, msw }) => {
-    mockStateOf(loaded).tags = STORY_TAGS;
-    msw.use(objectsWithGroups);
-  },
   parameters: {
     layout: 'fullscreen',
-    route: `/items/${STORY_ITEM_ID}`,
+    route: '/items/46',
     session: { email: 'operator@demo.local' },
+    recorded: ['itemPage'],
     viewport: { options: SHELL_VIEWPORTS },
   },
 } satisfies Meta<typeof ItemScreen>;
@@ -46,20 +26,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SUPPORT = DEMO_USERGROUPS[0]!;
+// The space's groups and members as the server answered the operator.
+const USERGROUPS = recordedRead<ObjectsWithTagsResponse>('world', 'operator', '/v1/objects?tags=true').usergroups ?? [];
+const SUPPORT = USERGROUPS[0]!;
+const MEMBERS = recordedRead<UsersResponse>('itemPage', 'operator', '/v1/users');
+const ME = recordedRead<{ id: number; name: string }>('world', 'operator', '/v1/me');
+const OTHER = MEMBERS.items.find((user) => user.id !== ME.id)!;
 
-/** The story's item, assigned to a group (and a user) as given. */
-function storyItemAssigned(state: MockState, assigned: { group?: boolean; userId?: number } = {}) {
-  addStoryItem(state);
-  const store = itemsStoreOf(state);
-  const index = store.items.findIndex((item) => item.id === STORY_ITEM_ID);
-  const user = state.users.find((u) => u.id === assigned.userId);
-  store.items[index] = {
-    ...store.items[index]!,
-    usergroup: assigned.group ? { id: SUPPORT.id, name: SUPPORT.name } : null,
-    assignee: user ? { id: user.id, name: user.name } : null,
-  };
-}
+// The seed's items: in the support group without an assignee; in it with one; the two the operator reassigns.
+const IN_GROUP = recordedItem('operator', 24).item;
+const WITH_MEMBER = recordedItem('operator', 25).item;
 
 /** The header's badge of the group (the assign options carry the group's name too). */
 const groupBadgeShown = (canvasElement: HTMLElement, label: string) =>
@@ -69,25 +45,25 @@ const assignSelect = async (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).findByRole('combobox', { name: label }, { timeout: 5000 });
 
 export const PickerListsMembersAndGroups: Story = {
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const select = await assignSelect(canvasElement, t('controls.assignee'));
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'Anna Admin' })).toBeInTheDocument());
+    await waitFor(() => expect(within(select).getByRole('option', { name: OTHER.name })).toBeInTheDocument());
     const names = within(select)
       .getAllByRole('option')
       .map((option) => option.textContent);
     await expect(names[0]).toBe(t('controls.unassigned'));
-    await expect(names[1]).toBe(t('controls.me', { name: 'Oleg Operator' }));
-    await expect(names).toContain('Lena Limited');
-    for (const group of DEMO_USERGROUPS) await expect(names).toContain(t('controls.group', { name: group.name }));
-    await expect(select).toHaveValue('none');
+    await expect(names[1]).toBe(t('controls.me', { name: ME.name }));
+    for (const user of MEMBERS.items.filter((one) => one.id !== ME.id)) await expect(names).toContain(user.name);
+    for (const group of USERGROUPS) await expect(names).toContain(t('controls.group', { name: group.name }));
+    const assignee = recordedItem('operator', 46).item.assignee;
+    await expect(select).toHaveValue(assignee ? `u${assignee.id}` : 'none');
   },
 };
 
 export const AssignedToAGroup: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ loaded }) => void storyItemAssigned(mockStateOf(loaded), { group: true }),
+  ...onItem(IN_GROUP.id, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const select = await assignSelect(canvasElement, t('controls.assignee'));
@@ -98,22 +74,22 @@ export const AssignedToAGroup: Story = {
 
 export const AssignedToAMemberOfTheGroup: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void storyItemAssigned(mockStateOf(loaded), { group: true, userId: 5 }),
+  ...onItem(WITH_MEMBER.id, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const select = await assignSelect(canvasElement, t('controls.assignee'));
-    await waitFor(() => expect(select).toHaveValue('u5'));
+    await waitFor(() => expect(select).toHaveValue(`u${WITH_MEMBER.assignee!.id}`));
     await expect(groupBadgeShown(canvasElement, t('controls.usergroup'))).toBe(true);
   },
 };
 
 export const PressesAAndHandsTheItemToAGroup: Story = {
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(12, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
     const select = await assignSelect(canvasElement, t('controls.assignee'));
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'Anna Admin' })).toBeInTheDocument());
+    await waitFor(() => expect(within(select).getByRole('option', { name: OTHER.name })).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('heading', { name: t('thread.title') }));
     await userEvent.keyboard('a');
     await expect(select).toHaveFocus();
@@ -124,18 +100,19 @@ export const PressesAAndHandsTheItemToAGroup: Story = {
   },
 };
 
+const ADMIN = MEMBERS.items.find((user) => user.id === 5)!;
 export const AssignsAnotherMember: Story = {
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(31, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const select = await assignSelect(canvasElement, t('controls.assignee'));
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'Anna Admin' })).toBeInTheDocument());
-    await userEvent.selectOptions(select, 'u5');
+    await waitFor(() => expect(within(select).getByRole('option', { name: ADMIN.name })).toBeInTheDocument());
+    await userEvent.selectOptions(select, `u${ADMIN.id}`);
     await expect(await screen.findByText(t('controls.saved'))).toBeVisible();
     await expect(await within(canvasElement).findByText(`${t('controls.assignee')}:`, { exact: false })).toBeVisible();
     // The history names the new assignee (not '#5'); once it has, the page is laid out for good.
     const history = within(canvasElement).getByRole('region', { name: t('history.title') });
-    await expect(await within(history).findByText(/Anna Admin$/)).toBeInTheDocument();
+    await expect(await within(history).findByText(new RegExp(`${ADMIN.name}$`))).toBeInTheDocument();
     // The same scroll position on every run, whenever the history arrived (the toast is fixed to the viewport).
     select.scrollIntoView({ block: 'center' });
   },

@@ -3,36 +3,27 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { AppShell } from '../../session/AppShell/AppShell.tsx';
 import { SHELL_VIEWPORTS, shellArgs, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
-import {
-  addStoryItem,
-  fixedNow,
-  mockStateOf,
-  objectsWithLabels,
-  STORY_ITEM_ID,
-  STORY_TAGS,
-} from '../../inbox/itemStorySupport.tsx';
+import { fixedNow, recordedItem } from '../../inbox/itemStorySupport.tsx';
 import { ItemScreen } from './ItemScreen.tsx';
 
 // screens.md "Keyboard": Ctrl/Cmd+K on the item page offers the item's actions that the role and the network allow,
-// and runs them through the page's own shortcut handlers; the page sits in the shell that holds the palette.
+// and runs them through the page's own shortcut handlers; the page sits in the shell that holds the palette. A
+// Telegram item of the test seed as the server answers it (the itemPage recording).
+const ITEM = recordedItem('operator', 47).item;
 const meta = {
   title: 'Screens/Items/Item/CommandPalette',
   component: ItemScreen,
-  args: { id: STORY_ITEM_ID },
+  args: { id: ITEM.id },
   render: (args) => (
     <AppShell {...shellArgs()}>
       <ItemScreen {...args} />
     </AppShell>
   ),
   decorators: [fixedNow],
-  beforeEach: ({ loaded, msw }) => {
-    mockStateOf(loaded).tags = STORY_TAGS;
-    addStoryItem(mockStateOf(loaded));
-    msw.use(objectsWithLabels);
-  },
   parameters: {
     layout: 'fullscreen',
-    route: `/items/${STORY_ITEM_ID}`,
+    route: `/items/${ITEM.id}`,
+    recorded: ['itemPage'],
     session: { email: 'operator@demo.local' },
     viewport: { options: SHELL_VIEWPORTS },
   },
@@ -48,7 +39,7 @@ const named = (t: T, name: string) => new RegExp(`^${t(`item:palette.${name}`)} 
 const item = (t: T, name: string) => screen.findByRole('menuitem', { name: named(t, name) });
 
 async function openPalette(canvasElement: HTMLElement, t: T) {
-  await within(canvasElement).findByText(/Очень долго ждали заказ/, undefined, { timeout: 5000 });
+  await within(canvasElement).findAllByText(ITEM.text, undefined, { timeout: 5000 });
   await userEvent.keyboard('{Control>}k{/Control}');
   // The palette's code loads at the first Ctrl+K when the idle preload has not come yet.
   return screen.findByRole('dialog', { name: t('shell:palette.title') }, { timeout: 5000 });

@@ -1,48 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BLOCKED_FOREVER } from '@console/api/contract';
-import {
-  HOSTILE_FILE_NAMES,
-  HOSTILE_NAMES,
-  HOSTILE_TEXTS,
-  authorNotesOf,
-  demoAttachment,
-  itemsStoreOf,
-} from '@console/api/mocks';
+import type { AuthorDetail, ItemConflict, ObjectsWithTagsResponse } from '@console/api/contract';
+import { HOSTILE_TEXTS, MOCK_TEXTS, RECORDINGS, scenarios } from '@console/api/mocks';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { viewersStore } from '../../../data/viewers.ts';
 import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
-import {
-  addStoryItem,
-  fixedNow,
-  itemTexts,
-  mockStateOf,
-  NOW_S,
-  objectsWithLabels,
-  STORY_AUTHOR_ID,
-  STORY_ITEM_ID,
-  STORY_TAGS,
-} from '../../inbox/itemStorySupport.tsx';
+import { actAs, fixedNow, itemTexts, NOW_S, onItem, recordedItem } from '../../inbox/itemStorySupport.tsx';
+import { recordedRead, replayedInbox } from '../../inbox/recordedInbox.ts';
 import { ItemScreen } from './ItemScreen.tsx';
 
-// items/{id} against the mock server: the story's item is added to the demo inbox before the page opens.
+// items/{id} as the server answers it on the test seed (the itemPage recording, apps/server/src/recording/scripts/
+// itemPage.ts): each story opens a seed item as a role; the writes its play makes are the script's.
 const meta = {
   title: 'Screens/Items/Item',
   component: ItemScreen,
-  args: { id: STORY_ITEM_ID },
+  args: { id: 46 },
   decorators: [fixedNow],
-  beforeEach: ({ loaded, msw }) => {
-    mockStateOf(loaded).tags = STORY_TAGS;
-    msw.use(objectsWithLabels);
-  },
   parameters: {
     layout: 'fullscreen',
-    route: `/items/${STORY_ITEM_ID}`,
+    route: '/items/46',
     session: 'signedIn',
+    recorded: ['itemPage'],
     viewport: { options: SHELL_VIEWPORTS },
   },
 } satisfies Meta<typeof ItemScreen>;
@@ -50,14 +31,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const OPERATOR = { email: 'operator@demo.local' };
-const itemLoaded = (canvasElement: HTMLElement, text = 'Очень долго ждали заказ') =>
-  within(canvasElement).findByText(new RegExp(text), undefined, { timeout: 5000 });
+// The seed's items the stories open (apps/server/src/recording/scripts/itemPage.ts says what each one shows).
+const VK = 46; // VK, the operator's own reply in its edit window
+const VK_PAGE = recordedItem('operator', VK);
+const textOf = (id: number, as: Parameters<typeof recordedItem>[0] = 'administrator') => recordedItem(as, id).item.text;
+
+const itemLoaded = (canvasElement: HTMLElement, text = VK_PAGE.item.text) =>
+  within(canvasElement).findAllByText(text, undefined, { timeout: 5000 });
 
 /** Types into the item's reply box, once the item is there; the box. */
 async function typeReply(canvasElement: HTMLElement, globals: Record<string, unknown>, text: string) {
-  await itemLoaded(canvasElement);
-  const field = await within(canvasElement).findByRole('textbox', { name: itemTexts(globals).composer('label') });
+  const field = await within(canvasElement).findByRole(
+    'textbox',
+    { name: itemTexts(globals).composer('label') },
+    { timeout: 5000 },
+  );
   await userEvent.type(field, text);
   return field;
 }
@@ -72,7 +60,7 @@ async function authorPanelShown(canvasElement: HTMLElement, t: (key: string) => 
 
 export const Loading: Story = {
   tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(http.get('*/v1/items/:id', () => delay('infinite'))),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.item.slow),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
   },
@@ -80,16 +68,16 @@ export const Loading: Story = {
 
 export const Error: Story = {
   tags: ['shot'],
-  beforeEach: ({ msw }) =>
-    void msw.use(http.get('*/v1/items/:id', () => HttpResponse.json({ error: 'Внутренняя ошибка сервера' }, { status: 500 }))),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+  beforeEach: ({ msw }) => void msw.use(...scenarios.item.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const { locale } = itemTexts(globals);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(MOCK_TEXTS[locale].internal);
   },
 };
 
 export const NotFound: Story = {
   tags: ['shot'],
-  args: { id: 987_654 },
+  ...onItem(987_654),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('notFound'));
@@ -98,15 +86,19 @@ export const NotFound: Story = {
 };
 
 // VK: the operator's own reply can be edited for 43200 s; the countdown says what is left.
+const VK_EDIT_LEFT = VK_PAGE.thread.find((row) => row.from_us)!.created_at + 43_200 - NOW_S;
+const vkEditLeft = (t: ReturnType<typeof itemTexts>['t']) =>
+  t('edit.left', {
+    time: t('time.hoursMinutes', { hours: Math.floor(VK_EDIT_LEFT / 3600), minutes: Math.floor((VK_EDIT_LEFT % 3600) / 60) }),
+  });
 export const ReadyVk: Story = {
   tags: ['shot-variants'],
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
+  ...onItem(VK, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     await itemLoaded(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('edit.left', { time: t('time.hoursMinutes', { hours: 11, minutes: 30 }) }))).toBeVisible();
+    await expect(canvas.getByText(vkEditLeft(t))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('post.open') })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     // One visible 'Reply', the field's label; the section's heading is for headings navigation only.
     await expect(canvas.getByRole('heading', { name: t('reply.title') })).toBeInTheDocument();
@@ -115,12 +107,11 @@ export const ReadyVk: Story = {
   },
 };
 
-// vc: the operator's own comment can be edited for 1200 s only.
+// vc: the operator's own comment can be edited for 1200 s only (the test seed has no vc account: a fixed answer).
 export const ReadyVcEditWindow: Story = {
   tags: ['shot-variants'],
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) =>
-    void addStoryItem(mockStateOf(loaded), { provider: 'vc', replies: ['sent'], replyAgeS: 300, post: { url: null } }),
+  ...onItem(VK, 'operator'),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.item.vcEditWindow),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     await itemLoaded(canvasElement);
@@ -129,69 +120,61 @@ export const ReadyVcEditWindow: Story = {
 };
 
 // Instagram: a story post with the time left to answer (spec §9: 24 hours).
+const INSTAGRAM = 48;
+const STORY_LEFT = recordedItem('administrator', INSTAGRAM).post!.expires_at! - NOW_S;
 export const ReadyInstagramStory: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ loaded }) =>
-    void addStoryItem(mockStateOf(loaded), {
-      provider: 'instagram',
-      text: 'Где купить такую чашку? 😍',
-      post: { text: 'История: утренний кофе', expires_at: NOW_S + 5 * 3600 + 120 },
-    }),
+  ...onItem(INSTAGRAM),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
-    await itemLoaded(canvasElement, 'Где купить');
-    await expect(
-      within(canvasElement).getByText(t('post.storyLeft', { time: t('time.hoursMinutes', { hours: 5, minutes: 2 }) })),
-    ).toBeVisible();
+    await itemLoaded(canvasElement, textOf(INSTAGRAM));
+    const time = t('time.hoursMinutes', { hours: Math.floor(STORY_LEFT / 3600), minutes: Math.floor((STORY_LEFT % 3600) / 60) });
+    await expect(within(canvasElement).getByText(t('post.storyLeft', { time }))).toBeVisible();
   },
 };
 
 // Odnoklassniki takes no replies to comments: said in spec §5's words.
 export const ReadyOk: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { provider: 'ok', text: 'А скидки для пенсионеров есть?' }),
+  ...onItem(43),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
-    await itemLoaded(canvasElement, 'скидки');
+    await itemLoaded(canvasElement, textOf(43));
     await expect(within(canvasElement).getByText(t('items:bulk.problem.odnoklassniki'))).toBeVisible();
   },
 };
 
+const GMAPS = recordedItem('administrator', 22).item;
 export const ReadyGmapsReview: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ loaded }) =>
-    void addStoryItem(mockStateOf(loaded), {
-      provider: 'gmaps',
-      rating: 2,
-      text: 'Кофе остыл, пока несли. Два балла.',
-      post: { text: 'Зерно на Тверской', url: null },
-    }),
+  ...onItem(GMAPS.id),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
-    await itemLoaded(canvasElement, 'Кофе остыл');
-    await expect(within(canvasElement).getByText(t('thread.rating', { rating: 2 }))).toBeVisible();
+    await itemLoaded(canvasElement, GMAPS.text);
+    await expect(within(canvasElement).getByText(t('thread.rating', { rating: GMAPS.rating }))).toBeVisible();
   },
 };
 
 export const ReadyTelegram: Story = {
   tags: ['shot-variants'],
-  beforeEach: ({ loaded }) =>
-    void addStoryItem(mockStateOf(loaded), { provider: 'telegram', text: 'Во сколько вы открываетесь в субботу?', post: null }),
+  ...onItem(20),
   play: async ({ canvasElement }) => {
-    await itemLoaded(canvasElement, 'субботу');
+    await itemLoaded(canvasElement, textOf(20));
   },
 };
 
+// The seed's items with our reply pending (the itemReply script's), sent and failed.
+const DELIVERED = { pending: 1, sent: 33, failed: 4 } as const;
 const delivered = (state: 'pending' | 'sent' | 'failed'): Story => ({
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: [state] }),
+  ...onItem(DELIVERED[state], 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
-    await itemLoaded(canvasElement);
+    await itemLoaded(canvasElement, textOf(DELIVERED[state], 'operator'));
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t(`thread.delivery.${state}`))).toBeVisible();
     // The replier's name in the thread (the assign choice lists the same name as an option).
-    await expect(canvas.getByText('Oleg Operator', { selector: 'bdi' })).toBeVisible();
+    const thread = canvas.getByRole('region', { name: t('thread.title') });
+    await expect(within(thread).getAllByText('Oleg Operator', { selector: 'bdi' })[0]).toBeVisible();
   },
 });
 export const OurReplyPending: Story = { ...delivered('pending'), tags: ['shot'] };
@@ -202,42 +185,36 @@ export const OurReplyFailed: Story = { ...delivered('failed'), tags: ['shot'] };
 // edited; the server answers 403 itemEditNotOwn). The administrator is signed in; Oleg Operator replied.
 export const AColleaguesReplyHasNoEdit: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     await itemLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Oleg Operator', { selector: 'bdi' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('edit.action') })).toBeNull();
-    await expect(canvas.queryByText(t('edit.left', { time: t('time.hoursMinutes', { hours: 11, minutes: 30 }) }))).toBeNull();
+    await expect(canvas.queryByText(vkEditLeft(t))).toBeNull();
     // The administrator still replies: the composer is there.
     await expect(await canvas.findByRole('textbox', { name: t('reply.title') })).toBeVisible();
   },
 };
 
-// Our reply with its files: the image previewed, the document with name and size, as in a chat.
+// Our reply with its files (Telegram takes documents): the image previewed, the document with its name, as in a chat.
 export const OurReplyWithFiles: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) =>
-    void addStoryItem(mockStateOf(loaded), {
-      replies: ['sent'],
-      replyFiles: [demoAttachment(9101, 'image', 'чек.png', 48_000), demoAttachment(9102, 'file', 'Меню.pdf', 1_572_864)],
-    }),
+  ...onItem(29, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { composer } = itemTexts(globals);
-    await itemLoaded(canvasElement);
+    await itemLoaded(canvasElement, 'Чек и меню во вложении');
     const canvas = within(canvasElement);
     const picture = canvas.getByRole<HTMLImageElement>('img', { name: composer('attachment.image', { name: 'чек.png' }) });
     await waitFor(() => expect(picture.naturalWidth).toBe(160));
-    await expect(canvas.getByRole('link', { name: /Меню\.pdf/ })).toHaveTextContent(/1[.,]5/);
+    await expect(canvas.getByRole('link', { name: /Меню\.pdf/ })).toHaveAttribute('download', 'Меню.pdf');
   },
 };
 
 // A read-only user sees the content and nothing to act with (spec §1).
 export const ReadOnlyUser: Story = {
   tags: ['shot-variants'],
-  parameters: { session: { email: 'reader@demo.local' } },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
+  ...onItem(VK, 'reader'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     await itemLoaded(canvasElement);
@@ -253,8 +230,7 @@ export const ReadOnlyUser: Story = {
 // A moderator tags, closes, deletes and blocks, but does not reply (spec §1).
 export const Moderator: Story = {
   tags: ['shot-variants'],
-  parameters: { session: { email: 'moderator@demo.local' } },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(VK, 'moderator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     await itemLoaded(canvasElement);
@@ -268,21 +244,15 @@ export const Moderator: Story = {
   },
 };
 
-// Someone closes the item while the user looks at it; the user's change of priority meets a 409.
-const someoneCloses = (loaded: Record<string, unknown>) => {
-  const store = itemsStoreOf(mockStateOf(loaded));
-  const index = store.items.findIndex((item) => item.id === STORY_ITEM_ID);
-  store.items[index] = { ...store.items[index]!, status: 'closed', version: 2 };
-  store.history.push({
-    id: store.history.length + 1,
-    item_id: STORY_ITEM_ID,
-    user: { id: 5, name: 'Anna Admin' },
-    field: 'status',
-    from: 'new',
-    to: 'closed',
-    at: NOW_S - 60,
-  });
-};
+// Someone (the moderator) closes the item the operator looks at; the operator's change of priority meets a 409.
+const CONFLICT = 37;
+const conflictStep = RECORDINGS.itemPage.steps.find(
+  (step) => step.as === 'operator' && step.method === 'PATCH' && step.path === `/v1/items/${CONFLICT}` && step.status === 409,
+)!;
+const CONFLICT_CHANGE = (conflictStep.answer as ItemConflict).changes[0]!;
+const moderatorCloses = RECORDINGS.itemPage.steps.find(
+  (step) => step.as === 'moderator' && step.method === 'PATCH' && step.path === `/v1/items/${CONFLICT}`,
+)!;
 
 const changePriority = async (canvasElement: HTMLElement, globals: Record<string, unknown>) => {
   const { t } = itemTexts(globals);
@@ -291,21 +261,19 @@ const changePriority = async (canvasElement: HTMLElement, globals: Record<string
 
 export const ConflictShown: Story = {
   tags: ['shot'],
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
-  play: async ({ canvasElement, globals, loaded }) => {
+  ...onItem(CONFLICT, 'operator'),
+  play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
-    await itemLoaded(canvasElement);
-    someoneCloses(loaded);
+    await itemLoaded(canvasElement, textOf(CONFLICT, 'operator'));
     await changePriority(canvasElement, globals);
     const alert = await within(canvasElement).findByText(t('conflict.title'));
     await expect(alert).toBeVisible();
     await expect(
       within(canvasElement).getByText(
         t('history.changed', {
-          who: 'Anna Admin',
+          who: CONFLICT_CHANGE.user!.name,
           field: t('history.fields.status'),
-          from: t('statuses.new'),
+          from: t(`statuses.${CONFLICT_CHANGE.from}` as 'statuses.new'),
           to: t('statuses.closed'),
         }),
         { selector: 'li' },
@@ -315,52 +283,47 @@ export const ConflictShown: Story = {
 };
 
 export const MeetsAConflictAndReapplies: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
-  play: async ({ canvasElement, globals, loaded }) => {
+  ...onItem(CONFLICT, 'operator'),
+  play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
-    someoneCloses(loaded);
+    await itemLoaded(canvasElement, textOf(CONFLICT, 'operator'));
     await changePriority(canvasElement, globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('conflict.reapply') }));
     await waitFor(() => expect(canvas.queryByText(t('conflict.title'))).toBeNull());
-    const stored = itemsStoreOf(mockStateOf(loaded)).items.find((item) => item.id === STORY_ITEM_ID)!;
-    await expect(stored.priority).toBe('high');
-    await expect(stored.status).toBe('closed');
+    // The server kept the moderator's close and took the priority on its newest version.
     await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.priority') })).toHaveValue('high'));
+    await expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed');
   },
 };
 
-// The socket says the item changed ('items.changed'): the page shows the server's item without a reload.
+// The moderator closes the item; the socket says it changed ('items.changed'): the page shows the server's item
+// without a reload.
 export const RefreshesWhenTheSocketSaysItChanged: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
-  play: async ({ canvasElement, globals, loaded }) => {
+  ...onItem(CONFLICT, 'operator'),
+  beforeEach: ({ msw }) => void msw.use(...replayedInbox('itemPage')),
+  play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
-    someoneCloses(loaded);
-    const changed = itemsStoreOf(mockStateOf(loaded)).items.find((item) => item.id === STORY_ITEM_ID)!;
-    itemsFeed.publish([{ method: 'items.changed', items: [changed] }]);
+    await itemLoaded(canvasElement, textOf(CONFLICT, 'operator'));
+    await expect(canvas.getByRole('combobox', { name: t('controls.status') })).not.toHaveValue('closed');
+    await actAs('moderator', 'PATCH', `v1/items/${CONFLICT}`, moderatorCloses.body);
     await waitFor(() => expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('closed'));
   },
 };
 
 // Another moderator blocks the author ('authors.changed'): the author panel shows it without a reload.
+const BLOCKED_LIVE = 47;
 export const RefreshesTheAuthorPanelWhenTheSocketSaysTheAuthorChanged: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
-  play: async ({ canvasElement, globals, loaded }) => {
+  ...onItem(BLOCKED_LIVE, 'operator'),
+  beforeEach: ({ msw }) => void msw.use(...replayedInbox('itemPage')),
+  play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
-    await itemLoaded(canvasElement);
+    const { author } = recordedItem('operator', BLOCKED_LIVE).item;
+    await itemLoaded(canvasElement, textOf(BLOCKED_LIVE, 'operator'));
     await authorPanelShown(canvasElement, t);
-    const store = itemsStoreOf(mockStateOf(loaded));
-    const { author } = store.items.find((item) => item.id === STORY_ITEM_ID)!;
     await expect(within(canvasElement).queryByText(t('block.forever'))).toBeNull();
-    const blocked = { ...author, blocked_until: BLOCKED_FOREVER };
-    store.items = store.items.map((item) => (item.author.id === author.id ? { ...item, author: blocked } : item));
-    itemsFeed.publishAuthors([{ method: 'authors.changed', authors: [blocked] }]);
+    await actAs('moderator', 'POST', `v1/authors/${author.id}/block`, { duration: 'forever', reason: 'spam' });
     await expect(await within(canvasElement).findByText(t('block.forever'))).toBeVisible();
   },
 };
@@ -369,8 +332,7 @@ export const RefreshesTheAuthorPanelWhenTheSocketSaysTheAuthorChanged: Story = {
 // back to the list; nothing can be changed any more, and the typed reply stays in the composer, disabled.
 export const GoneOutOfReach: Story = {
   tags: ['shot-variants'],
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(VK, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t, composer } = itemTexts(globals);
     const canvas = within(canvasElement);
@@ -378,7 +340,7 @@ export const GoneOutOfReach: Story = {
     // Focus leaves the field first: under the test's act() the blur of a field disabled while focused re-enters React
     // (in the console it waits for a microtask).
     field.blur();
-    itemsFeed.publish([{ method: 'items.gone', ids: [STORY_ITEM_ID] }]);
+    itemsFeed.publish([{ method: 'items.gone', ids: [VK] }]);
     const said = await canvas.findByText(t('gone.notice'));
     await expect(said.closest('[role="status"]')).not.toBeNull();
     await expect(within(said.parentElement!).getByRole('link', { name: t('backToList') })).toHaveAttribute('href', '/items');
@@ -391,8 +353,7 @@ export const GoneOutOfReach: Story = {
 
 // Our reply joins the thread and the item closes.
 export const RepliesAndClosesWithTheComposer: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(19, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t, composer } = itemTexts(globals);
     const canvas = within(canvasElement);
@@ -406,14 +367,16 @@ export const RepliesAndClosesWithTheComposer: Story = {
 
 // An operator replies with a file; the reply shows in the thread with it.
 export const RepliesWithAFileAndSeesItInTheThread: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(28, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t, composer } = itemTexts(globals);
     const canvas = within(canvasElement);
     await typeReply(canvasElement, globals, 'Чек во вложении');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'чек.png', { type: 'image/png' }));
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'чек.png', { type: 'image/png' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: composer('send') }));
     const thread = canvas.getByRole('region', { name: t('thread.title') });
     await expect(await within(thread).findByText('Чек во вложении')).toBeVisible();
@@ -424,12 +387,11 @@ export const RepliesWithAFileAndSeesItInTheThread: Story = {
 };
 
 export const ChangesTheStatusAndSeesItSaved: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(23, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
+    await itemLoaded(canvasElement, textOf(23, 'operator'));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('controls.status') }), 'inprogress');
     await expect(await screen.findByText(t('controls.saved'))).toBeVisible();
     const line = t('history.changed', {
@@ -444,7 +406,6 @@ export const ChangesTheStatusAndSeesItSaved: Story = {
 
 export const BlockDialogOpen: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     await itemLoaded(canvasElement);
@@ -455,11 +416,11 @@ export const BlockDialogOpen: Story = {
 };
 
 export const BlocksTheAuthorForAWeekForSpam: Story = {
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
-  play: async ({ canvasElement, globals, loaded }) => {
+  ...onItem(42),
+  play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
+    await itemLoaded(canvasElement, textOf(42));
     await userEvent.click(canvas.getByRole('button', { name: t('actions.menu') }));
     await userEvent.click(await screen.findByRole('menuitem', { name: t('actions.block') }));
     const dialog = await screen.findByRole('dialog', { name: t('block.title') });
@@ -467,8 +428,6 @@ export const BlocksTheAuthorForAWeekForSpam: Story = {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: t('block.reason') }), 'spam');
     await userEvent.click(within(dialog).getByRole('button', { name: t('block.submit') }));
     await expect(await screen.findByText(t('block.done'))).toBeVisible();
-    const author = itemsStoreOf(mockStateOf(loaded)).items.find((item) => item.id === STORY_ITEM_ID)!.author;
-    await expect(author.blocked_until).toBe(NOW_S + 7 * 86_400);
     await authorPanelShown(canvasElement, t);
     await expect(await canvas.findByRole('button', { name: t('actions.unblock') })).toBeVisible();
   },
@@ -476,42 +435,46 @@ export const BlocksTheAuthorForAWeekForSpam: Story = {
 
 export const BlockedAuthor: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { author: { blocked_until: NOW_S + 30 * 86_400 } }),
+  ...onItem(5),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
-    await itemLoaded(canvasElement);
+    await itemLoaded(canvasElement, textOf(5));
     await authorPanelShown(canvasElement, t);
     await expect(within(canvasElement).getByRole('button', { name: t('actions.unblock') })).toBeVisible();
   },
 };
 
+// An author with a label and a note of the seed's.
+const NOTED = 28;
+const NOTED_AUTHOR = recordedRead<AuthorDetail>(
+  'itemPage',
+  'administrator',
+  `/v1/authors/${recordedItem('administrator', NOTED).item.author.id}`,
+);
+const LABELS = recordedRead<ObjectsWithTagsResponse>('world', 'administrator', '/v1/objects?tags=true').labels;
 export const AuthorPanelWithNotesAndLabels: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => {
-    const state = mockStateOf(loaded);
-    addStoryItem(state, { author: { labels: [1, 2], notes_count: 2 } });
-    authorNotesOf(state, STORY_AUTHOR_ID).push(
-      { id: 1, text: 'Постоянная гостья, любит овсяный раф', user: { id: 4, name: 'Oleg Operator' }, created_at: NOW_S - 86_400 },
-      { id: 2, text: 'В прошлый раз вернули деньги за заказ', user: { id: 5, name: 'Anna Admin' }, created_at: NOW_S - 7200 },
-    );
-  },
+  ...onItem(NOTED),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
+    await itemLoaded(canvasElement, textOf(NOTED));
     await authorPanelShown(canvasElement, t);
-    await expect(await canvas.findByText('Постоянная гостья, любит овсяный раф')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('author.open') })).toHaveAttribute('href', `/author/${STORY_AUTHOR_ID}`);
-    await expect(await canvas.findByText(t('author.labelsCount', { count: 2 }))).toBeVisible();
+    await expect(await canvas.findByText(NOTED_AUTHOR.notes[0]!.text)).toBeVisible();
+    const { author } = NOTED_AUTHOR;
+    await expect(canvas.getByRole('link', { name: t('author.open') })).toHaveAttribute('href', `/author/${author.id}`);
+    // One label shows by its name (several by their count).
+    const label = LABELS.find((one) => one.id === author.labels[0])!.name;
+    await expect((await canvas.findAllByText(label))[0]).toBeVisible();
   },
 };
 
 export const AddsANoteToTheAuthor: Story = {
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(40),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
+    await itemLoaded(canvasElement, textOf(40));
     await authorPanelShown(canvasElement, t);
     await userEvent.type(await canvas.findByRole('textbox', { name: t('author.noteLabel') }), 'Просила перезвонить после 18:00');
     await userEvent.click(canvas.getByRole('button', { name: t('author.noteAdd') }));
@@ -520,35 +483,27 @@ export const AddsANoteToTheAuthor: Story = {
   },
 };
 
+// Changes by the operator, the administrator and a moderator (hidden), newest first.
+const CHANGED = recordedItem('administrator', 14);
 export const History: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) =>
-    void addStoryItem(mockStateOf(loaded), {
-      history: [
-        { user: { id: 4, name: 'Oleg Operator' }, field: 'status', from: 'new', to: 'inprogress', at: NOW_S - 3000 },
-        { user: { id: 4, name: 'Oleg Operator' }, field: 'tags', from: '', to: '11,12', at: NOW_S - 2400 },
-        { user: { id: 5, name: 'Anna Admin' }, field: 'priority', from: 'normal', to: 'high', at: NOW_S - 600 },
-        { user: { id: 3, name: 'Мария Модератор' }, field: 'hidden', from: null, to: 'hide', at: NOW_S - 300 },
-      ],
-    }),
+  ...onItem(CHANGED.item.id),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
-    const history = await canvas.findByRole('region', { name: t('history.title') });
-    const lines = within(history).getAllByRole('listitem');
-    await expect(lines).toHaveLength(4);
-    await expect(lines[0]).toHaveTextContent('Мария Модератор');
-    await expect(lines[3]).toHaveTextContent('Oleg Operator');
+    const history = await canvas.findByRole('region', { name: t('history.title') }, { timeout: 5000 });
+    const lines = await within(history).findAllByRole('listitem');
+    await expect(lines).toHaveLength(CHANGED.history.length);
+    for (const [n, entry] of CHANGED.history.entries()) await expect(lines[n]).toHaveTextContent(entry.user!.name);
   },
 };
 
 export const OtherViewersPresent: Story = {
   tags: ['shot'],
-  beforeEach: ({ loaded }) => {
-    addStoryItem(mockStateOf(loaded));
+  beforeEach: () => {
     viewersStore.apply([
-      { method: 'viewer.lock', target: { type: 'item', id: STORY_ITEM_ID }, user: { id: 4, name: 'Oleg Operator' } },
-      { method: 'viewer.lock', target: { type: 'item', id: STORY_ITEM_ID }, user: { id: 3, name: 'Мария Модератор' } },
+      { method: 'viewer.lock', target: { type: 'item', id: VK }, user: { id: 4, name: 'Oleg Operator' } },
+      { method: 'viewer.lock', target: { type: 'item', id: VK }, user: { id: 3, name: 'Мария Модератор' } },
     ]);
     return () => viewersStore.clear();
   },
@@ -562,16 +517,9 @@ export const OtherViewersPresent: Story = {
 export const HostileCorpus: Story = {
   tags: ['shot'],
   globals: viewport('narrow'),
-  beforeEach: ({ loaded }) =>
-    void addStoryItem(mockStateOf(loaded), {
-      text: HOSTILE_TEXTS[0],
-      authorName: HOSTILE_NAMES[0],
-      earlier: HOSTILE_TEXTS.map((text, n) => ({ text, name: HOSTILE_NAMES[n % HOSTILE_NAMES.length]! })),
-      replies: ['sent'],
-      replyFiles: HOSTILE_FILE_NAMES.map((name, n) => demoAttachment(9200 + n, 'file', name, 1024)),
-      post: { text: HOSTILE_TEXTS[1], url: 'javascript:window.__hostile=true', image: 'javascript:window.__hostile=true' },
-      author: { avatar: 'javascript:alert(1)', url: 'javascript:alert(2)' },
-    }),
+  ...onItem(VK, 'operator'),
+  // The test seed has no thread with the whole corpus, hostile links and avatars: a fixed answer (itemsScenarios.ts).
+  beforeEach: ({ msw }) => void msw.use(...scenarios.item.hostileCorpus),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
@@ -590,8 +538,7 @@ export const HostileCorpus: Story = {
 export const MobileWidth: Story = {
   tags: ['shot'],
   globals: viewport('phone'),
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded), { replies: ['sent'] }),
+  ...onItem(VK, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
@@ -606,17 +553,17 @@ export const MobileWidth: Story = {
 };
 
 // screens.md "Keyboard": E closes, R focuses the reply area; Esc goes back to the list; single keys do nothing inside a text field.
+const OPEN = recordedItem('operator', 10).item;
 export const ClosesWithEFocusesTheReplyWithRAndGoesBackWithEsc: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(OPEN.id, 'operator'),
   play: async ({ canvasElement, globals, loaded }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
-    await itemLoaded(canvasElement);
+    await itemLoaded(canvasElement, OPEN.text);
     // At 375 px (the visual check) the note field lives in the author's own view: the text-field step is desktop's.
     if (!isMobileWidth()) {
       await userEvent.type(await canvas.findByRole('textbox', { name: t('author.noteLabel') }), 'e');
-      await expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue('new');
+      await expect(canvas.getByRole('combobox', { name: t('controls.status') })).toHaveValue(OPEN.status);
     }
     await userEvent.click(canvas.getByRole('heading', { name: t('thread.title') }));
     await userEvent.keyboard('e');
@@ -632,9 +579,8 @@ export const ClosesWithEFocusesTheReplyWithRAndGoesBackWithEsc: Story = {
 
 // screens.md "Comments inbox": the author panel can be toggled and the choice is remembered (this browser's storage).
 export const TheAuthorPanelStartsAsTheUserLeftIt: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => {
-    addStoryItem(mockStateOf(loaded));
+  ...onItem(VK, 'operator'),
+  beforeEach: () => {
     localStorage.setItem('item.authorPanel', 'closed');
   },
   play: async ({ canvasElement, globals }) => {
@@ -653,8 +599,7 @@ export const TheAuthorPanelStartsAsTheUserLeftIt: Story = {
 // screens.md "Keyboard": ? lists the item page's keys the operator has (no list keys); / starts a template in the
 // reply box (its suggestions open); a key typed in the reply box is text, not a command.
 export const ListsItsKeysWithQuestionMarkAndStartsATemplateWithSlash: Story = {
-  parameters: { session: OPERATOR },
-  beforeEach: ({ loaded }) => void addStoryItem(mockStateOf(loaded)),
+  ...onItem(VK, 'operator'),
   play: async ({ canvasElement, globals }) => {
     const { t } = itemTexts(globals);
     const canvas = within(canvasElement);
