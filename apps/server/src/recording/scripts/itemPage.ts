@@ -41,9 +41,10 @@ const ITEM_PAGE: RecordingScript = {
     ...(['administrator', 'operator', 'moderator', 'reader'] as const).map((as) => read(as, '/v1/users')),
     read('administrator', '/v1/items/987654'),
     // VK with the operator's own reply in its edit window; each role's view of it. Its reply box offers the
-    // templates of its account ('/' in the box).
+    // templates of its account and of the network ('/' in the box).
     ...page('operator', 46, 46),
     read('operator', '/v1/templates?object_id=1&provider=vk'),
+    read('operator', '/v1/templates?provider=vk'),
     ...page('administrator', 46, 46),
     ...page('moderator', 46, 46),
     ...page('reader', 46, 46),
