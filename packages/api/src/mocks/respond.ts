@@ -30,14 +30,3 @@ export function authenticate(request: Request, state: MockState): { user: User }
 }
 
 export const bearerToken = bearer;
-
-// spec §4 "Paid-period state": a space whose paid period is over takes no changes to its items or their authors, as
-// the reference server refuses them (its requirePaidSpace).
-export function paidOverAnswer(request: Request, state: MockState, spaceId: number | undefined): HttpResponse<ErrorBody> | null {
-  const space = state.billing.spaces.find((s) => s.id === spaceId);
-  return space && space.expires_at * 1000 <= state.now ? errorAnswer(request, 403, 'itemSpacePaidOver') : null;
-}
-
-/** The space of a company of the mock's state. */
-export const spaceOfCompany = (state: MockState, companyId: number): number | undefined =>
-  state.companies.find((company) => company.id === companyId)?.space_id;
