@@ -17,10 +17,11 @@ defineContractSuite(
       chats: false,
       teardown: async () => server.close(),
     };
-    // The profile's, the signed-out flows' (sign-up, recovery, reset, social sign-in, /oauth) and the deletion page's
-    // endpoints, and sign-in, refresh and revoke answer from recordings of the server (docs/mocks.md); the drift test
-    // holds them. The world's reads stay on the hand-written mocks here while their domains' cases run on them.
-    // Connecting accounts, counts, the status and working hours answer from recordings (accountAdd, the world, status).
+    // The profile's, the signed-out flows' (sign-up, recovery, reset, social sign-in, /oauth), the deletion page's and
+    // the comments' endpoints, and sign-in, refresh and revoke answer from recordings of the server (docs/mocks.md); the
+    // drift test holds them. The world's reads stay on the hand-written mocks here while their domains' cases run on
+    // them. Connecting accounts, counts, the status and working hours answer from recordings (accountAdd, the world,
+    // status).
   },
-  ['session', 'profile', 'signup', 'recovery', 'social', 'deleteRequest', 'accounts', 'workspace', 'workingHours'],
+  ['session', 'profile', 'signup', 'recovery', 'social', 'deleteRequest', 'accounts', 'workspace', 'workingHours', 'items'],
 );
