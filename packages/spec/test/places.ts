@@ -83,7 +83,7 @@ export const PLACES: readonly Place[] = [
   {
     name: 'STATUS_MANUAL_GRACE_MS',
     module: 's9Polling',
-    places: [machines('autoStatus'), server('domain/schedule'), mocks('workinghours')],
+    places: [machines('autoStatus'), server('domain/schedule')],
   },
   { name: 'STATUS_ACCEPT_AFTER_MS', module: 's9Polling', places: [machines('autoStatus')] },
   { name: 'TEMPLATES_CACHE_MS', module: 's9Notifications', places: ['packages/api/src/client/resources/templates.ts'] },
