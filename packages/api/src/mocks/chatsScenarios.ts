@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CHAT_AUTHORS_PATH, CHATS_COUNTS_PATH, CHATS_PATH, type Chat } from '../contract/chats.ts';
+import { CHAT_AUTHORS_PATH, CHATS_COUNTS_PATH, CHATS_PATH, type Chat, type ChatAuthor } from '../contract/chats.ts';
 import { any, failures } from './scenarioHelpers.ts';
 
 /**
@@ -8,6 +8,14 @@ import { any, failures } from './scenarioHelpers.ts';
  */
 export const chatsPageAnswer = (items: readonly Chat[]) => [
   http.get(any(CHATS_PATH), () => HttpResponse.json({ items, next_cursor: null })),
+];
+
+/**
+ * A fixed page of chat authors: names or chat counts the test seed cannot hold (the whole hostile corpus; an author
+ * with chats through two accounts of one network).
+ */
+export const chatAuthorsPageAnswer = (items: readonly ChatAuthor[]) => [
+  http.get(any(CHAT_AUTHORS_PATH), () => HttpResponse.json({ items, next_cursor: null })),
 ];
 
 // Scenarios of private messages, merged into `scenarios` (scenarios.ts).

@@ -27,7 +27,7 @@ export {
 export type { SavedFiltersStore, RecentEmojiStore } from './filtersState.ts';
 export { MOCK_TEXTS, requestLocale, type MockTextKey } from './texts.ts';
 export { objectsAnswer } from './objectsScenarios.ts';
-export { chatsPageAnswer } from './chatsScenarios.ts';
+export { chatAuthorsPageAnswer, chatsPageAnswer } from './chatsScenarios.ts';
 export { billingSpacesAnswer, billingPaymentAnswers } from './billingScenarios.ts';
 export { workingHoursAnswer } from './workinghours.ts';
 export { DEMO_BILLING_SPACE } from './billingFixtures.ts';

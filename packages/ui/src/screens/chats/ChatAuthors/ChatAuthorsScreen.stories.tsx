@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatAuthorsPage } from '@console/api/contract';
-import { RECORDINGS, scenarios, type RecordingName } from '@console/api/mocks';
+import { chatAuthorsPageAnswer, HOSTILE_NAMES, RECORDINGS, scenarios, type RecordingName } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { historyOf } from '../../storySupport/location.ts';
 import { ITEMS_VIEWPORTS, viewport } from '../../inbox/itemsStorySupport.tsx';
@@ -99,18 +99,46 @@ export const LoadsTheNextPage: Story = {
   },
 };
 
-// Zero-width characters in names are shown as their codes, markup as text (quality.md); nothing overflows at 320 px.
-export const HostileNames: Story = {
-  tags: ['shot'],
+// The seed's zero-width and markup names, as the server answered them: codes and text (quality.md).
+export const SeedHostileNames: Story = {
+  name: "shows the seed's zero-width and markup names as text",
   parameters: { recorded: ['chatAuthors'] },
-  globals: viewport('narrow'),
   play: async ({ canvasElement, globals }) => {
     const count = (name: string) => FEW.items.filter((author) => author.name === name).length;
     const authors = await list(canvasElement, globals);
     await expect(within(authors).getAllByText(/Ann⟦U\+200B⟧a⟦U\+200D⟧ Zero/).length).toBe(count('Ann\u200Ba\u200D Zero'));
     await expect(within(authors).getAllByText('<b>Bold</b> & "quoted"').length).toBe(count('<b>Bold</b> & "quoted"'));
     await expect(canvasElement.querySelector('b, script')).toBeNull();
+  },
+};
+
+// The whole hostile corpus of names (a fixed answer: the seed has only part of it): bidi and zero-width characters
+// as their codes, markup as text (quality.md); nothing overflows at 320 px.
+export const HostileNames: Story = {
+  tags: ['shot'],
+  beforeEach: ({ msw }) =>
+    void msw.use(...chatAuthorsPageAnswer(HOSTILE_NAMES.map((name, n) => ({ ...FEW.items[n % FEW.items.length]!, name })))),
+  globals: viewport('narrow'),
+  play: async ({ canvasElement, globals }) => {
+    const authors = await list(canvasElement, globals);
+    await waitFor(() => expect(rows(authors).length).toBe(HOSTILE_NAMES.length));
+    await expect(within(authors).getByText(/⟦U\+202E⟧nimdA⟦U\+202C⟧ Support/)).toBeVisible();
+    await expect(within(authors).getByText(/Ann⟦U\+200B⟧a⟦U\+200D⟧ Zero/)).toBeVisible();
+    await expect(within(authors).getByText('<b>Bold</b> & "quoted"')).toBeVisible();
+    await expect(canvasElement.querySelector('b, script')).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+// An author writing to two accounts of one network has two chats (a fixed answer: the seed has one account per
+// network): the row counts them in the plural.
+export const AnAuthorWithTwoChats: Story = {
+  name: "counts an author's chats through two accounts",
+  beforeEach: ({ msw }) =>
+    void msw.use(...chatAuthorsPageAnswer([{ ...FEW.items[0]!, chats_count: 2 }, ...FEW.items.slice(1, 3)])),
+  play: async ({ canvasElement, globals }) => {
+    const authors = await list(canvasElement, globals);
+    await expect(await within(authors).findByText(storyT(globals)('chats:authors.chats', { count: 2 }))).toBeVisible();
   },
 };
 
