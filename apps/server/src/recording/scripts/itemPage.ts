@@ -146,6 +146,9 @@ const ITEM_PAGE: RecordingScript = {
     ...page('operator', 47, 29, 'palette-47'),
     change('operator', 47, 'palette-47', { status: 'closed' }),
     ...page('operator', 47, 29),
+    // The administrator gives an author with one label a second one from the panel (spec §3 labels): its count shows.
+    write('administrator', 'PUT', '/v1/authors/1/labels', { labels: [1, 2] }),
+    read('administrator', '/v1/authors/1'),
   ],
 };
 

@@ -469,6 +469,23 @@ export const AuthorPanelWithNotesAndLabels: Story = {
   },
 };
 
+// The administrator picks a second label in the panel: saved, and two labels show as their count.
+export const LabelsTheAuthor: Story = {
+  ...onItem(NOTED),
+  play: async ({ canvasElement, globals }) => {
+    const { t } = itemTexts(globals);
+    const canvas = within(canvasElement);
+    await itemLoaded(canvasElement, textOf(NOTED));
+    await authorPanelShown(canvasElement, t);
+    const [chosen] = NOTED_AUTHOR.author.labels;
+    const other = LABELS.find((one) => one.id !== chosen)!;
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${t('author.labels')}$`) }));
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: other.name }));
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByText(t('author.labelsCount', { count: 2 }))).toBeVisible();
+  },
+};
+
 export const AddsANoteToTheAuthor: Story = {
   ...onItem(40),
   play: async ({ canvasElement, globals }) => {
