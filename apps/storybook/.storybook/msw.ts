@@ -43,19 +43,12 @@ const applyStoryHandlers = mswLoader(startWorker);
 // The domains whose stories still read the world (config, me, accounts, counters…) from the hand-written mocks and
 // their stores, until they are recorded; a story's own `parameters.recorded` wins.
 const HAND_WORLD_TITLES = [
-  'Screens/Billing',
-  'Screens/Inbox',
-  'Screens/Items/BulkReplyDialog',
-  'Screens/Items/HistoryList',
-  'Screens/Items/ReplyComposer',
   'Screens/Profile',
-  'Screens/Session/BillingMenu',
   'Screens/Session/EmailDialog',
   'Screens/Session/ForcedStatusDialog',
   'Screens/Session/PaidOverView',
   'Screens/Session/SavedFiltersMenu',
   'Screens/Session/StatusMenu',
-  'Components/BillingMenu',
   'Components/FilterButton',
   'Components/SavedFiltersMenu',
   'Components/StatusMenu',

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ClientEvent } from '../src/client/index.ts';
-import { createHandlers, DEMO_COUNTS, DEMO_TEMPLATES, MOCK_TEXTS, scenarios } from '../src/mocks/index.ts';
+import { createHandlers, DEMO_COUNTS, MOCK_TEXTS, recordedRead, scenarios } from '../src/mocks/index.ts';
 import { memorySession } from './memorySession.ts';
 import { statusResource } from '../src/client/resources/status.ts';
 import { templatesResource } from '../src/client/resources/templates.ts';
@@ -25,7 +25,7 @@ describe('scenarios of the workspace endpoints', () => {
     );
     const c = client();
     expect(await c.counts.get()).toEqual(DEMO_COUNTS);
-    expect((await c.resource(templatesResource).list({})).items).toEqual(DEMO_TEMPLATES);
+    expect(await c.resource(templatesResource).list({})).toEqual(recordedRead('administrator', '/v1/templates'));
     expect(await c.resource(statusResource).get()).toEqual({ status: 1 });
     expect(await c.resource(statusResource).put({ status: 2 })).toEqual({ status: 2 });
     expect(await c.clientErrors.report({ kind: 'error', message: 'm', url: '/' })).toEqual({});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../src/client/index.ts';
-import { DEMO_COMPANIES, DEMO_OBJECTS } from '../src/mocks/fixtures.ts';
+import type { ObjectsResponse } from '../src/contract/objects.ts';
+import { recordedRead } from '../src/mocks/world.ts';
 import { fakeFetch, json } from './fakeFetch.ts';
 import { sessionWithAccess } from './memorySession.ts';
 import { companiesResource, objectsResource } from '../src/client/resources/objects.ts';
@@ -17,6 +18,9 @@ function setup(body: unknown) {
   });
   return { client, calls: fake.calls };
 }
+
+// The accounts and companies the server answered the test seed's administrator (the world recording).
+const { items: DEMO_OBJECTS, companies: DEMO_COMPANIES } = recordedRead<ObjectsResponse>('administrator', '/v1/objects');
 
 const EMPTY_EXTRAS = { tags: [], tag_groups: [], labels: [], departments: [], ai_agents: [] };
 

@@ -1,9 +1,6 @@
 import { RECORDED_SEED_NOW } from '../contract/recording.ts';
 import { ISSUES_DEFAULT_STATUSES } from '@console/spec';
 import type { ConfigResponse, Counts, SavedFilter } from '../contract/config.ts';
-import type { Company, SocialObject } from '../contract/objects.ts';
-import type { Template } from '../contract/templates.ts';
-import { DEMO_LONG_TEMPLATE } from '../contract/demoTemplates.ts';
 import type { Space, UserStatus } from '../contract/space.ts';
 import type { RoleName, User, UserRoles } from '../contract/user.ts';
 import { DEFAULT_TIME_ZONE } from '../contract/timeZone.ts';
@@ -127,8 +124,6 @@ export const DEMO_FILTERS: readonly SavedFilter[] = [
   { id: 2, name: 'Последние 7 дней', query: { period: '7d' } },
 ];
 
-// The seeded broken account's error (the e2e test looks for it in the errors dropdown).
-const DEMO_OBJECT_ERROR = 'Token expired, reconnect the account';
 // Each demo user's own copy of the demo filters, with ids unique across users (as the server's seed numbers them).
 export const demoFiltersOf = (userId: number): SavedFilter[] =>
   DEMO_FILTERS.map((filter, index) => ({ ...filter, id: (userId - 1) * DEMO_FILTERS.length + index + 1 }));
@@ -140,16 +135,6 @@ export const DEMO_RECENT_EMOJI: Readonly<Record<string, string[]>> = {
 };
 
 export const DEMO_COUNTS: Counts = { issues_count: 3, issues_expired_count: 1, monitoring_count: 5, items_count: 12 };
-
-// Reply templates (spec §7 GET v1/templates): provider null means every network.
-export const DEMO_TEMPLATES: readonly Template[] = [
-  { id: 1, name: 'Приветствие', text: 'Здравствуйте! Чем мы можем помочь?', provider: null },
-  { id: 2, name: 'Спасибо за отзыв', text: 'Спасибо за ваш отзыв, нам важно ваше мнение.', provider: 'gmaps' },
-  { id: 3, name: 'Личные сообщения', text: 'Напишите нам, пожалуйста, в личные сообщения.', provider: 'vk' },
-  { id: 4, name: 'Thank you', text: 'Thank you for reaching out!', provider: null },
-  // Longer than X's 280 (spec §9): the server's seeded one (contract/demoTemplates.ts), over the limit once inserted.
-  { id: 5, name: DEMO_LONG_TEMPLATE.name, text: DEMO_LONG_TEMPLATE.text, provider: DEMO_LONG_TEMPLATE.provider },
-];
 
 // GET v1/config for one user (spec §3); otp_required: the space asks for two-factor and the user has none.
 export function configFor(
@@ -172,82 +157,3 @@ export function configFor(
     loaded: options.loaded ?? FIXTURE_NOW,
   };
 }
-
-// Companies and connected accounts of the demo space (spec §3), the same as the server's seed (seed/objects.ts).
-export const DEMO_COMPANIES: readonly Company[] = [
-  { id: 1, space_id: 1, name: 'Кофейня «Зерно»', settings: { items_assigned_to: null, status_open: true, tags_mode: 'any' } },
-  { id: 2, space_id: 1, name: 'Zerno Delivery', settings: { items_assigned_to: null, status_open: false, tags_mode: 'any' } },
-];
-
-// The demo accounts as the administrator sees them; `objectsFor` sets roles for other users.
-export const DEMO_OBJECTS: readonly SocialObject[] = [
-  {
-    id: 1,
-    name: 'Кофейня «Зерно» ВКонтакте',
-    provider: 'vk',
-    provider_id: '-218450000',
-    screen_name: 'zerno_coffee',
-    domain: 'vk.com',
-    image: null,
-    url: 'https://vk.com/zerno_coffee',
-    error: null,
-    roles: { settings: true },
-    company: 1,
-  },
-  {
-    id: 2,
-    name: 'Zerno Bot',
-    provider: 'telegram',
-    provider_id: '7012345678',
-    screen_name: 'zerno_help_bot',
-    domain: 't.me',
-    image: null,
-    url: 'https://t.me/zerno_help_bot',
-    error: null,
-    roles: { settings: true },
-    company: 1,
-  },
-  {
-    id: 3,
-    name: 'zerno.coffee',
-    provider: 'instagram',
-    provider_id: '17841400000000000',
-    screen_name: 'zerno.coffee',
-    domain: 'instagram.com',
-    image: null,
-    url: 'https://www.instagram.com/zerno.coffee',
-    error: DEMO_OBJECT_ERROR,
-    roles: { settings: true },
-    company: 1,
-  },
-  {
-    id: 4,
-    name: 'Зерно на Тверской',
-    provider: 'gmaps',
-    provider_id: 'ChIJzernoTverskaya',
-    screen_name: null,
-    domain: 'maps.google.com',
-    image: null,
-    url: null,
-    error: null,
-    roles: { settings: true },
-    company: 2,
-  },
-  {
-    id: 5,
-    name: 'Zerno Delivery',
-    provider: 'whatsapp',
-    provider_id: '+79991234567',
-    screen_name: null,
-    domain: null,
-    image: null,
-    url: null,
-    error: null,
-    roles: { settings: true },
-    company: 2,
-  },
-];
-
-/** The accounts as `user` sees them: spec §6, the settings role (administrator) manages them and sees their errors. */
-export const objectsFor = (user: Pick<User, 'roles'>, objects: readonly SocialObject[] = DEMO_OBJECTS): SocialObject[] =>
-  objects.map((object) => ({ ...object, roles: { settings: user.roles.settings } }));

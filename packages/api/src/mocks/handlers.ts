@@ -8,11 +8,8 @@ import { createMockState, type MockState } from './state.ts';
 import { recordedSession, recordedWorld } from './world.ts';
 import type { RecordingName } from './recordings.ts';
 import { requestLocale } from './texts.ts';
-import { workspaceHandlers } from './workspaceHandlers.ts';
-import { objectsHandlers } from './objectsHandlers.ts';
 import { filtersHandlers } from './filtersHandlers.ts';
 import { billingHandlers } from './billingHandlers.ts';
-import { usergroupsHandlers } from './usergroupsHandlers.ts';
 import { attachmentFilesHandlers } from './mockFiles.ts';
 
 export interface CreateHandlersOptions {
@@ -59,12 +56,9 @@ export function createHandlers({
               }),
             );
       }),
-      ...workspaceHandlers(host, state),
-      ...objectsHandlers(host, state),
       ...filtersHandlers(host, state),
-      ...usergroupsHandlers(host, state),
       ...attachmentFilesHandlers(host),
-      ...billingHandlers(host, state),
     ]),
+    ...billingHandlers(),
   ];
 }

@@ -15,10 +15,6 @@ export {
   demoFiltersOf,
   DEMO_RECENT_EMOJI,
   DEMO_COUNTS,
-  DEMO_TEMPLATES,
-  DEMO_COMPANIES,
-  DEMO_OBJECTS,
-  objectsFor,
   ROLE_FLAGS,
   configFor,
   demoUserByEmail,
@@ -31,8 +27,6 @@ export { chatAuthorsPageAnswer, chatsPageAnswer } from './chatsScenarios.ts';
 export { billingSpacesAnswer, billingPaymentAnswers } from './billingScenarios.ts';
 export { workingHoursAnswer } from './workinghours.ts';
 export { DEMO_BILLING_SPACE } from './billingFixtures.ts';
-export { createBillingState, type BillingMockState } from './billingState.ts';
 export { PROFILE_DEMO_USERS } from './profileFixtures.ts';
 export { HOSTILE_FILE_NAMES, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
-export { DEMO_DEPARTMENTS, DEMO_USERGROUPS, GROUP_LIMITS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
 export { demoMessage, demoAttachment } from './messageFixtures.ts';

@@ -1,12 +1,18 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { OBJECTS_PATH, type Company, type SocialObject } from '../contract/objects.ts';
-import { DEMO_COMPANIES, DEMO_OBJECTS } from './fixtures.ts';
+import { OBJECTS_PATH, type Company, type ObjectsResponse, type SocialObject } from '../contract/objects.ts';
+import { recordedRead } from './world.ts';
 import { any, failures } from './scenarioHelpers.ts';
+
+// The accounts and companies the server answered the test seed's administrator (the world recording).
+const recorded = (): ObjectsResponse => recordedRead<ObjectsResponse>('administrator', '/v1/objects');
 
 const NO_EXTRAS = { tags: [], tag_groups: [], labels: [], departments: [], ai_agents: [] };
 
 /** GET v1/objects (with or without ?tags=true) answering these accounts and companies. */
-export const objectsAnswer = (items: readonly SocialObject[], companies: readonly Company[] = DEMO_COMPANIES): HttpHandler =>
+export const objectsAnswer = (
+  items: readonly SocialObject[],
+  companies: readonly Company[] = recorded().companies,
+): HttpHandler =>
   http.get(any(OBJECTS_PATH), ({ request }) =>
     HttpResponse.json({
       items,
@@ -15,7 +21,7 @@ export const objectsAnswer = (items: readonly SocialObject[], companies: readonl
     }),
   );
 
-const working = DEMO_OBJECTS.map((object) => ({ ...object, error: null }));
+const working = recorded().items.map((object) => ({ ...object, error: null }));
 
 // Scenarios of the connected accounts, merged into `scenarios` (scenarios.ts).
 export const objectsScenarios = {
@@ -25,7 +31,7 @@ export const objectsScenarios = {
     /** Two accounts in error, one with a hostile name and a long text (shown as text). */
     severalErrors: [
       objectsAnswer(
-        DEMO_OBJECTS.map((object) =>
+        recorded().items.map((object) =>
           object.id === 1
             ? {
                 ...object,

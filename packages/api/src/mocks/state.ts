@@ -1,19 +1,14 @@
 import type { TokenResponse } from '../contract/auth.ts';
 import { recordedTokenUser, RECORDING_USERS, type RecordingUser } from '../contract/recording.ts';
 import { recordedSignIn } from './world.ts';
-import type { Company, NamedRecord, SocialObject } from '../contract/objects.ts';
-import type { Template } from '../contract/templates.ts';
-import type { Department, Usergroup } from '../contract/objects.ts';
 import type { User } from '../contract/user.ts';
-import { DEMO_COMPANIES, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
-import { DEMO_DEPARTMENTS, DEMO_USERGROUPS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
+import { DEMO_USERS, demoUserByEmail, FIXTURE_NOW } from './fixtures.ts';
 import {
   createRecentEmojiStore,
   createSavedFiltersStore,
   type RecentEmojiStore,
   type SavedFiltersStore,
 } from './filtersState.ts';
-import { createBillingState, type BillingMockState } from './billingState.ts';
 
 /** A user's status (spec §3 user.status) and when PUT v1/me/status last set it (ms, the state's clock; null: never). */
 export interface StatusRecord {
@@ -31,30 +26,24 @@ export interface MockState {
   issue(userId: number): TokenResponse;
   /** The user a bearer token names (recorded, or issued above); undefined: the server would refuse it. */
   userOfToken(accessToken: string): User | undefined;
-  templates: Template[];
-  /** The connected accounts and companies of the demo space (GET v1/objects, v1/companies). */
-  objects: SocialObject[];
-  companies: Company[];
-  /** Tags loaded with GET v1/objects?tags=true: none unless a story adds some. */
-  tags: NamedRecord[];
-  /** The demo space's user groups (spec §1; GET v1/usergroups and with GET v1/objects?tags=true). */
-  usergroups: Usergroup[];
-  /** The demo space's departments (spec §3; with GET v1/objects?tags=true; chats are assigned to them). */
-  departments: Department[];
-  /** Author labels loaded with GET v1/objects?tags=true: as the tags. */
-  labels: NamedRecord[];
   statusOf(userId: number): StatusRecord;
   /** Saved filters per user (spec §3), the demo pair at first. */
   savedFilters: SavedFiltersStore;
   /** Recent emoji per user and network (spec §3, §7). */
   recentEmoji: RecentEmojiStore;
-  /** Spaces' billing, payments, promo codes and the sandbox provider. */
-  billing: BillingMockState;
   /** Replaces fields of a user (profile, email, settings); answers the user as it is now. */
   updateUser(userId: number, patch: Partial<User>): User;
   /** Kept for the profile mocks' password change; sessions are recorded now, so it ends nothing. */
   revokeUserSessions(userId: number): void;
 }
+
+// The test seed's user limited to a group (spec §1), whom a story may sign in as (its world is recorded).
+const LIMITED_USER: User = {
+  ...demoUserByEmail('operator@demo.local')!,
+  id: 8,
+  email: 'limited@demo.local',
+  name: 'Lena Limited',
+};
 
 // A token the hand-written mocks give a user no recording signs in (a social sign-up's new user).
 const ISSUED_PREFIX = 'mock-access-';
@@ -62,7 +51,7 @@ const ISSUED_PREFIX = 'mock-access-';
 export function createMockState(init: { now?: number; users?: User[] } = {}): MockState {
   const state: MockState = {
     now: init.now ?? FIXTURE_NOW,
-    users: init.users ?? [...DEMO_USERS, LIMITED_MOCK_USER],
+    users: init.users ?? [...DEMO_USERS, LIMITED_USER],
     issue(userId) {
       const email = state.users.find((user) => user.id === userId)?.email ?? '';
       const access_token = `${ISSUED_PREFIX}${userId}`;
@@ -74,14 +63,6 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
       const id = accessToken.startsWith(ISSUED_PREFIX) ? Number(accessToken.slice(ISSUED_PREFIX.length)) : undefined;
       return state.users.find((user) => user.email === email || user.id === id);
     },
-    templates: [...DEMO_TEMPLATES],
-    objects: [...DEMO_OBJECTS],
-    companies: [...DEMO_COMPANIES],
-    tags: [],
-    usergroups: [...DEMO_USERGROUPS],
-    departments: [...DEMO_DEPARTMENTS],
-    labels: [],
-    billing: createBillingState(),
     statusOf: (userId) => ({ status: state.users.find((u) => u.id === userId)?.status ?? null, changedAt: null }),
     savedFilters: createSavedFiltersStore((init.users ?? DEMO_USERS).map((user) => user.id)),
     recentEmoji: createRecentEmojiStore(),

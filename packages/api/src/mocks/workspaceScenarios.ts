@@ -2,8 +2,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CLIENT_ERRORS_PATH } from '../contract/clientErrors.ts';
 import { COUNTS_PATH } from '../contract/counts.ts';
 import { STATUS_PATH, StatusUpdate } from '../contract/status.ts';
-import { TEMPLATES_PATH } from '../contract/templates.ts';
-import { DEMO_COUNTS, DEMO_TEMPLATES, demoUserByRole } from './fixtures.ts';
+import { TEMPLATES_PATH, type TemplatesResponse } from '../contract/templates.ts';
+import { DEMO_COUNTS, demoUserByRole } from './fixtures.ts';
+import { recordedRead } from './world.ts';
 import { errorAnswer } from './respond.ts';
 import { any, failures } from './scenarioHelpers.ts';
 
@@ -29,7 +30,10 @@ export const workspaceScenarios = {
     ...failures(['get', 'put'], STATUS_PATH),
   },
   templates: {
-    ready: [http.get(any(TEMPLATES_PATH), () => HttpResponse.json({ items: [...DEMO_TEMPLATES] }))],
+    // The templates the server answered the test seed's administrator (the world recording), to any asker.
+    ready: [
+      http.get(any(TEMPLATES_PATH), () => HttpResponse.json(recordedRead<TemplatesResponse>('administrator', '/v1/templates'))),
+    ],
     ...failures('get', TEMPLATES_PATH),
   },
   clientErrors: {

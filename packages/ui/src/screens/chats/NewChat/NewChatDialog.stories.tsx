@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_OBJECTS, objectsAnswer } from '@console/api/mocks';
+import type { ObjectsResponse } from '@console/api/contract';
+import { objectsAnswer, recordedRead } from '@console/api/mocks';
 import { recordedWriteOf, replayChats } from '../Chat/chatStorySupport.tsx';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
@@ -29,7 +30,10 @@ type Story = StoryObj<typeof meta>;
 const CREATED = recordedWriteOf('chatNew');
 const CREATED_ID = (CREATED.answer as { id: number }).id;
 const { phone: PHONE } = CREATED.body as { phone: string };
-const telegramOnly = objectsAnswer(DEMO_OBJECTS.filter((object) => object.provider === 'telegram'));
+// The operator's only telegram account, as the server answered (a fixed list of one, no rule).
+const telegramOnly = objectsAnswer(
+  recordedRead<ObjectsResponse>('operator', '/v1/objects').items.filter((object) => object.provider === 'telegram'),
+);
 const dialog = () => screen.findByRole('dialog');
 
 // Several accounts: none chosen yet, so 'Add' stays disabled (spec §5).

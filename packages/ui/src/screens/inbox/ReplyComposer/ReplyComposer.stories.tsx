@@ -4,10 +4,12 @@ import { ApiError } from '@console/api/client';
 import { resources } from '@console/locales';
 import { http, HttpResponse } from 'msw';
 import { FIXTURE_NOW, scenarios } from '@console/api/mocks';
+import type { TemplatesResponse } from '@console/api/contract';
 import { writeDraft } from '@console/machines/composerStore';
 import type { QueuedReply } from '@console/machines/composerMachine';
 import { NowProvider } from '../../../data/index.ts';
 import { localeOf } from '../../storySupport/location.ts';
+import { recordedRead } from '../recordedInbox.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
 
 const KEY = 'item:story';
@@ -41,6 +43,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const textbox = () => screen.findByRole('textbox');
+// The greeting the server answered the operator for a vk reply (the world recording).
+const GREETING = recordedRead<TemplatesResponse>('world', 'operator', '/v1/templates?provider=vk').items.find(
+  (template) => template.name === 'Приветствие',
+)!;
 const expectCounter = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
 
 export const VkEmpty: Story = { tags: ['shot-variants'], play: () => expectCounter('0 / 10000') };
@@ -296,7 +302,7 @@ export const InsertsATemplateWithSlash: Story = {
     const list = await screen.findByRole('listbox');
     await expect(within(list).getAllByRole('option')).toHaveLength(1);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(field).toHaveValue('Добрый день! Здравствуйте! Чем мы можем помочь?'));
+    await waitFor(() => expect(field).toHaveValue(`Добрый день! ${GREETING.text}`));
     await expect(screen.queryByRole('listbox')).toBeNull();
   },
 };

@@ -3,12 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { resources } from '@console/locales';
 import { localeOf } from '../../storySupport/location.ts';
-import { DEMO_OBJECTS } from '@console/api/mocks';
-import { atFixtureNow, mockStateOf } from '../../inbox/itemsStorySupport.tsx';
+import { atFixtureNow } from '../../inbox/itemsStorySupport.tsx';
 import { BulkReplyDialog, type BulkReplyDialogProps } from './BulkReplyDialog.tsx';
-
-// An X account of the demo space (the mock's accounts have none), so GET v1/templates?object_id=7 knows it.
-const X_ACCOUNT = { ...DEMO_OBJECTS[0]!, id: 7, name: '@zernocoffee', provider: 'twitter', screen_name: 'zernocoffee' };
 
 const textsOf = (globals: Record<string, unknown>) => resources[localeOf(globals)].composer;
 
@@ -18,8 +14,8 @@ const meta = {
   title: 'Screens/Items/BulkReplyDialog',
   component: BulkReplyDialog,
   decorators: [atFixtureNow],
-  beforeEach: ({ loaded }) => void mockStateOf(loaded).objects.push(X_ACCOUNT),
-  parameters: { session: { email: 'operator@demo.local' } },
+  // The test seed's X account (id 7, the world recording), whose templates the operator's '/' asks for.
+  parameters: { session: { email: 'operator@demo.local' }, recorded: true },
   args: {
     isOpen: true,
     count: 3,
