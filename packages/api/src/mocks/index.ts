@@ -26,7 +26,6 @@ export { objectsAnswer } from './objectsScenarios.ts';
 export { chatAuthorsPageAnswer, chatsPageAnswer } from './chatsScenarios.ts';
 export { billingSpacesAnswer, billingPaymentAnswers } from './billingScenarios.ts';
 export { workingHoursAnswer } from './workinghours.ts';
-export { DEMO_BILLING_SPACE } from './billingFixtures.ts';
 export { PROFILE_DEMO_USERS } from './profileFixtures.ts';
 export { HOSTILE_FILE_NAMES, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
 export { demoMessage, demoAttachment } from './messageFixtures.ts';
