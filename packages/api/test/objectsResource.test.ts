@@ -20,36 +20,34 @@ function setup(body: unknown) {
 }
 
 // The accounts and companies the server answered the test seed's administrator (the world recording).
-const { items: DEMO_OBJECTS, companies: DEMO_COMPANIES } = recordedRead<ObjectsResponse>('administrator', '/v1/objects');
+const { items: OBJECTS, companies: COMPANIES } = recordedRead<ObjectsResponse>('administrator', '/v1/objects');
 
 const EMPTY_EXTRAS = { tags: [], tag_groups: [], labels: [], departments: [], ai_agents: [] };
 
 describe('objects and companies resources (spec §7)', () => {
   it('GET v1/objects, v1/objects?tags=true, v1/objects/{id} and v1/companies with the bearer token', async () => {
-    const { client, calls } = setup({ items: DEMO_OBJECTS, companies: DEMO_COMPANIES, ...EMPTY_EXTRAS });
-    await expect(client.resource(objectsResource).list()).resolves.toEqual({ items: DEMO_OBJECTS, companies: DEMO_COMPANIES });
+    const { client, calls } = setup({ items: OBJECTS, companies: COMPANIES, ...EMPTY_EXTRAS });
+    await expect(client.resource(objectsResource).list()).resolves.toEqual({ items: OBJECTS, companies: COMPANIES });
     await expect(client.resource(objectsResource).listWithTags()).resolves.toMatchObject({
-      items: DEMO_OBJECTS,
+      items: OBJECTS,
       ...EMPTY_EXTRAS,
     });
     expect(calls.map((c) => [c.method, c.url, c.headers.authorization])).toEqual([
       ['GET', 'https://a.test/v1/objects', 'Bearer stored'],
       ['GET', 'https://a.test/v1/objects?tags=true', 'Bearer stored'],
     ]);
-    const one = setup(DEMO_OBJECTS[0]);
-    await expect(one.client.resource(objectsResource).get(DEMO_OBJECTS[0]!.id)).resolves.toEqual(DEMO_OBJECTS[0]);
-    expect(one.calls[0]?.url).toBe(`https://a.test/v1/objects/${DEMO_OBJECTS[0]!.id}`);
-    const companies = setup({ items: DEMO_COMPANIES });
-    await expect(companies.client.resource(companiesResource).list()).resolves.toEqual({ items: DEMO_COMPANIES });
+    const one = setup(OBJECTS[0]);
+    await expect(one.client.resource(objectsResource).get(OBJECTS[0]!.id)).resolves.toEqual(OBJECTS[0]);
+    expect(one.calls[0]?.url).toBe(`https://a.test/v1/objects/${OBJECTS[0]!.id}`);
+    const companies = setup({ items: COMPANIES });
+    await expect(companies.client.resource(companiesResource).list()).resolves.toEqual({ items: COMPANIES });
     expect(companies.calls[0]?.url).toBe('https://a.test/v1/companies');
   });
 
   it('an answer that breaks the contract is a malformed error', async () => {
-    const broken = { items: [{ ...DEMO_OBJECTS[0], roles: {} }], companies: [] };
+    const broken = { items: [{ ...OBJECTS[0], roles: {} }], companies: [] };
     await expect(setup(broken).client.resource(objectsResource).list()).rejects.toMatchObject({ kind: 'malformed' });
-    await expect(
-      setup({ items: DEMO_OBJECTS, companies: [] }).client.resource(objectsResource).listWithTags(),
-    ).rejects.toMatchObject({
+    await expect(setup({ items: OBJECTS, companies: [] }).client.resource(objectsResource).listWithTags()).rejects.toMatchObject({
       kind: 'malformed',
     });
   });
