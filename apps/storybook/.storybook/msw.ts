@@ -48,17 +48,8 @@ const HAND_WORLD_TITLES = [
   'Screens/Items/BulkReplyDialog',
   'Screens/Items/HistoryList',
   'Screens/Items/ReplyComposer',
-  'Screens/Profile',
   'Screens/Session/BillingMenu',
-  'Screens/Session/EmailDialog',
-  'Screens/Session/ForcedStatusDialog',
-  'Screens/Session/PaidOverView',
-  'Screens/Session/SavedFiltersMenu',
-  'Screens/Session/StatusMenu',
   'Components/BillingMenu',
-  'Components/FilterButton',
-  'Components/SavedFiltersMenu',
-  'Components/StatusMenu',
 ];
 
 // A fresh mock server per story: its state (the hand-written mocks' stores, clock) is `loaded.mockState`. The default
