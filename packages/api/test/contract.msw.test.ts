@@ -21,7 +21,19 @@ defineContractSuite(
     // the comments' endpoints, and sign-in, refresh and revoke answer from recordings of the server (docs/mocks.md); the
     // drift test holds them. The world's reads stay on the hand-written mocks here while their domains' cases run on
     // them. Connecting accounts, counts, the status and working hours answer from recordings (accountAdd, the world,
-    // status).
+    // status), the saved filters and recent emoji too (savedFilters).
   },
-  ['session', 'profile', 'signup', 'recovery', 'social', 'deleteRequest', 'accounts', 'workspace', 'workingHours', 'items'],
+  [
+    'session',
+    'profile',
+    'signup',
+    'recovery',
+    'social',
+    'deleteRequest',
+    'accounts',
+    'workspace',
+    'workingHours',
+    'items',
+    'filters',
+  ],
 );

@@ -31,7 +31,8 @@ export type ContractCaseGroup =
   | 'accounts'
   | 'workspace'
   | 'workingHours'
-  | 'items';
+  | 'items'
+  | 'filters';
 
 export function defineContractSuite(
   name: string,
@@ -51,7 +52,7 @@ export function defineContractSuite(
     if (!except.includes('workspace')) workspaceCases(context);
     objectsCases(context);
     if (!except.includes('workingHours')) workingHoursCases(context);
-    filtersCases(context);
+    if (!except.includes('filters')) filtersCases(context);
     billingCases(context);
     if (!except.includes('profile')) profileCases(context);
     if (!except.includes('signup')) signupCases(context);

@@ -7,19 +7,7 @@ import type { Department, Usergroup } from '../contract/objects.ts';
 import type { User } from '../contract/user.ts';
 import { DEMO_COMPANIES, DEMO_OBJECTS, DEMO_TEMPLATES, DEMO_USERS, FIXTURE_NOW } from './fixtures.ts';
 import { DEMO_DEPARTMENTS, DEMO_USERGROUPS, LIMITED_MOCK_USER } from './usergroupsFixtures.ts';
-import {
-  createRecentEmojiStore,
-  createSavedFiltersStore,
-  type RecentEmojiStore,
-  type SavedFiltersStore,
-} from './filtersState.ts';
 import { createBillingState, type BillingMockState } from './billingState.ts';
-
-/** A user's status (spec §3 user.status) and when PUT v1/me/status last set it (ms, the state's clock; null: never). */
-export interface StatusRecord {
-  status: number | null;
-  changedAt: number | null;
-}
 
 // The hand-written mocks' memory for the domains not recorded yet (docs/mocks.md): a settable clock, the users and
 // their stores. Sign-in, refresh and revoke are recorded (the session recording); no token has a rule here.
@@ -43,17 +31,8 @@ export interface MockState {
   departments: Department[];
   /** Author labels loaded with GET v1/objects?tags=true: as the tags. */
   labels: NamedRecord[];
-  statusOf(userId: number): StatusRecord;
-  /** Saved filters per user (spec §3), the demo pair at first. */
-  savedFilters: SavedFiltersStore;
-  /** Recent emoji per user and network (spec §3, §7). */
-  recentEmoji: RecentEmojiStore;
   /** Spaces' billing, payments, promo codes and the sandbox provider. */
   billing: BillingMockState;
-  /** Replaces fields of a user (profile, email, settings); answers the user as it is now. */
-  updateUser(userId: number, patch: Partial<User>): User;
-  /** Kept for the profile mocks' password change; sessions are recorded now, so it ends nothing. */
-  revokeUserSessions(userId: number): void;
 }
 
 // A token the hand-written mocks give a user no recording signs in (a social sign-up's new user).
@@ -82,17 +61,6 @@ export function createMockState(init: { now?: number; users?: User[] } = {}): Mo
     departments: [...DEMO_DEPARTMENTS],
     labels: [],
     billing: createBillingState(),
-    statusOf: (userId) => ({ status: state.users.find((u) => u.id === userId)?.status ?? null, changedAt: null }),
-    savedFilters: createSavedFiltersStore((init.users ?? DEMO_USERS).map((user) => user.id)),
-    recentEmoji: createRecentEmojiStore(),
-    updateUser(userId, patch) {
-      const index = state.users.findIndex((u) => u.id === userId);
-      if (index < 0) throw new Error(`no user ${userId}`);
-      const user = { ...state.users[index]!, ...patch };
-      state.users = state.users.map((u, i) => (i === index ? user : u));
-      return user;
-    },
-    revokeUserSessions: () => undefined,
   };
   return state;
 }
