@@ -40,41 +40,20 @@ function startWorker(): Promise<SetupWorker> {
 
 const applyStoryHandlers = mswLoader(startWorker);
 
-// The domains whose stories still read the world (config, me, accounts, counters…) from the hand-written mocks and
-// their stores, until they are recorded; a story's own `parameters.recorded` wins.
-const HAND_WORLD_TITLES = [
-  'Screens/Profile',
-  'Screens/Session/EmailDialog',
-  'Screens/Session/ForcedStatusDialog',
-  'Screens/Session/PaidOverView',
-  'Screens/Session/SavedFiltersMenu',
-  'Screens/Session/StatusMenu',
-  'Components/FilterButton',
-  'Components/SavedFiltersMenu',
-  'Components/StatusMenu',
-];
-
 // A fresh mock server per story: its state (the hand-written mocks' stores, clock) is `loaded.mockState`. The default
 // handlers become the worker's initial ones, so the addon's reset returns to them and then adds `parameters.msw`;
 // stories add their own in `beforeEach({ msw }) { msw.use(...) }`.
 //
 // Every story replays the recordings first (docs/mocks.md, "Replay in a story"): sign-in, refresh and revoke, and the
 // recorded world (what the server answered the story's user); `parameters.recorded` adds a feature's recordings before
-// it. `recorded: false` keeps the world's reads on the hand-written mocks, for a domain not recorded yet.
+// it.
 export const mswStoryLoader: Loader = async (context) => {
   const mockState = createMockState();
   unhandled.length = 0;
   const worker = await startWorker();
-  const recorded =
-    (context.parameters['recorded'] as boolean | RecordingName[] | undefined) ??
-    !HAND_WORLD_TITLES.some((title) => context.title.startsWith(title));
+  const recorded = context.parameters['recorded'] as true | RecordingName[] | undefined;
   worker.resetHandlers(
-    ...createHandlers({
-      apiHosts: API_HOSTS,
-      state: mockState,
-      recorded: Array.isArray(recorded) ? recorded : [],
-      world: recorded !== false,
-    }),
+    ...createHandlers({ apiHosts: API_HOSTS, state: mockState, recorded: Array.isArray(recorded) ? recorded : [] }),
   );
   await applyStoryHandlers(context);
   return { mockState };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, type ClientOptions } from '../src/client/index.ts';
 import { sha256Hex } from '../src/client/sign.ts';
-import { DEMO_USERS, configFor } from '../src/mocks/fixtures.ts';
+import { DEMO_USERS } from '../src/mocks/fixtures.ts';
+import { recordedRead } from '../src/mocks/world.ts';
+import type { ConfigResponse } from '../src/contract/config.ts';
 import { fakeFetch, json, type FakeAnswer } from './fakeFetch.ts';
 import { sessionWithAccess } from './memorySession.ts';
 
@@ -88,7 +90,7 @@ describe('requests', () => {
   });
 
   it('config: GET v1/config?ts=<now ms>', async () => {
-    const config = configFor(DEMO_USERS[4]!);
+    const config = recordedRead<ConfigResponse>('administrator', '/v1/config');
     const { client, calls } = setup(json(config));
     await expect(client.config.get()).resolves.toEqual(config);
     expect(calls[0]?.url).toBe(`https://a.test/v1/config?ts=${NOW}`);

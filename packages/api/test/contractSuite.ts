@@ -17,30 +17,7 @@ import { chatsCases } from './contract/chatsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
-/**
- * Case groups a target may leave out: the MSW handlers no longer answer the domains whose stories replay recordings of
- * the server (docs/mocks.md); the live server runs every group.
- */
-export type ContractCaseGroup =
-  | 'session'
-  | 'profile'
-  | 'signup'
-  | 'recovery'
-  | 'social'
-  | 'deleteRequest'
-  | 'accounts'
-  | 'workspace'
-  | 'workingHours'
-  | 'items'
-  | 'objects'
-  | 'usergroups'
-  | 'billing';
-
-export function defineContractSuite(
-  name: string,
-  setup: () => Promise<ContractTarget>,
-  except: readonly ContractCaseGroup[] = [],
-): void {
+export function defineContractSuite(name: string, setup: () => Promise<ContractTarget>): void {
   describe(`v1 contract: ${name}`, () => {
     let target: ContractTarget;
     beforeAll(async () => {
@@ -50,20 +27,20 @@ export function defineContractSuite(
       await target?.teardown();
     });
     const context = contractContext(() => target);
-    if (!except.includes('session')) sessionCases(context);
-    if (!except.includes('workspace')) workspaceCases(context);
-    if (!except.includes('objects')) objectsCases(context);
-    if (!except.includes('workingHours')) workingHoursCases(context);
+    sessionCases(context);
+    workspaceCases(context);
+    objectsCases(context);
+    workingHoursCases(context);
     filtersCases(context);
-    if (!except.includes('billing')) billingCases(context);
-    if (!except.includes('profile')) profileCases(context);
-    if (!except.includes('signup')) signupCases(context);
-    if (!except.includes('recovery')) recoveryCases(context);
-    if (!except.includes('accounts')) accountsCases(context);
-    if (!except.includes('social')) socialCases(context);
-    if (!except.includes('deleteRequest')) deleteRequestCases(context);
-    if (!except.includes('items')) itemsCases(context);
-    if (!except.includes('usergroups')) usergroupsCases(context, { items: !except.includes('items') });
+    billingCases(context);
+    profileCases(context);
+    signupCases(context);
+    recoveryCases(context);
+    accountsCases(context);
+    socialCases(context);
+    deleteRequestCases(context);
+    itemsCases(context);
+    usergroupsCases(context);
     chatsCases(context);
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FILTER_ROUTES, SAVED_FILTER_NAME_MAX } from '@console/api/contract';
-import { DEMO_FILTERS } from '@console/api/mocks';
+import { FILTER_ROUTES, SAVED_FILTER_NAME_MAX, type ConfigResponse } from '@console/api/contract';
+import { recordedRead } from '@console/api/mocks';
 import { ROUTES, routeByName, type FilterCountMode } from '../src/rules/routes.ts';
 import { appliedFilters, filterCount, isFilterParam } from '../src/rules/filterCount.ts';
 import {
@@ -58,9 +58,11 @@ describe('the section of a route (spec §2.5, §3)', () => {
   });
 
   it('lists the filters of the section: a route filter on its section, a filter without route on statistics', () => {
-    expect(filtersForSection(DEMO_FILTERS, 'items').map((f) => f.name)).toEqual(['Новые']);
-    expect(filtersForSection(DEMO_FILTERS, 'statistics').map((f) => f.name)).toEqual(['Последние 7 дней']);
-    expect(filtersForSection(DEMO_FILTERS, 'chats')).toEqual([]);
+    // The administrator's saved filters as the server answered them (the world recording).
+    const filters = recordedRead<ConfigResponse>('administrator', '/v1/config').filters;
+    expect(filtersForSection(filters, 'items').map((f) => f.name)).toEqual(['Новые']);
+    expect(filtersForSection(filters, 'statistics').map((f) => f.name)).toEqual(['Последние 7 дней']);
+    expect(filtersForSection(filters, 'chats')).toEqual([]);
   });
 });
 

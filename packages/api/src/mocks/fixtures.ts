@@ -1,6 +1,6 @@
 import { RECORDED_SEED_NOW } from '../contract/recording.ts';
 import { ISSUES_DEFAULT_STATUSES } from '@console/spec';
-import type { ConfigResponse, Counts, SavedFilter } from '../contract/config.ts';
+import type { Counts } from '../contract/config.ts';
 import type { Space, UserStatus } from '../contract/space.ts';
 import type { RoleName, User, UserRoles } from '../contract/user.ts';
 import { DEFAULT_TIME_ZONE } from '../contract/timeZone.ts';
@@ -118,42 +118,4 @@ export function demoUserStatuses(locale: 'ru' | 'en' = 'ru'): UserStatus[] {
   }));
 }
 
-// Saved filters (spec §3): route absent for statistics.
-export const DEMO_FILTERS: readonly SavedFilter[] = [
-  { id: 1, name: 'Новые', query: { status: ['new'] }, route: 'items' },
-  { id: 2, name: 'Последние 7 дней', query: { period: '7d' } },
-];
-
-// Each demo user's own copy of the demo filters, with ids unique across users (as the server's seed numbers them).
-export const demoFiltersOf = (userId: number): SavedFilter[] =>
-  DEMO_FILTERS.map((filter, index) => ({ ...filter, id: (userId - 1) * DEMO_FILTERS.length + index + 1 }));
-
-// The demo operator's recent emoji (spec §3), as the server's seed (apps/server/src/seed/filters.ts).
-export const DEMO_RECENT_EMOJI: Readonly<Record<string, string[]>> = {
-  vk: ['👍', '❤️', '🔥', '😂'],
-  telegram: ['🙏', '👌'],
-};
-
 export const DEMO_COUNTS: Counts = { issues_count: 3, issues_expired_count: 1, monitoring_count: 5, items_count: 12 };
-
-// GET v1/config for one user (spec §3); otp_required: the space asks for two-factor and the user has none.
-export function configFor(
-  user: User,
-  options: {
-    loaded?: number;
-    locale?: 'ru' | 'en';
-    filters?: readonly SavedFilter[];
-    emoji?: ConfigResponse['emoji'];
-  } = {},
-): ConfigResponse {
-  return {
-    ...DEMO_COUNTS,
-    user,
-    spaces: [DEMO_SPACE],
-    user_statuses: demoUserStatuses(options.locale),
-    filters: [...(options.filters ?? demoFiltersOf(user.id))],
-    emoji: options.emoji ?? {},
-    otp_required: DEMO_SPACE.settings.otp_required && !user.otp_enabled,
-    loaded: options.loaded ?? FIXTURE_NOW,
-  };
-}

@@ -2,7 +2,7 @@ export { createHandlers, type CreateHandlersOptions } from './handlers.ts';
 export { heardBy, NOT_RECORDED_HEADER, notRecorded, replayHandlers, type ReplayOptions } from './replay.ts';
 export { RECORDINGS, type RecordingName } from './recordings.ts';
 export { recordedWorld, recordedSession, recordedAskerOf, recordedSignIn, recordedSignInCode, recordedRead } from './world.ts';
-export { createMockState, type MockState, type StatusRecord } from './state.ts';
+export { createMockState, type MockState } from './state.ts';
 export { scenarios } from './scenarios.ts';
 export {
   FIXTURE_NOW,
@@ -11,16 +11,11 @@ export {
   DEMO_USERS,
   DEMO_SPACE,
   demoUserStatuses,
-  DEMO_FILTERS,
-  demoFiltersOf,
-  DEMO_RECENT_EMOJI,
   DEMO_COUNTS,
   ROLE_FLAGS,
-  configFor,
   demoUserByEmail,
   demoUserByRole,
 } from './fixtures.ts';
-export type { SavedFiltersStore, RecentEmojiStore } from './filtersState.ts';
 export { MOCK_TEXTS, requestLocale, type MockTextKey } from './texts.ts';
 export { objectsAnswer } from './objectsScenarios.ts';
 export { chatAuthorsPageAnswer, chatsPageAnswer } from './chatsScenarios.ts';

@@ -1,8 +1,8 @@
 // Shared by the stories of the status screens: the socket server, what the console sent, the config variants.
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse, ws } from 'msw';
-import { configFor, DEMO_SPACE, demoUserByEmail, demoUserStatuses, type MockState } from '@console/api/mocks';
-import type { ConfigResponse, User, UserStatus } from '@console/api/contract';
+import { DEMO_SPACE, demoUserStatuses, recordedRead } from '@console/api/mocks';
+import { recordingUserOf, type ConfigResponse, type UserStatus } from '@console/api/contract';
 import { LiveConnectionProvider } from '../../data/live.ts';
 
 export const SOCKET_URL = 'ws://storybook.test/v1/socket';
@@ -84,17 +84,13 @@ export const supportStatuses = (): UserStatus[] => [
   { id: 13, name: 'Скрытый', color: 'black', hidden: true, offline: false, space_id: 2 },
 ];
 
-/** GET v1/config for a demo user with changes; the status is the mock server's (PUT v1/me/status changes it). */
-export function configAnswer(
-  email: string,
-  change: (config: ConfigResponse) => ConfigResponse = (config) => config,
-  state?: () => MockState,
-) {
-  const user = demoUserByEmail(email) as User;
+/** GET v1/config as the world recording answered the user (docs/mocks.md), with changes: a fixed answer. */
+export function configAnswer(email: string, change: (config: ConfigResponse) => ConfigResponse = (config) => config) {
+  const user = recordingUserOf(email);
+  if (!user) throw new Error(`${email} is not a recording user`);
   return http.get('*/v1/config', ({ request }) => {
     const locale = (request.headers.get('Accept-Language') ?? '').startsWith('en') ? 'en' : 'ru';
-    const status = state ? state().statusOf(user.id).status : user.status;
-    return HttpResponse.json(change(configFor({ ...user, status }, { locale })));
+    return HttpResponse.json(change(recordedRead<ConfigResponse>(user, '/v1/config', locale)));
   });
 }
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { OtpConfirm, OtpSetup, RecoveryCodes } from '@console/api/contract';
-import { configFor, demoUserByEmail, FIXTURE_NOW, scenarios } from '@console/api/mocks';
+import type { ConfigResponse, OtpConfirm, OtpSetup, RecoveryCodes } from '@console/api/contract';
+import { FIXTURE_NOW, recordedRead, requestLocale, scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { recordedStep } from '../recordedAnswers.ts';
@@ -122,8 +122,12 @@ export const TwoFactorRequiredByTheWorkspace: Story = {
   tags: ['shot-variants'],
   beforeEach: ({ msw }) =>
     void msw.use(
-      http.get('*/v1/config', () =>
-        HttpResponse.json({ ...configFor(demoUserByEmail('admin@demo.local')!), otp_required: true }),
+      // The administrator's recorded config (the world) with the space asking for two-factor: a fixed answer.
+      http.get('*/v1/config', ({ request }) =>
+        HttpResponse.json({
+          ...recordedRead<ConfigResponse>('administrator', '/v1/config', requestLocale(request)),
+          otp_required: true,
+        }),
       ),
     ),
   play: async ({ canvasElement, globals }) => {

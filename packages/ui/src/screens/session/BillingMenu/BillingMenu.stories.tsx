@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Space } from '@console/api/contract';
-import { configFor, DEMO_SPACE, demoUserByRole, FIXTURE_NOW, scenarios } from '@console/api/mocks';
+import type { ConfigResponse, Space } from '@console/api/contract';
+import { DEMO_SPACE, FIXTURE_NOW, recordedRead, requestLocale, scenarios } from '@console/api/mocks';
 import { atFixtureNow, NEED_PAYMENT } from '../../billing/billingStorySupport.tsx';
 import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
 import { localeOf } from '../../storySupport/location.ts';
@@ -14,8 +14,10 @@ const at = (days: number, extra: Partial<Space> = {}): Space => ({
   expires_at: FIXTURE_NOW / 1000 + days * DAY_S,
   ...extra,
 });
-const withSpaces = (role: 'administrator' | 'read_only', spaces: Space[]) =>
-  http.get('*/v1/config', () => HttpResponse.json({ ...configFor(demoUserByRole(role)), spaces }));
+const withSpaces = (user: 'administrator' | 'reader', spaces: Space[]) =>
+  http.get('*/v1/config', ({ request }) =>
+    HttpResponse.json({ ...recordedRead<ConfigResponse>(user, '/v1/config', requestLocale(request)), spaces }),
+  );
 
 // The top bar's billing dropdown with its data: the spaces of v1/config, links for the settings role only.
 const meta = {
@@ -88,7 +90,7 @@ export const ExpiredTrialFirst: Story = {
 
 export const WithoutTheSettingsRole: Story = {
   parameters: { session: { email: 'reader@demo.local' } },
-  beforeEach: ({ msw }) => void msw.use(withSpaces('read_only', [at(2), at(40, { id: 2, name: 'Second space' })])),
+  beforeEach: ({ msw }) => void msw.use(withSpaces('reader', [at(2), at(40, { id: 2, name: 'Second space' })])),
   play: async ({ canvasElement }) => {
     const trigger = await within(canvasElement).findByRole('button');
     await expect(trigger).toHaveAttribute('data-colour', 'yellow');
