@@ -52,9 +52,7 @@ export const mswStoryLoader: Loader = async (context) => {
   unhandled.length = 0;
   const worker = await startWorker();
   const recorded = context.parameters['recorded'] as true | RecordingName[] | undefined;
-  worker.resetHandlers(
-    ...createHandlers({ apiHosts: API_HOSTS, state: mockState, recorded: Array.isArray(recorded) ? recorded : [] }),
-  );
+  worker.resetHandlers(...createHandlers({ apiHosts: API_HOSTS, recorded: Array.isArray(recorded) ? recorded : [] }));
   await applyStoryHandlers(context);
   return { mockState };
 };

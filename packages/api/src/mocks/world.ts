@@ -47,6 +47,3 @@ const replayed = (names: RecordingName[]): HttpHandler[] =>
  * feature's scripts) before them.
  */
 export const recordedWorld = (...recordings: RecordingName[]): HttpHandler[] => replayed([...recordings, 'session', 'world']);
-
-/** Sign-in, refresh and revoke replayed, `recordings` before them; the world's reads are left to other handlers. */
-export const recordedSession = (...recordings: RecordingName[]): HttpHandler[] => replayed([...recordings, 'session']);
