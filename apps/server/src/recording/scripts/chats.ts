@@ -13,6 +13,9 @@ const chatPage = (as: ScriptActor, id: number, authorId: number) => [
   read(as, `/v1/chats/${id}`),
   read(as, `/v1/chats/${id}/messages?limit=50`),
   read(as, `/v1/chats?author_id=${authorId}&limit=7`),
+  // The side panel: the author's labels and notes, and their comments.
+  read(as, `/v1/authors/${authorId}`),
+  read(as, `/v1/authors/${authorId}/items?limit=7`),
 ];
 
 // The accounts a chat by phone opens on (spec §5 "New chat"): Telegram, WhatsApp, Viber, MAX.
@@ -179,6 +182,8 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
       { ...read('operator', ''), urlFrom: (earlier) => `/v1/chats/${createdId(earlier)}`, name: 'opened' },
       { ...read('operator', ''), urlFrom: (earlier) => `/v1/chats/${createdId(earlier)}/messages?limit=50` },
       { ...read('operator', ''), urlFrom: (earlier) => `/v1/chats?author_id=${openedAuthorId(earlier)}&limit=7` },
+      { ...read('operator', ''), urlFrom: (earlier) => `/v1/authors/${openedAuthorId(earlier)}` },
+      { ...read('operator', ''), urlFrom: (earlier) => `/v1/authors/${openedAuthorId(earlier)}/items?limit=7` },
       write('operator', 'POST', '/v1/chats', { object_id: 1, phone: '79991234567' }),
     ],
   },
