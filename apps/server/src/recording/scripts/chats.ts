@@ -13,6 +13,8 @@ const chatPage = (as: ScriptActor, id: number, authorId: number) => [
   read(as, `/v1/chats/${id}`),
   read(as, `/v1/chats/${id}/messages?limit=50`),
   read(as, `/v1/chats?author_id=${authorId}&limit=7`),
+  read(as, `/v1/authors/${authorId}`),
+  read(as, `/v1/authors/${authorId}/items?limit=7`),
 ];
 
 // The accounts a chat by phone opens on (spec §5 "New chat"): Telegram, WhatsApp, Viber, MAX.
@@ -61,6 +63,8 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
       read('operator', '/v1/chats/27'),
       read('operator', '/v1/chats/27/messages?limit=50'),
       read('operator', '/v1/chats?author_id=99&limit=7'),
+      read('operator', '/v1/authors/99'),
+      read('operator', '/v1/authors/99/items?limit=7'),
     ],
   },
   {
