@@ -64,6 +64,8 @@ export const CHATS_SCRIPTS: readonly RecordingScript[] = [
       read('operator', '/v1/chats/27'),
       read('operator', '/v1/chats/27/messages?limit=50'),
       read('operator', '/v1/chats?author_id=99&limit=7'),
+      read('operator', '/v1/authors/99'),
+      read('operator', '/v1/authors/99/items?limit=7'),
     ],
   },
   {

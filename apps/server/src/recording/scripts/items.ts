@@ -42,6 +42,7 @@ const ITEMS_LIST: RecordingScript = {
     ...authorPage('reader', 19),
     ...authorPage('administrator', 41),
     read('administrator', '/v1/authors/99999'),
+    read('administrator', `/v1/authors/99999/items?limit=50&${EVERY_STATUS}`),
     // An item open beside the list with its query (screens.md "Comments inbox"); opening it reads it (last: the read
     // mark is the administrator's only).
     read('administrator', `${DEFAULT_LIST}&priority[]=high&priority[]=normal&priority[]=low`),
