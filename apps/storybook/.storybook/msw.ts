@@ -12,6 +12,10 @@ const isApiRequest = (url: string): boolean => API_HOSTS.some((host) => url.star
 // story fails on them (docs/mocks.md, "Replay").
 const unhandled: string[] = [];
 let started: Promise<SetupWorker> | undefined;
+// Requests count from the story's render on: during its loaders the previous story is still mounted, and a request it
+// sends then (a revalidation, a redirect's write) is not this story's.
+let watching = false;
+export const watchStoryRequests = (): void => void (watching = true);
 
 // One worker for the whole preview: an API call without a handler is an error, anything else
 // (Storybook's files, fonts, images) goes to the network untouched.
@@ -25,13 +29,13 @@ function startWorker(): Promise<SetupWorker> {
         const { request } = frame.data as { request: Request };
         if (!isApiRequest(request.url)) return;
         defaults.error();
-        unhandled.push(`${request.method} ${request.url}`);
+        if (watching) unhandled.push(`${request.method} ${request.url}`);
         throw new Error(`No mock handler for ${request.method} ${request.url}`);
       },
     });
     worker.events.on('response:mocked', ({ request, response }) => {
       const script = response.headers.get(NOT_RECORDED_HEADER);
-      if (script !== null) unhandled.push(`${request.method} ${request.url} (not recorded in ${script})`);
+      if (script !== null && watching) unhandled.push(`${request.method} ${request.url} (not recorded in ${script})`);
     });
     return worker;
   })();
@@ -50,6 +54,7 @@ const applyStoryHandlers = mswLoader(startWorker);
 export const mswStoryLoader: Loader = async (context) => {
   const mockState = createMockState();
   unhandled.length = 0;
+  watching = false;
   const worker = await startWorker();
   const recorded = context.parameters['recorded'] as true | RecordingName[] | undefined;
   worker.resetHandlers(...createHandlers({ apiHosts: API_HOSTS, recorded: Array.isArray(recorded) ? recorded : [] }));

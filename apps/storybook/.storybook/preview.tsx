@@ -5,7 +5,7 @@ import type { Locale } from '@console/locales';
 import type { Theme } from '@console/ui/theme';
 import { toastQueue } from '@console/ui/components/Toast';
 import { axeInDark, axeViolationsOnly } from './axeInDark.ts';
-import { assertEveryRequestMocked, mswStoryLoader } from './msw.ts';
+import { assertEveryRequestMocked, mswStoryLoader, watchStoryRequests } from './msw.ts';
 import { presetSession } from './session.ts';
 import { StoryShell, type StoryLocation } from './StoryShell.tsx';
 
@@ -22,16 +22,19 @@ const locationLoader: Loader = (context) => {
   return { location: memoryLocation({ path, record: true }) };
 };
 
-const withShell: Decorator = (Story, context) => (
-  <StoryShell
-    locale={context.globals['locale'] as Locale}
-    theme={context.globals['theme'] as Theme}
-    visual={context.globals['visual'] === true}
-    location={context.loaded['location'] as StoryLocation}
-  >
-    <Story />
-  </StoryShell>
-);
+const withShell: Decorator = (Story, context) => {
+  watchStoryRequests();
+  return (
+    <StoryShell
+      locale={context.globals['locale'] as Locale}
+      theme={context.globals['theme'] as Theme}
+      visual={context.globals['visual'] === true}
+      location={context.loaded['location'] as StoryLocation}
+    >
+      <Story />
+    </StoryShell>
+  );
+};
 
 const preview: Preview = {
   // Locale and theme are globals, so every story can be seen in all four (architecture.md).
