@@ -1,7 +1,7 @@
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createHandlers, createMockState, NOT_RECORDED_HEADER, type RecordingName } from '@console/api/mocks';
+import { createHandlers, createMockState, type RecordingName } from '@console/api/mocks';
 
 // The hosts of the stories' client: nothing listens there, MSW answers every call.
 export const API_HOSTS = ['https://api-1.console.test/', 'https://api-2.console.test/'] as const;
@@ -33,10 +33,8 @@ function startWorker(): Promise<SetupWorker> {
         throw new Error(`No mock handler for ${request.method} ${request.url}`);
       },
     });
-    worker.events.on('response:mocked', ({ request, response }) => {
-      const script = response.headers.get(NOT_RECORDED_HEADER);
-      if (script !== null && watching) unhandled.push(`${request.method} ${request.url} (not recorded in ${script})`);
-    });
+    // A replay's 501 (NOT_RECORDED_HEADER) is logged, not failed on: with story files side by side, one story's request
+    // can reach another file's handlers and would fail the wrong story (docs/mocks.md, "Replay").
     return worker;
   })();
   return started;
