@@ -1,13 +1,12 @@
 // The drift test (docs/mocks.md): every recording script is played again on the live server, on a fresh copy of the
 // test seed at its fixed clock, and each answer (and the socket messages a write caused) must still be what the mocks replay.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Recording } from '@console/api/contract';
 import { generatedIds, masked } from '../src/recording/mask.ts';
 import { playScript } from '../src/recording/play.ts';
 import { RECORDING_SCRIPTS } from '../src/recording/scripts/index.ts';
-import { openRecordingServer, openTestSeed, type RecordingServer } from '../src/recording/server.ts';
-import type { Database } from '../src/db/database.ts';
+import { withRecordingServer } from './recordingServer.ts';
 
 const fixture = async (name: string): Promise<Recording> =>
   JSON.parse(
@@ -20,21 +19,12 @@ const comparable = (recording: Recording) => {
 };
 
 describe('recorded mocks match the live server (run `npm run mocks:record` after a deliberate change)', () => {
-  let database: Database;
-  let server: RecordingServer;
-  beforeAll(async () => {
-    database = await openTestSeed();
-    server = await openRecordingServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = withRecordingServer();
 
   // In order, on one database, as `mocks:record` plays them: a script sees the writes of those before it.
   for (const script of RECORDING_SCRIPTS) {
     it(script.name, async () => {
-      const live = await playScript(server, script);
+      const live = await playScript(server(), script);
       expect(comparable(live)).toEqual(comparable(await fixture(script.name)));
     });
   }

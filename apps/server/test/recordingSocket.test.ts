@@ -1,27 +1,17 @@
 // docs/mocks.md "Recording": a recorded write keeps what each test-seed user's socket heard, named by user, so a story
 // replays only its user's messages (spec §7: a chat's unread count is each user's own).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECORDING_USERS, type RecordedSocketMessage } from '@console/api/contract';
-import type { Database } from '../src/db/database.ts';
-import { openRecordingServer, openTestSeed, type RecordingServer } from '../src/recording/server.ts';
+import { withRecordingServer } from './recordingServer.ts';
 
 describe('the recording server’s socket messages', () => {
-  let database: Database;
-  let server: RecordingServer;
-  beforeAll(async () => {
-    database = await openTestSeed();
-    server = await openRecordingServer(database);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const server = withRecordingServer();
 
   const post = async (url: string, body: object) =>
-    server.app.inject({
+    server().app.inject({
       method: 'POST',
       url,
-      headers: { authorization: `Bearer ${await server.tokenOf(RECORDING_USERS.operator)}` },
+      headers: { authorization: `Bearer ${await server().tokenOf(RECORDING_USERS.operator)}` },
       payload: body,
     });
   const unreadOf = (messages: RecordedSocketMessage[], to: string) =>
@@ -32,9 +22,9 @@ describe('the recording server’s socket messages', () => {
 
   it('name the user each went to, with that user’s own unread count', async () => {
     expect((await post('/v1/chats/2/read', {})).statusCode).toBe(200);
-    expect(unreadOf(server.takeSocket(), 'operator')).toEqual([0]);
+    expect(unreadOf(server().takeSocket(), 'operator')).toEqual([0]);
     expect((await post('/v1/chats/2/messages', { text: 'Курьер уже у двери' })).statusCode).toBe(200);
-    const sent = server.takeSocket();
+    const sent = server().takeSocket();
     expect(unreadOf(sent, 'operator')).toEqual([0]);
     expect(unreadOf(sent, 'administrator')[0]).toBeGreaterThan(0);
     // spec §6: a user without the messages flag hears nothing of chats.
