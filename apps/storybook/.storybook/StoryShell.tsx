@@ -10,7 +10,7 @@ import { THEMES, themeClass, type Theme } from '@console/ui/theme';
 import { ApiProvider, tokenStore } from '@console/ui/data';
 import { ToastRegion } from '@console/ui/components/Toast';
 import { AriaLocale } from '@console/ui/components/AriaLocale';
-import { API_HOSTS } from './msw.ts';
+import { API_HOSTS, storyFetch } from './msw.ts';
 
 export type StoryLocation = ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
 
@@ -19,6 +19,7 @@ const STABLE_RENDERING =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 
 interface StoryShellProps {
+  storyId: string;
   locale: Locale;
   theme: Theme;
   visual: boolean;
@@ -27,7 +28,7 @@ interface StoryShellProps {
 }
 
 // What the console gives a screen: theme, i18n, the api client, a fresh SWR cache, routing, toasts.
-export function StoryShell({ locale, theme, visual, location, children }: StoryShellProps) {
+export function StoryShell({ storyId, locale, theme, visual, location, children }: StoryShellProps) {
   const root = document.documentElement;
   useLayoutEffect(() => {
     root.classList.remove(...THEMES.map(themeClass));
@@ -57,6 +58,7 @@ export function StoryShell({ locale, theme, visual, location, children }: StoryS
       clientSecret: 'storybook',
       session: tokenStore,
       getLocale: () => currentLocale.current,
+      fetch: storyFetch(storyId),
     }),
   );
   // The location of the story's first render stays, so a toolbar switch does not reset the route.

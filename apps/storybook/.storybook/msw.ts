@@ -1,21 +1,34 @@
 import type { Loader } from '@storybook/react-vite';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createHandlers, createMockState, type RecordingName } from '@console/api/mocks';
+import { createHandlers, createMockState, NOT_RECORDED_HEADER, type RecordingName } from '@console/api/mocks';
 
 // The hosts of the stories' client: nothing listens there, MSW answers every call.
 export const API_HOSTS = ['https://api-1.console.test/', 'https://api-2.console.test/'] as const;
 
 const isApiRequest = (url: string): boolean => API_HOSTS.some((host) => url.startsWith(host));
 
-// API calls that no handler answered, or that a replay answered 501 as not recorded, during the current story; the
-// story fails on them (docs/mocks.md, "Replay").
+// Every request of a story's client names the story (StoryShell's `storyFetch`). Story files share one page and one
+// service worker, so a request of the previous story (still mounted during this one's loaders) or of another file's
+// page can reach this page's handlers; only the current story's own requests count against it.
+const STORY_HEADER = 'x-story';
+let currentStory: string | undefined;
+const isCurrentStorys = (request: Request): boolean =>
+  currentStory !== undefined && request.headers.get(STORY_HEADER) === currentStory;
+
+/** The story's client's fetch: the global one (MSW's worker answers it), with the story named on every request. */
+export const storyFetch =
+  (storyId: string): typeof fetch =>
+  (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set(STORY_HEADER, storyId);
+    return globalThis.fetch(input, { ...init, headers });
+  };
+
+// The current story's API calls that no handler answered, or that a replay answered 501 as not recorded; the story
+// fails on them (docs/mocks.md, "Replay").
 const unhandled: string[] = [];
 let started: Promise<SetupWorker> | undefined;
-// Requests count from the story's render on: during its loaders the previous story is still mounted, and a request it
-// sends then (a revalidation, a redirect's write) is not this story's.
-let watching = false;
-export const watchStoryRequests = (): void => void (watching = true);
 
 // One worker for the whole preview: an API call without a handler is an error, anything else
 // (Storybook's files, fonts, images) goes to the network untouched.
@@ -29,12 +42,14 @@ function startWorker(): Promise<SetupWorker> {
         const { request } = frame.data as { request: Request };
         if (!isApiRequest(request.url)) return;
         defaults.error();
-        if (watching) unhandled.push(`${request.method} ${request.url}`);
+        if (isCurrentStorys(request)) unhandled.push(`${request.method} ${request.url}`);
         throw new Error(`No mock handler for ${request.method} ${request.url}`);
       },
     });
-    // A replay's 501 (NOT_RECORDED_HEADER) is logged, not failed on: with story files side by side, one story's request
-    // can reach another file's handlers and would fail the wrong story (docs/mocks.md, "Replay").
+    worker.events.on('response:mocked', ({ request, response }) => {
+      const script = response.headers.get(NOT_RECORDED_HEADER);
+      if (script !== null && isCurrentStorys(request)) unhandled.push(`${request.method} ${request.url} (${script})`);
+    });
     return worker;
   })();
   return started;
@@ -52,7 +67,7 @@ const applyStoryHandlers = mswLoader(startWorker);
 export const mswStoryLoader: Loader = async (context) => {
   const mockState = createMockState();
   unhandled.length = 0;
-  watching = false;
+  currentStory = context.id;
   const worker = await startWorker();
   const recorded = context.parameters['recorded'] as true | RecordingName[] | undefined;
   worker.resetHandlers(...createHandlers({ apiHosts: API_HOSTS, recorded: Array.isArray(recorded) ? recorded : [] }));

@@ -5,7 +5,7 @@ import type { Locale } from '@console/locales';
 import type { Theme } from '@console/ui/theme';
 import { toastQueue } from '@console/ui/components/Toast';
 import { axeInDark, axeViolationsOnly } from './axeInDark.ts';
-import { assertEveryRequestMocked, mswStoryLoader, watchStoryRequests } from './msw.ts';
+import { assertEveryRequestMocked, mswStoryLoader } from './msw.ts';
 import { presetSession } from './session.ts';
 import { StoryShell, type StoryLocation } from './StoryShell.tsx';
 
@@ -23,9 +23,9 @@ const locationLoader: Loader = (context) => {
 };
 
 const withShell: Decorator = (Story, context) => {
-  watchStoryRequests();
   return (
     <StoryShell
+      storyId={context.id}
       locale={context.globals['locale'] as Locale}
       theme={context.globals['theme'] as Theme}
       visual={context.globals['visual'] === true}

@@ -1,8 +1,9 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { recordedWorld } from './world.ts';
 import type { RecordingName } from './recordings.ts';
 import { billingHandlers } from './billingHandlers.ts';
 import { attachmentFilesHandlers } from './mockFiles.ts';
+import { notRecorded } from './replay.ts';
 
 export interface CreateHandlersOptions {
   /** Base URLs ending with '/', as in config.json. */
@@ -14,8 +15,20 @@ export interface CreateHandlersOptions {
   recorded?: readonly RecordingName[];
 }
 
+// A request no recording claimed: a replay that leaves a request to other handlers has matched it, so MSW never calls
+// it unhandled; this last handler answers it as not recorded, which fails the story (docs/mocks.md, "Replay").
+const nothingRecorded = http.all(/\/v1\//, ({ request }) => {
+  const url = new URL(request.url);
+  return notRecorded('any recording', `${request.method} ${url.pathname}${url.search}`);
+});
+
 // Every v1 endpoint answers from recordings of the reference server (docs/mocks.md); on each host, the picture behind
 // recorded attachment links.
 export function createHandlers({ apiHosts, recorded = [] }: CreateHandlersOptions): HttpHandler[] {
-  return [...recordedWorld(...recorded), ...apiHosts.flatMap((host) => attachmentFilesHandlers(host)), ...billingHandlers()];
+  return [
+    ...recordedWorld(...recorded),
+    ...apiHosts.flatMap((host) => attachmentFilesHandlers(host)),
+    ...billingHandlers(),
+    nothingRecorded,
+  ];
 }
