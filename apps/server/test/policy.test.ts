@@ -3,86 +3,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import {
-  ACCOUNT_PROVIDERS,
-  accountAuthPath,
-  DEFAULT_NOTIFICATION_SETTINGS,
-  ROLE_NAMES,
-  type RoleName,
-} from '@console/api/contract';
+import { ROLE_NAMES, type RoleName } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { items, objects, payments, savedFilters, spaces, usergroups, users, userStatuses } from '../src/db/schema.ts';
+import { items, usergroups } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
-import { DEMO_SPACE_NAME, DEMO_USER_BY_ROLE } from '../src/seed.ts';
+import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
 import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
 import { bearer, sessionFor } from './helpers.ts';
-import { PROFILE_SETTINGS, ROLE_CLEANUPS, ROLE_SAMPLES as PROFILE_ROLE_SAMPLES } from './profilePolicySamples.ts';
-import { SOCIAL_PUBLIC_ENDPOINTS, SOCIAL_ROLE_SAMPLES, SOCIAL_SAMPLES } from './socialPolicySamples.ts';
-import { ITEMS_ROLE_SAMPLES, ITEMS_SAMPLES } from './itemsPolicySamples.ts';
-import { CHATS_PUBLIC_ENDPOINTS, CHATS_ROLE_SAMPLES, CHATS_SAMPLES } from './chatsPolicySamples.ts';
-
-const ROLE_SAMPLES = { ...PROFILE_ROLE_SAMPLES, ...SOCIAL_ROLE_SAMPLES, ...ITEMS_ROLE_SAMPLES, ...CHATS_ROLE_SAMPLES };
+import { ROLE_CLEANUPS } from './profilePolicySamples.ts';
+import { SOCIAL_PUBLIC_ENDPOINTS } from './socialPolicySamples.ts';
+import { CHATS_PUBLIC_ENDPOINTS } from './chatsPolicySamples.ts';
+import { routeSamples, sampleFor as samplesFor, userSamples, type Sample } from './policySamples.ts';
 import { openTestDatabase } from './snapshot.ts';
 
 // A role-restricted route added for this test only, so the 403 branch is exercised while the real v1
 // endpoints of this step allow every role.
 const ADMIN_ONLY = '/v1/test/admin-only';
-
-// One request per non-public endpoint that succeeds for an allowed role. A new endpoint without a sample fails the suite.
-const SAMPLES: Record<string, Omit<InjectOptions, 'headers'>> = {
-  'GET /v1/me': { method: 'GET', url: '/v1/me' },
-  'GET /v1/config': { method: 'GET', url: '/v1/config?ts=1' },
-  'POST /v1/oauth2/revoke': { method: 'POST', url: '/v1/oauth2/revoke' },
-  'GET /v1/counts': { method: 'GET', url: '/v1/counts?monitoring=1' },
-  'GET /v1/me/status': { method: 'GET', url: '/v1/me/status?auto_update=1' },
-  // Every demo user is a member of the demo space, whose first status is set in beforeAll.
-  'PUT /v1/me/status': { method: 'PUT', url: '/v1/me/status', payload: { status: 0 } },
-  'GET /v1/objects': { method: 'GET', url: '/v1/objects?tags=true' },
-  // The demo space's first account (set in beforeAll).
-  'GET /v1/objects/:id': { method: 'GET', url: '/v1/objects/0' },
-  'GET /v1/companies': { method: 'GET', url: '/v1/companies' },
-  // Every demo user is a member of the demo space, set in beforeAll.
-  'GET /v1/me/workinghours': { method: 'GET', url: '/v1/me/workinghours?space_id=0' },
-  'POST /v1/me/filters': { method: 'POST', url: '/v1/me/filters', payload: { name: 'Policy', query: { status: 'new' } } },
-  // Replaced per caller by USER_SAMPLES (a user deletes only their own filter); this one serves the 401 check.
-  'DELETE /v1/me/filters/:id': { method: 'DELETE', url: '/v1/me/filters/1' },
-  'PUT /v1/me/emoji': { method: 'PUT', url: '/v1/me/emoji', payload: { vk: ['👍'] } },
-  'PATCH /v1/me': { method: 'PATCH', url: '/v1/me', payload: { name: 'Policy Test' } },
-  'GET /v1/me/social': { method: 'GET', url: '/v1/me/social' },
-  'GET /v1/me/otp': { method: 'GET', url: '/v1/me/otp' },
-  'POST /v1/me/otp/setup': { method: 'POST', url: '/v1/me/otp/setup' },
-  'PUT /v1/me/settings': { method: 'PUT', url: '/v1/me/settings', payload: PROFILE_SETTINGS },
-  'GET /v1/me/notifications': { method: 'GET', url: '/v1/me/notifications' },
-  'PUT /v1/me/notifications': {
-    method: 'PUT',
-    url: '/v1/me/notifications',
-    payload: { settings: DEFAULT_NOTIFICATION_SETTINGS },
-  },
-  'GET /v1/sandbox/outbox': { method: 'GET', url: '/v1/sandbox/outbox' },
-  'GET /v1/templates': { method: 'GET', url: '/v1/templates?provider=vk&q=%D1%81' },
-  [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY },
-  // Billing: the demo space and its seeded payment history are set in beforeAll.
-  'GET /v1/billing/plans': { method: 'GET', url: '/v1/billing/plans' },
-  'GET /v1/billing/spaces': { method: 'GET', url: '/v1/billing/spaces' },
-  'GET /v1/billing/promocodes/:code': { method: 'GET', url: '/v1/billing/promocodes/WELCOME10' },
-  ...SOCIAL_SAMPLES,
-  ...ITEMS_SAMPLES,
-  ...CHATS_SAMPLES,
-};
-
-// Samples that depend on the caller: the id of one of their own filters.
-const USER_SAMPLES: Record<string, (email: string) => Promise<Omit<InjectOptions, 'headers'>>> = {
-  'DELETE /v1/me/filters/:id': async (email) => {
-    const [own] = await database.db
-      .select({ id: savedFilters.id })
-      .from(savedFilters)
-      .innerJoin(users, eq(users.id, savedFilters.userId))
-      .where(eq(users.email, email))
-      .limit(1);
-    return { method: 'DELETE', url: `/v1/me/filters/${own?.id}` };
-  },
-};
 
 // Public by design, not part of the role matrix: each answers 2xx, or 4xx for a bad request, to anyone.
 const PUBLIC_ENDPOINTS = [
@@ -113,68 +50,21 @@ const PUBLIC_ENDPOINTS = [
 
 let database: Database;
 let app: FastifyInstance;
+let samples: Record<string, Sample>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({ db: database.db });
-  const [status] = await database.db.select().from(userStatuses).orderBy(asc(userStatuses.id)).limit(1);
-  SAMPLES['PUT /v1/me/status'] = { method: 'PUT', url: '/v1/me/status', payload: { status: status?.id } };
-  const [object] = await database.db.select().from(objects).orderBy(asc(objects.id)).limit(1);
-  SAMPLES['GET /v1/objects/:id'] = { method: 'GET', url: `/v1/objects/${object?.id}` };
-  SAMPLES['GET /v1/me/workinghours'] = { method: 'GET', url: `/v1/me/workinghours?space_id=${status?.spaceId}` };
-  // The demo space's first payment (the role's demo users are its members; other demo spaces have payments too).
-  const [payment] = await database.db
-    .select({ id: payments.id, spaceId: payments.spaceId })
-    .from(payments)
-    .innerJoin(spaces, eq(payments.spaceId, spaces.id))
-    .where(eq(spaces.name, DEMO_SPACE_NAME))
-    .orderBy(asc(payments.id))
-    .limit(1);
-  const spaceId = payment?.spaceId;
-  SAMPLES['GET /v1/billing/payments'] = { method: 'GET', url: `/v1/billing/payments?space_id=${spaceId}` };
-  SAMPLES['GET /v1/billing/payments/:id'] = { method: 'GET', url: `/v1/billing/payments/${payment?.id}` };
-  SAMPLES['POST /v1/billing/payments'] = {
-    method: 'POST',
-    url: '/v1/billing/payments',
-    payload: { space_id: spaceId, tariff_id: 3, period: 30 },
-  };
   app.get(ADMIN_ONLY, { config: { policy: { role: ['administrator'] } } }, async () => ({ ok: true }));
   await app.ready();
-  // Connecting accounts: a fresh sandbox code per provider (only the administrator gets past the policy).
-  SAMPLES['GET /v1/accounts/providers'] = { method: 'GET', url: '/v1/accounts/providers' };
-  for (const provider of ACCOUNT_PROVIDERS) {
-    const redirect = `http://localhost:80/callback/${provider}`;
-    const decision = await app.inject({
-      method: 'POST',
-      url: `/sandbox/connect/${provider}`,
-      headers: { host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ action: 'allow', redirect_uri: redirect, name: `Policy ${provider}` }).toString(),
-    });
-    const query = new URL(decision.headers.location as string).searchParams;
-    const payload =
-      provider === 'twitter'
-        ? { oauth_token: query.get('oauth_token'), oauth_verifier: query.get('oauth_verifier') }
-        : provider === 'tpulse'
-          ? { check: query.get('code') }
-          : { code: query.get('code') };
-    SAMPLES[`POST /${accountAuthPath(provider)}`] = { method: 'POST', url: `/${accountAuthPath(provider)}`, payload };
-  }
+  samples = { ...(await routeSamples(database.db, app)), [`GET ${ADMIN_ONLY}`]: { method: 'GET', url: ADMIN_ONLY } };
 });
 afterAll(async () => {
   await app.close();
   await database.close();
 });
 
-async function sampleFor(
-  method: string,
-  url: string,
-  role: RoleName = 'read_only',
-): Promise<Omit<InjectOptions, 'headers'> | undefined> {
-  const perRole = ROLE_SAMPLES[`${method} ${url}`] ?? (method === 'HEAD' ? ROLE_SAMPLES[`GET ${url}`] : undefined);
-  if (perRole) return { ...(await perRole(database.db, role)), method: method as InjectOptions['method'] };
-  const sample = SAMPLES[`${method} ${url}`] ?? (method === 'HEAD' ? SAMPLES[`GET ${url}`] : undefined);
-  return sample && { ...sample, method: method as InjectOptions['method'] };
-}
+const sampleFor = (method: string, url: string, role?: RoleName) => samplesFor(samples, database.db, method, url, role);
 
 const allows = (policy: RoutePolicy, role: (typeof ROLE_NAMES)[number]) =>
   typeof policy === 'string' || policy.role.includes(role);
@@ -200,7 +90,7 @@ describe('route policies', () => {
         const sample = (await sampleFor(route.method, route.url, role))!;
         // A fresh session per call: revoke ends the one it is called with.
         const session = await sessionFor(database.db, DEMO_USER_BY_ROLE[role]);
-        const ownSample = USER_SAMPLES[`${route.method} ${route.url}`];
+        const ownSample = userSamples(database.db)[`${route.method} ${route.url}`];
         const request = ownSample ? await ownSample(DEMO_USER_BY_ROLE[role]) : sample;
         const response = await app.inject({ ...request, headers: bearer(session.access_token) });
         await ROLE_CLEANUPS[`${route.method} ${route.url}`]?.(database.db, role);
