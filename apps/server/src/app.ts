@@ -9,6 +9,7 @@ import { registerConsole, type PublicConfig } from './http/console.ts';
 import { registerIdempotency, type IdempotencyOptions } from './http/idempotency.ts';
 import { frameworkErrors, registerBodyParsers, registerErrorHandling } from './http/errorHandling.ts';
 import { collectRoutePolicies, enforcePolicies } from './http/policy.ts';
+import { refuseNulCharacters } from './http/requestText.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurity } from './http/security.ts';
 import { clientErrorsRoutes } from './routes/clientErrors.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBodyParsers(app);
   await registerSecurity(app, addressOptions, { recaptcha: Boolean(deps.captcha?.siteKey) }); // before the policy check, so 401/403 answers carry the headers too
   enforcePolicies(app, { db: deps.db, now });
+  refuseNulCharacters(app); // after the policy check: an anonymous caller gets 401 first
   registerIdempotency(app, { db: deps.db, now, options: deps.idempotency }); // after the policy check: keys are per user
   await registerOpenApi(app);
 

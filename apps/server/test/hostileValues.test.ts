@@ -102,6 +102,33 @@ async function cursorsOf(sample: Sample, headers: Record<string, string>): Promi
 }
 
 describe('hostile values', () => {
+  it("refuses a NUL character with 400 naming the field, in the error shape of spec §7 and the caller's language", async () => {
+    const session = await sessionFor(database.db, DEMO_USER_BY_ROLE.operator);
+    const ru = await app.inject({ method: 'GET', url: '/v1/items?q=a%00b', headers: bearer(session.access_token) });
+    expect([ru.statusCode, ru.json()]).toEqual([400, { error: 'Запрос содержит недопустимый символ NUL (\\u0000) в поле: q' }]);
+    const en = await app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      payload: { name: 'a\u0000b' },
+      headers: { ...bearer(session.access_token), 'accept-language': 'en' },
+    });
+    expect([en.statusCode, en.json()]).toEqual([
+      400,
+      { error: 'The request contains a forbidden NUL character (\\u0000) in: name' },
+    ]);
+  });
+
+  it('refuses an id past int4 with 400 naming the field', async () => {
+    const session = await sessionFor(database.db, DEMO_USER_BY_ROLE.operator);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/chats',
+      payload: { object_id: 2_147_483_648, phone: '+79990000000' },
+      headers: bearer(session.access_token),
+    });
+    expect([response.statusCode, response.json()]).toEqual([400, { error: 'Некорректный запрос: object_id' }]);
+  });
+
   it('counts a request as past the policy only when the policy let it through', async () => {
     pastPolicy = 0;
     expect((await app.inject({ method: 'GET', url: '/v1/me' })).statusCode).toBe(401);

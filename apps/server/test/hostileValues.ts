@@ -2,7 +2,7 @@
 // past JavaScript's safe integers, a NUL character or a cursor whose parts are too big; the rest stays valid.
 import type { InjectOptions } from 'fastify';
 
-export type Sample = Omit<InjectOptions, 'headers'>;
+export type Sample = InjectOptions;
 /** The JSON Schema of a route's parameters and body, as the OpenAPI document gives them. */
 export type JsonSchema = {
   type?: string | string[];

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } fro
 import type { ChatsCounts, ChatsCountsQuery, ChatsPage, ChatsQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { chatMessages, chats, companies, itemAuthors } from '../db/schema.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { cursorParts, CURSOR_ID_MAX, CURSOR_MS_MAX } from '../http/cursors.ts';
 import { visibleChats, type ItemScope } from '../items/access.ts';
 import { likePattern } from '../items/list.ts';
 import { mineCondition } from './assignees.ts';
@@ -22,9 +22,8 @@ const encodeCursor = (updatedAt: number, id: number, rank?: number): string =>
   Buffer.from(`${rank === undefined ? '' : `${rank}:`}${updatedAt}:${id}`).toString('base64');
 function decodeCursor(cursor: string, ranked: boolean): { rank: number; at: Date; id: number } {
   const pattern = ranked ? /^([0-2]):(\d{1,15}):(\d{1,10})$/ : /^()(\d{1,15}):(\d{1,10})$/;
-  const match = pattern.exec(Buffer.from(cursor, 'base64').toString('latin1'));
-  if (!match) throw new ApiFailure(400, 'badRequest');
-  return { rank: Number(match[1]), at: new Date(Number(match[2])), id: Number(match[3]) };
+  const [rank, at, id] = cursorParts(cursor, 'base64', pattern, [2, CURSOR_MS_MAX, CURSOR_ID_MAX]);
+  return { rank: rank!, at: new Date(at!), id: id! };
 }
 
 // The priority as a number (the index chats_space_priority orders by the same expression): high 2, normal 1, low 0.

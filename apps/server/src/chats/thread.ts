@@ -14,15 +14,15 @@ import {
 } from '@console/api/contract';
 import { chatAttachments, chatMessages, chats } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { cursorParts, CURSOR_ID_MAX } from '../http/cursors.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
 import { excerptOf, loadMessages, toMessages, type ChatRow } from './load.ts';
 import type { Db } from '../db/database.ts';
 
 const encode = (id: number): string => Buffer.from(`m${id}`).toString('base64url');
 function decode(cursor: string): number {
-  const match = /^m(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  if (!match) throw new ApiFailure(400, 'badRequest');
-  return Number(match[1]);
+  const [id] = cursorParts(cursor, 'base64url', /^m(\d{1,10})$/, [CURSOR_ID_MAX]);
+  return id!;
 }
 
 export async function messagesPage(db: Db, chatId: number, query: MessagesQuery, now: number): Promise<MessagesPage> {

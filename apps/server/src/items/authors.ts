@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { authorBlocks, authorLabels, authorNotes, itemAuthors, users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { cursorParts, CURSOR_ID_MAX, CURSOR_SECONDS_MAX } from '../http/cursors.ts';
 import { itemScopeOf, requirePaidSpace, requirePermission, visibleAuthors, type ItemScope, type UserRow } from './access.ts';
 import { likePattern } from './list.ts';
 import { loadAuthors, unix } from './load.ts';
@@ -48,9 +49,8 @@ export async function listAuthors(db: Db, scope: ItemScope, query: AuthorsQuery,
   const providers = query['provider[]'] === undefined ? null : [query['provider[]']].flat();
   let keyset;
   if (query.cursor !== undefined) {
-    const match = /^(\d{1,12}):(\d{1,10})$/.exec(Buffer.from(query.cursor, 'base64').toString('latin1'));
-    if (!match) throw new ApiFailure(400, 'badRequest');
-    keyset = sql`(${activity}, ${itemAuthors.id}) < (to_timestamp(${Number(match[1])}), ${Number(match[2])})`;
+    const [at, id] = cursorParts(query.cursor, 'base64', /^(\d{1,12}):(\d{1,10})$/, [CURSOR_SECONDS_MAX, CURSOR_ID_MAX]);
+    keyset = sql`(${activity}, ${itemAuthors.id}) < (to_timestamp(${at!}), ${id!})`;
   }
   const search = query.q?.trim() ?? '';
   const rows = await loadAuthors(

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import { type Item, type ItemsMessage, type ItemsPage, type ItemsQuery, type Post } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { itemAuthors, itemPosts, items, itemTags } from '../db/schema.ts';
-import { ApiFailure } from '../http/errors.ts';
+import { cursorParts, CURSOR_ID_MAX, CURSOR_SECONDS_MAX } from '../http/cursors.ts';
 import { visibleItems, type ItemScope } from './access.ts';
 import { loadItems, toPost } from './load.ts';
 
@@ -19,9 +19,8 @@ const numbers = (value: string | readonly string[] | undefined) => all(value)?.m
 export const encodeCursor = (item: Pick<Item, 'created_at' | 'id'>): string =>
   Buffer.from(`${item.created_at}:${item.id}`).toString('base64');
 function decodeCursor(cursor: string): { at: number; id: number } {
-  const match = /^(\d{1,12}):(\d{1,10})$/.exec(Buffer.from(cursor, 'base64').toString('latin1'));
-  if (!match) throw new ApiFailure(400, 'badRequest');
-  return { at: Number(match[1]), id: Number(match[2]) };
+  const [at, id] = cursorParts(cursor, 'base64', /^(\d{1,12}):(\d{1,10})$/, [CURSOR_SECONDS_MAX, CURSOR_ID_MAX]);
+  return { at: at!, id: id! };
 }
 
 /** `%`, `_` and `\` are literal in the user's search. */

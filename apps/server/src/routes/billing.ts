@@ -17,6 +17,7 @@ import {
   PaymentCreated,
   PaymentsQuery,
   PaymentsResponse,
+  RequestIdParam,
   PlansResponse,
   Promocode,
 } from '@console/api/contract';
@@ -37,7 +38,7 @@ import { toBillingSpace, toPayment, toPromocode } from '../views.ts';
 // spec §6: billing is the settings role's; the administrator is the role that carries it (seed ROLE_FLAGS).
 const SETTINGS_ROLE: RoutePolicy = { role: ['administrator'] };
 
-const IdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const IdParams = z.object({ id: RequestIdParam });
 const CodeParams = z.object({ code: z.string().check(z.minLength(1), z.maxLength(PROMOCODE_MAX_LENGTH)) });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RequestId } from './ids.ts';
 import { SocialObject } from './objects.ts';
 
 // spec §2.2 / §7: connecting accounts (objects). Each provider has a popup callback /callback/{provider} and an
@@ -36,7 +37,7 @@ export const ACCOUNT_PROVIDERS_PATH = 'v1/accounts/providers';
 export const COMPANY_STATE_PREFIX = 'company:';
 
 const shortText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-const companyId = z.optional(z.int().check(z.positive()));
+const companyId = z.optional(RequestId);
 
 // spec §7: code, redirect_uri (instagram, slack, vk may add state; twitter may send oauth_token and oauth_verifier).
 // company_id (not in the spec) names the company the account joins; without it, the user's first company.

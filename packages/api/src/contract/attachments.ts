@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IMAGE_UPLOAD_MAX_BYTES, LARGE_UPLOAD_MAX_BYTES } from '@console/spec';
+import { RequestId } from './ids.ts';
 import { providerOf } from './providers.ts';
 
 // Files of our chat messages and item replies: uploaded one by one, then named by id in the
@@ -63,10 +64,10 @@ export const AttachmentUpload = z.object({
 export type AttachmentUpload = z.infer<typeof AttachmentUpload>;
 // POST v1/items/{id}/attachments may instead name a file the user uploaded for another item (bulk reply):
 // the server copies it for this item, so one reply to many comments sends each file's bytes once.
-export const AttachmentCopy = z.object({ copy_of: Id });
+export const AttachmentCopy = z.object({ copy_of: RequestId });
 export type AttachmentCopy = z.infer<typeof AttachmentCopy>;
 export const ItemAttachmentUpload = z.union([AttachmentUpload, AttachmentCopy]);
 export type ItemAttachmentUpload = z.infer<typeof ItemAttachmentUpload>;
 /** At most this many ids in one message or reply (the networks' largest quota is 5, spec §9). */
 export const ATTACHMENT_IDS_MAX = 10;
-export const AttachmentIds = z.array(Id).check(z.maxLength(ATTACHMENT_IDS_MAX));
+export const AttachmentIds = z.array(RequestId).check(z.maxLength(ATTACHMENT_IDS_MAX));

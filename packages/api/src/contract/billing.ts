@@ -1,5 +1,6 @@
 import { PAY_PERIOD_DAYS, PROMOCODE_MAX_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
+import { RequestId, RequestIdParam } from './ids.ts';
 import { Tariff } from './space.ts';
 
 // Billing (spec §1 plans and pay periods, §2.4 billing and billing/report/{id}, §8 limit messages).
@@ -96,7 +97,7 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
-export const PaymentsQuery = z.object({ space_id: z.coerce.number().check(z.int(), z.positive()) });
+export const PaymentsQuery = z.object({ space_id: RequestIdParam });
 export type PaymentsQuery = z.infer<typeof PaymentsQuery>;
 
 export const PaymentsResponse = z.object({ items: z.array(Payment) });
@@ -105,8 +106,8 @@ export type PaymentsResponse = z.infer<typeof PaymentsResponse>;
 export { PROMOCODE_MAX_LENGTH } from '@console/spec';
 
 export const PaymentCreate = z.object({
-  space_id: z.int().check(z.positive()),
-  tariff_id: z.int().check(z.positive()),
+  space_id: RequestId,
+  tariff_id: RequestId,
   period: PayPeriod,
   promocode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(PROMOCODE_MAX_LENGTH))),
 });

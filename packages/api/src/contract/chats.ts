@@ -1,6 +1,7 @@
 import { MESSAGE_EXCERPT_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
 import { Attachment, AttachmentIds } from './attachments.ts';
+import { RequestId, RequestVersion } from './ids.ts';
 import { Author, ItemStatus, UserRef } from './items.ts';
 import { NetworkId } from './networks.ts';
 import { Priority } from './userSettings.ts';
@@ -202,10 +203,10 @@ export type ReactionSet = z.infer<typeof ReactionSet>;
 
 // PATCH v1/chats/{id}: status, priority and assignment with the version the user saw; 409 ChatConflict otherwise.
 export const ChatUpdate = z.object({
-  version: z.int(),
+  version: RequestVersion,
   status: z.optional(ChatStatus),
   priority: z.optional(Priority),
-  assignee: z.optional(z.nullable(z.object({ type: AssigneeType, id: Id }))),
+  assignee: z.optional(z.nullable(z.object({ type: AssigneeType, id: RequestId }))),
 });
 export type ChatUpdate = z.infer<typeof ChatUpdate>;
 /** A 409's body (error_type 'conflict' as items): the chat as it is now. */
@@ -216,7 +217,7 @@ export type ChatConflict = z.infer<typeof ChatConflict>;
 
 // spec §3 "New chat payload", §7 POST v1/chats: object_id and phone; answers the new (or existing) chat's id.
 // The server checks the phone (spec §5) and answers its own ru/en text; the schema only bounds the size.
-export const NewChat = z.object({ object_id: Id, phone: z.string().check(z.maxLength(64)) });
+export const NewChat = z.object({ object_id: RequestId, phone: z.string().check(z.maxLength(64)) });
 export type NewChat = z.infer<typeof NewChat>;
 export const NewChatResult = z.object({ id: Id });
 export type NewChatResult = z.infer<typeof NewChatResult>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RequestIdParam } from './ids.ts';
 import { SavedFilter } from './config.ts';
 
 // spec §7: POST v1/me/filters {name, query, route (omitted for statistics)} and DELETE v1/me/filters/{id};
@@ -59,7 +60,7 @@ export const SavedFilterCreate = z.object({
 export type SavedFilterCreate = z.input<typeof SavedFilterCreate>;
 
 // A filter id in the path: a positive 32-bit integer (the ids are PostgreSQL serials).
-export const FilterIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const FilterIdParams = z.object({ id: RequestIdParam });
 
 // The user's filters after the change, oldest first (the order GET v1/config lists them in).
 export const SavedFiltersResponse = z.array(SavedFilter);

@@ -1,5 +1,6 @@
 export * from './runtimeConfig.ts';
 export * from './errors.ts';
+export * from './ids.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './space.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Attachment, AttachmentIds } from './attachments.ts';
+import { RequestId, RequestVersion } from './ids.ts';
 import { NetworkId } from './networks.ts';
 import { CommentStatus, Priority } from './userSettings.ts';
 
@@ -198,14 +199,14 @@ export type ItemDetail = z.infer<typeof ItemDetail>;
 
 // PATCH v1/items/{id}: what the user changed, with the version they saw.
 export const ItemUpdate = z.object({
-  version: z.int(),
+  version: RequestVersion,
   status: z.optional(ItemStatus),
   priority: z.optional(Priority),
   sentiment: z.optional(Sentiment),
-  tags: z.optional(z.array(Id).check(z.maxLength(50))),
-  assignee_id: z.optional(z.nullable(Id)),
+  tags: z.optional(z.array(RequestId).check(z.maxLength(50))),
+  assignee_id: z.optional(z.nullable(RequestId)),
   /** A user group of the item's space, or null for none (spec §1 user groups). */
-  usergroup_id: z.optional(z.nullable(Id)),
+  usergroup_id: z.optional(z.nullable(RequestId)),
 });
 export type ItemUpdate = z.infer<typeof ItemUpdate>;
 
@@ -237,11 +238,11 @@ export type ReplyEdit = z.infer<typeof ReplyEdit>;
 // POST v1/items/bulk: one change to many items (screens.md "Bulk").
 export const ITEMS_BULK_MAX = 500;
 export const ItemsBulk = z.object({
-  ids: z.array(Id).check(z.minLength(1), z.maxLength(ITEMS_BULK_MAX)),
+  ids: z.array(RequestId).check(z.minLength(1), z.maxLength(ITEMS_BULK_MAX)),
   status: z.optional(ItemStatus),
-  add_tags: z.optional(z.array(Id).check(z.maxLength(50))),
-  assignee_id: z.optional(z.nullable(Id)),
-  usergroup_id: z.optional(z.nullable(Id)),
+  add_tags: z.optional(z.array(RequestId).check(z.maxLength(50))),
+  assignee_id: z.optional(z.nullable(RequestId)),
+  usergroup_id: z.optional(z.nullable(RequestId)),
 });
 export type ItemsBulk = z.infer<typeof ItemsBulk>;
 export const ItemsBulkResult = z.object({ items: z.array(Item), failed: z.array(z.object({ id: Id, error: z.string() })) });
@@ -250,7 +251,7 @@ export type ItemsBulkResult = z.infer<typeof ItemsBulkResult>;
 // POST v1/authors/{id}/block; DELETE unblocks.
 export const AuthorBlock = z.object({ duration: BlockDuration, reason: BlockReason });
 export type AuthorBlock = z.infer<typeof AuthorBlock>;
-export const AuthorLabelsUpdate = z.object({ labels: z.array(Id).check(z.maxLength(50)) });
+export const AuthorLabelsUpdate = z.object({ labels: z.array(RequestId).check(z.maxLength(50)) });
 export type AuthorLabelsUpdate = z.infer<typeof AuthorLabelsUpdate>;
 export const NOTE_TEXT_MAX = 2000;
 export const AuthorNoteCreate = z.object({ text: z.string().check(z.minLength(1), z.maxLength(NOTE_TEXT_MAX)) });

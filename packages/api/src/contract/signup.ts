@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, SIGNUP_PROMOCODE_MAX_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
+import { RequestId } from './ids.ts';
 import { TokenResponse } from './auth.ts';
 import { EmailAddress } from './email.ts';
 
@@ -31,7 +32,7 @@ export const SignupRequest = z.object({
   promocode: z.optional(z.string().check(z.maxLength(SIGNUP_PROMOCODE_MAX_LENGTH))),
   locale,
   recaptcha_token: z.optional(z.string().check(z.maxLength(4000))),
-  tariff_id: z.optional(z.int()),
+  tariff_id: z.optional(RequestId),
   ...credentials,
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;

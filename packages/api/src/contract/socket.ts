@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RequestId } from './ids.ts';
 
 // spec §7 "Socket": one WebSocket to runtime config `socketUrl`. The token never goes in the URL: the first
 // message is `auth`; the server answers `ready` or closes with SOCKET_CLOSE_UNAUTHORIZED.
@@ -11,12 +12,12 @@ export const SOCKET_CLOSE_RATE_LIMITED = 4429;
 export const SOCKET_CLOSE_AUTH_TIMEOUT = 4408;
 
 // What a lock names: the item, chat or issue a user has open (screens.md: who is viewing an item).
-export const LockTarget = z.object({ type: z.enum(['item', 'chat', 'issue']), id: z.int().check(z.positive()) });
+export const LockTarget = z.object({ type: z.enum(['item', 'chat', 'issue']), id: RequestId });
 export type LockTarget = z.infer<typeof LockTarget>;
 
 // Client → server.
 export const AuthMessage = z.object({ method: z.literal('auth'), token: z.string().check(z.minLength(1), z.maxLength(512)) });
-export const StatusMessage = z.object({ method: z.literal('status'), status: z.int().check(z.positive()) });
+export const StatusMessage = z.object({ method: z.literal('status'), status: RequestId });
 export const LockMessage = z.object({ method: z.literal('lock'), target: LockTarget });
 export const UnlockMessage = z.object({ method: z.literal('unlock'), target: LockTarget });
 export const ClientMessage = z.discriminatedUnion('method', [AuthMessage, StatusMessage, LockMessage, UnlockMessage]);

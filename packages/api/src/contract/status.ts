@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RequestId } from './ids.ts';
 
 // spec §7: GET v1/me/status?auto_update=1 (every 180 s) and PUT v1/me/status.
 export const STATUS_PATH = 'v1/me/status';
@@ -11,5 +12,5 @@ export const StatusResponse = z.object({ status: z.nullable(z.int()) });
 export type StatusResponse = z.infer<typeof StatusResponse>;
 
 // spec §7: status and space_id; the forced-status dialog sends only status.
-export const StatusUpdate = z.object({ status: z.int().check(z.positive()), space_id: z.optional(z.int().check(z.positive())) });
+export const StatusUpdate = z.object({ status: RequestId, space_id: z.optional(RequestId) });
 export type StatusUpdate = z.infer<typeof StatusUpdate>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RequestId } from './ids.ts';
 import { providerOf, PROVIDERS } from './providers.ts';
 
 // My settings (spec §3 user settings): the defaults of the lists, issues preferences, the status lead time.
@@ -21,7 +22,7 @@ const unique = <T>(values: readonly T[]) => new Set(values).size === values.leng
 
 // At most this many companies, accounts or tags in one default filter.
 export const MAX_FILTER_IDS = 500;
-const filterIds = z.array(z.int().check(z.positive())).check(z.maxLength(MAX_FILTER_IDS), z.refine(unique));
+const filterIds = z.array(RequestId).check(z.maxLength(MAX_FILTER_IDS), z.refine(unique));
 
 /**
  * A network of the provider catalogue (spec §3). The issue's code is the server's and the mocks' error text key, so
@@ -42,8 +43,8 @@ export const UserSettingsUpdate = z.object({
   priority: z.array(Priority).check(z.maxLength(PRIORITIES.length), z.refine(unique)),
   reversed: z.boolean(),
   hide_other: z.boolean(),
-  issues_assigned_to: z.nullable(z.int().check(z.positive())),
-  issues_department_id: z.array(z.int().check(z.positive())).check(z.maxLength(100), z.refine(unique)),
+  issues_assigned_to: z.nullable(RequestId),
+  issues_department_id: z.array(RequestId).check(z.maxLength(100), z.refine(unique)),
   issues_sort: z.nullable(IssuesSort),
   wh_status_notification: z.nullable(z.literal(WH_STATUS_NOTIFICATION_MINUTES)),
 });

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { RequestIdParam } from './ids.ts';
 
 // spec §7: GET v1/me/workinghours?space_id answers the user's working-hours items of that space.
 export const WORKINGHOURS_PATH = 'v1/me/workinghours';
 
 // The space whose schedule is asked for (a query value is a string on the wire).
-export const WorkingHoursQuery = z.object({ space_id: z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)) });
+export const WorkingHoursQuery = z.object({ space_id: RequestIdParam });
 export type WorkingHoursQuery = z.infer<typeof WorkingHoursQuery>;
 
 // spec §3 "Working-hours item": the status of a slot, and whether it counts as working time.
