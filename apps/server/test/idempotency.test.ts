@@ -104,6 +104,21 @@ describe('Idempotency-Key', () => {
     expect(calls).toBe(1);
   });
 
+  it('answers 422 to the same key with another body, without running; the same body gets the first answer', async () => {
+    const key = newKey();
+    expect((await send(operator, key, { payload: { text: 'first' } })).json()).toEqual({ calls: 1 });
+    const other = await send(operator, key, { payload: { text: 'second' } });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      error: 'This Idempotency-Key was already used for another request',
+      error_type: 'idempotency_key_reused',
+    });
+    expect((await send(operator, key)).statusCode).toBe(422);
+    const same = await send(operator, key, { payload: { text: 'first' } });
+    expect([same.statusCode, same.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(calls).toBe(1);
+  });
+
   it('answers 400 to a malformed key, without running', async () => {
     for (const bad of ['short', 'has space in it', 'ключ-ключ-ключ', 'x'.repeat(129), 'semi;colon;;']) {
       const response = await send(operator, bad);
