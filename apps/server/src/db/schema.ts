@@ -200,6 +200,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(), // the request's path and query
+    bodyHash: text('body_hash'), // sha256 of the request's parsed body; null in rows stored before it was kept
     statusCode: integer('status_code'), // null while the first request is still running
     headers: jsonb('headers').$type<Record<string, string>>(),
     body: text('body'),

@@ -1,10 +1,12 @@
 // quality.md "Nothing is lost": an authenticated POST/PUT/PATCH/DELETE carrying an Idempotency-Key runs once per
-// (user, key); a repeat within IDEMPOTENCY_KEY_TTL_MS gets the first answer back, marked Idempotent-Replayed.
+// (user, key); a repeat within IDEMPOTENCY_KEY_TTL_MS gets the first answer back, marked Idempotent-Replayed. The key
+// names one request: the same key with another method, path or body is refused with 422, never given the first answer.
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_TTL_MS } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { sha256 } from '../auth/sessions.ts';
 import { ApiFailure } from './errors.ts';
 
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -29,6 +31,10 @@ type StoredRow = typeof idempotencyKeys.$inferSelect;
 type Claim = { kind: 'claimed' } | { kind: 'stored'; row: StoredRow } | { kind: 'mismatch' } | { kind: 'busy' };
 
 type Identity = { userId: number; key: string };
+/** What one key stands for: the request's method, path and query, and its body. */
+type Fingerprint = { method: string; path: string; bodyHash: string };
+
+const bodyHashOf = (body: unknown): string => sha256(JSON.stringify(body ?? null));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,11 +61,11 @@ export function registerIdempotency(
   }
 
   // Inserts the claim, or takes over an expired or abandoned one; otherwise reads what the first request left.
-  async function claim(identity: Identity, method: string, path: string): Promise<Claim> {
+  async function claim(identity: Identity, fingerprint: Fingerprint): Promise<Claim> {
     const deadline = Date.now() + options.waitMs;
     for (;;) {
       const at = now();
-      const fresh = { method, path, statusCode: null, headers: null, body: null, createdAt: new Date(at) };
+      const fresh = { ...fingerprint, statusCode: null, headers: null, body: null, createdAt: new Date(at) };
       const inserted = await db
         .insert(idempotencyKeys)
         .values({ ...identity, ...fresh, expiresAt: new Date(at + IDEMPOTENCY_KEY_TTL_MS) })
@@ -74,7 +80,9 @@ export function registerIdempotency(
         .returning({ key: idempotencyKeys.key });
       if (inserted.length > 0) return { kind: 'claimed' };
       const [row] = await db.select().from(idempotencyKeys).where(where(identity));
-      if (row && (row.method !== method || row.path !== path)) return { kind: 'mismatch' };
+      const { method, path, bodyHash } = fingerprint;
+      const otherBody = row?.bodyHash !== null && row?.bodyHash !== undefined && row.bodyHash !== bodyHash;
+      if (row && (row.method !== method || row.path !== path || otherBody)) return { kind: 'mismatch' };
       if (row && row.statusCode !== null) return { kind: 'stored', row };
       // Still running (or released by a failure just now): wait for it, up to waitMs.
       if (Date.now() >= deadline) return { kind: 'busy' };
@@ -92,7 +100,7 @@ export function registerIdempotency(
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw new ApiFailure(400, 'invalidIdempotencyKey');
     const identity = { userId: request.auth.user.id, key: header };
     await purgeExpired();
-    const outcome = await claim(identity, request.method, request.url);
+    const outcome = await claim(identity, { method: request.method, path: request.url, bodyHash: bodyHashOf(request.body) });
     if (outcome.kind === 'mismatch') throw new ApiFailure(422, 'idempotencyKeyReused', { errorType: 'idempotency_key_reused' });
     if (outcome.kind === 'busy')
       throw new ApiFailure(409, 'idempotencyKeyInProgress', { errorType: 'idempotency_key_in_progress' });
