@@ -12,16 +12,37 @@ const toBase64 = async (file: File): Promise<string> => {
   return btoa(binary);
 };
 
-/** Uploads the files with `upload` (chats' or items'); the ids to send, in the files' order. */
-export async function uploadFiles(
-  files: readonly File[],
-  upload: (file: AttachmentUpload) => Promise<Attachment>,
-): Promise<number[]> {
+async function uploadAll(files: readonly File[], upload: (file: AttachmentUpload) => Promise<Attachment>): Promise<number[]> {
   const uploads = await Promise.all(
     files.map(async (file) => ({ name: file.name, mime: file.type, data: await toBase64(file) })),
   );
   const stored = await Promise.all(uploads.map(upload));
   return stored.map((attachment) => attachment.id);
+}
+
+// quality.md "Nothing is lost": every try of one reply carries its Idempotency-Key and must be the same request (the
+// server refuses the key with another body, 422), so its files go up once and each try names the same ids.
+const uploadedByKey = new Map<string, Promise<number[]>>();
+const KEPT_KEYS = 100;
+
+/**
+ * Uploads the files with `upload` (chats' or items'); the ids to send, in the files' order. With the reply's
+ * Idempotency-Key, a retry gets the ids of the first upload (a failed upload is tried again: nothing named it yet).
+ */
+export function uploadFiles(
+  files: readonly File[],
+  upload: (file: AttachmentUpload) => Promise<Attachment>,
+  idempotencyKey?: string,
+): Promise<number[]> {
+  if (idempotencyKey === undefined || files.length === 0) return uploadAll(files, upload);
+  const known = uploadedByKey.get(idempotencyKey);
+  if (known) return known;
+  const uploading = uploadAll(files, upload);
+  uploadedByKey.set(idempotencyKey, uploading);
+  uploading.catch(() => uploadedByKey.delete(idempotencyKey));
+  // The oldest replies' ids go first: a reply is retried within minutes, not after a hundred others.
+  for (const old of uploadedByKey.keys()) if (uploadedByKey.size > KEPT_KEYS) uploadedByKey.delete(old);
+  return uploading;
 }
 
 /** An attachment's address (relative to an API host, signed) made absolute, through the URL sanitiser (quality.md). */

@@ -175,7 +175,7 @@ export function useChatWrites(id: number, thread: Pick<ChatThread, 'upsert'>): C
   };
   return {
     async send(text, { close, idempotencyKey, files }) {
-      const ids = await uploadFiles(files, (file) => chats.upload(id, file));
+      const ids = await uploadFiles(files, (file) => chats.upload(id, file), idempotencyKey);
       const message = await chats.send(id, { text, ...(ids.length > 0 ? { attachment_ids: ids } : {}) }, { idempotencyKey });
       thread.upsert(message);
       if (close) await update({ status: 'closed' });

@@ -210,7 +210,7 @@ export function useItemWrites(id: number): ItemWrites {
   return {
     // The files go up first, as a chat message's do (attachments.ts), and the reply names them.
     reply: async (text, { close, idempotencyKey, files = [] }) => {
-      const ids = await uploadFiles(files, (file) => items.upload(id, file));
+      const ids = await uploadFiles(files, (file) => items.upload(id, file), idempotencyKey);
       const body = { text, close, ...(ids.length > 0 ? { attachment_ids: ids } : {}) };
       await items.reply(id, body, idempotencyKey === undefined ? {} : { idempotencyKey });
       await mutate();
