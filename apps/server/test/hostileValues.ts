@@ -40,15 +40,21 @@ export function hostileCursors(cursor: string): string[] {
   const runs = [...text.matchAll(/\d+/g)];
   const encode = (plain: string) => Buffer.from(plain, 'latin1').toString('base64url');
   const out = HOSTILE_NUMBERS.map((big) => encode(text.replace(/\d+/g, big)));
-  if (runs.length > 1) for (const run of runs) out.push(encode(text.replace(run[0], HOSTILE_NUMBERS[0]!)));
+  if (runs.length > 1) {
+    for (const { 0: digits, index } of runs)
+      out.push(encode(`${text.slice(0, index)}${PAST_INT4}${text.slice(index + digits.length)}`));
+  }
   return out;
 }
 
 /** Hostile values for a scalar of this type, as text (a path or query part) or as JSON. */
 function hostileScalars(type: string | undefined, sample: unknown, asText: boolean): unknown[] {
-  const numeric = type === 'integer' || type === 'number' || typeof sample === 'number' || /^\d+$/.test(String(sample));
-  if (numeric) return asText ? HOSTILE_NUMBERS : [PAST_INT4, Number(HOSTILE_NUMBERS[1])];
-  if (type === 'string' || typeof sample === 'string') return [NUL_TEXT];
+  const digits = typeof sample === 'string' && /^\d+$/.test(sample);
+  if (type === 'integer' || type === 'number' || typeof sample === 'number' || (asText && digits)) {
+    return asText ? HOSTILE_NUMBERS : [PAST_INT4, Number(HOSTILE_NUMBERS[1])];
+  }
+  // Digits in a JSON string (a promo code, a one-use code): past int4 as text too.
+  if (type === 'string' || typeof sample === 'string') return digits ? [String(PAST_INT4), NUL_TEXT] : [NUL_TEXT];
   return [];
 }
 
