@@ -1,7 +1,7 @@
 import { MESSAGE_EXCERPT_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
 import { Attachment, AttachmentIds } from './attachments.ts';
-import { RequestId, RequestVersion } from './ids.ts';
+import { RequestId, RequestIdDigits as Digits, RequestVersion } from './ids.ts';
 import { Author, ItemStatus, UserRef } from './items.ts';
 import { NetworkId } from './networks.ts';
 import { Priority } from './userSettings.ts';
@@ -24,7 +24,6 @@ export const chatAttachmentsPath = (id: number): string => `${chatPath(id)}/atta
 const Id = z.int().check(z.positive());
 const UnixSeconds = z.int();
 const multi = <T extends z.ZodMiniType>(value: T) => z.optional(z.union([value, z.array(value)]));
-const Digits = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
 const Limit = z.string().check(z.regex(/^(100|[1-9]\d?)$/));
 const Cursor = z.string().check(z.maxLength(200));
 

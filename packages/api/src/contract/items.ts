@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Attachment, AttachmentIds } from './attachments.ts';
-import { RequestId, RequestVersion } from './ids.ts';
+import { RequestId, RequestIdDigits as Digits, RequestVersion } from './ids.ts';
 import { NetworkId } from './networks.ts';
 import { CommentStatus, Priority } from './userSettings.ts';
 
@@ -128,7 +128,6 @@ export const Item = z.object({
 export type Item = z.infer<typeof Item>;
 
 const multi = <T extends z.ZodMiniType>(value: T) => z.optional(z.union([value, z.array(value)]));
-const Digits = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
 
 // GET v1/items: the user settings' filter fields (spec §3) as query parameters, search and keyset pagination.
 export const ITEMS_PAGE_MAX = 100;

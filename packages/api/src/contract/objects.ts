@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RequestIdDigits } from './ids.ts';
 
 // spec §7: GET v1/objects (items, companies), GET v1/objects?tags=true (also tags, tag_groups, labels, departments,
 // ai_agents, and per spec §3 usergroups), GET v1/companies (a list with id). One object by id: GET v1/objects/{id} (404 outside the user's spaces).
@@ -91,6 +92,6 @@ export type CompaniesResponse = z.infer<typeof CompaniesResponse>;
 export const ObjectsListResponse = z.union([ObjectsWithTagsResponse, ObjectsResponse]);
 export type ObjectsListResponse = z.infer<typeof ObjectsListResponse>;
 
-// GET v1/objects/{id}: a positive id of at most 9 digits (a longer one is no account: 400).
-export const ObjectParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,8}$/)) });
+// GET v1/objects/{id} (and every other id in a path): a positive int4 as digits (a larger one is no account: 400).
+export const ObjectParams = z.object({ id: RequestIdDigits });
 export type ObjectParams = z.infer<typeof ObjectParams>;
