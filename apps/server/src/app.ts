@@ -72,8 +72,10 @@ export type AppDeps = {
   now?: () => number;
   /** PORT and PORT+1 as announced in config.json, CORS and CSP. */
   ports?: AddressOptions['ports'];
-  /** A fixed public hostname instead of the request's Host header. */
+  /** The deployment's hostname (PUBLIC_HOST); default: the loopback names (docs/deployment.md "Origins"). */
   publicHost?: string;
+  /** The public origins are https (PUBLIC_HTTPS=1): links, config.json and HSTS say so. */
+  publicHttps?: boolean;
   publicConfig?: Partial<PublicConfig>;
   /** Login throttling limits (tests lower them)… */
   throttle?: Partial<ThrottleRules>;
@@ -113,7 +115,7 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   const codes = deps.oneUseCodes ?? randomOneUseCodes;
-  const addressOptions: AddressOptions = { ports: deps.ports, publicHost: deps.publicHost };
+  const addressOptions: AddressOptions = { ports: deps.ports, publicHost: deps.publicHost, publicHttps: deps.publicHttps };
   const publisher = deps.publisher ?? createPublisher();
   const app = Fastify({
     logger: deps.logger ?? false,

@@ -23,8 +23,7 @@ afterAll(async () => {
 });
 
 const lastLinkTo = async (to: string) =>
-  (await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1))[0]
-    ?.link;
+  (await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1))[0]?.link;
 
 async function recoveryLink(server: FastifyInstance, host: string, email: string): Promise<string | null | undefined> {
   const response = await server.inject({

@@ -22,7 +22,7 @@ const callback = (provider: string) => `${ORIGIN}/login/${provider}`;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ db: database.db, now: () => clock, ports: () => [8080, 8081] });
+  app = await buildApp({ db: database.db, now: () => clock, ports: () => [8080, 8081], publicHost: 'console.example' });
 });
 afterAll(async () => {
   await app.close();

@@ -168,7 +168,7 @@ export function createSandboxConnector(deps: {
     registerRoutes(app: FastifyInstance, addresses: AddressOptions) {
       const typed = app.withTypeProvider<ZodTypeProvider>();
       const originsOf = (request: { raw: Parameters<typeof publicAddresses>[0] }) =>
-        publicAddresses(request.raw, addresses)?.origins ?? [];
+        publicAddresses(request.raw, addresses).origins;
 
       typed.get(
         `${SANDBOX_CONNECT_PATH}/:provider`,

@@ -9,7 +9,6 @@ import { RuntimeConfig } from '@console/api/contract';
 import { translate } from '../messages.ts';
 import { publicAddresses, type AddressOptions, type PublicAddresses } from './addresses.ts';
 import { languageOfRequest } from './errorHandling.ts';
-import { ApiFailure } from './errors.ts';
 import { styleNonceOf } from './security.ts';
 
 export type PublicConfig = {
@@ -75,7 +74,6 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       { config: { policy: 'public' }, schema: { hide: true, response: { 200: RuntimeConfig } } },
       async (request, reply) => {
         const addresses = publicAddresses(request.raw, options);
-        if (!addresses) throw new ApiFailure(400, 'badHost');
         const { productName, clientId, clientSecret, faqUrl } = options.publicConfig;
         reply.header('cache-control', 'no-store'); // made per request, never written to disk
         return {

@@ -1,10 +1,14 @@
-// Security headers on every response, a strict CSP for the console, and CORS for exactly the console's two origins.
+// Security headers on every response, a strict CSP for the console, CORS for exactly the console's two configured
+// origins, HSTS only where the origin is https, and API answers uncached (docs/deployment.md).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import { publicAddresses, type AddressOptions } from './addresses.ts';
+import { isHttps, publicAddresses, type AddressOptions } from './addresses.ts';
+
+// helmet's own default value: a year, subdomains included.
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export const CORS_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'];
 
@@ -44,7 +48,7 @@ export async function registerSecurity(
           "'self'",
           (req) => {
             const addresses = publicAddresses(req, options);
-            return addresses ? [...addresses.origins, addresses.socketOrigin].join(' ') : "'self'";
+            return [...addresses.origins, addresses.socketOrigin].join(' ');
           },
         ],
         workerSrc: ["'self'"],
@@ -58,13 +62,22 @@ export async function registerSecurity(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // The console on one port reads the API on the other (same site).
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent below, only over https: over plain HTTP it would pin a name (localhost) to an https nobody serves.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isHttps(request.raw, options)) reply.header('strict-transport-security', HSTS);
+  });
+  // API answers carry tokens or personal data (v1/me, v1/config, v1/oauth2/token…): never cached unless a route
+  // says otherwise (signed attachment links are private, an hour).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(cors, {
     delegator: (request, callback) => {
-      const addresses = publicAddresses(request.raw, options);
       const origin = request.headers.origin;
-      const allowed = addresses !== null && origin !== undefined && addresses.origins.includes(origin);
+      const allowed = origin !== undefined && publicAddresses(request.raw, options).origins.includes(origin);
       callback(null, {
         origin: allowed ? origin : false,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -28,8 +28,7 @@ const CLOSE_GOING_AWAY = 1001;
 export function originAllowed(request: IncomingMessage, addresses: AddressOptions): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  const own = publicAddresses(request, addresses);
-  return own !== null && own.origins.includes(origin);
+  return publicAddresses(request, addresses).origins.includes(origin);
 }
 
 function closeWithin(socket: WebSocket, ms: number): Promise<void> {

@@ -114,8 +114,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps): void {
     `/${ACCOUNT_PROVIDERS_PATH}`,
     { config: { policy: SETTINGS_ROLE }, schema: { response: { 200: AccountProvidersResponse, ...errors } } },
     async (request, reply) => {
-      const origin = publicAddresses(request.raw, deps.addresses)?.origins[0];
-      if (!origin) throw new ApiFailure(400, 'badHost');
+      const origin = publicAddresses(request.raw, deps.addresses).origins[0];
       reply.header('cache-control', 'no-store');
       return { items: ACCOUNT_PROVIDERS.map((id) => ({ id, authorize_url: deps.connector.authorizeUrl(id, origin) })) };
     },

@@ -63,7 +63,7 @@ const tooMany = (seconds: number) =>
 export function signupRoutes(app: FastifyInstance, deps: SignupDeps): void {
   const { db, now } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const originOf = (request: FastifyRequest) => publicAddresses(request.raw, deps.addresses)?.origins[0] ?? '';
+  const originOf = (request: FastifyRequest) => publicAddresses(request.raw, deps.addresses).origins[0];
   const languageOf = (request: FastifyRequest, locale?: Language): Language => locale ?? languageOfRequest(request);
 
   const throttle = (request: FastifyRequest) => {

@@ -112,7 +112,7 @@ export function socialRoutes(app: FastifyInstance, deps: SocialDeps): void {
       .insert(userSocialLogins)
       .values({ userId: user.id, provider, providerUserId: identity.id, name, linkedAt: new Date(now()) });
     if (!input.emailConfirmed) {
-      const origin = publicAddresses(request.raw, deps.addresses)?.origins[0] ?? '';
+      const origin = publicAddresses(request.raw, deps.addresses).origins[0];
       await sendConfirmation(db, { user, email: user.email, origin, language, now: now(), token: deps.codes('confirmation') });
     }
     return user;

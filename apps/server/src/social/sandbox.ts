@@ -109,7 +109,7 @@ export function createSandboxIdentityProvider(
   deps: { db: Db; now: () => number; addresses: AddressOptions; codes: OneUseCodes },
 ): IdentityProvider {
   const { db } = deps;
-  const originsOf = (request: FastifyRequest) => publicAddresses(request.raw, deps.addresses)?.origins ?? [];
+  const originsOf = (request: FastifyRequest) => publicAddresses(request.raw, deps.addresses).origins;
   const path = `${SANDBOX_SOCIAL_PATH}/${provider}/authorize`;
   return {
     provider,
