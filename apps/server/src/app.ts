@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import { createLoginThrottles, type LoginThrottles, type ThrottleRule, type ThrottleRules } from './auth/throttle.ts';
-import type { AddressOptions } from './http/addresses.ts';
+import { hasPublicHost, type AddressOptions } from './http/addresses.ts';
 import { registerConsole, type PublicConfig } from './http/console.ts';
 import { registerIdempotency, type IdempotencyOptions } from './http/idempotency.ts';
 import { frameworkErrors, registerBodyParsers, registerErrorHandling } from './http/errorHandling.ts';
@@ -40,6 +40,8 @@ import { randomOneUseCodes, type OneUseCodes } from './auth/oneUseCodes.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { noCaptcha, type CaptchaVerifier } from './signup/captcha.ts';
 import { outboxPageRoutes } from './signup/outboxPage.ts';
+import { guardOutbox, outboxState } from './signup/outboxAccess.ts';
+import { bindMailTransport, smtpTransport } from './profile/mailTransport.ts';
 import { accountsRoutes } from './routes/accounts.ts';
 import type { AccountConnector } from './accounts/provider.ts';
 import { createSandboxConnector } from './accounts/sandbox.ts';
@@ -76,6 +78,8 @@ export type AppDeps = {
   publicHost?: string;
   /** The public origins are https (PUBLIC_HTTPS=1): links, config.json and HSTS say so. */
   publicHttps?: boolean;
+  /** SMTP_URL and MAIL_FROM: letters go out by SMTP and the sandbox outbox is off (docs/deployment.md "Mail"). */
+  smtp?: { url: string; from: string };
   publicConfig?: Partial<PublicConfig>;
   /** Login throttling limits (tests lower them)… */
   throttle?: Partial<ThrottleRules>;
@@ -96,7 +100,7 @@ export type AppDeps = {
   socket?: Partial<SocketOptions>;
   /** Where payments are made (main.ts shares one with the job runner); default: the sandbox provider. */
   paymentProvider?: PaymentProvider;
-  /** GET v1/sandbox/outbox (README "Sandbox outbox"); default on, env SANDBOX_OUTBOX=0 turns it off. */
+  /** The sandbox outbox page and endpoint (docs/deployment.md); default on for loopback peers, SANDBOX_OUTBOX=0 turns them off. */
   sandboxOutbox?: boolean;
   /** The sign-up captcha; default none (main.ts: reCAPTCHA when RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set). */
   captcha?: CaptchaVerifier;
@@ -127,6 +131,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   collectRoutePolicies(app); // first: every route registered after this needs a policy
+  const mailTransport = deps.smtp ? smtpTransport(deps.smtp.url, deps.smtp.from) : undefined;
+  if (mailTransport) {
+    const unbind = bindMailTransport(deps.db, mailTransport);
+    app.addHook('onClose', async () => {
+      unbind();
+      mailTransport.close();
+    });
+  }
+  const outbox = outboxState({
+    switchedOn: deps.sandboxOutbox !== false,
+    publicHost: hasPublicHost(addressOptions),
+    mailTransport: mailTransport !== undefined,
+  });
+  guardOutbox(app, outbox);
   registerErrorHandling(app);
   registerBodyParsers(app);
   await registerSecurity(app, addressOptions, { recaptcha: Boolean(deps.captcha?.siteKey) }); // before the policy check, so 401/403 answers carry the headers too
@@ -162,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttles,
     accessTokenTtlS: deps.accessTokenTtlS,
     productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
-    sandboxOutbox: deps.sandboxOutbox,
+    sandboxOutbox: outbox.on,
     twoFactorSecrets: deps.twoFactorSecrets,
     codes,
   });
@@ -176,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenTtlS: deps.accessTokenTtlS,
     codes,
   });
-  if (deps.sandboxOutbox !== false) outboxPageRoutes(app, { db: deps.db }); // GET /sandbox/outbox (README)
+  outboxPageRoutes(app, { db: deps.db }); // GET /sandbox/outbox: 404 unless guardOutbox lets the request through
   accountsRoutes(app, {
     db: deps.db,
     now,

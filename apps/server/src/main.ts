@@ -6,7 +6,7 @@ import { buildApp, DEFAULT_PRODUCT_NAME } from './app.ts';
 import { createLoginThrottles, DEFAULT_THROTTLE } from './auth/throttle.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { accessTokenTtlFrom, publicPortsFrom } from './env.ts';
+import { accessTokenTtlFrom, publicHostFrom, publicHttpsFrom, publicPortsFrom, smtpUrlFrom } from './env.ts';
 import { loggerOptions } from './http/logging.ts';
 import { createPublisher } from './realtime/socketPublisher.ts';
 import { createSandboxProvider } from './billing/sandbox.ts';
@@ -19,6 +19,8 @@ import { chatsFailureRateFrom, chatsPerMinuteFrom, createChatSource } from './ch
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD } from './seed.ts';
 import { demoLinkLines, demoSignInLines } from './seed/demoSignIns.ts';
 import { captchaFromEnv } from './signup/captcha.ts';
+import { outboxStartupLine, outboxState } from './signup/outboxAccess.ts';
+import { SANDBOX_OUTBOX_PAGE_PATH } from './signup/outboxPage.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
@@ -32,6 +34,12 @@ const positive = (value: string | undefined, fallback: number) => (Number(value)
 const publicPorts = publicPortsFrom(env.PUBLIC_PORTS, port);
 const accessTokenTtlS = accessTokenTtlFrom(env.ACCESS_TOKEN_TTL_S);
 const captcha = captchaFromEnv(env); // none unless RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set (README)
+// A deployment (docs/deployment.md): its own hostname, https behind a proxy, letters by SMTP.
+const publicHost = publicHostFrom(env.PUBLIC_HOST);
+const publicHttps = publicHttpsFrom(env.PUBLIC_HTTPS);
+const smtpUrl = smtpUrlFrom(env.SMTP_URL);
+const smtp = smtpUrl ? { url: smtpUrl, from: env.MAIL_FROM?.trim() || `no-reply@${publicHost ?? 'localhost'}` } : undefined;
+const sandboxOutbox = env.SANDBOX_OUTBOX !== '0';
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR });
 await prepareDatabase(database, { id: clientId, secret: clientSecret });
@@ -61,14 +69,16 @@ try {
       db: database.db,
       ports: () => publicPorts,
       accessTokenTtlS,
-      ...(env.PUBLIC_HOST ? { publicHost: env.PUBLIC_HOST } : {}),
+      ...(publicHost ? { publicHost } : {}),
+      publicHttps,
+      ...(smtp ? { smtp } : {}),
       ...(env.CONSOLE_DIR ? { consoleDir: env.CONSOLE_DIR } : {}),
       publicConfig: { productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME, clientId, clientSecret },
       throttles,
       publisher,
       paymentProvider,
       accountConnector,
-      sandboxOutbox: env.SANDBOX_OUTBOX !== '0',
+      sandboxOutbox,
       captcha,
       socialEnv: env,
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
@@ -104,8 +114,15 @@ const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGli
 console.log(
   [
     '',
-    `Console: http://localhost:${port}/  (API also on http://localhost:${port + 1}/)`,
+    publicHost
+      ? `Console: ${new URL(`${publicHttps ? 'https' : 'http'}://${publicHost}:${publicPorts[0]}`).origin}/  (listening on ${port} and ${port + 1})`
+      : `Console: http://localhost:${port}/  (API also on http://localhost:${port + 1}/)`,
     `Database: ${where}`,
+    outboxStartupLine(
+      outboxState({ switchedOn: sandboxOutbox, publicHost: publicHost !== undefined, mailTransport: smtp !== undefined }),
+      `http://localhost:${port}${SANDBOX_OUTBOX_PAGE_PATH}`,
+    ),
+    ...(smtp ? [`Mail: by SMTP to ${new URL(smtp.url).host}, from ${smtp.from}`] : []),
     '',
     `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
     ...demoSignInLines(),

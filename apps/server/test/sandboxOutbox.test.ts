@@ -74,7 +74,7 @@ describe('the sandbox outbox', () => {
   it('is 404 when a mail transport is configured, even on this machine', async () => {
     // Nothing is sent here, so no SMTP server needs to answer on that port.
     const smtp = { url: 'smtp://127.0.0.1:9', from: 'no-reply@localhost' };
-    await withApp({ smtp } as Partial<AppDeps>, async (other) => {
+    await withApp({ smtp }, async (other) => {
       expect((await other.inject(page('127.0.0.1'))).statusCode).toBe(404);
       expect((await other.inject(endpoint('127.0.0.1'))).statusCode).toBe(404);
     });

@@ -27,7 +27,9 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     onAuth: (auth, _session, callback) =>
-      auth.username === 'mailer' && auth.password === 's3cret' ? callback(null, { user: 'mailer' }) : callback(new Error('bad login')),
+      auth.username === 'mailer' && auth.password === 's3cret'
+        ? callback(null, { user: 'mailer' })
+        : callback(new Error('bad login')),
     onData: (stream, session, callback) => {
       simpleParser(stream)
         .then((mail) => {
@@ -71,7 +73,7 @@ describe('SMTP_URL', () => {
     expect(letter?.user).toBe('mailer');
     expect(letter?.envelopeTo).toEqual([DEMO_EMAILS.admin]);
     expect(letter?.mail.to && 'text' in letter.mail.to ? letter.mail.to.text : '').toBe(DEMO_EMAILS.admin);
-    expect(letter?.mail.from?.text).toBe('Console <no-reply@desk.example>');
+    expect(letter?.mail.from?.value).toEqual([{ name: 'Console', address: 'no-reply@desk.example' }]);
     expect(letter?.mail.subject).toBe('Password reset'); // the demo admin has no locale: the request's
     expect(letter?.mail.text).toMatch(/http:\/\/localhost:18080\/reset_password\/[A-Za-z0-9_-]{20,}/);
     const [record] = await database.db

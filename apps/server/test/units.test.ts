@@ -1,4 +1,4 @@
-// Pure parts: password hashing, the anti-bot sign, TOTP, throttling windows, languages, host names.
+// Pure parts: password hashing, the anti-bot sign, TOTP, throttling windows, languages, host names, environment values.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
@@ -6,9 +6,10 @@ import { isSignValid, makeSign } from '../src/auth/antiBot.ts';
 import { hashPassword, parsePasswordHash, SCRYPT_PARAMS, verifyPassword } from '../src/auth/password.ts';
 import { SlidingWindow } from '../src/auth/throttle.ts';
 import { checkTotp, currentTotp } from '../src/auth/totp.ts';
-import { accessTokenTtlFrom, publicPortsFrom } from '../src/env.ts';
+import { accessTokenTtlFrom, publicHostFrom, publicHttpsFrom, publicPortsFrom, smtpUrlFrom } from '../src/env.ts';
 import { hostnameOf } from '../src/http/addresses.ts';
 import { languageOf, messages, translate } from '../src/messages.ts';
+import { isLoopback } from '../src/signup/outboxAccess.ts';
 import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../src/seed.ts';
 import { seedPasswordHash } from '../src/seed/passwordHash.ts';
 
@@ -142,5 +143,40 @@ describe('environment (README server variables)', () => {
     expect(accessTokenTtlFrom(undefined)).toBe(3600);
     expect(accessTokenTtlFrom('20')).toBe(20);
     for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => accessTokenTtlFrom(bad), bad).toThrow(/ACCESS_TOKEN_TTL_S/);
+  });
+
+  it('PUBLIC_HOST: a bare host name, lowercased; a scheme, port or path is refused', () => {
+    expect(publicHostFrom(undefined)).toBeUndefined();
+    expect(publicHostFrom(' ')).toBeUndefined();
+    expect(publicHostFrom('Console.Example.com')).toBe('console.example.com');
+    expect(publicHostFrom('[2001:db8::1]')).toBe('[2001:db8::1]');
+    for (const bad of ['https://a.example', 'a.example:443', 'a.example/x', 'a b', '-a.example'])
+      expect(() => publicHostFrom(bad), bad).toThrow(/PUBLIC_HOST/);
+  });
+
+  it('PUBLIC_HTTPS: 1 or 0, default 0', () => {
+    expect(publicHttpsFrom(undefined)).toBe(false);
+    expect(publicHttpsFrom('0')).toBe(false);
+    expect(publicHttpsFrom('1')).toBe(true);
+    expect(() => publicHttpsFrom('yes')).toThrow(/PUBLIC_HTTPS/);
+  });
+
+  it('SMTP_URL: smtp:// or smtps:// with a host; an error never repeats the password', () => {
+    expect(smtpUrlFrom(undefined)).toBeUndefined();
+    expect(smtpUrlFrom('smtp://u:p@mail.example:587')).toBe('smtp://u:p@mail.example:587');
+    expect(smtpUrlFrom('smtps://mail.example')).toBe('smtps://mail.example');
+    for (const bad of ['http://u:hunter2@mail.example', 'mail.example', 'smtp://u:hunter2@']) {
+      expect(() => smtpUrlFrom(bad), bad).toThrow(/SMTP_URL/);
+      expect(() => smtpUrlFrom(bad), bad).not.toThrow(/hunter2/);
+    }
+  });
+});
+
+describe('sandbox outbox peers', () => {
+  it('loopback: 127.0.0.0/8, ::1 and 127.x mapped into IPv6; nothing else', () => {
+    for (const local of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '::FFFF:127.0.0.1'])
+      expect(isLoopback(local), local).toBe(true);
+    for (const remote of [undefined, '', '10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', '128.0.0.1', '127.0.0.1.evil'])
+      expect(isLoopback(remote), String(remote)).toBe(false);
   });
 });

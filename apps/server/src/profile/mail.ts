@@ -1,9 +1,10 @@
-// Email "sending" into the sandbox outbox (README "Sandbox outbox") and one-use confirmation links (spec §2.1 /confirm_email/{hash}).
+// Email sending (SMTP or the sandbox outbox, docs/deployment.md "Mail") and one-use confirmation links (spec §2.1 /confirm_email/{hash}).
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { emailConfirmations, emailOutbox, users } from '../db/schema.ts';
 import { sha256 } from '../auth/sessions.ts';
 import { translate, type Language } from '../messages.ts';
+import { mailTransportOf } from './mailTransport.ts';
 
 // A confirmation link works for 72 hours and once.
 export const CONFIRMATION_TTL_MS = 72 * 3_600_000;
@@ -12,12 +13,16 @@ export const CONFIRMATION_RESEND_INTERVAL_MS = 60_000;
 
 type UserRow = typeof users.$inferSelect;
 
+/** Sends a letter: by the transport bound to `db` (SMTP_URL), or else only into the sandbox outbox. */
 export async function sendMail(
   db: Db,
   mail: { userId: number | null; to: string; subject: string; text: string; link: string | null; now: number },
 ): Promise<Date> {
   const createdAt = new Date(mail.now);
-  await db.insert(emailOutbox).values({ ...mail, createdAt });
+  const transport = mailTransportOf(db);
+  if (transport) await transport.send(mail);
+  // Sent by SMTP, the row is only the record re-send limits count: no text or link (docs/deployment.md "Mail").
+  await db.insert(emailOutbox).values(transport ? { ...mail, text: '', link: null, createdAt } : { ...mail, createdAt });
   return createdAt;
 }
 

@@ -38,10 +38,7 @@ export function demoSignInLines(): string[] {
   return DEMO_SIGN_INS.map((u) => `  ${u.email.padEnd(width)}  ${u.note}`);
 }
 
-/** The demo's public pages: the invitation sign-up link (works once) and the sandbox outbox. */
+/** The demo's public pages: the invitation sign-up link (works once); the outbox has its own line (main.ts). */
 export function demoLinkLines(origin: string): string[] {
-  return [
-    `  Invitation sign-up (${DEMO_INVITATION.email}, once): ${origin}/signup/${DEMO_INVITATION.token}`,
-    `  Sandbox outbox (the letters the server "sent"): ${origin}/sandbox/outbox`,
-  ];
+  return [`  Invitation sign-up (${DEMO_INVITATION.email}, once): ${origin}/signup/${DEMO_INVITATION.token}`];
 }
