@@ -144,10 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicHost: hasPublicHost(addressOptions),
     mailTransport: mailTransport !== undefined,
   });
-  guardOutbox(app, outbox);
   registerErrorHandling(app);
   registerBodyParsers(app);
   await registerSecurity(app, addressOptions, { recaptcha: Boolean(deps.captcha?.siteKey) }); // before the policy check, so 401/403 answers carry the headers too
+  guardOutbox(app, outbox); // after the security headers, so its 404 carries them too
   enforcePolicies(app, { db: deps.db, now });
   refuseNulCharacters(app); // after the policy check: an anonymous caller gets 401 first
   registerIdempotency(app, { db: deps.db, now, options: deps.idempotency }); // after the policy check: keys are per user

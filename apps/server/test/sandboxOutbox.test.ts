@@ -60,6 +60,7 @@ describe('the sandbox outbox', () => {
       const response = await app.inject(page(address, forged));
       expect(response.statusCode, address).toBe(404);
       expect(response.body).not.toContain('Sandbox outbox');
+      expect(response.headers['x-content-type-options'], 'security headers on the 404 too').toBe('nosniff');
       expect((await app.inject(endpoint(address))).statusCode, address).toBe(404);
     }
   });
