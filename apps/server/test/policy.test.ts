@@ -39,7 +39,7 @@ const PUBLIC_ENDPOINTS = [
   'POST /v1/recovery',
   'POST /v1/reset_password/check',
   'POST /v1/reset_password',
-  'GET /sandbox/outbox', // the demo's readable outbox (README "Sandbox outbox"); SANDBOX_OUTBOX=0 removes it
+  'GET /sandbox/outbox', // the demo's outbox: loopback peers only, 404 for a deployment (docs/deployment.md)
   'GET /sandbox/connect/:provider', // the sandbox networks' authorization pages (accounts.test.ts)
   'POST /sandbox/connect/:provider',
   'GET /*',

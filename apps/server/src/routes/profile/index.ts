@@ -22,7 +22,7 @@ export type ProfileDeps = {
   accessTokenTtlS?: number;
   /** The issuer the authenticator app shows (config.json productName). */
   productName: string;
-  /** The sandbox outbox endpoint (README); on unless SANDBOX_OUTBOX=0. */
+  /** The sandbox outbox endpoint; off with SANDBOX_OUTBOX=0, PUBLIC_HOST or SMTP_URL (docs/deployment.md). */
   sandboxOutbox?: boolean;
   /** Where new two-factor secrets and recovery codes come from; default random. */
   twoFactorSecrets?: TwoFactorSecrets;
