@@ -42,6 +42,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     is_partner: row.isPartner,
     otp_enabled: row.otpSecret !== null,
     time_zone: row.timeZone,
+    ...(row.emailPending === null ? {} : { email_pending: row.emailPending }),
   };
 }
 

@@ -111,4 +111,17 @@ describe('email change', () => {
     expect((await openLink(await linkTo('reader.new@demo.local'))).statusCode).toBe(200);
     expect((await signIn('reader.new@demo.local')).statusCode).toBe(200);
   });
+
+  it("the account's own address again ends the waiting change and sends that address a link instead", async () => {
+    const old = DEMO_EMAILS.admin;
+    const { access_token: token } = await sessionFor(database.db, old, clock);
+    ok(await changeEmail(token, 'admin.new@demo.local'), User);
+    const pending = await linkTo('admin.new@demo.local');
+    const kept = ok(await changeEmail(token, old), User);
+    expect(kept).toMatchObject({ email: old, email_status: 0 });
+    expect(kept.email_pending).toBeUndefined();
+    expect((await openLink(pending)).statusCode).toBe(400);
+    expect(ok(await openLink(await linkTo(old)), ConfirmEmailResponse).message).toBe('Email confirmed');
+    expect(ok(await me(token), User)).toMatchObject({ email: old, email_status: 1 });
+  });
 });

@@ -85,10 +85,7 @@ export const ROLE_SAMPLES: Record<string, (db: Db, role: RoleName) => Promise<Sa
 // Put back what a sample changed that later samples rely on (the demo user is found by email; no two-factor).
 export const ROLE_CLEANUPS: Record<string, (db: Db, role: RoleName) => Promise<void>> = {
   'PUT /v1/me/email': async (db, role) => {
-    await db
-      .update(users)
-      .set({ email: DEMO_USER_BY_ROLE[role], emailStatus: 1 })
-      .where(eq(users.email, `policy-${role}@demo.local`));
+    await db.update(users).set({ emailPending: null, emailStatus: 1 }).where(eq(users.email, DEMO_USER_BY_ROLE[role]));
   },
   'POST /v1/send_confirm_email': async (db, role) => {
     await db.update(users).set({ emailStatus: 1 }).where(eq(users.email, DEMO_USER_BY_ROLE[role]));

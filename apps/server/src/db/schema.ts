@@ -82,6 +82,8 @@ export const users = pgTable(
     emoji: jsonb('emoji').$type<Record<string, string[]>>().notNull().default({}),
     timeZone: text('time_zone'), // IANA; null: the workspace's
     otpPendingSecret: text('otp_pending_secret'), // a two-factor set-up not confirmed yet
+    // spec §4 email dialog: an address asked for by PUT v1/me/email, the sign-in address once its link is opened.
+    emailPending: text('email_pending'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],

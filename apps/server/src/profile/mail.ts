@@ -1,7 +1,7 @@
 // Email sending (SMTP or the sandbox outbox, docs/deployment.md "Mail") and one-use confirmation links (spec §2.1 /confirm_email/{hash}).
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { emailConfirmations, emailOutbox, users } from '../db/schema.ts';
+import { emailConfirmations, emailOutbox, type users } from '../db/schema.ts';
 import { sha256 } from '../auth/sessions.ts';
 import { translate, type Language } from '../messages.ts';
 import { mailTransportOf } from './mailTransport.ts';
@@ -45,10 +45,11 @@ export async function sendConfirmation(
   const { user, email, now, token } = input;
   const link = `${input.origin}/confirm_email/${token}`;
   const language = user.locale ?? input.language;
+  // Earlier links end; a change notice's cancel link (`cancels`) stays usable.
   await db
     .update(emailConfirmations)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(emailConfirmations.userId, user.id), isNull(emailConfirmations.usedAt)));
+    .where(and(eq(emailConfirmations.userId, user.id), isNull(emailConfirmations.usedAt), isNull(emailConfirmations.cancels)));
   await db.insert(emailConfirmations).values({
     userId: user.id,
     email,
@@ -63,29 +64,5 @@ export async function sendConfirmation(
     text: translate('confirmationText', language, { name: user.name, email, link }),
     link,
     now,
-  });
-}
-
-/** Uses a link's token once: the user whose address it confirmed, or null (unknown, used, expired, or the email changed since). */
-export async function useConfirmation(db: Db, token: string, now: number): Promise<UserRow | null> {
-  return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(emailConfirmations)
-      .set({ usedAt: new Date(now) })
-      .where(
-        and(
-          eq(emailConfirmations.tokenHash, sha256(token)),
-          isNull(emailConfirmations.usedAt),
-          gt(emailConfirmations.expiresAt, new Date(now)),
-        ),
-      )
-      .returning();
-    if (!used) return null;
-    const [user] = await tx
-      .update(users)
-      .set({ emailStatus: 1 })
-      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
-      .returning();
-    return user ?? null;
   });
 }

@@ -50,5 +50,8 @@ export const User = z.object({
   otp_enabled: z.boolean(),
   // The user's own time zone (IANA); null: the workspace's.
   time_zone: z.nullable(TimeZone),
+  // Our extension (README "Sandbox outbox"): an address asked for by PUT v1/me/email and not confirmed yet; the email
+  // dialog of spec §4 shows it as where the link was sent. Absent: no change waits.
+  email_pending: z.optional(z.string()),
 });
 export type User = z.infer<typeof User>;

@@ -7,6 +7,7 @@ import itemStatus from './recorded/itemStatus.json' with { type: 'json' };
 import chatsDefault from './recorded/chatsDefault.json' with { type: 'json' };
 import profile from './recorded/profile.json' with { type: 'json' };
 import emailDialog from './recorded/emailDialog.json' with { type: 'json' };
+import emailPending from './recorded/emailPending.json' with { type: 'json' };
 import mySettings from './recorded/mySettings.json' with { type: 'json' };
 import recovery from './recorded/recovery.json' with { type: 'json' };
 import deleteRequest from './recorded/deleteRequest.json' with { type: 'json' };
@@ -46,6 +47,7 @@ const recorded = {
   chatsDefault,
   profile,
   emailDialog,
+  emailPending,
   mySettings,
   recovery,
   deleteRequest,

@@ -68,7 +68,11 @@ export function useProfileActions() {
       },
       unlinkSocial: async (provider: SocialProvider) =>
         mutate(SOCIAL_KEY, await client.resource(profileResource).unlinkSocial(provider), { revalidate: false }),
-      changeEmail: async (email: string) => (await putUser(await client.resource(emailResource).change(email))).email,
+      // Resolves with where the link went: the pending address (our server's email_pending), else the account's.
+      changeEmail: async (email: string) => {
+        const user = await putUser(await client.resource(emailResource).change(email));
+        return user.email_pending ?? user.email;
+      },
       sendConfirmation: (email: string) => client.resource(emailResource).sendConfirmation(email),
       setupTwoFactor: () => client.resource(twoFactorResource).setup(),
       confirmTwoFactor: async (code: string) => {

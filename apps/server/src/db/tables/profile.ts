@@ -21,7 +21,8 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_user').on(t.userId, t.createdAt)],
 );
 
-// One-use confirmation links: only the sha256 of the link's token is kept; it confirms `email` only.
+// One-use confirmation links: only the sha256 of the link's token is kept; it confirms `email` only (or, a notice's
+// link, keeps `email` as the sign-in address and cancels the change to `cancels`).
 export const emailConfirmations = pgTable(
   'email_confirmations',
   {
@@ -34,6 +35,8 @@ export const emailConfirmations = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    // Set on the notice sent to the old address (`email`): its link cancels the change to this address.
+    cancels: text('cancels'),
   },
   (t) => [uniqueIndex('email_confirmations_token').on(t.tokenHash), index('email_confirmations_user').on(t.userId)],
 );

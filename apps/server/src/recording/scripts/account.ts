@@ -36,6 +36,11 @@ export const ACCOUNT_SCRIPTS: readonly RecordingScript[] = [
     ],
   },
   {
+    name: 'emailPending',
+    about: 'spec §4 email dialog while a change waits for its link: v1/me names the pending address (email_pending)',
+    steps: [read('unconfirmed', '/v1/me')],
+  },
+  {
     name: 'mySettings',
     about: 'spec §3 user settings: the list defaults saved by the profile user (companies, accounts, networks, tags, statuses)',
     steps: [

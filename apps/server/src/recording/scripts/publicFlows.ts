@@ -24,10 +24,12 @@ const accessTokenOf = (earlier: EarlierAnswers, step: string): string => {
   return token;
 };
 
-/** The hash of the newest link to `path` in a named read of the sandbox outbox. */
-const mailedHash = (earlier: EarlierAnswers, step: string, path: string): string => {
-  const items = (earlier.get(step) as { items?: Array<{ link: string | null }> } | undefined)?.items ?? [];
-  const hash = items.find((item) => item.link?.includes(`/${path}/`))?.link?.split(`/${path}/`)[1];
+/** The hash of the newest link to `path` in a named read of the sandbox outbox (sent to `to`, when given). */
+const mailedHash = (earlier: EarlierAnswers, step: string, path: string, to?: string): string => {
+  const items = (earlier.get(step) as { items?: Array<{ to: string; link: string | null }> } | undefined)?.items ?? [];
+  const hash = items
+    .find((item) => item.link?.includes(`/${path}/`) && (to === undefined || item.to === to))
+    ?.link?.split(`/${path}/`)[1];
   if (!hash) throw new Error(`the script's step ${step} found no /${path}/ link`);
   return hash;
 };
@@ -177,14 +179,26 @@ export const PUBLIC_FLOW_SCRIPTS: readonly RecordingScript[] = [
         outbox(`otp mail ${language}`, 'otp'),
         {
           ...inLanguage(write('anonymous', 'POST', '/v1/confirm_email'), language),
-          bodyFrom: (e: EarlierAnswers) => ({ hash: mailedHash(e, `otp mail ${language}`, 'confirm_email'), ...CLIENT }),
+          // The new address's link, not the notice to the old one (which would cancel the change).
+          bodyFrom: (e: EarlierAnswers) => ({
+            hash: mailedHash(e, `otp mail ${language}`, 'confirm_email', `otp.${language}@demo.local`),
+            ...CLIENT,
+          }),
         },
       ]),
       ...(['ru', 'en'] as const).map((language) =>
         inLanguage(write('anonymous', 'POST', '/v1/confirm_email', { hash: 'unknown-link', ...CLIENT }), language),
       ),
-      // Back to the address the password reset asks for.
+      // Back to the address the password reset asks for: it signs in once its link is opened.
       write('otp', 'PUT', '/v1/me/email', { email: RECORDING_USERS.otp }),
+      outbox('otp mail back', 'otp'),
+      {
+        ...write('anonymous', 'POST', '/v1/confirm_email'),
+        bodyFrom: (e: EarlierAnswers) => ({
+          hash: mailedHash(e, 'otp mail back', 'confirm_email', RECORDING_USERS.otp),
+          ...CLIENT,
+        }),
+      },
     ],
   },
   {

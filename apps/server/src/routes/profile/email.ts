@@ -1,4 +1,5 @@
-// spec §7: PUT /v1/me/email, POST /v1/send_confirm_email, POST v1/confirm_email; the sandbox outbox (README).
+// spec §7: PUT /v1/me/email, POST /v1/send_confirm_email, POST v1/confirm_email (also a change notice's cancel link);
+// the sandbox outbox (README).
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,20 +18,19 @@ import {
   User,
 } from '@console/api/contract';
 import { isClientValid } from '../../auth/clients.ts';
-import { startSession } from '../../auth/sessions.ts';
+import { revokeUserSessions, startSession } from '../../auth/sessions.ts';
 import { emailOutbox, users } from '../../db/schema.ts';
 import { publicAddresses } from '../../http/addresses.ts';
 import { languageOfRequest } from '../../http/errorHandling.ts';
 import { ApiFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import { translate } from '../../messages.ts';
-import { resendWait, sendConfirmation, useConfirmation } from '../../profile/mail.ts';
+import { dropEmailChange, requestEmailChange, useEmailLink } from '../../profile/emailChange.ts';
+import { resendWait, sendConfirmation } from '../../profile/mail.ts';
 import { toUser } from '../../views.ts';
 import type { ProfileDeps } from './index.ts';
 
 const normalize = (email: string) => email.trim().toLowerCase();
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || /unique/i.test(String(error)));
 
 export function emailRoutes(app: FastifyInstance, deps: ProfileDeps): void {
   const { db, now } = deps;
@@ -47,28 +47,27 @@ export function emailRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     async (request) => {
       const { user } = requireAuth(request.auth);
       const email = normalize(request.body.email);
-      if (email === user.email) throw new ApiFailure(400, 'emailUnchanged');
+      const mailing = { origin: originOf(request), language: languageOfRequest(request), now: now() };
+      if (email === user.email) {
+        if (user.emailPending === null) throw new ApiFailure(400, 'emailUnchanged');
+        const kept = await dropEmailChange(db, { ...mailing, user, token: deps.codes('confirmation') });
+        if (!kept) throw new ApiFailure(401, 'unauthorized');
+        return toUser(kept);
+      }
       const [other] = await db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.email, email), ne(users.id, user.id)));
       if (other) throw new ApiFailure(409, 'emailTaken', { errorType: 'email_taken' });
-      let updated: typeof users.$inferSelect | undefined;
-      try {
-        [updated] = await db.update(users).set({ email, emailStatus: 0 }).where(eq(users.id, user.id)).returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiFailure(409, 'emailTaken', { errorType: 'email_taken' });
-        throw error;
-      }
-      if (!updated) throw new ApiFailure(401, 'unauthorized');
-      await sendConfirmation(db, {
-        user: updated,
+      // The old address keeps signing in until the new one's link is opened; the old one hears of it (README).
+      const updated = await requestEmailChange(db, {
+        ...mailing,
+        user,
         email,
-        origin: originOf(request),
-        language: languageOfRequest(request),
-        now: now(),
-        token: deps.codes('confirmation'),
+        confirmToken: deps.codes('confirmation'),
+        cancelToken: deps.codes('confirmation'),
       });
+      if (!updated) throw new ApiFailure(401, 'unauthorized');
       return toUser(updated);
     },
   );
@@ -81,8 +80,11 @@ export function emailRoutes(app: FastifyInstance, deps: ProfileDeps): void {
     },
     async (request) => {
       const { user } = requireAuth(request.auth);
-      if (normalize(request.body.email) !== user.email) throw new ApiFailure(400, 'emailNotYours');
-      if (user.emailStatus >= 1) throw new ApiFailure(400, 'emailAlreadyConfirmed');
+      // The link goes to the pending address while a change waits for it, else to the account's.
+      const email = user.emailPending ?? user.email;
+      const asked = normalize(request.body.email);
+      if (asked !== email && asked !== user.email) throw new ApiFailure(400, 'emailNotYours');
+      if (user.emailStatus >= 1 && user.emailPending === null) throw new ApiFailure(400, 'emailAlreadyConfirmed');
       const wait = await resendWait(db, user.id, now());
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
@@ -94,13 +96,13 @@ export function emailRoutes(app: FastifyInstance, deps: ProfileDeps): void {
       }
       const sentAt = await sendConfirmation(db, {
         user,
-        email: user.email,
+        email,
         origin: originOf(request),
         language: languageOfRequest(request),
         now: now(),
         token: deps.codes('confirmation'),
       });
-      return { email: user.email, sent_at: Math.floor(sentAt.getTime() / 1000) };
+      return { email, sent_at: Math.floor(sentAt.getTime() / 1000) };
     },
   );
 
@@ -116,10 +118,19 @@ export function emailRoutes(app: FastifyInstance, deps: ProfileDeps): void {
       if (!(await isClientValid(db, clientId, clientSecret))) {
         throw new ApiFailure(400, 'invalidClient', { errorType: 'invalid_client' });
       }
-      const user = await useConfirmation(db, hash, now());
-      if (!user) throw new ApiFailure(400, 'confirmationInvalid', { errorType: 'invalid_hash' });
+      const outcome = await useEmailLink(db, hash, now());
+      if (!outcome) throw new ApiFailure(400, 'confirmationInvalid', { errorType: 'invalid_hash' });
+      const { user, cancelled } = outcome;
+      if (cancelled) {
+        // The change may have come from a stolen session: every session ends (a fresh one is given below).
+        await revokeUserSessions(db, user.id, now(), 'email_change_cancelled');
+        deps.publisher.closeUser(user.id);
+      }
       reply.header('cache-control', 'no-store');
-      const message = translate('emailConfirmed', languageOfRequest(request));
+      const language = languageOfRequest(request);
+      const message = cancelled
+        ? translate('emailChangeCancelled', language, { email: user.email })
+        : translate('emailConfirmed', language);
       if (user.otpSecret !== null || user.blockedAt !== null) return { message };
       const { familyId: _familyId, ...token } = await startSession(db, {
         userId: user.id,

@@ -117,7 +117,12 @@ export function ProfileScreen({ twoFactorStep, now, social: socialConfig }: Prof
           />
           {emailOpen ? (
             <Suspense fallback={null}>
-              <EmailDialog email={user.email} isOpen startInEdit={user.email_status >= 1} onClose={() => setEmailOpen(false)} />
+              <EmailDialog
+                email={user.email_pending ?? user.email}
+                isOpen
+                startInEdit={user.email_status >= 1}
+                onClose={() => setEmailOpen(false)}
+              />
             </Suspense>
           ) : null}
         </>

@@ -57,6 +57,17 @@ export const Resend: Story = {
   },
 };
 
+// While a change waits for its link, v1/me names the new address (our server's email_pending, README "Sandbox
+// outbox"): the dialog shows it as where the link was sent, not the old address that still signs in.
+export const PendingChange: Story = {
+  parameters: { recorded: ['emailPending'] },
+  play: async () => {
+    const open = await dialog();
+    await expect(open).toHaveTextContent('new.address@demo.local');
+    await expect(open).not.toHaveTextContent('unconfirmed@demo.local');
+  },
+};
+
 export const NotShownForAConfirmedAddress: Story = {
   tags: ['shot'],
   parameters: { session: 'signedIn' },

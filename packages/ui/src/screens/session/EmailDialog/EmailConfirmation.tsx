@@ -16,7 +16,8 @@ export function EmailConfirmation() {
   if (!user || !needed) return null;
   return (
     <Suspense fallback={null}>
-      <EmailDialog email={user.email} isOpen={isOpen} onClose={() => setDismissed(true)} />
+      {/* Where the link was sent: a pending change's address (our server's email_pending), else the account's. */}
+      <EmailDialog email={user.email_pending ?? user.email} isOpen={isOpen} onClose={() => setDismissed(true)} />
     </Suspense>
   );
 }
