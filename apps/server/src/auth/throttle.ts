@@ -6,11 +6,15 @@ export type ThrottleRules = {
   accountFailures: ThrottleRule;
   /** Token requests (any grant) per client IP. */
   ipRequests: ThrottleRule;
+  /** Password reset letters (POST v1/recovery) per address, from any source. */
+  recoveryPerAddress: ThrottleRule;
 };
 
 export const DEFAULT_THROTTLE: ThrottleRules = {
   accountFailures: { limit: 10, windowMs: 15 * 60_000 },
   ipRequests: { limit: 60, windowMs: 60_000 },
+  // Anyone may ask for an address's reset letter: five an hour lets the owner retry, not flood the mailbox.
+  recoveryPerAddress: { limit: 5, windowMs: 3_600_000 },
 };
 
 const SWEEP_AT_KEYS = 10_000;
@@ -65,9 +69,13 @@ export class SlidingWindow {
 }
 
 /** The windows of the token endpoint; main.ts shares one set between the two ports. */
-export type LoginThrottles = { perIp: SlidingWindow; failuresPerAccount: SlidingWindow };
+export type LoginThrottles = { perIp: SlidingWindow; failuresPerAccount: SlidingWindow; recoveryPerAddress: SlidingWindow };
 
 export function createLoginThrottles(rules: Partial<ThrottleRules> = {}, now: () => number = Date.now): LoginThrottles {
-  const { ipRequests, accountFailures } = { ...DEFAULT_THROTTLE, ...rules };
-  return { perIp: new SlidingWindow(ipRequests, now), failuresPerAccount: new SlidingWindow(accountFailures, now) };
+  const { ipRequests, accountFailures, recoveryPerAddress } = { ...DEFAULT_THROTTLE, ...rules };
+  return {
+    perIp: new SlidingWindow(ipRequests, now),
+    failuresPerAccount: new SlidingWindow(accountFailures, now),
+    recoveryPerAddress: new SlidingWindow(recoveryPerAddress, now),
+  };
 }

@@ -216,6 +216,9 @@ export function signupRoutes(app: FastifyInstance, deps: SignupDeps): void {
     async (request) => {
       throttle(request);
       const email = normalizeEmail(request.body.email);
+      // Counted per address before the lookup, so the limit answers the same whether the address has an account.
+      const wait = deps.throttles.recoveryPerAddress.consume(email);
+      if (wait > 0) throw tooMany(wait);
       const [user] = await db.select().from(users).where(eq(users.email, email));
       // spec §7, §8: 404 'User not found'.
       if (!user) throw new ApiFailure(404, 'userNotFound');
