@@ -1,8 +1,11 @@
-// In-memory sliding windows for login throttling (quality.md: per account and per IP, 429 with Retry-After).
+// In-memory sliding windows for login throttling (quality.md: per account and per IP, 429 with Retry-After): failed
+// sign-ins lock an account for one source; across sources they slow down (backoff.ts) without locking the owner out.
+import { FailureBackoff } from './backoff.ts';
+
 export type ThrottleRule = { limit: number; windowMs: number };
 
 export type ThrottleRules = {
-  /** Failed sign-ins (wrong password or code) per account. */
+  /** Failed sign-ins (wrong password or code) per account and source; also per account for the signed-in checks. */
   accountFailures: ThrottleRule;
   /** Token requests (any grant) per client IP. */
   ipRequests: ThrottleRule;
@@ -69,12 +72,31 @@ export class SlidingWindow {
 }
 
 /** The windows of the token endpoint; main.ts shares one set between the two ports. */
-export type LoginThrottles = { perIp: SlidingWindow; failuresPerAccount: SlidingWindow; recoveryPerAddress: SlidingWindow };
+export type LoginThrottles = {
+  perIp: SlidingWindow;
+  /** Sign-in failures per account and source (key `loginSourceKey`): the limit locks that source only. */
+  failuresPerSource: SlidingWindow;
+  /** Sign-in failures per account from every source: past the same limit, a wait from 1 s doubling up to 60 s. */
+  accountBackoff: FailureBackoff;
+  /** The signed-in checks of the account's own password or code (profile, two-factor). */
+  failuresPerAccount: SlidingWindow;
+  recoveryPerAddress: SlidingWindow;
+};
+
+// The owner waits at most a minute however many sources guess (quality.md).
+export const ACCOUNT_BACKOFF_MAX_WAIT_MS = 60_000;
+
+export const loginSourceKey = (email: string, ip: string) => `${email}\n${ip}`;
 
 export function createLoginThrottles(rules: Partial<ThrottleRules> = {}, now: () => number = Date.now): LoginThrottles {
   const { ipRequests, accountFailures, recoveryPerAddress } = { ...DEFAULT_THROTTLE, ...rules };
   return {
     perIp: new SlidingWindow(ipRequests, now),
+    failuresPerSource: new SlidingWindow(accountFailures, now),
+    accountBackoff: new FailureBackoff(
+      { freeFailures: accountFailures.limit, maxWaitMs: ACCOUNT_BACKOFF_MAX_WAIT_MS, windowMs: accountFailures.windowMs },
+      now,
+    ),
     failuresPerAccount: new SlidingWindow(accountFailures, now),
     recoveryPerAddress: new SlidingWindow(recoveryPerAddress, now),
   };

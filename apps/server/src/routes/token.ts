@@ -16,7 +16,7 @@ import { isSignValid } from '../auth/antiBot.ts';
 import { isClientValid } from '../auth/clients.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { refreshSession, startSession, type IssuedTokens } from '../auth/sessions.ts';
-import type { LoginThrottles } from '../auth/throttle.ts';
+import { loginSourceKey, type LoginThrottles } from '../auth/throttle.ts';
 import { acceptSecondFactor } from '../auth/secondFactor.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { redeemAuthorizationCode } from './publicPages.ts';
@@ -29,18 +29,24 @@ const codeFailure = (key: 'codeRequired' | 'invalidCode') => new ApiFailure(400,
 
 export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
   const { db, now } = deps;
-  const { perIp, failuresPerAccount } = deps.throttles;
+  const { perIp, failuresPerSource, accountBackoff } = deps.throttles;
 
-  async function passwordGrant(body: PasswordGrantRequest): Promise<IssuedTokens> {
+  async function passwordGrant(body: PasswordGrantRequest, ip: string): Promise<IssuedTokens> {
     // spec §7: the anti-bot token must match the credentials and be fresh.
     if (!isSignValid(body.sign, body.username, body.password, now())) throw new ApiFailure(400, 'invalidSign');
     const email = body.username.trim().toLowerCase();
-    const wait = failuresPerAccount.retryAfter(email);
+    const source = loginSourceKey(email, ip);
+    // Locked for this source after ten failures; from anywhere, a short wait that grows with the failures.
+    const wait = Math.max(failuresPerSource.retryAfter(source), accountBackoff.retryAfter(email));
     if (wait > 0) throw tooMany(wait);
+    const failed = () => {
+      failuresPerSource.hit(source);
+      accountBackoff.hit(email);
+    };
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user) throw new ApiFailure(404, 'userNotFound'); // spec §8: login 404 shows the server's text
     if (!(await verifyPassword(body.password, user.passwordHash))) {
-      failuresPerAccount.hit(email);
+      failed();
       throw new ApiFailure(400, 'wrongPassword');
     }
     // Told only to someone who knows the password, so the block does not reveal itself to guessers.
@@ -50,11 +56,12 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
       if (code === '') throw codeFailure('codeRequired'); // spec §4: moves the console to code entry
       // A TOTP code claims its time step once (replay rejected); a 7-character recovery code works once.
       if (!(await acceptSecondFactor(db, user, code, now()))) {
-        failuresPerAccount.hit(email);
+        failed();
         throw codeFailure('invalidCode');
       }
     }
-    failuresPerAccount.reset(email);
+    failuresPerSource.reset(source);
+    accountBackoff.reset(email);
     const { familyId: _familyId, ...tokens } = await startSession(db, {
       userId: user.id,
       clientId: body.client_id,
@@ -81,7 +88,7 @@ export function tokenRoutes(app: FastifyInstance, deps: TokenDeps): void {
         throw new ApiFailure(400, 'invalidClient', { errorType: 'invalid_client' });
       }
       reply.header('cache-control', 'no-store');
-      if (body.grant_type === 'password') return passwordGrant(body);
+      if (body.grant_type === 'password') return passwordGrant(body, request.ip);
       // A client of the /oauth grant page redeems its code.
       if (body.grant_type === 'authorization_code') {
         return redeemAuthorizationCode(db, body, { now: now(), accessTtlS: deps.accessTokenTtlS });
