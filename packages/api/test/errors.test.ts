@@ -23,6 +23,17 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('ApiError kinds', () => {
+  it('http: a 429 carries the Retry-After seconds, so a screen can say how long to wait in its own words', async () => {
+    const answer = new Response(JSON.stringify({ error: 'Слишком много попыток. Повторите через 30 с.' }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
+    });
+    const error = await failure(clientFor(answer).auth.passwordGrant({ username: 'u', password: 'p' }));
+    expect(error).toMatchObject({ kind: 'http', status: 429, retryAfter: 30 });
+    const without = await failure(clientFor(json({ error: 'x' }, 400)).auth.passwordGrant({ username: 'u', password: 'p' }));
+    expect(without.retryAfter).toBeNull();
+  });
+
   it('http: a non-2xx answer carries the status, the server text and error_type', async () => {
     const error = await failure(
       clientFor(json({ error: 'Введите код', error_type: 'code_required' }, 400)).auth.passwordGrant({

@@ -42,6 +42,17 @@ const submitCredentials = (
   password = 'demo-pass-1',
 ) => actor.send({ type: 'credentials.submit', username, password });
 
+describe('loginMachine: a locked sign-in', () => {
+  it('a 429 with Retry-After keeps the wait, for the form to say in the user language', async () => {
+    const locked = new ApiError({ kind: 'http', message: 'HTTP 429', status: 429, serverText: 'Too many', retryAfter: 30 });
+    const { actor } = startLogin([locked]);
+    submitCredentials(actor);
+    const snapshot = await waitFor(actor, (s) => s.context.error !== null);
+    expect(snapshot.value).toBe('credentials');
+    expect(snapshot.context.error).toEqual({ kind: 'wait', seconds: 30 });
+  });
+});
+
 describe('loginMachine: credentials', () => {
   it('starts on the credentials form with empty context', () => {
     const { actor } = startLogin([]);

@@ -18,7 +18,18 @@ import { socialScenarios } from './socialScenarios.ts';
 // Named answers for stories and tests: each value is an array of handlers for `msw.use(...)`. Sign-in itself is
 // recorded (the `session` recording); these are the states the server cannot be made to answer on the test seed.
 export const scenarios = {
-  login: failures('post', TOKEN_PATH),
+  login: {
+    ...failures('post', TOKEN_PATH),
+    // A locked sign-in (README "Sign-in lockout"): 429 with Retry-After; the form says the wait in its own words.
+    locked: [
+      http.post(any(TOKEN_PATH), ({ request }) => {
+        const answer = errorAnswer(request, 429, 'tooManyAttempts', undefined, { seconds: 30 });
+        answer.headers.set('Retry-After', '30');
+        answer.headers.set('Access-Control-Expose-Headers', 'Retry-After');
+        return answer;
+      }),
+    ],
+  },
   me: {
     tokenExpired: [http.get(any(ME_PATH), ({ request }) => errorAnswer(request, 401, 'accessTokenExpired'))],
     ...failures('get', ME_PATH),

@@ -46,6 +46,16 @@ export const Error: Story = {
   },
 };
 
+// README "Sign-in lockout": a 429 shows the Retry-After wait in the user's language, not the server's text.
+export const ShowsTheWaitWhenSignInIsLocked: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.login.locked),
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await fillAndSubmit(canvasElement, texts, 'admin@demo.local', 'demo-pass-1');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(texts.wait30));
+  },
+};
+
 export const ShowsValidationMessagesForEmptyFields: Story = {
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
