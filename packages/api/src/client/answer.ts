@@ -12,6 +12,12 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
   }
 };
 
+// Retry-After in seconds (RFC 9110 delay-seconds); a date or anything else gives null.
+const retryAfterOf = (response: Response): number | null => {
+  const value = response.headers.get('Retry-After')?.trim() ?? '';
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+};
+
 // A non-2xx answer: the server's text and error_type when the body is an ErrorBody, else nulls.
 export async function httpError(response: Response, path: string): Promise<ApiError> {
   const text = await response.text().catch(() => '');
@@ -24,6 +30,7 @@ export async function httpError(response: Response, path: string): Promise<ApiEr
     serverText,
     errorType: body?.success ? (body.data.error_type ?? null) : null,
     data: json.ok ? json.value : null,
+    retryAfter: retryAfterOf(response),
     message: serverText ?? `HTTP ${response.status} from ${path}`,
   });
 }

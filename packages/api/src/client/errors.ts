@@ -8,6 +8,8 @@ export interface ApiErrorInit {
   serverText?: string | null;
   /** The error answer's JSON as sent (fields beyond error and error_type, e.g. no_email's access_token). */
   data?: unknown;
+  /** Seconds from the answer's Retry-After (a 429's wait), when it sent a number. */
+  retryAfter?: number | null;
   cause?: unknown;
 }
 
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly errorType: string | null;
   readonly serverText: string | null;
   readonly data: unknown;
+  readonly retryAfter: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.errorType = init.errorType ?? null;
     this.serverText = init.serverText ?? null;
     this.data = init.data ?? null;
+    this.retryAfter = init.retryAfter ?? null;
   }
 }
 

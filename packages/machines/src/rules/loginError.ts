@@ -9,10 +9,12 @@ export type LoginError =
   | { kind: 'server'; text: string }
   // spec §8: network failure without response; the UI shows the catalogue's text.
   | { kind: 'network' }
+  // A locked sign-in (429 with Retry-After, README "Sign-in lockout"): the UI says the wait in the user's language.
+  | { kind: 'wait'; seconds: number }
   // A 5xx, a malformed answer or anything unexpected; text is the server's when it sent one.
   | { kind: 'unknown'; text: string | null };
 
-type ApiErrorShape = Pick<ApiError, 'kind' | 'status' | 'errorType' | 'serverText'>;
+type ApiErrorShape = Pick<ApiError, 'kind' | 'status' | 'errorType' | 'serverText' | 'retryAfter'>;
 
 // Structural check: machines only `import type` from the api package, so no instanceof.
 function asApiError(error: unknown): ApiErrorShape | null {
@@ -25,6 +27,7 @@ function asApiError(error: unknown): ApiErrorShape | null {
     status: typeof candidate.status === 'number' ? candidate.status : null,
     errorType: nullableString(candidate.errorType),
     serverText: nullableString(candidate.serverText),
+    retryAfter: typeof candidate.retryAfter === 'number' ? candidate.retryAfter : null,
   };
 }
 
@@ -44,6 +47,7 @@ export function toLoginError(error: unknown): LoginError {
   const apiError = asApiError(error);
   if (apiError === null) return { kind: 'unknown', text: null };
   if (apiError.kind === 'network') return { kind: 'network' };
+  if (apiError.status === 429 && apiError.retryAfter !== null) return { kind: 'wait', seconds: apiError.retryAfter };
   const rejected = apiError.kind === 'http' && (apiError.status === 400 || apiError.status === 404);
   if (rejected && apiError.serverText !== null) return { kind: 'server', text: apiError.serverText };
   return { kind: 'unknown', text: apiError.serverText };

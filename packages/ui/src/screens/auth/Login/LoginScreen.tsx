@@ -22,6 +22,7 @@ function useErrorText(error: LoginError | null): string | null {
   // spec §8: 404 and 400 show the server's text; a network failure the catalogue's; anything else a generic text.
   if (error.kind === 'server') return error.text;
   if (error.kind === 'network') return t('error.network');
+  if (error.kind === 'wait') return t('error.wait', { seconds: error.seconds });
   return t('error.unknown');
 }
 
