@@ -32,16 +32,17 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-test('the email dialog: shown to an unconfirmed user, send again, change the email, the outbox got it, the link confirms', async ({
+test('the email dialog: shown to an unconfirmed user, send again, change the email (pending until its link is opened), the link confirms, the notice cancels', async ({
   page,
 }) => {
-  await signIn(page, PROFILE_DEMO_EMAILS.unconfirmed);
+  const old = PROFILE_DEMO_EMAILS.unconfirmed;
+  await signIn(page, old);
   const dialog = page.getByRole('dialog', { name: t.emailDialog.title });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(PROFILE_DEMO_EMAILS.unconfirmed);
+  await expect(dialog).toContainText(old);
   await dialog.getByRole('button', { name: t.emailDialog.sendAgain }).click();
   await expect(dialog.getByText(t.emailDialog.sentAgain)).toBeVisible();
-  expect((await outbox(page))[0]?.to).toBe(PROFILE_DEMO_EMAILS.unconfirmed);
+  expect((await outbox(page))[0]?.to).toBe(old);
 
   await dialog.getByRole('button', { name: t.emailDialog.changeEmail }).click();
   const form = page.getByRole('dialog', { name: t.emailDialog.changeTitle });
@@ -49,17 +50,40 @@ test('the email dialog: shown to an unconfirmed user, send again, change the ema
   await form.getByRole('button', { name: t.emailDialog.save }).click();
   await expect(page.getByText(t.emailDialog.success.replace('{{email}}', 'ulyana.new@demo.local'))).toBeVisible();
 
-  const [message] = await outbox(page);
-  expect(message?.to).toBe('ulyana.new@demo.local');
-  const hash = message!.link!.split('/confirm_email/')[1]!;
+  // README "Sandbox outbox": the new address gets the link, the old one a notice that can cancel the change.
+  const mail = await outbox(page);
+  const message = mail.find((letter) => letter.to === 'ulyana.new@demo.local');
+  const notice = mail.find((letter) => letter.to === old);
+  expect(notice?.link).toContain('/confirm_email/');
+  // Until the link is opened the old address signs in and the dialog names the pending one as where the link went.
+  await page.reload();
+  await expect(dialog).toContainText('ulyana.new@demo.local');
+  await expect(dialog).not.toContainText(old);
+
   const config = (await (await page.request.get('/config.json')).json()) as { clientId: string; clientSecret: string };
-  const confirmed = await page.request.post('/v1/confirm_email', {
-    data: { hash, client_id: config.clientId, client_secret: config.clientSecret },
-  });
-  expect(confirmed.ok()).toBe(true);
+  const open = (link: string | null | undefined) =>
+    page.request.post('/v1/confirm_email', {
+      data: { hash: link!.split('/confirm_email/')[1]!, client_id: config.clientId, client_secret: config.clientSecret },
+    });
+  expect((await open(message?.link)).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The notice's link (the /confirm_email/ page) puts the old address back, ends every session and signs in anew.
+  const before = await storedToken(page);
+  await page.goto(new URL(notice!.link!).pathname);
+  await expect(page).not.toHaveURL(/confirm_email/);
+  const after = await storedToken(page);
+  expect(after?.access_token).not.toBe(before?.access_token);
+  const me = await page.request.get('/v1/me', { headers: { Authorization: `Bearer ${after?.access_token}` } });
+  expect(await me.json()).toMatchObject({ email: old, email_status: 1 });
+  const revoked = await page.request.get('/v1/me', { headers: { Authorization: `Bearer ${before?.access_token}` } });
+  expect(revoked.status()).toBe(401);
+  await logout(page);
+  await fillCredentials(page, 'ulyana.new@demo.local', DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await signedIn(page, old);
 });
 
 test('changing the password keeps the user signed in, and the old password stops working', async ({ page, browser }) => {
