@@ -38,3 +38,4 @@ export * from './hostileCorpus.ts';
 export * from './demoTemplates.ts';
 export * from './usergroups.ts';
 export * from './specFields.ts';
+export * from './degradable.ts';
