@@ -1,5 +1,5 @@
 import { ERROR_TOAST_MS } from '@console/spec';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { itemReplyAllowed, providerAllows, roleCan, roleOf, type Item, type ItemAction } from '@console/api/contract';
@@ -17,6 +17,7 @@ import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useConfig, useMe } from '../../../data/resources.ts';
+import { useTags, useTagsErrors } from '../../../data/tags.ts';
 import { spaceOfCompany } from '@console/machines/rules/companies';
 import { useUsers } from '../../../data/users.ts';
 import { useViewers } from '../../../data/viewers.ts';
@@ -58,6 +59,10 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
   const me = useMe();
   const objects = useObjectsWithTags();
   const spaceIds = useConfig().data?.spaces.map((space) => space.id) ?? [];
+  // spec §7 GET v1/tags: the tag picker's list, fresher than the one loaded with the objects; §8 on failure.
+  const tagList = useTags();
+  const tagsFailed = useCallback((detail: string) => t('common:errors.tagsFailed', { detail }), [t]);
+  useTagsErrors(tagList.error, tagsFailed);
   const users = useUsers();
   const authorId = detail.data?.item.author.id ?? null;
   const author = useAuthor(authorId);
@@ -129,7 +134,7 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
           networkRefusesReply: roleCan(roleOf(user), 'reply') && !providerAllows(data.item.provider, 'reply'),
         }}
         me={{ id: user.id, name: user.name }}
-        tags={objects.data?.tags ?? []}
+        tags={tagList.data?.tags ?? objects.data?.tags ?? []}
         labels={objects.data?.labels ?? []}
         assignable={{
           users: users.data?.items ?? [],
