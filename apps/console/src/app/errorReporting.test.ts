@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientEventListener } from '@console/api/client';
+import type { ClientEvent, ClientEventListener } from '@console/api/client';
 import { createErrorReporter, MAX_REPORTS_PER_PAGE, reportDegradedAnswers, toReport } from './errorReporting.ts';
 
 const location = { pathname: '/chats/4', search: '?status=new' };
@@ -31,11 +31,11 @@ describe('error reporting', () => {
     const send = vi.fn(() => Promise.resolve({}));
     let listener: ClientEventListener = () => undefined;
     reportDegradedAnswers(send, { subscribe: (l) => ((listener = l), () => undefined) }, location);
-    const degraded = {
+    const degraded: ClientEvent = {
       type: 'answer.degraded',
       path: 'v1/config',
       fields: [{ field: 'filters', issues: ['filters: Invalid input'] }],
-    } as const;
+    };
     listener(degraded);
     listener(degraded);
     listener({ type: 'network.up' });

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import fc from 'fast-check';
-import { http, HttpResponse, ws } from 'msw';
+import { http, HttpResponse, ws, type JsonBodyType } from 'msw';
 import { SWRConfig } from 'swr';
 import { expect, waitFor, within } from 'storybook/test';
 import { SPEC_ANSWERS, type SpecShape } from '@console/api/contract';
@@ -61,10 +61,12 @@ let current: Record<AnswerName, unknown> = { ...Object.fromEntries(NAMES.map((na
 >;
 let remount: () => void = () => undefined;
 const answers = [
-  http.get('*/v1/config', () => HttpResponse.json(current.config)),
-  http.get('*/v1/me', () => HttpResponse.json(current.me)),
+  http.get('*/v1/config', () => HttpResponse.json(current.config as JsonBodyType)),
+  http.get('*/v1/me', () => HttpResponse.json(current.me as JsonBodyType)),
   http.get('*/v1/objects', ({ request }) =>
-    HttpResponse.json(new URL(request.url).searchParams.get('tags') === 'true' ? current.objectsWithTags : current.objects),
+    HttpResponse.json(
+      (new URL(request.url).searchParams.get('tags') === 'true' ? current.objectsWithTags : current.objects) as JsonBodyType,
+    ),
   ),
 ];
 
