@@ -59,7 +59,7 @@ export const Space = z.object({
   is_trial: z.boolean(),
   tariff: Tariff,
   settings: SpaceSettings,
-  // Ours (docs/answers.md): IANA; schedules, dates and counts use it unless the user overrides it; absent: DEFAULT_TIME_ZONE.
+  // Ours (docs/answers.md): IANA; schedules, dates and counts use it unless the user overrides it; absent: the console's fallback zone.
   time_zone: degradable('time_zone', z.optional(TimeZone), undefined),
 });
 export type Space = z.infer<typeof Space>;
