@@ -50,6 +50,7 @@ import { socialRoutes } from './routes/social.ts';
 import { publicPagesRoutes } from './routes/publicPages.ts';
 import { createIdentityProviders } from './social/providers.ts';
 import type { IdentityProviders } from './social/provider.ts';
+import { stripAnswersToSpec } from './http/specMinimal.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
 export const DEFAULT_PRODUCT_NAME = 'Omnidesk Console';
@@ -114,6 +115,8 @@ export type AppDeps = {
   twoFactorSecrets?: TwoFactorSecrets;
   /** The one-use links' and codes' secrets; default random (the recording server: counted, docs/mocks.md). */
   oneUseCodes?: OneUseCodes;
+  /** Answers stripped to the fields of spec §3 (docs/answers.md); the end-to-end tests only. */
+  specMinimalAnswers?: boolean;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseNulCharacters(app); // after the policy check: an anonymous caller gets 401 first
   registerIdempotency(app, { db: deps.db, now, options: deps.idempotency }); // after the policy check: keys are per user
   await registerOpenApi(app);
+  if (deps.specMinimalAnswers) stripAnswersToSpec(app);
 
   healthRoutes(app, { db: deps.db, migrationsFolder: deps.migrationsFolder });
   const throttles = deps.throttles ?? createLoginThrottles(deps.throttle, now);

@@ -21,6 +21,7 @@ import { demoLinkLines, demoSignInLines } from './seed/demoSignIns.ts';
 import { captchaFromEnv } from './signup/captcha.ts';
 import { outboxStartupLine, outboxState } from './signup/outboxAccess.ts';
 import { SANDBOX_OUTBOX_PAGE_PATH } from './signup/outboxPage.ts';
+import { specMinimalFrom } from './http/specMinimal.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
@@ -40,6 +41,7 @@ const publicHttps = publicHttpsFrom(env.PUBLIC_HTTPS);
 const smtpUrl = smtpUrlFrom(env.SMTP_URL);
 const smtp = smtpUrl ? { url: smtpUrl, from: env.MAIL_FROM?.trim() || `no-reply@${publicHost ?? 'localhost'}` } : undefined;
 const sandboxOutbox = env.SANDBOX_OUTBOX !== '0';
+const specMinimalAnswers = specMinimalFrom(env, host); // the e2e tests only (docs/answers.md)
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR });
 await prepareDatabase(database, { id: clientId, secret: clientSecret });
@@ -79,6 +81,7 @@ try {
       paymentProvider,
       accountConnector,
       sandboxOutbox,
+      specMinimalAnswers,
       captcha,
       socialEnv: env,
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),

@@ -70,7 +70,11 @@ export const mswStoryLoader: Loader = async (context) => {
   currentStory = context.id;
   const worker = await startWorker();
   const recorded = context.parameters['recorded'] as true | RecordingName[] | undefined;
-  worker.resetHandlers(...createHandlers({ apiHosts: API_HOSTS, recorded: Array.isArray(recorded) ? recorded : [] }));
+  // `parameters.specMinimal`: the recordings stripped to the fields of spec §3 (docs/answers.md).
+  const specMinimal = context.parameters['specMinimal'] === true;
+  worker.resetHandlers(
+    ...createHandlers({ apiHosts: API_HOSTS, recorded: Array.isArray(recorded) ? recorded : [], specMinimal }),
+  );
   await applyStoryHandlers(context);
   return { mockState };
 };

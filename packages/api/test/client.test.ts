@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, type ClientOptions } from '../src/client/index.ts';
+import { RECENT_EMOJI_LIMIT } from '@console/spec';
+import { createClient, type ClientEvent, type ClientOptions } from '../src/client/index.ts';
 import { sha256Hex } from '../src/client/sign.ts';
 import { DEMO_USERS } from '../src/mocks/fixtures.ts';
 import { recordedRead } from '../src/mocks/world.ts';
@@ -92,8 +93,37 @@ describe('requests', () => {
   it('config: GET v1/config?ts=<now ms>', async () => {
     const config = recordedRead<ConfigResponse>('administrator', '/v1/config');
     const { client, calls } = setup(json(config));
-    await expect(client.config.get()).resolves.toEqual(config);
+    // docs/answers.md: `loaded` is stamped by the client when the answer arrives, whatever the server said.
+    await expect(client.config.get()).resolves.toEqual({ ...config, loaded: NOW });
     expect(calls[0]?.url).toBe(`https://a.test/v1/config?ts=${NOW}`);
+  });
+
+  it('config: stamps its own loaded time, cuts each network’s recent emoji to 18, and reads an unknown locale as the default', async () => {
+    const config = recordedRead<ConfigResponse>('administrator', '/v1/config');
+    const emoji = Array.from({ length: 20 }, (_, index) => String.fromCodePoint(0x1f600 + index));
+    const answer = { ...config, loaded: 1, emoji: { vk: emoji }, user: { ...config.user, locale: 'de' } };
+    const read = await setup(json(answer)).client.config.get();
+    expect([read.loaded, read.emoji['vk'], read.user.locale]).toEqual([NOW, emoji.slice(0, RECENT_EMOJI_LIMIT), null]);
+  });
+
+  it('config: a malformed field falls back to its default alone and is reported as answer.degraded', async () => {
+    const config = recordedRead<ConfigResponse>('administrator', '/v1/config');
+    const answer = { ...config, filters: 'none', user: { ...config.user, settings: { ...config.user.settings, tag_id: [1.5] } } };
+    const { client } = setup(json(answer));
+    const events: ClientEvent[] = [];
+    client.subscribe((event) => events.push(event));
+    const read = await client.config.get();
+    expect([read.filters, read.user.settings.tag_id, read.user.name]).toEqual([[], [], config.user.name]);
+    expect(events).toEqual([
+      {
+        type: 'answer.degraded',
+        path: expect.stringMatching(/^v1\/config\?ts=/) as unknown,
+        fields: [
+          { field: 'settings.tag_id', issues: [expect.stringMatching(/^settings\.tag_id\.0: /) as unknown] },
+          { field: 'filters', issues: [expect.stringMatching(/^filters: /) as unknown] },
+        ],
+      },
+    ]);
   });
 
   it('sends no Authorization header while no token is stored', async () => {

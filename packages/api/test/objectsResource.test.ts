@@ -44,11 +44,18 @@ describe('objects and companies resources (spec §7)', () => {
     expect(companies.calls[0]?.url).toBe('https://a.test/v1/companies');
   });
 
-  it('an answer that breaks the contract is a malformed error', async () => {
-    const broken = { items: [{ ...OBJECTS[0], roles: {} }], companies: [] };
+  it('an answer that breaks the contract in a required field is a malformed error', async () => {
+    const broken = { items: [{ ...OBJECTS[0], id: 'one' }], companies: [] };
     await expect(setup(broken).client.resource(objectsResource).list()).rejects.toMatchObject({ kind: 'malformed' });
-    await expect(setup({ items: OBJECTS, companies: [] }).client.resource(objectsResource).listWithTags()).rejects.toMatchObject({
+    await expect(setup({ items: 'none', companies: [] }).client.resource(objectsResource).listWithTags()).rejects.toMatchObject({
       kind: 'malformed',
     });
+  });
+
+  // docs/answers.md: a malformed field degrades alone (an account's roles, the records loaded with the objects).
+  it('reads a malformed optional part as its default', async () => {
+    const answer = { items: [{ ...OBJECTS[0], roles: {} }], companies: [] };
+    const read = await setup(answer).client.resource(objectsResource).listWithTags();
+    expect([read.items[0]?.roles, read.tags, read.departments]).toEqual([{ settings: false }, [], []]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorReporter, MAX_REPORTS_PER_PAGE, toReport } from './errorReporting.ts';
+import type { ClientEvent, ClientEventListener } from '@console/api/client';
+import { createErrorReporter, MAX_REPORTS_PER_PAGE, reportDegradedAnswers, toReport } from './errorReporting.ts';
 
 const location = { pathname: '/chats/4', search: '?status=new' };
 
@@ -24,5 +25,28 @@ describe('error reporting', () => {
     for (let i = 0; i < 20; i += 1) reporter('error', new Error(`e${i}`));
     expect(send).toHaveBeenCalledTimes(MAX_REPORTS_PER_PAGE);
     await Promise.resolve();
+  });
+
+  it('reports the fields an answer read as their defaults (docs/answers.md), once per answer and fields', () => {
+    const send = vi.fn(() => Promise.resolve({}));
+    let listener: ClientEventListener = () => undefined;
+    reportDegradedAnswers(send, { subscribe: (l) => ((listener = l), () => undefined) }, location);
+    const degraded: ClientEvent = {
+      type: 'answer.degraded',
+      path: 'v1/config',
+      fields: [{ field: 'filters', issues: ['filters: Invalid input'] }],
+    };
+    listener(degraded);
+    listener(degraded);
+    listener({ type: 'network.up' });
+    expect(send.mock.calls).toEqual([
+      [
+        {
+          kind: 'answer',
+          message: 'Fields read as their defaults in v1/config: filters: Invalid input',
+          url: '/chats/4?status=new',
+        },
+      ],
+    ]);
   });
 });

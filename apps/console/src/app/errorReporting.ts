@@ -1,3 +1,4 @@
+import type { ApiClient } from '@console/api/client';
 import type { ClientErrorReport } from '@console/api/contract';
 
 // Enough to see a problem, few enough that a page in an error loop does not flood the server.
@@ -55,4 +56,20 @@ export function reportUncaughtErrors(report: Report, target: Window = window): (
     target.removeEventListener('error', onError);
     target.removeEventListener('unhandledrejection', onRejection);
   };
+}
+
+/**
+ * Sends the fields of answers the client read as their defaults (docs/answers.md): one report per answer path and
+ * fields, so a backend's malformed value is seen in the server's log while the rest of the console works.
+ */
+export function reportDegradedAnswers(
+  report: Report,
+  client: Pick<ApiClient, 'subscribe'>,
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): () => void {
+  const send = createErrorReporter(report, location);
+  return client.subscribe((event) => {
+    if (event.type !== 'answer.degraded') return;
+    send('answer', `Fields read as their defaults in ${event.path}: ${event.fields.flatMap((field) => field.issues).join('; ')}`);
+  });
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { collectDegraded, type DegradedField } from '../contract/degradable.ts';
 import { ErrorBody } from '../contract/errors.ts';
 import { ApiError } from './errors.ts';
 import { formatIssues } from './issues.ts';
@@ -35,8 +36,14 @@ export async function httpError(response: Response, path: string): Promise<ApiEr
   });
 }
 
-// A 2xx answer must parse with the contract; anything else is a typed malformed error, not a crash.
-export async function parseAnswer<S extends z.ZodMiniType>(response: Response, path: string, schema: S): Promise<z.output<S>> {
+// A 2xx answer must parse with the contract; anything else is a typed malformed error, not a crash. Fields read as
+// their default instead (docs/answers.md) go to `onDegraded`.
+export async function parseAnswer<S extends z.ZodMiniType>(
+  response: Response,
+  path: string,
+  schema: S,
+  onDegraded: (fields: DegradedField[]) => void = () => undefined,
+): Promise<z.output<S>> {
   let text: string;
   try {
     text = await response.text();
@@ -47,7 +54,7 @@ export async function parseAnswer<S extends z.ZodMiniType>(response: Response, p
   if (!json.ok) {
     throw new ApiError({ kind: 'malformed', status: response.status, message: `The answer from ${path} is not JSON` });
   }
-  const result = schema.safeParse(json.value);
+  const { result, degraded } = collectDegraded(() => schema.safeParse(json.value));
   if (!result.success) {
     const issues = formatIssues(result.error.issues).join('; ');
     throw new ApiError({
@@ -57,5 +64,6 @@ export async function parseAnswer<S extends z.ZodMiniType>(response: Response, p
       cause: result.error,
     });
   }
+  if (degraded.length > 0) onDegraded(degraded);
   return result.data;
 }

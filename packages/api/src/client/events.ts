@@ -1,4 +1,5 @@
 import type { StoredToken } from '../contract/auth.ts';
+import type { DegradedField } from '../contract/degradable.ts';
 import type { ApiError } from './errors.ts';
 
 // What the client tells the app (spec §4, §6, §8); the app decides what the user sees.
@@ -11,6 +12,8 @@ export type ClientEvent =
   | { type: 'forbidden'; error: ApiError }
   /** The refresh token is missing or invalid: the app logs out with 'Session expired'. */
   | { type: 'session.expired' }
+  /** Fields of an answer that did not parse were read as their defaults (docs/answers.md): the app reports them. */
+  | { type: 'answer.degraded'; path: string; fields: DegradedField[] }
   /** This client obtained and stored a new token pair. */
   | { type: 'token.refreshed'; token: StoredToken };
 

@@ -27,7 +27,10 @@ export function createHttp(options: ClientOptions, events: ClientEvents): Http {
   const newKey = options.idempotencyKey ?? defaultIdempotencyKey;
 
   async function finish<S extends z.ZodMiniType>(response: Response, spec: RequestSpec<S>): Promise<z.output<S>> {
-    if (response.ok) return parseAnswer(response, spec.path, spec.schema);
+    if (response.ok)
+      return parseAnswer(response, spec.path, spec.schema, (fields) =>
+        events.emit({ type: 'answer.degraded', path: spec.path, fields }),
+      );
     const error = await httpError(response, spec.path);
     // spec §4, §6: a 403 to the signed-in session sets the no-access state (a refused sign-in stays on its form).
     if (error.status === 403 && spec.auth !== false && !spec.silent) events.emit({ type: 'forbidden', error });

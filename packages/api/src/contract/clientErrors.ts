@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 // The console reports its uncaught errors here; the server logs them.
 export const CLIENT_ERRORS_PATH = 'v1/client_errors';
 
-export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'chunk'] as const;
+// `answer`: fields of a server's answer the console read as their defaults (docs/answers.md).
+export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'chunk', 'answer'] as const;
 
 export const ClientErrorReport = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS),

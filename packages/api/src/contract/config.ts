@@ -1,5 +1,5 @@
-import { RECENT_EMOJI_LIMIT } from '@console/spec';
 import * as z from 'zod/mini';
+import { degradable } from './degradable.ts';
 import { User } from './user.ts';
 import { Space, UserStatus } from './space.ts';
 
@@ -22,14 +22,20 @@ export const Counts = z.object({
 });
 export type Counts = z.infer<typeof Counts>;
 
-// GET v1/config?ts (spec §3, §7).
-export const ConfigResponse = z.extend(Counts, {
+// GET v1/config?ts (spec §3, §7). Read liberally (docs/answers.md): a malformed list or count degrades its own
+// feature; the recent emoji are cut to spec §9's 18 by the client, and `loaded` is the client's own stamp (§4).
+export const ConfigResponse = z.object({
+  issues_count: degradable('issues_count', z.int(), 0),
+  issues_expired_count: degradable('issues_expired_count', z.int(), 0),
+  monitoring_count: degradable('monitoring_count', z.int(), 0),
+  items_count: degradable('items_count', z.int(), 0),
   user: User,
   spaces: z.array(Space),
-  user_statuses: z.array(UserStatus),
-  filters: z.array(SavedFilter),
-  emoji: z.record(z.string(), z.array(z.string()).check(z.maxLength(RECENT_EMOJI_LIMIT))),
-  otp_required: z.boolean(),
-  loaded: z.int(), // unix ms when the server produced it
+  user_statuses: degradable('user_statuses', z.array(UserStatus), []),
+  filters: degradable('filters', z.array(SavedFilter), []),
+  emoji: degradable('emoji', z.record(z.string(), z.array(z.string())), {}),
+  otp_required: degradable('otp_required', z.boolean(), false),
+  // unix ms when the answer arrived: the client stamps it and ignores the server's value (spec §4 config freshness).
+  loaded: z.optional(z.number()),
 });
 export type ConfigResponse = z.infer<typeof ConfigResponse>;

@@ -37,3 +37,5 @@ export * from './textLength.ts';
 export * from './hostileCorpus.ts';
 export * from './demoTemplates.ts';
 export * from './usergroups.ts';
+export * from './specFields.ts';
+export * from './degradable.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { degradable } from './degradable.ts';
 import { RequestIdDigits } from './ids.ts';
 
 // spec §7: GET v1/objects (items, companies), GET v1/objects?tags=true (also tags, tag_groups, labels, departments,
@@ -9,17 +10,21 @@ export const objectPath = (id: number): string => `${OBJECTS_PATH}/${id}`;
 
 // spec §3 Company: id, settings {items_assigned_to, status_open, tags_mode}; with its space and name.
 export const CompanySettings = z.object({
-  items_assigned_to: z.nullable(z.int()), // the user new items are assigned to; null: nobody
-  status_open: z.boolean(), // chats also use the 'open' status (spec §9)
-  tags_mode: z.string(),
+  // the user new items are assigned to; null: nobody
+  items_assigned_to: degradable('settings.items_assigned_to', z.nullable(z.int()), null),
+  // chats also use the 'open' status (spec §9)
+  status_open: degradable('settings.status_open', z.boolean(), false),
+  tags_mode: degradable('settings.tags_mode', z.string(), ''),
 });
 export type CompanySettings = z.infer<typeof CompanySettings>;
 
+// `space_id` and `name` are ours, optional (docs/answers.md): without a space a company belongs to the only (or first)
+// space, without a name it shows as its id (packages/machines rules/companies.ts).
 export const Company = z.object({
   id: z.int(),
-  space_id: z.int(),
-  name: z.string(),
-  settings: CompanySettings,
+  space_id: degradable('space_id', z.optional(z.int()), undefined),
+  name: degradable('name', z.optional(z.string()), undefined),
+  settings: degradable('settings', CompanySettings, { items_assigned_to: null, status_open: false, tags_mode: '' }),
 });
 export type Company = z.infer<typeof Company>;
 
@@ -29,15 +34,15 @@ export const SocialObject = z.object({
   id: z.int(),
   name: z.string(),
   provider: z.string(),
-  provider_id: z.string(),
-  screen_name: z.nullable(z.string()),
-  domain: z.nullable(z.string()),
-  image: z.nullable(z.string()),
-  url: z.nullable(z.string()),
+  provider_id: degradable('provider_id', z.string(), ''),
+  screen_name: degradable('screen_name', z.nullable(z.string()), null),
+  domain: degradable('domain', z.nullable(z.string()), null),
+  image: degradable('image', z.nullable(z.string()), null),
+  url: degradable('url', z.nullable(z.string()), null),
   /** The network's last error for this account (untrusted text); null when it works. */
-  error: z.nullable(z.string()),
+  error: degradable('error', z.nullable(z.string()), null),
   /** spec §6: what the signed-in user may do with this account: settings = manage it and see its errors. */
-  roles: z.object({ settings: z.boolean() }),
+  roles: degradable('roles', z.object({ settings: z.boolean() }), { settings: false }),
   company: z.int(),
 });
 export type SocialObject = z.infer<typeof SocialObject>;
@@ -70,13 +75,13 @@ export const ObjectsResponse = z.object({
 export type ObjectsResponse = z.infer<typeof ObjectsResponse>;
 
 export const ObjectsWithTagsResponse = z.extend(ObjectsResponse, {
-  tags: z.array(NamedRecord),
-  tag_groups: z.array(NamedRecord),
-  labels: z.array(NamedRecord),
-  departments: z.array(Department),
-  ai_agents: z.array(NamedRecord),
+  tags: degradable('tags', z.array(NamedRecord), []),
+  tag_groups: degradable('tag_groups', z.array(NamedRecord), []),
+  labels: degradable('labels', z.array(NamedRecord), []),
+  departments: degradable('departments', z.array(Department), []),
+  ai_agents: degradable('ai_agents', z.array(NamedRecord), []),
   /** spec §3 "Also loaded with objects": the user groups (each with its space_id); optional for older answers. */
-  usergroups: z.optional(z.array(Usergroup)),
+  usergroups: degradable('usergroups', z.optional(z.array(Usergroup)), undefined),
   /**
    * spec §1 "limited to content assigned to a user group": where the caller is limited, the spaces and their own groups
    * (an item there may be handed only to one of these, never to no group); absent when they are not limited.

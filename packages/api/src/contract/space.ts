@@ -1,27 +1,33 @@
 import * as z from 'zod/mini';
+import { degradable } from './degradable.ts';
 import { TimeZone } from './timeZone.ts';
 
 export const Tariff = z.object({ id: z.int(), name: z.string() });
 export type Tariff = z.infer<typeof Tariff>;
 
+// spec §3 space settings flags; a missing or malformed one reads as off and hides only its section (docs/answers.md).
+const flag = (name: string) => degradable(`settings.${name}`, z.boolean(), false);
 export const SpaceSettings = z.object({
-  user_workinghours: z.boolean(),
-  issues: z.object({ assigned_to: z.nullable(z.int()), statuses: z.array(z.string()) }),
-  monitoring_count: z.boolean(),
-  otp_required: z.boolean(),
-  analytics: z.boolean(),
-  youscan: z.boolean(),
-  csi_menu: z.boolean(),
-  qa: z.boolean(),
-  labels: z.boolean(),
-  templates: z.boolean(),
-  macros: z.boolean(),
-  stats: z.boolean(),
-  bots: z.boolean(),
-  ai: z.boolean(),
-  random: z.boolean(),
-  audit: z.boolean(),
-  subscriptions: z.boolean(),
+  user_workinghours: flag('user_workinghours'),
+  issues: degradable('settings.issues', z.object({ assigned_to: z.nullable(z.int()), statuses: z.array(z.string()) }), {
+    assigned_to: null,
+    statuses: [],
+  }),
+  monitoring_count: flag('monitoring_count'),
+  otp_required: flag('otp_required'),
+  analytics: flag('analytics'),
+  youscan: flag('youscan'),
+  csi_menu: flag('csi_menu'),
+  qa: flag('qa'),
+  labels: flag('labels'),
+  templates: flag('templates'),
+  macros: flag('macros'),
+  stats: flag('stats'),
+  bots: flag('bots'),
+  ai: flag('ai'),
+  random: flag('random'),
+  audit: flag('audit'),
+  subscriptions: flag('subscriptions'),
 });
 export type SpaceSettings = z.infer<typeof SpaceSettings>;
 
@@ -53,8 +59,8 @@ export const Space = z.object({
   is_trial: z.boolean(),
   tariff: Tariff,
   settings: SpaceSettings,
-  // IANA; schedules, dates and counts use it unless the user overrides it.
-  time_zone: TimeZone,
+  // Ours (docs/answers.md): IANA; schedules, dates and counts use it unless the user overrides it; absent: the console's fallback zone.
+  time_zone: degradable('time_zone', z.optional(TimeZone), undefined),
 });
 export type Space = z.infer<typeof Space>;
 

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { recordedWorld } from './world.ts';
+import { recordedWorld, specMinimalWorld } from './world.ts';
 import type { RecordingName } from './recordings.ts';
 import { billingHandlers } from './billingHandlers.ts';
 import { attachmentFilesHandlers } from './mockFiles.ts';
@@ -13,6 +13,8 @@ export interface CreateHandlersOptions {
    * "The world").
    */
   recorded?: readonly RecordingName[];
+  /** The recordings stripped to the fields of spec §3 (docs/answers.md, "The spec-minimal scenario"). */
+  specMinimal?: boolean;
 }
 
 // A request no recording claimed: a replay that leaves a request to other handlers has matched it, so MSW never calls
@@ -24,9 +26,9 @@ const nothingRecorded = http.all(/\/v1\//, ({ request }) => {
 
 // Every v1 endpoint answers from recordings of the reference server (docs/mocks.md); on each host, the picture behind
 // recorded attachment links.
-export function createHandlers({ apiHosts, recorded = [] }: CreateHandlersOptions): HttpHandler[] {
+export function createHandlers({ apiHosts, recorded = [], specMinimal = false }: CreateHandlersOptions): HttpHandler[] {
   return [
-    ...recordedWorld(...recorded),
+    ...(specMinimal ? specMinimalWorld(...recorded) : recordedWorld(...recorded)),
     ...apiHosts.flatMap((host) => attachmentFilesHandlers(host)),
     ...billingHandlers(),
     nothingRecorded,

@@ -1,7 +1,8 @@
 export { createHandlers, type CreateHandlersOptions } from './handlers.ts';
 export { heardBy, NOT_RECORDED_HEADER, notRecorded, replayHandlers, type ReplayOptions } from './replay.ts';
 export { RECORDINGS, type RecordingName } from './recordings.ts';
-export { recordedWorld, recordedAskerOf, recordedSignIn, recordedSignInCode, recordedRead } from './world.ts';
+export { changedAt, fieldsOutsideSpec, objectPaths, specMinimalRecording, type FieldPath } from './specMinimal.ts';
+export { specMinimalWorld, recordedWorld, recordedAskerOf, recordedSignIn, recordedSignInCode, recordedRead } from './world.ts';
 export { createMockState, type MockState } from './state.ts';
 export { scenarios } from './scenarios.ts';
 export {

@@ -4,6 +4,7 @@ import { recordedTokenUser, recordingUserOf } from '../contract/recording.ts';
 import { RECORDINGS, type RecordingName } from './recordings.ts';
 import { replayHandlers } from './replay.ts';
 import { bearerToken } from './respond.ts';
+import { specMinimalRecording } from './specMinimal.ts';
 
 /**
  * The recording user a request speaks as: 'anonymous' without a token (sign-in), the user of a recorded token (the
@@ -38,8 +39,10 @@ export function recordedRead<T = unknown>(as: string, path: string, language: 'r
   return step.answer as T;
 }
 
-const replayed = (names: RecordingName[]): HttpHandler[] =>
-  names.flatMap((name) => replayHandlers(RECORDINGS[name], { as: recordedAskerOf }));
+const replayed = (names: RecordingName[], specMinimal = false): HttpHandler[] =>
+  names.flatMap((name) =>
+    replayHandlers(specMinimal ? specMinimalRecording(RECORDINGS[name]) : RECORDINGS[name], { as: recordedAskerOf }),
+  );
 
 /**
  * The signed-in world replayed (docs/mocks.md, "The world"): sign-in, refresh and revoke, then config, profile,
@@ -47,3 +50,7 @@ const replayed = (names: RecordingName[]): HttpHandler[] =>
  * feature's scripts) before them.
  */
 export const recordedWorld = (...recordings: RecordingName[]): HttpHandler[] => replayed([...recordings, 'session', 'world']);
+
+/** The recorded world as a backend that sends only the fields of spec §3 would answer it (docs/answers.md). */
+export const specMinimalWorld = (...recordings: RecordingName[]): HttpHandler[] =>
+  replayed([...recordings, 'session', 'world'], true);

@@ -3,7 +3,8 @@ import type { ConfigResponse } from '@console/api/contract';
 import { isConfigStale } from '@console/machines/rules/configFreshness';
 import { isWorkspacePaid } from '@console/machines/rules/paidPeriod';
 
-// When this tab received each config (the server's `loaded` is another machine's clock).
+// When this tab received each config; the client stamps `loaded` on arrival too (docs/answers.md), which a copied
+// config (a mutate's spread) keeps.
 const receivedAt = new WeakMap<ConfigResponse, number>();
 
 export function markConfigReceived(config: ConfigResponse, now: number = Date.now()): ConfigResponse {
@@ -16,7 +17,7 @@ export const CONFIG_FRESHNESS_CHECK_MS = 60_000;
 
 /** spec §4, §9: true when this config should be reloaded now. */
 export function configNeedsReload(config: ConfigResponse, now: number): boolean {
-  const loadedAt = receivedAt.get(config) ?? config.loaded;
+  const loadedAt = receivedAt.get(config) ?? config.loaded ?? now;
   return isConfigStale({ loadedAt, now, subscriptionExpired: !isWorkspacePaid(config.spaces, now) });
 }
 

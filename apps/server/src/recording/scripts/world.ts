@@ -16,6 +16,8 @@ const worldOf = (as: RecordingUser): ScriptStep[] => [
   read(as, '/v1/me'),
   read(as, '/v1/objects'),
   read(as, '/v1/objects?tags=true'),
+  // spec §7 GET v1/tags: the tag pickers' list (spec §8 'Error on load tags').
+  read(as, '/v1/tags'),
   read(as, '/v1/companies'),
   read(as, '/v1/counts'),
   read(as, '/v1/counts?monitoring=1'),

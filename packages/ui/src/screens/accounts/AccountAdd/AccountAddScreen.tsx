@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { ERROR_TYPE_ACCOUNTS_LIMIT_REACHED, type AccountProvider } from '@console/api/contract';
+import { companySpaceId } from '@console/machines/rules/companies';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useAccountProviders } from '../../../data/accounts.ts';
 import { useBillingSpaces } from '../../../data/billing.ts';
@@ -54,7 +55,8 @@ export function AccountAddScreen({ openPopup = openAccountPopup }: AccountAddScr
           }
         : ({ status: 'loading' } as const);
 
-  const space = company && spaces.data?.items.find((s) => s.id === company.space_id);
+  const spaceIds = spaces.data?.items.map((s) => s.id) ?? [];
+  const space = company && spaces.data?.items.find((s) => s.id === companySpaceId(company, spaceIds));
   const limit = space?.limits && space.usage.accounts >= space.limits.accounts ? space.limits.accounts : null;
 
   const connect = (provider: AccountProvider) => {

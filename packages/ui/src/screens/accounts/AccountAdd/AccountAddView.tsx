@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountProvider, Company } from '@console/api/contract';
+import { companyName } from '@console/machines/rules/companies';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
@@ -48,7 +49,7 @@ export function AccountAddView({
       {companies.length > 1 ? (
         <Select
           label={t('add.company')}
-          options={companies.map((company) => ({ id: company.id, label: company.name }))}
+          options={companies.map((company) => ({ id: company.id, label: companyName(company) }))}
           value={companyId}
           onChange={onCompanyChange}
         />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingSpace, Company, SocialObject } from '@console/api/contract';
+import { companyName, companySpaceId } from '@console/machines/rules/companies';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
@@ -48,13 +49,17 @@ export function AccountsView({
       ) : null}
       {companies.map((company) => {
         const own = objects.filter((object) => object.company === company.id);
-        const space = spaces.find((s) => s.id === company.space_id);
+        const spaceId = companySpaceId(
+          company,
+          spaces.map((s) => s.id),
+        );
+        const space = spaces.find((s) => s.id === spaceId);
         const headingId = `accounts-company-${company.id}`;
         return (
           <Card as="section" key={company.id} aria-labelledby={headingId}>
             <div className={stack}>
               <h2 id={headingId} className={sectionTitle}>
-                {company.name}
+                {companyName(company)}
               </h2>
               {space?.limits ? (
                 <p className={muted}>{t('list.usage', { count: space.usage.accounts, limit: space.limits.accounts })}</p>
@@ -84,7 +89,7 @@ export function AccountsView({
                 </ul>
               )}
               <div className={row}>
-                <Link href={addAccountPath(company.id)} aria-label={t('list.addTo', { company: company.name })}>
+                <Link href={addAccountPath(company.id)} aria-label={t('list.addTo', { company: companyName(company) })}>
                   {t('list.add')}
                 </Link>
               </div>

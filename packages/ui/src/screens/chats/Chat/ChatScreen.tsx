@@ -2,14 +2,15 @@ import { ERROR_TOAST_MS } from '@console/spec';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { COMMENT_STATUSES, providerOf, roleCan, statusChoices, type ReactionValue } from '@console/api/contract';
+import { COMMENT_STATUSES, providerOf, roleCan, roleOf, statusChoices, type ReactionValue } from '@console/api/contract';
 import { useAuthorChats, AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
 import { useAuthorWrites, useChat, useChatGone, useChatThread, useChatWrites, useMarkRead } from '../../../data/chat.ts';
 import { AUTHOR_ITEMS_SHOWN, useAuthor, useAuthorItems } from '../../../data/item.ts';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
-import { useMe } from '../../../data/resources.ts';
+import { useConfig, useMe } from '../../../data/resources.ts';
+import { spaceOfCompany } from '@console/machines/rules/companies';
 import { useUsers } from '../../../data/users.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
@@ -47,8 +48,9 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
   const writes = useChatWrites(id, thread);
   const me = useMe();
   const objects = useObjectsWithTags();
+  const spaceIds = useConfig().data?.spaces.map((space) => space.id) ?? [];
   // Whom a chat is assigned to: members (GET v1/users), user groups and departments (with objects).
-  const users = useUsers(me.data !== undefined && me.data.roles.messages && roleCan(me.data.role, 'reply'));
+  const users = useUsers(me.data !== undefined && me.data.roles.messages && roleCan(roleOf(me.data), 'reply'));
   const chat = detail.data?.chat;
   const authorId = chat?.author.id ?? null;
   const author = useAuthor(authorId);
@@ -90,10 +92,10 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
     );
   }
   const provider = providerOf(chat.provider);
-  const canReply = user.roles.messages && roleCan(user.role, 'reply');
+  const canReply = user.roles.messages && roleCan(roleOf(user), 'reply');
   // spec §1: a moderator closes without reply and keeps labels and notes (tag); the server allows no more (chats.ts).
-  const statuses = user.roles.messages && !gone ? statusChoices(user.role, chat.status, COMMENT_STATUSES) : null;
-  const canTag = user.roles.messages && roleCan(user.role, 'tag') && !gone;
+  const statuses = user.roles.messages && !gone ? statusChoices(roleOf(user), chat.status, COMMENT_STATUSES) : null;
+  const canTag = user.roles.messages && roleCan(roleOf(user), 'tag') && !gone;
   // screens.md "Reply composer": disabled with its reason where a reply is impossible.
   const noReplyReason = !canReply
     ? t('chats:chat.noReply')
@@ -117,7 +119,7 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
           limit: objects.data?.usergroup_limit,
           oneAssignee: true,
         }}
-        spaceId={objects.data?.companies.find((company) => company.id === chat.company_id)?.space_id ?? null}
+        spaceId={spaceOfCompany(objects.data?.companies, chat.company_id, spaceIds)}
         // spec §1: a chat gone out of reach is only read; the composer stays, disabled, with the draft.
         canReply={canReply && !gone}
         statuses={statuses}

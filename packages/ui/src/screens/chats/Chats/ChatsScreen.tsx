@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
-import { CHAT_TABS, roleCan } from '@console/api/contract';
+import { CHAT_TABS, roleCan, roleOf } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useChatsCounts, useChatsList } from '../../../data/chats.ts';
 import {
@@ -67,7 +67,7 @@ export function ChatsScreen() {
       ? ({ status: 'loading' } as const)
       : ({ status: 'ready' } as const);
   // spec §1: operators and administrators write; the dialog opens from the chats page (spec §2.5 'Adding a dialogue').
-  const canStart = user !== null && user.roles.messages && roleCan(user.role, 'reply');
+  const canStart = user !== null && user.roles.messages && roleCan(roleOf(user), 'reply');
   return (
     <ChatsView
       title={t('shell:titles.chatsPage')}

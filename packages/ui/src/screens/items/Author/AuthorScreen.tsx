@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { COMMENT_STATUSES } from '@console/api/contract';
+import { COMMENT_STATUSES, roleOf } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useAuthor, useAuthorItems } from '../../../data/items.ts';
 import { defaultFilters } from '../../../data/itemsQuery.ts';
@@ -29,7 +29,12 @@ export function AuthorScreen() {
   const [atTop, setAtTop] = useState(true);
   const author = useAuthor(authorId);
   const list = useAuthorItems(authorId, filters, { userId: user?.id ?? null, atTop });
-  const inbox = useInbox(list, { role: user?.role ?? null, userId: user?.id ?? null, onAtTopChange: setAtTop, screen: 'author' });
+  const inbox = useInbox(list, {
+    role: user ? roleOf(user) : null,
+    userId: user?.id ?? null,
+    onAtTopChange: setAtTop,
+    screen: 'author',
+  });
   const dates = useDates();
   const error = author.error ?? list.error;
   const state = error

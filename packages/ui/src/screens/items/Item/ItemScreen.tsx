@@ -1,8 +1,8 @@
 import { ERROR_TOAST_MS } from '@console/spec';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { itemReplyAllowed, providerAllows, roleCan, type Item, type ItemAction } from '@console/api/contract';
+import { itemReplyAllowed, providerAllows, roleCan, roleOf, type Item, type ItemAction } from '@console/api/contract';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
 import {
   AUTHOR_ITEMS_SHOWN,
@@ -16,7 +16,9 @@ import {
 import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
-import { useMe } from '../../../data/resources.ts';
+import { useConfig, useMe } from '../../../data/resources.ts';
+import { useTags, useTagsErrors } from '../../../data/tags.ts';
+import { spaceOfCompany } from '@console/machines/rules/companies';
 import { useUsers } from '../../../data/users.ts';
 import { useViewers } from '../../../data/viewers.ts';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -56,6 +58,11 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
   const writes = useItemWrites(id);
   const me = useMe();
   const objects = useObjectsWithTags();
+  const spaceIds = useConfig().data?.spaces.map((space) => space.id) ?? [];
+  // spec §7 GET v1/tags: the tag picker's list, fresher than the one loaded with the objects; §8 on failure.
+  const tagList = useTags();
+  const tagsFailed = useCallback((detail: string) => t('common:errors.tagsFailed', { detail }), [t]);
+  useTagsErrors(tagList.error, tagsFailed);
   const users = useUsers();
   const authorId = detail.data?.item.author.id ?? null;
   const author = useAuthor(authorId);
@@ -119,22 +126,22 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
       <ItemView
         detail={data}
         readOnly={gone}
-        role={user.role}
+        role={roleOf(user)}
         rights={{
           // A removed item is read only (readOnly above).
-          block: roleCan(gone ? 'read_only' : user.role, 'block'),
-          reply: itemReplyAllowed(user.role, data.item.provider),
-          networkRefusesReply: roleCan(user.role, 'reply') && !providerAllows(data.item.provider, 'reply'),
+          block: roleCan(gone ? 'read_only' : roleOf(user), 'block'),
+          reply: itemReplyAllowed(roleOf(user), data.item.provider),
+          networkRefusesReply: roleCan(roleOf(user), 'reply') && !providerAllows(data.item.provider, 'reply'),
         }}
         me={{ id: user.id, name: user.name }}
-        tags={objects.data?.tags ?? []}
+        tags={tagList.data?.tags ?? objects.data?.tags ?? []}
         labels={objects.data?.labels ?? []}
         assignable={{
           users: users.data?.items ?? [],
           groups: objects.data?.usergroups ?? [],
           limit: objects.data?.usergroup_limit,
         }}
-        spaceId={objects.data?.companies.find((company) => company.id === data.item.company_id)?.space_id ?? null}
+        spaceId={spaceOfCompany(objects.data?.companies, data.item.company_id, spaceIds)}
         author={authorNow}
         authorItems={authorItems.data?.items.filter((other) => other.id !== data.item.id).slice(0, AUTHOR_ITEMS_SHOWN) ?? null}
         viewers={viewers.filter((viewer) => viewer.id !== user.id)}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
-import type { Item } from '@console/api/contract';
+import { roleOf, type Item } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useItemsList } from '../../../data/items.ts';
 import { defaultFilters, readFilters, writeFilters, type ItemFilters } from '../../../data/itemsQuery.ts';
@@ -33,7 +33,7 @@ export function ItemsScreen() {
   const [atTop, setAtTop] = useState(true);
   const list = useItemsList(filters, { userId: user?.id ?? null, atTop });
   const inbox = useInbox(list, {
-    role: user?.role ?? null,
+    role: user ? roleOf(user) : null,
     userId: user?.id ?? null,
     onAtTopChange: setAtTop,
     search,

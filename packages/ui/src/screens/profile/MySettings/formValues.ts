@@ -8,6 +8,7 @@ import {
   type User,
   type UserSettingsUpdate,
 } from '@console/api/contract';
+import { companyName } from '@console/machines/rules/companies';
 import type { FilterSources } from './FilterDefaults.tsx';
 
 // The pickers' options: the user's spaces' companies, accounts and tags, and the catalogue's networks (a hidden one
@@ -15,7 +16,7 @@ import type { FilterSources } from './FilterDefaults.tsx';
 export function filterSources(data: ObjectsWithTagsResponse, chosenProviders: readonly string[]): FilterSources {
   const networkName = (id: string) => PROVIDERS.find((p) => p.id === id)?.name ?? id;
   return {
-    companies: data.companies.map((c) => ({ id: c.id, label: c.name })),
+    companies: data.companies.map((c) => ({ id: c.id, label: companyName(c) })),
     objects: data.items.map((o) => ({ id: o.id, label: `${o.name} (${networkName(o.provider)})` })),
     providers: PROVIDERS.filter((p) => !p.hidden || chosenProviders.includes(p.id)).map((p) => ({ id: p.id, label: p.name })),
     tags: data.tags.map((tag) => ({ id: tag.id, label: tag.name })),

@@ -108,7 +108,7 @@ export function ProfileScreen({ twoFactorStep, now, social: socialConfig }: Prof
           />
           <LocaleSection
             locale={user.locale}
-            timeZone={user.time_zone}
+            timeZone={user.time_zone ?? null}
             workspaceTimeZone={space?.time_zone ?? effectiveTimeZone(null, null)}
             effectiveTimeZone={effectiveTimeZone(user, space)}
             now={now ?? Date.now()}
