@@ -19,6 +19,15 @@ import { ApiFailure } from '../http/errors.ts';
 import { chatOfUser, requireReply, type ChatDeps, type UserRow } from './access.ts';
 import { toAttachment, validSignature } from './load.ts';
 
+/**
+ * The files a message or reply names, as found for its chat or item and not yet sent: every one must be there, and
+ * the sender's own upload (ids are sequential: another member's file must not go out under this sender's name).
+ */
+export function checkSenderFiles(found: ReadonlyArray<{ uploadedBy: number | null }>, named: number, senderId: number): void {
+  if (found.length !== named) throw new ApiFailure(400, 'chatFileUnknown');
+  if (found.some((file) => file.uploadedBy !== senderId)) throw new ApiFailure(400, 'chatFileNotYours');
+}
+
 /** The JSON body of an upload: the largest file in base64, plus room for the name. */
 export const UPLOAD_BODY_LIMIT = Math.ceil((LARGE_UPLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 

@@ -15,6 +15,7 @@ import {
 import { chatAttachments, chatMessages, chats } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { cursorParts, CURSOR_ID_MAX } from '../http/cursors.ts';
+import { checkSenderFiles } from './attachments.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
 import { excerptOf, loadMessages, toMessages, type ChatRow } from './load.ts';
 import type { Db } from '../db/database.ts';
@@ -81,13 +82,13 @@ export async function sendMessage(deps: ChatDeps, user: UserRow, chatId: number,
       fileIds.length === 0
         ? []
         : await tx
-            .select({ id: chatAttachments.id })
+            .select({ id: chatAttachments.id, uploadedBy: chatAttachments.uploadedBy })
             .from(chatAttachments)
             .where(
               and(inArray(chatAttachments.id, fileIds), eq(chatAttachments.chatId, chatId), isNull(chatAttachments.messageId)),
             )
             .for('update');
-    if (files.length !== fileIds.length) throw new ApiFailure(400, 'chatFileUnknown');
+    checkSenderFiles(files, fileIds.length, user.id);
     const at = new Date(now);
     const [row] = await tx
       .insert(chatMessages)

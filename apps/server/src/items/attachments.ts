@@ -6,7 +6,7 @@ import { providerOf, type Attachment, type AttachmentUpload, type Item } from '@
 import type { Db } from '../db/database.ts';
 import { chatAttachments } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { checkFileFits, storeAttachment } from '../chats/attachments.ts';
+import { checkFileFits, checkSenderFiles, storeAttachment } from '../chats/attachments.ts';
 import { attachmentsBy, toAttachment } from '../chats/load.ts';
 import { itemOfUser, requirePaidSpace, type UserRow } from './access.ts';
 import { checkReply } from './replies.ts';
@@ -76,16 +76,22 @@ export function checkReplyFiles(provider: string, count: number): void {
   if (count > uploads) throw new ApiFailure(400, 'itemTooManyFiles', { params: { provider: name, limit: uploads } });
 }
 
-/** Within the reply's transaction: the files, uploaded for this item and not sent yet, go with the reply. */
-export async function attachToReply(tx: Tx, itemId: number, replyId: number, fileIds: readonly number[]): Promise<void> {
+/** Within the reply's transaction: the sender's files, uploaded for this item and not sent yet, go with the reply. */
+export async function attachToReply(
+  tx: Tx,
+  sender: UserRow,
+  target: { itemId: number; replyId: number },
+  fileIds: readonly number[],
+): Promise<void> {
   if (fileIds.length === 0) return;
+  const { itemId, replyId } = target;
   const ids = [...fileIds];
   const files = await tx
-    .select({ id: chatAttachments.id })
+    .select({ id: chatAttachments.id, uploadedBy: chatAttachments.uploadedBy })
     .from(chatAttachments)
     .where(and(inArray(chatAttachments.id, ids), eq(chatAttachments.itemId, itemId), isNull(chatAttachments.replyId)))
     .for('update');
-  if (files.length !== ids.length) throw new ApiFailure(400, 'chatFileUnknown');
+  checkSenderFiles(files, ids.length, sender.id);
   await tx.update(chatAttachments).set({ replyId }).where(inArray(chatAttachments.id, ids));
 }
 

@@ -96,7 +96,7 @@ export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, bo
         delivery: 'pending',
       })
       .returning({ id: items.id });
-    await attachToReply(tx, id, reply!.id, fileIds);
+    await attachToReply(tx, user, { itemId: id, replyId: reply!.id }, fileIds);
     await countAuthorItem(tx, authorId, createdAt);
     const status = body.close ? 'closed' : 'inprogress';
     await commitChange(tx, row, user.id, now, { status }, [
