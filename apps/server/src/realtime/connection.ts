@@ -10,7 +10,7 @@ import {
 import { checkAccessToken } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { itemScopeOf, lockedChatOf, lockedItemOf } from '../items/access.ts';
-import { lockKey, sendMessage, type SocketConnection, type SocketPublisher } from './socketPublisher.ts';
+import { lockKey, opensTarget, sendMessage, type SocketConnection, type SocketPublisher } from './socketPublisher.ts';
 import { createTokenBucket } from './tokenBucket.ts';
 
 export type SocketOptions = {
@@ -111,9 +111,12 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
     const key = lockKey(message.target);
     if (message.method === 'lock') {
       if (!self.locks.has(key) && self.locks.size >= options.maxLocks) return;
-      // Where the item or chat lives, so users limited to their groups hear only their viewers (spec §1).
+      // Where the item or chat lives, so only those who can open it hear of its viewers (spec §1, §6).
       const where = { item: lockedItemOf, chat: lockedChatOf, issue: null }[message.target.type];
-      if (where && !self.lockedRecords?.has(key)) self.lockedRecords?.set(key, await where(db, message.target.id));
+      const record = where && !self.lockedRecords?.has(key) ? await where(db, message.target.id) : self.lockedRecords?.get(key);
+      // A target the sender cannot open is nobody's business: the lock is ignored.
+      if (!opensTarget(self, message.target, record)) return;
+      if (where) self.lockedRecords?.set(key, record ?? null);
       self.locks.set(key, message.target);
       publisher.toViewersOf(self, { method: 'viewer.lock', target: message.target, user: self.user });
       return;

@@ -29,14 +29,16 @@ export type SocketConnection = {
 };
 
 /**
- * Whether a connection may hear of a viewer of this target: an issue always; an item or a chat
- * only where the user sees it, i.e. not in a space where they are limited unless it is theirs (items/access.ts).
+ * Whether this connection's user can open the target, so may lock it or hear of its viewers (spec §1, §6): an issue
+ * always (the server keeps none); an item or a chat that exists in one of their spaces, a chat only with the messages
+ * flag, and where they are limited to their groups only theirs (items/access.ts).
  */
-function hearsTarget(connection: SocketConnection, target: LockTarget, record: LockedRecord | undefined): boolean {
+export function opensTarget(connection: SocketConnection, target: LockTarget, record: LockedRecord | undefined): boolean {
+  if (target.type === 'issue') return true;
+  if (!record || !connection.spaceIds.includes(record.spaceId)) return false;
+  if (target.type === 'chat' && connection.roles?.messages !== true) return false;
   const limit = connection.itemLimit;
-  if (target.type === 'issue' || !limit || limit.spaceIds.length === 0) return true;
-  if (!record) return false;
-  if (!limit.spaceIds.includes(record.spaceId)) return true;
+  if (!limit?.spaceIds.includes(record.spaceId)) return true;
   return limitAllows({ userId: connection.user.id, groupIds: limit.groupIds }, record);
 }
 
@@ -195,7 +197,7 @@ export class SocketPublisher implements Publisher {
   toViewersOf(connection: SocketConnection, message: ServerMessage & { target: LockTarget }): void {
     const record = connection.lockedRecords?.get(lockKey(message.target));
     deliver(
-      [...this.#othersInSpaces(connection)].filter((c) => hearsTarget(c, message.target, record)),
+      [...this.#othersInSpaces(connection)].filter((c) => opensTarget(c, message.target, record)),
       message,
     );
   }
@@ -205,7 +207,7 @@ export class SocketPublisher implements Publisher {
     const seen = new Map<string, { user: SocketConnection['user']; target: LockTarget }>();
     for (const other of this.#othersInSpaces(connection)) {
       for (const [key, target] of other.locks) {
-        if (hearsTarget(connection, target, other.lockedRecords?.get(key)))
+        if (opensTarget(connection, target, other.lockedRecords?.get(key)))
           seen.set(`${other.user.id}/${key}`, { user: other.user, target });
       }
     }
