@@ -4,6 +4,7 @@ import type { RoleName, UserRoles } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { checkAccessToken, type UserRow } from '../auth/sessions.ts';
 import { ApiFailure } from './errors.ts';
+import { enforceOtpSetup } from './otpSetupRequired.ts';
 
 /**
  * - 'public': anyone (sign-in, health, the console's files).
@@ -12,6 +13,8 @@ import { ApiFailure } from './errors.ts';
  * - { role }: authenticated and one of these roles, otherwise 403.
  * - { role, flag }: also the user's access flag (spec §1, §6: the messages flag for private messages), otherwise 403;
  *   a list of flags asks for any one of them (reply templates: the items or the messages flag).
+ * Past any of these but 'public', a member who still has to set two-factor up reaches only the routes listed in
+ * otpSetupRequired.ts (spec §4), otherwise 403 `otp_setup_required`.
  */
 export type RoutePolicy =
   'public' | 'session' | 'authenticated' | { role: readonly RoleName[]; flag?: keyof UserRoles | readonly (keyof UserRoles)[] };
@@ -86,6 +89,8 @@ export function enforcePolicies(app: FastifyInstance, deps: { db: Db; now: () =>
     if (typeof policy === 'object' && policy.flag && !hasFlag(outcome.user.roles, policy.flag)) {
       throw new ApiFailure(403, 'forbidden');
     }
+    // spec §4 two-factor: until it is set up where a space requires it, only the profile's and billing's routes.
+    await enforceOtpSetup(deps.db, outcome.user, { method: request.method, url: request.routeOptions.url ?? '' });
   });
 }
 
