@@ -11,6 +11,7 @@ import { storyShell } from '../../storySupport/shell.ts';
 import { atStoryViewport, SHELL_VIEWPORTS, viewport } from '../AppShell/appShellStorySupport.tsx';
 import { NotFound } from '../../errors/NotFound/NotFound.tsx';
 import { StatsHomeScreen } from '../../stats/StatsHome/StatsHomeScreen.tsx';
+import { useUsers } from '../../../data/users.ts';
 import { SignedInFrame } from './SignedInFrame.tsx';
 
 const SOCKET_URL = 'ws://storybook.test/v1/socket';
@@ -120,6 +121,33 @@ export const LeavesNoAccessOnTheNextRouteChange: Story = {
     await waitFor(() => expect(historyOf(loaded).length).toBeGreaterThan(1));
     await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: texts.noAccess })).toBeNull());
     await expect(await canvas.findByRole('heading', { level: 1, name: /Anna Admin/ })).toBeInTheDocument();
+  },
+};
+
+// A page whose own load is refused while the user has to set two-factor up (v1/users is not among the paths left open).
+function PageReadingUsers() {
+  const users = useUsers();
+  return <h1>{users.data ? `${users.data.items.length}` : '…'}</h1>;
+}
+
+// spec §4 two-factor, held by the server (docs/error-types.md): its 403 sends the user to the profile, as the guard
+// would, and never shows the no-access page.
+export const GoesToTheProfileWhenTheServerRequiresTwoFactor: Story = {
+  args: { children: <PageReadingUsers /> },
+  parameters: { route: '/items' },
+  beforeEach: ({ msw, globals }) =>
+    void msw.use(
+      http.get('*/v1/users', () =>
+        HttpResponse.json(
+          { error: MOCK_TEXTS[localeOf(globals)].otpSetupRequired, error_type: 'otp_setup_required' },
+          { status: 403 },
+        ),
+      ),
+    ),
+  play: async ({ canvasElement, globals, loaded }) => {
+    await expectNavigatedTo(loaded, '/settings/profile');
+    await expect(historyOf(loaded)).toEqual(['/settings/profile']);
+    await expect(within(canvasElement).queryByRole('heading', { level: 1, name: TEXTS[localeOf(globals)].noAccess })).toBeNull();
   },
 };
 
