@@ -93,7 +93,7 @@ describe('a deliberate logout never ends as "Session expired" (spec §4 Logout)'
     const expired = vi.fn();
     const store = memoryStore();
     const fake = fakeClient(async () => fake.emit({ type: 'session.expired' }));
-    const stop = watchSessionEvents(fake.client, { expired, forbidden: vi.fn() }, store);
+    const stop = watchSessionEvents(fake.client, { expired, forbidden: vi.fn(), otpSetupRequired: vi.fn() }, store);
     await logout(fake.asApi, store, () => undefined);
     fake.emit({ type: 'session.expired' }); // a request of the old session that answered late
     expect(expired).not.toHaveBeenCalled();
@@ -104,7 +104,7 @@ describe('a deliberate logout never ends as "Session expired" (spec §4 Logout)'
     const expired = vi.fn();
     const forbidden = vi.fn();
     const fake = fakeClient(() => Promise.resolve());
-    const stop = watchSessionEvents(fake.client, { expired, forbidden }, memoryStore());
+    const stop = watchSessionEvents(fake.client, { expired, forbidden, otpSetupRequired: vi.fn() }, memoryStore());
     fake.emit({ type: 'session.expired' });
     expect(expired).toHaveBeenCalledOnce();
     const error = new ApiError({ kind: 'http', status: 403, serverText: 'No rights', message: 'No rights' });

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { Locale } from '@console/api/contract';
 import { isWorkspacePaid } from '@console/machines/rules/paidPeriod';
 import { loginRedirectPath } from '@console/machines/rules/redirect';
+import { PROFILE_PATH } from '@console/machines/rules/routes';
 import { effectiveTimeZone } from '@console/machines/rules/timeZone';
 import { LiveStatus } from '../../../components/LiveStatus/LiveStatus.tsx';
 import { noAccessStore, useConfig, useLogout, useMe, useNoAccess } from '../../../data/index.ts';
@@ -89,7 +90,13 @@ function Frame({ socketUrl, onUserLocale, shell, children }: SignedInFrameProps)
   );
   // spec §4: without a refresh token or on an invalid refresh, log out (no revoke) with a redirect: 'Session expired'.
   const expired = useCallback(() => logoutToLogin({ withRedirect: true, revoke: false, sessionExpired: true }), [logoutToLogin]);
-  useSessionEvents(expired, forbidden);
+  // spec §4 two-factor: the server refuses until it is set up: to the profile (as the guard does), with the config
+  // read again so the guard holds from now on; never the no-access page (docs/error-types.md).
+  const otpSetupRequired = useCallback(() => {
+    navigate(PROFILE_PATH, { replace: true });
+    reloadConfig();
+  }, [navigate, reloadConfig]);
+  useSessionEvents({ expired, forbidden, otpSetupRequired });
   // spec §8: a config 404 logs the user out.
   const onConfigNotFound = useCallback(() => logoutToLogin({ withRedirect: true }), [logoutToLogin]);
   useConfigErrors(config.error, onConfigNotFound, t('errors.configFailed'));
