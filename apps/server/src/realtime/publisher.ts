@@ -10,6 +10,8 @@ export interface Publisher {
   toSpace(spaceId: number, message: ServerMessage, options?: SpaceOptions): void;
   /** Closes every socket of the user (blocked, password changed): they must sign in again. */
   closeUser(userId: number): void;
+  /** Restarts every socket of the user (two-factor turned on or off): the console reconnects and hears what it may now. */
+  restartUser(userId: number): void;
 }
 
 export type SpaceOptions = {

@@ -114,6 +114,9 @@ function changeOf(message: ServerMessage) {
 
 export const lockKey = (target: LockTarget): string => `${target.type}:${target.id}`;
 
+// RFC 6455 1012 "Service Restart": not the session's end (4401), so the console reconnects without a refresh.
+const CLOSE_SERVICE_RESTART = 1012;
+
 // A consumer that stops reading must not make the server buffer without limit.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -227,6 +230,14 @@ export class SocketPublisher implements Publisher {
   /** A blocked user or a changed password ends every session of the user, sockets included. */
   closeUser(userId: number): void {
     for (const connection of [...(this.#byUser.get(userId) ?? [])]) this.#closeUnauthorized(connection);
+  }
+
+  /** Every socket of the user closes as on a restart (1012): the console reconnects after 2 s (spec §4), signing in anew. */
+  restartUser(userId: number): void {
+    for (const connection of [...(this.#byUser.get(userId) ?? [])]) {
+      this.remove(connection);
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.close(CLOSE_SERVICE_RESTART);
+    }
   }
 
   /** Open authenticated connections of a user (tests, diagnostics). */

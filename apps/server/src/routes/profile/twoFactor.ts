@@ -82,6 +82,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         await tx.update(users).set({ otpSecret: secret, otpPendingSecret: null }).where(eq(users.id, user.id));
         await storeRecoveryCodes(tx, user.id, codes, now());
       });
+      deps.publisher.restartUser(user.id); // spec §4: their sockets may carry their spaces now (http/otpSetupRequired.ts)
       reply.header('cache-control', 'no-store');
       return { recovery_codes: codes };
     },
@@ -97,6 +98,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         await tx.update(users).set({ otpSecret: null, otpPendingSecret: null, otpLastStep: null }).where(eq(users.id, user.id));
         await tx.delete(otpRecoveryCodes).where(eq(otpRecoveryCodes.userId, user.id));
       });
+      deps.publisher.restartUser(user.id); // where a space requires two-factor, their sockets carry nothing of it now
       return { otp_enabled: false, recovery_codes_left: 0 };
     },
   );
