@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { spaceMembers, users } from '../src/db/schema.ts';
+import { OTP_SETUP_PREFIXES, OTP_SETUP_ROUTES } from '../src/http/otpSetupRequired.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../src/seed/workspaces.ts';
 import { demoApp, demoCaller } from './helpers.ts';
 
@@ -60,6 +61,12 @@ describe('two-factor required, on the server', () => {
       const answer = await call(MEMBER, { ...request, headers: EN });
       expect([request.url, answer.statusCode, answer.json()]).toEqual([request.url, 403, REFUSAL]);
     }
+  });
+
+  it('names only routes of the registry: a renamed route does not drop out of the list unnoticed', () => {
+    const registered = demo.app.routePolicies.map((route) => `${route.method} ${route.url}`);
+    for (const route of OTP_SETUP_ROUTES) expect(registered).toContain(`${route.method} ${route.url}`);
+    for (const prefix of OTP_SETUP_PREFIXES) expect(registered.some((r) => r.split(' ')[1]!.startsWith(prefix))).toBe(true);
   });
 
   it('lets the member in once two-factor is on', async () => {

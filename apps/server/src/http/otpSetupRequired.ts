@@ -1,11 +1,9 @@
 // spec §4 two-factor, held by the server as well as by the console's guard: a member without two-factor in a space
 // that requires it reaches only the routes below (the profile, billing and what the signed-in frame loads); every
 // other authenticated route answers 403 with error_type `otp_setup_required` (docs/error-types.md).
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ERROR_TYPE_OTP_SETUP_REQUIRED } from '@console/api/contract';
-import type { UserRow } from '../auth/sessions.ts';
-import type { Db } from '../db/database.ts';
-import { spaceMembers, spaces } from '../db/schema.ts';
+import { spaceMembers, spaces, users } from '../db/schema.ts';
 import { ApiFailure } from './errors.ts';
 
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string };
@@ -50,20 +48,14 @@ export function otpSetupAllows(method: string, url: string): boolean {
   );
 }
 
-/** Whether the user is a member of a space that requires two-factor and has not set it up (as config.otp_required). */
-export async function mustSetUpOtp(db: Db, user: UserRow): Promise<boolean> {
-  if (user.otpSecret !== null) return false;
-  const [row] = await db
-    .select({ spaceId: spaceMembers.spaceId })
-    .from(spaceMembers)
-    .innerJoin(spaces, eq(spaces.id, spaceMembers.spaceId))
-    .where(and(eq(spaceMembers.userId, user.id), sql`(${spaces.settings}->>'otp_required')::boolean`))
-    .limit(1);
-  return row !== undefined;
-}
+/**
+ * Whether the user is a member of a space that requires two-factor and has not set it up (as config.otp_required), as
+ * a column of the access-token check (auth/sessions.ts): one statement per request, not a second one.
+ */
+export const OTP_SETUP_PENDING = sql<boolean>`(${users.otpSecret} is null and exists (select 1 from ${spaceMembers} inner join ${spaces} on ${spaces.id} = ${spaceMembers.spaceId} where ${spaceMembers.userId} = ${users.id} and coalesce((${spaces.settings}->>'otp_required')::boolean, false)))`;
 
 /** Refuses the request when the route is not among the above and the user still has to set two-factor up. */
-export async function enforceOtpSetup(db: Db, user: UserRow, route: { method: string; url: string }): Promise<void> {
-  if (otpSetupAllows(route.method, route.url) || !(await mustSetUpOtp(db, user))) return;
+export function enforceOtpSetup(otpSetupPending: boolean, route: { method: string; url: string }): void {
+  if (!otpSetupPending || otpSetupAllows(route.method, route.url)) return;
   throw new ApiFailure(403, 'otpSetupRequired', { errorType: ERROR_TYPE_OTP_SETUP_REQUIRED });
 }

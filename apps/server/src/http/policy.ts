@@ -90,7 +90,7 @@ export function enforcePolicies(app: FastifyInstance, deps: { db: Db; now: () =>
       throw new ApiFailure(403, 'forbidden');
     }
     // spec §4 two-factor: until it is set up where a space requires it, only the profile's and billing's routes.
-    await enforceOtpSetup(deps.db, outcome.user, { method: request.method, url: request.routeOptions.url ?? '' });
+    enforceOtpSetup(outcome.otpSetupPending, { method: request.method, url: request.routeOptions.url ?? '' });
   });
 }
 

@@ -9,7 +9,6 @@ import {
 } from '@console/api/contract';
 import { checkAccessToken } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { mustSetUpOtp } from '../http/otpSetupRequired.ts';
 import { itemScopeOf, lockedChatOf, lockedItemOf } from '../items/access.ts';
 import { lockKey, opensTarget, sendMessage, type SocketConnection, type SocketPublisher } from './socketPublisher.ts';
 import { createTokenBucket } from './tokenBucket.ts';
@@ -82,15 +81,14 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
     // An expired access token is refused too: the console refreshes, then reconnects.
     if (outcome.kind !== 'ok') return end(SOCKET_CLOSE_UNAUTHORIZED);
     const scope = await itemScopeOf(db, outcome.user.id);
-    // spec §4 two-factor: until it is set up where required, the socket carries only the user's own messages.
-    const otpPending = await mustSetUpOtp(db, outcome.user);
     if (ended) return;
     clearTimeout(authTimer);
     connection = {
       socket,
       user: { id: outcome.user.id, name: outcome.user.name },
       familyId: outcome.familyId,
-      spaceIds: otpPending ? [] : scope.spaceIds,
+      // spec §4 two-factor: until it is set up where required, the socket carries only the user's own messages.
+      spaceIds: outcome.otpSetupPending ? [] : scope.spaceIds,
       roles: outcome.user.roles,
       locks: new Map(),
       lockedRecords: new Map(),
