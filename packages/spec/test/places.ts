@@ -125,7 +125,12 @@ export const PLACES: readonly Place[] = [
   {
     name: 'RECENT_EMOJI_LIMIT',
     module: 's9Limits',
-    places: [machines('recentEmoji'), contract('config'), contract('emoji'), ui('screens/inbox/ReplyComposer/EmojiPicker.tsx')],
+    places: [
+      machines('recentEmoji'),
+      'packages/api/src/client/resources/config.ts',
+      contract('emoji'),
+      ui('screens/inbox/ReplyComposer/EmojiPicker.tsx'),
+    ],
     copies: [/maxLength\(18\)/, /slice\(0, ?18\)/],
   },
   {
