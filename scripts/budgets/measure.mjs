@@ -13,8 +13,9 @@ export const TARGETS = {
  * is"); there the budget is the ceiling reached, and every check prints the target beside it.
  */
 export const BUDGETS = {
-  login: 148 * KB,
-  shell: TARGETS.shell,
+  login: 149 * KB,
+  // Above quality.md since reading answers liberally (docs/budgets.md, "Where the floor is"): to come back to 180.
+  shell: 182 * KB,
   lazyChunk: TARGETS.lazyChunk,
 };
 
