@@ -15,20 +15,26 @@ import { signupScenarios } from './signupScenarios.ts';
 import { accountsScenarios } from './accountsScenarios.ts';
 import { socialScenarios } from './socialScenarios.ts';
 
+function lockedSignIn(seconds: number) {
+  return [
+    http.post(any(TOKEN_PATH), ({ request }) => {
+      const answer = errorAnswer(request, 429, 'tooManyAttempts', undefined, { seconds });
+      answer.headers.set('Retry-After', String(seconds));
+      answer.headers.set('Access-Control-Expose-Headers', 'Retry-After');
+      return answer;
+    }),
+  ];
+}
+
 // Named answers for stories and tests: each value is an array of handlers for `msw.use(...)`. Sign-in itself is
 // recorded (the `session` recording); these are the states the server cannot be made to answer on the test seed.
 export const scenarios = {
   login: {
     ...failures('post', TOKEN_PATH),
     // A locked sign-in (README "Sign-in lockout"): 429 with Retry-After; the form says the wait in its own words.
-    locked: [
-      http.post(any(TOKEN_PATH), ({ request }) => {
-        const answer = errorAnswer(request, 429, 'tooManyAttempts', undefined, { seconds: 30 });
-        answer.headers.set('Retry-After', '30');
-        answer.headers.set('Access-Control-Expose-Headers', 'Retry-After');
-        return answer;
-      }),
-    ],
+    locked: lockedSignIn(30),
+    // A source's ten failures lock it for the throttle window (15 minutes): the form says the wait in minutes.
+    lockedLong: lockedSignIn(900),
   },
   me: {
     tokenExpired: [http.get(any(ME_PATH), ({ request }) => errorAnswer(request, 401, 'accessTokenExpired'))],

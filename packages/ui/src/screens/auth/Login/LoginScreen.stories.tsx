@@ -56,6 +56,15 @@ export const ShowsTheWaitWhenSignInIsLocked: Story = {
   },
 };
 
+export const ShowsALongWaitInMinutes: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.login.lockedLong),
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await fillAndSubmit(canvasElement, texts, 'admin@demo.local', 'demo-pass-1');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(texts.wait15min));
+  },
+};
+
 export const ShowsValidationMessagesForEmptyFields: Story = {
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];

@@ -22,6 +22,8 @@ function useErrorText(error: LoginError | null): string | null {
   // spec §8: 404 and 400 show the server's text; a network failure the catalogue's; anything else a generic text.
   if (error.kind === 'server') return error.text;
   if (error.kind === 'network') return t('error.network');
+  // A wait of a minute or more reads in minutes, rounded up ("15 min", not "892 s").
+  if (error.kind === 'wait' && error.seconds >= 60) return t('error.waitMinutes', { minutes: Math.ceil(error.seconds / 60) });
   if (error.kind === 'wait') return t('error.wait', { seconds: error.seconds });
   return t('error.unknown');
 }
