@@ -1,38 +1,30 @@
 // PUT /v1/me/email with a bearer token alone must not move the sign-in address (spec §4 email dialog, §7): the new
 // address signs in only once its link is opened, and the old address gets a notice whose link cancels the change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ConfirmEmailResponse, User } from '@console/api/contract';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
 import { emailOutbox, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
-import { bearer, CLIENT, ok, passwordGrant, postToken, sessionFor } from './helpers.ts';
-import { openTestDatabase } from './snapshot.ts';
+import { bearer, CLIENT, demoApp, ok, passwordGrant, postToken, sessionFor } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
 let clock = Date.now();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ db: database.db, now: () => clock });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const demo = demoApp({ now: () => clock });
 
-const signIn = (email: string) => postToken(app, passwordGrant(email, { nowMs: clock }));
-const me = (token: string) => app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) });
+const signIn = (email: string) => postToken(demo.app, passwordGrant(email, { nowMs: clock }));
+const me = (token: string) => demo.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) });
 const changeEmail = (token: string, email: string) =>
-  app.inject({ method: 'PUT', url: '/v1/me/email', headers: bearer(token), payload: { email } });
+  demo.app.inject({ method: 'PUT', url: '/v1/me/email', headers: bearer(token), payload: { email } });
 const openLink = (hash: string) =>
-  app.inject({ method: 'POST', url: '/v1/confirm_email', payload: { hash, ...CLIENT }, headers: { 'accept-language': 'en' } });
+  demo.app.inject({
+    method: 'POST',
+    url: '/v1/confirm_email',
+    payload: { hash, ...CLIENT },
+    headers: { 'accept-language': 'en' },
+  });
 /** The hash of the newest letter's /confirm_email/ link sent to `to`. */
 async function linkTo(to: string): Promise<string> {
-  const [letter] = await database.db
+  const [letter] = await demo.database.db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.to, to)))
@@ -46,7 +38,7 @@ async function linkTo(to: string): Promise<string> {
 describe('email change', () => {
   it('keeps the old address signing in until the new one is confirmed, and shows where the link went', async () => {
     const old = DEMO_EMAILS.operator;
-    const { access_token: token } = await sessionFor(database.db, old, clock);
+    const { access_token: token } = await sessionFor(demo.database.db, old, clock);
     const changed = ok(await changeEmail(token, 'Operator.New@demo.local'), User);
     expect(changed).toMatchObject({ email: old, email_status: 0, email_pending: 'operator.new@demo.local' });
     expect(ok(await me(token), User)).toMatchObject({ email: old, email_status: 0, email_pending: 'operator.new@demo.local' });
@@ -65,7 +57,7 @@ describe('email change', () => {
 
   it('mails the old address a notice whose link cancels the change, even after the new address was confirmed', async () => {
     const old = DEMO_EMAILS.analyst;
-    const { access_token: stolen } = await sessionFor(database.db, old, clock);
+    const { access_token: stolen } = await sessionFor(demo.database.db, old, clock);
     ok(await changeEmail(stolen, 'attacker@example.com'), User);
     const notice = await linkTo(old);
     // The one who changed it owns the new address and confirms at once.
@@ -78,7 +70,7 @@ describe('email change', () => {
     expect((await signIn('attacker@example.com')).statusCode).toBe(404);
     // Every session the change was made with ends.
     expect((await me(stolen)).statusCode).toBe(401);
-    const [row] = await database.db.select().from(users).where(eq(users.email, old));
+    const [row] = await demo.database.db.select().from(users).where(eq(users.email, old));
     expect(row).toMatchObject({ emailStatus: 1, emailPending: null });
     // The notice works once.
     expect((await openLink(notice)).statusCode).toBe(400);
@@ -86,7 +78,7 @@ describe('email change', () => {
 
   it('a cancelled change leaves its confirmation link dead', async () => {
     const old = DEMO_EMAILS.moderator;
-    const { access_token: token } = await sessionFor(database.db, old, clock);
+    const { access_token: token } = await sessionFor(demo.database.db, old, clock);
     ok(await changeEmail(token, 'moderator.new@demo.local'), User);
     const pending = await linkTo('moderator.new@demo.local');
     expect((await openLink(await linkTo(old))).statusCode).toBe(200);
@@ -97,10 +89,10 @@ describe('email change', () => {
 
   it('sends the link again to the pending address', async () => {
     const old = DEMO_EMAILS.reader;
-    const { access_token: token } = await sessionFor(database.db, old, clock);
+    const { access_token: token } = await sessionFor(demo.database.db, old, clock);
     ok(await changeEmail(token, 'reader.new@demo.local'), User);
     clock += 61_000; // spec §7: a re-send at most once a minute
-    const again = await app.inject({
+    const again = await demo.app.inject({
       method: 'POST',
       url: '/v1/send_confirm_email',
       headers: bearer(token),
@@ -114,7 +106,7 @@ describe('email change', () => {
 
   it("the account's own address again ends the waiting change and sends that address a link instead", async () => {
     const old = DEMO_EMAILS.admin;
-    const { access_token: token } = await sessionFor(database.db, old, clock);
+    const { access_token: token } = await sessionFor(demo.database.db, old, clock);
     ok(await changeEmail(token, 'admin.new@demo.local'), User);
     const pending = await linkTo('admin.new@demo.local');
     const kept = ok(await changeEmail(token, old), User);

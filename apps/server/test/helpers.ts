@@ -4,18 +4,24 @@ import { and, eq } from 'drizzle-orm';
 import { makeSign } from '../src/auth/antiBot.ts';
 import { startSession } from '../src/auth/sessions.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import type { Database, Db } from '../src/db/database.ts';
 import { itemCounts, spaces, users } from '../src/db/schema.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { openTestDatabase } from './snapshot.ts';
 
-/** A test file's app on its own copy of the seeded database: opened before the file's tests, closed after them. */
-export function demoApp(): { readonly app: FastifyInstance; readonly database: Database } {
+/**
+ * A test file's app on its own copy of the seeded database: opened before the file's tests, closed after them. `deps`
+ * adds to the app's (a clock the test moves, throttle limits).
+ */
+export function demoApp(deps: Omit<Partial<AppDeps>, 'db'> = {}): {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+} {
   const opened = {} as { app: FastifyInstance; database: Database };
   beforeAll(async () => {
     opened.database = await openTestDatabase();
-    opened.app = await buildApp({ db: opened.database.db });
+    opened.app = await buildApp({ ...deps, db: opened.database.db });
   });
   afterAll(async () => {
     await opened.app.close();

@@ -1,33 +1,26 @@
 // POST v1/recovery mails a reset link (spec §7); anyone may ask, so the letters to one address are limited: at most
 // five an hour, counted per address whether it has an account or not, so the limit tells nothing about the address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
 import { emailOutbox } from '../src/db/schema.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
-import { openTestDatabase } from './snapshot.ts';
+import { demoApp } from './helpers.ts';
 
 const LETTERS_PER_HOUR = 5;
 
-let database: Database;
-let app: FastifyInstance;
 let clock = Date.now();
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  // Many requests from one test client: the per-IP limit is not what is tested here.
-  app = await buildApp({ db: database.db, now: () => clock, throttle: { ipRequests: { limit: 1000, windowMs: 60_000 } } });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+// Many requests from one test client: the per-IP limit is not what is tested here.
+const demo = demoApp({ now: () => clock, throttle: { ipRequests: { limit: 1000, windowMs: 60_000 } } });
 
 const recover = (email: string, remoteAddress = '10.0.0.1') =>
-  app.inject({ method: 'POST', url: '/v1/recovery', payload: { email }, headers: { 'accept-language': 'en' }, remoteAddress });
-const lettersTo = async (to: string) => (await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).length;
+  demo.app.inject({
+    method: 'POST',
+    url: '/v1/recovery',
+    payload: { email },
+    headers: { 'accept-language': 'en' },
+    remoteAddress,
+  });
+const lettersTo = async (to: string) => (await demo.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).length;
 
 describe('POST v1/recovery: letters per address', () => {
   it('sends at most five reset letters an hour to an address, from any source, then answers 429 with Retry-After', async () => {

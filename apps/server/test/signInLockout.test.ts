@@ -1,29 +1,16 @@
 // Failed sign-ins (quality.md: 429 with Retry-After): ten failures lock the account for that source only; across
 // sources each further failure doubles the wait from 1 s up to 60 s, so guessing stays slow and the owner waits a
 // minute at most instead of being locked out by anyone who knows the address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../src/seed.ts';
-import { CLIENT, passwordGrant } from './helpers.ts';
-import { openTestDatabase } from './snapshot.ts';
+import { CLIENT, demoApp, passwordGrant } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
 let clock = Date.now();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ db: database.db, now: () => clock });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const demo = demoApp({ now: () => clock });
 
 const attempt = (email: string, source: string, password?: string) =>
-  app.inject({
+  demo.app.inject({
     method: 'POST',
     url: '/v1/oauth2/token',
     payload: { ...passwordGrant(email, { nowMs: clock, ...(password === undefined ? {} : { password }) }), ...CLIENT },
