@@ -1,26 +1,12 @@
 // docs/answers.md "The spec-minimal scenario": the e2e-only mode that answers with the fields of spec §3 and no more.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { SPEC_ANSWERS, stripToSpec } from '@console/api/contract';
-import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
 import { specMinimalFrom } from '../src/http/specMinimal.ts';
 import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
-import { bearer, sessionFor } from './helpers.ts';
-import { openTestDatabase } from './snapshot.ts';
+import { bearer, demoApp, sessionFor } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
 const NOW = Date.now();
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ db: database.db, now: () => NOW, specMinimalAnswers: true });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const demo = demoApp({ now: () => NOW, specMinimalAnswers: true });
 
 describe('SPEC_MINIMAL_ANSWERS', () => {
   it('is on only with 1, on loopback, without a public host or a mail transport', () => {
@@ -37,8 +23,8 @@ describe('SPEC_MINIMAL_ANSWERS', () => {
     ['/v1/me', SPEC_ANSWERS['v1/me']],
     ['/v1/objects?tags=true', SPEC_ANSWERS['v1/objects?tags=true']],
   ])('answers %s with the spec’s fields only', async (url, shape) => {
-    const session = await sessionFor(database.db, DEMO_USER_BY_ROLE.administrator, NOW);
-    const answer = (await app.inject({ method: 'GET', url, headers: bearer(session.access_token) })).json<unknown>();
+    const session = await sessionFor(demo.database.db, DEMO_USER_BY_ROLE.administrator, NOW);
+    const answer = (await demo.app.inject({ method: 'GET', url, headers: bearer(session.access_token) })).json<unknown>();
     expect(answer).toEqual(stripToSpec(shape, answer));
     // Our own fields are gone (user statuses and user groups keep their space_id: the spec names it, or shows none).
     expect(JSON.stringify(answer)).not.toMatch(/"(role|otp_enabled|time_zone|loaded)":/);

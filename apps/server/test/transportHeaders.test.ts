@@ -1,36 +1,23 @@
 // HSTS only where the public origin is https, and API answers that carry tokens or personal data are never
 // cached (docs/deployment.md "HTTPS and caching").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { Database } from '../src/db/database.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
-import { bearer, sessionFor } from './helpers.ts';
-import { openTestDatabase } from './snapshot.ts';
+import { bearer, demoApp, sessionFor } from './helpers.ts';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({ db: database.db });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const demo = demoApp();
 
 describe('Strict-Transport-Security', () => {
   it('is not sent over plain HTTP', async () => {
     for (const url of ['/config.json', '/healthz', '/v1/config', '/login']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await demo.app.inject({ method: 'GET', url });
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }
   });
 
   it('is sent when the public origin is https (TLS ends at a proxy in front)', async () => {
     const https = await buildApp({
-      db: database.db,
+      db: demo.database.db,
       publicHost: 'desk.example',
       publicHttps: true,
       ports: () => [443, 8443],
@@ -48,15 +35,15 @@ describe('Strict-Transport-Security', () => {
 
 describe('Cache-Control of API answers', () => {
   it('v1/me and the other answers about the signed-in user are no-store', async () => {
-    const session = await sessionFor(database.db, DEMO_EMAILS.operator);
+    const session = await sessionFor(demo.database.db, DEMO_EMAILS.operator);
     for (const url of ['/v1/me', '/v1/me/notifications', '/v1/config']) {
-      const response = await app.inject({ method: 'GET', url, headers: bearer(session.access_token) });
+      const response = await demo.app.inject({ method: 'GET', url, headers: bearer(session.access_token) });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
   });
 
   it('a refused answer is no-store too', async () => {
-    expect((await app.inject({ method: 'GET', url: '/v1/me' })).headers['cache-control']).toBe('no-store');
+    expect((await demo.app.inject({ method: 'GET', url: '/v1/me' })).headers['cache-control']).toBe('no-store');
   });
 });
