@@ -11,6 +11,10 @@ for (const c of checks) console.log(formatCheck(c));
 const passed = checks.filter((c) => c.ok).length;
 const failed = checks.length - passed;
 const reportArg = process.argv.indexOf('--report');
-if (reportArg > 0) writeFileSync(process.argv[reportArg + 1], JSON.stringify({ passed, failed, skipped: 0, checks }, null, 2));
+if (reportArg > 0)
+  writeFileSync(
+    process.argv[reportArg + 1],
+    JSON.stringify({ passed, failed, skipped: 0, failures: checks.filter((c) => !c.ok).map(formatCheck), checks }, null, 2),
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,14 +1,38 @@
 // The suites `npm test` runs, in order (quality.md, "Tests that must exist and pass in CI").
+// `failures` names what failed, so the summary (the tail CI keeps) says which test to look at, not only how many.
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
+const vitestFailures = (data) =>
+  (data.testResults ?? []).flatMap((file) => {
+    const tests = (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name}: ${test.fullName} (${firstLine(test.failureMessages?.[0])})`);
+    // A file that failed outside its tests (an import error) has no failed test to name.
+    return tests.length === 0 && file.status === 'failed' ? [`${file.name}: ${firstLine(file.message)}`] : tests;
+  });
 const vitestCounts = (data) => ({
   passed: data.numPassedTests ?? 0,
   failed: (data.numFailedTests ?? 0) + (data.numRuntimeErrorTestSuites ?? 0),
   skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0),
+  failures: vitestFailures(data),
 });
-const plainCounts = (data) => ({ passed: data.passed ?? 0, failed: data.failed ?? 0, skipped: data.skipped ?? 0 });
+const plainCounts = (data) => ({
+  passed: data.passed ?? 0,
+  failed: data.failed ?? 0,
+  skipped: data.skipped ?? 0,
+  failures: data.failures ?? [],
+});
+const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)];
 const playwrightCounts = (data) => ({
   passed: (data.stats?.expected ?? 0) + (data.stats?.flaky ?? 0),
   failed: data.stats?.unexpected ?? 0,
   skipped: data.stats?.skipped ?? 0,
+  failures: (data.suites ?? [])
+    .flatMap(playwrightSpecs)
+    .filter((spec) => spec.tests?.some((test) => test.status === 'unexpected'))
+    .map((spec) => `${spec.file}:${spec.line} ${spec.title}`),
 });
 // The Storybook app's browser project, as vitest names it under the root config.
 const BROWSER_PROJECTS = ['@console/storybook (storybook)'];

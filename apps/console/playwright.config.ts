@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { shellLaunchOptions } from '../../scripts/browser.mjs';
+import { cutIntoProjects } from './e2e/projects.ts';
 import { templateDir } from './e2e/serverData.ts';
 
 // End to end (quality.md): the built console against the reference server on loopback, in Debian's Chromium.
@@ -13,10 +14,10 @@ const template = templateDir();
 
 // Three workers, each with a reference server of its own: a test mostly waits (on the server, timers, the browser),
 // so with two the cores were a quarter idle and the run took 247 s here. The spec files are cut into three projects of
-// about equal time (summed test times here, in s), each run by one worker against its own server, so no two tests
-// ever share a database. Specs that start their own ServerProcess (on ports of their own) sit in any of them.
-const FIRST = ['guards.spec.ts', 'profile.spec.ts', 'a11y.spec.ts', 'items.spec.ts', 'filters.spec.ts', 'network.spec.ts']; // 145
-const SECOND = ['login.spec.ts', 'social.spec.ts', 'session.spec.ts', 'items-live.spec.ts']; // 141
+// about equal time (e2e/projects.ts, from the times in e2e/specTimes.json), each run by one worker against its own
+// server, so no two tests ever share a database. Specs that start their own ServerProcess (on ports of their own) sit
+// in any of them.
+const [FIRST, SECOND, THIRD] = cutIntoProjects(join(import.meta.dirname, 'e2e'), 3) as [string[], string[], string[]];
 // Each server also listens on its port + 1 (the spec's second host).
 const SERVER_PORTS = [E2E_PORT, E2E_PORT + 2, E2E_PORT + 4] as const;
 const origin = (port: number) => `http://127.0.0.1:${port}`;
@@ -31,8 +32,7 @@ export default defineConfig({
   projects: [
     { name: 'first', testMatch: FIRST, workers: 1, use: { baseURL: origin(SERVER_PORTS[0]) } },
     { name: 'second', testMatch: SECOND, workers: 1, use: { baseURL: origin(SERVER_PORTS[1]) } },
-    // Every other spec, new ones included (127 s).
-    { name: 'third', testIgnore: [...FIRST, ...SECOND], workers: 1, use: { baseURL: origin(SERVER_PORTS[2]) } },
+    { name: 'third', testMatch: THIRD, workers: 1, use: { baseURL: origin(SERVER_PORTS[2]) } },
   ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: join(root, '.reports', 'e2e.json') }]],
@@ -60,6 +60,8 @@ export default defineConfig({
       SANDBOX_CHATS_PER_MINUTE: '0',
       // Deliveries never fail at random in e2e; the seeded failed message (README) shows the failure and its retry.
       SANDBOX_CHATS_FAILURE_RATE: '0',
+      // The server's clock moves with the browser's (e2e/clocks.ts, docs/testing.md "The server's clock").
+      TEST_CLOCK: '1',
     },
     reuseExistingServer: false,
     timeout: 120_000,

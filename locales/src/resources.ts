@@ -40,6 +40,14 @@ import ruChats from '../ru/chats.json' with { type: 'json' };
 import enChats from '../en/chats.json' with { type: 'json' };
 import ruShortcuts from '../ru/shortcuts.json' with { type: 'json' };
 import enShortcuts from '../en/shortcuts.json' with { type: 'json' };
+import ruAlerts from '../ru/alerts.json' with { type: 'json' };
+import enAlerts from '../en/alerts.json' with { type: 'json' };
+import ruUsers from '../ru/users.json' with { type: 'json' };
+import enUsers from '../en/users.json' with { type: 'json' };
+import ruWorkSchedule from '../ru/workSchedule.json' with { type: 'json' };
+import enWorkSchedule from '../en/workSchedule.json' with { type: 'json' };
+import ruWorkspace from '../ru/workspace.json' with { type: 'json' };
+import enWorkspace from '../en/workspace.json' with { type: 'json' };
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -66,6 +74,10 @@ export const NAMESPACES = [
   'composer',
   'chats',
   'shortcuts',
+  'alerts',
+  'users',
+  'workSchedule',
+  'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -92,6 +104,10 @@ export const resources = {
     composer: ruComposer,
     chats: ruChats,
     shortcuts: ruShortcuts,
+    alerts: ruAlerts,
+    users: ruUsers,
+    workSchedule: ruWorkSchedule,
+    workspace: ruWorkspace,
   },
   en: {
     common: enCommon,
@@ -115,5 +131,9 @@ export const resources = {
     composer: enComposer,
     chats: enChats,
     shortcuts: enShortcuts,
+    alerts: enAlerts,
+    users: enUsers,
+    workSchedule: enWorkSchedule,
+    workspace: enWorkspace,
   },
 } as const;

@@ -13,9 +13,9 @@ export const TARGETS = {
  * is"); there the budget is the ceiling reached, and every check prints the target beside it.
  */
 export const BUDGETS = {
-  login: 149 * KB,
-  // Above quality.md since reading answers liberally (docs/budgets.md, "Where the floor is"): to come back to 180.
-  shell: 182 * KB,
+  login: 149.4 * KB,
+  // Above quality.md since reading answers liberally and the operator's day in the frame (docs/budgets.md): owed, 180.
+  shell: 184.8 * KB,
   lazyChunk: TARGETS.lazyChunk,
 };
 

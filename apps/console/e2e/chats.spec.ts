@@ -152,7 +152,8 @@ test('an operator answers a Telegram chat with an image and a reaction; the deli
   const reaction = reactions[0]!;
   const [reacted] = await Promise.all([
     page.waitForResponse((answer) => answer.url().endsWith(`/${chatMessageReactionPath(target.chatId, target.messageId)}`)),
-    customer
+    // The set opens in a popover over the thread, outside the bubble.
+    page
       .getByRole('group', { name: ru.message.reactions })
       .getByRole('button', { name: String(reaction), exact: true })
       .click(),

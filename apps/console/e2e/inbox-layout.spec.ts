@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test, texts as chatTexts } from './chatsSupport.ts';
 import { texts } from './itemsSupport.ts';
 
@@ -112,5 +112,76 @@ test.describe('on a phone', () => {
     await expect.poll(() => where(page)).toBe('/items?status%5B%5D=new');
     await expect(itemsGrid(page)).toBeVisible();
     await expect(itemThread(page)).toHaveCount(0);
+  });
+});
+
+// quality.md and screens.md "Comments inbox", "Chats": room to read, measured rather than only screenshot. The window
+// itself never scrolls for these: the list, the thread and the author panel scroll inside their panes.
+/** Whether the locator's box lies wholly inside the window. */
+const wholeInView = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  });
+/** How many list rows show whole, inside both the list's scroller and the window. */
+const rowsWhollyInView = (page: Page) =>
+  listScroller(page).evaluate((scroller) => {
+    const view = scroller.getBoundingClientRect();
+    return Array.from(scroller.querySelectorAll('[role="row"]')).filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.height > 0 && box.top >= Math.max(view.top, 0) && box.bottom <= Math.min(view.bottom, innerHeight);
+    }).length;
+  });
+/** The top bar's height and the distinct tops of its visible controls (one row: one top). */
+const topBarRows = (page: Page) =>
+  page.getByRole('banner').evaluate((bar) => {
+    const controls = Array.from(bar.querySelectorAll<HTMLElement>('button, a[href]')).filter((c) => c.offsetParent !== null);
+    const middles = controls.map((c) => {
+      const box = c.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    });
+    return {
+      height: bar.getBoundingClientRect().height,
+      spread: Math.max(...middles) - Math.min(...middles),
+      controls: controls.length,
+    };
+  });
+
+test.describe('room to read, measured', () => {
+  test('at 1440x900 an open item leaves eight list rows, its whole header and the composer in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // A network the operator answers on (spec §9), so the item has its composer.
+    await page.goto('/items?provider%5B%5D=vk');
+    await expect(itemsGrid(page).getByRole('row').first()).toBeVisible(LOADED);
+    await itemsGrid(page).getByRole('row').first().getByRole('link').click();
+    await expect(itemThread(page)).toBeVisible(LOADED);
+    const heading = page.getByRole('heading', { level: 1, name: new RegExp(Object.values(itemPage.kinds).join('|')) });
+    await expect.poll(() => rowsWhollyInView(page)).toBeGreaterThanOrEqual(8);
+    expect(await wholeInView(heading.locator('xpath=ancestor::header[1]'))).toBe(true);
+    for (const control of [itemPage.controls.status, itemPage.controls.priority, itemPage.controls.assignee]) {
+      expect(await wholeInView(page.getByRole('combobox', { name: control, exact: true })), control).toBe(true);
+    }
+    // The composer is pinned below the thread, which scrolls between it and the header.
+    expect(await wholeInView(page.getByRole('textbox', { name: texts.composer.label, exact: true }))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
+  });
+
+  test('at 390x844 the top bar is one row, and a chat shows its composer without scrolling', async ({ page, api }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/items?status%5B%5D=new');
+    await expect(itemsGrid(page).getByRole('row').first()).toBeVisible(LOADED);
+    const bar = await topBarRows(page);
+    expect(bar.controls).toBeGreaterThan(2);
+    expect(bar.height).toBeLessThanOrEqual(64);
+    expect(bar.spread).toBeLessThanOrEqual(2);
+
+    const [chat] = await api.chats();
+    await page.goto(`/chats/${chat!.id}/messages?tab=all`);
+    await expect(page.getByRole('region', { name: chats.chat.thread, exact: true })).toBeVisible(LOADED);
+    const composer = page.getByRole('textbox', { name: chatTexts.composer.label, exact: true });
+    await expect(composer).toBeVisible(LOADED);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(await wholeInView(composer)).toBe(true);
+    expect((await topBarRows(page)).spread).toBeLessThanOrEqual(2);
   });
 });

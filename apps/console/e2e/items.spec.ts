@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import ruServer from '../../../locales/ru/server.json' with { type: 'json' };
 import ruShell from '../../../locales/ru/shell.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import type { ObjectsResponse } from '@console/api/contract';
 import { PIXEL_PNG } from './chatsSupport.ts';
 import { apiGet, composerField, itemDetail, pickItem, signInAs, texts } from './itemsSupport.ts';
+import { storedToken } from './support.ts';
 
 // As a person uses the inbox against the reference server: an operator filters, opens, replies with a
 // file (shown in the thread), tags and closes; a moderator blocks an author and cannot reply; a read-only user sees no action.
@@ -189,4 +191,59 @@ test('a read-only user opens the list and a comment and is offered no action', a
   // The page is read: it is there, the server agrees it is theirs to read.
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   expect((await apiGet<{ item: { id: number } }>(page, `v1/items/${id}`)).item.id).toBe(id);
+});
+
+test('a bulk reply lists each comment: one deleted on the network fails with its reason, and its retry sends only it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(page, DEMO_EMAILS.operator);
+  const objects = await apiGet<ObjectsResponse>(page, 'v1/objects');
+  const vk = objects.items.find((one) => one.provider === 'vk')!;
+  await page.goto(`/items?object_id[]=${vk.id}`);
+  const rows = page.getByRole('grid', { name: list.list.label }).getByRole('row');
+  await expect(rows.nth(2)).toBeVisible();
+  const select = new RegExp(`^${list.row.select.replace('{{name}}', '')}`);
+  const ids: number[] = [];
+  for (const index of [0, 1, 2]) {
+    await rows.nth(index).getByRole('checkbox', { name: select }).check();
+    ids.push(Number((await rows.nth(index).getByRole('link').first().getAttribute('href'))!.match(/\/items\/(\d+)/)![1]));
+  }
+  // The network deletes the middle one before the reply goes (VK's delete and restore, as the item page's actions).
+  const token = await storedToken(page);
+  const act = async (id: number, action: 'delete' | 'restore') =>
+    expect(
+      (await page.request.post(`v1/items/${id}/${action}`, { headers: { authorization: `Bearer ${token!.access_token}` } })).ok(),
+    ).toBe(true);
+  await act(ids[1]!, 'delete');
+  const replies: number[] = [];
+  page.on('request', (request) => {
+    const reply = request.url().match(/\/v1\/items\/(\d+)\/reply$/);
+    if (request.method() === 'POST' && reply) replies.push(Number(reply[1]));
+  });
+  await page.getByRole('region', { name: list.bulk.title }).getByRole('button', { name: list.bulk.reply }).click();
+  const dialog = page.getByRole('dialog');
+  const text = `Спасибо всем ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: composer.label, exact: true }).fill(text);
+  await dialog.getByRole('button', { name: composer.send, exact: true }).click();
+  // Each comment's result: two sent, one failed with the server's reason.
+  const results = dialog.getByRole('list', { name: list.reply.results });
+  await expect(results.getByRole('listitem')).toHaveCount(3);
+  const reason = ruServer.itemReplyDeleted.replace('{provider}', 'VK');
+  const failed = results.getByRole('listitem').filter({ hasText: reason });
+  await expect(failed).toHaveCount(1);
+  await expect(failed.getByRole('link')).toHaveAttribute('href', new RegExp(`/items/${ids[1]}(\\?|$)`));
+  await expect(results.getByRole('listitem').filter({ hasText: list.reply.sent })).toHaveCount(2);
+  // Restored on the network, the retry sends only the failed one; each comment ends with exactly one reply.
+  await act(ids[1]!, 'restore');
+  replies.length = 0;
+  await dialog.getByRole('button', { name: list.reply.retry_one.replace('{{count}}', '1') }).click();
+  await expect(results.getByRole('listitem').filter({ hasText: list.reply.sent })).toHaveCount(3);
+  expect(replies).toEqual([ids[1]]);
+  for (const id of ids) {
+    const ours = (await itemDetail(page, id)).thread.filter((entry) => entry.from_us && entry.text === text);
+    expect(ours).toHaveLength(1);
+  }
+  await dialog.getByRole('button', { name: list.reply.done }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -38,7 +38,7 @@ test('an offline user is blocked by the forced dialog until a working status is 
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="alertdialog"]') !== null)).toBe(true);
   }
-  const menuTrigger = page.getByRole('button', { name: /^Статус:/ });
+  const menuTrigger = page.getByRole('button', { name: /^Мой статус:/ });
   expect(await menuTrigger.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
   await menuTrigger.click({ force: true });
   await page.mouse.click(5, 5);
@@ -68,7 +68,7 @@ test('an offline user is blocked by the forced dialog until a working status is 
   await expect(forcedDialog(second)).toHaveCount(0);
   await page.reload();
   await expectSignedInAs(page, OFFLINE_DEMO_USER.name);
-  await expect(page.getByRole('button', { name: 'Статус: В сети' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Мой статус: В сети' })).toBeVisible();
   await expect(forcedDialog(page)).toHaveCount(0);
 });
 
@@ -79,7 +79,7 @@ test('the operator chooses a status from the menu: PUT with the space, then the 
   );
   await openSignedIn(page, DEMO_EMAILS.operator);
   await expectSignedInAs(page, 'Oleg Operator');
-  const trigger = page.getByRole('button', { name: 'Статус: В сети' });
+  const trigger = page.getByRole('button', { name: 'Мой статус: В сети' });
   await expect(trigger).toBeVisible();
 
   // Keyboard only: open, move to 'Занят', choose.
@@ -96,10 +96,10 @@ test('the operator chooses a status from the menu: PUT with the space, then the 
   const config = await api<ConfigAnswer & { spaces: { id: number }[] }>(page, 'v1/config');
   const busy = config.user_statuses.find((s) => s.name === 'Занят')!;
   expect(body).toEqual({ status: busy.id, space_id: config.spaces[0]!.id });
-  await expect(page.getByRole('button', { name: 'Статус: Занят' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Мой статус: Занят' })).toBeVisible();
   await expect.poll(() => sent).toContain(JSON.stringify({ method: 'status', status: busy.id }));
   expect(await api<StatusAnswer>(page, 'v1/me/status')).toEqual({ status: busy.id });
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Статус: Занят' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Мой статус: Занят' })).toBeVisible();
 });

@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { objectsRoutes } from './routes/objects.ts';
 import { itemsRoutes } from './routes/items.ts';
+import { membersRoutes } from './routes/members.ts';
 import { usergroupsRoutes } from './routes/usergroups.ts';
 import { templatesRoutes } from './routes/templates.ts';
 import { chatsRoutes } from './routes/chats.ts';
@@ -31,7 +32,9 @@ import { createPublisher, type SocketPublisher } from './realtime/socketPublishe
 import { socketRoutes } from './realtime/socketRoute.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { workingHoursRoutes } from './routes/workinghours.ts';
+import { workScheduleRoutes } from './routes/workSchedule.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { referralRoutes } from './routes/referral.ts';
 import type { PaymentProvider } from './billing/provider.ts';
 import { createSandboxProvider } from './billing/sandbox.ts';
 import { registerProfileRoutes } from './routes/profile/index.ts';
@@ -51,6 +54,15 @@ import { publicPagesRoutes } from './routes/publicPages.ts';
 import { createIdentityProviders } from './social/providers.ts';
 import type { IdentityProviders } from './social/provider.ts';
 import { stripAnswersToSpec } from './http/specMinimal.ts';
+import { testClockRoutes, type TestClockDeps } from './clock/testClock.ts';
+import type { ChannelAdapters } from './integrations/channel.ts';
+import { createSandboxChannels } from './integrations/sandbox.ts';
+import { channelsPageRoutes } from './integrations/channelsPage.ts';
+import { integrationsRoutes } from './routes/integrations.ts';
+import { processTokenCipher, type TokenCipher } from './integrations/tokenCipher.ts';
+import { subscriptionsRoutes } from './routes/subscriptions.ts';
+import { workspaceRoutes } from './routes/workspace.ts';
+import { enforceSections } from './workspace/sections.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
 export const DEFAULT_PRODUCT_NAME = 'Omnidesk Console';
@@ -117,10 +129,17 @@ export type AppDeps = {
   oneUseCodes?: OneUseCodes;
   /** Answers stripped to the fields of spec §3 (docs/answers.md); the end-to-end tests only. */
   specMinimalAnswers?: boolean;
+  /** TEST_CLOCK=1 (the end-to-end tests only): the movable clock and the job runner's runDue (docs/testing.md). */
+  testClock?: TestClockDeps;
+  /** The Telegram bot and Slack app of settings/integrations (main.ts shares them with the job runner); default: their sandboxes. */
+  channelAdapters?: ChannelAdapters;
+  /** The integration tokens' key (main.ts: INTEGRATION_TOKEN_KEY or the key file, shared with the job runner); default: this process's. */
+  tokenCipher?: TokenCipher;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const now = deps.now ?? Date.now;
+  if (deps.testClock && (deps.publicHost || deps.smtp)) throw new Error('a movable clock is never set up for a deployment');
+  const now = deps.testClock?.clock.now ?? deps.now ?? Date.now;
   const codes = deps.oneUseCodes ?? randomOneUseCodes;
   const addressOptions: AddressOptions = { ports: deps.ports, publicHost: deps.publicHost, publicHttps: deps.publicHttps };
   const publisher = deps.publisher ?? createPublisher();
@@ -152,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, addressOptions, { recaptcha: Boolean(deps.captcha?.siteKey) }); // before the policy check, so 401/403 answers carry the headers too
   guardOutbox(app, outbox); // after the security headers, so its 404 carries them too
   enforcePolicies(app, { db: deps.db, now });
+  enforceSections(app, { db: deps.db }); // after the policy: a section switched off refuses its routes (docs/sections.md)
   refuseNulCharacters(app); // after the policy check: an anonymous caller gets 401 first
   registerIdempotency(app, { db: deps.db, now, options: deps.idempotency }); // after the policy check: keys are per user
   await registerOpenApi(app);
@@ -171,11 +191,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   templatesRoutes(app, { db: deps.db });
   chatsRoutes(app, { db: deps.db, now, publisher });
   workingHoursRoutes(app, { db: deps.db, now });
+  workScheduleRoutes(app, { db: deps.db, now });
   filtersRoutes(app, { db: deps.db });
   emojiRoutes(app, { db: deps.db });
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
   const provider = deps.paymentProvider ?? createSandboxProvider({ db: deps.db, now });
   billingRoutes(app, { db: deps.db, now, provider, addresses: addressOptions });
+  referralRoutes(app, { db: deps.db });
   registerProfileRoutes(app, {
     db: deps.db,
     now,
@@ -219,6 +241,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codes,
   });
   publicPagesRoutes(app, { db: deps.db, now, codes });
+  if (deps.testClock) testClockRoutes(app, deps.testClock); // absent unless TEST_CLOCK=1 (docs/deployment.md)
+  const channelAdapters = deps.channelAdapters ?? createSandboxChannels({ db: deps.db, now });
+  integrationsRoutes(app, {
+    db: deps.db,
+    now,
+    adapters: channelAdapters,
+    tokens: deps.tokenCipher ?? processTokenCipher,
+    productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
+  });
+  subscriptionsRoutes(app, { db: deps.db, now, addresses: addressOptions });
+  channelsPageRoutes(app, { db: deps.db }); // GET /sandbox/channels: 404 unless guardOutbox lets the request through
+  membersRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, codes });
+  workspaceRoutes(app, { db: deps.db, publisher, now, addresses: addressOptions });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

@@ -13,6 +13,8 @@ import { createSandboxProvider } from './billing/sandbox.ts';
 import { createSandboxConnector } from './accounts/sandbox.ts';
 import { ensureSpaceDeletionJobs } from './billing/spaceDeletion.ts';
 import { jobHandlers } from './jobs/handlers.ts';
+import { createSandboxChannels } from './integrations/sandbox.ts';
+import { createTokenCipher, sealStoredTokens, tokenKeyOf } from './integrations/tokenCipher.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { createSandboxSource, itemsPerMinuteFrom } from './items/sandboxSource.ts';
 import { chatsFailureRateFrom, chatsPerMinuteFrom, createChatSource } from './chats/sandboxSource.ts';
@@ -22,6 +24,7 @@ import { captchaFromEnv } from './signup/captcha.ts';
 import { outboxStartupLine, outboxState } from './signup/outboxAccess.ts';
 import { SANDBOX_OUTBOX_PAGE_PATH } from './signup/outboxPage.ts';
 import { specMinimalFrom } from './http/specMinimal.ts';
+import { createTestClock, testClockFrom } from './clock/testClock.ts';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
@@ -42,9 +45,16 @@ const smtpUrl = smtpUrlFrom(env.SMTP_URL);
 const smtp = smtpUrl ? { url: smtpUrl, from: env.MAIL_FROM?.trim() || `no-reply@${publicHost ?? 'localhost'}` } : undefined;
 const sandboxOutbox = env.SANDBOX_OUTBOX !== '0';
 const specMinimalAnswers = specMinimalFrom(env, host); // the e2e tests only (docs/answers.md)
+// TEST_CLOCK=1, the e2e tests only (docs/testing.md): one movable clock for both ports and the job runner.
+const testClock = testClockFrom(env, host) ? createTestClock() : undefined;
+const now = testClock?.now ?? Date.now;
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR });
+const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 await prepareDatabase(database, { id: clientId, secret: clientSecret });
+// Integration tokens at rest (docs/deployment.md): INTEGRATION_TOKEN_KEY, or a key kept beside the embedded data.
+const tokenCipher = createTokenCipher(tokenKeyOf(env.INTEGRATION_TOKEN_KEY, `${dataDir}.token-key`));
+await sealStoredTokens(database.db, tokenCipher); // tokens saved before they were encrypted
 
 const ports = [port, port + 1] as const;
 const servers: FastifyInstance[] = [];
@@ -59,12 +69,18 @@ const throttles = createLoginThrottles({
 // One socket publisher for both ports: a message reaches the user's sockets whichever port they use.
 const publisher = createPublisher();
 // One payment provider for both ports and the job runner (which cancels expired payments at the provider).
-const paymentProvider = createSandboxProvider({ db: database.db, now: Date.now });
+const paymentProvider = createSandboxProvider({ db: database.db, now });
 // One account connector for both ports: a code the sandbox page gave on one port is exchanged on either.
-const accountConnector = createSandboxConnector({ now: Date.now });
+const accountConnector = createSandboxConnector({ now });
 // One job runner per process; several processes on one database never run a job twice (jobs/runner.ts).
 await ensureSpaceDeletionJobs(database.db);
-const jobRunner = createJobRunner({ db: database.db, handlers: jobHandlers({ provider: paymentProvider }) });
+// One Telegram bot and Slack app for both ports and the job runner (which sends the subscriptions' digests).
+const channelAdapters = createSandboxChannels({ db: database.db, now });
+const jobRunner = createJobRunner({
+  db: database.db,
+  now,
+  handlers: jobHandlers({ provider: paymentProvider, channels: channelAdapters, publisher, tokens: tokenCipher }),
+});
 try {
   for (const listenPort of ports) {
     const app = await buildApp({
@@ -80,8 +96,11 @@ try {
       publisher,
       paymentProvider,
       accountConnector,
+      channelAdapters,
+      tokenCipher,
       sandboxOutbox,
       specMinimalAnswers,
+      ...(testClock ? { testClock: { clock: testClock, runDue: () => jobRunner.runDue() } } : {}),
       captcha,
       socialEnv: env,
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
@@ -98,9 +117,12 @@ try {
 }
 jobRunner.start();
 // The sandbox networks: new comments at SANDBOX_ITEMS_PER_MINUTE per space, replies delivered after 1–3 s.
+// Both stamp what arrives with the server's clock, paced by the machine's time (TEST_CLOCK moves only the first).
 const sandboxSource = createSandboxSource({
   db: database.db,
   publisher,
+  now,
+  elapsed: Date.now,
   itemsPerMinute: itemsPerMinuteFrom(env.SANDBOX_ITEMS_PER_MINUTE),
 });
 sandboxSource.start();
@@ -108,6 +130,8 @@ sandboxSource.start();
 const chatSource = createChatSource({
   db: database.db,
   publisher,
+  now,
+  elapsed: Date.now,
   chatsPerMinute: chatsPerMinuteFrom(env.SANDBOX_CHATS_PER_MINUTE),
   failureRate: chatsFailureRateFrom(env.SANDBOX_CHATS_FAILURE_RATE),
 });
@@ -126,6 +150,7 @@ console.log(
       `http://localhost:${port}${SANDBOX_OUTBOX_PAGE_PATH}`,
     ),
     ...(smtp ? [`Mail: by SMTP to ${new URL(smtp.url).host}, from ${smtp.from}`] : []),
+    ...(testClock ? [`Test clock: movable through POST http://localhost:${port}/v1/sandbox/clock (TEST_CLOCK=1)`] : []),
     '',
     `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
     ...demoSignInLines(),

@@ -3,6 +3,7 @@
 import { ISSUES_DEFAULT_STATUSES } from '@console/spec';
 import { count } from 'drizzle-orm';
 import type { RoleName, SpaceSettings, UserRoles, UserSettings } from '@console/api/contract';
+import { ROLE_DEFAULT_FLAGS } from '@console/api/contract';
 import type { Db } from './db/database.ts';
 import { savedFilters, spaceMembers, spaces, users, userStatuses } from './db/schema.ts';
 import { seedPasswordHash } from './seed/passwordHash.ts';
@@ -20,6 +21,8 @@ import { seedDepartmentsDemo } from './seed/departments.ts';
 import { seedUsergroupsDemo } from './seed/usergroups.ts';
 import { DEMO_CHATS_PER_ACCOUNT, seedChatsDemo } from './seed/chats.ts';
 import { seedTemplatesDemo } from './seed/templates.ts';
+import { seedReferralDemo } from './seed/referral.ts';
+import { seedWorkScheduleDemo } from './seed/workSchedule.ts';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -59,16 +62,8 @@ export const DEMO_USER_BY_ROLE: Readonly<Record<RoleName, string>> = {
   administrator: DEMO_EMAILS.admin,
 };
 
-const READ_ONLY_FLAGS: UserRoles = { messages: true, items: true, settings: false, templates: false, stats: false };
-
-// spec §6 flags per role (common brief).
-export const ROLE_FLAGS: Readonly<Record<RoleName, UserRoles>> = {
-  read_only: READ_ONLY_FLAGS,
-  analyst: { ...READ_ONLY_FLAGS, stats: true },
-  moderator: READ_ONLY_FLAGS,
-  operator: { ...READ_ONLY_FLAGS, templates: true },
-  administrator: { messages: true, items: true, settings: true, templates: true, stats: true },
-};
+// spec §6 flags per role: the defaults the invitation form proposes (contract/members.ts, docs/roles.md).
+export const ROLE_FLAGS: Readonly<Record<RoleName, UserRoles>> = ROLE_DEFAULT_FLAGS;
 
 export const DEMO_SPACE_NAME = 'Demo workspace';
 export const DEMO_SPACE_DAYS = 30;
@@ -136,9 +131,16 @@ export interface SeedScale {
   benchChat: boolean;
   /** A long history of this many messages instead (the test seed's: enough for a thread's paging). */
   longChatMessages?: number;
+  /** The working schedules' grids, templates and absences (seed/workSchedule.ts); the recordings start without. */
+  workSchedule?: boolean;
 }
 
-export const DEMO_SCALE: SeedScale = { items: DEMO_ITEMS_COUNT, chatsPerAccount: DEMO_CHATS_PER_ACCOUNT, benchChat: true };
+export const DEMO_SCALE: SeedScale = {
+  items: DEMO_ITEMS_COUNT,
+  chatsPerAccount: DEMO_CHATS_PER_ACCOUNT,
+  benchChat: true,
+  workSchedule: true,
+};
 
 /** Seeds the demo workspace into an empty, migrated database. */
 export async function seedDemoWorkspace(
@@ -228,4 +230,6 @@ export async function seedDemoWorkspace(
   });
   await seedDepartmentsDemo(db);
   await seedTemplatesDemo(db);
+  if (scale.workSchedule) await seedWorkScheduleDemo(db, { now });
+  await seedReferralDemo(db, { now }); // last: it adds rows after every other seed's (seed/referral.ts)
 }

@@ -14,17 +14,7 @@ import type {
   WorkingHoursItem,
 } from '@console/api/contract';
 import type { Language } from './messages.ts';
-import type {
-  companies,
-  objects,
-  payments,
-  promocodes,
-  savedFilters,
-  spaces,
-  users,
-  userStatuses,
-  workingHours,
-} from './db/schema.ts';
+import type { companies, objects, payments, promocodes, savedFilters, spaces, users, userStatuses } from './db/schema.ts';
 import { deletionAt } from './billing/spaceDeletion.ts';
 import { limitsOf } from './billing/plans.ts';
 
@@ -96,13 +86,13 @@ export function toObject(row: typeof objects.$inferSelect, user: typeof users.$i
 
 // spec §3 "Working-hours item": unix seconds, and the slot's status in the request's language.
 export function toWorkingHoursItem(
-  slot: typeof workingHours.$inferSelect,
+  slot: { startedAt: number; endedAt: number },
   status: typeof userStatuses.$inferSelect,
   language: Language,
 ): WorkingHoursItem {
   return {
-    started_at: Math.floor(slot.startedAt.getTime() / 1000),
-    ended_at: Math.floor(slot.endedAt.getTime() / 1000),
+    started_at: Math.floor(slot.startedAt / 1000),
+    ended_at: Math.floor(slot.endedAt / 1000),
     status: { id: status.id, name: status.name[language], color: status.color, workinghours: status.workinghours },
   };
 }

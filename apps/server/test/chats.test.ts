@@ -3,7 +3,7 @@
 // send, retry as the same message, the network's length limit, reactions from its set, attachments (allow-list,
 // download headers, signed links), POST v1/chats with spec §5's phone rules, and the versioned PATCH.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   Attachment,
@@ -237,6 +237,29 @@ describe('chat messages', () => {
       cursor = next.after_cursor;
     }
     expect(forward.map((m) => m.id)).toEqual(ids);
+  });
+
+  it('says since when the customer waits (@console/spec customerWait): their first message after our last reply', async () => {
+    // The 5,000-message chat: the wait is read from our last reply on, not once per message (that took seconds).
+    const id = await benchChat();
+    const waiting = await get(OPERATOR, `/v1/chats/${id}`);
+    expect((waiting.json() as { chat: Chat }).chat.waiting_since, 'the history ends with our reply').toBeNull();
+    const [last] = await database.db
+      .select({ at: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.chatId, id))
+      .orderBy(desc(chatMessages.id))
+      .limit(1);
+    const first = new Date(last!.at.getTime() + 60_000);
+    await database.db.insert(chatMessages).values([
+      { chatId: id, direction: 'in', text: 'Вы тут?', createdAt: first },
+      { chatId: id, direction: 'in', text: 'Ау', createdAt: new Date(first.getTime() + 300_000) },
+    ]);
+    const before = ((await get(OPERATOR, `/v1/chats/${id}`)).json() as { chat: Chat }).chat;
+    expect(before.waiting_since).toBe(Math.floor(first.getTime() / 1000));
+    await ok(await send(OPERATOR, 'POST', `/v1/chats/${id}/messages`, { text: 'Ответили' }), Message);
+    const after = ((await get(OPERATOR, `/v1/chats/${id}`)).json() as { chat: Chat }).chat;
+    expect(after.waiting_since).toBeNull();
   });
 
   it('sends once per Idempotency-Key, within the network limit, and the chat shows the excerpt', async () => {

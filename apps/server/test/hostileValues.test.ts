@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_USER_BY_ROLE } from '../src/seed.ts';
+import { PARTNER_DEMO_USER } from '../src/seed/referral.ts';
 import { bearer, passwordGrant, sessionFor } from './helpers.ts';
 import { exampleOf, hostileVariants, routeSchemas, type RouteSchemas, type Sample } from './hostileValues.ts';
 import { routeSamples, sampleFor, userSamples } from './policySamples.ts';
@@ -146,7 +147,9 @@ describe('hostile values', () => {
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
       const role = roleFor(route.policy);
-      const email = role && DEMO_USER_BY_ROLE[role];
+      // A partner-only route is sent as the demo partner (spec §6 referral).
+      const email =
+        role && (typeof route.policy === 'object' && route.policy.partner ? PARTNER_DEMO_USER.email : DEMO_USER_BY_ROLE[role]);
       const schemas = routeSchemas(openapi, route.method, route.url);
       const sample = await baseSample(route.method, route.url, role, schemas);
       let headers: Record<string, string> = email ? bearer((await sessionFor(database.db, email)).access_token) : {};

@@ -20,13 +20,21 @@ const { get, send } = demoCaller(
   () => demo.database.db,
 );
 
-/** Top-level comments of the demo space on a network, not ours, oldest first. */
+/** Top-level comments of the demo space on a network, not ours and not deleted (those take no reply), oldest first. */
 async function itemsOn(provider: string) {
   return demo.database.db
     .select({ id: items.id })
     .from(items)
     .innerJoin(spaces, eq(spaces.id, items.spaceId))
-    .where(and(eq(spaces.name, DEMO_SPACE_NAME), eq(items.provider, provider), eq(items.fromUs, false), isNull(items.parentId)))
+    .where(
+      and(
+        eq(spaces.name, DEMO_SPACE_NAME),
+        eq(items.provider, provider),
+        eq(items.fromUs, false),
+        eq(items.deleted, false),
+        isNull(items.parentId),
+      ),
+    )
     .orderBy(asc(items.id));
 }
 async function itemOn(provider: string, index = 0): Promise<number> {

@@ -306,6 +306,15 @@ describe('replies', () => {
     expect(ItemDetail.parse((await get(DEMO_EMAILS.operator, `/v1/items/${row.id}`)).json()).item.status).toBe('closed');
   });
 
+  it('says since when the author waits (@console/spec customerWait), and nothing once our reply answers them', async () => {
+    const row = await itemWhere(and(eq(items.status, 'new'), eq(items.provider, 'telegram')));
+    const before = ItemDetail.parse((await get(DEMO_EMAILS.operator, `/v1/items/${row.id}`)).json()).item;
+    expect(before.waiting_since).toBe(Math.floor(row.createdAt.getTime() / 1000));
+    await send(DEMO_EMAILS.operator, 'POST', `/v1/items/${row.id}/reply`, { text: 'Ответили' });
+    const after = ItemDetail.parse((await get(DEMO_EMAILS.operator, `/v1/items/${row.id}`)).json()).item;
+    expect(after.waiting_since).toBeNull();
+  });
+
   it('is for operators and administrators on networks that take replies', async () => {
     const vk = await itemWhere(and(eq(items.status, 'new'), eq(items.provider, 'vk')));
     for (const email of [DEMO_EMAILS.reader, DEMO_EMAILS.analyst, DEMO_EMAILS.moderator])

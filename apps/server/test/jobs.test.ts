@@ -12,6 +12,7 @@ import { ensureSpaceDeletionJobs, scheduleSpaceDeletion } from '../src/billing/s
 import { jobHandlers } from '../src/jobs/handlers.ts';
 import { scheduleJob } from '../src/jobs/queue.ts';
 import { createJobRunner, type JobHandler } from '../src/jobs/runner.ts';
+import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { createClock, createSpace, DAY_MS, paymentById, spaceById } from './billingSupport.ts';
 import { openTestDatabase } from './snapshot.ts';
@@ -169,7 +170,7 @@ describe('deleting expired spaces (spec §4, §9)', () => {
     createJobRunner({
       db: database.db,
       now: clock,
-      handlers: jobHandlers({ provider: createSandboxProvider({ db: database.db, now: clock }) }),
+      handlers: jobHandlers({ provider: createSandboxProvider({ db: database.db, now: clock }), publisher: createPublisher() }),
     });
 
   it('an expired trial space is deleted 3 days after expiry, not before', async () => {
@@ -243,7 +244,11 @@ describe('giving up an unpaid payment', () => {
         description: () => 'x',
       },
     );
-    const runner = createJobRunner({ db: database.db, now: clock, handlers: jobHandlers({ provider }) });
+    const runner = createJobRunner({
+      db: database.db,
+      now: clock,
+      handlers: jobHandlers({ provider, publisher: createPublisher() }),
+    });
     clock.now = T0 + PAYMENT_TTL_MS - 1;
     expect(await runner.runDue()).toBe(0);
     clock.now = T0 + PAYMENT_TTL_MS;

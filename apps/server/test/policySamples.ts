@@ -10,10 +10,22 @@ import { PROFILE_SETTINGS, ROLE_SAMPLES as PROFILE_ROLE_SAMPLES } from './profil
 import { SOCIAL_ROLE_SAMPLES, SOCIAL_SAMPLES } from './socialPolicySamples.ts';
 import { ITEMS_ROLE_SAMPLES, ITEMS_SAMPLES } from './itemsPolicySamples.ts';
 import { CHATS_ROLE_SAMPLES, CHATS_SAMPLES } from './chatsPolicySamples.ts';
+import { alertsSamples } from './alertsPolicySamples.ts';
+import { MEMBERS_ROLE_SAMPLES } from './membersPolicySamples.ts';
+import { WORK_SCHEDULE_ROLE_SAMPLES } from './workSchedulePolicySamples.ts';
+import { WORKSPACE_ROLE_SAMPLES } from './workspacePolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
-export const ROLE_SAMPLES = { ...PROFILE_ROLE_SAMPLES, ...SOCIAL_ROLE_SAMPLES, ...ITEMS_ROLE_SAMPLES, ...CHATS_ROLE_SAMPLES };
+export const ROLE_SAMPLES = {
+  ...PROFILE_ROLE_SAMPLES,
+  ...SOCIAL_ROLE_SAMPLES,
+  ...ITEMS_ROLE_SAMPLES,
+  ...CHATS_ROLE_SAMPLES,
+  ...MEMBERS_ROLE_SAMPLES,
+  ...WORK_SCHEDULE_ROLE_SAMPLES,
+  ...WORKSPACE_ROLE_SAMPLES,
+};
 
 const STATIC_SAMPLES: Record<string, Sample> = {
   'GET /v1/me': { method: 'GET', url: '/v1/me' },
@@ -39,6 +51,7 @@ const STATIC_SAMPLES: Record<string, Sample> = {
   'POST /v1/me/otp/setup': { method: 'POST', url: '/v1/me/otp/setup' },
   'PUT /v1/me/settings': { method: 'PUT', url: '/v1/me/settings', payload: PROFILE_SETTINGS },
   'GET /v1/me/notifications': { method: 'GET', url: '/v1/me/notifications' },
+  'GET /v1/referral': { method: 'GET', url: '/v1/referral' },
   'PUT /v1/me/notifications': {
     method: 'PUT',
     url: '/v1/me/notifications',
@@ -98,6 +111,7 @@ export async function routeSamples(db: Db, app: FastifyInstance): Promise<Record
           : { code: query.get('code') };
     samples[`POST /${accountAuthPath(provider)}`] = { method: 'POST', url: `/${accountAuthPath(provider)}`, payload };
   }
+  Object.assign(samples, await alertsSamples(db, spaceId!));
   return samples;
 }
 

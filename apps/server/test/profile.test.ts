@@ -173,6 +173,15 @@ describe('my settings: the filter defaults', () => {
     expect((await put({ company_id: [], object_id: [], provider: [] })).statusCode).toBe(200);
   });
 
+  it('keeps our after_close choice (docs/answers.md) and leaves it as stored when a request omits it', async () => {
+    const chosen = await put({ after_close: 'list' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().settings.after_close).toBe('list');
+    expect((await put({})).json().settings.after_close).toBe('list');
+    expect((await put({ after_close: 'sideways' })).statusCode).toBe(400);
+    expect((await put({ after_close: 'next' })).json().settings.after_close).toBe('next');
+  });
+
   it("refuses another space's company and account with a clear text, in the request's language", async () => {
     const [elsewhere] = await database.db.select().from(spaces).where(eq(spaces.name, 'Trial workspace'));
     const [company] = await database.db

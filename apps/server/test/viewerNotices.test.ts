@@ -3,7 +3,7 @@
 // target the sender cannot open (another group's, another space's, none at all) is ignored.
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { LockTarget } from '@console/api/contract';
+import { COMPOSING_TTL_MS, type LockTarget } from '@console/api/contract';
 import { chats, items, spaces, usergroups, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { NO_MESSAGES_DEMO_USER } from '../src/seed/chats.ts';
@@ -64,6 +64,25 @@ describe('viewer notices', () => {
     await heardNothing(later, NO_MESSAGES_DEMO_USER.email);
     operator.send({ method: 'unlock', target });
     expect(await admin.next()).toMatchObject({ method: 'viewer.unlock', target });
+    await heardNothing(without, NO_MESSAGES_DEMO_USER.email);
+  });
+
+  it('who is typing a reply: heard by those who can open the target, only while the sender has it open', async () => {
+    const space = await demoSpaceId();
+    const target = chat(await chatWhere(and(eq(chats.spaceId, space))));
+    const admin = await tab(DEMO_EMAILS.admin);
+    const without = await tab(NO_MESSAGES_DEMO_USER.email);
+    const operator = await tab(DEMO_EMAILS.operator);
+    // Not open (no lock): ignored.
+    operator.send({ method: 'composing', target: { type: 'chat', id: target.id } });
+    operator.send({ method: 'lock', target });
+    expect(await admin.next()).toMatchObject({ method: 'viewer.lock', target });
+    operator.send({ method: 'composing', target: { type: 'chat', id: target.id } });
+    const heard = await admin.next();
+    expect(heard).toMatchObject({ method: 'composing', target, user: { name: expect.any(String) } });
+    // Expires COMPOSING_TTL_MS after the server took it, by the server's clock (this file's, held still; against the
+    // machine's clock a loaded run saw the 8 s pass before the check).
+    expect((heard as { until: number }).until).toBe(live.clock + COMPOSING_TTL_MS);
     await heardNothing(without, NO_MESSAGES_DEMO_USER.email);
   });
 

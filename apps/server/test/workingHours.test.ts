@@ -53,7 +53,13 @@ const get = async (email: string, url: string, headers: Record<string, string> =
 describe('the working-hours demo data', () => {
   it('marks Online and Busy as working time and seeds an offline operator in the demo space', async () => {
     const flags = Object.fromEntries(
-      (await database.db.select().from(userStatuses)).map((status) => [status.name.en, status.workinghours]),
+      // The demo space's statuses: other seeded workspaces (the partner's, its referrals) keep the defaults.
+      (
+        await database.db
+          .select()
+          .from(userStatuses)
+          .where(eq(userStatuses.spaceId, await demoSpaceId()))
+      ).map((status) => [status.name.en, status.workinghours]),
     );
     expect(flags).toEqual({ Online: true, Break: false, Busy: true, Offline: false });
     const offline = await userOf(OFFLINE_DEMO_USER.email);
@@ -105,10 +111,11 @@ describe('GET v1/me/workinghours', () => {
 
   it('keeps exactly the slots overlapping [now − 1 day, now + 7 days]', async () => {
     const spaceId = await demoSpaceId();
-    const moderator = await userOf(DEMO_EMAILS.moderator);
+    // The reader: the demo's moderator has a weekly grid and a sick leave (seed/workSchedule.ts).
+    const reader = await userOf(DEMO_EMAILS.reader);
     const busy = await statusByName('Busy');
     const slot = (from: number, to: number) => ({
-      userId: moderator.id,
+      userId: reader.id,
       spaceId,
       statusId: busy.id,
       startedAt: new Date(clock + from),
@@ -121,14 +128,14 @@ describe('GET v1/me/workinghours', () => {
       slot(7 * DAY + 1000, 7 * DAY + HOUR), // starts after it
     ]);
     const { items } = WorkingHoursResponse.parse(
-      (await get(DEMO_EMAILS.moderator, `/v1/me/workinghours?space_id=${spaceId}`)).json(),
+      (await get(DEMO_EMAILS.reader, `/v1/me/workinghours?space_id=${spaceId}`)).json(),
     );
     const second = (ms: number) => Math.floor((clock + ms) / 1000);
     expect(items.map((item) => [item.started_at, item.ended_at])).toEqual([
       [second(-DAY - HOUR), second(-DAY + HOUR)],
       [second(7 * DAY - HOUR), second(7 * DAY + HOUR)],
     ]);
-    await database.db.delete(workingHours).where(eq(workingHours.userId, moderator.id));
+    await database.db.delete(workingHours).where(eq(workingHours.userId, reader.id));
   });
 
   it('answers no items to a user without a schedule, 404 for a space that is not theirs, 400 for a bad id, 401 without a token', async () => {

@@ -9,9 +9,10 @@ import { assertEveryRequestMocked, mswStoryLoader } from './msw.ts';
 import { presetSession } from './session.ts';
 import { StoryShell, type StoryLocation } from './StoryShell.tsx';
 
-// findBy and waitFor wait up to 3 s, not 1: the story tests play two stories at once on CI's two cores and the visual
-// suite four, so a lazy chunk or an MSW answer can take longer than a second. Only a failing wait gets slower.
-configure({ asyncUtilTimeout: 3000 });
+// findBy and waitFor wait up to 5 s, not 1: the story tests play two stories at once on CI's two cores and the visual
+// suite six, so a lazy chunk or an MSW answer can take longer than a second (at 3 s, one chats story failed in CI
+// once, and fourteen on a machine loaded by other runs). Only a failing wait gets slower.
+configure({ asyncUtilTimeout: 5000 });
 
 // `parameters.route` is the story's starting path (with its query), or one per locale where a recording holds a
 // one-use link for each language (docs/mocks.md); play functions read `loaded.location.history` to see where the

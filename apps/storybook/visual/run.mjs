@@ -116,6 +116,8 @@ function stopwatch() {
 
 let passed = 0;
 let failed = 0;
+// Each failure's first line, for the report (npm test's summary names them).
+const failures = [];
 let written = 0;
 // A shot that differs from its baseline is taken once more, SECOND_SHOT_WAIT_MS later and after the page settles
 // again: on CI's loaded cores a virtualised list's last scroll correction can come after the first quiet spell. The
@@ -129,6 +131,7 @@ const shoot = (page) => page.screenshot({ fullPage: true, animations: 'disabled'
 
 function fail(name, reason, actual, diffPng) {
   failed += 1;
+  failures.push(`${name}: ${reason}`);
   const lines = [`FAIL ${name}: ${reason}`];
   if (actual) {
     mkdirSync(diffDir, { recursive: true });
@@ -302,7 +305,7 @@ if (process.env.VISUAL_TIMING) {
   console.log(`visual: the slowest shots (ms):\n  ${slowest.map(([name, ms]) => `${ms} ${name}`).join('\n  ')}`);
 }
 // skipped stays in the report's shape; a story without a shot tag is not skipped, it is tested by its play only.
-if (reportFile) writeFileSync(reportFile, `${JSON.stringify({ passed, failed, skipped: 0 })}\n`);
+if (reportFile) writeFileSync(reportFile, `${JSON.stringify({ passed, failed, skipped: 0, failures })}\n`);
 console.log(`visual: ${shotStories} shot stories of ${stories.length}, ${tasks.length} shots`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

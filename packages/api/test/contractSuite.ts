@@ -14,6 +14,7 @@ import { deleteRequestCases, socialCases } from './contract/socialCases.ts';
 import { itemsCases } from './contract/itemsCases.ts';
 import { usergroupsCases } from './contract/usergroupsCases.ts';
 import { chatsCases } from './contract/chatsCases.ts';
+import { referralCases } from './contract/referralCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -42,5 +43,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     itemsCases(context);
     usergroupsCases(context);
     chatsCases(context);
+    referralCases(context);
   });
 }

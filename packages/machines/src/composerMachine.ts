@@ -1,19 +1,37 @@
 // The reply composer (screens.md "Reply composer", spec §5): a draft per item that survives reload (an injected store
 // actor), and an outbox: every reply is queued with its Idempotency-Key before it is sent, so a reply made offline
 // is sent once on reconnect and a retry after a lost answer is the same request (quality.md "Nothing is lost").
+// A reply carries what the user saw when its draft began (`seen`): when another user replied, closed or reassigned
+// the comment or chat since, the server stops it and the composer waits for the user's choice (docs/error-types.md
+// `changed_meanwhile`): send anyway (a new key) or discard.
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { ChangedMeanwhile } from '@console/api/contract';
 
 /** One reply waiting to be sent, with the key every try of it carries. */
 export interface QueuedReply {
   key: string;
   text: string;
   close: boolean;
+  /** What the user saw when the draft began (an item's version, a chat's last message id); absent: not known. */
+  seen?: number | null;
+}
+
+/** The sendReply actor's failure when the server stopped the reply (409 changed_meanwhile). */
+export class ReplyStopped extends Error {
+  readonly answer: ChangedMeanwhile;
+  constructor(answer: ChangedMeanwhile) {
+    super(answer.error);
+    this.name = 'ReplyStopped';
+    this.answer = answer;
+  }
 }
 
 /** What the store keeps per draft key. */
 export interface ComposerDraft {
   text: string;
   outbox: QueuedReply[];
+  /** The marker of the draft being written (kept across reloads: "since the draft began"). */
+  seen?: number | null;
 }
 
 export const EMPTY_DRAFT: ComposerDraft = { text: '', outbox: [] };
@@ -26,6 +44,8 @@ export interface ComposerInput {
   online: boolean;
   /** A fresh Idempotency-Key (the api client's default in the app; a counter in tests). */
   newKey: () => string;
+  /** What the page shows now (the item's version, the chat's last message id); absent: no marker is sent. */
+  seen?: number | null;
 }
 
 export interface ComposerContext {
@@ -35,6 +55,12 @@ export interface ComposerContext {
   text: string;
   outbox: QueuedReply[];
   error: unknown;
+  /** The marker of the draft: what the page showed when it began. */
+  seen: number | null;
+  /** The marker the page shows now. */
+  latest: number | null;
+  /** Why the first queued reply was stopped: who did what meanwhile. */
+  stopped: ChangedMeanwhile | null;
 }
 
 export type ComposerEvent =
@@ -44,9 +70,12 @@ export type ComposerEvent =
   | { type: 'retry' }
   | { type: 'discard' }
   | { type: 'online' }
-  | { type: 'offline' };
+  | { type: 'offline' }
+  | { type: 'seen'; seen: number | null }
+  | { type: 'sendAnyway' }
+  | { type: 'cancel'; key: string };
 
-export type ComposerTag = 'busy' | 'queued' | 'failed' | 'sent' | 'loading';
+export type ComposerTag = 'busy' | 'queued' | 'failed' | 'sent' | 'loading' | 'stopped';
 
 /** How long "sent" shows before the composer is ready again. */
 export const COMPOSER_SENT_SHOWN_MS = 3000;
@@ -73,19 +102,62 @@ export const composerMachine = setup({
     isOnline: ({ context }) => context.online,
     outboxEmpty: ({ context }) => context.outbox.length === 0,
     moreQueued: ({ context }) => context.outbox.length > 1,
+    wasStopped: (_, params: { error: unknown }) => params.error instanceof ReplyStopped,
   },
   actions: {
-    assignText: assign((_, params: { text: string }) => ({ text: params.text })),
-    assignDraft: assign((_, params: { draft: ComposerDraft }) => ({ text: params.draft.text, outbox: params.draft.outbox })),
+    // A draft begun on an empty composer takes what the page shows now as what the user saw.
+    assignText: assign(({ context }, params: { text: string }) => ({
+      text: params.text,
+      seen: context.text === '' && context.outbox.length === 0 ? context.latest : context.seen,
+    })),
+    assignDraft: assign(({ context }, params: { draft: ComposerDraft }) => ({
+      text: params.draft.text,
+      outbox: params.draft.outbox,
+      seen: params.draft.seen ?? context.latest,
+    })),
+    assignLatest: assign((_, params: { seen: number | null }) => ({ latest: params.seen })),
     // The reply enters the outbox with a new key; the field keeps the text until the reply is sent (or queued).
     enqueue: assign(({ context }, params: { close: boolean }) => ({
-      outbox: [...context.outbox, { key: context.newKey(), text: context.text, close: params.close }],
+      outbox: [
+        ...context.outbox,
+        {
+          key: context.newKey(),
+          text: context.text,
+          close: params.close,
+          ...(context.seen === null ? {} : { seen: context.seen }),
+        },
+      ],
     })),
     // Sent: leave the outbox; the field's text goes too when it is the text just sent (spec: draft cleared).
-    dequeue: assign(({ context }) => ({
+    dequeue: assign(({ context }) => {
+      const text = context.text === context.outbox[0]?.text ? '' : context.text;
+      // Everything sent and the field empty: the next draft begins from what the page shows now.
+      const fresh = text === '' && context.outbox.length <= 1;
+      return { outbox: context.outbox.slice(1), text, error: null, seen: fresh ? context.latest : context.seen };
+    }),
+    assignStopped: assign(({ context }, params: { error: unknown }) => {
+      const answer = (params.error as ReplyStopped).answer;
+      return { stopped: answer, latest: Math.max(context.latest ?? 0, answer.seen) };
+    }),
+    // The same text again under a new key (the stopped try's key keeps its 409), with what the user has now seen.
+    sendAnyway: assign(({ context }) => {
+      const [first, ...rest] = context.outbox;
+      if (!first) return {};
+      const seen = context.stopped?.seen ?? null;
+      return {
+        outbox: [{ key: context.newKey(), text: first.text, close: first.close, ...(seen === null ? {} : { seen }) }, ...rest],
+        stopped: null,
+      };
+    }),
+    // A reply queued offline taken back before it went (nothing is in flight while queued).
+    cancelQueued: assign(({ context }, params: { key: string }) => ({
+      outbox: context.outbox.filter((reply) => reply.key !== params.key),
+    })),
+    // Discarded: the stopped reply is dropped, nothing is sent; the user has seen the other's change.
+    dropStopped: assign(({ context }) => ({
       outbox: context.outbox.slice(1),
-      text: context.text === context.outbox[0]?.text ? '' : context.text,
-      error: null,
+      stopped: null,
+      seen: context.latest,
     })),
     // Queued: the field is free for the next reply.
     clearQueuedText: assign(({ context }) => ({
@@ -105,7 +177,7 @@ export const composerMachine = setup({
     setOffline: assign({ online: false }),
     persist: sendTo('store', ({ context }): ComposerStoreEvent => ({
       type: 'save',
-      draft: { text: context.text, outbox: context.outbox },
+      draft: { text: context.text, outbox: context.outbox, ...(context.seen === null ? {} : { seen: context.seen }) },
     })),
   },
   delays: { sentShown: COMPOSER_SENT_SHOWN_MS },
@@ -118,11 +190,15 @@ export const composerMachine = setup({
     text: '',
     outbox: [],
     error: null,
+    seen: input.seen ?? null,
+    latest: input.seen ?? null,
+    stopped: null,
   }),
   invoke: { id: 'store', src: 'store', input: ({ context }) => ({ draftKey: context.draftKey }) },
   on: {
     online: { actions: 'setOnline' },
     offline: { actions: 'setOffline' },
+    seen: { actions: { type: 'assignLatest', params: ({ event }) => ({ seen: event.seen }) } },
   },
   initial: 'loading',
   states: {
@@ -159,6 +235,12 @@ export const composerMachine = setup({
           { target: 'sent', actions: ['dequeue', 'persist'] },
         ],
         onError: [
+          // Another user replied, closed or reassigned it meanwhile: the reply waits for the user's choice.
+          {
+            guard: { type: 'wasStopped', params: ({ event }) => ({ error: event.error }) },
+            target: 'stopped',
+            actions: [{ type: 'assignStopped', params: ({ event }) => ({ error: event.error }) }, 'clearQueuedText', 'persist'],
+          },
           // The network went away meanwhile: the reply waits, with its key, for the next 'online'.
           {
             guard: 'isOnline',
@@ -181,6 +263,10 @@ export const composerMachine = setup({
           actions: { type: 'enqueue', params: ({ event }) => ({ close: event.close }) },
         },
         online: { target: 'sending', actions: 'setOnline' },
+        cancel: {
+          target: 'routing',
+          actions: [{ type: 'cancelQueued', params: ({ event }) => ({ key: event.key }) }, 'persist'],
+        },
       },
     },
     failed: {
@@ -190,6 +276,14 @@ export const composerMachine = setup({
         // The same reply with the same key: the server answers a repeat without posting twice.
         retry: { target: 'sending' },
         discard: { target: 'editing', actions: ['takeBack', 'persist'] },
+      },
+    },
+    stopped: {
+      tags: 'stopped',
+      on: {
+        change: { actions: [{ type: 'assignText', params: ({ event }) => ({ text: event.text }) }, 'persist'] },
+        sendAnyway: { target: 'routing', actions: ['sendAnyway', 'persist'] },
+        discard: { target: 'routing', actions: ['dropStopped', 'persist'] },
       },
     },
     sent: {

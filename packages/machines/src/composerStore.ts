@@ -12,16 +12,18 @@ const isReply = (value: unknown): value is QueuedReply =>
   value !== null &&
   typeof (value as QueuedReply).key === 'string' &&
   typeof (value as QueuedReply).text === 'string' &&
-  typeof (value as QueuedReply).close === 'boolean';
+  typeof (value as QueuedReply).close === 'boolean' &&
+  ((value as QueuedReply).seen == null || Number.isInteger((value as QueuedReply).seen));
 
 export function readDraft(storage: DraftStorage, draftKey: string): ComposerDraft {
   try {
     const raw: unknown = JSON.parse(storage.getItem(DRAFT_STORAGE_PREFIX + draftKey) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return EMPTY_DRAFT;
-    const { text, outbox } = raw as Partial<ComposerDraft>;
+    const { text, outbox, seen } = raw as Partial<ComposerDraft>;
     return {
       text: typeof text === 'string' ? text : '',
       outbox: Array.isArray(outbox) ? outbox.filter(isReply) : [],
+      ...(Number.isInteger(seen) ? { seen: seen! } : {}),
     };
   } catch {
     return EMPTY_DRAFT;

@@ -1,10 +1,12 @@
 // The live connection (spec §4 "Socket", §7 "Socket"): connect while signed in, reconnect
 // after 2 s with a backoff after repeated failures, refresh the token when the server refuses it, re-send the lock.
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import type { ClientMessage, LockTarget } from '@console/api/contract';
+import type { ClientMessage, ComposingMessage, LockTarget } from '@console/api/contract';
 import type { SocketEvent, SocketServerMessage } from '@console/api/socket';
 import { isUnauthorizedClose, reconnectDelay } from './rules/socket.ts';
 import { isSessionExpired } from './rules/apiFailure.ts';
+
+type ComposingTarget = ComposingMessage['target'];
 
 export { SOCKET_BACKOFF_AFTER_FAILURES, SOCKET_MAX_BACKOFF_MS, SOCKET_RECONNECT_MS, reconnectDelay } from './rules/socket.ts';
 
@@ -32,7 +34,8 @@ export type SocketMachineEvent =
   | { type: 'session.ended' }
   | { type: 'lock'; target: LockTarget }
   | { type: 'unlock'; target: LockTarget }
-  | { type: 'status.changed'; status: number };
+  | { type: 'status.changed'; status: number }
+  | { type: 'composing'; target: ComposingTarget };
 
 /** Listen with `actor.on(type, …)`: a reconnect (refetch counts once) and every incoming message. */
 export type SocketEmitted = { type: 'socket.reconnected' } | { type: 'socket.message'; message: SocketServerMessage };
@@ -163,6 +166,10 @@ export const socketMachine = setup({
             // spec §4 "User status": saved on the server, then the socket is told.
             'status.changed': {
               actions: { type: 'send', params: ({ event }) => ({ message: { method: 'status', status: event.status } }) },
+            },
+            // docs/socket.md composing: the user types a reply; not kept (a later one repeats it), dropped while down.
+            composing: {
+              actions: { type: 'send', params: ({ event }) => ({ message: { method: 'composing', target: event.target } }) },
             },
             'socket.message': { actions: { type: 'emitMessage', params: ({ event }) => ({ message: event.message }) } },
             // Closing an open connection is not a failed attempt: the next one comes after 2 s.

@@ -12,6 +12,7 @@ import {
   type ComposerEvent,
   type ComposerStoreEvent,
   type QueuedReply,
+  ReplyStopped,
 } from '../src/composerMachine.ts';
 import { createCoverage } from './coverage.ts';
 
@@ -35,7 +36,16 @@ const person: ComposerEvent[] = [
   { type: 'discard' },
   { type: 'online' },
   { type: 'offline' },
+  { type: 'sendAnyway' },
 ];
+// The server's 409 changed_meanwhile: another user replied meanwhile; `seen` is the marker now.
+const stoppedBy = (seen: number) =>
+  new ReplyStopped({
+    error: 'Anna replied',
+    error_type: 'changed_meanwhile',
+    seen,
+    changes: [{ kind: 'reply', user: { id: 2, name: 'Anna' }, at: 1, text: 'Her reply' }],
+  });
 
 const counter = () => {
   let n = 0;
@@ -50,11 +60,18 @@ const view = (snapshot: Snapshot) => ({
   online: snapshot.context.online,
   outbox: snapshot.context.outbox.map(({ text, close }) => ({ text, close })),
   failed: snapshot.context.error !== null,
+  stopped: snapshot.context.stopped !== null,
 });
 
 const eventsOf = (snapshot: Snapshot): ComposerEvent[] => {
   if (snapshot.matches('loading')) return drafts;
-  if (snapshot.matches('sending')) return [{ type: DONE } as never, { type: ERROR, error: 'boom' } as never, person[7]!];
+  if (snapshot.matches('sending'))
+    return [
+      { type: DONE } as never,
+      { type: ERROR, error: 'boom' } as never,
+      { type: ERROR, error: stoppedBy(7) } as never,
+      person[7]!,
+    ];
   // Two queued replies and texts joined once are enough to show the rules; more only grow the graph.
   const { outbox, text } = snapshot.context;
   const bounded = outbox.length >= 2 || text.length > 12 || outbox.some((reply) => reply.text.length > 12);
@@ -81,7 +98,7 @@ describe('composerMachine model', () => {
 
   it('finds paths to every state', () => {
     const reached = new Set(paths.map(({ path }) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"editing"', '"failed"', '"loading"', '"queued"', '"sending"', '"sent"']);
+    expect([...reached].sort()).toEqual(['"editing"', '"failed"', '"loading"', '"queued"', '"sending"', '"sent"', '"stopped"']);
   });
 
   it.each(
@@ -114,15 +131,15 @@ describe('composerMachine model', () => {
       if (event.type === DONE || event.type === ERROR) {
         const next = pending.shift()!;
         if (event.type === DONE) next.resolve();
-        else next.reject('boom');
+        else next.reject((event as { error?: unknown }).error);
         await flush();
       } else if (event.type === AFTER) vi.advanceTimersByTime(COMPOSER_SENT_SHOWN_MS);
       else actor.send(event as ComposerEvent);
       expect(view(actor.getSnapshot())).toEqual(view(step.state));
     }
     // What the store holds is always what the composer shows.
-    const { text, outbox } = actor.getSnapshot().context;
-    if (saves.length > 0) expect(saves.at(-1)).toEqual({ text, outbox });
+    const { text, outbox, seen } = actor.getSnapshot().context;
+    if (saves.length > 0) expect(saves.at(-1)).toEqual({ text, outbox, ...(seen === null ? {} : { seen }) });
     // A reply is never sent while another of this composer is in flight; a key is only ever sent with one text.
     expect(pending.length).toBeLessThanOrEqual(1);
     for (const reply of sent) expect(sent.filter((r) => r.key === reply.key).every((r) => r.text === reply.text)).toBe(true);
@@ -130,10 +147,10 @@ describe('composerMachine model', () => {
   });
 
   // The rules, on the same coverage: the paths above end where a state is first reached, these walk on from there.
-  const start = (online: boolean, draft: ComposerDraft = { text: '', outbox: [] }) => {
+  const start = (online: boolean, draft: ComposerDraft = { text: '', outbox: [] }, seen?: number) => {
     const sent: QueuedReply[] = [];
     const saves: ComposerDraft[] = [];
-    const answers: ('ok' | 'lost' | 'offline')[] = [];
+    const answers: ('ok' | 'lost' | 'offline' | 'stopped')[] = [];
     let inFlight = 0;
     const machine = composerMachine.provide({
       actors: {
@@ -147,11 +164,13 @@ describe('composerMachine model', () => {
           await Promise.resolve();
           inFlight -= 1;
           const answer = answers.shift() ?? 'ok';
+          if (answer === 'stopped') throw stoppedBy(9);
           if (answer !== 'ok') throw new Error(answer);
         }),
       },
     });
-    const actor = createActor(machine, { input: input(online), inspect: coverage.inspect }).start();
+    const given = seen === undefined ? input(online) : { ...input(online), seen };
+    const actor = createActor(machine, { input: given, inspect: coverage.inspect }).start();
     return { actor, sent, saves, answers, inFlight: () => inFlight };
   };
 
@@ -250,6 +269,95 @@ describe('composerMachine model', () => {
     await flush();
     expect(sent.map((r) => r.key)).toEqual(['k1', 'k1']);
     expect(actor.getSnapshot().value).toBe('sent');
+    actor.stop();
+  });
+
+  it('a reply carries what the page showed when its draft began, not what it shows later', async () => {
+    const { actor, sent } = start(true, { text: '', outbox: [] }, 3);
+    actor.send({ type: 'change', text: 'a' });
+    actor.send({ type: 'seen', seen: 4 });
+    actor.send({ type: 'send', close: false });
+    await flush();
+    expect(sent).toEqual([{ key: 'k1', text: 'a', close: false, seen: 3 }]);
+    // Sent: the next draft begins from what the page shows now.
+    actor.send({ type: 'change', text: 'b' });
+    actor.send({ type: 'send', close: false });
+    await flush();
+    expect(sent[1]).toMatchObject({ text: 'b', seen: 4 });
+    actor.stop();
+  });
+
+  it('a stored draft keeps its own marker across a reload', async () => {
+    const { actor, sent, saves } = start(true, { text: 'draft', outbox: [], seen: 2 }, 5);
+    actor.send({ type: 'send', close: true });
+    expect(saves[0]).toMatchObject({ seen: 2 });
+    await flush();
+    expect(sent[0]).toMatchObject({ seen: 2 });
+    actor.stop();
+  });
+
+  it('stopped by another user: the reply waits for the choice; send anyway sends it once under a new key', async () => {
+    const { actor, sent, answers, saves } = start(true, { text: 'mine', outbox: [] }, 3);
+    answers.push('stopped');
+    actor.send({ type: 'send', close: true });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('stopped');
+    expect(actor.getSnapshot().hasTag('stopped')).toBe(true);
+    expect(actor.getSnapshot().context.stopped?.changes[0]?.text).toBe('Her reply');
+    // The field is free; the stopped reply stays queued (and stored) until the user chooses.
+    expect(actor.getSnapshot().context.text).toBe('');
+    expect(saves.at(-1)?.outbox).toEqual([{ key: 'k1', text: 'mine', close: true, seen: 3 }]);
+    actor.send({ type: 'sendAnyway' });
+    await flush();
+    expect(sent).toEqual([
+      { key: 'k1', text: 'mine', close: true, seen: 3 },
+      { key: 'k2', text: 'mine', close: true, seen: 9 },
+    ]);
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(actor.getSnapshot().context.outbox).toEqual([]);
+    actor.stop();
+  });
+
+  it('stopped, then discarded: nothing more is sent and the next draft counts from the change seen', async () => {
+    const { actor, sent, answers } = start(true, { text: 'mine', outbox: [] }, 3);
+    answers.push('stopped');
+    actor.send({ type: 'send', close: false });
+    await flush();
+    actor.send({ type: 'change', text: 'typed meanwhile' });
+    actor.send({ type: 'discard' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ text: 'typed meanwhile', outbox: [], stopped: null, seen: 9 });
+    expect(sent).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('a reply queued offline that meets another user’s change on reconnect waits for the same choice', async () => {
+    const { actor, sent, answers } = start(false, { text: '', outbox: [] }, 3);
+    actor.send({ type: 'change', text: 'offline reply' });
+    actor.send({ type: 'send', close: false });
+    expect(actor.getSnapshot().value).toBe('queued');
+    answers.push('stopped');
+    actor.send({ type: 'online' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('stopped');
+    expect(sent).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('a reply queued offline can be cancelled before it goes; the others stay queued', async () => {
+    const { actor, sent, saves } = start(false);
+    actor.send({ type: 'change', text: 'first' });
+    actor.send({ type: 'send', close: false });
+    actor.send({ type: 'change', text: 'second' });
+    actor.send({ type: 'send', close: false });
+    actor.send({ type: 'cancel', key: 'k1' });
+    expect(actor.getSnapshot().value).toBe('queued');
+    expect(saves.at(-1)?.outbox.map((r) => r.text)).toEqual(['second']);
+    actor.send({ type: 'cancel', key: 'k2' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'online' });
+    await flush();
+    expect(sent).toEqual([]);
     actor.stop();
   });
 

@@ -271,6 +271,15 @@ describe('socketMachine: messages and status', () => {
     expect(socket.last().sent).toEqual([]);
   });
 
+  it('tells the open socket the user is typing a reply, and drops it while down', () => {
+    const socket = start();
+    const target = { type: 'item', id: 5 } as const;
+    socket.actor.send({ type: 'composing', target });
+    socket.open();
+    socket.actor.send({ type: 'composing', target });
+    expect(socket.last().sent).toEqual([{ method: 'composing', target }]);
+  });
+
   it('emits every incoming message in order', () => {
     const socket = start();
     socket.open();

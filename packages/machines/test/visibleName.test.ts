@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHiddenCharacters, visibleName } from '../src/rules/visibleName.ts';
+import { hasHiddenCharacters, hiddenCharacterCodes, visibleName, withoutHiddenCharacters } from '../src/rules/visibleName.ts';
 
 describe('visibleName (quality.md: bidi and zero-width characters in names made visible)', () => {
   it('shows a right-to-left override and zero-width characters by their codes', () => {
@@ -14,5 +14,14 @@ describe('visibleName (quality.md: bidi and zero-width characters in names made 
     }
     expect(hasHiddenCharacters('Ольга')).toBe(false);
     expect(hasHiddenCharacters('A\u200Bb')).toBe(true);
+  });
+
+  it('shows the name without its hidden characters, so a reversed name stays reversed, and lists their codes once', () => {
+    expect(withoutHiddenCharacters('\u202EnimdA\u202C Support')).toBe('nimdA Support');
+    expect(withoutHiddenCharacters('Ann\u200Ba\u200B Zero')).toBe('Anna Zero');
+    expect(hiddenCharacterCodes('Ann\u200Ba\u200B Zero\u202E')).toEqual(['U+200B', 'U+202E']);
+    // A joiner inside an emoji is part of the emoji, not hidden.
+    expect(withoutHiddenCharacters('👨‍👩‍👧')).toBe('👨‍👩‍👧');
+    expect(hiddenCharacterCodes('👨‍👩‍👧 Ольга')).toEqual([]);
   });
 });

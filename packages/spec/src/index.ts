@@ -12,3 +12,4 @@ export * from './s9Notifications.ts';
 export * from './s9Polling.ts';
 export * from './s9Delays.ts';
 export * from './features.ts';
+export * from './customerWait.ts';

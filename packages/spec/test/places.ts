@@ -13,7 +13,8 @@ export type SpecModule =
   | 's9Delays'
   | 's9Notifications'
   | 's9Polling'
-  | 'features';
+  | 'features'
+  | 'customerWait';
 
 export interface Place {
   /** The export's name in @console/spec. */
@@ -238,4 +239,8 @@ export const PLACES: readonly Place[] = [
   { name: 'SOCKET_BACKOFF_AFTER_FAILURES', module: 'features', places: [machines('socket')] },
   { name: 'SOCKET_MAX_BACKOFF_MS', module: 'features', places: [machines('socket')] },
   { name: 'REPORT_POLL_MS', module: 'features', places: [machines('billing'), ui('data/billing.ts')] },
+  // The customer's wait: one rule for the inbox's rows and the statistics' first reply time.
+  { name: 'customerWaits', module: 'customerWait', places: [] },
+  { name: 'waitingSince', module: 'customerWait', places: [server('items/waiting'), server('chats/waiting')] },
+  { name: 'firstReplySeconds', module: 'customerWait', places: [] },
 ];

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Route, useLocation } from 'wouter';
 import type { Locale } from '@console/api/contract';
 import { matchRoute } from '@console/machines/rules/routes';
-import { BootSplash } from '@console/ui/screens/boot';
+import { RouteSkeleton } from '@console/ui/screens/boot';
 import { RouteGuard, SignedInFrame, type SignedInFrameProps } from '@console/ui/screens/session';
+import { isBuiltPage } from './builtPages.ts';
 import { NotFound, SCREENS } from './screens.ts';
 
 export interface SignedInRoutesProps {
@@ -38,9 +39,9 @@ export function SignedInRoutes({ socketUrl, onUserLocale, shell, Titled }: Signe
     );
   // One frame (socket, polling, no-access page) for every signed-in route; the guards of spec §4 around the page.
   return (
-    <SignedInFrame socketUrl={socketUrl} onUserLocale={onUserLocale} shell={shell}>
+    <SignedInFrame socketUrl={socketUrl} onUserLocale={onUserLocale} shell={{ ...shell, isBuilt: isBuiltPage }}>
       <RouteGuard>
-        <Suspense fallback={<BootSplash />}>{page}</Suspense>
+        <Suspense fallback={<RouteSkeleton route={match?.route.name} />}>{page}</Suspense>
       </RouteGuard>
     </SignedInFrame>
   );

@@ -11,6 +11,7 @@ const SettingsHomeScreen = lazy(() => loadChunk(() => import('./lazy/settingsHom
 const billing = () => loadChunk(() => import('./lazy/billing.ts'));
 const BillingScreen = lazy(() => billing().then((m) => ({ default: m.BillingScreen })));
 const ReportScreen = lazy(() => billing().then((m) => ({ default: m.ReportScreen })));
+const ReferralScreen = lazy(() => billing().then((m) => ({ default: m.ReferralScreen })));
 const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.tsx')));
 const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
 const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
@@ -18,6 +19,10 @@ const accounts = () => loadChunk(() => import('./lazy/accounts.ts'));
 const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsScreen })));
 const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
 const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddSuccessScreen })));
+const users = () => loadChunk(() => import('./lazy/users.ts'));
+const UsersScreen = lazy(() => users().then((m) => ({ default: m.UsersScreen })));
+const UserNewScreen = lazy(() => users().then((m) => ({ default: m.UserNewScreen })));
+const UserScreen = lazy(() => users().then((m) => ({ default: m.UserScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
 const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
@@ -27,6 +32,19 @@ const ChatsScreen = lazy(() => loadChunk(() => import('./lazy/chats.ts')).then((
 const ChatAuthorsScreen = lazy(() =>
   loadChunk(() => import('./lazy/chatAuthors.ts')).then((m) => ({ default: m.ChatAuthorsScreen })),
 );
+const alerts = () => loadChunk(() => import('./lazy/alerts.ts'));
+const IntegrationsScreen = lazy(() => alerts().then((m) => ({ default: m.IntegrationsScreen })));
+const SubscriptionsScreen = lazy(() => alerts().then((m) => ({ default: m.SubscriptionsScreen })));
+const workSchedule = () => loadChunk(() => import('./lazy/workSchedule.ts'));
+const TeamWeekScreen = lazy(() => workSchedule().then((m) => ({ default: m.TeamWeekScreen })));
+const MyScheduleScreen = lazy(() => workSchedule().then((m) => ({ default: m.MyScheduleScreen })));
+const UserScheduleScreen = lazy(() => workSchedule().then((m) => ({ default: m.UserScheduleScreen })));
+const ScheduleTemplatesScreen = lazy(() => workSchedule().then((m) => ({ default: m.TemplatesScreen })));
+const AbsencesScreen = lazy(() => workSchedule().then((m) => ({ default: m.AbsencesScreen })));
+const workspaceSettings = () => loadChunk(() => import('./lazy/workspaceSettings.ts'));
+const WorkingHoursScreen = lazy(() => workspaceSettings().then((m) => ({ default: m.WorkingHoursScreen })));
+const OtherSettingsScreen = lazy(() => workspaceSettings().then((m) => ({ default: m.OtherSettingsScreen })));
+const MailSenderScreen = lazy(() => workspaceSettings().then((m) => ({ default: m.MailSenderScreen })));
 const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAuthGrantScreen })));
 /** 'Page not found' (spec §2.1): an unknown path, or a route of the registry without a screen. */
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
@@ -45,6 +63,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'profile-page': ProfileScreen,
   'user-setting-page': MySettingsScreen,
   'notifications-page': NotificationsScreen,
+  'referral-page': ReferralScreen, // spec §6: the registry gates it on is_partner
   'accounts-page': AccountsScreen,
   'account-add-page': AccountAddScreen,
   'account-add-success-page': AccountAddSuccessScreen,
@@ -60,4 +79,20 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   // spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
   ...Object.fromEntries(CALLBACK_PROVIDERS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
   'oauth-page': OAuthGrantScreen,
+  'integrations-page': IntegrationsScreen,
+  'subscriptions-page': SubscriptionsScreen,
+  // spec §2.4 people and access: the settings role (registry gate SETTINGS).
+  'users-page': UsersScreen,
+  'user-new-page': UserNewScreen,
+  'user-page': UserScreen,
+  // spec §2.4 working schedules: the team's week, one's own, one user's (edited), templates and absences.
+  'users-workinghours-page': TeamWeekScreen,
+  'users-workinghours-templates-page': ScheduleTemplatesScreen,
+  'users-workinghours-absences-page': AbsencesScreen,
+  'user-my-workinghours': MyScheduleScreen,
+  'user-workinghours-page': UserScheduleScreen,
+  // spec §2.4 the workspace's settings.
+  'working-hours-page': WorkingHoursScreen,
+  'other-settings-page': OtherSettingsScreen,
+  'settings-email-page': MailSenderScreen,
 };

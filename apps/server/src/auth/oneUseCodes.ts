@@ -4,13 +4,20 @@
 // others: the recording server's are counted, so a recording's links stay the same (docs/mocks.md).
 import { randomBytes } from 'node:crypto';
 
-export type OneUseCodeKind = 'reset' | 'confirmation' | 'socialCode' | 'socialSignup' | 'oauthCode';
+export type OneUseCodeKind = 'reset' | 'confirmation' | 'socialCode' | 'socialSignup' | 'oauthCode' | 'invitation';
 
 /** The next secret of a kind. */
 export type OneUseCodes = (kind: OneUseCodeKind) => string;
 
 // Bytes of randomness per kind: 256 bits for links and tokens, 192 for the codes a provider or client redeems at once.
-const BYTES: Record<OneUseCodeKind, number> = { reset: 32, confirmation: 32, socialCode: 24, socialSignup: 32, oauthCode: 24 };
+const BYTES: Record<OneUseCodeKind, number> = {
+  reset: 32,
+  confirmation: 32,
+  socialCode: 24,
+  socialSignup: 32,
+  oauthCode: 24,
+  invitation: 32,
+};
 
 /** Production's: fresh crypto randomness each time, base64url. */
 export const randomOneUseCodes: OneUseCodes = (kind) => randomBytes(BYTES[kind]).toString('base64url');

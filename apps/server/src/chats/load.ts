@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { chatAttachments, chatMessages, chatReads, chats, departments, itemAuthors, usergroups, users } from '../db/schema.ts';
 import { loadAuthors, unix } from '../items/load.ts';
+import { withWaiting } from './waiting.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -117,7 +118,7 @@ export async function loadChats(
   const authors = new Map(
     (await loadAuthors(db, inArray(itemAuthors.id, authorIds), options.now)).map((author) => [author.id, author]),
   );
-  return rows.map(({ chat, assigneeName, unread }) => ({
+  const loaded: Chat[] = rows.map(({ chat, assigneeName, unread }) => ({
     id: chat.id,
     object_id: chat.objectId,
     company_id: chat.companyId,
@@ -136,6 +137,7 @@ export async function loadChats(
     updated_at: unix(chat.updatedAt),
     version: chat.version,
   }));
+  return withWaiting(db, loaded);
 }
 
 export async function loadChat(db: Db, id: number, now: number, userId?: number): Promise<Chat | undefined> {

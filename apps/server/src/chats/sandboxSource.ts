@@ -15,7 +15,11 @@ import { excerptOf, loadMessages } from './load.ts';
 export type ChatSourceOptions = {
   db: Db;
   publisher: Publisher;
+  /** The server's clock (TEST_CLOCK moves it): what arrivals are stamped with and replies delivered by. */
   now?: () => number;
+  /** What paces the arrivals (default `now`): the server passes the machine's time, so moving its clock an hour with
+   * TEST_CLOCK makes no hour of arrivals at once. */
+  elapsed?: () => number;
   /** Incoming messages per minute in each paid space; 0: none. */
   chatsPerMinute: number;
   /** Share of our messages the network refuses; default 0.05. */
@@ -56,7 +60,8 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
   const failureRate = options.failureRate ?? 0.05;
   const [minLatency, maxLatency] = options.latencyMs ?? [1000, 3000];
   const dueAt = new Map<string, number>();
-  let last = now();
+  const elapsed = options.elapsed ?? now;
+  let last = elapsed();
   let owed = 0;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
@@ -200,7 +205,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
   }
 
   async function tick() {
-    const at = now();
+    const at = elapsed();
     owed += (options.chatsPerMinute * Math.max(0, at - last)) / 60_000;
     last = at;
     let received = 0;
@@ -223,7 +228,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
     ...sandboxTimer(tick, {
       label: 'sandbox chats',
       onStart: () => {
-        last = now();
+        last = elapsed();
       },
     }),
   };

@@ -6,6 +6,7 @@ import {
   MESSAGES_PAGE_DEFAULT,
   providerOf,
   textLength,
+  type ChangedMeanwhile,
   type Message,
   type MessageCreate,
   type MessagesPage,
@@ -18,7 +19,10 @@ import { cursorParts, CURSOR_ID_MAX } from '../http/cursors.ts';
 import { checkSenderFiles } from './attachments.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
 import { excerptOf, loadMessages, toMessages, type ChatRow } from './load.ts';
+import { chatChangesMeanwhile, lastMessageId } from './meanwhile.ts';
 import type { Db } from '../db/database.ts';
+import { changedMeanwhile } from '../items/meanwhile.ts';
+import type { Language } from '../messages.ts';
 
 const encode = (id: number): string => Buffer.from(`m${id}`).toString('base64url');
 function decode(cursor: string): number {
@@ -64,8 +68,19 @@ function checkText(limits: Limits, text: string, files: number): void {
   if (over) throw new ApiFailure(400, 'chatMessageTooLong', { params: { provider: limits.name, length: used, limit: max } });
 }
 
-/** POST v1/chats/{id}/messages: pending until the network (the sandbox source) delivers it. */
-export async function sendMessage(deps: ChatDeps, user: UserRow, chatId: number, body: MessageCreate): Promise<Message> {
+export type SendOutcome = { kind: 'ok'; message: Message } | { kind: 'stopped'; body: ChangedMeanwhile };
+
+/**
+ * POST v1/chats/{id}/messages: pending until the network (the sandbox source) delivers it; with `seen_message_id`,
+ * stopped (409) by another user's message, closing or assignment since.
+ */
+export async function sendMessage(
+  deps: ChatDeps,
+  user: UserRow,
+  chatId: number,
+  body: MessageCreate,
+  language: Language = 'ru',
+): Promise<SendOutcome> {
   const { db } = deps;
   const now = deps.now();
   const chat = await chatOfUser(db, user, chatId);
@@ -78,6 +93,12 @@ export async function sendMessage(deps: ChatDeps, user: UserRow, chatId: number,
     throw new ApiFailure(400, 'chatTooManyFiles', { params: { provider: limits.name, limit: limits.uploads } });
   checkText(limits, body.text, fileIds.length);
   const id = await db.transaction(async (tx) => {
+    if (body.seen_message_id !== undefined) {
+      // The chat row locked first: two sends to one chat decide one after the other.
+      await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, chatId)).for('update');
+      const meanwhile = await chatChangesMeanwhile(tx, chatId, body.seen_message_id, user.id);
+      if (meanwhile.length > 0) return changedMeanwhile(meanwhile, await lastMessageId(tx, chatId), language);
+    }
     const files =
       fileIds.length === 0
         ? []
@@ -108,10 +129,11 @@ export async function sendMessage(deps: ChatDeps, user: UserRow, chatId: number,
       .where(eq(chats.id, chatId));
     return row!.id;
   });
+  if (typeof id !== 'number') return { kind: 'stopped', body: id };
   const [message] = await loadMessages(db, eq(chatMessages.id, id), now);
   publishMessages(deps, chat, 'messages.new', [message!]);
   await publishChats(deps, chat.spaceId, 'chats.changed', [chatId]);
-  return message!;
+  return { kind: 'ok', message: message! };
 }
 
 async function messageOf(db: Db, chatId: number, messageId: number) {

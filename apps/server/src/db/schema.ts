@@ -43,8 +43,19 @@ import * as departmentTables from './tables/departments.ts';
 
 export * from './tables/departments.ts';
 import * as templateTables from './tables/templates.ts';
+import * as alertTables from './tables/alerts.ts';
 
 export * from './tables/templates.ts';
+export * from './tables/alerts.ts';
+import * as userTables from './tables/users.ts';
+
+export * from './tables/users.ts';
+import * as workScheduleTables from './tables/workSchedule.ts';
+
+export * from './tables/workSchedule.ts';
+import * as workspaceTables from './tables/workspace.ts';
+
+export * from './tables/workspace.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -228,6 +239,7 @@ export const schema = {
   ...statusTables,
   ...billingTables,
   ...jobTables,
+  ...workScheduleTables,
   ...profileTables,
   ...socialTables,
   ...signupTables,
@@ -235,5 +247,8 @@ export const schema = {
   ...chatTables,
   ...departmentTables,
   ...templateTables,
+  ...alertTables,
+  ...userTables,
+  ...workspaceTables,
 };
 export type Schema = typeof schema;

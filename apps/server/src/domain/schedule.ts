@@ -1,21 +1,23 @@
-// The working-hours schedule: which slot covers an instant, and applying it to the user's status.
+// The working-hours schedule: which slot covers an instant (domain/workSchedule.ts), and applying it to the user's status.
 import { STATUS_MANUAL_GRACE_MS } from '@console/spec';
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, users, workingHours } from '../db/schema.ts';
+import { spaceMembers, users } from '../db/schema.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { scheduleSlots, slotAt, type Slot } from './workSchedule.ts';
 
-/** The status of the user's latest started slot covering `now` in one of their spaces, or null. */
-export async function scheduledStatus(db: Db, userId: number, now: number): Promise<number | null> {
-  const at = new Date(now);
-  const [slot] = await db
-    .select({ statusId: workingHours.statusId })
-    .from(workingHours)
-    .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, workingHours.spaceId), eq(spaceMembers.userId, userId)))
-    .where(and(eq(workingHours.userId, userId), lte(workingHours.startedAt, at), gt(workingHours.endedAt, at)))
-    .orderBy(desc(workingHours.startedAt), desc(workingHours.id))
-    .limit(1);
-  return slot?.statusId ?? null;
+/** The status of the user's latest started slot covering `now` in one of their spaces (or in `spaceId`), or null. */
+export async function scheduledStatus(db: Db, userId: number, now: number, spaceId?: number): Promise<number | null> {
+  const memberships = await db
+    .select({ spaceId: spaceMembers.spaceId })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.userId, userId), spaceId === undefined ? undefined : eq(spaceMembers.spaceId, spaceId)));
+  let found: Slot | null = null;
+  for (const member of memberships) {
+    const slot = slotAt(await scheduleSlots(db, userId, member.spaceId, now, now + 1), now);
+    if (slot && (!found || slot.startedAt > found.startedAt)) found = slot;
+  }
+  return found?.statusId ?? null;
 }
 
 export type ScheduleUser = { id: number; status: number | null; statusChangedAt: Date | null };

@@ -13,11 +13,15 @@ import { enforceOtpSetup } from './otpSetupRequired.ts';
  * - { role }: authenticated and one of these roles, otherwise 403.
  * - { role, flag }: also the user's access flag (spec §1, §6: the messages flag for private messages), otherwise 403;
  *   a list of flags asks for any one of them (reply templates: the items or the messages flag).
+ * - { role, partner: true }: also a partner (is_partner), otherwise 403 (spec §6: the referral page is for partners only).
  * Past any of these but 'public', a member who still has to set two-factor up reaches only the routes listed in
  * otpSetupRequired.ts (spec §4), otherwise 403 `otp_setup_required`.
  */
 export type RoutePolicy =
-  'public' | 'session' | 'authenticated' | { role: readonly RoleName[]; flag?: keyof UserRoles | readonly (keyof UserRoles)[] };
+  | 'public'
+  | 'session'
+  | 'authenticated'
+  | { role: readonly RoleName[]; flag?: keyof UserRoles | readonly (keyof UserRoles)[]; partner?: true };
 
 const hasFlag = (roles: UserRoles, flag: keyof UserRoles | readonly (keyof UserRoles)[]): boolean =>
   typeof flag === 'string' ? roles[flag] : flag.some((one) => roles[one]);
@@ -89,6 +93,7 @@ export function enforcePolicies(app: FastifyInstance, deps: { db: Db; now: () =>
     if (typeof policy === 'object' && policy.flag && !hasFlag(outcome.user.roles, policy.flag)) {
       throw new ApiFailure(403, 'forbidden');
     }
+    if (typeof policy === 'object' && policy.partner && !outcome.user.isPartner) throw new ApiFailure(403, 'forbidden');
     // spec §4 two-factor: until it is set up where a space requires it, only the profile's and billing's routes.
     enforceOtpSetup(outcome.otpSetupPending, { method: request.method, url: request.routeOptions.url ?? '' });
   });

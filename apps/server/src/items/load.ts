@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BLOCKED_FOREVER, type Author, type HistoryEntry, type Item, type NetworkId, type Post } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
+import { withWaiting } from './waiting.ts';
 import type { itemPosts } from '../db/schema.ts';
 import {
   authorBlocks,
@@ -152,7 +153,10 @@ export async function loadItems(
     .where(options.where)
     .orderBy(...(options.order ?? [asc(items.id)]));
   const rows = await (options.limit === undefined ? query : query.limit(options.limit));
-  return rows.map((row) => row.item);
+  return withWaiting(
+    db,
+    rows.map((row) => row.item),
+  );
 }
 
 export async function loadItem(db: Db, id: number, userId: number, now: number): Promise<Item | undefined> {

@@ -2,13 +2,23 @@
 // the network ('pending' until the sandbox source delivers it); PUT v1/items/{id} edits our own comment within the
 // network's edit window.
 import { eq, sql } from 'drizzle-orm';
-import { itemReplyAllowed, providerOf, roleCan, textLength, type Item, type ReplyCreate } from '@console/api/contract';
+import {
+  itemReplyAllowed,
+  providerOf,
+  roleCan,
+  textLength,
+  type ChangedMeanwhile,
+  type Item,
+  type ReplyCreate,
+} from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { itemAuthors, items, objects } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { itemOfUser, requirePaidSpace, requireProvider, type ItemRow, type UserRow } from './access.ts';
 import { attachToReply, checkReplyFiles, withReplyFiles } from './attachments.ts';
 import { itemsMessage } from './list.ts';
+import { changedMeanwhile, itemChangesMeanwhile } from './meanwhile.ts';
+import type { Language } from '../messages.ts';
 import { loadItem, wholeSeconds } from './load.ts';
 import { commitChange, publishChanged, type WriteDeps } from './writes.ts';
 
@@ -55,17 +65,33 @@ function checkLength(provider: string, text: string, files = 0): void {
   if (over) throw new ApiFailure(400, 'itemReplyTooLong', { params: { provider: entry.name, length: used, limit: max } });
 }
 
+// A comment deleted on the network (or by us) takes no reply there: the network refuses it, so the server does too.
+function checkNotDeleted(row: Pick<ItemRow, 'deleted' | 'provider'>): void {
+  if (row.deleted)
+    throw new ApiFailure(400, 'itemReplyDeleted', { params: { provider: providerOf(row.provider)?.name ?? row.provider } });
+}
+
 export function checkReply(user: UserRow, provider: string): void {
   if (itemReplyAllowed(user.role, provider)) return;
   if (!roleCan(user.role, 'reply')) throw new ApiFailure(403, 'itemRoleForbidden');
   requireProvider(provider, 'reply');
 }
 
-export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, body: ReplyCreate): Promise<Item> {
+export type ReplyOutcome = { kind: 'ok'; item: Item } | { kind: 'stopped'; body: ChangedMeanwhile };
+
+/** POST v1/items/{id}/reply; with `seen_version`, stopped (409) by another's reply, close or assignment since. */
+export async function replyToItem(
+  deps: WriteDeps,
+  user: UserRow,
+  id: number,
+  body: ReplyCreate,
+  language: Language = 'ru',
+): Promise<ReplyOutcome> {
   const { db } = deps;
   const now = deps.now();
   const target = await itemOfUser(db, user, id);
   checkReply(user, target.provider);
+  checkNotDeleted(target);
   const fileIds = [...new Set(body.attachment_ids ?? [])];
   checkReplyFiles(target.provider, fileIds.length);
   checkLength(target.provider, body.text, fileIds.length);
@@ -73,6 +99,11 @@ export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, bo
   const replyId = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(items).where(eq(items.id, id)).for('update');
     if (!row) throw new ApiFailure(404, 'notFound');
+    checkNotDeleted(row);
+    if (body.seen_version !== undefined) {
+      const meanwhile = await itemChangesMeanwhile(tx, id, body.seen_version, user.id);
+      if (meanwhile.length > 0) return changedMeanwhile(meanwhile, row.version, language);
+    }
     const authorId = await accountAuthor(tx, row.spaceId, row.objectId);
     const createdAt = wholeSeconds(now);
     const [reply] = await tx
@@ -105,10 +136,11 @@ export async function replyToItem(deps: WriteDeps, user: UserRow, id: number, bo
     ]);
     return reply!.id;
   });
+  if (typeof replyId !== 'number') return { kind: 'stopped', body: replyId };
   const [reply] = await withReplyFiles(db, [(await loadItem(db, replyId, user.id, now))!], now);
   deps.publisher.toSpace(target.spaceId, await itemsMessage(db, 'items.new', [reply!]));
   await publishChanged(deps, target.spaceId, [id], user.id);
-  return reply!;
+  return { kind: 'ok', item: reply! };
 }
 
 /** PUT v1/items/{id}: only our own reply (its author), only within the network's edit window. */

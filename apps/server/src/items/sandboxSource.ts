@@ -11,11 +11,16 @@ import { AUTHOR_NAMES, ORDINARY_TEXTS } from '../seed/items.ts';
 import { itemsMessage } from './list.ts';
 import { loadItems, wholeSeconds } from './load.ts';
 import { countAuthorItem } from './replies.ts';
+import { queueInstantAlerts } from '../subscriptions/store.ts';
 
 export type SandboxSourceOptions = {
   db: Db;
   publisher: Publisher;
+  /** The server's clock (TEST_CLOCK moves it): what arrivals are stamped with and replies delivered by. */
   now?: () => number;
+  /** What paces the arrivals (default `now`): the server passes the machine's time, so moving its clock an hour with
+   * TEST_CLOCK makes no hour of arrivals at once. */
+  elapsed?: () => number;
   /** New comments per minute in each paid space, spread over its accounts; 0: none. */
   itemsPerMinute: number;
   /** Share of replies the network refuses; default 0.05. */
@@ -45,7 +50,8 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
   const [minLatency, maxLatency] = options.latencyMs ?? [1000, 3000];
   // Latency per reply, chosen once: a reply is delivered when its own moment comes.
   const dueAt = new Map<number, number>();
-  let last = now();
+  const elapsed = options.elapsed ?? now;
+  let last = elapsed();
   let owed = 0;
 
   async function accounts() {
@@ -103,6 +109,8 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
     // Nobody has read it yet: loaded as seen by no user.
     const fresh = await loadItems(db, { userId: 0, now: now(), where: eq(items.id, id) });
     publisher.toSpace(spaceId, await itemsMessage(db, 'items.new', fresh));
+    // spec §3, §9: 'at once' alerts by the console, Telegram and Slack look now, after the commit (the runner sends).
+    await queueInstantAlerts(db, spaceId, now());
   }
 
   async function deliver(): Promise<number> {
@@ -136,7 +144,7 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
   }
 
   async function tick() {
-    const at = now();
+    const at = elapsed();
     owed += (options.itemsPerMinute * Math.max(0, at - last)) / 60_000;
     last = at;
     let created = 0;
@@ -159,7 +167,7 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
     ...sandboxTimer(tick, {
       label: 'sandbox source',
       onStart: () => {
-        last = now();
+        last = elapsed();
       },
     }),
   };

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { emailConfirmations, emailOutbox, type users } from '../db/schema.ts';
 import { sha256 } from '../auth/sessions.ts';
 import { translate, type Language } from '../messages.ts';
-import { mailTransportOf } from './mailTransport.ts';
+import { mailTransportOf, type Letter } from './mailTransport.ts';
 
 // A confirmation link works for 72 hours and once.
 export const CONFIRMATION_TTL_MS = 72 * 3_600_000;
@@ -16,11 +16,19 @@ type UserRow = typeof users.$inferSelect;
 /** Sends a letter: by the transport bound to `db` (SMTP_URL), or else only into the sandbox outbox. */
 export async function sendMail(
   db: Db,
-  mail: { userId: number | null; to: string; subject: string; text: string; link: string | null; now: number },
+  letter: Pick<Letter, 'from' | 'replyTo'> & {
+    userId: number | null;
+    to: string;
+    subject: string;
+    text: string;
+    link: string | null;
+    now: number;
+  },
 ): Promise<Date> {
+  const { from, replyTo, ...mail } = letter;
   const createdAt = new Date(mail.now);
   const transport = mailTransportOf(db);
-  if (transport) await transport.send(mail);
+  if (transport) await transport.send({ ...mail, from, replyTo });
   // Sent by SMTP, the row is only the record re-send limits count: no text or link (docs/deployment.md "Mail").
   await db.insert(emailOutbox).values(transport ? { ...mail, text: '', link: null, createdAt } : { ...mail, createdAt });
   return createdAt;

@@ -3,7 +3,8 @@
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 
-export type Letter = { to: string; subject: string; text: string };
+// from and replyTo: a workspace's confirmed sender (workspace/mailSender.ts); absent, the transport's own `from`.
+export type Letter = { to: string; subject: string; text: string; from?: string; replyTo?: string | null };
 
 export type MailTransport = {
   /** Where letters go, for the startup line: the SMTP server without its credentials. */
@@ -23,7 +24,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     description: `${protocol}//${host}`,
     async send(letter) {
-      await transporter.sendMail({ to: letter.to, subject: letter.subject, text: letter.text });
+      await transporter.sendMail({
+        to: letter.to,
+        subject: letter.subject,
+        text: letter.text,
+        ...(letter.from ? { from: letter.from } : {}),
+        ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
+      });
     },
     close: () => transporter.close(),
   };

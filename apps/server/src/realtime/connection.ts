@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
+  COMPOSING_TTL_MS,
   ClientMessage,
   SOCKET_CLOSE_AUTH_TIMEOUT,
   SOCKET_CLOSE_RATE_LIMITED,
@@ -110,6 +111,13 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
       return;
     }
     const key = lockKey(message.target);
+    if (message.method === 'composing') {
+      // Only on what the user has open (their lock was checked): heard by those who can open it (docs/socket.md).
+      if (!self.locks.has(key)) return;
+      const until = deps.now() + COMPOSING_TTL_MS;
+      publisher.toViewersOf(self, { method: 'composing', target: message.target, user: self.user, until });
+      return;
+    }
     if (message.method === 'lock') {
       if (!self.locks.has(key) && self.locks.size >= options.maxLocks) return;
       // Where the item or chat lives, so only those who can open it hear of its viewers (spec §1, §6).

@@ -14,6 +14,7 @@ import {
   ATTACHMENTS_PATH,
   Chat,
   ChatConflict,
+  ChangedMeanwhile,
   ChatDetail,
   CHATS_COUNTS_PATH,
   CHATS_PATH,
@@ -167,9 +168,14 @@ export function chatsRoutes(app: FastifyInstance, deps: Deps): void {
     `${chat}/messages`,
     {
       config: { policy: ANSWER },
-      schema: { params: ObjectParams, body: MessageCreate, response: { 200: Message, ...errors } },
+      schema: { params: ObjectParams, body: MessageCreate, response: { 200: Message, 409: ChangedMeanwhile, ...errors } },
     },
-    async (request) => sendMessage(deps, requireAuth(request.auth).user, Number(request.params.id), request.body),
+    async (request, reply) => {
+      const { user } = requireAuth(request.auth);
+      const outcome = await sendMessage(deps, user, Number(request.params.id), request.body, languageOfRequest(request));
+      if (outcome.kind === 'stopped') return reply.code(409).send(outcome.body);
+      return outcome.message;
+    },
   );
 
   typed.post(

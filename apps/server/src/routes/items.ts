@@ -22,6 +22,7 @@ import {
   ITEM_ACTIONS,
   ITEM_AUTHORS_PATH,
   ItemConflict,
+  ChangedMeanwhile,
   ItemDetail,
   ITEMS_BULK_PATH,
   ITEMS_PATH,
@@ -59,8 +60,14 @@ const rolesWith = (permission: ItemPermission): RoutePolicy => ({
   role: ROLE_NAMES.filter((role) => roleCan(role, permission)),
 });
 const READ: RoutePolicy = 'authenticated';
+// spec §2.5, §6: the comments need the items flag, the one the console's Comments entry gates on (docs/roles.md).
+const itemsWith = (permission: ItemPermission): RoutePolicy => ({
+  role: ROLE_NAMES.filter((role) => roleCan(role, permission)),
+  flag: 'items',
+});
+const ITEMS_READ: RoutePolicy = { role: ROLE_NAMES, flag: 'items' };
 // A change needs at least one of tag, close or process: moderators and up (each field is checked in the handler).
-const CHANGE: RoutePolicy = rolesWith('tag');
+const ITEMS_CHANGE: RoutePolicy = itemsWith('tag');
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const Empty = z.object({});
 
@@ -72,7 +79,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
 
   typed.get(
     `/${ITEMS_PATH}`,
-    { config: { policy: READ }, schema: { querystring: ItemsQuery, response: { 200: ItemsPage, ...errors } } },
+    { config: { policy: ITEMS_READ }, schema: { querystring: ItemsQuery, response: { 200: ItemsPage, ...errors } } },
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
@@ -94,7 +101,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
 
   typed.post(
     `/${ITEMS_BULK_PATH}`,
-    { config: { policy: CHANGE }, schema: { body: ItemsBulk, response: { 200: ItemsBulkResult, ...errors } } },
+    { config: { policy: ITEMS_CHANGE }, schema: { body: ItemsBulk, response: { 200: ItemsBulkResult, ...errors } } },
     async (request) => {
       const { user } = requireAuth(request.auth);
       return bulkUpdate(deps, user, request.body, languageOfRequest(request));
@@ -103,7 +110,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
 
   typed.get(
     item,
-    { config: { policy: READ }, schema: { params: ObjectParams, response: { 200: ItemDetail, ...errors } } },
+    { config: { policy: ITEMS_READ }, schema: { params: ObjectParams, response: { 200: ItemDetail, ...errors } } },
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       const now = deps.now();
@@ -130,7 +137,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
   typed.patch(
     item,
     {
-      config: { policy: CHANGE },
+      config: { policy: ITEMS_CHANGE },
       schema: { params: ObjectParams, body: ItemUpdate, response: { 200: Item, 409: ItemConflict, ...errors } },
     },
     async (request, reply) => {
@@ -144,7 +151,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
   typed.put(
     item,
     {
-      config: { policy: rolesWith('reply') },
+      config: { policy: itemsWith('reply') },
       schema: { params: ObjectParams, body: ReplyEdit, response: { 200: Item, ...errors } },
     },
     async (request) => editReply(deps, requireAuth(request.auth).user, Number(request.params.id), request.body.text),
@@ -153,16 +160,21 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
   typed.post(
     `${item}/reply`,
     {
-      config: { policy: rolesWith('reply') },
-      schema: { params: ObjectParams, body: ReplyCreate, response: { 200: Item, ...errors } },
+      config: { policy: itemsWith('reply') },
+      schema: { params: ObjectParams, body: ReplyCreate, response: { 200: Item, 409: ChangedMeanwhile, ...errors } },
     },
-    async (request) => replyToItem(deps, requireAuth(request.auth).user, Number(request.params.id), request.body),
+    async (request, reply) => {
+      const { user } = requireAuth(request.auth);
+      const outcome = await replyToItem(deps, user, Number(request.params.id), request.body, languageOfRequest(request));
+      if (outcome.kind === 'stopped') return reply.code(409).send(outcome.body);
+      return outcome.item;
+    },
   );
 
   typed.post(
     `${item}/attachments`,
     {
-      config: { policy: rolesWith('reply') },
+      config: { policy: itemsWith('reply') },
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: { params: ObjectParams, body: ItemAttachmentUpload, response: { 200: Attachment, ...errors } },
     },
@@ -178,7 +190,7 @@ export function itemsRoutes(app: FastifyInstance, deps: Deps): void {
     typed.post(
       `${item}/${action}`,
       {
-        config: { policy: rolesWith(ACTION_PERMISSION[action]) },
+        config: { policy: itemsWith(ACTION_PERMISSION[action]) },
         schema: { params: ObjectParams, response: { 200: Item, ...errors } },
       },
       async (request) => actOnItem(deps, requireAuth(request.auth).user, Number(request.params.id), action),

@@ -25,14 +25,14 @@ import {
 } from '@console/api/contract';
 import { changePassword } from '../auth/accounts.ts';
 import { isClientValid } from '../auth/clients.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { startSession, type UserRow } from '../auth/sessions.ts';
 import { createAccount, normalizeEmail } from '../auth/signup.ts';
 import type { OneUseCodes } from '../auth/oneUseCodes.ts';
 import type { LoginThrottles } from '../auth/throttle.ts';
 import { assertWithinPlanLimits } from '../billing/usage.ts';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, users, userStatuses } from '../db/schema.ts';
+import { users, userStatuses } from '../db/schema.ts';
 import { publicAddresses, type AddressOptions } from '../http/addresses.ts';
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -41,6 +41,7 @@ import { sendConfirmation } from '../profile/mail.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { DEFAULT_USER_SETTINGS, ROLE_FLAGS } from '../seed.ts';
 import type { CaptchaVerifier } from '../signup/captcha.ts';
+import { acceptInvitation, invitedFlags } from '../members/invitations.ts';
 import { findInvitation, findPasswordReset, sendPasswordReset, useInvitation, usePasswordReset } from '../signup/links.ts';
 
 export type SignupDeps = {
@@ -169,9 +170,21 @@ export function signupRoutes(app: FastifyInstance, deps: SignupDeps): void {
       if (body.email !== undefined && normalizeEmail(body.email) !== found.email) {
         throw new ApiFailure(400, 'invitationOtherEmail');
       }
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, found.email));
-      if (existing) throw new ApiFailure(409, 'emailTaken', { errorType: 'email_taken' });
+      const [existing] = await db.select().from(users).where(eq(users.email, found.email));
       await assertWithinPlanLimits(db, found.spaceId, 'users');
+      if (existing) {
+        // Issue's people and access: an address with an account joins the space, proven by its own password.
+        if (!(await verifyPassword(body.password, existing.passwordHash)))
+          throw new ApiFailure(400, 'invitationExistingPassword');
+        await db.transaction(async (tx) => {
+          const invitation = await useInvitation(tx, request.params.hash, now());
+          if (!invitation) throw new ApiFailure(409, 'invitationInvalid', { errorType: 'invitation_invalid' });
+          await acceptInvitation(tx, invitation, existing.id);
+        });
+        reply.header('cache-control', 'no-store');
+        const token = await tokenFor(existing, body.client_id);
+        return { message: translate('signupRegistered', languageOf(request, body.locale)), ...(token ? { token } : {}) };
+      }
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {
         const invitation = await useInvitation(tx, request.params.hash, now());
@@ -189,7 +202,7 @@ export function signupRoutes(app: FastifyInstance, deps: SignupDeps): void {
             name: body.name.trim(),
             passwordHash,
             role: invitation.role,
-            roles: ROLE_FLAGS[invitation.role],
+            roles: (await invitedFlags(tx, invitation.id)) ?? ROLE_FLAGS[invitation.role],
             locale: body.locale ?? null,
             settings: DEFAULT_USER_SETTINGS,
             emailStatus: 1, // the link came to this address
@@ -198,7 +211,7 @@ export function signupRoutes(app: FastifyInstance, deps: SignupDeps): void {
           })
           .returning();
         if (!created) throw new Error('user not created');
-        await tx.insert(spaceMembers).values({ spaceId: invitation.spaceId, userId: created.id });
+        await acceptInvitation(tx, invitation, created.id);
         return created;
       });
       reply.header('cache-control', 'no-store');

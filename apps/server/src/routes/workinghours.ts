@@ -1,6 +1,6 @@
 // spec §7 GET v1/me/workinghours?space_id: the user's working-hours slots of one of their spaces (spec §3), those
-// overlapping [now − 1 day, now + 7 days], by start. A space that is not the user's answers 404 (quality.md).
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+// overlapping [now − 1 day, now + 7 days], by start: their weekly shifts and dated slots, absences taken out. A space that is not the user's answers 404 (quality.md).
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,7 +12,8 @@ import {
   WorkingHoursResponse,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, userStatuses, workingHours } from '../db/schema.ts';
+import { spaceMembers, userStatuses } from '../db/schema.ts';
+import { scheduleSlots } from '../domain/workSchedule.ts';
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
@@ -38,22 +39,22 @@ export function workingHoursRoutes(app: FastifyInstance, deps: { db: Db; now: ()
         .where(and(eq(spaceMembers.userId, user.id), eq(spaceMembers.spaceId, spaceId)));
       if (!member) throw new ApiFailure(404, 'notFound');
       const now = deps.now();
-      const rows = await db
-        .select({ slot: workingHours, status: userStatuses })
-        .from(workingHours)
-        .innerJoin(userStatuses, eq(userStatuses.id, workingHours.statusId))
-        .where(
-          and(
-            eq(workingHours.userId, user.id),
-            eq(workingHours.spaceId, spaceId),
-            gt(workingHours.endedAt, new Date(now - WORKINGHOURS_WINDOW_BEFORE_S * 1000)),
-            lt(workingHours.startedAt, new Date(now + WORKINGHOURS_WINDOW_AFTER_S * 1000)),
-          ),
-        )
-        .orderBy(asc(workingHours.startedAt), asc(workingHours.id));
+      const slots = await scheduleSlots(
+        db,
+        user.id,
+        spaceId,
+        now - WORKINGHOURS_WINDOW_BEFORE_S * 1000,
+        now + WORKINGHOURS_WINDOW_AFTER_S * 1000,
+      );
+      const statuses = await db.select().from(userStatuses).where(eq(userStatuses.spaceId, spaceId));
+      const byId = new Map(statuses.map((status) => [status.id, status]));
       const language = languageOfRequest(request);
       reply.header('cache-control', 'no-store');
-      return { items: rows.map((row) => toWorkingHoursItem(row.slot, row.status, language)) };
+      const items = slots.flatMap((slot) => {
+        const status = byId.get(slot.statusId);
+        return status ? [toWorkingHoursItem(slot, status, language)] : [];
+      });
+      return { items };
     },
   );
 }

@@ -8,6 +8,7 @@ import { OFFLINE_DEMO_USER } from './status.ts';
 import { LIMITED_DEMO_USER } from './usergroups.ts';
 import { NO_MESSAGES_DEMO_USER } from './chats.ts';
 import { WORKSPACE_DEMO_USERS } from './workspaces.ts';
+import { PARTNER_DEMO_USER } from './referral.ts';
 
 export interface DemoSignIn {
   email: string;
@@ -30,6 +31,7 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
     note: `${LIMITED_DEMO_USER.role} limited to the user group ${LIMITED_DEMO_USER.group}: sees only its comments and chats (and chats assigned to them)`,
   },
   { email: NO_MESSAGES_DEMO_USER.email, note: `${NO_MESSAGES_DEMO_USER.role}, ${NO_MESSAGES_DEMO_USER.note}` },
+  { email: PARTNER_DEMO_USER.email, note: `${PARTNER_DEMO_USER.role} in ${PARTNER_DEMO_USER.space}, ${PARTNER_DEMO_USER.note}` },
 ];
 
 /** The printed rows: the emails padded to the longest, so the notes line up whatever the addresses. */

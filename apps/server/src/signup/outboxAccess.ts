@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { OUTBOX_PATH } from '@console/api/contract';
 import { ApiFailure } from '../http/errors.ts';
 import { SANDBOX_OUTBOX_PAGE_PATH } from './outboxPage.ts';
+import { SANDBOX_CHANNELS_PAGE_PATH } from '../integrations/channelsPage.ts';
 
 /** Why the outbox is off: SANDBOX_OUTBOX=0, a public host, or a real mail transport. */
 export type OutboxOffReason = 'switched-off' | 'public-host' | 'mail-transport';
@@ -25,7 +26,8 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || IPV4_LOOPBACK.test(v4);
 }
 
-const OUTBOX_PATHS: ReadonlySet<string> = new Set([SANDBOX_OUTBOX_PAGE_PATH, `/${OUTBOX_PATH}`]);
+// The sandbox channels' page (what Telegram and Slack would have been sent) is guarded the same way.
+const OUTBOX_PATHS: ReadonlySet<string> = new Set([SANDBOX_OUTBOX_PAGE_PATH, `/${OUTBOX_PATH}`, SANDBOX_CHANNELS_PAGE_PATH]);
 
 /** 404 for the outbox page and endpoint to any peer but this machine, and to everyone while the outbox is off. */
 export function guardOutbox(app: FastifyInstance, state: OutboxState): void {

@@ -1,7 +1,7 @@
 import { MESSAGE_EXCERPT_LENGTH } from '@console/spec';
 import * as z from 'zod/mini';
 import { Attachment, AttachmentIds } from './attachments.ts';
-import { RequestId, RequestIdDigits as Digits, RequestVersion } from './ids.ts';
+import { INT4_MAX, RequestId, RequestIdDigits as Digits, RequestVersion } from './ids.ts';
 import { Author, ItemStatus, UserRef } from './items.ts';
 import { NetworkId } from './networks.ts';
 import { Priority } from './userSettings.ts';
@@ -60,6 +60,8 @@ export const Chat = z.object({
   updated_at: UnixSeconds,
   /** Bumped by every status, priority or assignment change: PATCH carries the version the user saw (409 when someone changed it first). */
   version: z.int(),
+  /** Since when the customer waits for our reply (@console/spec customerWait); null: answered. Ours: absent reads as not shown. */
+  waiting_since: z.optional(z.nullable(UnixSeconds)),
 });
 export type Chat = z.infer<typeof Chat>;
 
@@ -189,6 +191,8 @@ export const MESSAGE_TEXT_MAX = 32_768;
 export const MessageCreate = z.object({
   text: z.string().check(z.maxLength(MESSAGE_TEXT_MAX)),
   attachment_ids: z.optional(AttachmentIds),
+  /** Ours: the chat's last message id when the draft began (0: none); 409 as items' seen_version (replyConflict.ts). */
+  seen_message_id: z.optional(z.int().check(z.gte(0), z.lte(INT4_MAX))),
 });
 export type MessageCreate = z.infer<typeof MessageCreate>;
 

@@ -124,6 +124,8 @@ export const Item = z.object({
   attachments: z.optional(z.array(Attachment)),
   /** Bumped by every change: writes carry the version the user saw (409 when someone changed it first). */
   version: z.int(),
+  /** Since when the author waits for our reply in the thread (@console/spec customerWait); null: answered. Ours: absent reads as not shown. */
+  waiting_since: z.optional(z.nullable(UnixSeconds)),
 });
 export type Item = z.infer<typeof Item>;
 
@@ -228,6 +230,8 @@ export const ReplyCreate = z.object({
   close: z.optional(z.boolean()),
   /** Files uploaded for this item (POST v1/items/{id}/attachments), within the network's comment quota. */
   attachment_ids: z.optional(AttachmentIds),
+  /** Ours: the item's version when the draft began; another's reply, close or assignment since answers 409 (replyConflict.ts). */
+  seen_version: z.optional(RequestVersion),
 });
 export type ReplyCreate = z.infer<typeof ReplyCreate>;
 // PUT v1/items/{id}: editing our own comment within the network's edit window.

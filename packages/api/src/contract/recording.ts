@@ -59,6 +59,7 @@ export const RECORDING_USERS = {
   paidoverOperator: 'paidover-operator@demo.local',
   soonAdmin: 'soon-admin@demo.local',
   otpRequired: 'otp-required@demo.local',
+  partner: 'partner@demo.local',
 } as const;
 export type RecordingUser = keyof typeof RECORDING_USERS;
 

@@ -20,8 +20,24 @@ export const AuthMessage = z.object({ method: z.literal('auth'), token: z.string
 export const StatusMessage = z.object({ method: z.literal('status'), status: RequestId });
 export const LockMessage = z.object({ method: z.literal('lock'), target: LockTarget });
 export const UnlockMessage = z.object({ method: z.literal('unlock'), target: LockTarget });
-export const ClientMessage = z.discriminatedUnion('method', [AuthMessage, StatusMessage, LockMessage, UnlockMessage]);
+/** Ours: the user is typing a reply in the item or chat they have open (sent at most every COMPOSING_EVERY_MS). */
+export const ComposingMessage = z.object({
+  method: z.literal('composing'),
+  target: z.object({ type: z.enum(['item', 'chat']), id: RequestId }),
+});
+export type ComposingMessage = z.infer<typeof ComposingMessage>;
+export const ClientMessage = z.discriminatedUnion('method', [
+  AuthMessage,
+  StatusMessage,
+  LockMessage,
+  UnlockMessage,
+  ComposingMessage,
+]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
+/** How often the console repeats `composing` while the user keeps typing. */
+export const COMPOSING_EVERY_MS = 3000;
+/** How long one `composing` counts: a closed tab or a user who stopped typing clears by itself. */
+export const COMPOSING_TTL_MS = 8000;
 export type LockMessage = z.infer<typeof LockMessage>;
 
 // Server → client.
@@ -48,6 +64,15 @@ export const ViewerMessage = z.object({
   user: z.object({ id: z.int(), name: z.string() }),
 });
 export type ViewerMessage = z.infer<typeof ViewerMessage>;
+// Ours: another user who can open the target is typing a reply in it, until `until` (unix ms); not the customer's
+// `typing` of a chat.
+export const OtherComposingMessage = z.object({
+  method: z.literal('composing'),
+  target: z.object({ type: z.enum(['item', 'chat']), id: z.int() }),
+  user: z.object({ id: z.int(), name: z.string() }),
+  until: z.int(),
+});
+export type OtherComposingMessage = z.infer<typeof OtherComposingMessage>;
 // Items that reached the space (sandbox sources) or changed (another user's action, a reply's delivery).
 // Kept loose here so the shell's socket code stays small; the items screen parses each with the Item schema.
 export const ItemsMessage = z.object({
@@ -87,12 +112,17 @@ export const ItemsGoneMessage = z.object({ method: z.literal('items.gone'), ids:
 export type ItemsGoneMessage = z.infer<typeof ItemsGoneMessage>;
 export const ChatsGoneMessage = z.object({ method: z.literal('chats.gone'), ids: z.array(z.int()) });
 export type ChatsGoneMessage = z.infer<typeof ChatsGoneMessage>;
+// spec §1: the user's access to a space ended (blocked or removed there) or came back (unblocked): the console
+// reloads its config, and a page of that space drops to 'No access' (spec §8).
+export const AccessChangedMessage = z.object({ method: z.literal('access.changed'), space_id: z.int(), access: z.boolean() });
+export type AccessChangedMessage = z.infer<typeof AccessChangedMessage>;
 export const ServerMessage = z.union([
   ReadyMessage,
   UserStatusMessage,
   MonitoringMessage,
   NotifyMessage,
   ViewerMessage,
+  OtherComposingMessage,
   ItemsMessage,
   ChatsMessage,
   ChatMessagesMessage,
@@ -100,5 +130,6 @@ export const ServerMessage = z.union([
   AuthorsMessage,
   ItemsGoneMessage,
   ChatsGoneMessage,
+  AccessChangedMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

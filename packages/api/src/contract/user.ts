@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { degradable } from './degradable.ts';
 import { TimeZone } from './timeZone.ts';
+import { AfterClose } from './afterClose.ts';
 
 export const ME_PATH = 'v1/me';
 
@@ -34,6 +35,8 @@ export const UserSettings = z.object({
   issues_department_id: ids('issues_department_id'),
   issues_sort: degradable('settings.issues_sort', z.nullable(z.string()), null),
   wh_status_notification: degradable('settings.wh_status_notification', z.nullable(z.int()), null),
+  // Ours, optional (docs/answers.md): what closing a comment or chat leads to; absent or unknown: the next one.
+  after_close: degradable('settings.after_close', z.optional(AfterClose), undefined),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { RequestId } from './ids.ts';
 import { providerOf, PROVIDERS } from './providers.ts';
+import { AfterClose } from './afterClose.ts';
 
 // My settings (spec §3 user settings): the defaults of the lists, issues preferences, the status lead time.
 export const USER_SETTINGS_PATH = 'v1/me/settings';
@@ -47,5 +48,7 @@ export const UserSettingsUpdate = z.object({
   issues_department_id: z.array(RequestId).check(z.maxLength(100), z.refine(unique)),
   issues_sort: z.nullable(IssuesSort),
   wh_status_notification: z.nullable(z.literal(WH_STATUS_NOTIFICATION_MINUTES)),
+  // Ours (docs/answers.md): optional, so a client that sends only the spec's fields keeps the stored choice.
+  after_close: z.optional(AfterClose),
 });
 export type UserSettingsUpdate = z.infer<typeof UserSettingsUpdate>;

@@ -35,7 +35,20 @@ import oauthGrant from './recorded/oauthGrant.json' with { type: 'json' };
 import chatsByPhone from './recorded/chatsByPhone.json' with { type: 'json' };
 import authorChats from './recorded/authorChats.json' with { type: 'json' };
 import accountAdd from './recorded/accountAdd.json' with { type: 'json' };
+import integrations from './recorded/integrations.json' with { type: 'json' };
+import slackOn from './recorded/slackOn.json' with { type: 'json' };
+import subscriptions from './recorded/subscriptions.json' with { type: 'json' };
+import referral from './recorded/referral.json' with { type: 'json' };
+import people from './recorded/people.json' with { type: 'json' };
 import itemPage from './recorded/itemPage.json' with { type: 'json' };
+import teamWeekEmpty from './recorded/teamWeekEmpty.json' with { type: 'json' };
+import teamWeek from './recorded/teamWeek.json' with { type: 'json' };
+import shiftTemplates from './recorded/shiftTemplates.json' with { type: 'json' };
+import scheduleEdit from './recorded/scheduleEdit.json' with { type: 'json' };
+import absences from './recorded/absences.json' with { type: 'json' };
+import workingHoursSettings from './recorded/workingHoursSettings.json' with { type: 'json' };
+import otherSettings from './recorded/otherSettings.json' with { type: 'json' };
+import mailSender from './recorded/mailSender.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -75,7 +88,20 @@ const recorded = {
   chatsByPhone,
   authorChats,
   accountAdd,
+  people,
   itemPage,
+  integrations,
+  slackOn,
+  subscriptions,
+  referral,
+  teamWeekEmpty,
+  teamWeek,
+  shiftTemplates,
+  scheduleEdit,
+  absences,
+  workingHoursSettings,
+  otherSettings,
+  mailSender,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

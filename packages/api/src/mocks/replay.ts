@@ -39,8 +39,10 @@ const canonical = (value: unknown): string => JSON.stringify(sorted(value ?? nul
 const IGNORED_QUERY = new Set(['ts']);
 
 // spec §7: the password grant's anti-bot sign carries the time it was made, and the client credentials are the story's
-// own config; neither chooses the answer (the recording holds the server's check of them).
-const IGNORED_BODY = new Set(['sign', 'client_id', 'client_secret']);
+// own config; neither chooses the answer (the recording holds the server's check of them). A reply's marker of what the
+// user saw (docs/error-types.md changed_meanwhile), and the settings forms' `seen` (conflict), are optional and change
+// nothing when nobody changed anything meanwhile, as in every recording: a write is matched without them.
+const IGNORED_BODY = new Set(['sign', 'client_id', 'client_secret', 'seen_version', 'seen_message_id', 'seen']);
 // spec §2.1 /login/{provider}, §2.2 /callback/{provider}: the callback a social or account code went back to is the
 // console's own page, whose origin is the recording server's in a recording and the story's page in a story; its path
 // and query choose the answer.

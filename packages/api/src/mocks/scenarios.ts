@@ -13,7 +13,12 @@ import { billingScenarios } from './billingScenarios.ts';
 import { profileScenarios } from './profileScenarios.ts';
 import { signupScenarios } from './signupScenarios.ts';
 import { accountsScenarios } from './accountsScenarios.ts';
+import { alertsScenarios } from './alertsScenarios.ts';
+import { referralScenarios } from './referralScenarios.ts';
 import { socialScenarios } from './socialScenarios.ts';
+import { membersScenarios } from './membersScenarios.ts';
+import { ABSENCES_PATH, SHIFT_TEMPLATES_PATH, WORK_SCHEDULE_PATH } from '../contract/workSchedule.ts';
+import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 
 function lockedSignIn(seconds: number) {
   return [
@@ -56,8 +61,17 @@ export const scenarios = {
   ...chatsScenarios,
   ...filtersScenarios,
   ...billingScenarios,
+  // The team's week that never answers, fails, or cannot be reached (users/workinghours).
+  workSchedule: failures('get', WORK_SCHEDULE_PATH),
+  userSchedule: failures('get', `${WORK_SCHEDULE_PATH}/:user_id`),
+  shiftTemplates: { ...failures('get', SHIFT_TEMPLATES_PATH), saveFailed: failures('post', SHIFT_TEMPLATES_PATH).serverError500 },
+  absences: failures('get', ABSENCES_PATH),
   ...profileScenarios,
   ...signupScenarios,
   ...accountsScenarios,
   ...socialScenarios,
+  ...alertsScenarios,
+  ...referralScenarios,
+  ...membersScenarios,
+  ...workspaceSettingsScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { fromCallback, fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { LockTarget } from '@console/api/contract';
+import type { ComposingMessage, LockTarget } from '@console/api/contract';
 import { openSocket, type SocketServerMessage, type WebSocketConstructor } from '@console/api/socket';
 import { socketMachine, toSocketConnectionEvent, type SocketSendEvent } from '@console/machines/socketMachine';
 import { toastQueue } from '../components/Toast/toastQueue.ts';
 import { useApiClient } from './ApiProvider.tsx';
 import { createFrameBatcher } from './frameBatcher.ts';
-import { isCountsKey } from './resources.ts';
+import { CONFIG_KEY, isCountsKey } from './resources.ts';
+import { noAccessStore } from './noAccess.ts';
 import { followLogout } from './followLogout.ts';
 import { logoutInProgress } from './logout.ts';
 import { chatsFeed } from './chatsFeed.ts';
@@ -20,6 +21,7 @@ import { useSession } from './useSession.ts';
 import { applyUserStatus } from './userStatus.ts';
 import { useValue } from './valueStore.ts';
 import { viewersStore } from './viewers.ts';
+import { composingStore } from './composing.ts';
 
 export interface LiveConnection {
   /** The live connection is lost and not back yet (the user sees it). */
@@ -28,6 +30,8 @@ export interface LiveConnection {
   unlock(target: LockTarget): void;
   /** spec §4 "User status": after the status is saved, the socket is told. */
   statusChanged(status: number): void;
+  /** docs/socket.md composing: the user is typing a reply in this item or chat (the caller throttles). */
+  composing(target: ComposingMessage['target']): void;
 }
 
 const LiveConnectionContext = createContext<LiveConnection | null>(null);
@@ -78,7 +82,10 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
     let wasDown = false;
     const subscription = actor.subscribe((state) => {
       const isDown = state.hasTag('down');
-      if (isDown && !wasDown) viewersStore.clear();
+      if (isDown && !wasDown) {
+        viewersStore.clear();
+        composingStore.clear();
+      }
       wasDown = isDown;
     });
     return () => subscription.unsubscribe();
@@ -97,7 +104,11 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
       // spec §7 "status": sets the user's status, a change the automatic check then waits 30 s after.
       if (plan.status !== undefined) applyUserStatus(mutate, plan.status);
       if (plan.refreshCounts) void mutate(isCountsKey);
+      // spec §1, §8: blocked or removed in a space, the page drops to 'No access' at once; the config says what is left.
+      if (plan.access.lost) noAccessStore.set({ serverText: null });
+      if (plan.access.reload) void Promise.all([mutate(CONFIG_KEY), mutate(isCountsKey)]);
       viewersStore.apply(plan.viewers);
+      composingStore.apply(plan.composing, plan.viewers);
       itemsFeed.publish(plan.items);
       itemsFeed.publishAuthors(plan.authors);
       chatsFeed.publish(plan.chats);
@@ -122,6 +133,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
       offReconnect.unsubscribe();
       batcher.clear();
       viewersStore.clear();
+      composingStore.clear();
     };
   }, [actor, mutate, t]);
 
@@ -131,6 +143,7 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
       lock: (target) => actor.send({ type: 'lock', target }),
       unlock: (target) => actor.send({ type: 'unlock', target }),
       statusChanged: (status) => actor.send({ type: 'status.changed', status }),
+      composing: (target) => actor.send({ type: 'composing', target }),
     }),
     [actor, down],
   );

@@ -139,7 +139,10 @@ export const failureText = (error: unknown): string => (isApiError(error) ? (err
 
 export interface ChatWrites {
   /** Uploads the files, then POST v1/chats/{id}/messages with the outbox's Idempotency-Key; rejects when it did not go. */
-  send(text: string, options: { close: boolean; idempotencyKey: string; files: readonly File[] }): Promise<void>;
+  send(
+    text: string,
+    options: { close: boolean; idempotencyKey: string; files: readonly File[]; seen?: number | null },
+  ): Promise<void>;
   /** POST …/retry: the failed message again as itself (no duplicate). */
   retry(messageId: number): Promise<string | null>;
   /** PUT …/reaction: ours from the network's set; null removes it. */
@@ -174,9 +177,15 @@ export function useChatWrites(id: number, thread: Pick<ChatThread, 'upsert'>): C
     }
   };
   return {
-    async send(text, { close, idempotencyKey, files }) {
+    async send(text, { close, idempotencyKey, files, seen }) {
       const ids = await uploadFiles(files, (file) => chats.upload(id, file), idempotencyKey);
-      const message = await chats.send(id, { text, ...(ids.length > 0 ? { attachment_ids: ids } : {}) }, { idempotencyKey });
+      // docs/error-types.md changed_meanwhile: the last message the user saw, so another's message since stops this one.
+      const body = {
+        text,
+        ...(ids.length > 0 ? { attachment_ids: ids } : {}),
+        ...(seen == null ? {} : { seen_message_id: seen }),
+      };
+      const message = await chats.send(id, body, { idempotencyKey });
       thread.upsert(message);
       if (close) await update({ status: 'closed' });
     },

@@ -38,3 +38,21 @@ export {
   OTP_KEY,
   NOTIFICATIONS_KEY,
 } from './profile.ts';
+export {
+  useIntegrations,
+  useIntegrationActions,
+  useSubscriptions,
+  useSubscriptionActions,
+  INTEGRATIONS_KEY,
+  SUBSCRIPTIONS_KEY,
+  type IntegrationActions,
+  type SubscriptionActions,
+} from './alerts.ts';
+export {
+  useAbsences,
+  useShiftTemplates,
+  useTeamSchedule,
+  useUserSchedule,
+  useWorkScheduleActions,
+  type WorkScheduleActions,
+} from './workSchedule.ts';

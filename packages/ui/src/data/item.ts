@@ -135,7 +135,7 @@ const conflictOf = (error: unknown): ItemConflict | null =>
 /** Sends our reply (the composer's onSend) with its files: rejects when it did not go, so the composer keeps it to retry. */
 export type ReplySend = (
   text: string,
-  options: { close: boolean; idempotencyKey?: string; files?: readonly File[] },
+  options: { close: boolean; idempotencyKey?: string; files?: readonly File[]; seen?: number | null },
 ) => Promise<void>;
 
 export interface ItemWrites {
@@ -209,9 +209,15 @@ export function useItemWrites(id: number): ItemWrites {
   const refreshAuthor = () => Promise.all([author.mutate(), mutate()]);
   return {
     // The files go up first, as a chat message's do (attachments.ts), and the reply names them.
-    reply: async (text, { close, idempotencyKey, files = [] }) => {
+    reply: async (text, { close, idempotencyKey, files = [], seen }) => {
       const ids = await uploadFiles(files, (file) => items.upload(id, file), idempotencyKey);
-      const body = { text, close, ...(ids.length > 0 ? { attachment_ids: ids } : {}) };
+      // docs/error-types.md changed_meanwhile: the version the user saw, so another's reply since stops this one.
+      const body = {
+        text,
+        close,
+        ...(ids.length > 0 ? { attachment_ids: ids } : {}),
+        ...(seen == null ? {} : { seen_version: seen }),
+      };
       await items.reply(id, body, idempotencyKey === undefined ? {} : { idempotencyKey });
       await mutate();
     },

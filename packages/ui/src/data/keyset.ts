@@ -137,7 +137,8 @@ export interface LivePending<Row> {
 
 /**
  * Nothing is inserted above what the user reads. New rows of a newest-first list go in at the very top at
- * once, or wait behind a pill while the user reads further down; a new query (`search`) starts with none waiting.
+ * once, or wait behind a pill while the user reads further down or holds the list (`atTop` false, listHold.ts), and go
+ * in when `atTop` turns true again; a new query (`search`) starts with none waiting.
  */
 export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: number }>(
   list: { pages: readonly Page[] | undefined; mutate: SWRInfiniteKeyedMutator<Page[]>; hasMore?: boolean },
@@ -203,6 +204,15 @@ export function useLivePending<Page extends KeysetPage<Row>, Row extends { id: n
     },
     [mutate, placed],
   );
+  // Nothing holds the list at its top any more (listHold.ts: pointer, focus and selection gone): the waiting rows go in.
+  const held = useRef(pending);
+  held.current = pending;
+  const waiting = pending.length > 0;
+  useEffect(() => {
+    if (!atTop || !waiting) return;
+    prepend(held.current);
+    setPending([]);
+  }, [atTop, waiting, prepend]);
   return {
     pending,
     arrive,

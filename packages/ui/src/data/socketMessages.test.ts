@@ -32,6 +32,19 @@ describe('planSocketMessages (spec §7 "Socket": dispatched by method)', () => {
     expect(plan.viewers).toHaveLength(1);
   });
 
+  it('loses access at once when any space of the batch was taken away, and reloads the config for any change', () => {
+    const lost = planSocketMessages([
+      { method: 'access.changed', space_id: 4, access: true },
+      { method: 'access.changed', space_id: 5, access: false },
+    ]);
+    expect(lost.access).toEqual({ reload: true, lost: true });
+    expect(planSocketMessages([{ method: 'access.changed', space_id: 4, access: true }]).access).toEqual({
+      reload: true,
+      lost: false,
+    });
+    expect(planSocketMessages([{ method: 'monitoring' }]).access).toEqual({ reload: false, lost: false });
+  });
+
   it('collects items and authors messages for the items feed', () => {
     const plan = planSocketMessages([
       { method: 'items.changed', items: [{ id: 1 }] },

@@ -1,5 +1,12 @@
 import { COMMENTS_FILTER_NOTIFICATION_MS, ISSUE_NOTIFICATION_MS } from '@console/spec';
-import type { AuthorsMessage, ItemsGoneMessage, ItemsMessage, NotifyMessage, ViewerMessage } from '@console/api/contract';
+import type {
+  AuthorsMessage,
+  ItemsGoneMessage,
+  ItemsMessage,
+  NotifyMessage,
+  OtherComposingMessage,
+  ViewerMessage,
+} from '@console/api/contract';
 import type { SocketServerMessage } from '@console/api/socket';
 import type { ChatsFeedMessage } from './chatsFeed.ts';
 
@@ -13,12 +20,16 @@ export interface SocketPlan {
   refreshCounts: boolean;
   notifications: NotifyMessage[];
   viewers: ViewerMessage[];
+  /** Who else is typing a reply where (docs/socket.md composing). */
+  composing: OtherComposingMessage[];
   /** New, changed and gone items, for the open list and item page (itemsFeed). */
   items: (ItemsMessage | ItemsGoneMessage)[];
   /** Authors blocked, unblocked, labelled or noted, for the open author panels (itemsFeed). */
   authors: AuthorsMessage[];
   /** Chats (also gone ones), their messages and typing, for the open chats list and chat page (chatsFeed). */
   chats: ChatsFeedMessage[];
+  /** docs/socket.md access.changed: reload the config; `lost`: a space was taken away, the page shows 'No access' (§8). */
+  access: { reload: boolean; lost: boolean };
 }
 
 // What one frame's messages do, dispatched by method (spec §7 "Socket").
@@ -28,9 +39,11 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
     refreshCounts: false,
     notifications: [],
     viewers: [],
+    composing: [],
     items: [],
     authors: [],
     chats: [],
+    access: { reload: false, lost: false },
   };
   for (const message of messages) {
     switch (message.method) {
@@ -49,10 +62,16 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
       case 'viewer.unlock':
         plan.viewers.push(message);
         break;
+      case 'composing':
+        plan.composing.push(message);
+        break;
       case 'items.new':
       case 'items.changed':
       case 'items.gone':
         plan.items.push(message);
+        break;
+      case 'access.changed':
+        plan.access = { reload: true, lost: plan.access.lost || !message.access };
         break;
       case 'authors.changed':
         plan.authors.push(message);

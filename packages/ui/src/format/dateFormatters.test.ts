@@ -23,4 +23,20 @@ describe('dates (in the user effective time zone)', () => {
     expect(formatters.date({ s: LATE_EVENING_UTC / 1000 })).toBe(formatters.date(LATE_EVENING_UTC));
     expect(formatters.timeZone).toBe('Europe/Moscow');
   });
+
+  it('writes a row date short: the time today in the zone, the day this year, the full date before', () => {
+    const moscow = dateFormatters('ru', 'Europe/Moscow');
+    // Now is 23 Nov 00:30 in Moscow: 21:00 UTC on the 22nd is still today there, 20:00 UTC is yesterday.
+    expect(moscow.rowDate(Date.UTC(2026, 10, 22, 21, 5), LATE_EVENING_UTC)).toBe('00:05');
+    expect(moscow.rowDate(Date.UTC(2026, 10, 22, 20, 0), LATE_EVENING_UTC)).toBe('22 нояб.');
+    expect(moscow.rowDate({ s: Date.UTC(2025, 0, 5) / 1000 }, LATE_EVENING_UTC)).toBe('05.01.2025');
+    expect(dateFormatters('en', 'America/New_York').rowDate(Date.UTC(2026, 10, 22, 20, 0), LATE_EVENING_UTC)).toBe('3:00 PM');
+  });
+
+  it('writes a wait in its largest whole unit, at least a minute', () => {
+    expect(dateFormatters('ru', 'Europe/Moscow').waited(20)).toBe('1 мин');
+    expect(dateFormatters('ru', 'Europe/Moscow').waited(3 * 3600 + 1800)).toBe('3 ч');
+    expect(dateFormatters('en', 'Europe/Moscow').waited(125 * 60)).toBe('2 hr');
+    expect(dateFormatters('en', 'Europe/Moscow').waited(2 * 86_400 + 5)).toBe('2 days');
+  });
 });

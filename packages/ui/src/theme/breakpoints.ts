@@ -12,4 +12,6 @@ export const media = {
   aboveMobile: `screen and (min-width: ${breakpoints.mobile + 1}px)`,
   // A phone or a tablet: no room for a list beside an open item.
   upToTablet: `screen and (max-width: ${breakpoints.tablet}px)`,
+  // A touch screen without a hovering pointer (a phone, a tablet): no keyboard to take keyboard hints.
+  touch: '(hover: none) and (pointer: coarse)',
 } as const;

@@ -17,10 +17,13 @@ export const promocodes = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }), // null: no end
     maxUses: integer('max_uses'), // null: unlimited
     uses: integer('uses').notNull().default(0), // paid and pending payments holding the code
+    // spec §2.4 referral: the partner (is_partner) whose code it is; null: the service's own code.
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('promocodes_code_unique').on(t.code),
+    index('promocodes_owner').on(t.ownerUserId),
     check('promocodes_code_upper', sql`${t.code} = upper(${t.code})`),
     check('promocodes_percent_off', sql`${t.percentOff} between 0 and 100`),
     check('promocodes_extra_days', sql`${t.extraDays} >= 0`),

@@ -10,6 +10,11 @@ import { WORKSPACE_SCRIPTS } from './workspace.ts';
 import { ACCOUNT_SCRIPTS, PUBLIC_ACCOUNT_SCRIPTS } from './account.ts';
 import { PUBLIC_FLOW_SCRIPTS } from './publicFlows.ts';
 import { ACCOUNTS_SCRIPTS } from './accounts.ts';
+import { ALERTS_SCRIPTS } from './alerts.ts';
+import { PEOPLE_SCRIPTS } from './people.ts';
+import { WORK_SCHEDULE_SCRIPTS } from './workSchedule.ts';
+import { WORKSPACE_SETTINGS_SCRIPTS } from './workspaceSettings.ts';
+import { REFERRAL_SCRIPTS } from './referral.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -19,6 +24,10 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...ITEMS_SCRIPTS,
   ...CHATS_SCRIPTS,
   ...WORKSPACE_SCRIPTS,
+  // Reads only.
+  ...REFERRAL_SCRIPTS,
+  // After the workspace's: its grids and absences touch records no earlier script reads.
+  ...WORK_SCHEDULE_SCRIPTS,
   // Last: its password change ends the profile user's sessions.
   ...ACCOUNT_SCRIPTS,
   ...PUBLIC_ACCOUNT_SCRIPTS,
@@ -28,4 +37,10 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...ITEM_PAGE_SCRIPTS,
   // Last: its resets and address changes end sessions and change users no later script reads.
   ...PUBLIC_FLOW_SCRIPTS,
+  // Last: the channels and subscriptions it leaves are read by no script before it.
+  ...ALERTS_SCRIPTS,
+  // Last: its invitations' letters go to the outbox the public flows read.
+  ...PEOPLE_SCRIPTS,
+  // Last: its status changes reach the config of the administrator.
+  ...WORKSPACE_SETTINGS_SCRIPTS,
 ];

@@ -11,9 +11,11 @@ const EXPIRING_SPACE = 5;
 // The demo space's history (apps/server/src/seed/billing.ts): Standard paid, Premium declined, Premium paid.
 const DECLINED = 3;
 const PAID = 4;
-// The payments the writes below open, in order.
-const OPENED = 5;
-const OPENED_FOR_180_DAYS = 8;
+// The report of a payment a write below opened (its named step): ids move with the seed's payments.
+const reportOf = (step: string): ScriptStep => ({
+  ...read('administrator', '/v1/billing/payments/0'),
+  urlFrom: (earlier) => `/v1/billing/payments/${(earlier.get(step) as { payment: { id: number } }).payment.id}`,
+});
 
 // The config in both languages, as the shell reads it after a write (spec §3: `ts` is ignored by the replay).
 const config = (as: ScriptActor): ScriptStep[] => [
@@ -56,12 +58,12 @@ export const WORKSPACE_SCRIPTS: readonly RecordingScript[] = [
       ...promocode('USEDUP20'),
       ...promocode('NOSUCHCODE'),
       // Paying: the server opens a pending payment and answers the provider's page (spec §4).
-      write('administrator', 'POST', '/v1/billing/payments', premium30),
-      read('administrator', `/v1/billing/payments/${OPENED}`),
+      { ...write('administrator', 'POST', '/v1/billing/payments', premium30), name: 'opened' },
+      reportOf('opened'),
       write('administrator', 'POST', '/v1/billing/payments', { ...premium30, promocode: 'SPRING25' }),
       write('administrator', 'POST', '/v1/billing/payments', { ...premium30, period: 365 }),
-      write('administrator', 'POST', '/v1/billing/payments', { ...premium30, period: 180 }),
-      read('administrator', `/v1/billing/payments/${OPENED_FOR_180_DAYS}`),
+      { ...write('administrator', 'POST', '/v1/billing/payments', { ...premium30, period: 180 }), name: 'opened180' },
+      reportOf('opened180'),
       // Another plan and period for a space every plan holds.
       write('soonAdmin', 'POST', '/v1/billing/payments', { space_id: EXPIRING_SPACE, tariff_id: 3, period: 365 }),
       // A plan below the space's usage is refused (spec §4: Standard holds 10 accounts; the demo space has 16).

@@ -10,13 +10,19 @@ import {
   NotificationsUpdate,
   type NotificationChannels,
 } from '@console/api/contract';
+import type { Db } from '../../db/database.ts';
 import { notificationSettings } from '../../db/schema.ts';
+import { spaceIdsOf } from '../../domain/counts.ts';
+import { connectedKinds } from '../../integrations/spaceChannels.ts';
 import { ApiFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { ProfileDeps } from './index.ts';
 
-// Telegram and Slack are connected on the integrations page (a later issue); until then they cannot deliver.
-export const CHANNELS: NotificationChannels = { email: true, telegram: false, slack: false, in_app: true };
+// Telegram and Slack deliver once connected on settings/integrations in one of the user's spaces.
+async function channelsOf(db: Db, userId: number): Promise<NotificationChannels> {
+  const connected = await connectedKinds(db, await spaceIdsOf(db, userId));
+  return { email: true, telegram: connected.has('telegram'), slack: connected.has('slack'), in_app: true };
+}
 
 export function notificationsRoutes(app: FastifyInstance, deps: ProfileDeps): void {
   const { db, now } = deps;
@@ -28,7 +34,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: ProfileDeps): vo
     async (request) => {
       const { user } = requireAuth(request.auth);
       const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, user.id));
-      return { settings: row?.settings ?? DEFAULT_NOTIFICATION_SETTINGS, channels: CHANNELS };
+      return { settings: row?.settings ?? DEFAULT_NOTIFICATION_SETTINGS, channels: await channelsOf(db, user.id) };
     },
   );
 
@@ -41,7 +47,8 @@ export function notificationsRoutes(app: FastifyInstance, deps: ProfileDeps): vo
     async (request) => {
       const { user } = requireAuth(request.auth);
       const { settings } = request.body;
-      const offChannels = (Object.keys(CHANNELS) as (keyof NotificationChannels)[]).filter((channel) => !CHANNELS[channel]);
+      const channels = await channelsOf(db, user.id);
+      const offChannels = (Object.keys(channels) as (keyof NotificationChannels)[]).filter((channel) => !channels[channel]);
       if (Object.values(settings).some((row) => offChannels.some((channel) => row[channel] !== 'never'))) {
         throw new ApiFailure(400, 'channelNotConnected', { errorType: 'channel_not_connected' });
       }
@@ -50,7 +57,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: ProfileDeps): vo
         .insert(notificationSettings)
         .values({ userId: user.id, settings, updatedAt })
         .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt } });
-      return { settings, channels: CHANNELS };
+      return { settings, channels };
     },
   );
 }

@@ -1,6 +1,7 @@
 // Line icons on a 24 px grid, drawn with the current text colour (stroke 2): each is a list of SVG path data.
 export const ICON_PATHS = {
   menu: ['M3 6h18', 'M3 12h18', 'M3 18h18'],
+  more: ['M5 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2z', 'M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2z', 'M19 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2z'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
   back: ['M20 12H5', 'M11 18l-6-6 6-6'],
   filter: ['M4 5h16l-6 7.5V18l-4 2v-7.5z'],

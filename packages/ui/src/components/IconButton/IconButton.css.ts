@@ -49,3 +49,6 @@ export const dangerBadge = style([
   badge,
   { background: vars.color.dangerSurface, color: vars.color.danger, border: `1px solid ${vars.color.danger}` },
 ]);
+
+// Hidden unless a labelled list shows it (TopBar's overflow: globalStyle there).
+export const words = style({ display: 'none' });

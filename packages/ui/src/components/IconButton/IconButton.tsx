@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { badge as badgeClass, dangerBadge, iconButton } from './IconButton.css.ts';
+import { badge as badgeClass, dangerBadge, iconButton, words } from './IconButton.css.ts';
 
 export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'className' | 'aria-label'> {
   icon: IconName;
@@ -21,6 +21,10 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   return (
     <RACButton {...props} ref={ref} aria-label={label} className={[iconButton, className].filter(Boolean).join(' ')}>
       <Icon name={icon} />
+      {/* The name in words, shown only where a list of controls is labelled (the top bar's overflow on a phone). */}
+      <span aria-hidden="true" className={words}>
+        {label}
+      </span>
       {badge ? (
         <span aria-hidden="true" className={tone === 'danger' ? dangerBadge : badgeClass}>
           {badge}

@@ -21,9 +21,9 @@ describe('the keyboard tables (screens.md "Keyboard")', () => {
   it('give each screen the keys that mean something there', () => {
     expect(keysOf('items')).toEqual(['J', 'K', 'Enter', 'X', 'E', 'Ctrl/Cmd+K', '?']);
     expect(keysOf('author')).toEqual(keysOf('items'));
-    expect(keysOf('item')).toEqual(['R', '/', 'E', 'T', 'A', 'P', 'B', 'Ctrl/Cmd+K', '?', 'Esc']);
+    expect(keysOf('item')).toEqual(['J', 'K', 'R', '/', 'E', 'T', 'A', 'P', 'B', 'Ctrl/Cmd+K', '?', 'Esc']);
     expect(keysOf('chats')).toEqual(['J', 'K', 'Enter', 'Ctrl/Cmd+K', '?']);
-    expect(keysOf('chat')).toEqual(['R', '/', 'E', 'T', 'A', 'P', 'Ctrl/Cmd+K', '?', 'Esc']);
+    expect(keysOf('chat')).toEqual(['J', 'K', 'R', '/', 'E', 'T', 'A', 'P', 'Ctrl/Cmd+K', '?', 'Esc']);
   });
 
   it('has no key twice on a screen, and together the whole set of screens.md', () => {

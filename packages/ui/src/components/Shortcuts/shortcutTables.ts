@@ -43,7 +43,10 @@ export const SHORTCUT_TABLES: Record<ShortcutScreen, readonly Shortcut[]> = {
   // The comments list and an author's comments: move, open, select for bulk work, close the focused comment.
   items: [...LIST, s('x', 'select'), s('e', 'close'), ...COMMON],
   author: [...LIST, s('x', 'select'), s('e', 'close'), ...COMMON],
+  // J/K open the next and previous rows of the list the item was opened from (moving on).
   item: [
+    s('j', 'next'),
+    s('k', 'previous'),
     s('r', 'reply'),
     s('/', 'template'),
     s('e', 'close'),
@@ -58,6 +61,8 @@ export const SHORTCUT_TABLES: Record<ShortcutScreen, readonly Shortcut[]> = {
   chats: [...LIST, ...COMMON],
   // Chats have the author's labels where comments have tags: T goes to them.
   chat: [
+    s('j', 'next'),
+    s('k', 'previous'),
     s('r', 'reply'),
     s('/', 'template'),
     s('e', 'close'),

@@ -1,21 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/breakpoints.ts';
 
-// spec §8: the network error is shown centred; every toast uses the same place.
+// Toasts sit in the bottom-left corner, over the filters or the list's foot, never over an item's header or its
+// pinned composer on the right (the network error is the centred NetworkNotice, spec §8); on a phone, full width
+// at the bottom. The newest is nearest the corner.
 export const region = style({
   position: 'fixed',
-  top: vars.space.lg,
-  left: '50%',
-  transform: 'translateX(-50%)',
+  bottom: vars.space.lg,
+  left: vars.space.lg,
   zIndex: 1000,
   display: 'flex',
-  flexDirection: 'column',
+  flexDirection: 'column-reverse',
   gap: vars.space.sm,
-  width: `min(440px, calc(100vw - 2 * ${vars.space.lg}))`,
+  width: `min(380px, calc(100vw - 2 * ${vars.space.lg}))`,
   outline: 'none',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
+  '@media': { [media.mobile]: { left: vars.space.sm, bottom: vars.space.sm, width: `calc(100vw - 2 * ${vars.space.sm})` } },
 });
+
+export const repeat = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 
 export const toast = recipe({
   base: {

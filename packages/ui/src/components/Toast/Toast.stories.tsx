@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { LONG_WORD } from '../storySupport/narrow.tsx';
 import { ToastRegion } from './Toast.tsx';
 import type { ToastContent } from './toastQueue.ts';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
 
 interface DemoProps extends ToastContent {
   /** Show the toast as soon as the story renders (for screenshots), else on the button. */
@@ -114,3 +114,26 @@ export const AppearsWhenAddedToTheQueue: Story = {
 };
 
 export const WrapsAVeryLongWord: Story = { args: { title: LONG_WORD, description: LONG_WORD } };
+
+// A repeat of a visible toast ("Saved" after each change) collapses into it with a count instead of stacking copies.
+export const RepeatsCollapseIntoOne: Story = {
+  tags: ['shot'],
+  args: { showAtOnce: false, tone: 'success', title: 'Сохранено' },
+  play: async ({ canvasElement }) => {
+    const show = within(canvasElement).getByRole('button', { name: 'Show toast' });
+    for (let i = 0; i < 3; i += 1) await userEvent.click(show);
+    await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(1));
+    await expect(screen.getByRole('alertdialog')).toHaveAccessibleName(/Сохранено.*×3/u);
+  },
+};
+
+// Toasts sit in the bottom-left corner, clear of an item's header (top) and its pinned composer (bottom right).
+export const SitsInTheBottomLeftCorner: Story = {
+  args: { tone: 'success', title: 'Сохранено' },
+  play: async () => {
+    const toast = (await screen.findByRole('alertdialog')).getBoundingClientRect();
+    await expect(toast.left).toBeLessThan(window.innerWidth / 2);
+    await expect(toast.right).toBeLessThanOrEqual(Math.max(400, window.innerWidth / 2));
+    await expect(window.innerHeight - toast.bottom).toBeLessThan(48);
+  },
+};

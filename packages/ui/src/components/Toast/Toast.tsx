@@ -6,9 +6,20 @@ import {
   UNSTABLE_ToastRegion as RACToastRegion,
   type UNSTABLE_ToastQueue,
 } from 'react-aria-components/Toast';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { collapseRepeats } from './collapseRepeats.ts';
 import { Link } from '../Link/Link.tsx';
-import { actionButton, close, content, description, region, title, toast as toastClass } from './Toast.css.ts';
+import {
+  actionButton,
+  close,
+  content,
+  description,
+  region,
+  repeat as repeatClass,
+  title,
+  toast as toastClass,
+} from './Toast.css.ts';
 import { toastQueue, type ToastContent } from './toastQueue.ts';
 
 export interface ToastRegionProps {
@@ -51,6 +62,8 @@ function ToastAction({ action, onDone }: { action: NonNullable<ToastContent['act
 // Each toast is a non-modal alertdialog named by its title, in a landmark region; every toast is closable (spec §8).
 export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
   const { t } = useTranslation('common');
+  const [repeats] = useState(() => new Map<string, number>());
+  useEffect(() => collapseRepeats(queue, repeats), [queue, repeats]);
   return (
     <RACToastRegion queue={queue} className={region} aria-label={t('toast.region')}>
       {({ toast }) => (
@@ -58,6 +71,8 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
           <RACToastContent className={content}>
             <Text slot="title" className={title}>
               {toast.content.title}
+              {/* "×3" reads the same in every locale (no string on the /login budget). */}
+              {repeats.has(toast.key) ? <span className={repeatClass}> ×{repeats.get(toast.key)}</span> : null}
             </Text>
             {toast.content.description ? (
               <Text slot="description" className={description}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { networkErrorText } from '../../format/networkError.ts';
 import { isAccountProvider, type SocialObject } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { Link } from '../../components/Link/Link.tsx';
@@ -19,7 +20,7 @@ import {
 // One connected account (spec §3 Object): picture, name, network, and its error. Everything from the network is
 // untrusted: text as text, the picture and the link only when they are http(s) URLs.
 export function AccountRow({ object, action }: { object: SocialObject; action?: ReactNode }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'shell']);
   const catalogued = useNetworkName(object.provider);
   // 'google' (the business profile) is a connection provider the network catalogue does not name yet.
   const network = isAccountProvider(object.provider) ? t(`providers.${object.provider}`) : catalogued;
@@ -47,7 +48,7 @@ export function AccountRow({ object, action }: { object: SocialObject; action?: 
           <span className={accountOk}>{t('list.works')}</span>
         ) : (
           <span className={accountError}>
-            {t('list.error')}: {object.error}
+            {t('list.error')}: {networkErrorText(object.error, t)}
           </span>
         )}
       </span>

@@ -51,5 +51,3 @@ export function AuthorFacts({ author, labelName, dates, activity }: AuthorLinePr
     </div>
   );
 }
-
-export const initialOf = (name: string): string => Array.from(visibleText(name))[0] ?? '?';

@@ -1,6 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { visuallyHiddenRule } from '../../theme/visuallyHidden.css.ts';
+import { keysHint } from '../../theme/keysHint.css.ts';
 import { breakpoints, media } from '../../theme/breakpoints.ts';
+import { TOP_BAR_HEIGHT } from '../layout/TopBar/barContainer.css.ts';
 
 // The inbox's list pages, comments and chats alike (screens.md "Comments inbox", "Chats"): filters | list | detail; on mobile one pane at a time.
 export const page = style({
@@ -9,7 +12,8 @@ export const page = style({
   gridTemplateColumns: 'minmax(0, 260px) minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  height: 'calc(100vh - 64px)',
+  // The window does not scroll: the panes do (the top bar's fixed height above).
+  height: `calc(100dvh - ${TOP_BAR_HEIGHT})`,
   minHeight: '420px',
   background: vars.color.background,
   color: vars.color.text,
@@ -28,26 +32,38 @@ const foldsFiltersBesideDetail = `screen and (min-width: ${breakpoints.tablet + 
 export const pageWithDetail = style([
   page,
   {
-    gridTemplateColumns: 'minmax(0, 260px) minmax(300px, 380px) minmax(0, 1fr)',
+    // Room to read: the panes sit closer, the list takes up to 440 px and the item the rest.
+    gap: vars.space.md,
+    padding: vars.space.md,
+    gridTemplateColumns: 'minmax(0, 260px) minmax(340px, 420px) minmax(0, 1fr)',
     gridTemplateRows: 'minmax(0, 1fr)',
     gridTemplateAreas: '"filters list detail"',
     '@media': {
       [foldsFiltersBesideDetail]: {
-        gridTemplateColumns: 'minmax(280px, 340px) minmax(0, 1fr)',
+        gridTemplateColumns: 'minmax(340px, 440px) minmax(0, 1fr)',
         gridTemplateRows: 'auto minmax(0, 1fr)',
         gridTemplateAreas: '"filters detail" "list detail"',
+        rowGap: vars.space.sm,
       },
-      [media.upToTablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto', gridTemplateAreas: '"detail"' },
+      [media.upToTablet]: {
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gridTemplateRows: 'minmax(0, 1fr)',
+        gridTemplateAreas: '"detail"',
+      },
+      // On a phone too the item or chat fills the window under the top bar, its composer pinned at the bottom.
+      [media.mobile]: { height: `calc(100dvh - ${TOP_BAR_HEIGHT})`, minHeight: 0, padding: vars.space.sm },
     },
   },
 ]);
 
+// The item or the chat fills its pane; its own parts scroll (detail.css.ts).
 export const detailPane = style({
   gridArea: 'detail',
+  display: 'flex',
+  flexDirection: 'column',
   minWidth: 0,
   minHeight: 0,
-  overflowY: 'auto',
-  '@media': { [media.mobile]: { overflowY: 'visible' } },
+  overflow: 'hidden',
 });
 
 export const pane = style({
@@ -66,6 +82,15 @@ export const filtersBodyFolded = style([filtersBody, { '@media': { [media.mobile
 
 export const listPane = style({ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
+// The list's heading line: its title, select-all and what else fits, on one line.
+export const listHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  minWidth: 0,
+});
 globalStyle(`${pageWithDetail} > ${pane}`, { gridArea: 'filters' });
 globalStyle(`${pageWithDetail} > ${listPane}`, { gridArea: 'list' });
 // Hidden, not unmounted nor display: none, so the list keeps its rows, scroll position and live updates for the way back.
@@ -78,6 +103,10 @@ globalStyle(`${pageWithDetail} > ${pane}, ${pageWithDetail} > ${listPane}`, {
 globalStyle(`${pageWithDetail} > ${pane}`, { '@media': { [foldsFiltersBesideDetail]: { maxHeight: '50vh' } } });
 globalStyle(`${pageWithDetail} ${filtersToggle}`, { '@media': { [foldsFiltersBesideDetail]: { display: 'block' } } });
 globalStyle(`${pageWithDetail} ${filtersBodyFolded}`, { '@media': { [foldsFiltersBesideDetail]: { display: 'none' } } });
+// Folded beside an item, the pane is its toggle alone: the heading's words are the toggle's.
+globalStyle(`${pageWithDetail} > ${pane} > h2`, { '@media': { [foldsFiltersBesideDetail]: visuallyHiddenRule } });
+// Beside an item the list keeps its height for rows: the keys' hint is in the ? sheet.
+globalStyle(`${pageWithDetail} ${keysHint}`, { display: 'none' });
 
 export const heading = style({
   margin: 0,
@@ -101,6 +130,7 @@ export const scroller = style({
 
 export const rowGroup = style({ position: 'relative', width: '100%' });
 
+// A row is calm: no box of its own, a hairline between rows, the hover and the open item as a tint (Front, Linear).
 export const row = style({
   position: 'absolute',
   top: 0,
@@ -110,15 +140,20 @@ export const row = style({
   display: 'flex',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid color-mix(in srgb, ${vars.color.border} 35%, transparent)`,
   outline: 'none',
+  lineHeight: vars.lineHeight.snug,
   selectors: {
+    '&:hover': { background: `color-mix(in srgb, ${vars.color.accent} 4%, ${vars.color.surface})` },
     '&:focus-visible, &[data-focused="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-    '&[aria-selected="true"]': { background: vars.color.surfaceRaised },
+    '&[aria-selected="true"]': { background: `color-mix(in srgb, ${vars.color.accent} 8%, ${vars.color.surface})` },
     // The item open beside the list.
-    '&[aria-current="true"]': { boxShadow: `inset 4px 0 0 ${vars.color.accent}` },
+    '&[aria-current="true"]': {
+      background: `color-mix(in srgb, ${vars.color.accent} 10%, ${vars.color.surface})`,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+    },
     '&[aria-current="true"]:focus-visible, &[aria-current="true"][data-focused="true"]': {
-      boxShadow: `inset 4px 0 0 ${vars.color.accent}, inset 0 0 0 2px ${vars.color.focusRing}`,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}, inset 0 0 0 2px ${vars.color.focusRing}`,
     },
   },
 });
@@ -134,20 +169,79 @@ export const line = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+// The row's first line: who (name, then account) on the left, the wait and the date on the right; never wraps.
+export const headLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 export const author = style({
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
+  display: 'inline-flex',
+  alignItems: 'center',
   minWidth: 0,
+  flex: '1 1 auto',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+export const account = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '24ch',
+  color: vars.color.textMuted,
+});
+// Unread messages: a count in the accent, the words for screen readers.
+export const unreadCount = style({
+  flex: 'none',
+  minWidth: '18px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
+// The excerpt: the row's second line, two lines at most.
 export const excerptLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   overflowWrap: 'anywhere',
   wordBreak: 'break-word',
   minWidth: 0,
+  // One line: a row is three lines (who, what, the rest), so eight fit beside an open item (screens.md "Comments inbox").
+  display: '-webkit-box',
+  WebkitLineClamp: 1,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+// The row's last line: triage badges, tags, the post and the assignee, in the smaller size; one line at every width,
+// what does not fit cut at its end (the item shows it all).
+export const metaLine = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  overflow: 'hidden',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  minWidth: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+export const post = style({ minWidth: 0, maxWidth: '24ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const assignee = style({
+  marginInlineStart: 'auto',
+  minWidth: '8ch',
+  flex: '0 1 auto',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+// What the one-line meta row holds keeps its size; the post and the assignee give way first.
+globalStyle(`${metaLine} > *`, { flexShrink: 0 });
+globalStyle(`${metaLine} > ${post}, ${metaLine} > ${assignee}`, { flexShrink: 1 });
+export const viewers = style({ color: vars.tone.info.text, whiteSpace: 'nowrap' });
 export const unreadDot = style({
   width: '8px',
   height: '8px',
@@ -155,30 +249,21 @@ export const unreadDot = style({
   borderRadius: vars.radius.full,
   background: vars.color.accent,
 });
+// Tags and labels: the team's own words, quieter than the triage badges.
 export const chip = style({
   display: 'inline-block',
   maxWidth: '100%',
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  background: vars.tone.neutral.surface,
   fontSize: vars.fontSize.xs,
-  color: vars.color.text,
+  lineHeight: '18px',
+  color: vars.tone.neutral.text,
   overflowWrap: 'anywhere',
 });
-export const warnChip = style([chip, { borderColor: vars.color.warning }]);
-export const dangerChip = style([chip, { borderColor: vars.color.danger }]);
-export const avatar = style({
-  width: '32px',
-  height: '32px',
-  flex: 'none',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceRaised,
-  display: 'grid',
-  placeItems: 'center',
-  fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-});
-export const check = style({ width: '18px', height: '18px', margin: '2px 0 0', flex: 'none', accentColor: vars.color.accent });
+export const warnChip = style([chip, { background: vars.tone.warning.surface, color: vars.tone.warning.text }]);
+export const dangerChip = style([chip, { background: vars.tone.danger.surface, color: vars.tone.danger.text }]);
+export const check = style({ width: '16px', height: '16px', margin: '2px 0 0', flex: 'none', accentColor: vars.color.accent });
 
 export const pill = style({
   alignSelf: 'center',
@@ -191,16 +276,25 @@ export const pill = style({
   cursor: 'pointer',
 });
 
+// One row (screens.md "Bulk"): the buttons name their action, so the choices' labels are for screen readers only;
+// a narrow list scrolls the row sideways rather than stacking it over the rows.
 export const bulkBar = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
   gap: vars.space.sm,
-  padding: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  overflowX: 'auto',
+  flex: 'none',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   minWidth: 0,
 });
+globalStyle(`${bulkBar} > *`, { flex: 'none' });
+globalStyle(`${bulkBar} label`, visuallyHiddenRule);
+// The choices at a compact width: a long member's or tag's name ends in an ellipsis instead of widening the row.
+globalStyle(`${bulkBar} select`, { maxWidth: '160px' });
+globalStyle(`${bulkBar} p`, { whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', margin: 0 });
 export const alert = style({ color: vars.color.danger, overflowWrap: 'anywhere', margin: 0 });
 export const textarea = style({

@@ -4,6 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Item } from '@console/api/contract';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import * as css from '../inbox/list.css.ts';
+import * as hold from '../inbox/listHold.css.ts';
+import type { ListHoldBindings } from '../inbox/useListHold.ts';
 import { ItemRow, type RowContext } from './ItemRow.tsx';
 
 export interface ItemListProps {
@@ -25,6 +27,8 @@ export interface ItemListProps {
   pendingCount?: number;
   onShowPending?: () => void;
   onRowKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** The pointer over the list and focus in it hold new rows behind the pill (useListHold). */
+  holdBindings?: ListHoldBindings;
 }
 
 const ESTIMATED_ROW = 132;
@@ -60,9 +64,9 @@ export function ItemList(props: ItemListProps) {
 
   const { onAtTopChange, pendingCount = 0, onShowPending } = props;
   return (
-    <>
+    <div className={hold.frame} {...props.holdBindings}>
       {pendingCount > 0 && onShowPending ? (
-        <button type="button" className={css.pill} onClick={onShowPending}>
+        <button type="button" className={`${css.pill} ${hold.pillOver}`} onClick={onShowPending}>
           {t('list.newPill', { count: pendingCount })}
         </button>
       ) : null}
@@ -104,7 +108,7 @@ export function ItemList(props: ItemListProps) {
         </div>
         {isLoadingMore ? <Spinner /> : null}
       </div>
-    </>
+    </div>
   );
 }
 

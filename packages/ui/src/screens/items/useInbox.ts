@@ -10,10 +10,13 @@ import { changeOf } from '../inbox/assignChoice.ts';
 import { useNow } from '../../data/now.tsx';
 import { useDates } from '../../format/dates.tsx';
 import type { ItemsViewProps } from './Items/ItemsView.tsx';
+import { bulkReplyResults, type BulkReplyResult } from './Items/bulkReplyResults.ts';
 import type { RowContext } from './ItemRow.tsx';
 import { itemPath } from '../inbox/paths.ts';
 import type { ShortcutScreen } from '../../components/Shortcuts/shortcutTables.ts';
 import { useScreenShortcuts } from '../../components/Shortcuts/useScreenShortcuts.tsx';
+import { usePageCommands } from '../layout/CommandPalette/commands.tsx';
+import { selectionSection } from './Items/selectionCommands.ts';
 
 export interface InboxOptions {
   role: RoleName | null;
@@ -32,7 +35,7 @@ type Outcome = ItemsViewProps['outcome'];
 // What the inbox list and the author's comments share: the rows' names, selection, the bulk bar (spec §1 roles,
 // §5 reply rules), the keyboard (screens.md "Keyboard") and the bulk calls with their failures.
 export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search = '', openId = null, screen }: InboxOptions) {
-  const { t } = useTranslation('items');
+  const { t } = useTranslation(['items', 'shell']);
   const [, navigate] = useLocation();
   const actions = useItemsActions();
   const objects = useObjectsWithTags();
@@ -42,7 +45,9 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [focusedIndex, setFocusedIndex] = useState(-1);
   const [replyOpen, setReplyOpen] = useState(false);
-  const [replyFailed, setReplyFailed] = useState<readonly { id: number; error: string }[]>([]);
+  const [replyResults, setReplyResults] = useState<readonly BulkReplyResult[]>([]);
+  // The last bulk reply (text, close, files), kept for a retry of the comments it failed on.
+  const lastReply = useRef<{ text: string; close: boolean; files: readonly File[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -103,6 +108,31 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
     setBusy(false);
   };
   const ids = chosen.map((item) => item.id);
+
+  // One reply to each of `targets` (a retry: only the failed ones, each call with its own new Idempotency-Key); the
+  // results list every comment of the first send, with the latest outcome of each.
+  const sendReply = async (targets: readonly Item[]) => {
+    if (!lastReply.current || targets.length === 0) return;
+    const { text, close, files } = lastReply.current;
+    setBusy(true);
+    const result = await actions.replyEach(
+      targets.map((item) => item.id),
+      text,
+      { close, files },
+    );
+    list.replace(result.items);
+    setOutcome({ changed: result.items.length, failed: result.failed, kind: 'reply' });
+    setSelected(new Set(result.failed.map((failure) => failure.id)));
+    setBusy(false);
+    const next = bulkReplyResults(targets, result.failed, (id) => itemPath(id, search));
+    const merged = replyResults.length === 0 ? next : replyResults.map((old) => next.find((r) => r.id === old.id) ?? old);
+    // All answered at the first try: the dialog closes and the outcome line says so; otherwise it lists each comment.
+    if (replyResults.length === 0 && result.failed.length === 0) {
+      setReplyOpen(false);
+      return;
+    }
+    setReplyResults(merged);
+  };
   const focused = list.items[focusedIndex];
 
   // screens.md "Keyboard": the list's table (J/K, Enter, X, E, ?), each key only where the role has its action.
@@ -158,7 +188,7 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
             onAssign: (choice) => void run(ids, changeOf(choice)),
             onClose: () => void run(ids, { status: 'closed' }),
             onReply: () => {
-              setReplyFailed([]);
+              setReplyResults([]);
               setReplyOpen(true);
             },
             onClear: () => setSelected(new Set()),
@@ -173,22 +203,18 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
       objectId: chosen[0]?.object_id ?? 0,
       accountName: chosen[0] ? context.accountName(chosen[0].object_id) : null,
       busy,
-      failed: replyFailed,
+      results: replyResults,
       onClose: () => setReplyOpen(false),
-      onSend: (text, close, files) =>
-        void (async () => {
-          setBusy(true);
-          const result = await actions.replyEach(ids, text, { close, files });
-          list.replace(result.items);
-          setOutcome({ changed: result.items.length, failed: result.failed });
-          setSelected(new Set(result.failed.map((failure) => failure.id)));
-          setBusy(false);
-          // The failed ones stay selected and the dialog open with the text, for another try.
-          setReplyFailed(result.failed);
-          if (result.failed.length === 0) setReplyOpen(false);
-        })(),
+      onSend: (text, close, files) => {
+        lastReply.current = { text, close, files };
+        void sendReply(chosen);
+      },
+      onRetry: () =>
+        void sendReply(list.items.filter((item) => replyResults.some((r) => r.id === item.id && r.state === 'failed'))),
     },
     help,
   };
+  // Ctrl/Cmd+K on a selection offers what the bulk bar does (read when the palette opens: this render's selection).
+  usePageCommands(() => (view.bulk ? selectionSection(view.bulk, t) : null));
   return view;
 }

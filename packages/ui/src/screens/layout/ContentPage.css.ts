@@ -21,7 +21,15 @@ export const content = style({
 });
 
 // The item or chat beside its list: the list page gives the padding and the scrolling.
-export const paneContent = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// It fills the pane, so the item's or chat's own parts can scroll inside it (inbox/parts/detail.css.ts).
+export const paneContent = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
 
 export const pageTitle = style({
   margin: 0,

@@ -21,6 +21,9 @@ export const column = style({
   gap: vars.space.lg,
 });
 
+// A page whose table needs the room (the user list's seven columns were cut at 1280 px inside 760 px).
+export const wideColumn = style([column, { maxWidth: '1120px' }]);
+
 export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

@@ -10,7 +10,7 @@ const live = ws.link(SOCKET_URL);
 
 export const STATUS_TEXTS = {
   ru: {
-    trigger: (name: string) => `Статус: ${name}`,
+    trigger: (name: string) => `Мой статус: ${name}`,
     saveFailed: 'Не удалось сохранить статус',
     online: 'В сети',
     pause: 'Перерыв',
@@ -24,7 +24,7 @@ export const STATUS_TEXTS = {
     switchTo: (name: string) => `Перейти в «${name}»`,
   },
   en: {
-    trigger: (name: string) => `Status: ${name}`,
+    trigger: (name: string) => `My status: ${name}`,
     saveFailed: 'Could not save the status',
     online: 'Online',
     pause: 'Break',

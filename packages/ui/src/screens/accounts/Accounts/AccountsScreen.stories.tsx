@@ -72,7 +72,8 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     const company = await canvas.findByRole('region', { name: 'Кофейня «Зерно»' });
     await expect(within(company).getByText('zerno.coffee', { selector: 'span' })).toBeVisible();
-    await expect(within(company).getByText(/Token expired/)).toBeVisible();
+    // The network's 'Token expired' in the console's language (format/networkError.ts).
+    await expect(within(company).getByText(new RegExp(t('shell:networkError.tokenExpired')))).toBeVisible();
     await expect(within(company).getByRole('link', { name: t('list.addTo', { company: 'Кофейня «Зерно»' }) })).toHaveAttribute(
       'href',
       '/settings/accounts/add?company=1',

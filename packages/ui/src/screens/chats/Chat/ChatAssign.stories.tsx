@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ObjectsWithTagsResponse } from '@console/api/contract';
 import { RECORDINGS } from '@console/api/mocks';
-import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { atRecordedNow, chatStoryParameters, recordedChatOf, recordedWriteOf, replayChats } from './chatStorySupport.tsx';
 import { ChatScreen } from './ChatScreen.tsx';
 
@@ -28,15 +28,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const assignSelect = async (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).findByRole('combobox', { name: label }, { timeout: 5000 });
+// On a phone the header's controls start folded behind their toggle (ChatHeader): unfold them to use them.
+const assignSelect = async (canvasElement: HTMLElement, label: string, toggle: string) => {
+  if (isMobileWidth()) await userEvent.click(await within(canvasElement).findByRole('button', { name: toggle }));
+  return within(canvasElement).findByRole('combobox', { name: label }, { timeout: 5000 });
+};
 
 export const PickerListsMembersGroupsAndDepartments: Story = {
   args: { id: UNASSIGNED.id },
   parameters: chatStoryParameters(UNASSIGNED),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    const select = await assignSelect(canvasElement, t('chats:chat.assignee'));
+    const select = await assignSelect(canvasElement, t('chats:chat.assignee'), t('chats:chat.controls'));
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Anna Admin' })).toBeInTheDocument());
     const names = within(select)
       .getAllByRole('option')
@@ -52,7 +55,7 @@ export const AssignedToAUserGroup: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    const select = await assignSelect(canvasElement, t('chats:chat.assignee'));
+    const select = await assignSelect(canvasElement, t('chats:chat.assignee'), t('chats:chat.controls'));
     await waitFor(() => expect(select).toHaveValue(`g${GROUP_CHAT.assignee!.id}`));
     const chosen = within(select).getByRole('option', { selected: true });
     await expect(chosen).toHaveTextContent(t('chats:chat.toGroup', { name: GROUP_CHAT.assignee!.name }));
@@ -67,7 +70,7 @@ export const AssignsTheChatToADepartment: Story = {
     const t = storyT(globals);
     const { assignee } = recordedWriteOf('chatAssign', 1).body as { assignee: { id: number } };
     const department = DEPARTMENTS.find((one) => one.id === assignee.id)!;
-    const select = await assignSelect(canvasElement, t('chats:chat.assignee'));
+    const select = await assignSelect(canvasElement, t('chats:chat.assignee'), t('chats:chat.controls'));
     await waitFor(() =>
       expect(
         within(select).getByRole('option', { name: t('chats:chat.toDepartment', { name: department.name }) }),
@@ -84,7 +87,7 @@ export const ALimitedOperatorKeepsTheChatWithinTheirGroups: Story = {
   parameters: { session: { email: 'limited@demo.local' } },
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    const select = await assignSelect(canvasElement, t('chats:chat.assignee'));
+    const select = await assignSelect(canvasElement, t('chats:chat.assignee'), t('chats:chat.controls'));
     await waitFor(() => expect(select).toHaveValue(`g${GROUP_CHAT.assignee!.id}`));
     const names = within(select)
       .getAllByRole('option')

@@ -18,6 +18,7 @@ import {
   replayChats,
 } from './chatStorySupport.tsx';
 import { ChatScreen } from './ChatScreen.tsx';
+import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
 
 // chats/{id}/messages replaying what the server answered on the test seed (docs/mocks.md): `parameters.chats` names the
 // recordings a story replays (the thread by default), signed in as the operator unless the story says otherwise.
@@ -52,6 +53,10 @@ const loaded = (canvasElement: HTMLElement, text: string | RegExp = READY.excerp
   within(canvasElement)
     .findAllByText(text, undefined, { timeout: 5000 })
     .then((found) => found[0]!);
+/** On a phone the header's controls fold behind their toggle (ChatHeader): unfold them to read or use them. */
+const unfoldControls = async (canvasElement: HTMLElement, t: ReturnType<typeof storyT>) => {
+  if (isMobileWidth()) await userEvent.click(within(canvasElement).getByRole('button', { name: t('chats:chat.controls') }));
+};
 const messageOf = (canvasElement: HTMLElement, id: number) =>
   canvasElement.querySelectorAll<HTMLElement>(`[data-message-id="${id}"]`);
 
@@ -59,7 +64,9 @@ export const Loading: Story = {
   tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chat.slow),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+    // quality.md: the page's shape while it loads (header, messages, composer), not a lone spinner.
+    const loading = await within(canvasElement).findByRole('progressbar');
+    await expect(loading.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThanOrEqual(6);
   },
 };
 
@@ -110,7 +117,26 @@ export const Ready: Story = {
     await expect(file).toHaveAttribute('download', 'заказ №42⟦U+202E⟧txt.exe');
     await expect(file).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     await expect(canvas.getAllByText(t('chats:message.delivery.read')).length).toBeGreaterThan(0);
+    await unfoldControls(canvasElement, t);
     await expect(canvas.getByRole('combobox', { name: t('chats:chat.status') })).toHaveValue(READY.status);
+  },
+};
+
+// On a phone the controls fold behind one toggle, so the thread and the composer come first; the toggle shows them.
+export const OnAPhoneTheControlsFoldBehindAToggle: Story = {
+  globals: viewport('phone'),
+  parameters: { viewport: { options: SHELL_VIEWPORTS } },
+  play: async ({ canvasElement, globals }) => {
+    if (!isMobileWidth()) return; // about a phone's layout only
+    const t = storyT(globals);
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: t('chats:chat.status') })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: t('chats:chat.controls') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('combobox', { name: t('chats:chat.status') })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('chats:chat.assignee') })).toBeVisible();
   },
 };
 
@@ -141,9 +167,10 @@ export const ReactingWithTheNetworksSet: Story = {
     const canvas = within(canvasElement);
     const first = messageOf(canvasElement, reacted)[0]!;
     await userEvent.click(within(first).getByRole('button', { name: t('chats:message.react') }));
-    await userEvent.click(within(first).getByRole('button', { name: '❤' }));
+    // The set opens in a popover over the thread (outside the bubble).
+    await userEvent.click(await within(document.body).findByRole('button', { name: '❤' }));
     await waitFor(() => expect(within(first).getByRole('list', { name: t('chats:message.reactions') })).toHaveTextContent('❤'));
-    await expect(canvas.queryByRole('group', { name: t('chats:message.reactions') })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).queryByRole('group', { name: t('chats:message.reactions') })).toBeNull());
     // The picker's focus and the updated message move the thread by amounts that vary from run to run: the picture is
     // taken at its resting place, the newest message, where it opened.
     const thread = canvas.getByRole('region', { name: t('chats:chat.thread') });
@@ -188,6 +215,7 @@ export const GoneOutOfReach: Story = {
       'href',
       '/chats',
     );
+    await unfoldControls(canvasElement, t);
     await expect(canvas.getByRole('combobox', { name: t('chats:chat.status') })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: t('composer:label') })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: t('composer:label') })).toHaveValue('Курьер уже у двери');

@@ -1,5 +1,5 @@
 import { ERROR_TOAST_MS } from '@console/spec';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { COMMENT_STATUSES, providerOf, roleCan, roleOf, statusChoices, type ReactionValue } from '@console/api/contract';
@@ -7,6 +7,9 @@ import { useAuthorChats, AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
 import { useAuthorWrites, useChat, useChatGone, useChatThread, useChatWrites, useMarkRead } from '../../../data/chat.ts';
 import { AUTHOR_ITEMS_SHOWN, useAuthor, useAuthorItems } from '../../../data/item.ts';
+import { useOthersComposing } from '../../../data/composing.ts';
+import { useComposingSignal } from '../../../data/composingSignal.ts';
+import { useOptionalLiveConnection } from '../../../data/LiveConnection.tsx';
 import { useNow } from '../../../data/now.tsx';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useConfig, useMe } from '../../../data/resources.ts';
@@ -15,12 +18,16 @@ import { useUsers } from '../../../data/users.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { ThreadSkeleton } from '../../inbox/parts/Skeletons.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { GoneNotice } from '../../inbox/parts/GoneNotice.tsx';
+import { OfflineBanner } from '../../inbox/parts/OfflineBanner.tsx';
+import { useBrowserOnline } from '../../../data/browserOnline.ts';
 import { column } from '../../inbox/parts/detail.css.ts';
 import { chatAssigneeOf } from '../../inbox/assignChoice.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
 import { chatsListPath } from '../../inbox/paths.ts';
+import type { MoveOn } from '../../inbox/useMoveOn.ts';
 import { ChatView } from './ChatView.tsx';
 
 // The composer (shared with the item page) is its own chunk: the chat page stays within 60 KB (quality.md budgets).
@@ -33,10 +40,12 @@ export interface ChatScreenProps {
   id?: number;
   /** Beside the list (the chats page's second pane) rather than a page of its own. */
   pane?: boolean;
+  /** The list beside it: J/K open its next and previous chats, and closing moves on as my settings say. */
+  moveOn?: MoveOn | null;
 }
 
 // chats/{id}/messages (spec §2.3 chat-page): the chat, its thread paged upwards, live by the socket.
-export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
+export function ChatScreen({ id: given, pane = false, moveOn = null }: ChatScreenProps) {
   const { t } = useTranslation(['chats', 'common']);
   const params = useParams<{ id?: string }>();
   const id = given ?? Number(params.id);
@@ -62,6 +71,17 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
   useMarkRead(id, chat?.unread_count ?? 0);
   // The typing line ends on its own when the socket's `until` passes.
   const now = useNow(1000);
+  // docs/socket.md: the chat is locked while open (viewers), so who types a reply here is heard by the others.
+  const live = useOptionalLiveConnection();
+  useEffect(() => {
+    if (!live || gone || !Number.isInteger(id) || id <= 0) return;
+    const target = { type: 'chat', id } as const;
+    live.lock(target);
+    return () => live.unlock(target);
+  }, [live, id, gone]);
+  const othersTyping = useOthersComposing({ type: 'chat', id }, now, me.data?.id);
+  const onTyping = useComposingSignal({ type: 'chat', id });
+  const online = useBrowserOnline();
 
   const failed = (text: string | null, fallback: string) => {
     if (text !== null) toastQueue.add({ tone: 'error', title: text || fallback }, { timeout: ERROR_TOAST_MS });
@@ -72,7 +92,7 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
     const error = detail.error ?? thread.error ?? me.error;
     return (
       <ContentPage busy={!missing && !error} pane={pane}>
-        {!missing && !error ? <Spinner size="lg" /> : null}
+        {!missing && !error ? <ThreadSkeleton /> : null}
         {missing ? (
           <div className={column}>
             <p role="alert">{t('chats:chat.notFound')}</p>
@@ -108,6 +128,7 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
       {gone ? (
         <GoneNotice message={t('chats:chat.gone.notice')} backHref={listPath} backLabel={t('chats:chat.backToList')} />
       ) : null}
+      {online ? null : <OfflineBanner />}
       <ChatView
         chat={chat}
         accountName={account?.name ?? null}
@@ -142,7 +163,15 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
               objectId={chat.object_id}
               kind="message"
               draftKey={`chat:${chat.id}`}
-              onSend={writes.send}
+              onSend={async (text, options) => {
+                await writes.send(text, options);
+                // Sent and closed: on to the next chat (my settings, rules/moveOn.ts), once the composer has taken the
+                // message out of its outbox (a task later): leaving first would keep it there as unsent.
+                if (options.close && moveOn) setTimeout(moveOn.afterClose, 0);
+              }}
+              seen={thread.messages.at(-1)?.id ?? 0}
+              othersTyping={othersTyping}
+              onTyping={onTyping}
               disabledReason={gone ? t('chats:chat.gone.composer') : null}
             />
           </Suspense>
@@ -154,6 +183,14 @@ export function ChatScreen({ id: given, pane = false }: ChatScreenProps) {
           void writes.react(messageId, reaction).then((text) => failed(text, t('chats:message.reactFailed')))
         }
         onStatus={(status) => void writes.update({ status }).then((text) => failed(text, t('chats:chat.failed')))}
+        onClose={() =>
+          void writes.update({ status: 'closed' }).then((text) => {
+            failed(text, t('chats:chat.failed'));
+            // Closed by E or the palette: on to the next chat (my settings, rules/moveOn.ts). The status select stays.
+            if (text === null) moveOn?.afterClose();
+          })
+        }
+        moveOn={moveOn}
         onPriority={(priority) => void writes.update({ priority }).then((text) => failed(text, t('chats:chat.failed')))}
         onAssign={(choice) =>
           void writes.update({ assignee: chatAssigneeOf(choice) }).then((text) => failed(text, t('chats:chat.failed')))

@@ -3,12 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { AuthorNote, Chat, ChatStatus, Item, ItemPriority, Message, ReactionValue } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { useRememberedPanel } from '../../layout/useRememberedPanel.ts';
-import { column, composerSlot, hiddenOnMobile, muted, onlyMobile } from '../../inbox/parts/detail.css.ts';
+import {
+  composerArea,
+  composerSlot,
+  headerArea,
+  hiddenOnMobile,
+  layout,
+  layoutPanelOnMobile,
+  layoutSingle,
+  mainArea,
+  muted,
+  onlyMobile,
+  sideArea,
+} from '../../inbox/parts/detail.css.ts';
 import type { Assignable, AssignChoice } from '../../inbox/assignChoice.ts';
 import { ChatHeader } from './parts/ChatHeader.tsx';
-import { layout, layoutSingle } from './parts/chat.css.ts';
 import { MessageThread } from './parts/MessageThread.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import type { MoveOn } from '../../inbox/useMoveOn.ts';
 import { useChatCommands } from './useChatCommands.ts';
 
 // The side panel (author, labels editor, notes, earlier chats) comes in its own chunk: the thread and the composer
@@ -17,6 +29,10 @@ const ChatSidePanel = lazy(() => import('./parts/ChatSidePanel.tsx').then((m) =>
 
 export interface ChatViewProps {
   chat: Chat;
+  /** E and the palette's close (the status select uses onStatus); absent: onStatus('closed'). */
+  onClose?: () => void;
+  /** The list beside it: J/K open its next and previous chats (screens.md "Keyboard"). */
+  moveOn?: Pick<MoveOn, 'next' | 'previous'> | null;
   accountName: string | null;
   /** The signed-in user: 'me' in the assignee choice. */
   me: { id: number; name: string };
@@ -75,11 +91,26 @@ export function ChatView(props: ChatViewProps) {
     panelOpen,
     openPanel: () => setPanelOpen(true),
     onStatus: props.onStatus,
+    onClose: props.onClose ?? (() => props.onStatus('closed')),
     onBack: props.onBack,
+    moveOn: props.moveOn ?? null,
+    choices: {
+      statuses,
+      me: props.me,
+      ...(props.assignable ? { assignable: props.assignable } : {}),
+      ...(props.spaceId !== undefined ? { spaceId: props.spaceId } : {}),
+      onPriority: props.onPriority,
+      onAssign: props.onAssign,
+      labels: props.labels,
+      onLabels: props.onLabels,
+    },
   });
+  const aside = panelOpen ? hiddenOnMobile : '';
+  // The header with its controls, the thread scrolling between it and the pinned composer | the side panel
+  // (detail.css.ts, shared with the item page).
   return (
-    <div ref={root} className={`${layout} ${panelOpen ? '' : layoutSingle}`}>
-      <div className={`${column} ${panelOpen ? hiddenOnMobile : ''}`}>
+    <div ref={root} className={[layout, panelOpen ? layoutPanelOnMobile : layoutSingle].join(' ')}>
+      <div className={`${headerArea} ${aside}`}>
         <ChatHeader
           chat={chat}
           accountName={props.accountName}
@@ -94,6 +125,8 @@ export function ChatView(props: ChatViewProps) {
           onPriority={props.onPriority}
           onAssign={props.onAssign}
         />
+      </div>
+      <div className={`${mainArea} ${aside}`}>
         <MessageThread
           // Another chat is another scroll position: the thread starts again at its newest message.
           key={chat.id}
@@ -108,16 +141,16 @@ export function ChatView(props: ChatViewProps) {
           onRetry={props.onRetry}
           onReact={props.onReact}
         />
-        {props.noReplyReason === null && composer ? (
-          <div className={composerSlot} data-shortcut="chat-reply">
-            {composer}
-          </div>
-        ) : (
-          <p className={muted}>{props.noReplyReason}</p>
-        )}
       </div>
+      {props.noReplyReason === null && composer ? (
+        <div className={`${composerArea} ${composerSlot} ${aside}`} data-shortcut="chat-reply">
+          {composer}
+        </div>
+      ) : (
+        <p className={`${composerArea} ${muted} ${aside}`}>{props.noReplyReason}</p>
+      )}
       {panelOpen ? (
-        <div className={column}>
+        <div className={sideArea}>
           <div className={onlyMobile}>
             <Button variant="secondary" onPress={() => setPanelOpen(false)}>
               {t('chat.hidePanel')}

@@ -70,6 +70,21 @@ export const Empty: Story = {
   },
 };
 
+// Nothing on the chosen network: it is named and "Reset filters" goes back to every author.
+export const NoMatchResetsTheFilters: Story = {
+  parameters: { route: '/chats/authors?provider[]=telegram' },
+  beforeEach: ({ msw }) => void msw.use(...scenarios.chatAuthors.empty),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = storyT(globals);
+    const empty = await within(canvasElement).findByRole('status', {}, { timeout: 5000 });
+    await expect(empty).toHaveTextContent(t('items:authors.noMatch'));
+    await expect(empty).toHaveTextContent(t('items:list.filtersOn', { names: t('items:authors.network') }));
+    await userEvent.click(within(empty).getByRole('button', { name: t('items:list.reset') }));
+    await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/chats/authors'));
+    await expect(await within(canvasElement).findByText(t('items:authors.empty'))).toBeVisible();
+  },
+};
+
 // A page of authors, most recently active first: accounts, chats count, last message, one blocked for a week.
 export const Ready: Story = {
   tags: ['shot-variants'],

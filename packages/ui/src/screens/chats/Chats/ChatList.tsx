@@ -4,6 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Chat } from '@console/api/contract';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import * as css from '../../inbox/list.css.ts';
+import * as hold from '../../inbox/listHold.css.ts';
+import type { ListHoldBindings } from '../../inbox/useListHold.ts';
 import { ChatRow, type ChatRowContext } from './ChatRow.tsx';
 import { list } from './chats.css.ts';
 
@@ -20,6 +22,8 @@ export interface ChatListProps {
   openId?: number | null;
   /** The chat J/K highlighted (-1: none); Enter opens it. */
   focusedIndex?: number;
+  /** The pointer over the list and focus in it hold new chats behind the pill (useListHold). */
+  holdBindings?: ListHoldBindings;
 }
 
 const ESTIMATED_ROW = 140;
@@ -27,7 +31,18 @@ const ESTIMATED_ROW = 140;
 // The chats, virtualised (quality.md: only the rows in view and a few around are in the DOM); the next page loads
 // near the end; chats that arrive while the user reads further down wait behind a "N new" pill.
 export function ChatList(props: ChatListProps) {
-  const { chats, context, hasMore, isLoadingMore, onLoadMore, onAtTopChange, openId = null, focusedIndex = -1, ...pill } = props;
+  const {
+    chats,
+    context,
+    hasMore,
+    isLoadingMore,
+    onLoadMore,
+    onAtTopChange,
+    openId = null,
+    focusedIndex = -1,
+    holdBindings,
+    ...pill
+  } = props;
   const { t } = useTranslation('chats');
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -48,9 +63,9 @@ export function ChatList(props: ChatListProps) {
     if (focusedIndex >= 0 && focusedIndex < chats.length) virtualizer.scrollToIndex(focusedIndex, { align: 'auto' });
   }, [focusedIndex, chats.length, virtualizer]);
   return (
-    <>
+    <div className={hold.frame} {...holdBindings}>
       {pill.pendingCount > 0 ? (
-        <button type="button" className={css.pill} onClick={pill.onShowPending}>
+        <button type="button" className={`${css.pill} ${hold.pillOver}`} onClick={pill.onShowPending}>
           {t('list.newPill', { count: pill.pendingCount })}
         </button>
       ) : null}
@@ -78,6 +93,6 @@ export function ChatList(props: ChatListProps) {
         </ul>
         {isLoadingMore ? <Spinner /> : null}
       </div>
-    </>
+    </div>
   );
 }

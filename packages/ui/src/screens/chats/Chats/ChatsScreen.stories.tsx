@@ -51,7 +51,10 @@ export const Loading: Story = {
   tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.chats.slow),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+    // quality.md: the list's shape while it loads, rows of an avatar and lines, not a lone spinner.
+    const loading = await within(canvasElement).findByRole('progressbar');
+    await expect(loading.children.length).toBeGreaterThanOrEqual(8);
+    await expect(loading.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(30);
   },
 };
 
@@ -68,9 +71,28 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => void msw.use(...scenarios.chats.empty),
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await expect(await within(canvasElement).findByText(t('chats:list.empty'))).toBeVisible();
+    // At the user's defaults nothing is filtered away: it says nothing is waiting, with no reset.
+    await expect(await within(canvasElement).findByText(t('chats:list.nothing'))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: t('chats:list.reset') })).toBeNull();
     // The counts come with their own request, which can answer after the list.
     await expect(await within(canvasElement).findByRole('button', { name: t('chats:list.tab.all', { count: 0 }) })).toBeVisible();
+  },
+};
+
+// Nothing matches the unread-only filter on the "mine" tab: the filter is named and the reset keeps the tab.
+export const EmptyWithFiltersOffersReset: Story = {
+  tags: ['shot'],
+  parameters: { route: '/chats?tab=mine&unread=1' },
+  beforeEach: ({ msw }) => void msw.use(...scenarios.chats.empty),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('chats:list.empty'))).toBeVisible();
+    // The URL names no status either, so the statuses differ from the user's settings too.
+    const named = canvas.getByText(new RegExp(t('chats:list.filtersOn', { names: '' })));
+    await expect(named).toHaveTextContent(t('chats:filters.unread'));
+    await userEvent.click(canvas.getByRole('button', { name: t('chats:list.reset') }));
+    await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/chats?tab=mine'));
   },
 };
 

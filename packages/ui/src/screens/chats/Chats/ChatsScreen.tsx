@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { CHAT_TABS, roleCan, roleOf } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
+import { activeChatFilters } from '../../../data/activeFilters.ts';
 import { useChatsCounts, useChatsList } from '../../../data/chats.ts';
 import {
   chatViewerOf,
@@ -17,8 +18,12 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { useScreenShortcuts } from '../../../components/Shortcuts/useScreenShortcuts.tsx';
 import { useDates } from '../../../format/dates.tsx';
+import { useNow } from '../../../data/now.tsx';
 import { SavedFiltersMenu } from '../../session/SavedFiltersMenu/SavedFiltersMenu.tsx';
-import { CHAT_ROUTE, chatPath } from '../../inbox/paths.ts';
+import { DEFAULT_AFTER_CLOSE } from '@console/machines/rules/moveOn';
+import { CHAT_ROUTE, chatPath, chatsListPath } from '../../inbox/paths.ts';
+import { useMoveOn } from '../../inbox/useMoveOn.ts';
+import { useListHold } from '../../inbox/useListHold.ts';
 import { ChatsView } from './ChatsView.tsx';
 
 // The chat comes in its own chunk, when one is opened (quality.md: 60 KB per lazy route chunk).
@@ -43,9 +48,13 @@ export function ChatsScreen() {
   const [atTop, setAtTop] = useState(true);
   const [newChatOpen, setNewChatOpen] = useState(false);
   const viewer = useMemo(() => chatViewerOf(user?.id ?? null, objects.data), [user?.id, objects.data]);
-  const list = useChatsList(filters, { viewer, atTop });
+  // Chats have no selection: the pointer and focus hold the list (a list that stays put).
+  const hold = useListHold(atTop, false);
+  const list = useChatsList(filters, { viewer, atTop: hold.liveAtTop });
   const counts = useChatsCounts(filters);
   const dates = useDates();
+  // spec §9 has no refresh for it: rows' dates and waits move on with the minute.
+  const now = useNow();
   const accounts = objects.data?.items ?? [];
   const labels = new Map((objects.data?.labels ?? []).map((label) => [label.id, label.name]));
   // screens.md "Keyboard", the chat list's table: J/K move the highlighted chat, Enter opens it (with the query, as a
@@ -57,6 +66,11 @@ export function ChatsScreen() {
     previous: () => setFocusedIndex((index) => Math.max(0, index - 1)),
     open: () => focused && navigate(chatPath(focused.id, search)),
   });
+  // After closing, and with J/K on the chat: the next or previous chat of this list (my settings, rules/moveOn.ts).
+  const ids = useMemo(() => list.chats.map((chat) => chat.id), [list.chats]);
+  const pathOf = useCallback((id: number) => chatPath(id, search), [search]);
+  const choice = user?.settings.after_close ?? DEFAULT_AFTER_CLOSE;
+  const moveOn = useMoveOn({ ids, openId, choice, pathOf, listPath: chatsListPath(search) });
   const setFilters = (next: ChatFilters) => {
     const query = writeChatFilters(search, next);
     navigate(query === '' ? path : `${path}?${query}`);
@@ -78,6 +92,13 @@ export function ChatsScreen() {
         accounts: accounts.map(({ id, name, provider }) => ({ id, name, provider })),
         savedFilters: <SavedFiltersMenu />,
       }}
+      empty={{
+        filtersOn: activeChatFilters(filters, defaults).map((name) =>
+          name === 'search' ? t('chats:filters.searchOn', { q: filters.q }) : t(`chats:filters.${name}`),
+        ),
+        // Back to the user's own defaults, on the same tab.
+        onReset: () => navigate(filters.tab === 'all' ? path : `${path}?tab=${filters.tab}`),
+      }}
       tabs={CHAT_TABS}
       counts={counts.data ?? null}
       onTab={(tab) => setFilters({ ...filters, tab })}
@@ -87,6 +108,7 @@ export function ChatsScreen() {
           accountName: (id) => accounts.find((account) => account.id === id)?.name ?? null,
           labelName: (id) => labels.get(id) ?? `#${id}`,
           dates,
+          nowSeconds: Math.floor(now / 1000),
           search,
         },
         hasMore: list.hasMore,
@@ -97,6 +119,7 @@ export function ChatsScreen() {
         onShowPending: list.showPending,
         openId,
         focusedIndex,
+        holdBindings: hold.bind,
       }}
       help={help}
       newChat={
@@ -115,7 +138,7 @@ export function ChatsScreen() {
         openId === null ? undefined : (
           <Suspense fallback={<Spinner size="lg" />}>
             {/* Another chat is another page: its own thread, panel and scroll. */}
-            <ChatScreen key={openId} id={openId} pane />
+            <ChatScreen key={openId} id={openId} pane moveOn={moveOn} />
           </Suspense>
         )
       }

@@ -2,10 +2,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatsCounts, ChatTab } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { ListSkeleton } from '../../inbox/parts/Skeletons.tsx';
 import * as css from '../../inbox/list.css.ts';
 import { ChatList } from './ChatList.tsx';
 import { ChatsFilters } from './ChatsFilters.tsx';
+import { EmptyList } from '../../inbox/EmptyList/EmptyList.tsx';
 import { tab as tabClass, tabs } from './chats.css.ts';
 
 export interface ChatsViewProps {
@@ -24,11 +25,14 @@ export interface ChatsViewProps {
   detail?: ReactNode;
   /** The screen's cheat sheet while open (useScreenShortcuts). */
   help?: ReactNode;
+  /** An empty list's filters that are on (named) and the way back to the defaults; absent: the plain empty text. */
+  empty?: { filtersOn: readonly string[]; onReset: () => void };
 }
 
 // /chats and chats/{id}/messages (screens.md "Chats"): filters | tabs with counts (mine, unassigned, all) and the
 // list | the chat.
-export function ChatsView({ title, state, filters, tabs: tabIds, counts, onTab, list, newChat, detail, help }: ChatsViewProps) {
+export function ChatsView(props: ChatsViewProps) {
+  const { title, state, filters, tabs: tabIds, counts, onTab, list, newChat, detail, help, empty } = props;
   const { t } = useTranslation(['chats', 'common']);
   const current = filters.filters.tab;
   return (
@@ -48,7 +52,8 @@ export function ChatsView({ title, state, filters, tabs: tabIds, counts, onTab, 
             </button>
           ))}
         </div>
-        {state.status === 'loading' ? <Spinner size="lg" /> : null}
+        {/* quality.md: the list's shape from the first frame, not a blank pane. */}
+        {state.status === 'loading' ? <ListSkeleton /> : null}
         {state.status === 'error' ? (
           <>
             <p role="alert" className={css.alert}>
@@ -59,7 +64,20 @@ export function ChatsView({ title, state, filters, tabs: tabIds, counts, onTab, 
             </div>
           </>
         ) : null}
-        {state.status === 'ready' && list.chats.length === 0 ? <p className={css.muted}>{t('list.empty')}</p> : null}
+        {state.status === 'ready' && list.chats.length === 0 ? (
+          empty ? (
+            <EmptyList
+              nothingText={t('list.nothing')}
+              noMatchText={t('list.empty')}
+              filtersOn={empty.filtersOn}
+              filtersOnText={(names) => t('list.filtersOn', { names })}
+              resetLabel={t('list.reset')}
+              onReset={empty.onReset}
+            />
+          ) : (
+            <p className={css.muted}>{t('list.empty')}</p>
+          )
+        ) : null}
         {state.status === 'ready' && list.chats.length > 0 ? <ChatList {...list} /> : null}
       </section>
       {detail ? <div className={css.detailPane}>{detail}</div> : null}

@@ -1,17 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-// The last message (spec §9: 800 characters) folds to three lines in the card; the chat page shows it whole.
+// The last message (spec §9: 800 characters) folds to two lines in the card; the chat page shows it whole.
 export const excerpt = style({
   margin: 0,
   color: vars.color.text,
+  lineHeight: vars.lineHeight.snug,
   overflowWrap: 'anywhere',
   wordBreak: 'break-word',
   display: '-webkit-box',
-  WebkitLineClamp: 3,
+  WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+// 'You:' before the last message when it was ours: whose turn it is, at a glance.
+export const ours = style({ color: vars.color.textMuted });
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, minWidth: 0 });
 export const tab = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -22,7 +25,11 @@ export const tab = style({
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.accent, background: vars.color.surfaceRaised, fontWeight: 600 },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.accent,
+      background: vars.color.surfaceRaised,
+      fontWeight: vars.fontWeight.bold,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });

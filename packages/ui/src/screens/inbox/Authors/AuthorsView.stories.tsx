@@ -65,6 +65,8 @@ const meta = {
     onProviders: fn(),
     hasMore: false,
     onMore: fn(),
+    filtersOn: [],
+    onReset: fn(),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AuthorsViewStory>;
@@ -99,10 +101,28 @@ export const Filtered: Story = {
   },
 };
 
+// No filters on: nothing to reset.
 export const Empty: Story = {
   args: { authors: [] },
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByText(storyT(globals)('items:authors.empty'))).toBeInTheDocument();
+    const t = storyT(globals);
+    await expect(await within(canvasElement).findByText(t('items:authors.empty'))).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: t('items:list.reset') })).toBeNull();
+  },
+};
+
+// Nothing matches the search and networks: they are named, and "Reset filters" goes back (the search box emptied).
+export const NoMatchWithResetFilters: Story = {
+  tags: ['shot'],
+  args: { authors: [], q: 'Никто', providers: ['vk'], filtersOn: ['Поиск по имени', 'Сеть'] },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyT(globals);
+    const empty = await within(canvasElement).findByRole('status');
+    await expect(empty).toHaveTextContent(t('items:authors.noMatch'));
+    await expect(empty).toHaveTextContent(t('items:list.filtersOn', { names: 'Поиск по имени, Сеть' }));
+    await userEvent.click(within(empty).getByRole('button', { name: t('items:list.reset') }));
+    await expect(args.onReset).toHaveBeenCalledOnce();
+    await expect(within(canvasElement).getByRole('searchbox', { name: t('items:authors.search') })).toHaveValue('');
   },
 };
 

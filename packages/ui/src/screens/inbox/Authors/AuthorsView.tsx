@@ -1,3 +1,4 @@
+import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -5,10 +6,11 @@ import type { Author } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { EmptyList } from '../EmptyList/EmptyList.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { visibleText } from '../../../format/text.ts';
 import type { Dates } from '../../../format/dates.tsx';
-import { AuthorFacts, initialOf } from '../AuthorLine.tsx';
+import { AuthorFacts } from '../AuthorLine.tsx';
 import * as css from '../list.css.ts';
 import { authorPath } from '../paths.ts';
 
@@ -27,6 +29,10 @@ export interface AuthorsViewProps<A extends Author = Author> {
   onMore: () => void;
   labelName: (id: number) => string;
   dates: Dates;
+  /** The filters that are on (the search, the networks), named as on the page; empty: none. */
+  filtersOn: readonly string[];
+  /** Back to every author: no search, every network. */
+  onReset: () => void;
   /** Where a row leads (the author page by default). */
   href?: (author: A) => string;
   /** What a row says after the network (AuthorFacts' activity: the comments count and last activity by default). */
@@ -71,14 +77,24 @@ export function AuthorsView<A extends Author = Author>(props: AuthorsViewProps<A
           </div>
         </>
       ) : null}
-      {state.status === 'ready' && authors.length === 0 ? <p className={css.muted}>{t('authors.empty')}</p> : null}
+      {state.status === 'ready' && authors.length === 0 ? (
+        <EmptyList
+          nothingText={t('authors.empty')}
+          noMatchText={t('authors.noMatch')}
+          filtersOn={props.filtersOn}
+          filtersOnText={(names) => t('list.filtersOn', { names })}
+          resetLabel={t('list.reset')}
+          onReset={() => {
+            setQ('');
+            props.onReset();
+          }}
+        />
+      ) : null}
       {state.status === 'ready' && authors.length > 0 ? (
         <ul className={css.authorList} aria-label={t('authors.label')}>
           {authors.map((author) => (
             <li key={author.id} className={css.authorRow}>
-              <span className={css.avatar} aria-hidden="true">
-                {initialOf(author.name)}
-              </span>
+              <Avatar name={author.name} seed={author.id} />
               <div className={css.rowBody}>
                 <Link href={href(author)} className={css.excerptLink}>
                   <bdi className={css.author}>{visibleText(author.name)}</bdi>

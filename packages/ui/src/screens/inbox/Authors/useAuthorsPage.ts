@@ -7,12 +7,15 @@ import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useDates } from '../../../format/dates.tsx';
 import type { AuthorsViewProps } from './AuthorsView.tsx';
 
-type PageProps = Pick<AuthorsViewProps, 'q' | 'providers' | 'networks' | 'onSearch' | 'onProviders' | 'labelName' | 'dates'>;
+type PageProps = Pick<
+  AuthorsViewProps,
+  'q' | 'providers' | 'networks' | 'onSearch' | 'onProviders' | 'labelName' | 'dates' | 'filtersOn' | 'onReset'
+>;
 
 // What an authors list (items/authors, chats/authors) takes from the URL and the space: the search and networks of
 // the URL (q, provider[]), the networks of the space's accounts, label names and dates. Changing them changes the URL.
 export function useAuthorsPage(): { filters: AuthorsFilters; accounts: readonly SocialObject[]; page: PageProps } {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'items']);
   const [path, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const q = (params.get('q') ?? '').slice(0, 200);
@@ -41,6 +44,12 @@ export function useAuthorsPage(): { filters: AuthorsFilters; accounts: readonly 
       networks,
       onSearch: (next) => go(next, providers),
       onProviders: (next) => go(q, next),
+      // Named as the page's own fields name them (the search box, the network checkboxes).
+      filtersOn: [
+        ...(q.trim() ? [t('items:authors.search')] : []),
+        ...(providers.length > 0 ? [t('items:authors.network')] : []),
+      ],
+      onReset: () => go('', []),
       labelName: (id) => labels?.find((label) => label.id === id)?.name ?? `#${id}`,
       dates,
     },

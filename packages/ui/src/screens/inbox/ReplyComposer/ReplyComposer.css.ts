@@ -99,3 +99,68 @@ export const fileChip = style({
 });
 
 export const dialog = style({ outline: 'none' });
+
+// docs/error-types.md changed_meanwhile: the stopped send, set apart from the field by a warning edge.
+export const stopped = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderInlineStart: `3px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+export const stoppedTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const stoppedChanges = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+const quote = {
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+} as const;
+export const theirReply = style({ ...quote, background: vars.color.background, color: vars.color.text });
+export const ownReply = style({ ...quote, border: `1px dashed ${vars.color.border}`, color: vars.color.textMuted });
+
+// docs/socket.md `composing`: who else is writing a reply here now.
+export const typing = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontStyle: 'italic' });
+
+// A reply queued offline, at the thread's end: our message's side, a dashed edge while it has not gone.
+export const queuedList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+});
+export const queuedMessage = style({
+  maxWidth: 'min(560px, 85%)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const queuedText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', opacity: 0.8 });
+export const queuedFooter = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const queuedLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});

@@ -277,6 +277,83 @@ export const OfflineQueued: Story = {
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
+// Offline is obvious: the queued reply shows as our message at the thread's end, marked queued, and can be cancelled.
+export const OfflineQueuedCancelled: Story = {
+  args: { initialOnline: false },
+  beforeEach: withDraft('', [{ key: 'k-story', text: 'Ответ из очереди', close: false }]),
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    const queued = await screen.findByRole('list', { name: texts.queuedMessage.label });
+    await expect(within(queued).getByText('Ответ из очереди')).toBeInTheDocument();
+    await userEvent.click(within(queued).getByRole('button', { name: texts.queuedMessage.cancel }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: texts.queuedMessage.label })).toBeNull());
+    window.dispatchEvent(new Event('online'));
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+// docs/socket.md composing: another operator is typing a reply here.
+export const OthersTyping: Story = {
+  tags: ['shot'],
+  args: { othersTyping: ['Anna Admin'] },
+  play: async ({ globals }) => {
+    const line = textsOf(globals).othersTyping.replace('{{names}}', 'Anna Admin');
+    await expect(await screen.findByText(line)).toBeInTheDocument();
+  },
+};
+
+// docs/error-types.md changed_meanwhile: another operator replied first; the send stops and shows their reply.
+const MEANWHILE = {
+  error: 'Anna Admin уже ответил(а): ваш ответ не отправлен',
+  error_type: 'changed_meanwhile',
+  seen: 12,
+  changes: [{ kind: 'reply', user: { id: 2, name: 'Anna Admin' }, at: FIXTURE_NOW / 1000 - 60, text: 'Уже ответили, спасибо!' }],
+};
+const stoppedOnce = () => {
+  let calls = 0;
+  return fn(async () => {
+    calls += 1;
+    if (calls === 1)
+      throw new ApiError({ kind: 'http', status: 409, message: 'conflict', errorType: 'changed_meanwhile', data: MEANWHILE });
+  });
+};
+const sendAndStop = async (texts: ReturnType<typeof textsOf>) => {
+  await userEvent.click(screen.getByRole('button', { name: texts.send }));
+  const alert = await screen.findByRole('alert');
+  await expect(alert).toHaveTextContent(texts.stopped.title);
+  await expect(alert).toHaveTextContent('Уже ответили, спасибо!');
+  await expect(alert).toHaveTextContent('Мой ответ');
+  return alert;
+};
+export const StoppedByAnotherReply: Story = {
+  tags: ['shot'],
+  args: { onSend: stoppedOnce(), seen: 10 },
+  beforeEach: withDraft('Мой ответ'),
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    const alert = await sendAndStop(texts);
+    await expect(screen.getByRole('button', { name: texts.send })).toBeDisabled();
+    await userEvent.click(within(alert).getByRole('button', { name: texts.stopped.discard }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+export const StoppedThenSentAnyway: Story = {
+  args: { onSend: stoppedOnce(), seen: 10 },
+  beforeEach: withDraft('Мой ответ'),
+  play: async ({ globals, args }) => {
+    const texts = textsOf(globals);
+    const alert = await sendAndStop(texts);
+    await userEvent.click(within(alert).getByRole('button', { name: texts.stopped.sendAnyway }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(2));
+    const [first, second] = (args.onSend as ReturnType<typeof fn>).mock.calls.map(
+      (call) => call[1] as { idempotencyKey: string; seen: number },
+    );
+    // A new key (the first one's answer was the 409), and what the user has now seen.
+    await expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+    await expect([first!.seen, second!.seen]).toEqual([10, 12]);
+  },
+};
 
 export const TypesPastTheLimitAndCannotSend: Story = {
   args: { provider: 'tiktok' },

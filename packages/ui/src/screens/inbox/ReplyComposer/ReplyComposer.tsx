@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { providerOf, textLength, type TextKind } from '@console/api/contract';
 import type { DraftStorage } from '@console/machines/composerStore';
@@ -13,6 +13,8 @@ export interface SendOptions {
   /** Kept with the queued reply: every try of it carries this Idempotency-Key (items.reply's third argument). */
   idempotencyKey: string;
   files: readonly File[];
+  /** What the user saw when the draft began (docs/error-types.md changed_meanwhile); absent: not known. */
+  seen?: number | null;
 }
 
 export interface ReplyComposerProps {
@@ -33,6 +35,15 @@ export interface ReplyComposerProps {
   storage?: DraftStorage;
   /** Whether the network is up when the composer opens; navigator.onLine by default (stories). */
   initialOnline?: boolean;
+  /**
+   * What the page shows now: the item's version or the chat's last message id. A reply carries the one of when its
+   * draft began, so the server can stop it when another user replied, closed or reassigned since.
+   */
+  seen?: number | null;
+  /** The names of the other users typing a reply here now (docs/socket.md `composing`). */
+  othersTyping?: readonly string[];
+  /** Called while the user types (throttled by the caller): the socket tells the others. */
+  onTyping?: () => void;
 }
 
 const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -56,6 +67,9 @@ function Composer({
   storyExpiresAt,
   storage,
   initialOnline,
+  seen,
+  othersTyping = [],
+  onTyping,
 }: ReplyComposerProps) {
   const send = useRef(onSend);
   send.current = onSend;
@@ -66,21 +80,26 @@ function Composer({
   const sendingFiles = useRef<readonly File[]>([]);
   const machine = useComposerMachine(storage, async (input) => {
     const attached = filesByKey.current.get(input.key) ?? sendingFiles.current;
-    await send.current(input.text, { close: input.close, idempotencyKey: input.key, files: attached });
+    await send.current(input.text, { close: input.close, idempotencyKey: input.key, files: attached, seen: input.seen ?? null });
     filesByKey.current.delete(input.key);
     // Sent: its files leave the composer with its text (they stayed in view while it was sending or failed).
     setFiles((shown) => (shown === attached ? [] : shown));
   });
   const [state, sendEvent, actor] = useMachine(machine, {
-    input: { draftKey, online: initialOnline ?? browserOnline(), newKey },
+    input: { draftKey, online: initialOnline ?? browserOnline(), newKey, seen: seen ?? null },
   });
-  const { text, outbox, online, error } = state.context;
+  const { text, outbox, online, error, stopped } = state.context;
 
   useOnlineEvents(sendEvent);
+  useEffect(() => sendEvent({ type: 'seen', seen: seen ?? null }), [sendEvent, seen]);
 
-  const status = (['sending', 'sent', 'failed', 'queued', 'loading'] as const).find((s) => state.matches(s)) ?? 'editing';
+  const status =
+    (['sending', 'sent', 'failed', 'queued', 'loading', 'stopped'] as const).find((s) => state.matches(s)) ?? 'editing';
 
-  const change = (next: string) => sendEvent({ type: 'change', text: next });
+  const change = (next: string) => {
+    if (next !== '') onTyping?.();
+    sendEvent({ type: 'change', text: next });
+  };
   const slash = useSlashTemplates(text, { provider, objectId }, change);
   const replyWindow = useReplyWindow(disabledReason, editWindowEndsAt, storyExpiresAt);
 
@@ -97,6 +116,19 @@ function Composer({
       failure={status === 'failed' ? sendFailureOf(error) : null}
       online={online}
       outboxCount={outbox.length}
+      stopped={status === 'stopped' && stopped ? { answer: stopped, text: outbox[0]?.text ?? '' } : null}
+      othersTyping={othersTyping}
+      queued={status === 'queued' ? outbox : []}
+      onCancelQueued={(key) => {
+        filesByKey.current.delete(key);
+        sendEvent({ type: 'cancel', key });
+      }}
+      onSendAnyway={() => sendEvent({ type: 'sendAnyway' })}
+      onDiscardStopped={() => {
+        const dropped = actor.getSnapshot().context.outbox[0];
+        if (dropped) filesByKey.current.delete(dropped.key);
+        sendEvent({ type: 'discard' });
+      }}
       disabledReason={replyWindow.reason}
       countdown={replyWindow.countdown}
       attachments={picker}

@@ -8,11 +8,14 @@ import { FieldError } from '../../../components/FieldError/FieldError.tsx';
 import { label as labelClass } from '../../../components/TextField/TextField.css.ts';
 import { AttachmentPicker, type AttachmentPickerProps } from './AttachmentPicker.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
+import { QueuedReplies } from './QueuedReplies.tsx';
 import { StatusLine } from './StatusLine.tsx';
+import { StoppedNotice, type StoppedReply } from './StoppedNotice.tsx';
 import { TemplateSuggest, templateOptionId, type TemplateChoice, type TemplatesStatus } from './TemplateSuggest.tsx';
 import * as css from './ReplyComposer.css.ts';
+import { keysHint } from '../../../theme/keysHint.css.ts';
 
-export type ComposerStatus = 'loading' | 'editing' | 'sending' | 'sent' | 'failed' | 'queued';
+export type ComposerStatus = 'loading' | 'editing' | 'sending' | 'sent' | 'failed' | 'queued' | 'stopped';
 
 export interface ReplyComposerViewProps {
   textareaRef: RefObject<HTMLTextAreaElement | null>;
@@ -24,6 +27,15 @@ export interface ReplyComposerViewProps {
   failure?: SendFailure | null;
   online: boolean;
   outboxCount: number;
+  /** The reply the server stopped (another user replied, closed or reassigned meanwhile); null otherwise. */
+  stopped?: StoppedReply | null;
+  /** The other users typing a reply here now (docs/socket.md `composing`). */
+  othersTyping?: readonly string[];
+  /** Replies sent offline, waiting for the network (shown at the thread's end with cancel). */
+  queued?: readonly { key: string; text: string }[];
+  onCancelQueued?: (key: string) => void;
+  onSendAnyway?: () => void;
+  onDiscardStopped?: () => void;
   /** Why no reply is possible (role, network, window over); the composer is disabled with it. */
   disabledReason: string | null;
   /** The running countdown line (edit window or story), already worded. */
@@ -58,7 +70,9 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
   const bytesOver = length.bytes !== undefined && length.bytes.used > length.bytes.max;
   const lengthOver = length.used > length.max;
   // A failed reply is retried or taken back first (it keeps its place and key in the outbox).
-  const canSend = !disabled && !busy && status !== 'failed' && !length.over && text.trim() !== '';
+  // A stopped one waits for its choice (send anyway or discard) first.
+  const canSend = !disabled && !busy && status !== 'failed' && status !== 'stopped' && !length.over && text.trim() !== '';
+  const typingNames = props.othersTyping ?? [];
   // The listbox exists only with templates to list (not while loading, failed or without a match).
   const listed = templates.open && !disabled && templates.status === 'ready' && templates.items.length > 0;
   const active = listed ? templateOptionId(listId, templates.highlighted) : undefined;
@@ -88,6 +102,19 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
 
   return (
     <div className={css.root}>
+      <QueuedReplies replies={props.queued ?? []} onCancel={(key) => props.onCancelQueued?.(key)} />
+      {/* Always present, so screen readers announce when someone starts (docs/socket.md composing). */}
+      <p role="status" className={css.typing}>
+        {typingNames.length > 0 ? t('othersTyping', { names: typingNames.join(', ') }) : ''}
+      </p>
+      {/* Right under the thread, where the other's reply is read, before anything else is typed. */}
+      {props.stopped ? (
+        <StoppedNotice
+          stopped={props.stopped}
+          onSendAnyway={() => props.onSendAnyway?.()}
+          onDiscard={() => props.onDiscardStopped?.()}
+        />
+      ) : null}
       <TextField
         value={text}
         onChange={props.onTextChange}
@@ -114,7 +141,7 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
             {t('counter', { used: length.used, max: length.max })}
           </span>
           {length.bytes ? ` · ${t('counterBytes', { used: length.bytes.used, max: length.bytes.max })}` : null}
-          {` · ${t('sendShortcut')}`}
+          <span className={keysHint}>{` · ${t('sendShortcut')}`}</span>
         </Text>
         <FieldError>
           {lengthOver

@@ -1,10 +1,11 @@
+import { Avatar } from '../../../components/Avatar/Avatar.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Author } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { visibleText } from '../../../format/text.ts';
 import type { Dates } from '../../../format/dates.tsx';
-import { AuthorFacts, initialOf } from '../../inbox/AuthorLine.tsx';
+import { AuthorFacts } from '../../inbox/AuthorLine.tsx';
 import * as css from '../../inbox/list.css.ts';
 
 // The author page's header: who, on which network, how active, labels, blocked-until; the profile link only
@@ -25,9 +26,7 @@ export function AuthorHeader({
   const url = httpUrlOf(author.url);
   return (
     <section className={css.authorRow} aria-label={t('authors.label')}>
-      <span className={css.avatar} aria-hidden="true">
-        {initialOf(author.name)}
-      </span>
+      <Avatar name={author.name} seed={author.id} />
       <div className={css.rowBody}>
         <h2 className={css.heading}>
           <bdi>{visibleText(author.name)}</bdi>

@@ -52,6 +52,21 @@ export const Empty: Story = {
   },
 };
 
+// A search that finds no one: the search is named and "Reset filters" goes back to every author.
+export const NoMatchResetsTheFilters: Story = {
+  parameters: { route: '/items/authors?q=Никто' },
+  beforeEach: ({ msw }) => void msw.use(...scenarios.itemAuthors.empty),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemsTexts(globals);
+    const empty = await within(canvasElement).findByRole('status');
+    await expect(empty).toHaveTextContent(t('authors.noMatch'));
+    await expect(empty).toHaveTextContent(t('list.filtersOn', { names: t('authors.search') }));
+    await userEvent.click(within(empty).getByRole('button', { name: t('list.reset') }));
+    await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/items/authors'));
+    await expect(await within(canvasElement).findByText(t('authors.empty'))).toBeVisible();
+  },
+};
+
 // The test seed's authors, most recently active first; one is blocked for a week.
 export const Ready: Story = {
   tags: ['shot-variants'],

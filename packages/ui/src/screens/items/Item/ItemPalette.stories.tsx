@@ -97,3 +97,26 @@ export const ModeratorIsOfferedNoReply: Story = {
       await expect(within(dialog).queryByRole('menuitem', { name: named(t, name) })).toBeNull();
   },
 };
+
+// Everything the item page offers, each value its own entry ("Priority: High"), run by the controls' own handlers.
+export const OffersEveryChoiceOfTheItemPage: Story = {
+  name: 'offers every choice of the item page',
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const dialog = await openPalette(canvasElement, t);
+    const choice = (key: string, value: string) =>
+      within(dialog).getByRole('menuitem', { name: t(`shell:palette.choice.${key}`, { value }) });
+    await expect(within(dialog).getByRole('menuitem', { name: t('shell:palette.choice.assignMe') })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('menuitem', { name: new RegExp(`^${t('shell:palette.choice.template')}`) }),
+    ).toBeVisible();
+    await expect(
+      choice('status', t(`item:statuses.${ITEM.status === 'inprogress' ? 'open' : 'inprogress'}`)),
+    ).toBeInTheDocument();
+    await expect(
+      within(dialog).getAllByRole('menuitem', { name: new RegExp(`^${t('shell:palette.choice.tag', { value: '' })}`) }).length,
+    ).toBeGreaterThan(0);
+    // The recorded PATCH answers as recorded (the item closed), so only the entries are checked here, not their effect.
+    await expect(choice('priority', t('item:priorities.high'))).toBeInTheDocument();
+  },
+};

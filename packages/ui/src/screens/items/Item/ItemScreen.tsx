@@ -21,14 +21,20 @@ import { useTags, useTagsErrors } from '../../../data/tags.ts';
 import { spaceOfCompany } from '@console/machines/rules/companies';
 import { useUsers } from '../../../data/users.ts';
 import { useViewers } from '../../../data/viewers.ts';
+import { useBrowserOnline } from '../../../data/browserOnline.ts';
+import { useOthersComposing } from '../../../data/composing.ts';
+import { useComposingSignal } from '../../../data/composingSignal.ts';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { ThreadSkeleton } from '../../inbox/parts/Skeletons.tsx';
 import { toastQueue } from '../../../components/Toast/toastQueue.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
 import { GoneNotice } from '../../inbox/parts/GoneNotice.tsx';
+import { OfflineBanner } from '../../inbox/parts/OfflineBanner.tsx';
 import { itemsListPath } from '../../inbox/paths.ts';
 import { column } from '../../inbox/parts/detail.css.ts';
+import type { MoveOn } from '../../inbox/useMoveOn.ts';
 import { ItemView } from './ItemView.tsx';
 
 // The composer (shared with chats) is its own chunk: the item page stays within 60 KB (quality.md budgets).
@@ -43,11 +49,13 @@ export interface ItemScreenProps {
   pane?: boolean;
   /** The item as loaded and after each change: the list beside it shows the same row (opening it read it). */
   onShown?: (item: Item) => void;
+  /** The list beside it: J/K open its next and previous rows, and closing moves on as my settings say. */
+  moveOn?: MoveOn | null;
 }
 
 // items/{id} (spec §2 item-page): GET v1/items/{id}; the writes carry the version seen (409: who changed
 // what); the socket is told the user has it open (lock) and left it (unlock), and says who else has it open.
-export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps) {
+export function ItemScreen({ id: given, pane = false, onShown, moveOn = null }: ItemScreenProps) {
   const { t } = useTranslation(['item', 'common']);
   const params = useParams<{ id?: string }>();
   const id = given ?? Number(params.id);
@@ -72,6 +80,10 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
   const live = useOptionalLiveConnection();
   const gone = useItemGone(id, detail.data?.item.parent_id ?? null);
   const resolveUrl = useAttachmentUrl();
+  // docs/socket.md composing: who else is typing a reply here, and telling them when the user does.
+  const othersTyping = useOthersComposing({ type: 'item', id }, now, me.data?.id);
+  const onTyping = useComposingSignal({ type: 'item', id });
+  const online = useBrowserOnline();
 
   // The server marks the item read as it sends it and tells no one: the row beside it follows here.
   const shownItem = detail.data?.item;
@@ -100,7 +112,7 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
     const failed = missing || detail.error || me.error;
     return (
       <ContentPage busy={!failed} pane={pane}>
-        {!failed ? <Spinner size="lg" /> : null}
+        {!failed ? <ThreadSkeleton /> : null}
         {failed && missing ? (
           <div className={column}>
             <p role="alert">{t('item:notFound')}</p>
@@ -123,6 +135,7 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
   return (
     <ContentPage pane={pane}>
       {gone ? <GoneNotice message={t('item:gone.notice')} backHref={listPath} backLabel={t('item:backToList')} /> : null}
+      {online ? null : <OfflineBanner />}
       <ItemView
         detail={data}
         readOnly={gone}
@@ -156,13 +169,29 @@ export function ItemScreen({ id: given, pane = false, onShown }: ItemScreenProps
               objectId={data.item.object_id}
               kind="comment"
               draftKey={`item:${data.item.id}`}
-              onSend={writes.reply}
+              onSend={async (text, options) => {
+                await writes.reply(text, options);
+                // Sent and closed: on to the next item (my settings, rules/moveOn.ts), once the composer has taken the
+                // reply out of its outbox (a task later): leaving first would keep it there as unsent.
+                if (options.close && moveOn) setTimeout(moveOn.afterClose, 0);
+              }}
+              seen={data.item.version}
+              othersTyping={othersTyping}
+              onTyping={onTyping}
               disabledReason={gone ? t('item:gone.composer') : null}
               {...(data.post?.expires_at ? { storyExpiresAt: data.post.expires_at * 1000 } : {})}
             />
           </Suspense>
         }
         onChange={(change) => void writes.update(change).then((outcome) => said(outcome, t('item:controls.saved')))}
+        onClose={() =>
+          void writes.update({ status: 'closed' }).then((outcome) => {
+            // Closed by E or the palette: on to the next item (my settings, rules/moveOn.ts). The status select
+            // stays: it edits the item like its other fields.
+            if (said(outcome, t('item:controls.saved'))) moveOn?.afterClose();
+          })
+        }
+        moveOn={moveOn}
         onAction={(action: ItemAction) =>
           void writes
             .act(action)

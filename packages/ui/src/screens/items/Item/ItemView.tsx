@@ -10,19 +10,36 @@ import { BlockDialog } from './parts/BlockDialog.tsx';
 import { ConflictNotice } from './parts/ConflictNotice.tsx';
 import { HistoryList } from './parts/HistoryList.tsx';
 import { ItemActionsMenu } from './parts/ItemActionsMenu.tsx';
-import { ItemControls } from './parts/ItemControls.tsx';
+import { ItemControls, itemControlsOf } from './parts/ItemControls.tsx';
 import type { Assignable } from '../../inbox/assignChoice.ts';
 import { ItemHeader } from './parts/ItemHeader.tsx';
 import { ItemThread } from './parts/ItemThread.tsx';
 import { PostCard } from './parts/PostCard.tsx';
-import { column, composerSlot, hiddenOnMobile, layout, layoutSingle, muted, onlyMobile } from '../../inbox/parts/detail.css.ts';
+import {
+  composerArea,
+  composerSlot,
+  headerArea,
+  hiddenOnMobile,
+  layout,
+  layoutPanelOnMobile,
+  layoutSingle,
+  mainArea,
+  muted,
+  onlyMobile,
+  sideArea,
+} from '../../inbox/parts/detail.css.ts';
 import { visuallyHidden } from '../../../theme/visuallyHidden.css.ts';
+import type { MoveOn } from '../../inbox/useMoveOn.ts';
 import { useItemCommands } from './useItemCommands.ts';
 
 type Named = { id: number; name: string };
 
 export interface ItemViewProps {
   detail: ItemDetail;
+  /** E and the palette's close (the status select uses onChange); absent: onChange({ status: 'closed' }). */
+  onClose?: () => void;
+  /** The list beside it: J/K open its next and previous rows (screens.md "Keyboard"). */
+  moveOn?: Pick<MoveOn, 'next' | 'previous'> | null;
   role: RoleName;
   /** What the user may do here (spec §1 roles, §9 networks): block the author, reply, or reply but not on this network. */
   rights: { block: boolean; reply: boolean; networkRefusesReply: boolean };
@@ -61,7 +78,8 @@ export interface ItemViewProps {
   onBack: () => void;
 }
 
-// items/{id} (screens.md "Item"): the post, the thread with the item, processing, history | the author panel.
+// items/{id} (screens.md "Item"): the header with the processing controls; the post, the thread and the history,
+// scrolling; the composer pinned under them | the author panel.
 export function ItemView(props: ItemViewProps) {
   const { detail, me, tags, labels, author, authorItems, viewers, conflict, now, composer } = props;
   const role = props.readOnly ? 'read_only' : props.role;
@@ -88,11 +106,20 @@ export function ItemView(props: ItemViewProps) {
     onChange: props.onChange,
     onBlock: () => setBlocking(true),
     onBack: props.onBack,
+    moveOn: props.moveOn ?? null,
+    ...(props.onClose ? { onClose: props.onClose } : {}),
+    tags: props.tags,
+    me: props.me,
+    ...(props.assignable ? { assignable: props.assignable } : {}),
+    ...(props.spaceId !== undefined ? { spaceId: props.spaceId } : {}),
   });
 
+  const aside = authorOpen ? hiddenOnMobile : '';
+  const { process, tag, statuses } = itemControlsOf(role, item);
+  const hasControls = process || tag || statuses !== null;
   return (
-    <div ref={root} className={`${layout} ${authorOpen ? '' : layoutSingle}`}>
-      <div className={`${column} ${authorOpen ? hiddenOnMobile : ''}`}>
+    <div ref={root} className={[layout, authorOpen ? layoutPanelOnMobile : layoutSingle].join(' ')}>
+      <div className={`${headerArea} ${aside}`}>
         <ItemHeader
           item={item}
           viewers={viewers}
@@ -108,7 +135,22 @@ export function ItemView(props: ItemViewProps) {
               onUnblock={props.onUnblock}
             />
           }
+          controls={
+            hasControls ? (
+              <ItemControls
+                item={item}
+                role={role}
+                tags={tags}
+                me={me}
+                assignable={props.assignable}
+                spaceId={props.spaceId}
+                onChange={props.onChange}
+              />
+            ) : null
+          }
         />
+      </div>
+      <div className={`${mainArea} ${aside}`}>
         {conflict ? (
           <ConflictNotice conflict={conflict} names={names} onReapply={props.onReapply} onDismiss={props.onDismissConflict} />
         ) : null}
@@ -122,33 +164,27 @@ export function ItemView(props: ItemViewProps) {
           onEdit={props.onEdit}
           resolveUrl={props.resolveUrl}
         />
-        {canReply && composer ? (
-          <section className={column} aria-labelledby="item-reply-title">
-            {/* The composer's field label is the one seen; the heading stays for headings navigation. */}
-            <h2 id="item-reply-title" className={visuallyHidden}>
-              {t('reply.title')}
-            </h2>
-            <div className={composerSlot} data-shortcut="reply">
-              {composer}
-            </div>
-          </section>
-        ) : props.rights.networkRefusesReply ? (
-          // spec §5 words the Odnoklassniki case; other networks (none yet) get the general text.
-          <p className={muted}>{item.provider === 'ok' ? t('items:bulk.problem.odnoklassniki') : t('reply.unavailable')}</p>
-        ) : null}
-        <ItemControls
-          item={item}
-          role={role}
-          tags={tags}
-          me={me}
-          assignable={props.assignable}
-          spaceId={props.spaceId}
-          onChange={props.onChange}
-        />
         <HistoryList history={detail.history} names={names} />
       </div>
+      {canReply && composer ? (
+        // Pinned under the thread (screens.md "Item"): the reply stays at hand however long the thread.
+        <section className={`${composerArea} ${aside}`} aria-labelledby="item-reply-title">
+          {/* The composer's field label is the one seen; the heading stays for headings navigation. */}
+          <h2 id="item-reply-title" className={visuallyHidden}>
+            {t('reply.title')}
+          </h2>
+          <div className={composerSlot} data-shortcut="reply">
+            {composer}
+          </div>
+        </section>
+      ) : props.rights.networkRefusesReply ? (
+        // spec §5 words the Odnoklassniki case; other networks (none yet) get the general text.
+        <p className={`${composerArea} ${muted} ${aside}`}>
+          {item.provider === 'ok' ? t('items:bulk.problem.odnoklassniki') : t('reply.unavailable')}
+        </p>
+      ) : null}
       {authorOpen ? (
-        <div className={column}>
+        <div className={sideArea}>
           <div className={onlyMobile}>
             <Button variant="secondary" onPress={() => setAuthorOpen(false)}>
               {t('author.hide')}

@@ -48,6 +48,23 @@ export function BulkBar(props: BulkBarProps) {
       <p className={css.muted} role="status">
         {t('bulk.selected', { count })}
       </p>
+      {/* One row that scrolls sideways when narrow: the whole-selection actions first, so they stay in view. */}
+      {permissions.reply ? (
+        <>
+          <Button isDisabled={busy || replyProblem !== null} onPress={props.onReply}>
+            {t('bulk.reply')}
+          </Button>
+          {replyProblem ? <p className={css.alert}>{t(`bulk.problem.${replyProblem}`)}</p> : null}
+        </>
+      ) : null}
+      {permissions.close ? (
+        <Button variant="secondary" isDisabled={busy} onPress={props.onClose}>
+          {t('bulk.close')}
+        </Button>
+      ) : null}
+      <Button variant="ghost" onPress={props.onClear}>
+        {t('bulk.clear')}
+      </Button>
       {permissions.process ? (
         <>
           <Select
@@ -87,22 +104,6 @@ export function BulkBar(props: BulkBarProps) {
           </Button>
         </>
       ) : null}
-      {permissions.close ? (
-        <Button variant="secondary" isDisabled={busy} onPress={props.onClose}>
-          {t('bulk.close')}
-        </Button>
-      ) : null}
-      {permissions.reply ? (
-        <>
-          <Button isDisabled={busy || replyProblem !== null} onPress={props.onReply}>
-            {t('bulk.reply')}
-          </Button>
-          {replyProblem ? <p className={css.alert}>{t(`bulk.problem.${replyProblem}`)}</p> : null}
-        </>
-      ) : null}
-      <Button variant="ghost" onPress={props.onClear}>
-        {t('bulk.clear')}
-      </Button>
     </section>
   );
 }

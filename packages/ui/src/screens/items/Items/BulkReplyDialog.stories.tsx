@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { resources } from '@console/locales';
 import { localeOf } from '../../storySupport/location.ts';
-import { atFixtureNow } from '../../inbox/itemsStorySupport.tsx';
+import { atFixtureNow, itemsTexts } from '../../inbox/itemsStorySupport.tsx';
 import { BulkReplyDialog, type BulkReplyDialogProps } from './BulkReplyDialog.tsx';
+import type { BulkReplyResult } from './BulkReplyResults.tsx';
 
 const textsOf = (globals: Record<string, unknown>) => resources[localeOf(globals)].composer;
 
@@ -23,8 +24,9 @@ const meta = {
     objectId: 7,
     accountName: '@zernocoffee',
     busy: false,
-    failed: [],
+    results: [],
     onSend: fn(),
+    onRetry: fn(),
     onClose: fn(),
   },
 } satisfies Meta<typeof BulkReplyDialog>;
@@ -118,25 +120,43 @@ export const TelegramCaptionWithAFile: Story = {
   },
 };
 
-// The dialog as useInbox drives it: a send makes it busy; `answer` is what the replies come back with (never: still
-// sending), and the comments that failed become the selection.
-function Driven({ answer, ...args }: BulkReplyDialogProps & { answer: BulkReplyDialogProps['failed'] | null }) {
+const sent = (id: number, authorName: string, text: string): BulkReplyResult => ({
+  id,
+  authorName,
+  text,
+  href: `/items/${id}`,
+  state: 'sent',
+});
+const FIRST_TRY: readonly BulkReplyResult[] = [
+  sent(1041, 'Анна Котова', 'Когда откроетесь на Тверской?'),
+  {
+    ...sent(1042, 'Игорь', 'Кофе остыл, пока несли'),
+    state: 'failed',
+    error: 'Комментарий удалён в VK: ответить на него нельзя',
+  },
+  { ...sent(1043, 'Мария', 'Спасибо за капучино!'), state: 'failed', error: '' },
+];
+
+// The dialog as useInbox drives it: a send makes it busy; `answer` is each comment's result (null: still sending);
+// a retry answers every failed one as sent.
+function Driven({ answer, ...args }: BulkReplyDialogProps & { answer: readonly BulkReplyResult[] | null }) {
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(args.failed);
-  const [count, setCount] = useState(args.count);
+  const [results, setResults] = useState(args.results);
   return (
     <BulkReplyDialog
       {...args}
-      count={count}
       busy={busy}
-      failed={failed}
+      results={results}
       onSend={(text, close, files) => {
         args.onSend(text, close, files);
         setBusy(true);
         if (answer === null) return;
         setBusy(false);
-        setFailed(answer);
-        setCount(answer.length);
+        setResults(answer);
+      }}
+      onRetry={() => {
+        args.onRetry();
+        setResults((current) => current.map((one) => ({ ...one, state: 'sent' as const })));
       }}
     />
   );
@@ -157,24 +177,25 @@ export const Sending: Story = {
   },
 };
 
-// Two of three could not be answered: the dialog stays with the text, says which and why; they stay selected.
-export const PartialFailure: Story = {
+// Two of three could not be answered: each comment is listed with its result, the failed ones with the network's
+// reason (or a plain "error" when the server gave none); the retry goes to the failed ones only.
+export const PartialFailureWithRetry: Story = {
   tags: ['shot'],
-  render: (args) => (
-    <Driven
-      {...args}
-      answer={[
-        { id: 1042, error: 'Комментарий удалён автором' },
-        { id: 1043, error: '' },
-      ]}
-    />
-  ),
-  play: async ({ globals }) => {
+  render: (args) => <Driven {...args} answer={FIRST_TRY} />,
+  play: async ({ globals, args }) => {
+    const { t } = itemsTexts(globals);
     await typeAndSend(globals);
-    const alert = await within(await dialog()).findByRole('alert');
-    await expect(alert).toHaveTextContent('#1042: Комментарий удалён автором');
-    await expect(within(alert).getAllByRole('listitem')).toHaveLength(2);
-    await expect(await textbox()).toHaveValue('Спасибо, что написали!');
-    await expect(await textbox()).toBeEnabled();
+    const box = await dialog();
+    const results = await within(box).findByRole('list', { name: t('reply.results') });
+    const rows = within(results).getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent(t('reply.sent'));
+    await expect(rows[1]).toHaveTextContent('Комментарий удалён в VK: ответить на него нельзя');
+    await expect(within(rows[1]!).getByRole('link', { name: 'Игорь' })).toHaveAttribute('href', '/items/1042');
+    await expect(within(box).getByRole('alert')).toHaveTextContent(t('reply.failed', { count: 2 }));
+    await userEvent.click(within(box).getByRole('button', { name: t('reply.retry', { count: 2 }) }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(results).getAllByText(t('reply.sent'))).toHaveLength(3));
+    await expect(within(box).queryByRole('button', { name: t('reply.retry', { count: 2 }) })).toBeNull();
   },
 };

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { providerOf } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
 import { Dialog } from '../../../components/Dialog/Dialog.tsx';
 import { BulkReplyComposer } from '../../inbox/ReplyComposer/BulkReplyComposer.tsx';
 import * as css from '../../inbox/list.css.ts';
+import { BulkReplyResults, type BulkReplyResult } from './BulkReplyResults.tsx';
+import { actions as actionsClass } from './BulkReplyResults.css.ts';
 
 export interface BulkReplyDialogProps {
   isOpen: boolean;
@@ -12,40 +15,53 @@ export interface BulkReplyDialogProps {
   objectId: number;
   accountName: string | null;
   busy: boolean;
-  /** The comments the last send could not answer, with the server's text; they stay selected for another try. */
-  failed: readonly { id: number; error: string }[];
+  /** Each comment's result once a send did not answer them all (empty before the first send). */
+  results: readonly BulkReplyResult[];
   onSend: (text: string, close: boolean, files: readonly File[]) => void;
+  /** Sends the same reply again to the failed ones only, each with a new Idempotency-Key. */
+  onRetry: () => void;
   onClose: () => void;
 }
 
 // One reply to each selected comment (spec §5 reply rules already checked) in the shared reply composer: the network's
-// counter and length limit, files, templates and emoji. When some fail the dialog stays open with the text and says which.
+// counter and length limit, files, templates and emoji. When some fail the dialog lists each comment's result with
+// the network's reason, and offers to retry the failed ones.
 export function BulkReplyDialog(props: BulkReplyDialogProps) {
-  const { isOpen, count, provider, objectId, accountName, busy, failed, onSend, onClose } = props;
+  const { isOpen, count, provider, objectId, accountName, busy, results, onSend, onRetry, onClose } = props;
   const { t } = useTranslation('items');
   const network = providerOf(provider)?.name ?? provider;
+  const failed = results.filter((result) => result.state === 'failed').length;
   return (
     <Dialog
-      title={t('reply.title', { count })}
+      title={t('reply.title', { count: results.length > 0 ? results.length : count })}
       isOpen={isOpen}
       onClose={onClose}
       closeLabel={t('reply.cancel')}
       isDismissable={!busy}
     >
       <p className={css.muted}>{t('reply.to', { account: accountName ?? network, network })}</p>
-      {failed.length > 0 ? (
-        <div role="alert">
-          <p className={css.alert}>{t('reply.failed', { count: failed.length })}</p>
-          <ul className={css.muted}>
-            {failed.slice(0, 20).map((failure) => (
-              <li key={failure.id}>
-                #{failure.id}: {failure.error || t('bulk.unknownError')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <BulkReplyComposer provider={provider} objectId={objectId} busy={busy} onSend={onSend} />
+      {results.length > 0 ? (
+        <>
+          <div role={failed > 0 ? 'alert' : 'status'}>
+            <p className={failed > 0 ? css.alert : css.muted}>
+              {failed > 0 ? t('reply.failed', { count: failed }) : t('reply.allSent', { count: results.length })}
+            </p>
+          </div>
+          <BulkReplyResults results={results} />
+          <div className={actionsClass}>
+            {failed > 0 ? (
+              <Button onPress={onRetry} isDisabled={busy}>
+                {t('reply.retry', { count: failed })}
+              </Button>
+            ) : null}
+            <Button variant={failed > 0 ? 'secondary' : 'primary'} onPress={onClose} isDisabled={busy}>
+              {t('reply.done')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <BulkReplyComposer provider={provider} objectId={objectId} busy={busy} onSend={onSend} />
+      )}
     </Dialog>
   );
 }

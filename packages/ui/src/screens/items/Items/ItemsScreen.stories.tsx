@@ -8,7 +8,7 @@ import { viewersStore } from '../../../data/viewers.ts';
 import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
 import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
 import { recordedRead, recordedRows, replayedInbox } from '../../inbox/recordedInbox.ts';
-import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
+import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { ItemsScreen } from './ItemsScreen.tsx';
 
@@ -55,7 +55,10 @@ export const Loading: Story = {
   tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.items.slow),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+    // quality.md: the list's shape while it loads, rows of an avatar and lines, not a lone spinner.
+    const loading = await within(canvasElement).findByRole('progressbar');
+    await expect(loading.children.length).toBeGreaterThanOrEqual(8);
+    await expect(loading.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(30);
   },
 };
 
@@ -67,11 +70,31 @@ export const Error: Story = {
   },
 };
 
+// A truly empty inbox (the user's defaults, nothing waiting) says so, with no reset: there is nothing to go back to.
 export const Empty: Story = {
   tags: ['shot'],
   beforeEach: ({ msw }) => void msw.use(...scenarios.items.empty),
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByText(itemsTexts(globals).t('list.empty'))).toBeVisible();
+    const { t } = itemsTexts(globals);
+    await expect(await within(canvasElement).findByText(t('list.nothing'))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: t('list.reset') })).toBeNull();
+  },
+};
+
+// Nothing matches the filters the URL chose: the empty list names them and resets to the defaults.
+export const EmptyWithFiltersOffersReset: Story = {
+  tags: ['shot'],
+  parameters: { route: '/items?status[]=closed&q=refund' },
+  beforeEach: ({ msw }) => void msw.use(...scenarios.items.empty),
+  play: async ({ canvasElement, globals, loaded }) => {
+    const { t } = itemsTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('list.empty'))).toBeVisible();
+    const names = [t('filters.searchOn', { q: 'refund' }), t('filters.status')].join(', ');
+    await expect(canvas.getByText(t('list.filtersOn', { names }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('list.reset') }));
+    // The query is gone: the user's own defaults again.
+    await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/items'));
   },
 };
 
@@ -132,14 +155,18 @@ export const HostileCorpus: Story = {
   tags: ['shot'],
   parameters: { route: '/items?provider[]=facebook&provider[]=twitter' },
   globals: viewport('narrow'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const list = await grid(canvasElement);
     await waitFor(() => expect(within(list).getAllByText(/Отличный кофе!/).length).toBeGreaterThan(0));
     await expect(within(list).getAllByText(/<script>window.__hostile/).length).toBeGreaterThan(0);
     await expect(within(list).getAllByText('<b>Bold</b> & "quoted"').length).toBeGreaterThan(0);
     await expect((window as { __hostile?: boolean }).__hostile).toBeUndefined();
     await expect(canvasElement.querySelector('script, img[onerror], svg[onload], b')).toBeNull();
-    await expect(within(list).getAllByText(/⟦U\+200B⟧/).length).toBeGreaterThan(0);
+    // A name's hidden characters are named by a marker, not spelled into the name (AuthorName).
+    const [before] = storyT(globals)('item:author.hiddenCharacters', { codes: '|' }).split('|');
+    const hidden = (name: string) => name.startsWith(before!);
+    await expect(within(list).getAllByRole('img', { name: hidden }).length).toBeGreaterThan(0);
+    await expect(within(list).queryAllByText(/⟦U\+/)).toHaveLength(0);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -316,7 +343,7 @@ export const BulkReply: Story = {
     const dialog = await openBulkReply(canvasElement, globals);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Спасибо!');
     await userEvent.click(within(dialog).getByRole('button', { name: itemsTexts(globals).composer('send') }));
-    await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('reply.allSent', { count: 2 }))).toBeVisible();
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
@@ -352,7 +379,7 @@ export const BulkReplyWithAFile: Story = {
     await userEvent.upload(input, [new File([PNG], 'меню.png', { type: 'image/png' })]);
     await expect(await within(dialog).findByText('меню.png')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: composer('send') }));
-    await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 2 }))).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('reply.allSent', { count: 2 }))).toBeVisible();
     await expect(sent.uploads.filter((body) => 'data' in body)).toHaveLength(1);
     await expect(sent.uploads.filter((body) => 'copy_of' in body)).toHaveLength(1);
     await expect(new Set(sent.replies.map((reply) => reply.attachment_ids?.[0])).size).toBe(2);
@@ -382,13 +409,17 @@ export const BulkReplyPartialFailure: Story = {
     const dialog = await openBulkReply(canvasElement, globals);
     await userEvent.type(within(dialog).getByRole('textbox'), 'Спасибо!');
     await userEvent.click(within(dialog).getByRole('button', { name: composer('send') }));
+    // screens.md "Comments inbox": each comment's result, the failed one with the server's reason, and a retry of it.
     const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent('Комментарий удалён автором');
-    await expect(within(dialog).getByRole('heading', { name: t('reply.title', { count: 1 }) })).toBeVisible();
-    await expect(within(dialog).getByRole('textbox')).toHaveValue('Спасибо!');
-    await userEvent.click(within(dialog).getByRole('button', { name: composer('send') }));
+    await expect(alert).toHaveTextContent(t('reply.failed', { count: 1 }));
+    const results = within(dialog).getByRole('list', { name: t('reply.results') });
+    await expect(results).toHaveTextContent(t('reply.failedOne', { reason: 'Комментарий удалён автором' }));
+    await expect(results).toHaveTextContent(t('reply.sent'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('reply.retry', { count: 1 }) }));
+    await expect(await within(dialog).findByText(t('reply.allSent', { count: 2 }))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('reply.done') }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(await within(canvasElement).findByText(t('bulk.changed', { count: 1 }))).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('reply.allSent', { count: 1 }))).toBeVisible();
   },
 };
 

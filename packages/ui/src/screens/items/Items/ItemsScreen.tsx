@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { roleOf, type Item } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
+import { activeItemFilters } from '../../../data/activeFilters.ts';
 import { useItemsList } from '../../../data/items.ts';
 import { defaultFilters, readFilters, writeFilters, type ItemFilters } from '../../../data/itemsQuery.ts';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useConfig } from '../../../data/resources.ts';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { ITEM_ROUTE } from '../../inbox/paths.ts';
+import { DEFAULT_AFTER_CLOSE } from '@console/machines/rules/moveOn';
+import { ITEM_ROUTE, itemPath, itemsListPath } from '../../inbox/paths.ts';
+import { useMoveOn } from '../../inbox/useMoveOn.ts';
+import { useListHold } from '../../inbox/useListHold.ts';
 import { useInbox } from '../useInbox.ts';
 import { ItemsView } from './ItemsView.tsx';
 
@@ -29,9 +33,13 @@ export function ItemsScreen() {
   const config = useConfig();
   const user = config.data?.user ?? null;
   const settings = user?.settings ?? null;
-  const filters = useMemo(() => readFilters(search, defaultFilters(settings)), [search, settings]);
+  const defaults = useMemo(() => defaultFilters(settings), [settings]);
+  const filters = useMemo(() => readFilters(search, defaults), [search, defaults]);
   const [atTop, setAtTop] = useState(true);
-  const list = useItemsList(filters, { userId: user?.id ?? null, atTop });
+  // A selection holds the list as the pointer and focus do (a list that stays put); it is known after the list is.
+  const [selecting, setSelecting] = useState(false);
+  const hold = useListHold(atTop, selecting);
+  const list = useItemsList(filters, { userId: user?.id ?? null, atTop: hold.liveAtTop });
   const inbox = useInbox(list, {
     role: user ? roleOf(user) : null,
     userId: user?.id ?? null,
@@ -40,6 +48,13 @@ export function ItemsScreen() {
     openId,
     screen: 'items',
   });
+  // After closing, and with J/K on the item: the next or previous row of this list (my settings, rules/moveOn.ts).
+  const ids = useMemo(() => list.items.map((item) => item.id), [list.items]);
+  const pathOf = useCallback((id: number) => itemPath(id, search), [search]);
+  const choice = settings?.after_close ?? DEFAULT_AFTER_CLOSE;
+  const moveOn = useMoveOn({ ids, openId, choice, pathOf, listPath: itemsListPath(search) });
+  const selectionSize = inbox.list.selected.size;
+  useEffect(() => setSelecting(selectionSize > 0), [selectionSize]);
   const objects = useObjectsWithTags();
   // The open item's row shows it as the item pane has it (opened: read), once the list is in.
   const [openItem, setOpenItem] = useState<Item | null>(null);
@@ -76,11 +91,19 @@ export function ItemsScreen() {
         tags: objects.data?.tags ?? NO_TAGS,
       }}
       {...inbox}
+      list={{ ...inbox.list, holdBindings: hold.bind }}
+      empty={{
+        filtersOn: activeItemFilters(filters, defaults).map((name) =>
+          name === 'search' ? t('items:filters.searchOn', { q: filters.q }) : t(`items:filters.${name}`),
+        ),
+        // Back to the user's own defaults: the URL without a query.
+        onReset: () => navigate(path),
+      }}
       detail={
         openId === null ? undefined : (
           <Suspense fallback={<Spinner size="lg" />}>
             {/* Another item is another page: its own panels, dialogs and lock. */}
-            <ItemScreen key={openId} id={openId} pane onShown={setOpenItem} />
+            <ItemScreen key={openId} id={openId} pane onShown={setOpenItem} moveOn={moveOn} />
           </Suspense>
         )
       }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { expectNavigatedTo } from '../../storySupport/location.ts';
@@ -12,7 +13,8 @@ import { ItemsScreen } from './ItemsScreen.tsx';
 // filters, the open row marked; on a phone (the visual check's 375 px) the item alone, the list hidden but kept.
 // The server's answers on the test seed (itemsList): the list with the query, the second row open.
 const QUERY = 'status[]=new&status[]=inprogress&priority[]=high&priority[]=normal&priority[]=low';
-const opened = recordedRows('itemsList', 'administrator', `/v1/items?limit=50&${QUERY}`)[1]!;
+const rows = recordedRows('itemsList', 'administrator', `/v1/items?limit=50&${QUERY}`);
+const opened = rows[1]!;
 
 const meta = {
   title: 'Screens/Items/Items with an item open',
@@ -83,12 +85,14 @@ export const EscGoesBackToTheListWithItsFilters: Story = {
 };
 
 // screens.md "Keyboard": beside the list, ? lists every key that works: the item's, then the list's it does not share
-// (E closes the open item: the item binds it last).
+// (E closes the open item and J/K open the list's next and previous: the item binds them last).
 export const TheCheatSheetListsTheItemsAndTheListsKeys: Story = {
   play: async ({ canvasElement, globals }) => {
     await threadOf(canvasElement, itemTexts(globals).t('thread.title'));
     focusPage();
     await expect(await cheatSheetKeys(globals)).toEqual([
+      'J',
+      'K',
       'R',
       '/',
       'E',
@@ -99,11 +103,37 @@ export const TheCheatSheetListsTheItemsAndTheListsKeys: Story = {
       'Ctrl/Cmd+K',
       '?',
       'Esc',
-      'J',
-      'K',
       'Enter',
       'X',
     ]);
     await closeCheatSheet();
+  },
+};
+
+// Moving on (screens.md "Keyboard"): on the open item J and K open the next and previous rows of the list beside it,
+// with its query kept.
+// The comment opened next is not in the recording: it answers 404, as the navigation is what is checked here.
+const notRecorded = (id: number) =>
+  http.get(`*/v1/items/${id}`, () => HttpResponse.json({ error: 'not found' }, { status: 404 }));
+
+export const JOpensTheNextCommentOfTheList: Story = {
+  name: 'J opens the next comment of the list',
+  beforeEach: ({ msw }) => void msw.use(notRecorded(rows[2]!.id)),
+  play: async ({ canvasElement, globals, loaded }) => {
+    await threadOf(canvasElement, itemTexts(globals).t('thread.title'));
+    focusPage();
+    await userEvent.keyboard('j');
+    await expectNavigatedTo(loaded, `/items/${rows[2]!.id}?${QUERY}`);
+  },
+};
+
+export const KOpensThePreviousCommentOfTheList: Story = {
+  name: 'K opens the previous comment of the list',
+  beforeEach: ({ msw }) => void msw.use(notRecorded(rows[0]!.id)),
+  play: async ({ canvasElement, globals, loaded }) => {
+    await threadOf(canvasElement, itemTexts(globals).t('thread.title'));
+    focusPage();
+    await userEvent.keyboard('k');
+    await expectNavigatedTo(loaded, `/items/${rows[0]!.id}?${QUERY}`);
   },
 };

@@ -124,4 +124,6 @@ export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   overflowWrap: 'anywhere',
+  // No keyboard on a touch screen to press these keys on (as theme/keysHint.css.ts).
+  '@media': { [media.touch]: { display: 'none' } },
 });

@@ -95,6 +95,19 @@ export const OpensWithCtrlKFromATextFieldAndEscGivesTheFocusBack: Story = {
   },
 };
 
+// The first Esc closes it, typed text or not (a searchbox alone would clear the text first).
+export const TheFirstEscClosesItWithTextTyped: Story = {
+  name: 'the first Esc closes it with text typed',
+  args: { defaultOpen: true },
+  play: async ({ globals }) => {
+    const t = storyT(globals);
+    await palette(t);
+    await userEvent.type(searchBox(t), t('item:palette.close').slice(0, 3));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const FiltersByTheTypedText: Story = {
   tags: ['shot'],
   name: 'filters by the typed text',

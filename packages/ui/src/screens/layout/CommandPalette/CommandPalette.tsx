@@ -37,7 +37,15 @@ export function CommandPalette({ isOpen, onOpenChange, sections, onRun }: Comman
       <Modal className={css.modal}>
         <Dialog className={css.dialog} aria-label={t('palette.title')}>
           <PaletteAutocomplete filter={contains}>
-            <SearchField className={css.search} autoFocus>
+            {/* The first Esc closes the palette: a searchbox alone would spend it on clearing the text. */}
+            <SearchField
+              className={css.search}
+              autoFocus
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') onOpenChange(false);
+                else event.continuePropagation();
+              }}
+            >
               <Label className={visuallyHidden}>{t('palette.search')}</Label>
               <Input className={css.input} placeholder={t('palette.search')} />
             </SearchField>

@@ -16,12 +16,16 @@ export interface PaletteSection {
 }
 
 type PageCommandsSource = () => PaletteSection | null;
-const PageCommandsContext = createContext<RefObject<PageCommandsSource | null> | null>(null);
+type PageCommandsRegistry = Set<() => PaletteSection | null>;
+const PageCommandsContext = createContext<RefObject<PageCommandsRegistry> | null>(null);
 
-/** Holds the commands the current page offers (the item page's actions) for the palette of the frame around it. */
+/**
+ * Holds the commands the current page offers for the palette of the frame around it: the open item's or chat's
+ * actions, and the list's selection beside it (each part of the page registers its own section).
+ */
 export function PageCommandsProvider({ children }: { children: ReactNode }) {
-  const source = useRef<PageCommandsSource | null>(null);
-  return <PageCommandsContext.Provider value={source}>{children}</PageCommandsContext.Provider>;
+  const sources = useRef<PageCommandsRegistry>(new Set());
+  return <PageCommandsContext.Provider value={sources}>{children}</PageCommandsContext.Provider>;
 }
 
 /** The page's commands, read when the palette opens (the latest render's, so they act on what the page shows). */
@@ -32,17 +36,33 @@ export function usePageCommands(commands: PageCommandsSource): void {
   useEffect(() => {
     if (!registry) return;
     const read = () => latest.current();
-    registry.current = read;
-    return () => {
-      if (registry.current === read) registry.current = null;
-    };
+    const sources = registry.current;
+    sources.add(read);
+    return () => void sources.delete(read);
   }, [registry]);
 }
 
-/** What the current page offers now; null outside a provider or on a page without commands. */
-export function usePageCommandsReader(): () => PaletteSection | null {
+/** What the current page offers now, the part mounted last first (the open item before the list); none outside. */
+export function usePageCommandsReader(): () => PaletteSection[] {
   const registry = useContext(PageCommandsContext);
-  return () => registry?.current?.() ?? null;
+  return () =>
+    [...(registry?.current ?? [])]
+      .reverse()
+      .map((read) => read())
+      .filter((section): section is PaletteSection => section !== null && section.commands.length > 0);
+}
+
+/** Commands that set one of a field's values ("Status: In progress"), each but the current one. */
+export function choiceCommands<Value extends string | number>(
+  field: string,
+  options: readonly { id: Value; label: string }[],
+  label: (value: string) => string,
+  run: (id: Value) => void,
+  current?: Value | null,
+): PaletteCommand[] {
+  return options
+    .filter((option) => option.id !== current)
+    .map((option) => ({ id: `${field}:${option.id}`, label: label(option.label), run: () => run(option.id) }));
 }
 
 /** Ctrl+K, or Cmd+K on a Mac (any keyboard layout: the K key). */

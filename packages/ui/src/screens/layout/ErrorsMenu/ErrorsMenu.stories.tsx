@@ -4,8 +4,22 @@ import { ErrorsMenu } from './ErrorsMenu.tsx';
 
 const localeOf = (globals: Record<string, unknown>) => (globals['locale'] === 'en' ? 'en' : 'ru');
 const TEXTS = {
-  ru: { one: '1 аккаунт с ошибкой', two: '2 аккаунта с ошибкой', title: 'Аккаунты с ошибками', instagram: 'Instagram' },
-  en: { one: '1 account with an error', two: '2 accounts with an error', title: 'Accounts with errors', instagram: 'Instagram' },
+  ru: {
+    one: '1 аккаунт с ошибкой',
+    two: '2 аккаунта с ошибкой',
+    title: 'Аккаунты с ошибками',
+    instagram: 'Instagram',
+    tokenExpired: 'Доступ к аккаунту истёк: переподключите его',
+    own: 'Ответ сети: «Unsupported get request (#100)»',
+  },
+  en: {
+    one: '1 account with an error',
+    two: '2 accounts with an error',
+    title: 'Accounts with errors',
+    instagram: 'Instagram',
+    tokenExpired: 'Access to the account expired: reconnect it',
+    own: 'The network says: “Unsupported get request (#100)”',
+  },
 } as const;
 
 const broken = {
@@ -34,9 +48,22 @@ export const ListsTheAccountsWithTheirErrors: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: texts.one }));
     const item = await screen.findByRole('menuitem', { name: /zerno\.coffee/ });
     await expect(item).toHaveAttribute('href', '/settings/accounts/3');
-    await expect(item).toHaveTextContent('Token expired, reconnect the account');
+    // A known network error reads in the console's language, not the network's English.
+    await expect(item).toHaveTextContent(texts.tokenExpired);
+    await expect(item).not.toHaveTextContent('Token expired');
     await expect(within(item).getByRole('img', { name: texts.instagram })).toBeInTheDocument();
     await expect(screen.getByRole('group', { name: texts.title })).toBeInTheDocument();
+  },
+};
+
+// An error the console does not know is shown as the network sent it, marked as the network's own words.
+export const UnknownErrorMarkedAsTheNetworks: Story = {
+  tags: ['shot'],
+  args: { accounts: [{ ...broken, error: 'Unsupported get request (#100)' }] },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    await userEvent.click(within(canvasElement).getByRole('button', { name: texts.one }));
+    await expect(await screen.findByRole('menuitem', { name: /zerno\.coffee/ })).toHaveTextContent(texts.own);
   },
 };
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DropdownItem, DropdownMenu, DropdownSection } from '../../../components/DropdownMenu/DropdownMenu.tsx';
 import { IconButton } from '../../../components/IconButton/IconButton.tsx';
 import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
+import { networkErrorText } from '../../../format/networkError.ts';
 
 export interface AccountError {
   id: number;
@@ -18,7 +19,8 @@ export interface ErrorsMenuProps {
   accounts: readonly AccountError[];
 }
 
-// spec §2.5, §6: the errors dropdown, listing the accounts in error (names and texts as text); hidden when none.
+// spec §2.5, §6: the errors dropdown, listing the accounts in error (names and texts as text; a known network error in
+// the console's language, format/networkError.ts); hidden when none.
 export function ErrorsMenu({ accounts }: ErrorsMenuProps) {
   const { t } = useTranslation('shell');
   if (accounts.length === 0) return null;
@@ -33,7 +35,7 @@ export function ErrorsMenu({ accounts }: ErrorsMenuProps) {
             href={account.href}
             textValue={account.name}
             leading={<NetworkIcon provider={account.provider} />}
-            description={account.error}
+            description={networkErrorText(account.error, t)}
           >
             <bdi>{account.name}</bdi>
           </DropdownItem>

@@ -22,7 +22,7 @@ const meta = {
         ]}
       />
     ),
-    topBar: <TopBar title="Statistics" onOpenMenu={fn()} menuOpen={false} actions={null} />,
+    topBar: <TopBar title="Statistics" onOpenMenu={fn()} menuOpen={false} actions={[]} />,
     drawer: null,
     children: (
       <main style={{ padding: 24 }}>

@@ -14,6 +14,20 @@ export const triggerContent = style({
 
 export const triggerName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
+// "My status" before the name: muted, so the name leads.
+export const mine = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+
+// The status colour as a small square swatch with a border (a colour sample, not a connection light).
+export const swatch = style({
+  display: 'inline-block',
+  flex: '0 0 auto',
+  width: '10px',
+  height: '10px',
+  borderRadius: '2px',
+  backgroundColor: vars.color.textMuted,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+});
+
 export const chevron = style({ flex: '0 0 auto', color: vars.color.textMuted });
 
 export const popover = style({

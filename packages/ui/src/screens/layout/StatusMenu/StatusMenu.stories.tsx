@@ -42,6 +42,8 @@ export const Ready: Story = {
     await expect(
       within(canvasElement).getByRole('button', { name: storyT(globals)('status:menu.trigger', { name: 'В сети' }) }),
     ).toHaveAttribute('aria-haspopup', 'true');
+    // "My status", not a connection light: the label is seen, not only announced.
+    await expect(within(canvasElement).getByText(storyT(globals)('status:menu.mine'))).toBeVisible();
   },
 };
 

@@ -2,8 +2,7 @@ import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMenuTrigger } from '../../../lazy/LazyMenuTrigger.tsx';
 import { Button } from '../../../components/Button/Button.tsx';
-import { StatusDot } from '../../../components/StatusDot/StatusDot.tsx';
-import { chevron, trigger, triggerContent, triggerName } from './StatusMenu.css.ts';
+import { chevron, mine, swatch, trigger, triggerContent, triggerName } from './StatusMenu.css.ts';
 import { compactWhenNarrow, labelWhenWide } from '../TopBar/barContainer.css.ts';
 
 // The menu's code loads when it is first opened or the page is idle (quality.md budgets); the trigger is here at once.
@@ -40,6 +39,13 @@ function ChevronIcon() {
   );
 }
 
+// A colour the browser does not understand (workspace data) keeps the muted default.
+const isColor = (value: string): boolean => typeof CSS === 'undefined' || CSS.supports('color', value);
+
+function StatusSwatch({ color }: { color: string }) {
+  return <span aria-hidden="true" className={swatch} style={isColor(color) ? { backgroundColor: color } : undefined} />;
+}
+
 // spec §2.5, §4 "User status": the top bar's dropdown of the user's statuses, the current one checked.
 export function StatusMenu({ current, groups, pending, onChoose }: StatusMenuProps) {
   const { t } = useTranslation('status');
@@ -57,8 +63,10 @@ export function StatusMenu({ current, groups, pending, onChoose }: StatusMenuPro
           isPending={pending}
           aria-label={t(pending ? 'menu.triggerSaving' : 'menu.trigger', { name })}
         >
+          {/* "My status", not a connection light: a label and a small square swatch, no glowing dot. */}
           <span className={triggerContent}>
-            {current ? <StatusDot color={current.color} /> : null}
+            <span className={`${mine} ${labelWhenWide}`}>{t('menu.mine')}</span>{' '}
+            {current ? <StatusSwatch color={current.color} /> : null}
             <span className={`${triggerName} ${labelWhenWide}`}>{name}</span>
             {pending ? null : <ChevronIcon />}
           </span>

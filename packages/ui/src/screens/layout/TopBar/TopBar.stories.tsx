@@ -7,14 +7,12 @@ import { TopBar } from './TopBar.tsx';
 const localeOf = (globals: Record<string, unknown>) => (globals['locale'] === 'en' ? 'en' : 'ru');
 const BACK = { ru: 'Назад', en: 'Back' } as const;
 
-const actions = (
-  <>
-    <IconButton icon="filter" label="Filters, 1 applied" badge={1} />
-    <IconButton icon="warning" label="1 account with an error" badge={1} tone="danger" />
-    <IconButton icon="settings" label="Settings" />
-    <IconButton icon="user" label="User menu" />
-  </>
-);
+const actions = [
+  { key: 'filters', node: <IconButton icon="filter" label="Filters, 1 applied" badge={1} /> },
+  { key: 'errors', node: <IconButton icon="warning" label="1 account with an error" badge={1} tone="danger" /> },
+  { key: 'settings', node: <IconButton icon="settings" label="Settings" />, overflows: true },
+  { key: 'user', node: <IconButton icon="user" label="User menu" />, overflows: true },
+];
 
 const meta = {
   title: 'Components/TopBar',
@@ -45,7 +43,7 @@ export const WithABackArrow: Story = {
   },
 };
 
-// The actions wrap under the title instead of overflowing a 320 px phone; a long title wraps too.
+// One row at 320 px: a long title ends in an ellipsis instead of pushing the actions out.
 export const FitsA320PxPhone: Story = {
   args: { title: LONG_WORD, onBack: fn() },
   decorators: [narrow],

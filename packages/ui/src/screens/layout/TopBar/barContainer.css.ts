@@ -17,3 +17,6 @@ export const labelWhenWide = style({ '@container': { [narrowBar]: visuallyHidden
 export const compactWhenNarrow = style({
   '@container': { [narrowBar]: { selectors: { '&&': { gap: vars.space.xs, paddingInline: vars.space.sm } } } },
 });
+
+// The top bar's height at every width (one row): the inbox's panes fill the window below it.
+export const TOP_BAR_HEIGHT = '56px';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { USER_SETTINGS_PATH, type User } from '@console/api/contract';
@@ -217,6 +218,34 @@ export const SavesTheSettings: Story = {
       reversed: true,
       wh_status_notification: 15,
     });
+  },
+};
+
+// Our own setting (docs/answers.md settings.after_close): what closing a comment or chat leads to; the next one until
+// chosen, and sent only once chosen.
+export const SavesWhatClosingLeadsTo: Story = {
+  name: 'saves what closing leads to',
+  parameters: PROFILE_USER,
+  // The recordings hold no save with our field: this one is answered as the server does (the user, settings merged).
+  beforeEach: (context) => {
+    const me = recordedStep('world', 'GET', '/v1/me', 200, 'profile').answer as User;
+    context.msw.use(
+      http.put(`*/${USER_SETTINGS_PATH}`, async ({ request }) =>
+        HttpResponse.json({ ...me, settings: { ...me.settings, ...((await request.clone().json()) as object) } }),
+      ),
+    );
+    return spySaves(context);
+  },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const afterClose = canvas.getByRole('combobox', { name: t('settings:moveOn.afterClose') });
+    await expect(afterClose).toHaveValue('next');
+    await userEvent.selectOptions(afterClose, 'list');
+    await userEvent.click(canvas.getByRole('button', { name: t('settings:save') }));
+    await expect(await canvas.findByText(t('settings:saved'))).toBeInTheDocument();
+    await expect((loaded['saves'] as unknown[])[0]).toMatchObject({ after_close: 'list' });
   },
 };
 

@@ -7,6 +7,7 @@ import { SettingsPage } from '../../layout/SettingsPage.tsx';
 import { useSaveState } from '../Profile/useSaveState.ts';
 import { filterSources, formValues } from './formValues.ts';
 import { MySettingsView } from './MySettingsView.tsx';
+import { BrowserNotificationsSetting } from './BrowserNotificationsSetting.tsx';
 
 const CHOICES = { issueSorts: ISSUES_SORTS, leadMinutes: WH_STATUS_NOTIFICATION_MINUTES };
 
@@ -44,6 +45,7 @@ export function MySettingsScreen() {
           onSave={(settings) => void save.run(() => actions.saveSettings(settings))}
         />
       ) : null}
+      {user ? <BrowserNotificationsSetting /> : null}
     </SettingsPage>
   );
 }

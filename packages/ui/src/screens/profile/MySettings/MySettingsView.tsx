@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_AFTER_CLOSE } from '@console/machines/rules/moveOn';
 import type { ISSUES_SORTS, UserSettingsUpdate, WH_STATUS_NOTIFICATION_MINUTES } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
 import { CheckboxGroup } from '../../../components/Checkbox/Checkbox.tsx';
@@ -9,6 +10,7 @@ import { grid, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
 import { SaveRow } from '../Profile/SaveRow.tsx';
 import type { SaveState } from '../Profile/useSaveState.ts';
 import { FilterDefaults, type FilterSources } from './FilterDefaults.tsx';
+import { MoveOnSetting } from './MoveOnSetting.tsx';
 
 export interface MySettingsViewProps {
   initial: UserSettingsUpdate;
@@ -99,6 +101,7 @@ export function MySettingsView({ initial, me, departments, sources, save, onSave
           }
         />
       </Card>
+      <MoveOnSetting value={values.after_close ?? DEFAULT_AFTER_CLOSE} onChange={set('after_close')} />
       <SaveRow save={save} label={t('save')} savedText={t('saved')} />
     </Form>
   );

@@ -44,5 +44,7 @@ export function formValues(settings: User['settings'], sources: FilterSources): 
     issues_department_id: settings.issues_department_id,
     issues_sort: known(settings.issues_sort === null ? [] : [settings.issues_sort], ISSUES_SORTS)[0] ?? null,
     wh_status_notification: WH_STATUS_NOTIFICATION_MINUTES.find((m) => m === settings.wh_status_notification) ?? null,
+    // Ours (docs/answers.md): sent only when stored, so a backend without it sees the spec's fields alone.
+    ...(settings.after_close ? { after_close: settings.after_close } : {}),
   };
 }

@@ -119,8 +119,30 @@ export const FitsA320PxPhone: Story = {
   parameters: { route: '/items/7?status[]=new' },
   play: async ({ canvasElement, globals }) => {
     if (!atStoryViewport(globals)) return; // about this width's layout only
-    await within(canvasElement).findByRole('button', { name: T[localeOf(globals)].userMenu });
+    await within(canvasElement).findByRole('button', { name: T[localeOf(globals)].more });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+// A phone's top bar is one row: the filter, status and errors stay, the rest is under "More", each named in words.
+export const PhoneTopBarWithMoreOpen: Story = {
+  globals: viewport('phone'),
+  parameters: { route: '/items?status[]=new' },
+  play: async ({ canvasElement, globals }) => {
+    if (!atStoryViewport(globals)) return; // about this width's layout only
+    const t = T[localeOf(globals)];
+    const bar = within(canvasElement).getByRole('banner');
+    const more = await within(bar).findByRole('button', { name: t.more });
+    await expect(within(bar).queryByRole('button', { name: t.userMenu })).toBeNull();
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(56);
+    await userEvent.click(more);
+    const panel = await screen.findByRole('dialog', { name: t.more });
+    // Each entry shows its name, not an icon alone.
+    await expect(within(panel).getByRole('button', { name: t.userMenu })).toHaveTextContent(t.userMenu);
+    const settings = within(panel).getByRole('button', { name: t.settings });
+    await expect(settings).toHaveTextContent(t.settings);
+    await userEvent.click(settings);
+    await expect(await screen.findByRole('menuitem', { name: t.accounts })).toBeVisible();
   },
 };
 

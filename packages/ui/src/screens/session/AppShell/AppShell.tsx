@@ -9,11 +9,13 @@ import { MainMenu } from '../../layout/MainMenu/MainMenu.tsx';
 import { MenuDrawer } from '../../layout/MenuDrawer/MenuDrawer.tsx';
 import { SettingsMenu } from '../../layout/SettingsMenu/SettingsMenu.tsx';
 import { Brand, ShellLayout } from '../../layout/ShellLayout/ShellLayout.tsx';
-import { TopBar } from '../../layout/TopBar/TopBar.tsx';
+import { TopBar, type TopBarAction } from '../../layout/TopBar/TopBar.tsx';
 import { UserMenu, type ShellTheme } from '../../layout/UserMenu/UserMenu.tsx';
 import { PageCommandsProvider } from '../../layout/CommandPalette/commands.tsx';
 import { ShellCommandPalette } from '../CommandPalette/ShellCommandPalette.tsx';
 import { browserHistory, type ShellHistory } from './browserHistory.ts';
+import { useConfig } from '../../../data/resources.ts';
+import { useNotAtTheDesk } from './useNotAtTheDesk.ts';
 import { useShellModel } from './useShellModel.ts';
 
 export interface AppShellProps {
@@ -31,6 +33,8 @@ export interface AppShellProps {
   savedFiltersMenu?: ReactNode;
   /** The browser history (stories pass their own). */
   history?: ShellHistory;
+  /** Whether a page link has a screen (the console's route-to-screen map): the palette lists only those. */
+  isBuilt?: (href: string) => boolean;
   children: ReactNode;
 }
 
@@ -42,6 +46,7 @@ export function AppShell({
   onThemeChange,
   onLogout,
   history = browserHistory,
+  isBuilt,
   children,
   ...slots
 }: AppShellProps) {
@@ -49,6 +54,10 @@ export function AppShell({
   const [location, navigate] = useLocation();
   const search = useSearch();
   const model = useShellModel(location, search);
+  useNotAtTheDesk(
+    useConfig().data?.user.id ?? null,
+    model.mainMenu.map((entry) => entry.count),
+  );
   // The drawer belongs to the page it was opened on: any navigation closes it (spec §2.5 drawer).
   const here = `${location}?${search}`;
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
@@ -59,26 +68,35 @@ export function AppShell({
   const goBack = () => (history.canGoBack() ? history.back() : navigate(backTarget(location, search)));
   const resetFilters = () => navigate(model.resetSearch ? `${location}?${model.resetSearch}` : location);
 
-  const actions = (
-    <>
-      {model.filters ? <FilterButton filters={model.filters} onReset={resetFilters} /> : null}
-      {model.filters ? slots.savedFiltersMenu : null}
-      {slots.statusMenu}
-      {slots.billingMenu}
-      <ErrorsMenu accounts={model.accountErrors} />
-      <SettingsMenu entries={model.settingsMenu} />
-      {model.user ? (
-        <UserMenu
-          user={model.user}
-          links={model.userLinks}
-          theme={theme}
-          onThemeChange={onThemeChange}
-          helpUrl={faqLink(faqUrl, i18n.language)}
-          onLogout={onLogout}
-        />
-      ) : null}
-    </>
-  );
+  // On a phone the filter, status and errors stay in the bar; the rest go under "More" (TopBar).
+  const actions: TopBarAction[] = [
+    ...(model.filters ? [{ key: 'filters', node: <FilterButton filters={model.filters} onReset={resetFilters} /> }] : []),
+    ...(model.filters && slots.savedFiltersMenu ? [{ key: 'savedFilters', node: slots.savedFiltersMenu, overflows: true }] : []),
+    ...(slots.statusMenu ? [{ key: 'status', node: slots.statusMenu }] : []),
+    ...(slots.billingMenu ? [{ key: 'billing', node: slots.billingMenu, overflows: true }] : []),
+    { key: 'errors', node: <ErrorsMenu accounts={model.accountErrors} /> },
+    ...(model.settingsMenu.length > 0
+      ? [{ key: 'settings', node: <SettingsMenu entries={model.settingsMenu} />, overflows: true }]
+      : []),
+    ...(model.user
+      ? [
+          {
+            key: 'user',
+            node: (
+              <UserMenu
+                user={model.user}
+                links={model.userLinks}
+                theme={theme}
+                onThemeChange={onThemeChange}
+                helpUrl={faqLink(faqUrl, i18n.language)}
+                onLogout={onLogout}
+              />
+            ),
+            overflows: true,
+          },
+        ]
+      : []),
+  ];
 
   // The page's commands (the item page's actions) reach the palette through the provider (screens.md "Keyboard").
   return (
@@ -102,7 +120,12 @@ export function AppShell({
       >
         {children}
       </ShellLayout>
-      <ShellCommandPalette mainMenu={model.mainMenu} settingsMenu={model.settingsMenu} userLinks={model.userLinks} />
+      <ShellCommandPalette
+        mainMenu={model.mainMenu}
+        settingsMenu={model.settingsMenu}
+        userLinks={model.userLinks}
+        {...(isBuilt ? { isBuilt } : {})}
+      />
     </PageCommandsProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { AppShell } from './AppShell.tsx';
 import { partnerConfig, shellArgs, shellParameters, viewport } from './appShellStorySupport.tsx';
 import { SHELL_TEXTS as T } from './appShellTexts.ts';
@@ -26,7 +27,8 @@ const openErrors: Story['play'] = async ({ canvasElement, globals }) => {
   const menu = await screen.findByRole('menu');
   await expect(within(menu).getByRole('group', { name: t.errorsTitle })).toBeInTheDocument();
   const account = within(menu).getByRole('menuitem', { name: /zerno\.coffee/ });
-  await expect(account).toHaveTextContent('Token expired, reconnect the account');
+  // The network's 'Token expired, reconnect the account', in the console's language (format/networkError.ts).
+  await expect(account).toHaveTextContent(storyT(globals)('shell:networkError.tokenExpired'));
   await expect(account).toHaveAttribute('href', '/settings/accounts/3');
   await expect(within(account).getByRole('img', { name: 'Instagram' })).toBeInTheDocument();
 };

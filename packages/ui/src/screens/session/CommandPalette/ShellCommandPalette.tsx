@@ -27,13 +27,23 @@ export interface ShellCommandPaletteProps {
   mainMenu: readonly ShellLink[];
   settingsMenu: readonly ShellLink[];
   userLinks: readonly ShellLink[];
+  /** Whether a page link has a screen (the console's route-to-screen map); absent: every link. */
+  isBuilt?: (href: string) => boolean;
   /** Stories open it at once. */
   defaultOpen?: boolean;
 }
 
+const everyPage = () => true;
+
 // screens.md "Keyboard": Ctrl/Cmd+K on every signed-in page. What it offers: the current page's actions (the item
-// page's, as its shortcuts run them), the saved filters of this section (spec §2.5), and every page the menus show.
-export function ShellCommandPalette({ mainMenu, settingsMenu, userLinks, defaultOpen = false }: ShellCommandPaletteProps) {
+// page's, as its shortcuts run them), the saved filters of this section (spec §2.5), and every built page the menus show.
+export function ShellCommandPalette({
+  mainMenu,
+  settingsMenu,
+  userLinks,
+  isBuilt = everyPage,
+  defaultOpen = false,
+}: ShellCommandPaletteProps) {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const [isOpen, setOpen] = useState(defaultOpen);
@@ -54,12 +64,14 @@ export function ShellCommandPalette({ mainMenu, settingsMenu, userLinks, default
   const links = (id: string, title: string, entries: readonly ShellLink[]): PaletteSection => ({
     id,
     title,
-    commands: entries.map((entry) => ({ id: entry.id, label: entry.label, run: () => navigate(entry.href) })),
+    // Only pages with a screen: the menus also name pages not built yet (spec §2.5), which would open 'Page not found'.
+    commands: entries
+      .filter((entry) => isBuilt(entry.href))
+      .map((entry) => ({ id: entry.id, label: entry.label, run: () => navigate(entry.href) })),
   });
   const sections: PaletteSection[] = [];
   if (isOpen) {
-    const own = readPageCommands();
-    if (own) sections.push(own);
+    sections.push(...readPageCommands());
     if (page) {
       const saved = sectionFilterEntries(page, filters).map(({ id, href, name }) => ({ id: String(id), href, label: name }));
       sections.push(links('filters', t('palette.sections.filters'), saved));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import type { OpenPopup } from '../../accounts/popup.ts';
 import { accountsTexts } from '../../accounts/accountsStorySupport.ts';
 import { AccountsScreen } from '../../accounts/Accounts/AccountsScreen.tsx';
@@ -22,7 +23,7 @@ export const AccountsWithoutCompanyNames: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
     const company = await within(canvasElement).findByRole('region', { name: '#1' });
-    await expect(within(company).getByText(/Token expired/)).toBeVisible();
+    await expect(within(company).getByText(storyT(globals)('shell:networkError.tokenExpired'), { exact: false })).toBeVisible();
     await expect(within(company).getByRole('link', { name: t('list.addTo', { company: '#1' }) })).toBeVisible();
   },
 };

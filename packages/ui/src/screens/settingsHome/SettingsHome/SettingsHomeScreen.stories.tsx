@@ -69,7 +69,7 @@ export const ForAnAdministrator: Story = {
       'href',
       '/settings/accounts',
     );
-    await expect(linkNames(canvasElement)).toHaveLength(24);
+    await expect(linkNames(canvasElement)).toHaveLength(26);
     await expect(canvas.queryByRole('link', { name: new RegExp(texts.referral) })).toBeNull();
   },
 };

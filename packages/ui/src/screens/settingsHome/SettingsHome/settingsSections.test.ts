@@ -3,7 +3,7 @@ import { DEMO_SPACE, ROLE_FLAGS } from '@console/api/mocks';
 import { routeByName } from '@console/machines/rules/routes';
 import { settingsMenu } from '@console/machines/rules/settingsMenu';
 import { userMenuLinks } from '@console/machines/rules/userMenu';
-import { SETTINGS_GROUPS, settingsHomeGroups } from './settingsSections.ts';
+import { HOME_ONLY_ROUTES, SETTINGS_GROUPS, settingsHomeGroups } from './settingsSections.ts';
 
 const user = (role: keyof typeof ROLE_FLAGS, isPartner = false) => ({ roles: ROLE_FLAGS[role], is_partner: isPartner });
 const names = (groups: ReturnType<typeof settingsHomeGroups>) => groups.flatMap((g) => g.sections.map((s) => s.name));
@@ -15,10 +15,12 @@ describe('settings home sections (spec §2.4, §2.5, §6)', () => {
     }
   });
 
-  // The home shows what the menus' rules offer; a dropdown entry missing from the layout would silently vanish.
-  it('lays out every entry of the settings dropdown and the user dropdown, and nothing else', () => {
+  // The home shows what the menus' rules offer, and the pages reached from it only (spec §2.5); an entry missing from
+  // the layout would silently vanish.
+  it('lays out every entry of the settings dropdown, the user dropdown and the home-only pages, and nothing else', () => {
     const everything = { user: user('administrator', true), spaces: [DEMO_SPACE] };
     const offered = [...settingsMenu(everything), ...userMenuLinks(everything)].map((route) => route.name);
+    offered.push(...HOME_ONLY_ROUTES);
     const laidOut = SETTINGS_GROUPS.flatMap((g) => g.sections.map(([name]) => name));
     expect([...laidOut].sort()).toEqual([...offered].sort());
     expect(names(settingsHomeGroups(everything))).toEqual(laidOut);

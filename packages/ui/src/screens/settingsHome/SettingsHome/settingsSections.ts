@@ -1,4 +1,4 @@
-import type { AccessContext } from '@console/machines/rules/routes';
+import { passesGate, routeByName, type AccessContext } from '@console/machines/rules/routes';
 import { settingsMenu } from '@console/machines/rules/settingsMenu';
 import { userMenuLinks } from '@console/machines/rules/userMenu';
 import { groupsShowing, type GroupDefinition, type VisibleGroup } from '../../layout/sectionGroups.ts';
@@ -17,6 +17,8 @@ export const SETTINGS_GROUPS: readonly GroupDefinition[] = [
       ['settings-email-page', 'email'],
       ['errors-page', 'errors'],
       ['subscriptions-page', 'subscriptions'],
+      ['integrations-page', 'integrations'],
+      ['other-settings-page', 'other'],
     ],
   },
   {
@@ -58,11 +60,15 @@ export const SETTINGS_GROUPS: readonly GroupDefinition[] = [
   },
 ];
 
+// spec §2.5: reached from the settings home only (not the dropdown), under their registry gates.
+export const HOME_ONLY_ROUTES = ['integrations-page', 'other-settings-page'] as const;
+
 /**
  * The settings home of this user: exactly what the settings dropdown and the user dropdown offer them (spec §2.5, §6),
  * read from the same rules so the home and the menus cannot disagree, laid out in SETTINGS_GROUPS.
  */
 export function settingsHomeGroups(context: AccessContext): VisibleGroup[] {
-  const offered = new Set([...settingsMenu(context), ...userMenuLinks(context)].map((route) => route.name));
+  const homeOnly = HOME_ONLY_ROUTES.map(routeByName).filter((route) => passesGate(route.gate, context));
+  const offered = new Set([...settingsMenu(context), ...userMenuLinks(context), ...homeOnly].map((route) => route.name));
   return groupsShowing(SETTINGS_GROUPS, (name) => offered.has(name));
 }

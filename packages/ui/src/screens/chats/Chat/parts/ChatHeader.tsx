@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { Chat, ChatStatus, ItemPriority } from '@console/api/contract';
@@ -9,7 +10,7 @@ import { chatChoiceOf, currentOfChat, NO_ASSIGNABLE, type Assignable, type Assig
 import { AssignPicker } from '../../../inbox/AssignPicker.tsx';
 import { PrioritySelect } from '../../../inbox/PrioritySelect.tsx';
 import { AuthorName } from '../../../inbox/parts/AuthorName.tsx';
-import { header, headerTitle, muted, row } from '../../../inbox/parts/detail.css.ts';
+import { controlsFolded, header, headerLine, headerTitle, muted, onlyMobile, row } from '../../../inbox/parts/detail.css.ts';
 import { chatsListPath } from '../../../inbox/paths.ts';
 import { headerControls } from './chat.css.ts';
 
@@ -51,17 +52,27 @@ export function ChatHeader({
   const { t } = useTranslation('chats');
   // The list the chat was opened from, with its filters (the query rides along on the chat's URL).
   const search = useSearch();
+  // On a phone the controls start folded, so the thread and the composer fit the screen (screens.md "Chats").
+  const [unfolded, setUnfolded] = useState(false);
   return (
     <header className={header}>
-      <Link href={chatsListPath(search)}>{t('chat.backToList')}</Link>
-      <h1 className={`${headerTitle} ${row}`}>
-        <NetworkIcon provider={chat.provider} size={20} />
-        <AuthorName name={chat.author.name} />
-      </h1>
-      <div className={row}>
+      <div className={headerLine}>
+        <Link href={chatsListPath(search)}>{t('chat.backToList')}</Link>
+        <h1 className={`${headerTitle} ${row}`}>
+          <NetworkIcon provider={chat.provider} size={20} />
+          <AuthorName name={chat.author.name} />
+        </h1>
         {accountName !== null ? <span className={muted}>{t('chat.account', { name: accountName })}</span> : null}
+        <div className={onlyMobile}>
+          <Button variant="secondary" aria-expanded={unfolded} onPress={() => setUnfolded(!unfolded)}>
+            {t('chat.controls')}
+          </Button>
+        </div>
+        <Button variant="secondary" onPress={onTogglePanel} aria-expanded={panelOpen}>
+          {panelOpen ? t('chat.hidePanel') : t('chat.showPanel')}
+        </Button>
       </div>
-      <div className={headerControls}>
+      <div className={unfolded ? headerControls : `${headerControls} ${controlsFolded}`}>
         <Select
           label={t('chat.status')}
           options={(statuses ?? [chat.status]).map((status) => ({ id: status, label: t(`status.${status}`) }))}
@@ -90,11 +101,6 @@ export function ChatHeader({
             isDisabled={!canProcess}
           />
         </div>
-      </div>
-      <div className={row}>
-        <Button variant="secondary" onPress={onTogglePanel} aria-expanded={panelOpen}>
-          {panelOpen ? t('chat.hidePanel') : t('chat.showPanel')}
-        </Button>
       </div>
     </header>
   );

@@ -86,15 +86,20 @@ export const VkReactionsShowTheirEmoji: Story = {
     const shown = within(canvas.getByRole('list', { name: t('chats:message.reactions') }));
     await expect(shown.getByRole('img', { name: t('chats:message.vkReaction.heart') })).toHaveTextContent('❤️');
     await expect(shown.queryByText('1')).toBeNull();
+    const bubbleWidth = canvasElement.firstElementChild!.getBoundingClientRect().width;
     await userEvent.click(canvas.getByRole('button', { name: t('chats:message.react') }));
-    const fire = canvas.getByRole('button', { name: t('chats:message.vkReaction.fire') });
+    // A popover over the thread: the set is outside the bubble, which keeps its width.
+    const page = within(document.body);
+    const fire = await page.findByRole('button', { name: t('chats:message.vkReaction.fire') });
+    await expect(canvasElement.contains(fire)).toBe(false);
+    await expect(canvasElement.firstElementChild!.getBoundingClientRect().width).toBe(bubbleWidth);
     await expect(fire).toHaveTextContent('🔥');
-    await expect(canvas.queryByRole('button', { name: /^\d+$/ })).toBeNull();
+    await expect(page.queryByRole('button', { name: /^\d+$/ })).toBeNull();
     await userEvent.click(fire);
     await waitFor(() => expect(args.onReact).toHaveBeenCalledWith(5, 2));
     // The picture shows the whole set.
     await userEvent.click(canvas.getByRole('button', { name: t('chats:message.react') }));
-    await expect(canvas.getByRole('group', { name: t('chats:message.reactions') })).toBeVisible();
+    await expect(await page.findByRole('group', { name: t('chats:message.reactions') })).toBeVisible();
   },
 };
 

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button as RACButton } from 'react-aria-components/Button';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Popover } from 'react-aria-components/Popover';
 import type { ReactionValue } from '@console/api/contract';
 import { Button } from '../../../../components/Button/Button.tsx';
-import { picker, pickerButton } from './chat.css.ts';
+import { picker, pickerButton, pickerPopover } from './chat.css.ts';
 import type { ReactionView } from './reactionView.ts';
 
 export interface ReactionPickerProps {
@@ -15,35 +17,35 @@ export interface ReactionPickerProps {
   onChoose: (value: ReactionValue | null) => void;
 }
 
-// A disclosure of toggle buttons (one per reaction of the network): small, keyboard operable, no popover code.
+// The network's reactions in a popover over the thread (as the composer's emoji), so opening it never stretches the
+// bubble nor moves the thread; toggle buttons, keyboard operable, Esc closes and gives focus back.
 export function ReactionPicker({ reactionSet, current, describe, onChoose }: ReactionPickerProps) {
   const { t } = useTranslation('chats');
-  const [open, setOpen] = useState(false);
-  const id = useId();
   return (
-    <>
-      <Button variant="secondary" aria-expanded={open} aria-controls={open ? id : undefined} onPress={() => setOpen(!open)}>
-        {t('message.react')}
-      </Button>
-      {open ? (
-        <div id={id} role="group" aria-label={t('message.reactions')} className={picker}>
-          {reactionSet.map((value) => (
-            <button
-              key={String(value)}
-              type="button"
-              className={pickerButton}
-              aria-pressed={current === value}
-              aria-label={current === value ? t('message.removeReaction') : describe(value).name}
-              onClick={() => {
-                setOpen(false);
-                onChoose(current === value ? null : value);
-              }}
-            >
-              {describe(value).symbol}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </>
+    <DialogTrigger>
+      <Button variant="secondary">{t('message.react')}</Button>
+      <Popover placement="top" className={pickerPopover}>
+        <Dialog aria-label={t('message.reactions')}>
+          {({ close }) => (
+            <div role="group" aria-label={t('message.reactions')} className={picker}>
+              {reactionSet.map((value) => (
+                <RACButton
+                  key={String(value)}
+                  className={pickerButton}
+                  aria-pressed={current === value}
+                  aria-label={current === value ? t('message.removeReaction') : describe(value).name}
+                  onPress={() => {
+                    close();
+                    onChoose(current === value ? null : value);
+                  }}
+                >
+                  {describe(value).symbol}
+                </RACButton>
+              ))}
+            </div>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }

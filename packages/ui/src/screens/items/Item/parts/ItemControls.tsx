@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { COMMENT_STATUSES, SENTIMENTS, roleCan, statusChoices, type Item, type RoleName } from '@console/api/contract';
 import type { ItemChange } from '../../../../data/item.ts';
 import { MultiSelect } from '../../../../components/MultiSelect/MultiSelect.tsx';
@@ -6,7 +7,10 @@ import { Select } from '../../../../components/Select/Select.tsx';
 import { changeOf, choiceOf, NO_ASSIGNABLE, type Assignable } from '../../../inbox/assignChoice.ts';
 import { AssignPicker } from '../../../inbox/AssignPicker.tsx';
 import { PrioritySelect } from '../../../inbox/PrioritySelect.tsx';
-import { controls, sectionTitle } from '../../../inbox/parts/detail.css.ts';
+import { Button } from '../../../../components/Button/Button.tsx';
+import { visuallyHidden } from '../../../../theme/visuallyHidden.css.ts';
+import { AuthorName } from '../../../inbox/parts/AuthorName.tsx';
+import { badge, controls, controlsFolded, onlyMobile } from '../../../inbox/parts/detail.css.ts';
 
 export interface ItemControlsProps {
   item: Item;
@@ -26,20 +30,21 @@ export interface ItemControlsProps {
 export function ItemControls(props: ItemControlsProps) {
   const { item, role, tags, me, onChange } = props;
   const { t } = useTranslation('item');
-  const process = roleCan(role, 'process');
-  const tag = roleCan(role, 'tag');
-  const statuses = statusChoices(
-    role,
-    item.status,
-    COMMENT_STATUSES.filter((s) => s !== 'deleted' || s === item.status),
-  );
+  // On a phone the controls start folded: the thread and the composer come first (screens.md "Item").
+  const [unfolded, setUnfolded] = useState(false);
+  const { process, tag, statuses } = itemControlsOf(role, item);
   if (!process && !statuses && !tag) return null;
   return (
     <section aria-labelledby="item-controls-title">
-      <h2 id="item-controls-title" className={sectionTitle}>
+      <h2 id="item-controls-title" className={visuallyHidden}>
         {t('controls.title')}
       </h2>
-      <div className={controls}>
+      <div className={onlyMobile}>
+        <Button variant="secondary" aria-expanded={unfolded} onPress={() => setUnfolded(!unfolded)}>
+          {t('controls.title')}
+        </Button>
+      </div>
+      <div className={unfolded ? controls : `${controls} ${controlsFolded}`}>
         {statuses ? (
           <div data-shortcut="status">
             <Select
@@ -90,7 +95,24 @@ export function ItemControls(props: ItemControlsProps) {
             />
           </div>
         ) : null}
+        {/* The group stays named when a member of it holds the item (spec §1 user groups). */}
+        {item.usergroup ? (
+          <span className={badge}>
+            {t('controls.usergroup')}:&nbsp;
+            <AuthorName name={item.usergroup.name} />
+          </span>
+        ) : null}
       </div>
     </section>
   );
+}
+
+/** Which controls the role has on this item (spec §1): none of them means no controls section. */
+export function itemControlsOf(role: RoleName, item: Item) {
+  const statuses = statusChoices(
+    role,
+    item.status,
+    COMMENT_STATUSES.filter((s) => s !== 'deleted' || s === item.status),
+  );
+  return { process: roleCan(role, 'process'), tag: roleCan(role, 'tag'), statuses };
 }

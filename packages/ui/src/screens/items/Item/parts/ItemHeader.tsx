@@ -7,7 +7,8 @@ import { Link } from '../../../../components/Link/Link.tsx';
 import { NetworkIcon } from '../../../../components/NetworkIcon/NetworkIcon.tsx';
 import { itemsListPath } from '../../../inbox/paths.ts';
 import { AuthorName } from '../../../inbox/parts/AuthorName.tsx';
-import { badge, header, headerTitle, muted, row } from '../../../inbox/parts/detail.css.ts';
+import { PriorityBadge, SentimentBadge, StatusBadge } from '../../../inbox/parts/TriageBadges.tsx';
+import { badge, header, headerLine, headerTitle, muted, row } from '../../../inbox/parts/detail.css.ts';
 
 export interface ItemHeaderProps {
   item: Item;
@@ -16,52 +17,53 @@ export interface ItemHeaderProps {
   onToggleAuthor: () => void;
   /** The actions menu, when the user has any. */
   actions?: React.ReactNode;
+  /** The item's controls in one row under the header's line; they show the state, so the state's words step aside. */
+  controls?: React.ReactNode;
 }
 
 // What the item is, where it came from, its state in words, who else has it open (lock messages), the actions.
-export function ItemHeader({ item, viewers, authorOpen, onToggleAuthor, actions }: ItemHeaderProps) {
+export function ItemHeader({ item, viewers, authorOpen, onToggleAuthor, actions, controls }: ItemHeaderProps) {
   const { t } = useTranslation('item');
   // The list the item was opened from, with its filters (the query rides along on the item's URL).
   const search = useSearch();
   return (
     <header className={header}>
-      <Link href={itemsListPath(search)}>{t('backToList')}</Link>
-      <h1 className={`${headerTitle} ${row}`}>
-        <NetworkIcon provider={item.provider} size={20} />
-        {t(`kinds.${item.kind}`)}
-      </h1>
-      <div className={row}>
-        <span className={badge}>{t(`statuses.${item.status}`)}</span>
-        <span className={badge}>
-          {t('controls.priority')}: {t(`priorities.${item.priority}`)}
-        </span>
-        <span className={badge}>
-          {t('controls.sentiment')}: {t(`sentiments.${item.sentiment}`)}
-        </span>
-        {item.assignee ? (
-          <span className={badge}>
-            {t('controls.assignee')}:&nbsp;
-            <AuthorName name={item.assignee.name} />
-          </span>
-        ) : null}
-        {item.usergroup ? (
-          <span className={badge}>
-            {t('controls.usergroup')}:&nbsp;
-            <AuthorName name={item.usergroup.name} />
-          </span>
-        ) : null}
-      </div>
-      {viewers.length > 0 ? (
-        <p className={muted} role="status">
-          {t('viewers', { names: viewers.map((viewer) => viewer.name).join(', ') })}
-        </p>
-      ) : null}
-      <div className={row}>
+      <div className={headerLine}>
+        <Link href={itemsListPath(search)}>{t('backToList')}</Link>
+        <h1 className={`${headerTitle} ${row}`}>
+          <NetworkIcon provider={item.provider} size={20} />
+          {t(`kinds.${item.kind}`)}
+        </h1>
         <Button variant="secondary" onPress={onToggleAuthor} aria-expanded={authorOpen}>
           {authorOpen ? t('author.hide') : t('author.show')}
         </Button>
         {actions}
       </div>
+      {controls ?? (
+        <div className={row}>
+          {/* The state in the looks of the list's rows (TriageBadges), each named in words as the controls would. */}
+          <StatusBadge status={item.status} label={t(`statuses.${item.status}`)} />
+          <PriorityBadge priority={item.priority} label={`${t('controls.priority')}: ${t(`priorities.${item.priority}`)}`} />
+          <SentimentBadge sentiment={item.sentiment} label={`${t('controls.sentiment')}: ${t(`sentiments.${item.sentiment}`)}`} />
+          {item.assignee ? (
+            <span className={badge}>
+              {t('controls.assignee')}:&nbsp;
+              <AuthorName name={item.assignee.name} />
+            </span>
+          ) : null}
+          {item.usergroup ? (
+            <span className={badge}>
+              {t('controls.usergroup')}:&nbsp;
+              <AuthorName name={item.usergroup.name} />
+            </span>
+          ) : null}
+        </div>
+      )}
+      {viewers.length > 0 ? (
+        <p className={muted} role="status">
+          {t('viewers', { names: viewers.map((viewer) => viewer.name).join(', ') })}
+        </p>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,2 @@
+// The alerts route group: settings/integrations and settings/subscriptions.
+export { IntegrationsScreen, SubscriptionsScreen } from '@console/ui/screens/alerts';

@@ -1,0 +1,428 @@
+// People and access (spec §1, §2.4 settings/users): the administrator's list, invitations within the plan (pending ones
+// counted), the invitation sign-up for a new and an existing account, the last administrator, blocking, removal with
+// the hand-over of assigned work, user groups, cross-workspace ids (404) and the action log.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ConfigResponse,
+  DeletedResponse,
+  ErrorBody,
+  InvitationResponse,
+  ManagedUsergroup,
+  ManagedUsergroupsResponse,
+  MemberConflict,
+  UsergroupConflict,
+  MemberResponse,
+  MembersResponse,
+  SignupResponse,
+} from '@console/api/contract';
+import { actionLog, chats, emailOutbox, itemHistory, items, spaces, users } from '../src/db/schema.ts';
+import { createPublisher } from '../src/realtime/socketPublisher.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_SPACE_NAME } from '../src/seed.ts';
+import { translate } from '../src/messages.ts';
+import { createSpace } from './billingSupport.ts';
+import { CLIENT, demoApp, demoCaller, ok } from './helpers.ts';
+
+const publisher = createPublisher();
+const toSpace = vi.spyOn(publisher, 'toSpace');
+const opened = demoApp({ publisher });
+const caller = demoCaller(
+  () => opened.app,
+  () => opened.database.db,
+);
+const db = () => opened.database.db;
+const NEW_PASSWORD = 'Invited-pass-1';
+const host = { host: 'localhost:8080' };
+
+async function userId(email: string) {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+async function demoSpaceId() {
+  const [row] = await db().select({ id: spaces.id }).from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
+  return row!.id;
+}
+const grant = (spaceId: number, email: string) => ({
+  space_id: spaceId,
+  email,
+  role: 'operator' as const,
+  roles: { messages: false, items: true, settings: true, templates: true, stats: false },
+  usergroup_ids: [],
+  limited_to_groups: false,
+});
+const invite = (email: string, body: object, from: string = DEMO_EMAILS.admin) =>
+  caller.send(from, 'POST', '/v1/invitations', body, host);
+async function letterTo(email: string) {
+  const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(1);
+  return new URL(row!.link!).pathname.split('/').pop()!;
+}
+const accept = (hash: string, password: string) =>
+  opened.app.inject({
+    method: 'POST',
+    url: `/v1/signup/${hash}`,
+    payload: { ...CLIENT, name: 'Invited Person', password, locale: 'en' },
+  });
+const errorText = (response: { body: string }) => ErrorBody.parse(JSON.parse(response.body)).error;
+
+describe('GET v1/members', () => {
+  it('lists the users of the administrator’s space with role, flags, state, two-factor and the plan’s usage', async () => {
+    const spaceId = await demoSpaceId();
+    const list = ok(await caller.get(DEMO_EMAILS.admin, `/v1/members?space_id=${spaceId}`), MembersResponse);
+    const otp = list.items.find((m) => m.email === DEMO_EMAILS.otp);
+    expect(otp).toMatchObject({ role: 'operator', state: 'active', otp_enabled: true, space_id: spaceId });
+    expect(list.usage).toEqual([expect.objectContaining({ space_id: spaceId, limit: 50 })]);
+    const searched = ok(
+      await caller.get(DEMO_EMAILS.admin, `/v1/members?space_id=${spaceId}&q=reader%40demo&role[]=read_only`),
+      MembersResponse,
+    );
+    expect(searched.items.map((m) => m.email)).toEqual([DEMO_EMAILS.reader]);
+  });
+
+  it('answers 404 for a space of another workspace, and for a user of it', async () => {
+    const other = await createSpace(db(), {
+      name: 'Other workspace',
+      expiresAt: Date.now() + 86_400_000,
+      members: ['trial-admin@demo.local'],
+    });
+    expect((await caller.get(DEMO_EMAILS.admin, `/v1/members?space_id=${other.id}`)).statusCode).toBe(404);
+    const reader = await userId(DEMO_EMAILS.reader);
+    const spaceId = await demoSpaceId();
+    expect((await caller.get('trial-admin@demo.local', `/v1/members/${reader}?space_id=${spaceId}`)).statusCode).toBe(404);
+    const block = await caller.send('trial-admin@demo.local', 'POST', `/v1/members/${reader}/block`, { space_id: spaceId });
+    expect(block.statusCode).toBe(404);
+  });
+});
+
+describe('invitations', () => {
+  it('invites by email with role, flags and groups; the letter’s sign-up makes a member with exactly those', async () => {
+    const spaceId = await demoSpaceId();
+    const group = ok(
+      await caller.send(DEMO_EMAILS.admin, 'POST', '/v1/usergroups', { space_id: spaceId, name: 'Invitees', user_ids: [] }),
+      ManagedUsergroup,
+    );
+    const body = { ...grant(spaceId, 'New.Colleague@Example.com'), usergroup_ids: [group.id], limited_to_groups: true };
+    const { invitation } = ok(await invite('new.colleague@example.com', body), InvitationResponse);
+    // The settings flag is the administrator's alone (spec §6).
+    expect(invitation).toMatchObject({ email: 'new.colleague@example.com', role: 'operator', usergroup_ids: [group.id] });
+    expect(invitation.roles.settings).toBe(false);
+    const hash = await letterTo('new.colleague@example.com');
+    ok(await accept(hash, NEW_PASSWORD), SignupResponse);
+    const id = await userId('new.colleague@example.com');
+    const { member } = ok(await caller.get(DEMO_EMAILS.admin, `/v1/members/${id}?space_id=${spaceId}`), MemberResponse);
+    expect(member).toMatchObject({
+      role: 'operator',
+      roles: { messages: false, templates: true, settings: false },
+      limited_to_groups: true,
+      usergroup_ids: [group.id],
+    });
+    // The server checks the flags the console gates on (docs/roles.md): without messages no chats, without items no comments.
+    expect((await caller.get('new.colleague@example.com', '/v1/chats')).statusCode).toBe(403);
+    expect((await caller.get('new.colleague@example.com', '/v1/items')).statusCode).toBe(200);
+    const noItems = { ...body, email: undefined, roles: { ...member.roles, items: false } };
+    ok(await caller.send(DEMO_EMAILS.admin, 'PUT', `/v1/members/${id}`, noItems), MemberResponse);
+    expect((await caller.get('new.colleague@example.com', '/v1/items')).statusCode).toBe(403);
+  });
+
+  it('an address that already has an account joins the space with its own password', async () => {
+    const other = await createSpace(db(), {
+      name: 'Joined workspace',
+      expiresAt: Date.now() + 86_400_000,
+      members: [DEMO_EMAILS.admin],
+    });
+    ok(await invite(DEMO_EMAILS.reader, grant(other.id, DEMO_EMAILS.reader)), InvitationResponse);
+    const hash = await letterTo(DEMO_EMAILS.reader);
+    const wrong = await accept(hash, 'Not-the-password-1');
+    expect(wrong.statusCode).toBe(400);
+    expect(errorText(wrong)).toBe(translate('invitationExistingPassword', 'ru'));
+    ok(await accept(hash, DEMO_PASSWORD), SignupResponse);
+    const list = ok(await caller.get(DEMO_EMAILS.admin, `/v1/members?space_id=${other.id}`), MembersResponse);
+    expect(list.items.map((m) => m.email).sort()).toEqual([DEMO_EMAILS.admin, DEMO_EMAILS.reader]);
+  });
+
+  it('counts pending invitations against the plan: past the limit inviting is refused with the billing text', async () => {
+    // Start holds 5 users: the administrator and three members leave one place.
+    const members = [DEMO_EMAILS.admin, DEMO_EMAILS.reader, DEMO_EMAILS.analyst, DEMO_EMAILS.moderator];
+    const small = await createSpace(db(), { name: 'Small workspace', expiresAt: Date.now() + 86_400_000, tariffId: 1, members });
+    const { invitation } = ok(await invite('one@example.com', grant(small.id, 'one@example.com')), InvitationResponse);
+    const refused = await invite('two@example.com', grant(small.id, 'two@example.com'));
+    expect(refused.statusCode).toBe(400);
+    expect(errorText(refused)).toBe(translate('usersLimitReached', 'ru', { limit: 5 }));
+    const list = ok(await caller.get(DEMO_EMAILS.admin, `/v1/members?space_id=${small.id}`), MembersResponse);
+    expect(list.usage).toEqual([{ space_id: small.id, used: 5, limit: 5 }]);
+    // Revoking frees the place; resending gives a new link and the old one stops working.
+    ok(await caller.send(DEMO_EMAILS.admin, 'DELETE', `/v1/invitations/${invitation.id}`), DeletedResponse);
+    const again = ok(await invite('two@example.com', grant(small.id, 'two@example.com')), InvitationResponse);
+    const first = await letterTo('two@example.com');
+    ok(
+      await caller.send(DEMO_EMAILS.admin, 'POST', `/v1/invitations/${again.invitation.id}/resend`, {}, host),
+      InvitationResponse,
+    );
+    const second = await letterTo('two@example.com');
+    expect(second).not.toBe(first);
+    expect((await opened.app.inject({ method: 'GET', url: `/v1/signup/${first}` })).statusCode).toBe(409);
+    expect((await opened.app.inject({ method: 'GET', url: `/v1/signup/${second}` })).statusCode).toBe(200);
+  });
+
+  it('refuses an invalid address and one already in the space', async () => {
+    const spaceId = await demoSpaceId();
+    expect(errorText(await invite('x', grant(spaceId, 'not-an-email')))).toBe(translate('invitationEmail', 'ru'));
+    expect((await invite(DEMO_EMAILS.operator, grant(spaceId, DEMO_EMAILS.operator))).statusCode).toBe(409);
+  });
+});
+
+describe('the last administrator', () => {
+  it('cannot be removed, blocked or demoted, with the server’s text', async () => {
+    const solo = await createSpace(db(), {
+      name: 'Solo workspace',
+      expiresAt: Date.now() + 86_400_000,
+      members: ['soon-admin@demo.local', DEMO_EMAILS.reader],
+    });
+    const admin = await userId('soon-admin@demo.local');
+    const as = 'soon-admin@demo.local';
+    const text = translate('lastAdministrator', 'ru');
+    const demote = await caller.send(as, 'PUT', `/v1/members/${admin}`, {
+      ...grant(solo.id, ''),
+      email: undefined,
+      role: 'operator',
+    });
+    const block = await caller.send(as, 'POST', `/v1/members/${admin}/block`, { space_id: solo.id });
+    const remove = await caller.send(as, 'DELETE', `/v1/members/${admin}?space_id=${solo.id}`);
+    for (const response of [demote, block, remove]) {
+      expect(response.statusCode).toBe(409);
+      expect(errorText(response)).toBe(text);
+    }
+  });
+});
+
+describe('blocking', () => {
+  it('ends the user’s access to the space at once and keeps their other spaces; unblocking restores it', async () => {
+    const spaceId = await demoSpaceId();
+    const other = await createSpace(db(), {
+      name: 'Second home',
+      expiresAt: Date.now() + 86_400_000,
+      members: [DEMO_EMAILS.analyst],
+    });
+    const analyst = await userId(DEMO_EMAILS.analyst);
+    const spacesOf = async () =>
+      ok(await caller.get(DEMO_EMAILS.analyst, '/v1/config?ts=1'), ConfigResponse).spaces.map((s) => s.id);
+    expect(await spacesOf()).toEqual(expect.arrayContaining([spaceId, other.id]));
+    const { member } = ok(
+      await caller.send(DEMO_EMAILS.admin, 'POST', `/v1/members/${analyst}/block`, { space_id: spaceId }),
+      MemberResponse,
+    );
+    expect(member.state).toBe('blocked');
+    const after = await spacesOf();
+    expect(after).toContain(other.id);
+    expect(after).not.toContain(spaceId);
+    expect((await caller.get(DEMO_EMAILS.analyst, `/v1/me/workinghours?space_id=${spaceId}`)).statusCode).toBe(404);
+    ok(await caller.send(DEMO_EMAILS.admin, 'DELETE', `/v1/members/${analyst}/block?space_id=${spaceId}`), MemberResponse);
+    expect(await spacesOf()).toEqual(expect.arrayContaining([spaceId, other.id]));
+    const logged = await db()
+      .select()
+      .from(actionLog)
+      .where(and(eq(actionLog.targetId, analyst), eq(actionLog.action, 'user.block')));
+    expect(logged[0]).toMatchObject({
+      spaceId,
+      before: expect.objectContaining({ state: 'active' }),
+      after: expect.objectContaining({ state: 'blocked' }),
+    });
+  });
+});
+
+describe('removing a user', () => {
+  it('hands their assigned comments to the colleague named, or refuses someone outside the space', async () => {
+    const spaceId = await demoSpaceId();
+    const leaving = await userId('nomessages@demo.local');
+    const colleague = await userId(DEMO_EMAILS.operator);
+    const [item] = await db()
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.spaceId, spaceId), isNull(items.parentId)))
+      .limit(1);
+    await db().update(items).set({ assigneeId: leaving }).where(eq(items.id, item!.id));
+    const [chat] = await db().select({ id: chats.id }).from(chats).where(eq(chats.spaceId, spaceId)).limit(1);
+    await db().update(chats).set({ assigneeType: 'user', assigneeId: leaving }).where(eq(chats.id, chat!.id));
+    const stranger = await userId('trial-admin@demo.local');
+    const refused = await caller.send(
+      DEMO_EMAILS.admin,
+      'DELETE',
+      `/v1/members/${leaving}?space_id=${spaceId}&hand_over_to=${stranger}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    toSpace.mockClear();
+    ok(
+      await caller.send(DEMO_EMAILS.admin, 'DELETE', `/v1/members/${leaving}?space_id=${spaceId}&hand_over_to=${colleague}`),
+      DeletedResponse,
+    );
+    const [moved] = await db().select({ assigneeId: items.assigneeId }).from(items).where(eq(items.id, item!.id));
+    expect(moved!.assigneeId).toBe(colleague);
+    // docs/socket.md: the handed-over comment and chat reach open consoles as any assignee change does.
+    const sent = toSpace.mock.calls.filter(([space]) => space === spaceId).map(([, message]) => message);
+    type Assigned = { id: number; assignee: { id: number } | null };
+    const changed = (method: string, key: 'items' | 'chats') =>
+      (sent.find((message) => message.method === method) as Record<typeof key, Assigned[]> | undefined)?.[key].map((record) => [
+        record.id,
+        record.assignee?.id,
+      ]);
+    expect(changed('items.changed', 'items')).toEqual([[item!.id, colleague]]);
+    expect(changed('chats.changed', 'chats')).toEqual([[chat!.id, colleague]]);
+    // The chat's thread says who handed it over, as a reassignment does.
+    const line = sent.find((message) => message.method === 'messages.new') as
+      { chat_id: number; messages: Array<{ kind: string; activity?: { field: string; to: string | null } }> } | undefined;
+    expect(line?.chat_id).toBe(chat!.id);
+    expect(line?.messages[0]).toMatchObject({ kind: 'activity', activity: { field: 'assignee' } });
+    const [history] = await db().select().from(itemHistory).where(eq(itemHistory.itemId, item!.id)).orderBy(desc(itemHistory.id));
+    expect(history).toMatchObject({ field: 'assignee', fromValue: String(leaving), toValue: String(colleague) });
+    expect((await caller.get(DEMO_EMAILS.admin, `/v1/members/${leaving}?space_id=${spaceId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('user groups', () => {
+  it('are created, renamed with members, and deleted; a member must be a user of the space', async () => {
+    const spaceId = await demoSpaceId();
+    const reader = await userId(DEMO_EMAILS.reader);
+    const created = ok(
+      await caller.send(DEMO_EMAILS.admin, 'POST', '/v1/usergroups', {
+        space_id: spaceId,
+        name: 'Night shift',
+        user_ids: [reader],
+      }),
+      ManagedUsergroup,
+    );
+    expect(created.user_ids).toEqual([reader]);
+    const renamed = ok(
+      await caller.send(DEMO_EMAILS.admin, 'PUT', `/v1/usergroups/${created.id}`, { name: 'Day shift', user_ids: [] }),
+      ManagedUsergroup,
+    );
+    expect(renamed).toMatchObject({ name: 'Day shift', user_ids: [] });
+    const stranger = await userId('trial-admin@demo.local');
+    const refused = await caller.send(DEMO_EMAILS.admin, 'PUT', `/v1/usergroups/${created.id}`, {
+      name: 'X',
+      user_ids: [stranger],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await caller.send('trial-admin@demo.local', 'DELETE', `/v1/usergroups/${created.id}`)).statusCode).toBe(404);
+    ok(await caller.send(DEMO_EMAILS.admin, 'DELETE', `/v1/usergroups/${created.id}`), DeletedResponse);
+  });
+});
+
+describe('a user of two workspaces', () => {
+  it('keeps the role and flags another workspace shares: refused with the reason, groups still editable', async () => {
+    const spaceId = await demoSpaceId();
+    const analyst = await userId('analyst@demo.local');
+    await createSpace(db(), { name: 'Shared elsewhere', expiresAt: Date.now() + 86_400_000, members: ['analyst@demo.local'] });
+    const url = `/v1/members/${analyst}?space_id=${spaceId}`;
+    const read = ok(await caller.get(DEMO_EMAILS.admin, url), MemberResponse);
+    expect(read.role_elsewhere).toBe(true);
+    const { role, roles } = read.member;
+    const body = { space_id: spaceId, role, roles, usergroup_ids: [], limited_to_groups: false };
+    // spec §1: the role and flags are the user's in every workspace, so this administrator may not set them.
+    const refused = await caller.send(
+      DEMO_EMAILS.admin,
+      'PUT',
+      `/v1/members/${analyst}`,
+      { ...body, role: 'operator' },
+      {
+        'accept-language': 'en',
+      },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(ErrorBody.parse(refused.json())).toEqual({
+      error: translate('memberRoleElsewhere', 'en'),
+      error_type: 'role_elsewhere',
+    });
+    const flagged = await caller.send(DEMO_EMAILS.admin, 'PUT', `/v1/members/${analyst}`, {
+      ...body,
+      roles: { ...roles, templates: !roles.templates },
+    });
+    expect(flagged.statusCode).toBe(409);
+    const [row] = await db().select({ role: users.role }).from(users).where(eq(users.id, analyst));
+    expect(row!.role).toBe(role);
+    // What belongs to this workspace alone (the limit to groups) is still this administrator's.
+    const saved = ok(
+      await caller.send(DEMO_EMAILS.admin, 'PUT', `/v1/members/${analyst}`, { ...body, limited_to_groups: true }),
+      MemberResponse,
+    );
+    expect(saved).toMatchObject({ member: { limited_to_groups: true, role }, role_elsewhere: true });
+    // A user of the caller's workspaces only: nothing elsewhere.
+    const operator = await userId(DEMO_EMAILS.operator);
+    expect(
+      ok(await caller.get(DEMO_EMAILS.admin, `/v1/members/${operator}?space_id=${spaceId}`), MemberResponse).role_elsewhere,
+    ).toBe(false);
+  });
+});
+
+// Two administrators on one user page (docs/error-types.md conflict): a page begun before the other's save is refused
+// with the user as they are now, nothing of it written; a save knowing them goes through, and so does one without seen.
+describe('a user saved by two administrators', () => {
+  it('refuses a save whose seen access is no longer current, then takes one made knowing it', async () => {
+    const spaceId = await demoSpaceId();
+    const id = await userId(DEMO_EMAILS.operator);
+    const url = `/v1/members/${id}`;
+    const { member } = ok(await caller.get(DEMO_EMAILS.admin, `${url}?space_id=${spaceId}`), MemberResponse);
+    const seen = {
+      role: member.role,
+      roles: member.roles,
+      usergroup_ids: member.usergroup_ids,
+      limited_to_groups: member.limited_to_groups,
+    };
+    const body = { space_id: spaceId, ...seen };
+    ok(
+      await caller.send(DEMO_EMAILS.admin, 'PUT', url, { ...body, limited_to_groups: !seen.limited_to_groups, seen }),
+      MemberResponse,
+    );
+    const stale = { ...body, roles: { ...seen.roles, templates: !seen.roles.templates }, seen };
+    const refused = await caller.send(DEMO_EMAILS.admin, 'PUT', url, stale, { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(409);
+    const conflict = MemberConflict.parse(refused.json());
+    expect(conflict.error).toBe(translate('memberConflict', 'en'));
+    expect(conflict.current.limited_to_groups).toBe(!seen.limited_to_groups);
+    const unchanged = ok(await caller.get(DEMO_EMAILS.admin, `${url}?space_id=${spaceId}`), MemberResponse).member;
+    expect(unchanged.roles.templates).toBe(seen.roles.templates);
+    const { current } = conflict;
+    const knowing = {
+      role: current.role,
+      roles: current.roles,
+      usergroup_ids: current.usergroup_ids,
+      limited_to_groups: current.limited_to_groups,
+    };
+    const again = ok(await caller.send(DEMO_EMAILS.admin, 'PUT', url, { ...stale, seen: knowing }), MemberResponse).member;
+    expect(again.roles.templates).toBe(!seen.roles.templates);
+    expect(again.limited_to_groups).toBe(seen.limited_to_groups);
+    ok(await caller.send(DEMO_EMAILS.admin, 'PUT', url, body), MemberResponse);
+  });
+});
+
+// Two administrators on one user group (docs/error-types.md conflict): a card begun before the other's save is refused
+// with the group as it is now, nothing of it written; a save knowing it goes through, and so does one without seen.
+describe('a user group saved by two administrators', () => {
+  it('refuses a save whose seen group is no longer current, then takes one made knowing it', async () => {
+    const spaceId = await demoSpaceId();
+    const reader = await userId(DEMO_EMAILS.reader);
+    const operator = await userId(DEMO_EMAILS.operator);
+    const group = ok(
+      await caller.send(DEMO_EMAILS.admin, 'POST', '/v1/usergroups', { space_id: spaceId, name: 'Weekend', user_ids: [reader] }),
+      ManagedUsergroup,
+    );
+    const url = `/v1/usergroups/${group.id}`;
+    const seen = { name: group.name, user_ids: group.user_ids };
+    ok(await caller.send(DEMO_EMAILS.admin, 'PUT', url, { name: 'Weekend shift', user_ids: [reader], seen }), ManagedUsergroup);
+    const stale = { name: 'Weekend', user_ids: [reader, operator], seen };
+    const refused = await caller.send(DEMO_EMAILS.admin, 'PUT', url, stale, { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(409);
+    const conflict = UsergroupConflict.parse(refused.json());
+    expect(conflict.error).toBe(translate('usergroupConflict', 'en'));
+    expect(conflict.current).toMatchObject({ name: 'Weekend shift', user_ids: [reader] });
+    const groups = ok(
+      await caller.get(DEMO_EMAILS.admin, `/v1/usergroups/manage?space_id=${spaceId}`),
+      ManagedUsergroupsResponse,
+    );
+    expect(groups.items.find((g) => g.id === group.id)?.user_ids).toEqual([reader]);
+    const knowing = { name: conflict.current.name, user_ids: conflict.current.user_ids };
+    const again = ok(await caller.send(DEMO_EMAILS.admin, 'PUT', url, { ...stale, seen: knowing }), ManagedUsergroup);
+    expect(again).toMatchObject({ name: 'Weekend', user_ids: [reader, operator].sort((a, b) => a - b) });
+    const { seen: _seen, ...blind } = { ...stale, name: 'Sunday' };
+    expect(ok(await caller.send(DEMO_EMAILS.admin, 'PUT', url, blind), ManagedUsergroup).name).toBe('Sunday');
+    ok(await caller.send(DEMO_EMAILS.admin, 'DELETE', url), DeletedResponse);
+  });
+});

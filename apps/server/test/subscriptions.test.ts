@@ -1,0 +1,232 @@
+// settings/subscriptions (spec §2.4): alerts on saved filters, sent by the job runner on a moved clock. Each channel:
+// a letter in the sandbox outbox, a message in the sandbox Telegram's record, the console's notify of type
+// comments_filter (spec §7); the frequencies of spec §3 (email's 'at once' is the next 5-minute batch of spec §9, the
+// others' is the arriving comment);
+// another user's filter or subscription answers 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { NOTIFICATION_FREQUENCIES, Subscription, SubscriptionsResponse, type ServerMessage } from '@console/api/contract';
+import { emailOutbox, filterSubscriptions, jobs, sandboxChannelMessages, savedFilters, spaces, users } from '../src/db/schema.ts';
+import { createSandboxProvider } from '../src/billing/sandbox.ts';
+import { createSandboxSource } from '../src/items/sandboxSource.ts';
+import { jobHandlers } from '../src/jobs/handlers.ts';
+import { createJobRunner, type JobRunner } from '../src/jobs/runner.ts';
+import type { Publisher } from '../src/realtime/publisher.ts';
+import { createPublisher } from '../src/realtime/socketPublisher.ts';
+import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
+import { EMAIL_BATCH_MS, nextRunAt, periodOf } from '../src/subscriptions/frequencies.ts';
+import { SUBSCRIPTION_DIGEST_JOB } from '../src/subscriptions/store.ts';
+import { createClock } from './billingSupport.ts';
+import { bearer, demoApp, ok, sessionFor } from './helpers.ts';
+
+const HOUR_MS = 3_600_000;
+const clock = createClock(Date.now());
+const opened = demoApp({ now: clock });
+// A fresh session per request: the clock moves past an access token's hour.
+async function send(email: string, method: InjectOptions['method'], url: string, payload: object = {}) {
+  const { access_token } = await sessionFor(opened.database.db, email, clock.now);
+  return opened.app.inject({ method, url, payload, headers: bearer(access_token) });
+}
+const get = (email: string, url: string) => send(email, 'GET', url);
+const admin = DEMO_EMAILS.admin;
+const told: { userId: number; message: ServerMessage }[] = [];
+let runner: JobRunner;
+let filterId = 0;
+let spaceId = 0;
+
+/** New comments from the sandbox networks, `perMinute` for one minute of the moved clock. */
+async function newComments(perMinute: number): Promise<void> {
+  const source = createSandboxSource({
+    db: opened.database.db,
+    publisher: createPublisher(),
+    now: clock,
+    itemsPerMinute: perMinute,
+  });
+  clock.now += 60_000;
+  await source.tick();
+}
+
+const subscribe = async (channel: string, frequency: string) =>
+  ok(await send(admin, 'POST', '/v1/subscriptions', { filter_id: filterId, channel, frequency }), Subscription);
+
+beforeAll(async () => {
+  const db = opened.database.db;
+  const [demo] = await db.select().from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
+  spaceId = demo!.id;
+  const [filter] = await db
+    .select({ id: savedFilters.id })
+    .from(savedFilters)
+    .innerJoin(users, eq(users.id, savedFilters.userId))
+    .where(and(eq(users.email, admin), eq(savedFilters.route, 'items')));
+  filterId = filter!.id;
+  const spy: Publisher = Object.assign(createPublisher(), {
+    toUser: (userId: number, message: ServerMessage) => void told.push({ userId, message }),
+  });
+  const provider = createSandboxProvider({ db, now: clock });
+  runner = createJobRunner({ db, now: clock, handlers: jobHandlers({ provider, publisher: spy }) });
+  await db.delete(jobs);
+});
+afterAll(async () => runner.stop());
+
+describe('frequencies (spec §3)', () => {
+  it('every value of the set has its period; never has none; email at once waits for the next 5-minute batch', () => {
+    // 'at once' by Telegram (the console, Slack) has no timed look: the arriving comment schedules it.
+    expect(NOTIFICATION_FREQUENCIES.map((f) => periodOf(f, 'telegram'))).toEqual([
+      null,
+      null,
+      HOUR_MS,
+      3 * HOUR_MS,
+      12 * HOUR_MS,
+      24 * HOUR_MS,
+      7 * 24 * HOUR_MS,
+    ]);
+    const at = Date.UTC(2030, 0, 1, 10, 7, 30);
+    expect(nextRunAt('instant', 'email', at)).toBe(Date.UTC(2030, 0, 1, 10, 10));
+    expect(EMAIL_BATCH_MS).toBe(300_000);
+    expect(nextRunAt('never', 'email', at)).toBeNull();
+    expect(nextRunAt('instant', 'in_app', at)).toBeNull();
+    expect(periodOf('instant', 'email')).toBe(EMAIL_BATCH_MS);
+  });
+});
+
+describe('v1/subscriptions', () => {
+  it('an hourly email digest: nothing before the hour, then the matches with links to the items', async () => {
+    const created = await subscribe('email', 'hourly');
+    expect(created).toMatchObject({ filter_id: filterId, channel: 'email', frequency: 'hourly', sent_at: null });
+    await newComments(3);
+    expect(await runner.runDue()).toBe(0);
+    clock.now += HOUR_MS;
+    expect(await runner.runDue()).toBe(1);
+    const [letter] = await opened.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, admin))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(letter!.subject).toMatch(/^Новые: новых 3$/);
+    expect(letter!.text.match(/\/items\/\d+/g)).toHaveLength(3);
+    expect(letter!.link).toMatch(/\/items\?status%5B%5D=new$/);
+    const list = ok(await get(admin, '/v1/subscriptions'), SubscriptionsResponse);
+    expect(list.items.find((one) => one.id === created.id)?.sent_at).toBe(Math.floor(clock.now / 1000));
+    // The next hour with nothing new sends nothing.
+    const letters = (await opened.database.db.select().from(emailOutbox)).length;
+    clock.now += HOUR_MS;
+    expect(await runner.runDue()).toBe(1);
+    expect(await opened.database.db.select().from(emailOutbox)).toHaveLength(letters);
+    await send(admin, 'DELETE', `/v1/subscriptions/${created.id}`);
+  });
+
+  it('at once in the console: the notify of type comments_filter as soon as a comment arrives, not by the minute', async () => {
+    const created = await subscribe('in_app', 'instant');
+    clock.now += 10 * 60_000;
+    expect(await runner.runDue()).toBe(0); // no timed look
+    await newComments(2);
+    // Queued by the arrival, due at once: the runner's next poll (a second) sends it.
+    const [queued] = await opened.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `${SUBSCRIPTION_DIGEST_JOB}:${created.id}`));
+    expect(queued!.runAt.getTime()).toBeLessThanOrEqual(clock.now);
+    expect(await runner.runDue()).toBe(1);
+    const [adminRow] = await opened.database.db.select().from(users).where(eq(users.email, admin));
+    expect(told.at(-1)).toMatchObject({
+      userId: adminRow!.id,
+      message: { method: 'notify', type: 'comments_filter', id: filterId },
+    });
+    await send(admin, 'DELETE', `/v1/subscriptions/${created.id}`);
+  });
+
+  it('by Telegram: the digest is posted to the space’s connected bot', async () => {
+    await send(admin, 'PUT', '/v1/integrations/telegram', {
+      space_id: spaceId,
+      token: '123456789:AAH-sandbox-token-0123456789abcdefghij',
+      target: '@alerts_channel',
+    });
+    const created = await subscribe('telegram', 'every_3_hours');
+    await newComments(1);
+    clock.now += 3 * HOUR_MS;
+    await runner.runDue();
+    const posted = await opened.database.db
+      .select()
+      .from(sandboxChannelMessages)
+      .where(eq(sandboxChannelMessages.target, '@alerts_channel'));
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.text).toMatch(/^Новые: новых 1\n/);
+    await send(admin, 'PUT', `/v1/subscriptions/${created.id}`, { channel: 'telegram', frequency: 'never' });
+    await newComments(1);
+    clock.now += 3 * HOUR_MS;
+    await runner.runDue();
+    expect(
+      await opened.database.db.select().from(sandboxChannelMessages).where(eq(sandboxChannelMessages.target, '@alerts_channel')),
+    ).toHaveLength(1);
+  });
+
+  it('at once by Telegram: posted when the comment arrives; email at once still waits for the 5-minute batch', async () => {
+    const db = opened.database.db;
+    const [telegram] = await db
+      .select()
+      .from(filterSubscriptions)
+      .where(and(eq(filterSubscriptions.filterId, filterId), eq(filterSubscriptions.channel, 'telegram')));
+    await send(admin, 'PUT', `/v1/subscriptions/${telegram!.id}`, { channel: 'telegram', frequency: 'instant' });
+    clock.now = (Math.floor(clock.now / EMAIL_BATCH_MS) + 1) * EMAIL_BATCH_MS + 60_000; // a minute into a batch
+    const email = await subscribe('email', 'instant');
+    const posted = async () =>
+      (await db.select().from(sandboxChannelMessages).where(eq(sandboxChannelMessages.target, '@alerts_channel'))).length;
+    const before = await posted();
+    const letters = (await db.select().from(emailOutbox)).length;
+    await newComments(1);
+    expect(await runner.runDue()).toBe(1); // Telegram's, queued by the comment
+    expect(await posted()).toBe(before + 1);
+    expect(await db.select().from(emailOutbox)).toHaveLength(letters);
+    clock.now += EMAIL_BATCH_MS;
+    expect(await runner.runDue()).toBe(1); // the batch: the letter
+    expect(await db.select().from(emailOutbox)).toHaveLength(letters + 1);
+    await send(admin, 'DELETE', `/v1/subscriptions/${email.id}`);
+    await send(admin, 'PUT', `/v1/subscriptions/${telegram!.id}`, { channel: 'telegram', frequency: 'never' });
+  });
+
+  it('refuses Slack while it is not connected, and a second alert by the same channel on one filter', async () => {
+    const slack = await send(admin, 'POST', '/v1/subscriptions', { filter_id: filterId, channel: 'slack', frequency: 'daily' });
+    expect(slack.statusCode).toBe(400);
+    await subscribe('email', 'daily');
+    expect(
+      (await send(admin, 'POST', '/v1/subscriptions', { filter_id: filterId, channel: 'email', frequency: 'weekly' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('answers 404 for another user’s filter or subscription', async () => {
+    const db = opened.database.db;
+    const [other] = await db
+      .select({ id: savedFilters.id, userId: savedFilters.userId })
+      .from(savedFilters)
+      .innerJoin(users, eq(users.id, savedFilters.userId))
+      .where(and(eq(users.email, DEMO_EMAILS.operator), eq(savedFilters.route, 'items')));
+    expect(
+      (await send(admin, 'POST', '/v1/subscriptions', { filter_id: other!.id, channel: 'email', frequency: 'daily' })).statusCode,
+    ).toBe(404);
+    const [theirs] = await db
+      .insert(filterSubscriptions)
+      .values({
+        userId: other!.userId,
+        filterId: other!.id,
+        channel: 'email',
+        frequency: 'daily',
+        origin: 'http://localhost',
+        since: new Date(clock.now),
+      })
+      .returning();
+    expect(
+      (await send(admin, 'PUT', `/v1/subscriptions/${theirs!.id}`, { channel: 'email', frequency: 'hourly' })).statusCode,
+    ).toBe(404);
+    expect((await send(admin, 'DELETE', `/v1/subscriptions/${theirs!.id}`)).statusCode).toBe(404);
+    const list = ok(await get(admin, '/v1/subscriptions'), SubscriptionsResponse);
+    expect(list.items.map((one) => one.id)).not.toContain(theirs!.id);
+  });
+});
+
+it('the digest job kind is registered', () => {
+  expect(Object.keys(jobHandlers({ provider: createSandboxProvider({ db: opened.database.db, now: clock }) }))).toContain(
+    SUBSCRIPTION_DIGEST_JOB,
+  );
+});

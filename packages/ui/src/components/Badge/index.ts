@@ -1,0 +1,1 @@
+export { Badge, badgeClass, type BadgeLook, type BadgeProps, type BadgeTone } from './Badge.tsx';

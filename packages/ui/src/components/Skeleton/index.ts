@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonRegion, type SkeletonProps, type SkeletonRegionProps } from './Skeleton.tsx';

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@console/api/mocks';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import { IntegrationsScreen } from './IntegrationsScreen.tsx';
+
+const card = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
+
+// /settings/integrations against the recorded server (docs/mocks.md: the integrations scripts).
+const meta = {
+  title: 'Screens/Alerts/Integrations',
+  component: IntegrationsScreen,
+  parameters: { layout: 'fullscreen', route: '/settings/integrations', session: 'signedIn', recorded: ['integrations'] },
+} satisfies Meta<typeof IntegrationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.integrations.slow),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.integrations.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
+  },
+};
+
+// Nothing connected: one card per channel, each with its connection form.
+export const Ready: Story = {
+  tags: ['shot-variants'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    for (const kind of ['telegram', 'slack'] as const) {
+      const region = await card(canvasElement, t(`alerts:integrations.kinds.${kind}.name`));
+      await expect(within(region).getByText(t('alerts:integrations.notConnected'))).toBeInTheDocument();
+      await expect(within(region).getByRole('button', { name: t('alerts:integrations.connect') })).toBeInTheDocument();
+    }
+  },
+};
+
+// Slack connected: where it posts and as whom, never its token; a test message and Disconnect.
+export const Connected: Story = {
+  tags: ['shot'],
+  parameters: { recorded: ['slackOn'] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const slack = await card(canvasElement, t('alerts:integrations.kinds.slack.name'));
+    await expect(await within(slack).findByText(t('alerts:integrations.connected'))).toBeInTheDocument();
+    await expect(within(slack).getByText(/#support/)).toBeInTheDocument();
+    await userEvent.click(within(slack).getByRole('button', { name: t('alerts:integrations.test') }));
+    await expect(await within(slack).findByText(t('alerts:integrations.tested'))).toBeInTheDocument();
+  },
+};
+
+export const ShowsWhyTheServiceRefusedTheToken: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const telegram = await card(canvasElement, t('alerts:integrations.kinds.telegram.name'));
+    await userEvent.type(
+      within(telegram).getByLabelText(t('alerts:integrations.kinds.telegram.token'), { exact: false }),
+      'not-a-token',
+    );
+    await userEvent.type(
+      within(telegram).getByLabelText(t('alerts:integrations.kinds.telegram.target'), { exact: false }),
+      '@zerno_alerts',
+    );
+    await userEvent.click(within(telegram).getByRole('button', { name: t('alerts:integrations.connect') }));
+    const refusal = globals['locale'] === 'en' ? 'The service did not accept this token' : 'Сервис не принял этот токен';
+    await expect(await within(telegram).findByText(refusal)).toBeInTheDocument();
+  },
+};
+
+// Connecting with empty fields says what is missing in the interface's language (the browser's bubble spoke English).
+export const SaysWhatIsMissing: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const slack = await card(canvasElement, t('alerts:integrations.kinds.slack.name'));
+    await userEvent.click(within(slack).getByRole('button', { name: t('alerts:integrations.connect') }));
+    await expect(await within(slack).findByText(t('alerts:integrations.tokenRequired'))).toBeInTheDocument();
+    await expect(within(slack).getByText(t('alerts:integrations.targetRequired'))).toBeInTheDocument();
+    await userEvent.type(within(slack).getByLabelText(t('alerts:integrations.kinds.slack.target'), { exact: false }), '#alerts');
+    await expect(within(slack).queryByText(t('alerts:integrations.targetRequired'))).toBeNull();
+    await expect(within(slack).getByText(t('alerts:integrations.tokenRequired'))).toBeInTheDocument();
+  },
+};
+
+export const ConnectsTestsAndDisconnectsTelegram: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const telegram = await card(canvasElement, t('alerts:integrations.kinds.telegram.name'));
+    const token = within(telegram).getByLabelText(t('alerts:integrations.kinds.telegram.token'), { exact: false });
+    await userEvent.type(token, '123456789:AAH-sandbox-token-0123456789abcdefghij');
+    await userEvent.type(
+      within(telegram).getByLabelText(t('alerts:integrations.kinds.telegram.target'), { exact: false }),
+      '@zerno_alerts',
+    );
+    await userEvent.click(within(telegram).getByRole('button', { name: t('alerts:integrations.connect') }));
+    await expect(await within(telegram).findByText(/@zerno_alerts/)).toBeInTheDocument();
+    await userEvent.click(within(telegram).getByRole('button', { name: t('alerts:integrations.test') }));
+    await expect(await within(telegram).findByText(t('alerts:integrations.tested'))).toBeInTheDocument();
+    // Disconnecting is asked first: Cancel keeps the channel, the dialog's Disconnect removes it.
+    await userEvent.click(within(telegram).getByRole('button', { name: t('alerts:integrations.disconnect') }));
+    const asking = await screen.findByRole('alertdialog', {
+      name: t('alerts:integrations.disconnectTitle', { name: t('alerts:integrations.kinds.telegram.name') }),
+    });
+    await userEvent.click(within(asking).getByRole('button', { name: t('alerts:integrations.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(within(telegram).getByText(/@zerno_alerts/)).toBeInTheDocument();
+    await userEvent.click(within(telegram).getByRole('button', { name: t('alerts:integrations.disconnect') }));
+    const again = await screen.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: t('alerts:integrations.disconnect') }));
+    await expect(await within(telegram).findByText(t('alerts:integrations.notConnected'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+// The question before disconnecting, for the eye (the Connected recording: Slack posts to a channel).
+export const AsksBeforeDisconnecting: Story = {
+  tags: ['shot'],
+  parameters: { recorded: ['slackOn'] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const slack = await card(canvasElement, t('alerts:integrations.kinds.slack.name'));
+    await userEvent.click(await within(slack).findByRole('button', { name: t('alerts:integrations.disconnect') }));
+    const asking = await screen.findByRole('alertdialog', {
+      name: t('alerts:integrations.disconnectTitle', { name: t('alerts:integrations.kinds.slack.name') }),
+    });
+    await expect(within(asking).getByText(t('alerts:integrations.disconnectText'))).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { IntegrationsScreen } from './IntegrationsScreen.tsx';
+export { IntegrationsView, type IntegrationsViewProps } from './IntegrationsView.tsx';

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@console/api/mocks';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import { SubscriptionsScreen } from './SubscriptionsScreen.tsx';
+
+const newAlert = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
+
+// /settings/subscriptions against the recorded server (docs/mocks.md: the subscriptions script, after a Slack app was
+// connected by slackOn).
+const meta = {
+  title: 'Screens/Alerts/Subscriptions',
+  component: SubscriptionsScreen,
+  parameters: { layout: 'fullscreen', route: '/settings/subscriptions', session: 'signedIn', recorded: ['subscriptions'] },
+} satisfies Meta<typeof SubscriptionsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.subscriptions.slow),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.subscriptions.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  tags: ['shot'],
+  beforeEach: ({ msw }) => void msw.use(...scenarios.subscriptions.empty),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    await expect(await within(canvasElement).findByText(t('alerts:subscriptions.empty'))).toBeInTheDocument();
+  },
+};
+
+// One alert by email; Telegram is not connected (said, with the way to integrations), Slack is.
+export const Ready: Story = {
+  tags: ['shot-variants'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('article', { name: 'Новые' }, { timeout: 5000 });
+    await expect(within(alert).getByRole('combobox', { name: t('alerts:subscriptions.channel') })).toHaveValue('email');
+    await expect(canvas.getByRole('link', { name: t('alerts:subscriptions.integrationsLink') })).toHaveAttribute(
+      'href',
+      '/settings/integrations',
+    );
+  },
+};
+
+export const AddsAnAlertBySlackAtOnce: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const form = await newAlert(canvasElement, t('alerts:subscriptions.add'));
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('alerts:subscriptions.channel') }), 'slack');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('alerts:subscriptions.frequency') }), 'instant');
+    await userEvent.click(within(form).getByRole('button', { name: t('alerts:subscriptions.create') }));
+    await expect(await within(canvasElement).findByText(t('alerts:subscriptions.saved'))).toBeInTheDocument();
+    await expect(within(canvasElement).getAllByRole('article', { name: 'Новые' })).toHaveLength(2);
+  },
+};
+
+export const RefusesASecondAlertByTheSameChannel: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const form = await newAlert(canvasElement, t('alerts:subscriptions.add'));
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('alerts:subscriptions.channel') }), 'email');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: t('alerts:subscriptions.frequency') }), 'hourly');
+    await userEvent.click(within(form).getByRole('button', { name: t('alerts:subscriptions.create') }));
+    const refusal =
+      globals['locale'] === 'en'
+        ? 'This filter already has an alert by this channel'
+        : 'Для этого фильтра уже есть подписка в этом канале';
+    await expect(await within(canvasElement).findByText(refusal)).toBeInTheDocument();
+  },
+};
+
+// Deleting an alert is asked first (the recording deletes another alert, so the story stops at the question).
+export const AsksBeforeDeletingAnAlert: Story = {
+  tags: ['shot'],
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('article', { name: 'Новые' }, { timeout: 5000 });
+    await userEvent.click(within(alert).getByRole('button', { name: /Новые/ }));
+    const asking = await screen.findByRole('alertdialog', { name: t('alerts:subscriptions.deleteTitle', { filter: 'Новые' }) });
+    await userEvent.click(within(asking).getByRole('button', { name: t('alerts:subscriptions.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('article', { name: 'Новые' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: /Новые/ }));
+    await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { SubscriptionsScreen } from './SubscriptionsScreen.tsx';
+export { SubscriptionsView, type SubscriptionsViewProps } from './SubscriptionsView.tsx';

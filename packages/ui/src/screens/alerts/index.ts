@@ -1,0 +1,2 @@
+export { IntegrationsScreen } from './Integrations/index.ts';
+export { SubscriptionsScreen } from './Subscriptions/index.ts';

@@ -1,0 +1,2 @@
+export { ReferralScreen } from './ReferralScreen.tsx';
+export { ReferralView, type ReferralViewProps } from './ReferralView.tsx';

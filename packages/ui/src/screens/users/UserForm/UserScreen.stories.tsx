@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { localeOf } from '../../storySupport/location.ts';
+import { UserScreen } from './UserScreen.tsx';
+
+const TEXTS = {
+  ru: {
+    block: 'Заблокировать',
+    remove: 'Удалить из пространства',
+    lastAdmin: 'Единственный администратор',
+    unassigned: 'останется без исполнителя',
+    elsewhere: 'работает и в другом пространстве',
+    role: 'Роль',
+    limited: 'Видит только содержимое своих групп',
+    save: 'Сохранить',
+    changedMeanwhile: 'другой администратор сохранил роль, права или группы этого пользователя',
+  },
+  en: {
+    block: 'Block',
+    remove: 'Remove from the workspace',
+    lastAdmin: 'The only administrator',
+    unassigned: 'becomes unassigned',
+    elsewhere: 'also works in another workspace',
+    role: 'Role',
+    limited: 'Sees only the content of their user groups',
+    save: 'Save',
+    changedMeanwhile: "another administrator saved this user's role, rights or groups",
+  },
+} as const;
+
+// /settings/users/{id} replaying the people recording.
+const meta = {
+  title: 'Screens/Users/User',
+  component: UserScreen,
+  parameters: { layout: 'fullscreen', route: '/settings/users/1?space_id=1', session: 'signedIn', recorded: ['people'] },
+} satisfies Meta<typeof UserScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A read-only user: removal says first what happens to their assigned work.
+export const Ready: Story = {
+  tags: ['shot-variants'],
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    const remove = await canvas.findByRole('button', { name: texts.remove }, { timeout: 5000 });
+    await expect(canvas.getByRole('button', { name: texts.block })).toBeEnabled();
+    await userEvent.click(remove);
+    await expect(await canvas.findByText(texts.unassigned, { exact: false })).toBeInTheDocument();
+  },
+};
+
+// Two administrators (docs/error-types.md conflict): this page was opened before another administrator gave the analyst
+// reply templates; limiting them to their groups here is refused with the server's text, and the form keeps the choice.
+export const RefusesASaveBegunBeforeAnothers: Story = {
+  tags: ['shot'],
+  parameters: { route: '/settings/users/2?space_id=1' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    const limited = await canvas.findByRole('checkbox', { name: texts.limited }, { timeout: 5000 });
+    await userEvent.click(limited);
+    await userEvent.click(canvas.getByRole('button', { name: texts.save }));
+    await expect(await canvas.findByText(texts.changedMeanwhile, { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: texts.limited })).toBeChecked();
+  },
+};
+
+// spec §1: the only administrator keeps the role and cannot be blocked or removed.
+export const LastAdministrator: Story = {
+  tags: ['shot'],
+  parameters: { route: '/settings/users/5?space_id=1' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(texts.lastAdmin, { exact: false }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: texts.block })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: texts.remove })).toBeDisabled();
+  },
+};
+
+// spec §1: the moderator also works in a workspace this administrator does not manage (docs/roles.md): the role and
+// the flags are disabled with the reason; groups and blocking stay.
+export const RoleElsewhere: Story = {
+  tags: ['shot'],
+  parameters: { route: '/settings/users/3?space_id=1' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(texts.elsewhere, { exact: false }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: texts.role })).toBeDisabled();
+    for (const box of canvas.getAllByRole('checkbox').slice(0, 4)) await expect(box).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: texts.block })).toBeEnabled();
+  },
+};

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ROLE_DEFAULT_FLAGS, ROLE_NAMES, type Member, type MemberSeen } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { conflictMemberOf, useManagedUsergroups, useMember, useMembers, useMembersActions } from '../../../data/members.ts';
+import { serverTextOf } from '../../../data/profile.ts';
+import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { banner, muted, row, stack, text } from '../../layout/SettingsPage.css.ts';
+import { useManagedSpaceId } from '../Users/UsersScreen.tsx';
+import { MemberFormView, type MemberFormValues } from './MemberFormView.tsx';
+import { RemoveSection } from './RemoveSection.tsx';
+
+type Outcome = { ok: boolean; text: string } | null;
+
+/** spec §1: the space's only active administrator keeps their role and cannot be blocked or removed. */
+const isLastAdministrator = (member: Member, all: readonly Member[]) =>
+  member.role === 'administrator' &&
+  member.state === 'active' &&
+  all.filter((m) => m.space_id === member.space_id && m.role === 'administrator' && m.state === 'active').length <= 1;
+
+/** What the page's form writes, sent as `seen` (docs/error-types.md conflict). */
+const seenOf = (member: Member): MemberSeen => ({
+  role: member.role,
+  roles: member.roles,
+  usergroup_ids: member.usergroup_ids,
+  limited_to_groups: member.limited_to_groups,
+});
+const formKeyOf = (member: Member) =>
+  `${member.role}-${JSON.stringify(member.roles)}-${member.usergroup_ids.join(',')}-${member.limited_to_groups}`;
+
+// /settings/users/{id} (spec §2.4 user-page): edit role, flags and groups; block or unblock; remove with the hand-over.
+export function UserScreen() {
+  const { t } = useTranslation(['users', 'shell']);
+  const [location, navigate] = useLocation();
+  const id = Number(/\/users\/(\d+)/.exec(location)?.[1]);
+  const spaceId = useManagedSpaceId();
+  const member = useMember(id, spaceId);
+  const list = useMembers(spaceId === null ? null : `space_id=${spaceId}`);
+  const groups = useManagedUsergroups(spaceId);
+  const actions = useMembersActions();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The form starts from the user as loaded (a changed user remounts it), so that is its `seen`; after a refusal, the
+  // user as the other administrator left them, while the form keeps this administrator's edits.
+  const [known, setKnown] = useState<{ formKey: string; seen: MemberSeen } | null>(null);
+  const run = async (write: () => Promise<unknown>, done: string, after?: () => void) => {
+    setBusy(true);
+    try {
+      await write();
+      setOutcome({ ok: true, text: done });
+      after?.();
+    } catch (error) {
+      setOutcome({ ok: false, text: serverTextOf(error) ?? t('users:user.loadFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const data = member.data?.member;
+  const state =
+    data && list.data && groups.data
+      ? ({ status: 'ready' } as const)
+      : member.error
+        ? {
+            status: 'error' as const,
+            message: serverTextOf(member.error) ?? t('users:user.loadFailed'),
+            onRetry: () => void member.mutate(),
+          }
+        : ({ status: 'loading' } as const);
+  if (!data || !list.data || spaceId === null) return <SettingsPage title={t('shell:titles.userPage')} state={state} />;
+  const lastAdmin = isLastAdministrator(data, list.data.items);
+  const colleagues = list.data.items.filter((m) => m.id !== data.id && m.state === 'active');
+  const formKey = formKeyOf(data);
+  const save = (values: MemberFormValues) =>
+    void run(async () => {
+      const seen = known?.formKey === formKey ? known.seen : seenOf(data);
+      try {
+        await actions.update(data.id, { ...values, space_id: spaceId, seen });
+      } catch (error) {
+        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
+        const current = conflictMemberOf(error);
+        if (current) setKnown({ formKey, seen: seenOf(current) });
+        throw error;
+      }
+    }, t('users:form.saved'));
+  return (
+    <SettingsPage title={data.name} state={state}>
+      <div className={stack}>
+        <p className={text}>{data.email}</p>
+        <Link href={`/settings/users/workinghours/${data.id}`}>{t('users:user.schedule')}</Link>
+        {lastAdmin ? (
+          <p role="status" className={banner}>
+            {t('users:user.lastAdmin')}
+          </p>
+        ) : null}
+        {data.state === 'blocked' ? <p className={muted}>{t('users:user.blockedNote')}</p> : null}
+        <MemberFormView
+          key={formKey}
+          initial={{
+            email: data.email,
+            role: data.role,
+            roles: data.roles,
+            usergroup_ids: data.usergroup_ids,
+            limited_to_groups: data.limited_to_groups,
+          }}
+          withEmail={false}
+          groups={groups.data?.items ?? []}
+          roleNames={ROLE_NAMES}
+          defaultFlags={ROLE_DEFAULT_FLAGS}
+          roleLocked={lastAdmin}
+          accessLocked={member.data?.role_elsewhere ? t('users:user.roleElsewhere') : null}
+          submitLabel={t('users:form.save')}
+          busy={busy}
+          outcome={outcome}
+          validEmail={() => true}
+          onSubmit={save}
+        />
+        <div className={row}>
+          {data.state === 'blocked' ? (
+            <Button
+              variant="secondary"
+              isPending={busy}
+              onPress={() => void run(() => actions.unblock(data.id, spaceId), t('users:states.active'))}
+            >
+              {t('users:user.unblock')}
+            </Button>
+          ) : (
+            <Button
+              variant="danger"
+              isDisabled={lastAdmin}
+              isPending={busy}
+              onPress={() => void run(() => actions.block(data.id, spaceId), t('users:states.blocked'))}
+            >
+              {t('users:user.block')}
+            </Button>
+          )}
+        </div>
+        <RemoveSection
+          member={data}
+          colleagues={colleagues}
+          disabled={lastAdmin}
+          busy={busy}
+          onRemove={(handOverTo) =>
+            void run(
+              () => actions.remove(data.id, spaceId, handOverTo),
+              t('users:user.removed', { name: data.name }),
+              () => navigate(`/settings/users?space_id=${spaceId}`),
+            )
+          }
+        />
+      </div>
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RECORDINGS, recordedAskerOf, replayHandlers, scenarios } from '@console/api/mocks';
+import { RECORDED_SEED_NOW } from '@console/api/contract';
+import { NowProvider } from '../../../data/index.ts';
+import { localeOf } from '../../storySupport/location.ts';
+import { TeamWeekScreen } from './TeamWeekScreen.tsx';
+
+const TEXTS = {
+  ru: { week: 'Неделя команды', empty: 'Смен пока нет', retry: 'Повторить', vacation: 'Отпуск', online: 'В сети', busy: 'Занят' },
+  en: {
+    week: "The team's week",
+    empty: 'No shifts yet',
+    retry: 'Try again',
+    vacation: 'Vacation',
+    online: 'Online',
+    busy: 'Busy',
+  },
+} as const;
+
+// /settings/users/workinghours against the recorded server (the `teamWeek` recording: the operator works
+// weekdays 09–18 with a break, the analyst Monday to Thursday, away on vacation Tuesday to Thursday).
+const meta = {
+  title: 'Screens/WorkSchedule/TeamWeek',
+  component: TeamWeekScreen,
+  parameters: { layout: 'fullscreen', route: '/settings/users/workinghours', session: 'signedIn', recorded: ['teamWeek'] },
+  // The week of the recording's clock (Sunday 22 November 2026), whatever day the story runs.
+  decorators: [
+    (Story) => (
+      <NowProvider now={RECORDED_SEED_NOW}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
+} satisfies Meta<typeof TeamWeekScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => void msw.use(...scenarios.workSchedule.slow),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  tags: ['shot'],
+  beforeEach: ({ msw }) => void msw.use(...scenarios.workSchedule.serverError500),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].retry })).toBeInTheDocument();
+  },
+};
+
+// Before any shift is assigned: the page says how to start.
+export const Empty: Story = {
+  tags: ['shot'],
+  beforeEach: ({ msw }) => void msw.use(...replayHandlers(RECORDINGS.teamWeekEmpty, { as: recordedAskerOf })),
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(new RegExp(TEXTS[localeOf(globals)].empty))).toBeInTheDocument();
+  },
+};
+
+// The week with shifts, each with its status's name and colour.
+export const Ready: Story = {
+  tags: ['shot-variants'],
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const week = await within(canvasElement).findByRole('region', { name: texts.week }, { timeout: 5000 });
+    const operator = within(week).getByRole('row', { name: /Oleg Operator/ });
+    // Monday: work, a break, work.
+    await expect(within(operator).getAllByRole('listitem')[0]).toHaveTextContent(`09:00–13:00 ${texts.online}`);
+    await expect(within(operator).getAllByRole('listitem')).toHaveLength(15);
+  },
+};
+
+// The analyst's vacation (Tuesday to Thursday of the seed's week) shows instead of their shifts on those days.
+export const AbsenceOverridingShifts: Story = {
+  tags: ['shot'],
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const week = await within(canvasElement).findByRole('region', { name: texts.week }, { timeout: 5000 });
+    const analyst = within(week).getByRole('row', { name: /Alex Analyst/ });
+    await expect(within(analyst).getAllByText(texts.vacation)).toHaveLength(3);
+    // Only Monday's shift is left of four.
+    await expect(within(analyst).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(analyst).getByRole('listitem')).toHaveTextContent(`10:00–19:00 ${texts.busy}`);
+  },
+};

@@ -1,0 +1,1 @@
+export { MailSenderScreen } from './MailSenderScreen.tsx';

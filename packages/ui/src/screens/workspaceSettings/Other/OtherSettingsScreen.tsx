@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SECTION_FLAGS, type WorkspaceSettings, type WorkspaceSettingsUpdate } from '@console/api/contract';
+import { serverTextOf } from '../../../data/profile.ts';
+import { conflictSettingsOf, useSaveWorkspaceSettings, useWorkspaceSettings } from '../../../data/workspace.ts';
+import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { stack } from '../../layout/SettingsPage.css.ts';
+import { useSaveState } from '../../profile/Profile/useSaveState.ts';
+import { useWorkspaceChoice } from '../useWorkspaceChoice.tsx';
+import { OtherSettingsForm } from './OtherSettingsForm.tsx';
+
+// The IANA zones this browser knows (the server checks the same names).
+const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+// /settings/other (spec §2.4): the workspace's name, time zone, two-factor requirement and optional sections (§3).
+export function OtherSettingsScreen() {
+  const { t } = useTranslation(['common', 'workspace', 'shell']);
+  const { config, space, chooser } = useWorkspaceChoice();
+  const settings = useWorkspaceSettings(space?.id ?? null);
+  const saveSettings = useSaveWorkspaceSettings(space?.id ?? 0);
+  const save = useSaveState();
+  // The settings the form began from, sent as `seen` (docs/error-types.md conflict): a refetch while editing (focus,
+  // another tab) must not move it, or another administrator's save in between would be silently put back.
+  const [seen, setSeen] = useState<WorkspaceSettings | null>(null);
+  if (settings.data && (seen === null || seen.id !== settings.data.id)) setSeen(settings.data);
+  const onSave = (value: WorkspaceSettingsUpdate) =>
+    void save.run(async () => {
+      const base = seen ?? settings.data!;
+      try {
+        const saved = await saveSettings({
+          ...value,
+          seen: { name: base.name, time_zone: base.time_zone, otp_required: base.otp_required, sections: base.sections },
+        });
+        setSeen(saved);
+      } catch (error) {
+        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
+        const current = conflictSettingsOf(error);
+        if (current) setSeen(current);
+        throw error;
+      }
+    });
+  const failed = config.error ?? settings.error;
+  const state = settings.data
+    ? ({ status: 'ready' } as const)
+    : failed
+      ? {
+          status: 'error' as const,
+          message: serverTextOf(failed) ?? t('workspace:loadFailed'),
+          onRetry: () => {
+            void config.mutate();
+            void settings.mutate();
+          },
+        }
+      : ({ status: 'loading' } as const);
+  return (
+    <SettingsPage title={t('shell:titles.otherSettingsPage')} state={state}>
+      {settings.data ? (
+        <div className={stack} key={settings.data.id}>
+          {chooser}
+          <OtherSettingsForm
+            initial={settings.data}
+            sections={SECTION_FLAGS}
+            timeZones={TIME_ZONES}
+            save={save.state}
+            onSave={onSave}
+          />
+        </div>
+      ) : null}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { OtherSettingsScreen } from './OtherSettingsScreen.tsx';

@@ -1,0 +1,1 @@
+export { WorkingHoursScreen } from './WorkingHoursScreen.tsx';
