@@ -223,7 +223,6 @@ describe('v1/subscriptions', () => {
         channel: 'email',
         frequency: 'daily',
         origin: 'http://localhost',
-        since: new Date(clock.now),
       })
       .returning();
     expect(

@@ -9,6 +9,7 @@ import { ApiFailure } from '../http/errors.ts';
 import { scheduleJob } from '../jobs/queue.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { connectedKinds } from '../integrations/spaceChannels.ts';
+import { newestItemId } from './digest.ts';
 import { nextRunAt } from './frequencies.ts';
 
 export const SUBSCRIPTION_DIGEST_JOB = 'subscription.digest';
@@ -47,7 +48,8 @@ async function requireConnected(db: Db, userId: number, channel: Subscription['c
 /**
  * spec §3 'at once', §9 "Telegram and Slack immediate": a comment arrived in the space, so every 'at once' alert of its
  * members by the console, Telegram or Slack looks now. Called after the comment's commit; it only queues (one job per
- * subscription, moved rather than doubled), the job runner looks and sends, so ingestion does not wait for a channel.
+ * subscription, moved rather than doubled; one running keeps its claim and runs again after: jobs/queue.ts), the job
+ * runner looks and sends, so ingestion does not wait for a channel.
  */
 export async function queueInstantAlerts(db: Db, spaceId: number, now: number): Promise<number> {
   const rows = await db
@@ -94,7 +96,7 @@ export async function createSubscription(
       channel: input.channel,
       frequency: input.frequency,
       origin: input.origin,
-      since: new Date(input.now),
+      lastItemId: await newestItemId(db), // alerts on what arrives from now on
     })
     .onConflictDoNothing()
     .returning();
