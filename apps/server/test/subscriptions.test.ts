@@ -6,7 +6,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { and, desc, eq, gt, inArray, max } from 'drizzle-orm';
-import { NOTIFICATION_FREQUENCIES, Subscription, SubscriptionsResponse, type ServerMessage } from '@console/api/contract';
+import {
+  NOTIFICATION_FREQUENCIES,
+  Subscription,
+  SubscriptionConflict,
+  SubscriptionsResponse,
+  type ServerMessage,
+} from '@console/api/contract';
 import {
   emailOutbox,
   filterSubscriptions,
@@ -203,6 +209,25 @@ describe('v1/subscriptions', () => {
     expect(
       (await send(admin, 'POST', '/v1/subscriptions', { filter_id: filterId, channel: 'email', frequency: 'weekly' })).statusCode,
     ).toBe(409);
+  });
+
+  // settings/subscriptions rows save on change (docs/error-types.md conflict): a change begun from what the list showed
+  // before another tab changed the alert is refused with the alert as it is now; one made knowing it goes through.
+  it('refuses a change whose seen alert is no longer current, then takes one made knowing it', async () => {
+    const created = await subscribe('in_app', 'hourly');
+    const seen = { channel: created.channel, frequency: created.frequency };
+    const url = `/v1/subscriptions/${created.id}`;
+    ok(await send(admin, 'PUT', url, { channel: 'in_app', frequency: 'daily', seen }), Subscription);
+    const refused = await send(admin, 'PUT', url, { channel: 'in_app', frequency: 'weekly', seen });
+    expect(refused.statusCode).toBe(409);
+    const conflict = SubscriptionConflict.parse(refused.json());
+    expect(conflict.current).toMatchObject({ id: created.id, frequency: 'daily' });
+    const list = ok(await get(admin, '/v1/subscriptions'), SubscriptionsResponse);
+    expect(list.items.find((one) => one.id === created.id)?.frequency).toBe('daily');
+    const knowing = { channel: 'in_app', frequency: 'weekly', seen: { channel: 'in_app', frequency: 'daily' } };
+    expect(ok(await send(admin, 'PUT', url, knowing), Subscription).frequency).toBe('weekly');
+    expect(ok(await send(admin, 'PUT', url, { channel: 'in_app', frequency: 'never' }), Subscription).frequency).toBe('never');
+    await send(admin, 'DELETE', url);
   });
 
   it('answers 404 for another user’s filter or subscription', async () => {
