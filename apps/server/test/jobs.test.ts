@@ -1,5 +1,5 @@
 // The job runner: one claim per job across runners, restarts, stale claims, retries with backoff,
-// clean stop; and its first jobs: deleting an expired space (spec §4: 3 days for a trial, 7 for a paid space)
+// clean stop, a key scheduled again while its job runs (a follow-up, the claim kept); and its first jobs: deleting an expired space (spec §4: 3 days for a trial, 7 for a paid space)
 // and giving up an unpaid payment.
 import { PAID_DELETION_DELAY_S, TRIAL_DELETION_DELAY_S } from '@console/spec';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
