@@ -3,7 +3,7 @@
 // notifications list offers a channel once it is connected; the sandbox's record is a loopback-only page.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Integration, IntegrationsResponse, NotificationsResponse } from '@console/api/contract';
+import { Integration, IntegrationConflict, IntegrationsResponse, NotificationsResponse } from '@console/api/contract';
 import { sandboxChannelMessages, spaceIntegrations, spaces } from '../src/db/schema.ts';
 import { processTokenCipher } from '../src/integrations/tokenCipher.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
@@ -108,5 +108,29 @@ describe('v1/integrations', () => {
     expect(local.body).toContain('-100200300');
     const remote = await opened.app.inject({ method: 'GET', url: '/sandbox/channels', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(404);
+  });
+
+  // Two administrators on settings/integrations (docs/error-types.md conflict): a form begun before the other's save is
+  // refused with the channel as it is now and nothing of it written; a save knowing it goes through, and one without seen.
+  it('refuses a connect whose seen channel is no longer current, then takes one made knowing it', async () => {
+    const url = '/v1/integrations/slack';
+    const first = ok(
+      await send(admin, 'PUT', url, { space_id: spaceId, token: 'xoxb-123-456-first', target: '#first', seen: null }),
+      Integration,
+    );
+    const stale = { space_id: spaceId, token: 'xoxb-123-456-second', target: '#second', seen: null };
+    const refused = await send(admin, 'PUT', url, stale, { 'accept-language': 'en' });
+    expect(refused.statusCode).toBe(409);
+    const conflict = IntegrationConflict.parse(refused.json());
+    expect(conflict.error).toContain('another administrator');
+    expect(conflict.current).toEqual(first);
+    const list = ok(await get(admin, `/v1/integrations?space_id=${spaceId}`), IntegrationsResponse);
+    expect(list.items.find((one) => one.kind === 'slack')?.target).toBe('#first');
+    const { target, account, connected_at } = conflict.current;
+    const again = ok(await send(admin, 'PUT', url, { ...stale, seen: { target, account, connected_at } }), Integration);
+    expect(again.target).toBe('#second');
+    const { seen: _seen, ...blind } = { ...stale, target: '#third' };
+    expect(ok(await send(admin, 'PUT', url, blind), Integration).target).toBe('#third');
+    ok(await send(admin, 'DELETE', `${url}?space_id=${spaceId}`), Integration);
   });
 });

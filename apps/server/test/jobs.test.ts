@@ -1,5 +1,5 @@
 // The job runner: one claim per job across runners, restarts, stale claims, retries with backoff,
-// clean stop; and its first jobs: deleting an expired space (spec §4: 3 days for a trial, 7 for a paid space)
+// clean stop, a key scheduled again while its job runs (a follow-up, the claim kept); and its first jobs: deleting an expired space (spec §4: 3 days for a trial, 7 for a paid space)
 // and giving up an unpaid payment.
 import { PAID_DELETION_DELAY_S, TRIAL_DELETION_DELAY_S } from '@console/spec';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -162,6 +162,29 @@ describe('job runner', () => {
     await scheduleJob(database.db, { kind: 'count', key: 'k', runAt: new Date(T0), payload: { n: 1 } });
     await scheduleJob(database.db, { kind: 'count', key: 'k', runAt: new Date(T0 + 5000), payload: { n: 2 } });
     expect(await jobRows()).toMatchObject([{ key: 'k', runAt: new Date(T0 + 5000), payload: { n: 2 } }]);
+  });
+
+  it('scheduling a key while its job runs keeps the claim (no second runner takes it) and runs it again after', async () => {
+    await scheduleJob(database.db, { kind: 'again', key: 'k', runAt: new Date(T0), payload: { n: 1 } });
+    const ran: number[] = [];
+    const other = createJobRunner({ db: database.db, now: () => T0, handlers: { again: async () => ({ kind: 'done' }) } });
+    let otherRan = -1;
+    const again: JobHandler = async (job) => {
+      ran.push(Number(job.payload['n']));
+      if (ran.length === 1) {
+        await scheduleJob(database.db, { kind: 'again', key: 'k', runAt: new Date(T0), payload: { n: 2 } });
+        otherRan = await other.runDue();
+      }
+      return { kind: 'done' };
+    };
+    const runner = createJobRunner({ db: database.db, now: () => T0, handlers: { again } });
+    expect(await runner.runDue()).toBe(2);
+    expect(otherRan).toBe(0);
+    expect(ran).toEqual([1, 2]);
+    const rows = await jobRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ key: 'k', followUpAt: null, lockedAt: null });
+    expect(rows[0]!.doneAt).not.toBeNull();
   });
 });
 

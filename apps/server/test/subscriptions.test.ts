@@ -3,15 +3,31 @@
 // comments_filter (spec §7); the frequencies of spec §3 (email's 'at once' is the next 5-minute batch of spec §9, the
 // others' is the arriving comment);
 // another user's filter or subscription answers 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
-import { NOTIFICATION_FREQUENCIES, Subscription, SubscriptionsResponse, type ServerMessage } from '@console/api/contract';
-import { emailOutbox, filterSubscriptions, jobs, sandboxChannelMessages, savedFilters, spaces, users } from '../src/db/schema.ts';
+import { and, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import {
+  NOTIFICATION_FREQUENCIES,
+  Subscription,
+  SubscriptionConflict,
+  SubscriptionsResponse,
+  type ServerMessage,
+} from '@console/api/contract';
+import {
+  emailOutbox,
+  filterSubscriptions,
+  items,
+  jobs,
+  sandboxChannelMessages,
+  savedFilters,
+  spaceMembers,
+  spaces,
+  users,
+} from '../src/db/schema.ts';
 import { createSandboxProvider } from '../src/billing/sandbox.ts';
 import { createSandboxSource } from '../src/items/sandboxSource.ts';
 import { jobHandlers } from '../src/jobs/handlers.ts';
-import { createJobRunner, type JobRunner } from '../src/jobs/runner.ts';
+import { createJobRunner, type JobHandler, type JobRunner } from '../src/jobs/runner.ts';
 import type { Publisher } from '../src/realtime/publisher.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
@@ -195,6 +211,25 @@ describe('v1/subscriptions', () => {
     ).toBe(409);
   });
 
+  // settings/subscriptions rows save on change (docs/error-types.md conflict): a change begun from what the list showed
+  // before another tab changed the alert is refused with the alert as it is now; one made knowing it goes through.
+  it('refuses a change whose seen alert is no longer current, then takes one made knowing it', async () => {
+    const created = await subscribe('in_app', 'hourly');
+    const seen = { channel: created.channel, frequency: created.frequency };
+    const url = `/v1/subscriptions/${created.id}`;
+    ok(await send(admin, 'PUT', url, { channel: 'in_app', frequency: 'daily', seen }), Subscription);
+    const refused = await send(admin, 'PUT', url, { channel: 'in_app', frequency: 'weekly', seen });
+    expect(refused.statusCode).toBe(409);
+    const conflict = SubscriptionConflict.parse(refused.json());
+    expect(conflict.current).toMatchObject({ id: created.id, frequency: 'daily' });
+    const list = ok(await get(admin, '/v1/subscriptions'), SubscriptionsResponse);
+    expect(list.items.find((one) => one.id === created.id)?.frequency).toBe('daily');
+    const knowing = { channel: 'in_app', frequency: 'weekly', seen: { channel: 'in_app', frequency: 'daily' } };
+    expect(ok(await send(admin, 'PUT', url, knowing), Subscription).frequency).toBe('weekly');
+    expect(ok(await send(admin, 'PUT', url, { channel: 'in_app', frequency: 'never' }), Subscription).frequency).toBe('never');
+    await send(admin, 'DELETE', url);
+  });
+
   it('answers 404 for another user’s filter or subscription', async () => {
     const db = opened.database.db;
     const [other] = await db
@@ -213,7 +248,6 @@ describe('v1/subscriptions', () => {
         channel: 'email',
         frequency: 'daily',
         origin: 'http://localhost',
-        since: new Date(clock.now),
       })
       .returning();
     expect(
@@ -222,6 +256,112 @@ describe('v1/subscriptions', () => {
     expect((await send(admin, 'DELETE', `/v1/subscriptions/${theirs!.id}`)).statusCode).toBe(404);
     const list = ok(await get(admin, '/v1/subscriptions'), SubscriptionsResponse);
     expect(list.items.map((one) => one.id)).not.toContain(theirs!.id);
+  });
+});
+
+// docs/socket.md 'at once' watermark: each alert takes the matching items after the last one it told of (by id), so
+// neither comments stamped within one second nor one arriving while its job runs are lost or told twice.
+describe('at once at high volume', () => {
+  const db = () => opened.database.db;
+  afterEach(async () => {
+    const [left] = await db()
+      .select()
+      .from(filterSubscriptions)
+      .where(and(eq(filterSubscriptions.filterId, filterId), eq(filterSubscriptions.channel, 'in_app')));
+    if (left) await send(admin, 'DELETE', `/v1/subscriptions/${left.id}`);
+  });
+  const maxItemId = async () =>
+    (
+      await db()
+        .select({ id: max(items.id) })
+        .from(items)
+    )[0]?.id ?? 0;
+  /** The new items the admin's alert can match: status new, in the admin's spaces, after `after`. */
+  async function matchable(after: number): Promise<number> {
+    const [adminRow] = await db().select().from(users).where(eq(users.email, admin));
+    const own = await db().select({ id: spaceMembers.spaceId }).from(spaceMembers).where(eq(spaceMembers.userId, adminRow!.id));
+    const rows = await db()
+      .select({ id: items.id })
+      .from(items)
+      .where(
+        and(
+          gt(items.id, after),
+          eq(items.status, 'new'),
+          inArray(
+            items.spaceId,
+            own.map((one) => one.id),
+          ),
+        ),
+      );
+    return rows.length;
+  }
+  /** The items the console alerts told of since `from` (the count in each notify's title). */
+  const alerted = (from: number) =>
+    told
+      .slice(from)
+      .filter((one) => one.message.method === 'notify' && one.message.type === 'comments_filter')
+      .reduce((sum, one) => sum + Number(/(\d+)$/.exec(String((one.message as { title: string }).title))?.[1] ?? 0), 0);
+  /** One arrival per space each call, all stamped within the same second of the server's clock. */
+  function arrivals() {
+    let paced = 0;
+    const source = createSandboxSource({
+      db: db(),
+      publisher: createPublisher(),
+      now: clock,
+      elapsed: () => paced,
+      itemsPerMinute: 60,
+    });
+    return async () => {
+      paced += 1000;
+      clock.now += 50;
+      await source.tick();
+    };
+  }
+
+  it('many matching comments within one second: each alerted exactly once', async () => {
+    await subscribe('in_app', 'instant');
+    clock.now = Math.floor(clock.now / 1000) * 1000 + 1000; // the start of a second
+    const after = await maxItemId();
+    const from = told.length;
+    const arrive = arrivals();
+    for (let n = 0; n < 6; n += 1) {
+      await arrive();
+      clock.now += 50;
+      await runner.runDue();
+    }
+    expect(Math.floor(clock.now / 1000)).toBe(Math.floor((clock.now - 600) / 1000)); // all within one second
+    expect(await matchable(after)).toBeGreaterThanOrEqual(6);
+    expect(alerted(from)).toBe(await matchable(after));
+  });
+
+  it('a comment arriving while its job runs: the claim is kept, a follow-up tells of it once', async () => {
+    await subscribe('in_app', 'instant');
+    const after = await maxItemId();
+    const from = told.length;
+    const arrive = arrivals();
+    const provider = createSandboxProvider({ db: db(), now: clock });
+    const spy: Publisher = Object.assign(createPublisher(), {
+      toUser: (userId: number, message: ServerMessage) => void told.push({ userId, message }),
+    });
+    const handlers = jobHandlers({ provider, publisher: spy });
+    const digest = handlers[SUBSCRIPTION_DIGEST_JOB]!;
+    const other = createJobRunner({ db: db(), now: clock, handlers });
+    let during: { otherRan: number; lockedBy: string | null } | null = null;
+    const slow: JobHandler = async (job, context) => {
+      const outcome = await digest(job, context);
+      if (during === null) {
+        await arrive(); // after the look, before the runner finishes the claim
+        const [row] = await db().select().from(jobs).where(eq(jobs.id, job.id));
+        during = { otherRan: await other.runDue(), lockedBy: row!.lockedBy };
+      }
+      return outcome;
+    };
+    const first = createJobRunner({ db: db(), now: clock, handlers: { ...handlers, [SUBSCRIPTION_DIGEST_JOB]: slow } });
+    await arrive();
+    await first.runDue(); // the look, the arrival during it, then the follow-up
+    expect(during).toEqual({ otherRan: 0, lockedBy: first.id });
+    expect(await matchable(after)).toBeGreaterThanOrEqual(2);
+    expect(alerted(from)).toBe(await matchable(after));
   });
 });
 

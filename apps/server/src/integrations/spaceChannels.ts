@@ -1,8 +1,8 @@
 // A space's connected channels (settings/integrations): connect after the service accepts the token, post, disconnect.
 import { and, eq, inArray } from 'drizzle-orm';
-import { INTEGRATION_KINDS, type Integration, type IntegrationKind } from '@console/api/contract';
+import { INTEGRATION_KINDS, type Integration, type IntegrationKind, type IntegrationSeen } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { spaceIntegrations } from '../db/schema.ts';
+import { spaceIntegrations, spaces } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { ChannelAdapters, ChannelMessage } from './channel.ts';
 import type { TokenCipher } from './tokenCipher.ts';
@@ -37,11 +37,22 @@ export async function connectedKinds(db: Db, spaceIds: readonly number[]): Promi
   return new Set(rows.map((row) => row.kind));
 }
 
+export type ConnectOutcome = { kind: 'ok'; integration: Integration } | { kind: 'conflict'; current: Integration };
+
+/** Whether the channel is still the one the form began from (null: not connected then and now). */
+function unchangedSince(current: Integration, seen: IntegrationSeen): boolean {
+  if (!current.connected || !seen) return current.connected === (seen !== null);
+  return current.target === seen.target && current.account === seen.account && current.connected_at === seen.connected_at;
+}
+
+// Two administrators on settings/integrations at once (docs/error-types.md conflict): a connect whose `seen` is no longer
+// the channel is refused with the channel as it is now; the space's row is locked for the read and the write, so two
+// saves do not cross. Without `seen` it saves as before.
 export async function connectChannel(
   db: Db,
   channels: { adapters: ChannelAdapters; tokens: TokenCipher },
-  input: { spaceId: number; kind: IntegrationKind; token: string; target: string; now: number },
-): Promise<Integration> {
+  input: { spaceId: number; kind: IntegrationKind; token: string; target: string; seen?: IntegrationSeen; now: number },
+): Promise<ConnectOutcome> {
   const verdict = await channels.adapters[input.kind].verify(input.token, input.target);
   if ('refused' in verdict) throw new ApiFailure(400, verdict.refused);
   // Kept encrypted (tokenCipher.ts); never answered.
@@ -51,12 +62,21 @@ export async function connectChannel(
     account: verdict.account,
     createdAt: new Date(input.now),
   };
-  const [row] = await db
-    .insert(spaceIntegrations)
-    .values({ spaceId: input.spaceId, kind: input.kind, ...values })
-    .onConflictDoUpdate({ target: [spaceIntegrations.spaceId, spaceIntegrations.kind], set: values })
-    .returning();
-  return toIntegration(input.kind, row);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, input.spaceId)).for('update');
+    const [before] = await tx
+      .select()
+      .from(spaceIntegrations)
+      .where(and(eq(spaceIntegrations.spaceId, input.spaceId), eq(spaceIntegrations.kind, input.kind)));
+    const current = toIntegration(input.kind, before);
+    if (input.seen !== undefined && !unchangedSince(current, input.seen)) return { kind: 'conflict' as const, current };
+    const [row] = await tx
+      .insert(spaceIntegrations)
+      .values({ spaceId: input.spaceId, kind: input.kind, ...values })
+      .onConflictDoUpdate({ target: [spaceIntegrations.spaceId, spaceIntegrations.kind], set: values })
+      .returning();
+    return { kind: 'ok' as const, integration: toIntegration(input.kind, row) };
+  });
 }
 
 export async function disconnectChannel(db: Db, spaceId: number, kind: IntegrationKind): Promise<Integration> {

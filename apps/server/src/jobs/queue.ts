@@ -9,7 +9,8 @@ export type ScheduleJob = {
   kind: string;
   runAt: Date;
   payload: Record<string, unknown>;
-  /** One unfinished job per key: scheduling the same key again moves that job (new time, fresh attempts). */
+  /** One unfinished job per key: scheduling the same key again moves that job (new time, fresh attempts); while it
+   * runs, it runs again at the new time once this run ends. */
   key?: string;
 };
 
@@ -19,7 +20,9 @@ export async function scheduleJob(db: Pick<Db, 'insert'>, job: ScheduleJob): Pro
     await db.insert(jobs).values(values);
     return;
   }
-  // A claim in progress is released: the running handler's result no longer applies (runner.ts checks the attempt).
+  // A waiting job is moved (new time, fresh attempts). A claimed one is never reset, or a second runner could run it
+  // alongside: it keeps its claim and gets a follow-up at the new time, which the runner applies when the claim ends.
+  const claimed = sql`${jobs.lockedAt} is not null`;
   await db
     .insert(jobs)
     .values(values)
@@ -27,13 +30,12 @@ export async function scheduleJob(db: Pick<Db, 'insert'>, job: ScheduleJob): Pro
       target: jobs.key,
       targetWhere: sql`${jobs.doneAt} is null and ${jobs.failedAt} is null`,
       set: {
-        runAt: job.runAt,
+        runAt: sql`case when ${claimed} then ${jobs.runAt} else excluded.run_at end`,
+        followUpAt: sql`case when ${claimed} then excluded.run_at else null end`,
         payload: job.payload,
         kind: job.kind,
-        attempts: 0,
-        lockedAt: null,
-        lockedBy: null,
-        lastError: null,
+        attempts: sql`case when ${claimed} then ${jobs.attempts} else 0 end`,
+        lastError: sql`case when ${claimed} then ${jobs.lastError} else null end`,
       },
     });
 }

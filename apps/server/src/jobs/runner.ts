@@ -2,7 +2,7 @@
 // SKIP LOCKED) RETURNING, so two runners (two ports, two processes) never claim the same job; a claim left
 // by a runner that died is taken over after `lockTimeoutMs`. Failures are retried with backoff.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
 import type { JobRow } from './queue.ts';
@@ -70,26 +70,37 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return job ?? null;
   }
 
-  // Only the claim this runner holds may be finished: a job moved meanwhile (scheduleJob resets attempts) is left alone.
+  // Only the claim this runner holds may be finished (a stale one taken over meanwhile is not ours any more). A follow-up
+  // asked for while it ran (queue.ts) wins over the outcome: the job waits for that time with fresh attempts.
   const ours = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, id), eq(jobs.attempts, job.attempts));
-  const released = { lockedAt: null, lockedBy: null } as const;
+  const released = { lockedAt: null, lockedBy: null, followUpAt: null } as const;
+  const followed = sql`${jobs.followUpAt} is not null`;
+  const stamp = (at: Date | number) => sql`${new Date(at).toISOString()}::timestamptz`;
+  const unlessFollowed = (at: number) => sql`case when ${followed} then null else ${stamp(at)} end`;
+  const followUpOr = (runAt: SQL) => sql`coalesce(${jobs.followUpAt}, ${runAt})`;
+  const freshIfFollowed = sql`case when ${followed} then 0 else ${jobs.attempts} end`;
+  const unchanged = sql`${jobs.runAt}`;
 
   async function finish(job: JobRow, outcome: JobOutcome): Promise<void> {
-    const at = new Date(now());
+    const at = now();
     const set =
       outcome.kind === 'done'
-        ? { ...released, doneAt: at, lastError: null }
-        : { ...released, runAt: outcome.runAt, attempts: 0, lastError: null };
+        ? { ...released, doneAt: unlessFollowed(at), runAt: followUpOr(unchanged), attempts: freshIfFollowed, lastError: null }
+        : { ...released, runAt: followUpOr(stamp(outcome.runAt)), attempts: 0, lastError: null };
     await db.update(jobs).set(set).where(ours(job));
   }
 
   async function fail(job: JobRow, error: unknown): Promise<void> {
     const at = now();
     const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
-    const set =
-      job.attempts >= maxAttempts
-        ? { ...released, failedAt: new Date(at), lastError }
-        : { ...released, runAt: new Date(at + backoffMs(job.attempts)), lastError };
+    const retry = job.attempts >= maxAttempts ? unchanged : stamp(at + backoffMs(job.attempts));
+    const set = {
+      ...released,
+      ...(job.attempts >= maxAttempts ? { failedAt: unlessFollowed(at) } : {}),
+      runAt: followUpOr(retry),
+      attempts: freshIfFollowed,
+      lastError,
+    };
     await db.update(jobs).set(set).where(ours(job));
   }
 

@@ -6,6 +6,7 @@ import {
   ErrorBody,
   INTEGRATIONS_PATH,
   Integration,
+  IntegrationConflict,
   IntegrationConnect,
   IntegrationParams,
   IntegrationSpace,
@@ -58,13 +59,28 @@ export function integrationsRoutes(app: FastifyInstance, deps: IntegrationsDeps)
     `/${INTEGRATIONS_PATH}/:kind`,
     {
       config: { policy: SETTINGS_ROLE },
-      schema: { params: IntegrationParams, body: IntegrationConnect, response: { 200: Integration, ...errors } },
+      schema: {
+        params: IntegrationParams,
+        body: IntegrationConnect,
+        response: { 200: Integration, ...errors, 409: IntegrationConflict },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireAuth(request.auth);
       const space = await memberSpace(db, user.id, request.body.space_id);
-      const { token, target } = request.body;
-      return connectChannel(db, deps, { spaceId: space.id, kind: request.params.kind, token, target, now: deps.now() });
+      const { token, target, seen } = request.body;
+      const outcome = await connectChannel(db, deps, {
+        spaceId: space.id,
+        kind: request.params.kind,
+        token,
+        target,
+        ...(seen === undefined ? {} : { seen }),
+        now: deps.now(),
+      });
+      if (outcome.kind === 'ok') return outcome.integration;
+      // 409 (docs/error-types.md conflict): another administrator connected or changed it meanwhile.
+      const error = translate('integrationConflict', languageOfRequest(request));
+      return reply.code(409).send({ error, error_type: 'conflict' as const, current: outcome.current });
     },
   );
 

@@ -2,10 +2,12 @@
 // like the page (spec §2.5 settings dropdown, gated by the `subscriptions` space setting).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   ErrorBody,
   SUBSCRIPTIONS_PATH,
   Subscription,
+  SubscriptionConflict,
   SubscriptionCreate,
   SubscriptionParams,
   SubscriptionsResponse,
@@ -13,7 +15,9 @@ import {
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { publicAddresses, type AddressOptions } from '../http/addresses.ts';
+import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
+import { translate } from '../messages.ts';
 import { createSubscription, deleteSubscription, subscriptionsOf, updateSubscription } from '../subscriptions/store.ts';
 
 // spec §6: the settings role; the administrator is the role that carries it (seed ROLE_FLAGS).
@@ -55,11 +59,19 @@ export function subscriptionsRoutes(app: FastifyInstance, deps: { db: Db; now: (
     `/${SUBSCRIPTIONS_PATH}/:id`,
     {
       config: { policy: SETTINGS_ROLE },
-      schema: { params: SubscriptionParams, body: SubscriptionUpdate, response: { 200: Subscription, ...errors } },
+      // 409: changed meanwhile (conflict, with the alert as it is now) or the filter's alert by that channel exists.
+      schema: {
+        params: SubscriptionParams,
+        body: SubscriptionUpdate,
+        response: { 200: Subscription, ...errors, 409: z.union([SubscriptionConflict, ErrorBody]) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireAuth(request.auth);
-      return updateSubscription(db, { ...request.body, userId: user.id, id: request.params.id, now: deps.now() });
+      const outcome = await updateSubscription(db, { ...request.body, userId: user.id, id: request.params.id, now: deps.now() });
+      if (outcome.kind === 'ok') return outcome.subscription;
+      const error = translate('subscriptionConflict', languageOfRequest(request));
+      return reply.code(409).send({ error, error_type: 'conflict' as const, current: outcome.current });
     },
   );
 

@@ -1,7 +1,7 @@
-// The subscription digest job: what the filter matched since the last look, summarised with links to the items, sent by
+// The subscription digest job: what the filter matched since the last look (the items after its watermark), summarised with links to the items, sent by
 // the subscription's channel, then the next look scheduled (frequencies.ts). In the console it is spec §7's notify of
 // type comments_filter, shown 120 s by the console (spec §9).
-import { and, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, max } from 'drizzle-orm';
 import { ItemsQuery, type Item } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { filterSubscriptions, itemAuthors, items, savedFilters, spaces, users } from '../db/schema.ts';
@@ -52,12 +52,21 @@ export function listLinkOf(origin: string, query: FilterQuery): string {
 
 type Matches = { count: number; first: Item[] };
 
-async function matchesIn(db: Db, scope: ItemScope, query: ItemsQuery, since: Date, now: number): Promise<Matches> {
+/** The items a look covers: after the subscription's watermark, up to the newest item now (docs/socket.md). */
+type Window = { after: number; upTo: number };
+
+/** The newest item's id: where this look's window ends and the next one's begins. */
+export async function newestItemId(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db.select({ id: max(items.id) }).from(items);
+  return row?.id ?? 0;
+}
+
+async function matchesIn(db: Db, scope: ItemScope, query: ItemsQuery, window: Window, now: number): Promise<Matches> {
   if (scope.spaceIds.length === 0) return { count: 0, first: [] };
   const where = and(
     itemFilters(query, { userId: scope.userId, scope, now }),
-    gt(items.createdAt, since),
-    lte(items.createdAt, new Date(now)),
+    gt(items.id, window.after),
+    lte(items.id, window.upTo),
   );
   const [total] = await db
     .select({ n: count() })
@@ -69,7 +78,7 @@ async function matchesIn(db: Db, scope: ItemScope, query: ItemsQuery, since: Dat
     userId: scope.userId,
     now,
     where,
-    order: [desc(items.createdAt), desc(items.id)],
+    order: [desc(items.id)],
     limit: DIGEST_ITEMS,
   });
   return { count: total.n, first };
@@ -116,19 +125,21 @@ export function subscriptionDigestJob(deps: {
       scope,
       spaceRows.filter((space) => space.settings.subscriptions).map((space) => space.id),
     );
+    // The watermark by item id, not by time: comments are stamped in whole seconds (items/load.ts wholeSeconds).
+    const window: Window = { after: row.lastItemId, upTo: await newestItemId(db) };
     const title = (n: number) => translate('digestTitle', language, { filter: filter.name, count: n });
     const link = listLinkOf(row.origin, filter.query);
     let sent = false;
     if (row.channel === 'telegram' || row.channel === 'slack') {
       // Each space's matches go to that space's own bot or app.
       for (const spaceId of on.spaceIds) {
-        const matches = await matchesIn(db, scopeWithin(on, [spaceId]), query, row.since, now);
+        const matches = await matchesIn(db, scopeWithin(on, [spaceId]), query, window, now);
         if (matches.count === 0) continue;
         const message = { title: title(matches.count), text: digestText(matches, row.origin, language), link };
         sent = (await postToChannel(db, channels, spaceId, row.channel, message)) || sent;
       }
     } else {
-      const matches = await matchesIn(db, on, query, row.since, now);
+      const matches = await matchesIn(db, on, query, window, now);
       if (matches.count > 0 && row.channel === 'email') {
         const text = `${digestText(matches, row.origin, language)}\n\n${translate('digestLink', language, { link })}`;
         // settings/email: a digest of one workspace goes from its confirmed sender; one across several, from the server's.
@@ -153,7 +164,7 @@ export function subscriptionDigestJob(deps: {
     }
     await db
       .update(filterSubscriptions)
-      .set(sent ? { since: new Date(now), sentAt: new Date(now) } : { since: new Date(now) })
+      .set(sent ? { lastItemId: window.upTo, sentAt: new Date(now) } : { lastItemId: window.upTo })
       .where(eq(filterSubscriptions.id, row.id));
     const next = nextRunAt(row.frequency, row.channel, now);
     return next === null ? { kind: 'done' } : { kind: 'reschedule', runAt: new Date(next) };

@@ -9,6 +9,7 @@ import { ApiFailure } from '../http/errors.ts';
 import { scheduleJob } from '../jobs/queue.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { connectedKinds } from '../integrations/spaceChannels.ts';
+import { newestItemId } from './digest.ts';
 import { nextRunAt } from './frequencies.ts';
 
 export const SUBSCRIPTION_DIGEST_JOB = 'subscription.digest';
@@ -47,7 +48,8 @@ async function requireConnected(db: Db, userId: number, channel: Subscription['c
 /**
  * spec §3 'at once', §9 "Telegram and Slack immediate": a comment arrived in the space, so every 'at once' alert of its
  * members by the console, Telegram or Slack looks now. Called after the comment's commit; it only queues (one job per
- * subscription, moved rather than doubled), the job runner looks and sends, so ingestion does not wait for a channel.
+ * subscription, moved rather than doubled; one running keeps its claim and runs again after: jobs/queue.ts), the job
+ * runner looks and sends, so ingestion does not wait for a channel.
  */
 export async function queueInstantAlerts(db: Db, spaceId: number, now: number): Promise<number> {
   const rows = await db
@@ -94,7 +96,7 @@ export async function createSubscription(
       channel: input.channel,
       frequency: input.frequency,
       origin: input.origin,
-      since: new Date(input.now),
+      lastItemId: await newestItemId(db), // alerts on what arrives from now on
     })
     .onConflictDoNothing()
     .returning();
@@ -113,30 +115,43 @@ async function ownRow(db: Db, userId: number, id: number): Promise<{ row: Row; n
   return found;
 }
 
+export type UpdateSubscriptionOutcome = { kind: 'ok'; subscription: Subscription } | { kind: 'conflict'; current: Subscription };
+
+// A row of settings/subscriptions saves on change; the same alert changed meanwhile in another tab or window
+// (docs/error-types.md conflict) refuses a save whose `seen` is no longer it, with the alert as it is now. The row is
+// locked for the read and the write, so two saves do not cross. Without `seen` it saves as before.
 export async function updateSubscription(
   db: Db,
   input: SubscriptionUpdate & { userId: number; id: number; now: number },
-): Promise<Subscription> {
-  const { row: before, name } = await ownRow(db, input.userId, input.id);
-  const [taken] = await db
-    .select({ id: filterSubscriptions.id })
-    .from(filterSubscriptions)
-    .where(
-      and(
-        eq(filterSubscriptions.filterId, before.filterId),
-        eq(filterSubscriptions.channel, input.channel),
-        ne(filterSubscriptions.id, input.id),
-      ),
-    );
-  if (taken) throw new ApiFailure(409, 'subscriptionExists');
-  await requireConnected(db, input.userId, input.channel);
-  const [row] = await db
-    .update(filterSubscriptions)
-    .set({ channel: input.channel, frequency: input.frequency })
-    .where(eq(filterSubscriptions.id, input.id))
-    .returning();
-  await schedule(db, row!, input.now);
-  return toSubscription(row!, name);
+): Promise<UpdateSubscriptionOutcome> {
+  const { name } = await ownRow(db, input.userId, input.id);
+  const written = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(filterSubscriptions).where(eq(filterSubscriptions.id, input.id)).for('update');
+    if (!before) throw new ApiFailure(404, 'notFound');
+    const { seen } = input;
+    if (seen && (before.channel !== seen.channel || before.frequency !== seen.frequency)) return { conflict: before };
+    const [taken] = await tx
+      .select({ id: filterSubscriptions.id })
+      .from(filterSubscriptions)
+      .where(
+        and(
+          eq(filterSubscriptions.filterId, before.filterId),
+          eq(filterSubscriptions.channel, input.channel),
+          ne(filterSubscriptions.id, input.id),
+        ),
+      );
+    if (taken) throw new ApiFailure(409, 'subscriptionExists');
+    await requireConnected(tx, input.userId, input.channel);
+    const [row] = await tx
+      .update(filterSubscriptions)
+      .set({ channel: input.channel, frequency: input.frequency })
+      .where(eq(filterSubscriptions.id, input.id))
+      .returning();
+    return { row: row! };
+  });
+  if (written.conflict) return { kind: 'conflict', current: toSubscription(written.conflict, name) };
+  await schedule(db, written.row, input.now);
+  return { kind: 'ok', subscription: toSubscription(written.row, name) };
 }
 
 export async function deleteSubscription(db: Db, userId: number, id: number, now: number): Promise<void> {

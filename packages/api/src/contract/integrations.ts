@@ -39,12 +39,28 @@ export const IntegrationParams = z.object({ kind: IntegrationKind });
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
+/** The channel a form began from (ours, docs/error-types.md `conflict`); null: it was not connected. */
+export const IntegrationSeen = z.nullable(
+  z.object({
+    target: z.string().check(z.maxLength(INTEGRATION_TARGET_MAX * 4)),
+    account: z.string().check(z.maxLength(INTEGRATION_TARGET_MAX * 4)),
+    connected_at: z.int(),
+  }),
+);
+export type IntegrationSeen = z.infer<typeof IntegrationSeen>;
+
 export const IntegrationConnect = z.object({
   space_id: RequestId,
   token: trimmed(INTEGRATION_TOKEN_MAX),
   target: trimmed(INTEGRATION_TARGET_MAX),
+  /** Optional: when the channel differs from this (another administrator saved meanwhile), nothing is saved: 409. */
+  seen: z.optional(IntegrationSeen),
 });
 export type IntegrationConnect = z.infer<typeof IntegrationConnect>;
+
+/** A 409's body (error_type 'conflict'): the channel as it is now, another administrator's save in it. */
+export const IntegrationConflict = z.object({ error: z.string(), error_type: z.literal('conflict'), current: Integration });
+export type IntegrationConflict = z.infer<typeof IntegrationConflict>;
 
 export const IntegrationSpace = z.object({ space_id: RequestId });
 export type IntegrationSpace = z.infer<typeof IntegrationSpace>;

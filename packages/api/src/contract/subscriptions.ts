@@ -28,7 +28,20 @@ export const SubscriptionCreate = z.object({
 });
 export type SubscriptionCreate = z.infer<typeof SubscriptionCreate>;
 
-export const SubscriptionUpdate = z.object({ channel: NotificationChannel, frequency: NotificationFrequency });
+/** The alert a row began from (ours, docs/error-types.md `conflict`): its channel and frequency as the list showed. */
+export const SubscriptionSeen = z.object({ channel: NotificationChannel, frequency: NotificationFrequency });
+export type SubscriptionSeen = z.infer<typeof SubscriptionSeen>;
+
+export const SubscriptionUpdate = z.object({
+  channel: NotificationChannel,
+  frequency: NotificationFrequency,
+  /** Optional: when the alert differs from this (changed meanwhile in another tab or window), nothing is saved: 409. */
+  seen: z.optional(SubscriptionSeen),
+});
 export type SubscriptionUpdate = z.infer<typeof SubscriptionUpdate>;
+
+/** A 409's body (error_type 'conflict'): the alert as it is now, the other change in it. */
+export const SubscriptionConflict = z.object({ error: z.string(), error_type: z.literal('conflict'), current: Subscription });
+export type SubscriptionConflict = z.infer<typeof SubscriptionConflict>;
 
 export const SubscriptionParams = z.object({ id: RequestIdParam });

@@ -5,15 +5,20 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
 import { integrationsResource } from '@console/api/client/integrations';
 import { subscriptionsResource } from '@console/api/client/subscriptions';
-import type {
-  Integration,
-  IntegrationKind,
-  IntegrationsResponse,
-  SubscriptionCreate,
-  SubscriptionsResponse,
-  SubscriptionUpdate,
+import {
+  IntegrationConflict,
+  SubscriptionConflict,
+  type Integration,
+  type IntegrationKind,
+  type IntegrationSeen,
+  type Subscription,
+  type SubscriptionCreate,
+  type SubscriptionsResponse,
+  type SubscriptionUpdate,
+  type IntegrationsResponse,
 } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
+import { conflictCurrentOf } from './conflict.ts';
 
 // SWR keys named after the resource (architecture.md).
 export const INTEGRATIONS_KEY = 'v1/integrations';
@@ -27,8 +32,17 @@ export function useIntegrations(spaceId: number | null): SWRResponse<Integration
   );
 }
 
+/** The channel as it is now, when a connect was refused as changed meanwhile (docs/error-types.md conflict). */
+export const conflictIntegrationOf = (error: unknown): Integration | null => conflictCurrentOf(error, IntegrationConflict);
+
+/** What a connection form began from, sent as `seen`: the channel as the page showed it; null: not connected. */
+export const integrationSeenOf = (integration: Integration): IntegrationSeen =>
+  integration.connected && integration.target !== null && integration.account !== null && integration.connected_at !== null
+    ? { target: integration.target, account: integration.account, connected_at: integration.connected_at }
+    : null;
+
 export interface IntegrationActions {
-  connect(kind: IntegrationKind, token: string, target: string): Promise<void>;
+  connect(kind: IntegrationKind, token: string, target: string, seen?: IntegrationSeen): Promise<void>;
   test(kind: IntegrationKind): Promise<void>;
   disconnect(kind: IntegrationKind): Promise<void>;
 }
@@ -46,8 +60,10 @@ export function useIntegrationActions(spaceId: number | null): IntegrationAction
       );
     const resource = client.resource(integrationsResource);
     return {
-      connect: async (kind, token, target) =>
-        void (await take(await resource.connect(kind, { space_id: spaceId!, token, target }))),
+      connect: async (kind, token, target, seen) =>
+        void (await take(
+          await resource.connect(kind, { space_id: spaceId!, token, target, ...(seen === undefined ? {} : { seen }) }),
+        )),
       test: async (kind) => void (await resource.test(kind, spaceId!)),
       disconnect: async (kind) => void (await take(await resource.disconnect(kind, spaceId!))),
     };
@@ -60,13 +76,17 @@ export function useSubscriptions(): SWRResponse<SubscriptionsResponse, ApiError>
   return useSWR<SubscriptionsResponse, ApiError>(SUBSCRIPTIONS_KEY, () => client.resource(subscriptionsResource).list());
 }
 
+/** The alert as it is now, when a row's change was refused as changed meanwhile (docs/error-types.md conflict). */
+export const conflictSubscriptionOf = (error: unknown): Subscription | null => conflictCurrentOf(error, SubscriptionConflict);
+
 export interface SubscriptionActions {
   create(body: SubscriptionCreate): Promise<void>;
   update(id: number, body: SubscriptionUpdate): Promise<void>;
   remove(id: number): Promise<void>;
 }
 
-/** The user's alert writes; each rejects with the ApiError (a 409 names the filter's alert by that channel). */
+/** The user's alert writes; each rejects with the ApiError (a 409 names the filter's alert by that channel, or, changed
+ * meanwhile, carries the alert as it is now: the list then shows it, docs/error-types.md conflict). */
 export function useSubscriptionActions(): SubscriptionActions {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
@@ -81,12 +101,19 @@ export function useSubscriptionActions(): SubscriptionActions {
         });
       },
       update: async (id, body) => {
-        const one = await resource.update(id, body);
-        await mutate<SubscriptionsResponse>(
-          SUBSCRIPTIONS_KEY,
-          (list) => list && { items: list.items.map((item) => (item.id === id ? one : item)) },
-          { revalidate: false },
-        );
+        const take = (one: Subscription) =>
+          mutate<SubscriptionsResponse>(
+            SUBSCRIPTIONS_KEY,
+            (list) => list && { items: list.items.map((item) => (item.id === id ? one : item)) },
+            { revalidate: false },
+          );
+        try {
+          await take(await resource.update(id, body));
+        } catch (error) {
+          const current = conflictSubscriptionOf(error);
+          if (current) await take(current);
+          throw error;
+        }
       },
       remove: async (id) => void (await put(await resource.remove(id))),
     };

@@ -51,8 +51,9 @@ export const filterSubscriptions = pgTable(
     channel: text('channel').$type<NotificationChannel>().notNull(),
     frequency: text('frequency').$type<NotificationFrequency>().notNull(),
     origin: text('origin').notNull(), // the console the subscription was made on: its digests link there
-    // Matches are items created after this instant; each digest moves it to the moment it looked.
-    since: timestamp('since', { withTimezone: true }).notNull(),
+    // The watermark (docs/socket.md): matches are items with a greater id; each digest moves it to the last item it
+    // looked at. By id, not time: comments are stamped in whole seconds, so a window in time loses or repeats some.
+    lastItemId: integer('last_item_id').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

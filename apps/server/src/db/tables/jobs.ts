@@ -17,6 +17,8 @@ export const jobs = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }), // gave up after the last attempt
     lastError: text('last_error'),
+    // Scheduled again while claimed (queue.ts): the claim is kept, and when it ends the job runs again at this time.
+    followUpAt: timestamp('follow_up_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -122,6 +122,28 @@ export const ConnectsTestsAndDisconnectsTelegram: Story = {
   },
 };
 
+// Two administrators (docs/error-types.md conflict): this page was opened while Telegram was not connected, another
+// administrator connected it; connecting here is refused with the server's text, and the form keeps what was typed.
+export const RefusesAConnectBegunBeforeAnothers: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const telegram = await card(canvasElement, t('alerts:integrations.kinds.telegram.name'));
+    const token = within(telegram).getByLabelText(t('alerts:integrations.kinds.telegram.token'), { exact: false });
+    const target = within(telegram).getByLabelText(t('alerts:integrations.kinds.telegram.target'), { exact: false });
+    await userEvent.type(token, '123456789:AAH-sandbox-token-0123456789abcdefghij');
+    await userEvent.type(target, '@zerno_support');
+    await userEvent.click(within(telegram).getByRole('button', { name: t('alerts:integrations.connect') }));
+    const changedMeanwhile =
+      globals['locale'] === 'en'
+        ? 'another administrator connected or changed this channel'
+        : 'другой администратор подключил или изменил этот канал';
+    await expect(await within(telegram).findByText(changedMeanwhile, { exact: false })).toBeInTheDocument();
+    await expect(target).toHaveValue('@zerno_support');
+    await expect(token).toHaveValue('123456789:AAH-sandbox-token-0123456789abcdefghij');
+    await expect(within(telegram).getByText(t('alerts:integrations.notConnected'))).toBeInTheDocument();
+  },
+};
+
 // The question before disconnecting, for the eye (the Connected recording: Slack posts to a channel).
 export const AsksBeforeDisconnecting: Story = {
   tags: ['shot'],

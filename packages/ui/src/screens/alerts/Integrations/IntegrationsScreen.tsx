@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig, useIntegrationActions, useIntegrations } from '../../../data/index.ts';
+import type { Integration, IntegrationKind } from '@console/api/contract';
+import {
+  conflictIntegrationOf,
+  integrationSeenOf,
+  useConfig,
+  useIntegrationActions,
+  useIntegrations,
+} from '../../../data/index.ts';
 import { serverTextOf } from '../../../data/profile.ts';
 import { SettingsPage } from '../../layout/SettingsPage.tsx';
 import type { Outcome } from './IntegrationCard.tsx';
@@ -14,15 +21,28 @@ export function IntegrationsScreen() {
   const spaceId = chosen ?? spaces[0]?.id ?? null;
   const integrations = useIntegrations(spaceId);
   const actions = useIntegrationActions(spaceId);
-  const outcome = async (write: () => Promise<void>): Promise<Outcome> => {
+  // What each connection form began from, sent as `seen` (docs/error-types.md conflict): the channel as the page shows
+  // it, or, after a connect refused as changed meanwhile, the channel as it is now (the form keeps its edits, and the
+  // next connect is made knowing the other administrator's). Keyed by space and kind; a write that went through clears it.
+  const [known, setKnown] = useState<Readonly<Record<string, Integration>>>({});
+  const keyOf = (kind: IntegrationKind) => `${spaceId}:${kind}`;
+  const forget = (kind: IntegrationKind) => setKnown(({ [keyOf(kind)]: _gone, ...rest }) => rest);
+  const outcome = async (write: () => Promise<void>, kind?: IntegrationKind): Promise<Outcome> => {
     try {
       await write();
+      if (kind) forget(kind);
       return null;
     } catch (error) {
+      const current = conflictIntegrationOf(error);
+      if (current && kind) setKnown((before) => ({ ...before, [keyOf(kind)]: current }));
       return { error: serverTextOf(error) ?? t('alerts:integrations.failed') };
     }
   };
   const data = integrations.data;
+  const seenOf = (kind: IntegrationKind) => {
+    const shown = known[keyOf(kind)] ?? data?.items.find((one) => one.kind === kind);
+    return shown ? integrationSeenOf(shown) : null;
+  };
   const state =
     data && spaceId !== null
       ? ({ status: 'ready' } as const)
@@ -41,9 +61,9 @@ export function IntegrationsScreen() {
           spaceId={spaceId}
           onSpace={setChosen}
           integrations={data.items}
-          onConnect={(kind, token, target) => outcome(() => actions.connect(kind, token, target))}
+          onConnect={(kind, token, target) => outcome(() => actions.connect(kind, token, target, seenOf(kind)), kind)}
           onTest={(kind) => outcome(() => actions.test(kind))}
-          onDisconnect={(kind) => outcome(() => actions.disconnect(kind))}
+          onDisconnect={(kind) => outcome(() => actions.disconnect(kind), kind)}
         />
       ) : null}
     </SettingsPage>

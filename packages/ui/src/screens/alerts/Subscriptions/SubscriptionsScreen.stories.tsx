@@ -85,6 +85,25 @@ export const RefusesASecondAlertByTheSameChannel: Story = {
   },
 };
 
+// A row saves on change (docs/error-types.md conflict): the email alert was changed in another tab (every 12 hours)
+// after this page showed it (daily); choosing weekly here is refused with the server's text, and the row shows the alert
+// as it is now.
+export const RefusesAChangeBegunBeforeAnotherTabs: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('article', { name: 'Новые' }, { timeout: 5000 });
+    const frequency = within(alert).getByRole('combobox', { name: t('alerts:subscriptions.frequency') });
+    await expect(frequency).toHaveValue('daily');
+    await userEvent.selectOptions(frequency, 'weekly');
+    const changedMeanwhile =
+      globals['locale'] === 'en' ? 'this alert was changed in another tab or window' : 'эту подписку изменили в другой вкладке';
+    await expect(await canvas.findByText(changedMeanwhile, { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(frequency).toHaveValue('every_12_hours'));
+    await expect(canvas.queryByText(t('alerts:subscriptions.saved'))).toBeNull();
+  },
+};
+
 // Deleting an alert is asked first (the recording deletes another alert, so the story stops at the question).
 export const AsksBeforeDeletingAnAlert: Story = {
   tags: ['shot'],

@@ -88,9 +88,15 @@ export function SubscriptionsView(props: SubscriptionsViewProps) {
               channels={props.choices.channels.map((id) => ({ id, label: t(`subscriptions.channels.${id}`) }))}
               frequencies={frequencies}
               busy={busy === subscription.id}
+              // `seen`: the alert as this row showed it (docs/error-types.md conflict), so a change made in another tab
+              // or window meanwhile is not silently written over; refused, the row shows the alert as it is now.
               onChange={(nextChannel, nextFrequency) =>
                 void run(subscription.id, () =>
-                  props.onUpdate(subscription.id, { channel: nextChannel, frequency: nextFrequency }),
+                  props.onUpdate(subscription.id, {
+                    channel: nextChannel,
+                    frequency: nextFrequency,
+                    seen: { channel: subscription.channel, frequency: subscription.frequency },
+                  }),
                 )
               }
               onDelete={() => {
