@@ -8,7 +8,7 @@ import { Select } from '../../../components/Select/Select.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { banner, muted, row, sectionTitle, stack, text } from '../../layout/SettingsPage.css.ts';
-import { cell, email, invitationList, nowrapCell, scroll, table, userCell } from '../users.css.ts';
+import { cell, email, invitationList, memberRow, nowrapCell, scroll, table, tableHead, userCell } from '../users.css.ts';
 
 export type UsersFilterParam = 'role[]' | 'state[]' | 'usergroup_id[]';
 
@@ -99,7 +99,7 @@ export function UsersView(props: UsersViewProps) {
       ) : (
         <div className={scroll}>
           <table className={table}>
-            <thead>
+            <thead className={tableHead}>
               <tr>
                 {(['name', 'role', 'access', 'group', 'status', 'otp', 'lastSeen'] as const).map((column) => (
                   <th key={column} className={cell} scope="col">
@@ -110,17 +110,29 @@ export function UsersView(props: UsersViewProps) {
             </thead>
             <tbody>
               {members.map((m) => (
-                <tr key={`${m.space_id}-${m.id}`}>
+                <tr key={`${m.space_id}-${m.id}`} className={memberRow}>
                   <td className={userCell}>
                     <Link href={props.userHref(m)}>{m.name}</Link>
                     <span className={email}>{m.email}</span>
                   </td>
-                  <td className={cell}>{t(`roles.${m.role}`)}</td>
-                  <td className={cell}>{access(m)}</td>
-                  <td className={cell}>{groupNames(m.usergroup_ids)}</td>
-                  <td className={cell}>{t(`states.${m.state}`)}</td>
-                  <td className={cell}>{m.otp_enabled ? t('otpOn') : t('otpOff')}</td>
-                  <td className={nowrapCell}>{m.last_seen_at === null ? t('never') : props.formatDate(m.last_seen_at)}</td>
+                  <td className={cell} data-label={t('columns.role')}>
+                    {t(`roles.${m.role}`)}
+                  </td>
+                  <td className={cell} data-label={t('columns.access')}>
+                    {access(m)}
+                  </td>
+                  <td className={cell} data-label={t('columns.group')}>
+                    {groupNames(m.usergroup_ids)}
+                  </td>
+                  <td className={cell} data-label={t('columns.status')}>
+                    {t(`states.${m.state}`)}
+                  </td>
+                  <td className={cell} data-label={t('columns.otp')}>
+                    {m.otp_enabled ? t('otpOn') : t('otpOff')}
+                  </td>
+                  <td className={nowrapCell} data-label={t('columns.lastSeen')}>
+                    {m.last_seen_at === null ? t('never') : props.formatDate(m.last_seen_at)}
+                  </td>
                 </tr>
               ))}
             </tbody>
