@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { RECORDINGS, recordedAskerOf, replayHandlers, scenarios } from '@console/api/mocks';
 import { RECORDED_SEED_NOW } from '@console/api/contract';
 import { NowProvider } from '../../../data/index.ts';
@@ -7,7 +7,16 @@ import { localeOf } from '../../storySupport/location.ts';
 import { TeamWeekScreen } from './TeamWeekScreen.tsx';
 
 const TEXTS = {
-  ru: { week: 'Неделя команды', empty: 'Смен пока нет', retry: 'Повторить', vacation: 'Отпуск', online: 'В сети', busy: 'Занят' },
+  ru: {
+    week: 'Неделя команды',
+    empty: 'Смен пока нет',
+    retry: 'Повторить',
+    vacation: 'Отпуск',
+    online: 'В сети',
+    busy: 'Занят',
+    next: 'Следующая неделя',
+    thisWeek: 'Текущая неделя',
+  },
   en: {
     week: "The team's week",
     empty: 'No shifts yet',
@@ -15,6 +24,8 @@ const TEXTS = {
     vacation: 'Vacation',
     online: 'Online',
     busy: 'Busy',
+    next: 'Next week',
+    thisWeek: 'This week',
   },
 } as const;
 
@@ -87,5 +98,22 @@ export const AbsenceOverridingShifts: Story = {
     // Only Monday's shift is left of four.
     await expect(within(analyst).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(analyst).getByRole('listitem')).toHaveTextContent(`10:00–19:00 ${texts.busy}`);
+  },
+};
+
+// A team plans ahead: the next week has the analyst's four shifts again (the vacation was this week's), and
+// 'This week' comes back.
+export const LooksAheadAWeek: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    const week = await canvas.findByRole('region', { name: texts.week }, { timeout: 5000 });
+    await expect(canvas.getByRole('button', { name: texts.thisWeek })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: texts.next }));
+    const analyst = within(week).getByRole('row', { name: /Alex Analyst/ });
+    await expect(within(analyst).queryAllByText(texts.vacation)).toHaveLength(0);
+    await expect(within(analyst).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: texts.thisWeek }));
+    await expect(within(analyst).getAllByText(texts.vacation)).toHaveLength(3);
   },
 };

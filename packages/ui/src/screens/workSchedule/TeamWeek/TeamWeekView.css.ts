@@ -12,6 +12,8 @@ export const headCell = style({
   color: vars.color.textMuted,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+// The people's column wide enough for a name on two lines at most ('Nomessag|es' broke at an eighth of the table).
+export const nameHeadCell = style([headCell, { width: '9rem' }]);
 export const nameCell = style({
   padding: vars.space.sm,
   fontWeight: vars.fontWeight.medium,

@@ -10,6 +10,7 @@ import {
   list,
   muted,
   nameCell,
+  nameHeadCell,
   scroller,
   shift,
   shiftText,
@@ -46,7 +47,7 @@ export function TeamWeekView({ rows, statuses, week, userHref }: TeamWeekViewPro
       <table className={table}>
         <thead>
           <tr>
-            <th scope="col" className={headCell}>
+            <th scope="col" className={nameHeadCell}>
               {t('user')}
             </th>
             {week.map((day) => (
