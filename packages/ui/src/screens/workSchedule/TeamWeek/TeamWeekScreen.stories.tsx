@@ -7,13 +7,24 @@ import { localeOf } from '../../storySupport/location.ts';
 import { TeamWeekScreen } from './TeamWeekScreen.tsx';
 
 const TEXTS = {
-  ru: { week: 'Неделя команды', empty: 'Смен пока нет', retry: 'Повторить', vacation: 'Отпуск', online: 'В сети', busy: 'Занят' },
+  ru: {
+    week: 'Неделя команды',
+    empty: 'Смен пока нет',
+    retry: 'Повторить',
+    vacation: 'Отпуск',
+    online: 'В сети',
+    busy: 'Занят',
+    morning: '09:00–13:00',
+    day: '10:00–19:00',
+  },
   en: {
     week: "The team's week",
     empty: 'No shifts yet',
     retry: 'Try again',
     vacation: 'Vacation',
     online: 'Online',
+    morning: '9:00 AM–1:00 PM',
+    day: '10:00 AM–7:00 PM',
     busy: 'Busy',
   },
 } as const;
@@ -71,7 +82,7 @@ export const Ready: Story = {
     const week = await within(canvasElement).findByRole('region', { name: texts.week }, { timeout: 5000 });
     const operator = within(week).getByRole('row', { name: /Oleg Operator/ });
     // Monday: work, a break, work.
-    await expect(within(operator).getAllByRole('listitem')[0]).toHaveTextContent(`09:00–13:00 ${texts.online}`);
+    await expect(within(operator).getAllByRole('listitem')[0]).toHaveTextContent(`${texts.morning} ${texts.online}`);
     await expect(within(operator).getAllByRole('listitem')).toHaveLength(15);
   },
 };
@@ -86,6 +97,6 @@ export const AbsenceOverridingShifts: Story = {
     await expect(within(analyst).getAllByText(texts.vacation)).toHaveLength(3);
     // Only Monday's shift is left of four.
     await expect(within(analyst).getAllByRole('listitem')).toHaveLength(1);
-    await expect(within(analyst).getByRole('listitem')).toHaveTextContent(`10:00–19:00 ${texts.busy}`);
+    await expect(within(analyst).getByRole('listitem')).toHaveTextContent(`${texts.day} ${texts.busy}`);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RECORDINGS, recordedAskerOf, replayHandlers, scenarios } from '@console/api/mocks';
+import { typeTime } from '../../../components/storySupport/segments.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { atRecordedNow } from '../storySupport.tsx';
 import { TemplatesScreen } from './TemplatesScreen.tsx';
@@ -74,7 +75,7 @@ export const ShowsProblemsBeforeSaving: Story = {
     const [monday] = within(form).getAllByRole('button', { name: new RegExp(t('workSchedule:editor.add')) });
     await userEvent.click(monday!);
     await userEvent.click(monday!);
-    fireEvent.change(within(form).getAllByLabelText(t('workSchedule:editor.start'))[1]!, { target: { value: '17:00' } });
+    await typeTime(within(form).getAllByRole('group', { name: t('workSchedule:editor.start') })[1]!, '17:00');
     await userEvent.click(within(form).getByRole('button', { name: t('workSchedule:templates.save') }));
     await expect(await within(form).findByText(t('workSchedule:templates.nameRequired'))).toBeVisible();
     await expect(within(form).getAllByText(t('workSchedule:problems.overlap'))).toHaveLength(2);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
+import { fieldText, segmentedField, typeDate, typeTime } from '../../../components/storySupport/segments.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { WorkingHoursScreen } from './WorkingHoursScreen.tsx';
 
@@ -29,6 +30,7 @@ const TEXTS = {
     noStatuses: 'Статусов пока нет',
     closes: 'День должен заканчиваться позже',
     opens: 'Начало',
+    closesLabel: 'Конец',
     retry: 'Повторить',
     down: 'Опустить Перерыв',
     up: 'Поднять Перерыв',
@@ -60,6 +62,7 @@ const TEXTS = {
     noStatuses: 'No statuses yet',
     closes: 'A day closes after it opens',
     opens: 'Opens at',
+    closesLabel: 'Closes at',
     retry: 'Try again',
     down: 'Move Break down',
     up: 'Move Break up',
@@ -127,7 +130,7 @@ export const SavesTheWeek: Story = {
     for (const day of [1, 2, 3, 4, 5]) await userEvent.click(within(hours).getAllByRole('checkbox')[day - 1]!);
     const holidays = within(canvasElement).getByRole('region', { name: localeOf(globals) === 'ru' ? 'Праздники' : 'Holidays' });
     await userEvent.type(within(holidays).getByLabelText(texts.name), 'Новый год');
-    await userEvent.type(within(holidays).getByLabelText(localeOf(globals) === 'ru' ? 'Дата' : 'Date'), '2027-01-01');
+    await typeDate(segmentedField(holidays, localeOf(globals) === 'ru' ? 'Дата' : 'Date'), '2027-01-01');
     await userEvent.click(
       within(holidays).getByRole('button', { name: localeOf(globals) === 'ru' ? 'Добавить праздник' : 'Add holiday' }),
     );
@@ -159,12 +162,42 @@ export const RefusesADayClosingBeforeItOpens: Story = {
     const hours = await ready(canvasElement, texts.hours);
     const monday = within(hours).getByRole('group', { name: texts.monday });
     await userEvent.click(within(monday).getByRole('checkbox'));
-    const opens = within(monday).getByLabelText(texts.opens);
-    await userEvent.clear(opens);
-    await userEvent.type(opens, '19:00');
+    await typeTime(segmentedField(monday, texts.opens), '19:00');
     await userEvent.click(within(canvasElement).getByRole('button', { name: texts.save }));
     await expect(await within(canvasElement).findByText(texts.closes, { exact: false })).toBeInTheDocument();
   },
+};
+
+// Times and days are written the interface's way whatever the browser's locale: 24-hour and 1 янв. 2027 г. in
+// Russian, 9:00 AM and Jan 1, 2027 in English (a native time input said 09:00 AM in a Russian page).
+const showsTimesAndDays = async (canvasElement: HTMLElement, globals: Record<string, unknown>) => {
+  const en = localeOf(globals) === 'en';
+  const texts = TEXTS[localeOf(globals)];
+  const hours = await ready(canvasElement, texts.hours);
+  const monday = within(hours).getByRole('group', { name: texts.monday });
+  await userEvent.click(within(monday).getByRole('checkbox'));
+  await expect(fieldText(segmentedField(monday, texts.opens))).toBe(en ? '9:00 AM' : '09:00');
+  await expect(fieldText(segmentedField(monday, texts.closesLabel))).toBe(en ? '6:00 PM' : '18:00');
+  await typeTime(segmentedField(monday, texts.closesLabel), '17:30');
+  await expect(fieldText(segmentedField(monday, texts.closesLabel))).toBe(en ? '5:30 PM' : '17:30');
+  const holidays = within(canvasElement).getByRole('region', { name: en ? 'Holidays' : 'Праздники' });
+  const date = segmentedField(holidays, en ? 'Date' : 'Дата');
+  await typeDate(date, '2027-01-01');
+  await expect(fieldText(date)).toBe(en ? '1/1/2027' : '01.01.2027');
+  await userEvent.click(within(holidays).getByRole('button', { name: en ? 'Add holiday' : 'Добавить праздник' }));
+  const day = await within(holidays).findByRole('listitem');
+  await expect(day.textContent?.replace(/\s+/g, ' ')).toContain(en ? 'Jan 1, 2027' : '1 янв. 2027 г.');
+  await expect(day).not.toHaveTextContent('2027-01-01');
+};
+
+export const WritesTimesAndDaysInRussian: Story = {
+  globals: { locale: 'ru' },
+  play: ({ canvasElement, globals }) => showsTimesAndDays(canvasElement, globals),
+};
+
+export const WritesTimesAndDaysInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: ({ canvasElement, globals }) => showsTimesAndDays(canvasElement, globals),
 };
 
 export const Saving: Story = {
