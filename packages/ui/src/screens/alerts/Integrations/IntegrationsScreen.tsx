@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useIntegrationActions, useIntegrations } from '../../../data/index.ts';
 import { serverTextOf } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import type { Outcome } from './IntegrationCard.tsx';
 import { IntegrationsView } from './IntegrationsView.tsx';
 
@@ -23,16 +23,7 @@ export function IntegrationsScreen() {
     }
   };
   const data = integrations.data;
-  const state =
-    data && spaceId !== null
-      ? ({ status: 'ready' } as const)
-      : integrations.error
-        ? {
-            status: 'error' as const,
-            message: serverTextOf(integrations.error) ?? t('alerts:integrations.loadFailed'),
-            onRetry: () => void integrations.mutate(),
-          }
-        : ({ status: 'loading' } as const);
+  const state = settingsPageState([integrations], (error) => serverTextOf(error) ?? t('alerts:integrations.loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.integrationsPage')} state={state}>
       {data && spaceId !== null ? (

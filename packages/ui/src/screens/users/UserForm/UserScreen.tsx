@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { conflictMemberOf, useManagedUsergroups, useMember, useMembers, useMembersActions } from '../../../data/members.ts';
 import { serverTextOf } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { banner, muted, row, stack, text } from '../../layout/SettingsPage.css.ts';
 import { useManagedSpaceId } from '../Users/UsersScreen.tsx';
 import { MemberFormView, type MemberFormValues } from './MemberFormView.tsx';
@@ -59,16 +59,7 @@ export function UserScreen() {
   };
   const data = member.data?.member;
   if (data && data.id === id && opened?.id !== id) setOpened({ id, member: data, seen: seenOf(data) });
-  const state =
-    data && list.data && groups.data
-      ? ({ status: 'ready' } as const)
-      : member.error
-        ? {
-            status: 'error' as const,
-            message: serverTextOf(member.error) ?? t('users:user.loadFailed'),
-            onRetry: () => void member.mutate(),
-          }
-        : ({ status: 'loading' } as const);
+  const state = settingsPageState([member, list, groups], (error) => serverTextOf(error) ?? t('users:user.loadFailed'));
   if (!data || !list.data || spaceId === null) return <SettingsPage title={t('shell:titles.userPage')} state={state} />;
   const lastAdmin = isLastAdministrator(data, list.data.items);
   const colleagues = list.data.items.filter((m) => m.id !== data.id && m.state === 'active');
