@@ -6,6 +6,7 @@ import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { atRecordedNow, recordedRefusal } from '../storySupport.tsx';
 import { AbsencesScreen } from './AbsencesScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 // /settings/users/workinghours/absences against the recorded server (the `absences` recording: the analyst's
 // vacation from 17 to 19 November 2026).
@@ -29,21 +30,11 @@ const list = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
 const addForm = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
   within(canvasElement).getByRole('form', { name: storyT(globals)('workSchedule:absences.addTitle') });
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.absences.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.absences);
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.absences.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 export const Empty: Story = {
   tags: ['shot'],

@@ -5,6 +5,7 @@ import { typeTime } from '../../../components/storySupport/segments.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { atRecordedNow } from '../storySupport.tsx';
 import { TemplatesScreen } from './TemplatesScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 // /settings/users/workinghours/templates against the recorded server (the `shiftTemplates` recording: 'Вечерняя
 // смена' and 'Дневная смена', weekdays 14–22 and 09–18, each with a break).
@@ -27,21 +28,11 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const card = async (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.shiftTemplates.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.shiftTemplates);
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.shiftTemplates.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 // Before any template: the page says what one is for.
 export const Empty: Story = {

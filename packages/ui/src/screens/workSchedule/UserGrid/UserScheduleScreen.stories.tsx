@@ -7,6 +7,7 @@ import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { atRecordedNow, recordedRefusal } from '../storySupport.tsx';
 import { UserScheduleScreen } from './UserScheduleScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 // /settings/users/workinghours/{id} for the settings role, against the recorded server (the `scheduleEdit`
 // recording): the operator works weekdays 09–13, 13–14 on a break, 14–18; the templates page left 'Day shift'.
@@ -40,21 +41,11 @@ const shifts = (dayRegion: HTMLElement, globals: Record<string, unknown>) =>
     name: new RegExp(storyT(globals)('workSchedule:editor.shiftLabel', { day: '.+', n: '\\d+' })),
   });
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.userSchedule.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.userSchedule);
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.userSchedule.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 // The week, then the grid: three shifts a weekday, the weekend off; the templates to apply; no absences.
 export const Ready: Story = {

@@ -4,6 +4,7 @@ import { scenarios } from '@console/api/mocks';
 import { fieldText, segmentedField, typeDate, typeTime } from '../../../components/storySupport/segments.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { WorkingHoursScreen } from './WorkingHoursScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 const TEXTS = {
   ru: {
@@ -85,21 +86,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.workingHoursSettings.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.workingHoursSettings);
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.workingHoursSettings.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].retry })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 // A workspace with no statuses yet, and no hours or holidays.
 export const Empty: Story = {
