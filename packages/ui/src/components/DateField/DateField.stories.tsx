@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fieldText, segmentedField, typeDate } from '../storySupport/segments.ts';
+import { dateTimeField, fieldText, retype } from '../storySupport/dateTimeFields.ts';
 import { DateField, type DateFieldProps } from './DateField.tsx';
 
 // Controlled as the forms hold it: "YYYY-MM-DD" in, "YYYY-MM-DD" out.
@@ -35,13 +35,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The interface's language decides the order, not the browser's: day first in Russian.
+// The interface's language decides the order, not the browser's: day first in Russian, read back in that order.
 export const InRussian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement, args }) => {
-    const field = segmentedField(canvasElement, 'Date');
+    const field = dateTimeField(canvasElement, 'Date');
     await expect(fieldText(field)).toBe('31.12.2026');
-    await typeDate(field, '2027-01-05');
+    await retype(field, '5.1.2027');
     await expect(fieldText(field)).toBe('05.01.2027');
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-01-05');
   },
@@ -51,10 +51,10 @@ export const InRussian: Story = {
 export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
-    const field = segmentedField(canvasElement, 'Date');
+    const field = dateTimeField(canvasElement, 'Date');
     await expect(fieldText(field)).toBe('12/31/2026');
-    await typeDate(field, '2027-01-05');
-    await expect(fieldText(field)).toBe('1/5/2027');
+    await retype(field, '1/5/2027');
+    await expect(fieldText(field)).toBe('01/05/2027');
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-01-05');
   },
 };

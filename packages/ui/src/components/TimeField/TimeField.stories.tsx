@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fieldText, segmentedField, typeTime } from '../storySupport/segments.ts';
+import { dateTimeField, fieldText, retype } from '../storySupport/dateTimeFields.ts';
 import { TimeField, type TimeFieldProps } from './TimeField.tsx';
 
 // Controlled as the forms hold it: "HH:MM" in, "HH:MM" out.
@@ -39,9 +39,9 @@ type Story = StoryObj<typeof meta>;
 export const InRussian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement, args }) => {
-    const field = segmentedField(canvasElement, 'Start');
+    const field = dateTimeField(canvasElement, 'Start');
     await expect(fieldText(field)).toBe('09:00');
-    await typeTime(field, '17:30');
+    await retype(field, '17:30');
     await expect(fieldText(field)).toBe('17:30');
     await expect(args.onChange).toHaveBeenLastCalledWith('17:30');
   },
@@ -51,11 +51,22 @@ export const InRussian: Story = {
 export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement, args }) => {
-    const field = segmentedField(canvasElement, 'Start');
+    const field = dateTimeField(canvasElement, 'Start');
     await expect(fieldText(field)).toBe('9:00 AM');
-    await typeTime(field, '17:30');
+    await retype(field, '5:30 pm');
     await expect(fieldText(field)).toBe('5:30 PM');
     await expect(args.onChange).toHaveBeenLastCalledWith('17:30');
+  },
+};
+
+// What does not read as a time is put back to the last time on leaving the field; nothing is reported.
+export const PutsBackWhatIsNoTime: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement, args }) => {
+    const field = dateTimeField(canvasElement, 'Start');
+    await retype(field, 'noon');
+    await expect(fieldText(field)).toBe('09:00');
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

@@ -1,58 +1,46 @@
-import { Time } from '@internationalized/date';
-import { useMemo, type ReactNode } from 'react';
-import { useLocale } from 'react-aria/I18nProvider';
-import {
-  DateInput,
-  DateSegment,
-  Label,
-  TimeField as RACTimeField,
-  type TimeFieldProps as RACTimeFieldProps,
-} from 'react-aria-components/TimeField';
-import { FieldError } from '../FieldError/FieldError.tsx';
-import { control, field, label as labelClass } from '../TextField/TextField.css.ts';
-import { segment, segments } from './TimeField.css.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseWallTime, wallTime } from '../../format/wallClock.ts';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 
-export interface TimeFieldProps extends Omit<
-  RACTimeFieldProps<Time>,
-  'children' | 'className' | 'value' | 'defaultValue' | 'onChange' | 'granularity'
-> {
-  label: ReactNode;
+export interface TimeFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder'> {
   /** A wall-clock time as the API writes it, "HH:MM"; '' for none. */
   value: string;
-  /** "HH:MM" once every segment is filled, '' while one is empty. */
+  /** "HH:MM" as soon as what is typed reads as a time; '' when the field is left empty. */
   onChange: (value: string) => void;
-  errorMessage?: string;
-  className?: string;
 }
 
-const timeOf = (value: string): Time | null =>
-  /^\d{2}:\d{2}$/.test(value) ? new Time(Number(value.slice(0, 2)), Number(value.slice(3, 5))) : null;
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * A time of day typed in segments, written the interface's way (react-aria's I18nProvider, AriaLocale): 24-hour in
- * Russian, "9:00 AM" in English, whatever the browser's own locale (a native time input follows the browser's).
+ * A time of day written the interface's way, not the browser's (a native time input said 09:00 AM in a Russian page):
+ * 09:00 in Russian, 9:00 AM in English. Typed freely ("930", "9:30 pm", "21:30"), each keystroke that reads as a
+ * time sets it; leaving the field shows the time it holds, so what does not read as one is put back. A text field, not react-aria's TimeField: its date machinery
+ * weighed 24 KB gzip, a third of a settings chunk's budget (docs/budgets.md).
  */
-export function TimeField({ label, value, onChange, errorMessage, className, ...props }: TimeFieldProps) {
-  const isInvalid = props.isInvalid ?? (errorMessage ? true : undefined);
-  const { locale } = useLocale();
-  // A 24-hour language writes 09:00, as the lists do (dateFormatters.ts); a 12-hour one 9:00 AM.
-  const leadingZeros = useMemo(() => !new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12, [locale]);
+export function TimeField({ value, onChange, onFocus, onBlur, ...props }: TimeFieldProps) {
+  const { i18n } = useTranslation();
+  const shown = value ? wallTime(i18n.language, value) : '';
+  // What is being typed, while the field has focus; otherwise the value as the language writes it.
+  const [typing, setTyping] = useState<string | null>(null);
   return (
-    <RACTimeField
+    <TextField
       {...props}
-      granularity="minute"
-      shouldForceLeadingZeros={leadingZeros}
-      value={timeOf(value)}
-      onChange={(time) => onChange(time ? `${pad(time.hour)}:${pad(time.minute)}` : '')}
-      isInvalid={isInvalid}
-      className={[field, className].filter(Boolean).join(' ')}
-    >
-      <Label className={labelClass}>{label}</Label>
-      <div className={control} data-invalid={isInvalid || undefined} data-disabled={props.isDisabled || undefined}>
-        <DateInput className={segments}>{(part) => <DateSegment segment={part} className={segment} />}</DateInput>
-      </div>
-      <FieldError>{errorMessage}</FieldError>
-    </RACTimeField>
+      value={typing ?? shown}
+      placeholder={wallTime(i18n.language, '09:00')}
+      onFocus={(event) => {
+        setTyping(shown);
+        onFocus?.(event);
+      }}
+      onChange={(text) => {
+        setTyping(text);
+        const time = parseWallTime(text);
+        if (time !== null && time !== value) onChange(time);
+      }}
+      onBlur={(event) => {
+        // Emptied: no value, said on leaving, so that clearing to type anew does not report one meanwhile.
+        if (typing?.trim() === '' && value !== '') onChange('');
+        setTyping(null);
+        onBlur?.(event);
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RECORDINGS, recordedAskerOf, replayHandlers, scenarios } from '@console/api/mocks';
-import { fieldText, segmentedField, typeDate } from '../../../components/storySupport/segments.ts';
+import { dateTimeField, fieldText, retype } from '../../../components/storySupport/dateTimeFields.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { atRecordedNow, recordedRefusal } from '../storySupport.tsx';
@@ -75,8 +75,8 @@ export const ShowsProblemsBeforeSaving: Story = {
     const t = storyT(globals);
     await list(canvasElement, globals);
     const form = addForm(canvasElement, globals);
-    const to = segmentedField(form, t('workSchedule:absences.to'));
-    await typeDate(to, '2026-11-20');
+    const to = dateTimeField(form, t('workSchedule:absences.to'));
+    await retype(to, localeOf(globals) === 'en' ? '11/20/2026' : '20.11.2026');
     await userEvent.click(within(form).getByRole('button', { name: t('workSchedule:absences.add') }));
     await expect(await within(form).findByText(t('workSchedule:absences.endBeforeStart'))).toBeVisible();
     // Written the interface's way, not the browser's.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RECORDINGS, recordedAskerOf, replayHandlers, scenarios } from '@console/api/mocks';
-import { typeTime } from '../../../components/storySupport/segments.ts';
+import { retype } from '../../../components/storySupport/dateTimeFields.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { atRecordedNow } from '../storySupport.tsx';
 import { TemplatesScreen } from './TemplatesScreen.tsx';
@@ -66,7 +66,7 @@ export const ShowsProblemsBeforeSaving: Story = {
     const [monday] = within(form).getAllByRole('button', { name: new RegExp(t('workSchedule:editor.add')) });
     await userEvent.click(monday!);
     await userEvent.click(monday!);
-    await typeTime(within(form).getAllByRole('group', { name: t('workSchedule:editor.start') })[1]!, '17:00');
+    await retype(within(form).getAllByRole('textbox', { name: t('workSchedule:editor.start') })[1]! as HTMLInputElement, '17:00');
     await userEvent.click(within(form).getByRole('button', { name: t('workSchedule:templates.save') }));
     await expect(await within(form).findByText(t('workSchedule:templates.nameRequired'))).toBeVisible();
     await expect(within(form).getAllByText(t('workSchedule:problems.overlap'))).toHaveLength(2);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { scenarios } from '@console/api/mocks';
-import { segmentedField, typeTime } from '../../../components/storySupport/segments.ts';
+import { dateTimeField, retype } from '../../../components/storySupport/dateTimeFields.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { atRecordedNow, recordedRefusal } from '../storySupport.tsx';
@@ -35,7 +35,7 @@ const day = (form: HTMLElement, globals: Record<string, unknown>, weekday: numbe
   return within(form).getByRole('region', { name: new RegExp(`^${name}$`, 'i') });
 };
 
-// A day's shifts: the groups named as shifts (each shift's start and end are groups of segments too).
+// A day's shifts: the groups named as shifts.
 const shifts = (dayRegion: HTMLElement, globals: Record<string, unknown>) =>
   within(dayRegion).queryAllByRole('group', {
     name: new RegExp(storyT(globals)('workSchedule:editor.shiftLabel', { day: '.+', n: '\\d+' })),
@@ -82,10 +82,10 @@ export const ShowsProblemsBeforeSaving: Story = {
     const t = storyT(globals);
     const monday = day(await grid(canvasElement, globals), globals, 1);
     const [first, second] = shifts(monday, globals);
-    await typeTime(segmentedField(first!, t('workSchedule:editor.end')), '08:00');
+    await retype(dateTimeField(first!, t('workSchedule:editor.end')), '08:00');
     await expect(await within(first!).findByText(t('workSchedule:problems.endBeforeStart'))).toBeVisible();
     // The break made to end at 15:00 overlaps the afternoon (14:00–18:00): both are marked.
-    await typeTime(segmentedField(second!, t('workSchedule:editor.end')), '15:00');
+    await retype(dateTimeField(second!, t('workSchedule:editor.end')), '15:00');
     await waitFor(() => expect(within(monday).getAllByText(t('workSchedule:problems.overlap'))).toHaveLength(2));
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('workSchedule:grid.save') }));
     await expect(await within(canvasElement).findByText(t('workSchedule:problems.fixFirst'))).toBeVisible();
