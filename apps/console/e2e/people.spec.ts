@@ -1,9 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Item } from '@console/api/contract';
+import ruItems from '../../../locales/ru/items.json' with { type: 'json' };
 import ruSignup from '../../../locales/ru/signup.json' with { type: 'json' };
 import ruShell from '../../../locales/ru/shell.json' with { type: 'json' };
 import ruUsers from '../../../locales/ru/users.json' with { type: 'json' };
 import ruServer from '../../../locales/ru/server.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
+import { USERGROUP_NAMES } from '../../server/src/seed/usergroups.ts';
+import { apiGet } from './itemsSupport.ts';
 import { openSignedIn, signInByApi } from './support.ts';
 
 // People and access end to end (spec §1, §2.4 settings/users): an administrator invites a colleague who signs up by
@@ -18,15 +22,21 @@ const bearerOf = async (request: APIRequestContext, email: string) => ({
 const firstSpaceOf = async (request: APIRequestContext, headers: Record<string, string>) =>
   ((await (await request.get('/v1/config?ts=1', { headers })).json()) as { spaces: { id: number }[] }).spaces[0]!.id;
 
-test('an administrator invites a colleague without private messages; the letter’s sign-up gives exactly that', async ({
+// spec §1: the invited colleague sees only what their role and their user group allow.
+test('an administrator invites a colleague without private messages, limited to one group; the letter’s sign-up gives exactly that', async ({
   page,
   browser,
 }) => {
   const email = `colleague-${Date.now()}@example.com`;
+  const [otherGroup, group] = USERGROUP_NAMES;
   await openSignedIn(page, DEMO_EMAILS.admin, '/settings/users/new');
   await page.getByRole('textbox', { name: u.form.email }).fill(email);
   await page.getByRole('main').getByText(u.flags.messages, { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: u.flags.messages })).not.toBeChecked();
+  await page.getByRole('main').getByText(group, { exact: true }).click();
+  await page.getByRole('main').getByText(u.form.limited, { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: group })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: u.form.limited })).toBeChecked();
   await page.getByRole('button', { name: u.form.send }).click();
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
 
@@ -47,6 +57,16 @@ test('an administrator invites a colleague without private messages; the letter�
   await expect(colleague.getByRole('link', { name: ruShell.titles.chatsPage })).toHaveCount(0);
   await colleague.goto('/chats');
   await expect(colleague.getByText(ruShell.noAccess.default)).toBeVisible();
+  // The group limit: the colleague's comments are only those assigned to their group, where the administrator's list
+  // holds the other group's too; the list shows each row's group.
+  const groupsOf = async (who: Page) =>
+    new Set((await apiGet<{ items: Item[] }>(who, 'v1/items?limit=100')).items.map((item) => item.usergroup?.name ?? null));
+  expect([...(await groupsOf(colleague))]).toEqual([group]);
+  expect(await groupsOf(page)).toContain(otherGroup);
+  await colleague.goto('/items');
+  const rowGroups = colleague.getByRole('main').getByText(new RegExp(`^${ruItems.row.usergroup.replace('{{name}}', '')}`));
+  await expect(rowGroups.first()).toBeVisible();
+  await expect(rowGroups.filter({ hasNotText: group })).toHaveCount(0);
   await colleague.close();
 });
 

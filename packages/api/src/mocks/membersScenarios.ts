@@ -15,7 +15,21 @@ const trialStep = (method: string, status: number) => {
 };
 const trialRead = (path: string) => RECORDINGS.people.steps.find((one) => one.as === 'trialAdmin' && one.path === `/${path}`)!;
 
+// The analyst's page, then the analyst as another administrator left them (reply templates given): the people
+// recording's read of user 2, and the answer to that other administrator's save.
+const analystAnswer = (method: string) =>
+  RECORDINGS.people.steps.find(
+    (one) => one.as === 'administrator' && one.method === method && one.path === `/${MEMBERS_PATH}/2` && one.status === 200,
+  )!.answer as object;
+
 export const membersScenarios = {
+  member: {
+    /** The first read answers the analyst as opened, every later one (a refetch: focus, the socket) as changed since. */
+    changedOnRefetch: [
+      http.get(any(`${MEMBERS_PATH}/2`), () => HttpResponse.json(analystAnswer('GET')), { once: true }),
+      http.get(any(`${MEMBERS_PATH}/2`), () => HttpResponse.json(analystAnswer('PUT'))),
+    ],
+  },
   members: {
     ...failures('get', MEMBERS_PATH),
     limitReached: [

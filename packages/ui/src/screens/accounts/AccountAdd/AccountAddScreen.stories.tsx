@@ -10,6 +10,7 @@ import { expectNavigatedTo } from '../../storySupport/location.ts';
 import { accountsTexts, recordedBillingSpace } from '../accountsStorySupport.ts';
 import type { OpenPopup } from '../popup.ts';
 import { AccountAddScreen } from './AccountAddScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 // /settings/accounts/add?company= replaying the accountAdd recording (providers, usage); `openPopup` stands in for
 // window.open and answers as the popup would (a window message from the console's own origin).
@@ -56,21 +57,11 @@ const vkButton = async (canvasElement: HTMLElement, globals: Record<string, unkn
   return within(canvasElement).findByRole('button', { name: t('providers.vk') });
 };
 
-export const Loading: Story = {
-  tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.accountProviders.slow),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.accountProviders, { tags: ['shot'] });
 
-export const Error: Story = {
-  tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.accountProviders.serverError500),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 export const NoCompanies: Story = {
   tags: ['shot'],

@@ -7,7 +7,7 @@ import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useAccountProviders } from '../../../data/accounts.ts';
 import { useBillingSpaces } from '../../../data/billing.ts';
 import { useObjects } from '../../../data/objects.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { text } from '../../layout/SettingsPage.css.ts';
 import { addSuccessPath, idOf } from '../paths.ts';
 import { authorizationUrlOf, openAccountPopup, usePopupResults, type OpenPopup } from '../popup.ts';
@@ -43,17 +43,7 @@ export function AccountAddScreen({ openPopup = openAccountPopup }: AccountAddScr
     setStatus({ kind: 'failed', text: result.error, limitReached: result.error_type === ERROR_TYPE_ACCOUNTS_LIMIT_REACHED });
   });
 
-  const failure = objects.error ?? providers.error;
-  const state =
-    objects.data && providers.data
-      ? ({ status: 'ready' } as const)
-      : failure
-        ? {
-            status: 'error' as const,
-            message: serverTextOf(failure) ?? t('accounts:list.loadFailed'),
-            onRetry: () => void Promise.all([objects.mutate(), providers.mutate()]),
-          }
-        : ({ status: 'loading' } as const);
+  const state = settingsPageState([objects, providers], (error) => serverTextOf(error) ?? t('accounts:list.loadFailed'));
 
   const spaceIds = spaces.data?.items.map((s) => s.id) ?? [];
   const space = company && spaces.data?.items.find((s) => s.id === companySpaceId(company, spaceIds));

@@ -6,6 +6,7 @@ import { ACCOUNT_POPUP_MESSAGE, type AccountPopupResult } from '@console/machine
 import type { OpenPopup } from '../popup.ts';
 import { accountsTexts, recordedBillingSpace } from '../accountsStorySupport.ts';
 import { AccountsScreen } from './AccountsScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 // /settings/accounts replaying the administrator's accounts (the world) and usage (accountAdd).
 const meta = {
@@ -29,21 +30,11 @@ const HOSTILE = {
   error: null,
 };
 
-export const Loading: Story = {
-  tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.slow),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.objects, { tags: ['shot'] });
 
-export const Error: Story = {
-  tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.objects.serverError500),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 export const Empty: Story = {
   tags: ['shot'],

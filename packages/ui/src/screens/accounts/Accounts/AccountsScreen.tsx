@@ -5,7 +5,7 @@ import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useAccountProviders } from '../../../data/accounts.ts';
 import { useBillingSpaces } from '../../../data/billing.ts';
 import { useObjects } from '../../../data/objects.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { authorizationUrlOf, openAccountPopup, usePopupResults, type OpenPopup } from '../popup.ts';
 import { AccountsView, type AccountsViewProps } from './AccountsView.tsx';
 
@@ -47,15 +47,7 @@ export function AccountsScreen({ openPopup = openAccountPopup }: AccountsScreenP
   };
 
   const data = objects.data;
-  const state = data
-    ? ({ status: 'ready' } as const)
-    : objects.error
-      ? {
-          status: 'error' as const,
-          message: serverTextOf(objects.error) ?? t('accounts:list.loadFailed'),
-          onRetry: () => void objects.mutate(),
-        }
-      : ({ status: 'loading' } as const);
+  const state = settingsPageState([objects], (error) => serverTextOf(error) ?? t('accounts:list.loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.accountsPage')} state={state}>
       {data ? (

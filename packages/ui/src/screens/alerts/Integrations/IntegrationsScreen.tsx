@@ -9,7 +9,7 @@ import {
   useIntegrations,
 } from '../../../data/index.ts';
 import { serverTextOf } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import type { Outcome } from './IntegrationCard.tsx';
 import { IntegrationsView } from './IntegrationsView.tsx';
 
@@ -43,16 +43,7 @@ export function IntegrationsScreen() {
     const shown = known[keyOf(kind)] ?? data?.items.find((one) => one.kind === kind);
     return shown ? integrationSeenOf(shown) : null;
   };
-  const state =
-    data && spaceId !== null
-      ? ({ status: 'ready' } as const)
-      : integrations.error
-        ? {
-            status: 'error' as const,
-            message: serverTextOf(integrations.error) ?? t('alerts:integrations.loadFailed'),
-            onRetry: () => void integrations.mutate(),
-          }
-        : ({ status: 'loading' } as const);
+  const state = settingsPageState([integrations], (error) => serverTextOf(error) ?? t('alerts:integrations.loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.integrationsPage')} state={state}>
       {data && spaceId !== null ? (

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { SubscriptionsScreen } from './SubscriptionsScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 const newAlert = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
@@ -18,21 +19,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.subscriptions.slow),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.subscriptions);
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.subscriptions.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 export const Empty: Story = {
   tags: ['shot'],

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_FREQUENCIES } from '@console/api/contract';
 import { useConfig, useNotificationSettings, useSubscriptionActions, useSubscriptions } from '../../../data/index.ts';
 import { serverTextOf } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import type { Outcome } from '../Integrations/IntegrationCard.tsx';
 import { SubscriptionsView } from './SubscriptionsView.tsx';
 
@@ -31,16 +31,10 @@ export function SubscriptionsScreen() {
     }
   };
   const ready = subscriptions.data && notifications.data && config.data;
-  const failed = subscriptions.error ?? notifications.error;
-  const state = ready
-    ? ({ status: 'ready' } as const)
-    : failed
-      ? {
-          status: 'error' as const,
-          message: serverTextOf(failed) ?? t('alerts:subscriptions.loadFailed'),
-          onRetry: () => void Promise.all([subscriptions.mutate(), notifications.mutate()]),
-        }
-      : ({ status: 'loading' } as const);
+  const state = settingsPageState(
+    [config, subscriptions, notifications],
+    (error) => serverTextOf(error) ?? t('alerts:subscriptions.loadFailed'),
+  );
   return (
     <SettingsPage title={t('shell:titles.subscriptionsPage')} state={state}>
       {ready ? (

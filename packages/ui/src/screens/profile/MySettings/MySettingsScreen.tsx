@@ -3,7 +3,7 @@ import { ISSUES_SORTS, WH_STATUS_NOTIFICATION_MINUTES } from '@console/api/contr
 import { useMe } from '../../../data/index.ts';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useProfileActions } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { useSaveState } from '../Profile/useSaveState.ts';
 import { filterSources, formValues } from './formValues.ts';
 import { MySettingsView } from './MySettingsView.tsx';
@@ -21,17 +21,7 @@ export function MySettingsScreen() {
   const save = useSaveState();
   const user = me.data;
   const sources = user && objects.data ? filterSources(objects.data, user.settings.provider) : null;
-  const failed = me.error ? t('settings:loadFailed') : objects.error ? t('settings:sourcesLoadFailed') : null;
-  const retry = () => {
-    if (me.error) void me.mutate();
-    if (objects.error) void objects.mutate();
-  };
-  const state =
-    user && sources
-      ? ({ status: 'ready' } as const)
-      : failed !== null
-        ? { status: 'error' as const, message: failed, onRetry: retry }
-        : ({ status: 'loading' } as const);
+  const state = settingsPageState([me, objects], () => (me.error ? t('settings:loadFailed') : t('settings:sourcesLoadFailed')));
   return (
     <SettingsPage title={t('shell:titles.userSettingPage')} state={state}>
       {user && sources ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_FREQUENCIES } from '@console/api/contract';
 import { serverTextOf, useNotificationSettings, useProfileActions } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { useSaveState } from '../Profile/useSaveState.ts';
 import { NotificationsView } from './NotificationsView.tsx';
 
@@ -14,15 +14,7 @@ export function NotificationsScreen() {
   const actions = useProfileActions();
   const save = useSaveState();
   const data = notifications.data;
-  const state = data
-    ? ({ status: 'ready' } as const)
-    : notifications.error
-      ? {
-          status: 'error' as const,
-          message: serverTextOf(notifications.error) ?? t('notifications:loadFailed'),
-          onRetry: () => void notifications.mutate(),
-        }
-      : ({ status: 'loading' } as const);
+  const state = settingsPageState([notifications], (error) => serverTextOf(error) ?? t('notifications:loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.notificationsPage')} state={state}>
       {data ? (

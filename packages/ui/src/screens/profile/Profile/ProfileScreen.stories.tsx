@@ -7,6 +7,7 @@ import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { recordedStep } from '../recordedAnswers.ts';
 import { ProfileScreen } from './ProfileScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 const TEXTS = {
   ru: {
@@ -86,23 +87,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.me.slow, ...scenarios.config.slow),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
-  },
-};
+// The page reads the user and the config: never answered, both; the user refused, the alert.
+const states = settingsPageStates<Story>(
+  { slow: [...scenarios.me.slow, ...scenarios.config.slow], serverError500: scenarios.me.serverError500 },
+  { tags: ['shot'] },
+);
 
-export const Error: Story = {
-  tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.me.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].retry })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 export const Ready: Story = {
   tags: ['shot-variants'],

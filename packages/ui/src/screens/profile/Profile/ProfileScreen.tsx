@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { effectiveTimeZone } from '@console/machines/rules/timeZone';
 import { useConfig, useMe } from '../../../data/index.ts';
 import { serverTextOf, useProfileActions, useSocialLogins, useTwoFactorStatus } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { banner } from '../../layout/SettingsPage.css.ts';
 import { EmailSection } from './EmailSection.tsx';
 import { LocaleSection } from './LocaleSection.tsx';
@@ -46,16 +46,7 @@ export function ProfileScreen({ twoFactorStep, now, social: socialConfig }: Prof
 
   const user = me.data;
   const space = config.data?.spaces[0] ?? null;
-  const state =
-    user && config.data
-      ? ({ status: 'ready' } as const)
-      : me.error || config.error
-        ? {
-            status: 'error' as const,
-            message: t('profile:loadFailed'),
-            onRetry: () => void Promise.all([me.mutate(), config.mutate()]),
-          }
-        : ({ status: 'loading' } as const);
+  const state = settingsPageState([me, config], () => t('profile:loadFailed'));
 
   return (
     <SettingsPage title={t('shell:titles.profilePage')} state={state}>

@@ -6,6 +6,7 @@ import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { ConsoleOriginProvider } from '../../../data/referral.ts';
 import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
 import { ReferralScreen } from './ReferralScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 // A fixed origin: the static Storybook of the shots is served on a random port.
 const ORIGIN = 'https://console.example';
@@ -36,23 +37,11 @@ const linkField = (canvasElement: HTMLElement, globals: Record<string, unknown>)
     { timeout: 5000 },
   );
 
-export const Loading: Story = {
-  tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.referral.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', {}, { timeout: 5000 })).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.referral, { tags: ['shot'] });
 
-export const Error: Story = {
-  tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.referral.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 // A code nobody has signed up with yet: the link, the terms and 'no sign-ups yet'.
 export const Empty: Story = {

@@ -3,7 +3,7 @@ import { referralSignupUrl } from '@console/api/contract';
 // Not through data/index.ts: the signed-in frame imports that, and this page's hooks stay in its own chunk.
 import { useConsoleOrigin, useReferral } from '../../../data/referral.ts';
 import { serverTextOf } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { ReferralView } from './ReferralView.tsx';
 
 // The clipboard is the browser's; a refusal (no permission, no secure context) shows the view's fallback text.
@@ -17,15 +17,7 @@ export function ReferralScreen() {
   const { t } = useTranslation(['common', 'billing', 'shell']);
   const referral = useReferral();
   const origin = useConsoleOrigin();
-  const state = referral.data
-    ? ({ status: 'ready' } as const)
-    : referral.error
-      ? {
-          status: 'error' as const,
-          message: serverTextOf(referral.error) ?? t('billing:referral.loadFailed'),
-          onRetry: () => void referral.mutate(),
-        }
-      : ({ status: 'loading' } as const);
+  const state = settingsPageState([referral], (error) => serverTextOf(error) ?? t('billing:referral.loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.referralPage')} state={state}>
       {referral.data ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLE_DEFAULT_FLAGS, ROLE_NAMES } from '@console/api/contract';
 import { useManagedUsergroups, useMembers, useMembersActions } from '../../../data/members.ts';
 import { serverTextOf } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { banner } from '../../layout/SettingsPage.css.ts';
 import { useManagedSpaceId } from '../Users/UsersScreen.tsx';
 import { MemberFormView, type MemberFormValues } from './MemberFormView.tsx';
@@ -43,16 +43,7 @@ export function UserNewScreen() {
       setBusy(false);
     }
   };
-  const state =
-    list.data && groups.data
-      ? ({ status: 'ready' } as const)
-      : list.error
-        ? {
-            status: 'error' as const,
-            message: serverTextOf(list.error) ?? t('users:loadFailed'),
-            onRetry: () => void list.mutate(),
-          }
-        : ({ status: 'loading' } as const);
+  const state = settingsPageState([list, groups], (error) => serverTextOf(error) ?? t('users:loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.userNewPage')} state={state}>
       {limitReached ? (

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSWRConfig } from 'swr';
 import { expect, userEvent, within } from 'storybook/test';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { UserScreen } from './UserScreen.tsx';
 
@@ -12,6 +14,7 @@ const TEXTS = {
     elsewhere: 'работает и в другом пространстве',
     role: 'Роль',
     limited: 'Видит только содержимое своих групп',
+    templates: 'Шаблоны ответов',
     save: 'Сохранить',
     changedMeanwhile: 'другой администратор сохранил роль, права или группы этого пользователя',
   },
@@ -23,6 +26,7 @@ const TEXTS = {
     elsewhere: 'also works in another workspace',
     role: 'Role',
     limited: 'Sees only the content of their user groups',
+    templates: 'Reply templates',
     save: 'Save',
     changedMeanwhile: "another administrator saved this user's role, rights or groups",
   },
@@ -61,6 +65,58 @@ export const RefusesASaveBegunBeforeAnothers: Story = {
     const canvas = within(canvasElement);
     const limited = await canvas.findByRole('checkbox', { name: texts.limited }, { timeout: 5000 });
     await userEvent.click(limited);
+    await userEvent.click(canvas.getByRole('button', { name: texts.save }));
+    await expect(await canvas.findByText(texts.changedMeanwhile, { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: texts.limited })).toBeChecked();
+  },
+};
+
+// What SWR does on focus or a socket message, at a press: every key read again.
+function Refetch() {
+  const { mutate } = useSWRConfig();
+  return (
+    <button type="button" onClick={() => void mutate(() => true)}>
+      Refetch
+    </button>
+  );
+}
+
+// Resolves once a request whose address holds `part` has been answered and React has had a moment to render it.
+function waitForRefetch(part: string): Promise<void> {
+  const realFetch = globalThis.fetch;
+  return new Promise((resolve, reject) => {
+    globalThis.fetch = (input, init) => {
+      const answer = realFetch(input, init);
+      if (String(input instanceof Request ? input.url : input).includes(part)) {
+        globalThis.fetch = realFetch;
+        answer.then(() => setTimeout(resolve, 200), reject);
+      }
+      return answer;
+    };
+  });
+}
+
+// The page refetches the analyst (focus, the socket) while this administrator is limiting them to their groups, and the
+// answer is the analyst as another administrator left them (reply templates given): the form is not rebuilt, the tick
+// stays, and saving meets the stale save's refusal (docs/error-types.md conflict) instead of dropping the edit.
+export const KeepsTheEditsWhenTheUserIsRefetched: Story = {
+  parameters: { route: '/settings/users/2?space_id=1' },
+  render: () => (
+    <>
+      <UserScreen />
+      <Refetch />
+    </>
+  ),
+  beforeEach: ({ msw }) => void msw.use(...scenarios.member.changedOnRefetch),
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: texts.limited }, { timeout: 5000 }));
+    const refetched = waitForRefetch('/v1/members/2?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refetch' }));
+    await refetched;
+    await expect(canvas.getByRole('checkbox', { name: texts.limited })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: texts.templates })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: texts.save }));
     await expect(await canvas.findByText(texts.changedMeanwhile, { exact: false })).toBeInTheDocument();
     await expect(canvas.getByRole('checkbox', { name: texts.limited })).toBeChecked();

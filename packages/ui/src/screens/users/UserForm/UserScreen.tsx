@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { conflictMemberOf, useManagedUsergroups, useMember, useMembers, useMembersActions } from '../../../data/members.ts';
 import { serverTextOf } from '../../../data/profile.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { banner, muted, row, stack, text } from '../../layout/SettingsPage.css.ts';
 import { useManagedSpaceId } from '../Users/UsersScreen.tsx';
 import { MemberFormView, type MemberFormValues } from './MemberFormView.tsx';
@@ -27,8 +27,6 @@ const seenOf = (member: Member): MemberSeen => ({
   usergroup_ids: member.usergroup_ids,
   limited_to_groups: member.limited_to_groups,
 });
-const formKeyOf = (member: Member) =>
-  `${member.role}-${JSON.stringify(member.roles)}-${member.usergroup_ids.join(',')}-${member.limited_to_groups}`;
 
 // /settings/users/{id} (spec §2.4 user-page): edit role, flags and groups; block or unblock; remove with the hand-over.
 export function UserScreen() {
@@ -42,9 +40,11 @@ export function UserScreen() {
   const actions = useMembersActions();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // The form starts from the user as loaded (a changed user remounts it), so that is its `seen`; after a refusal, the
-  // user as the other administrator left them, while the form keeps this administrator's edits.
-  const [known, setKnown] = useState<{ formKey: string; seen: MemberSeen } | null>(null);
+  // The form starts once per user opened, from the user as first loaded, and that is its `seen`: a refetch (focus, the
+  // socket) must not rebuild it and drop what the administrator typed. A version saved meanwhile by another is the
+  // stale save's 409 (docs/error-types.md conflict): after it, `seen` is the user as the other left them, after a save
+  // the user as saved; the form keeps this administrator's edits throughout.
+  const [opened, setOpened] = useState<{ id: number; member: Member; seen: MemberSeen } | null>(null);
   const run = async (write: () => Promise<unknown>, done: string, after?: () => void) => {
     setBusy(true);
     try {
@@ -58,29 +58,26 @@ export function UserScreen() {
     }
   };
   const data = member.data?.member;
-  const state =
-    data && list.data && groups.data
-      ? ({ status: 'ready' } as const)
-      : member.error
-        ? {
-            status: 'error' as const,
-            message: serverTextOf(member.error) ?? t('users:user.loadFailed'),
-            onRetry: () => void member.mutate(),
-          }
-        : ({ status: 'loading' } as const);
+  if (data && data.id === id && opened?.id !== id) setOpened({ id, member: data, seen: seenOf(data) });
+  const state = settingsPageState([member, list, groups], (error) => serverTextOf(error) ?? t('users:user.loadFailed'));
   if (!data || !list.data || spaceId === null) return <SettingsPage title={t('shell:titles.userPage')} state={state} />;
   const lastAdmin = isLastAdministrator(data, list.data.items);
   const colleagues = list.data.items.filter((m) => m.id !== data.id && m.state === 'active');
-  const formKey = formKeyOf(data);
+  const start = opened?.id === id ? opened.member : data;
+  const rebase = (seen: MemberSeen) => setOpened((was) => (was?.id === id ? { ...was, seen } : was));
   const save = (values: MemberFormValues) =>
     void run(async () => {
-      const seen = known?.formKey === formKey ? known.seen : seenOf(data);
       try {
-        await actions.update(data.id, { ...values, space_id: spaceId, seen });
+        const saved = await actions.update(data.id, {
+          ...values,
+          space_id: spaceId,
+          seen: opened?.id === id ? opened.seen : seenOf(data),
+        });
+        rebase(seenOf(saved.member));
       } catch (error) {
         // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
         const current = conflictMemberOf(error);
-        if (current) setKnown({ formKey, seen: seenOf(current) });
+        if (current) rebase(seenOf(current));
         throw error;
       }
     }, t('users:form.saved'));
@@ -96,13 +93,13 @@ export function UserScreen() {
         ) : null}
         {data.state === 'blocked' ? <p className={muted}>{t('users:user.blockedNote')}</p> : null}
         <MemberFormView
-          key={formKey}
+          key={id}
           initial={{
-            email: data.email,
-            role: data.role,
-            roles: data.roles,
-            usergroup_ids: data.usergroup_ids,
-            limited_to_groups: data.limited_to_groups,
+            email: start.email,
+            role: start.role,
+            roles: start.roles,
+            usergroup_ids: start.usergroup_ids,
+            limited_to_groups: start.limited_to_groups,
           }}
           withEmail={false}
           groups={groups.data?.items ?? []}

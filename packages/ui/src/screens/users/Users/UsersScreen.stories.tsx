@@ -4,6 +4,7 @@ import { scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { UsersScreen } from './UsersScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 const TEXTS = {
   ru: {
@@ -38,21 +39,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.members.slow),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.members);
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.members.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].retry })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 // Every user of the demo space (many users), with role, access, state, two-factor and last seen; the invitation sent.
 export const Ready: Story = {

@@ -6,7 +6,7 @@ import { serverTextOf } from '../../../data/profile.ts';
 import { useManagedUsergroups, useMembers, useMembersActions } from '../../../data/members.ts';
 import { useConfig } from '../../../data/resources.ts';
 import { useDates } from '../../../format/dates.tsx';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { UsersView, type UsersFilterParam } from './UsersView.tsx';
 import { UsergroupsSection } from './UsergroupsSection.tsx';
 
@@ -49,15 +49,7 @@ export function UsersScreen() {
   };
   const onSearch = (q: string) => setParam('q', q);
   const data = members.data;
-  const state = data
-    ? ({ status: 'ready' } as const)
-    : members.error
-      ? {
-          status: 'error' as const,
-          message: serverTextOf(members.error) ?? t('users:loadFailed'),
-          onRetry: () => void members.mutate(),
-        }
-      : ({ status: 'loading' } as const);
+  const state = settingsPageState([members], (error) => serverTextOf(error) ?? t('users:loadFailed'));
   const spaceQuery = spaceId === null ? '' : `?space_id=${spaceId}`;
   return (
     <SettingsPage title={t('shell:titles.usersPage')} state={state} wide>

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RECORDINGS, recordedAskerOf, replayHandlers, scenarios } from '@console/api/mocks';
+import { dateTimeField, fieldText, retype } from '../../../components/storySupport/dateTimeFields.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { atRecordedNow, recordedRefusal } from '../storySupport.tsx';
 import { AbsencesScreen } from './AbsencesScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 // /settings/users/workinghours/absences against the recorded server (the `absences` recording: the analyst's
 // vacation from 17 to 19 November 2026).
@@ -28,21 +30,11 @@ const list = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
 const addForm = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
   within(canvasElement).getByRole('form', { name: storyT(globals)('workSchedule:absences.addTitle') });
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.absences.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.absences);
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.absences.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 export const Empty: Story = {
   tags: ['shot'],
@@ -83,12 +75,12 @@ export const ShowsProblemsBeforeSaving: Story = {
     const t = storyT(globals);
     await list(canvasElement, globals);
     const form = addForm(canvasElement, globals);
-    const to = within(form).getByLabelText(t('workSchedule:absences.to'));
-    await userEvent.clear(to);
-    await userEvent.type(to, '2026-11-20');
+    const to = dateTimeField(form, t('workSchedule:absences.to'));
+    await retype(to, localeOf(globals) === 'en' ? '11/20/2026' : '20.11.2026');
     await userEvent.click(within(form).getByRole('button', { name: t('workSchedule:absences.add') }));
     await expect(await within(form).findByText(t('workSchedule:absences.endBeforeStart'))).toBeVisible();
-    await expect(to).toHaveValue('2026-11-20');
+    // Written the interface's way, not the browser's.
+    await expect(fieldText(to)).toBe(localeOf(globals) === 'en' ? '11/20/2026' : '20.11.2026');
   },
 };
 

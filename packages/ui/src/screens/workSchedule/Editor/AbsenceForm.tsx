@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
 import type { AbsenceKind } from '@console/api/contract';
 import { Select } from '../../../components/Select/Select.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
+import { DateField } from '../../../components/DateField/DateField.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { SaveRow } from '../../profile/Profile/SaveRow.tsx';
 import type { SaveState } from '../../profile/Profile/useSaveState.ts';
@@ -71,17 +71,15 @@ export function AbsenceForm({ users, kinds, today, save, onAdd }: AbsenceFormPro
           value={value.kind}
           onChange={(kind) => set({ kind })}
         />
-        <TextField
+        <DateField
           label={t('absences.from')}
-          type="date"
           value={value.starts_on}
           onChange={(starts_on) => set({ starts_on })}
           isInvalid={errors.starts_on !== undefined}
           errorMessage={errors.starts_on}
         />
-        <TextField
+        <DateField
           label={t('absences.to')}
-          type="date"
           value={value.ends_on}
           onChange={(ends_on) => set({ ends_on })}
           isInvalid={errors.ends_on !== undefined}

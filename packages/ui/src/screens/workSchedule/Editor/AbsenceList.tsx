@@ -4,7 +4,7 @@ import type { Absence } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { muted, text } from '../../layout/SettingsPage.css.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { dayRange } from './dates.ts';
+import { calendarDays } from '../../../format/wallClock.ts';
 import { grow, list, listRow } from './editor.css.ts';
 
 export interface AbsenceListProps {
@@ -22,7 +22,7 @@ export function AbsenceList({ absences, nameOf, onRemove, errorText }: AbsenceLi
   const [removing, setRemoving] = useState<Absence | null>(null);
   if (absences.length === 0) return <p className={muted}>{t('absences.empty')}</p>;
   const what = (absence: Absence) =>
-    [nameOf?.(absence.user_id), t(`kinds.${absence.kind}`), dayRange(i18n.language, absence.starts_on, absence.ends_on)]
+    [nameOf?.(absence.user_id), t(`kinds.${absence.kind}`), calendarDays(i18n.language, absence.starts_on, absence.ends_on)]
       .filter(Boolean)
       .join(', ');
   return (
@@ -33,7 +33,7 @@ export function AbsenceList({ absences, nameOf, onRemove, errorText }: AbsenceLi
             <span className={grow}>
               {nameOf ? <span className={text}>{nameOf(absence.user_id)}</span> : null}
               <span className={text}>{t(`kinds.${absence.kind}`)}</span>
-              <span className={muted}>{dayRange(i18n.language, absence.starts_on, absence.ends_on)}</span>
+              <span className={muted}>{calendarDays(i18n.language, absence.starts_on, absence.ends_on)}</span>
             </span>
             <Button
               variant="secondary"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { shiftProblems, WEEKDAYS, type Shift } from '@console/api/contract';
+import { dateTimeField, fieldText } from '../../../components/storySupport/dateTimeFields.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { ShiftGridEditor } from './ShiftGridEditor.tsx';
 
@@ -43,8 +44,8 @@ export const AddsAndRemovesAShift: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: new RegExp(`^${t('workSchedule:editor.add')}`) })[0]!);
     await expect(canvas.getAllByText(t('workSchedule:dayOff'))).toHaveLength(6);
     const shift = canvas.getAllByRole('group')[0]!;
-    await expect(within(shift).getByLabelText(t('workSchedule:editor.start'))).toHaveValue('09:00');
-    await expect(within(shift).getByLabelText(t('workSchedule:editor.end'))).toHaveValue('18:00');
+    await expect(fieldText(dateTimeField(shift, t('workSchedule:editor.start')))).toBe('09:00');
+    await expect(fieldText(dateTimeField(shift, t('workSchedule:editor.end')))).toBe('18:00');
     await userEvent.click(within(shift).getByRole('button', { name: new RegExp(t('workSchedule:editor.remove')) }));
     await expect(canvas.getAllByText(t('workSchedule:dayOff'))).toHaveLength(7);
   },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shift, ShiftProblem } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
-import { TextField } from '../../../components/TextField/TextField.tsx';
+import { TimeField } from '../../../components/TimeField/TimeField.tsx';
 import { muted } from '../../layout/SettingsPage.css.ts';
 import { day, dayTitle, days, problem, shiftRow } from './editor.css.ts';
 import { weekdayName } from './weekdayNames.ts';
@@ -52,17 +52,15 @@ export function ShiftGridEditor({ shifts, onChange, statuses, problems, weekdays
               const label = t('editor.shiftLabel', { day: name, n: position + 1 });
               return (
                 <div key={index} className={shiftRow} role="group" aria-label={label}>
-                  <TextField
+                  <TimeField
                     label={t('editor.start')}
-                    type="time"
                     value={shift.start}
                     isDisabled={isDisabled}
                     isInvalid={found !== undefined}
                     onChange={(start) => start && change(index, { start })}
                   />
-                  <TextField
+                  <TimeField
                     label={t('editor.end')}
-                    type="time"
                     value={shift.end}
                     isDisabled={isDisabled}
                     isInvalid={found !== undefined}

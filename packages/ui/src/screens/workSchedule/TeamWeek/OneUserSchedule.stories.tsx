@@ -8,8 +8,8 @@ import { localeOf } from '../../storySupport/location.ts';
 import { MyScheduleScreen } from './MyScheduleScreen.tsx';
 
 const TEXTS = {
-  ru: { week: 'Неделя команды', online: 'В сети', retry: 'Повторить' },
-  en: { week: "The team's week", online: 'Online', retry: 'Try again' },
+  ru: { week: 'Неделя команды', online: 'В сети', retry: 'Повторить', morning: '09:00–13:00' },
+  en: { week: "The team's week", online: 'Online', retry: 'Try again', morning: '9:00 AM–1:00 PM' },
 } as const;
 
 // /settings/users/workinghours/my against the recorded server (the `teamWeek` recording).
@@ -37,7 +37,7 @@ export const Mine: Story = {
     const texts = TEXTS[localeOf(globals)];
     const week = await within(canvasElement).findByRole('region', { name: texts.week }, { timeout: 5000 });
     await expect(within(week).getAllByRole('row')).toHaveLength(2);
-    await expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent(`09:00–13:00 ${texts.online}`);
+    await expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent(`${texts.morning} ${texts.online}`);
     await expect(within(week).queryAllByRole('button')).toHaveLength(0);
   },
 };

@@ -5,6 +5,7 @@ import { RECORDED_SEED_NOW } from '@console/api/contract';
 import { NowProvider } from '../../../data/index.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { TeamWeekScreen } from './TeamWeekScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 const TEXTS = {
   ru: {
@@ -16,6 +17,8 @@ const TEXTS = {
     busy: 'Занят',
     next: 'Следующая неделя',
     thisWeek: 'Текущая неделя',
+    morning: '09:00–13:00',
+    day: '10:00–19:00',
   },
   en: {
     week: "The team's week",
@@ -23,6 +26,8 @@ const TEXTS = {
     retry: 'Try again',
     vacation: 'Vacation',
     online: 'Online',
+    morning: '9:00 AM–1:00 PM',
+    day: '10:00 AM–7:00 PM',
     busy: 'Busy',
     next: 'Next week',
     thisWeek: 'This week',
@@ -48,22 +53,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.workSchedule.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.workSchedule);
 
-export const Error: Story = {
-  tags: ['shot'],
-  beforeEach: ({ msw }) => void msw.use(...scenarios.workSchedule.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].retry })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = { ...states.Error, tags: ['shot'] };
 
 // Before any shift is assigned: the page says how to start.
 export const Empty: Story = {
@@ -82,7 +76,7 @@ export const Ready: Story = {
     const week = await within(canvasElement).findByRole('region', { name: texts.week }, { timeout: 5000 });
     const operator = within(week).getByRole('row', { name: /Oleg Operator/ });
     // Monday: work, a break, work.
-    await expect(within(operator).getAllByRole('listitem')[0]).toHaveTextContent(`09:00–13:00 ${texts.online}`);
+    await expect(within(operator).getAllByRole('listitem')[0]).toHaveTextContent(`${texts.morning} ${texts.online}`);
     await expect(within(operator).getAllByRole('listitem')).toHaveLength(15);
   },
 };
@@ -97,7 +91,7 @@ export const AbsenceOverridingShifts: Story = {
     await expect(within(analyst).getAllByText(texts.vacation)).toHaveLength(3);
     // Only Monday's shift is left of four.
     await expect(within(analyst).getAllByRole('listitem')).toHaveLength(1);
-    await expect(within(analyst).getByRole('listitem')).toHaveTextContent(`10:00–19:00 ${texts.busy}`);
+    await expect(within(analyst).getByRole('listitem')).toHaveTextContent(`${texts.day} ${texts.busy}`);
   },
 };
 

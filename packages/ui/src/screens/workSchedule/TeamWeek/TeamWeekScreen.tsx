@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { serverTextOf } from '../../../data/profile.ts';
 import { useConfig, useNow, useTeamSchedule } from '../../../data/index.ts';
 import { row } from '../../layout/SettingsPage.css.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { ScheduleLinks } from '../ScheduleLinks.tsx';
 import { scheduleSpace } from './scheduleSpace.ts';
 import { TeamWeekView } from './TeamWeekView.tsx';
@@ -22,16 +22,7 @@ export function TeamWeekScreen() {
   const [weekOffset, setWeekOffset] = useState(0);
   const { space, statuses } = scheduleSpace(config.data);
   const team = useTeamSchedule(space?.id ?? null);
-  const error = config.error ?? team.error;
-  const state = team.data
-    ? ({ status: 'ready' } as const)
-    : error
-      ? {
-          status: 'error' as const,
-          message: serverTextOf(error) ?? t('workSchedule:loadFailed'),
-          onRetry: () => void (config.error ? config.mutate() : team.mutate()),
-        }
-      : ({ status: 'loading' } as const);
+  const state = settingsPageState([config, team], (error) => serverTextOf(error) ?? t('workSchedule:loadFailed'));
   const timeZone = team.data?.items[0]?.time_zone ?? space?.time_zone ?? 'UTC';
   return (
     <SettingsPage title={t('shell:titles.usersWorkinghoursPage')} state={state} wide>

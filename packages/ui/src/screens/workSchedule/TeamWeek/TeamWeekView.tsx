@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Absence, Shift, UserSchedule } from '@console/api/contract';
 import { Link } from '../../../components/Link/Link.tsx';
 import { StatusDot } from '../../../components/StatusDot/StatusDot.tsx';
+import { wallTime } from '../../../format/wallClock.ts';
 import type { WeekDay } from './weekDays.ts';
 import {
   absence,
@@ -41,7 +42,7 @@ export function TeamWeekView({ rows, statuses, week, userHref }: TeamWeekViewPro
   if (rows.every((row) => row.shifts.length === 0 && row.absences.length === 0)) {
     return <p className={muted}>{t('empty')}</p>;
   }
-  const shiftLabel = (one: Shift) => `${one.start}–${one.end}`;
+  const shiftLabel = (one: Shift) => `${wallTime(i18n.language, one.start)}–${wallTime(i18n.language, one.end)}`;
   return (
     <div className={scroller} tabIndex={0} role="region" aria-label={t('weekLabel')}>
       <table className={table}>

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RECORDINGS, recordedAskerOf, replayHandlers, scenarios } from '@console/api/mocks';
+import { retype } from '../../../components/storySupport/dateTimeFields.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { atRecordedNow } from '../storySupport.tsx';
 import { TemplatesScreen } from './TemplatesScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 // /settings/users/workinghours/templates against the recorded server (the `shiftTemplates` recording: 'Вечерняя
 // смена' and 'Дневная смена', weekdays 14–22 and 09–18, each with a break).
@@ -26,21 +28,11 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const card = async (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.shiftTemplates.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.shiftTemplates);
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.shiftTemplates.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 // Before any template: the page says what one is for.
 export const Empty: Story = {
@@ -74,7 +66,7 @@ export const ShowsProblemsBeforeSaving: Story = {
     const [monday] = within(form).getAllByRole('button', { name: new RegExp(t('workSchedule:editor.add')) });
     await userEvent.click(monday!);
     await userEvent.click(monday!);
-    fireEvent.change(within(form).getAllByLabelText(t('workSchedule:editor.start'))[1]!, { target: { value: '17:00' } });
+    await retype(within(form).getAllByRole('textbox', { name: t('workSchedule:editor.start') })[1]! as HTMLInputElement, '17:00');
     await userEvent.click(within(form).getByRole('button', { name: t('workSchedule:templates.save') }));
     await expect(await within(form).findByText(t('workSchedule:templates.nameRequired'))).toBeVisible();
     await expect(within(form).getAllByText(t('workSchedule:problems.overlap'))).toHaveLength(2);

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { scenarios } from '@console/api/mocks';
+import { dateTimeField, retype } from '../../../components/storySupport/dateTimeFields.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { atRecordedNow, recordedRefusal } from '../storySupport.tsx';
 import { UserScheduleScreen } from './UserScheduleScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 // /settings/users/workinghours/{id} for the settings role, against the recorded server (the `scheduleEdit`
 // recording): the operator works weekdays 09–13, 13–14 on a break, 14–18; the templates page left 'Day shift'.
@@ -33,21 +35,17 @@ const day = (form: HTMLElement, globals: Record<string, unknown>, weekday: numbe
   return within(form).getByRole('region', { name: new RegExp(`^${name}$`, 'i') });
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.userSchedule.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
-  },
-};
+// A day's shifts: the groups named as shifts.
+const shifts = (dayRegion: HTMLElement, globals: Record<string, unknown>) =>
+  within(dayRegion).queryAllByRole('group', {
+    name: new RegExp(storyT(globals)('workSchedule:editor.shiftLabel', { day: '.+', n: '\\d+' })),
+  });
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.userSchedule.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: storyT(globals)('common:actions.retry') })).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.userSchedule);
+
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 // The week, then the grid: three shifts a weekday, the weekend off; the templates to apply; no absences.
 export const Ready: Story = {
@@ -55,8 +53,8 @@ export const Ready: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const form = await grid(canvasElement, globals);
-    await expect(within(day(form, globals, 1)).getAllByRole('group')).toHaveLength(3);
-    await expect(within(day(form, globals, 6)).queryAllByRole('group')).toHaveLength(0);
+    await expect(shifts(day(form, globals, 1), globals)).toHaveLength(3);
+    await expect(shifts(day(form, globals, 6), globals)).toHaveLength(0);
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Oleg Operator');
     await expect(within(canvasElement).getByRole('combobox', { name: t('workSchedule:apply.template') })).toHaveTextContent(
       'Day shift',
@@ -83,11 +81,11 @@ export const ShowsProblemsBeforeSaving: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const monday = day(await grid(canvasElement, globals), globals, 1);
-    const [first, second] = within(monday).getAllByRole('group');
-    fireEvent.change(within(first!).getByLabelText(t('workSchedule:editor.end')), { target: { value: '08:00' } });
+    const [first, second] = shifts(monday, globals);
+    await retype(dateTimeField(first!, t('workSchedule:editor.end')), '08:00');
     await expect(await within(first!).findByText(t('workSchedule:problems.endBeforeStart'))).toBeVisible();
     // The break made to end at 15:00 overlaps the afternoon (14:00–18:00): both are marked.
-    fireEvent.change(within(second!).getByLabelText(t('workSchedule:editor.end')), { target: { value: '15:00' } });
+    await retype(dateTimeField(second!, t('workSchedule:editor.end')), '15:00');
     await waitFor(() => expect(within(monday).getAllByText(t('workSchedule:problems.overlap'))).toHaveLength(2));
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('workSchedule:grid.save') }));
     await expect(await within(canvasElement).findByText(t('workSchedule:problems.fixFirst'))).toBeVisible();
@@ -120,7 +118,7 @@ export const ShowsTheServerRefusal: Story = {
     const refusal =
       localeOf(globals) === 'en' ? 'This status does not belong to the workspace' : 'Этого статуса нет в рабочем пространстве';
     await expect(await within(canvasElement).findByText(refusal)).toBeVisible();
-    await expect(within(saturday).getAllByRole('group')).toHaveLength(1);
+    await expect(shifts(saturday, globals)).toHaveLength(1);
   },
 };
 

@@ -4,7 +4,7 @@ import { ABSENCE_KINDS, shiftProblems, WEEKDAYS } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
 import { serverTextOf } from '../../../data/profile.ts';
 import { useConfig, useNow, useShiftTemplates, useUserSchedule, useWorkScheduleActions } from '../../../data/index.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
 import { useSaveState } from '../../profile/Profile/useSaveState.ts';
 import { AbsenceForm } from '../Editor/AbsenceForm.tsx';
@@ -34,21 +34,8 @@ export function UserScheduleScreen() {
   const saveGrid = useSaveState();
   const addAbsence = useSaveState();
   const errorText = (error: unknown) => serverTextOf(error) ?? t('profile:networkError');
-  const error = config.error ?? schedule.error ?? templates.error;
   const data = schedule.data && templates.data ? { schedule: schedule.data, templates: templates.data } : null;
-  const state = data
-    ? ({ status: 'ready' } as const)
-    : error
-      ? {
-          status: 'error' as const,
-          message: serverTextOf(error) ?? t('workSchedule:loadFailed'),
-          onRetry: () => {
-            void config.mutate();
-            void schedule.mutate();
-            void templates.mutate();
-          },
-        }
-      : ({ status: 'loading' } as const);
+  const state = settingsPageState([config, schedule, templates], (error) => serverTextOf(error) ?? t('workSchedule:loadFailed'));
   const title = t('shell:titles.userWorkinghoursPage');
   return (
     <SettingsPage title={data ? `${title}: ${data.schedule.name}` : title} state={state}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailSenderResponse, MailSenderUpdate } from '@console/api/contract';
 import { serverTextOf } from '../../../data/profile.ts';
 import { conflictSenderOf, useMailSender, useSaveMailSender } from '../../../data/workspace.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { useSaveState } from '../../profile/Profile/useSaveState.ts';
 import { useWorkspaceChoice } from '../useWorkspaceChoice.tsx';
@@ -37,19 +37,7 @@ export function MailSenderScreen() {
         throw error;
       }
     });
-  const failed = config.error ?? sender.error;
-  const state = sender.data
-    ? ({ status: 'ready' } as const)
-    : failed
-      ? {
-          status: 'error' as const,
-          message: serverTextOf(failed) ?? t('workspace:loadFailed'),
-          onRetry: () => {
-            void config.mutate();
-            void sender.mutate();
-          },
-        }
-      : ({ status: 'loading' } as const);
+  const state = settingsPageState([config, sender], (error) => serverTextOf(error) ?? t('workspace:loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.settingsEmailPage')} state={state}>
       {sender.data && space ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTION_FLAGS, type WorkspaceSettings, type WorkspaceSettingsUpdate } from '@console/api/contract';
 import { serverTextOf } from '../../../data/profile.ts';
 import { conflictSettingsOf, useSaveWorkspaceSettings, useWorkspaceSettings } from '../../../data/workspace.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { useSaveState } from '../../profile/Profile/useSaveState.ts';
 import { useWorkspaceChoice } from '../useWorkspaceChoice.tsx';
@@ -39,19 +39,7 @@ export function OtherSettingsScreen() {
         throw error;
       }
     });
-  const failed = config.error ?? settings.error;
-  const state = settings.data
-    ? ({ status: 'ready' } as const)
-    : failed
-      ? {
-          status: 'error' as const,
-          message: serverTextOf(failed) ?? t('workspace:loadFailed'),
-          onRetry: () => {
-            void config.mutate();
-            void settings.mutate();
-          },
-        }
-      : ({ status: 'loading' } as const);
+  const state = settingsPageState([config, settings], (error) => serverTextOf(error) ?? t('workspace:loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.otherSettingsPage')} state={state}>
       {settings.data ? (

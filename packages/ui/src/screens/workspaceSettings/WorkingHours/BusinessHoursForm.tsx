@@ -5,7 +5,10 @@ import type { BusinessHours, BusinessHoursUpdate, Holiday } from '@console/api/c
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
+import { DateField } from '../../../components/DateField/DateField.tsx';
 import { TextField } from '../../../components/TextField/TextField.tsx';
+import { TimeField } from '../../../components/TimeField/TimeField.tsx';
+import { calendarDay } from '../../../format/wallClock.ts';
 import { alert, muted, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
 import { SaveRow } from '../../profile/Profile/SaveRow.tsx';
 import type { SaveState } from '../../profile/Profile/useSaveState.ts';
@@ -39,7 +42,7 @@ const weekOf = (initial: BusinessHours, weekdays: readonly number[]): Record<num
 
 // spec §2.4 settings/workinghours: the business hours per weekday and the holidays, saved together.
 export function BusinessHoursForm({ initial, timeZone, weekdays, save, onSave, problemOf }: BusinessHoursFormProps) {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const [week, setWeek] = useState(() => weekOf(initial, weekdays));
   const [holidays, setHolidays] = useState<Holiday[]>(initial.holidays);
   const [draft, setDraft] = useState<Holiday>({ date: '', name: '' });
@@ -80,16 +83,14 @@ export function BusinessHoursForm({ initial, timeZone, weekdays, save, onSave, p
                 <Checkbox isSelected={day.open} onChange={(open) => setDay(weekday, { open })}>
                   {name}
                 </Checkbox>
-                <TextField
+                <TimeField
                   label={t('hours.opens')}
-                  type="time"
                   value={day.opens_at}
                   isDisabled={!day.open}
                   onChange={(opens_at) => setDay(weekday, { opens_at })}
                 />
-                <TextField
+                <TimeField
                   label={t('hours.closes')}
-                  type="time"
                   value={day.closes_at}
                   isDisabled={!day.open}
                   onChange={(closes_at) => setDay(weekday, { closes_at })}
@@ -109,11 +110,11 @@ export function BusinessHoursForm({ initial, timeZone, weekdays, save, onSave, p
             {holidays.map((holiday) => (
               <li key={holiday.date} className={listRow}>
                 <span className={grow}>
-                  <span>{holiday.date}</span>
+                  <span>{calendarDay(i18n.language, holiday.date)}</span>
                   {holiday.name ? <span className={muted}>{holiday.name}</span> : null}
                 </span>
                 <Button variant="secondary" onPress={() => setHolidays((all) => all.filter((one) => one.date !== holiday.date))}>
-                  {t('holidays.remove', { date: holiday.date })}
+                  {t('holidays.remove', { date: calendarDay(i18n.language, holiday.date) })}
                 </Button>
               </li>
             ))}
@@ -125,9 +126,8 @@ export function BusinessHoursForm({ initial, timeZone, weekdays, save, onSave, p
               maxLength={100}
               onChange={(name) => setDraft((d) => ({ ...d, name }))}
             />
-            <TextField
+            <DateField
               label={t('holidays.date')}
-              type="date"
               value={draft.date}
               onChange={(date) => {
                 setDraftError(null);

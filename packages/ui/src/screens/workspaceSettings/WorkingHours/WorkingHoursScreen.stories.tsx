@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
+import { dateTimeField, fieldText, retype } from '../../../components/storySupport/dateTimeFields.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { WorkingHoursScreen } from './WorkingHoursScreen.tsx';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
 
 const TEXTS = {
   ru: {
@@ -29,6 +31,7 @@ const TEXTS = {
     noStatuses: 'Статусов пока нет',
     closes: 'День должен заканчиваться позже',
     opens: 'Начало',
+    closesLabel: 'Конец',
     retry: 'Повторить',
     down: 'Опустить Перерыв',
     up: 'Поднять Перерыв',
@@ -60,6 +63,7 @@ const TEXTS = {
     noStatuses: 'No statuses yet',
     closes: 'A day closes after it opens',
     opens: 'Opens at',
+    closesLabel: 'Closes at',
     retry: 'Try again',
     down: 'Move Break down',
     up: 'Move Break up',
@@ -82,21 +86,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.workingHoursSettings.slow),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
-  },
-};
+const states = settingsPageStates<Story>(scenarios.workingHoursSettings);
 
-export const Error: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.workingHoursSettings.serverError500),
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: TEXTS[localeOf(globals)].retry })).toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
+
+export const Error: Story = states.Error;
 
 // A workspace with no statuses yet, and no hours or holidays.
 export const Empty: Story = {
@@ -127,7 +121,7 @@ export const SavesTheWeek: Story = {
     for (const day of [1, 2, 3, 4, 5]) await userEvent.click(within(hours).getAllByRole('checkbox')[day - 1]!);
     const holidays = within(canvasElement).getByRole('region', { name: localeOf(globals) === 'ru' ? 'Праздники' : 'Holidays' });
     await userEvent.type(within(holidays).getByLabelText(texts.name), 'Новый год');
-    await userEvent.type(within(holidays).getByLabelText(localeOf(globals) === 'ru' ? 'Дата' : 'Date'), '2027-01-01');
+    await retype(dateTimeField(holidays, localeOf(globals) === 'ru' ? 'Дата' : 'Date'), '2027-01-01');
     await userEvent.click(
       within(holidays).getByRole('button', { name: localeOf(globals) === 'ru' ? 'Добавить праздник' : 'Add holiday' }),
     );
@@ -159,12 +153,43 @@ export const RefusesADayClosingBeforeItOpens: Story = {
     const hours = await ready(canvasElement, texts.hours);
     const monday = within(hours).getByRole('group', { name: texts.monday });
     await userEvent.click(within(monday).getByRole('checkbox'));
-    const opens = within(monday).getByLabelText(texts.opens);
-    await userEvent.clear(opens);
-    await userEvent.type(opens, '19:00');
+    await retype(dateTimeField(monday, texts.opens), '19:00');
     await userEvent.click(within(canvasElement).getByRole('button', { name: texts.save }));
     await expect(await within(canvasElement).findByText(texts.closes, { exact: false })).toBeInTheDocument();
   },
+};
+
+// Times and days are written the interface's way whatever the browser's locale: 24-hour and 1 янв. 2027 г. in
+// Russian, 9:00 AM and Jan 1, 2027 in English (a native time input said 09:00 AM in a Russian page); a day is typed
+// in the language's order.
+const showsTimesAndDays = async (canvasElement: HTMLElement, globals: Record<string, unknown>) => {
+  const en = localeOf(globals) === 'en';
+  const texts = TEXTS[localeOf(globals)];
+  const hours = await ready(canvasElement, texts.hours);
+  const monday = within(hours).getByRole('group', { name: texts.monday });
+  await userEvent.click(within(monday).getByRole('checkbox'));
+  await expect(fieldText(dateTimeField(monday, texts.opens))).toBe(en ? '9:00 AM' : '09:00');
+  await expect(fieldText(dateTimeField(monday, texts.closesLabel))).toBe(en ? '6:00 PM' : '18:00');
+  await retype(dateTimeField(monday, texts.closesLabel), '17:30');
+  await expect(fieldText(dateTimeField(monday, texts.closesLabel))).toBe(en ? '5:30 PM' : '17:30');
+  const holidays = within(canvasElement).getByRole('region', { name: en ? 'Holidays' : 'Праздники' });
+  const date = dateTimeField(holidays, en ? 'Date' : 'Дата');
+  await retype(date, en ? '1/1/2027' : '1.1.2027');
+  await expect(fieldText(date)).toBe(en ? '01/01/2027' : '01.01.2027');
+  await userEvent.click(within(holidays).getByRole('button', { name: en ? 'Add holiday' : 'Добавить праздник' }));
+  const day = await within(holidays).findByRole('listitem');
+  await expect(day.textContent?.replace(/\s+/g, ' ')).toContain(en ? 'Jan 1, 2027' : '1 янв. 2027 г.');
+  await expect(day).not.toHaveTextContent('2027-01-01');
+};
+
+export const WritesTimesAndDaysInRussian: Story = {
+  globals: { locale: 'ru' },
+  play: ({ canvasElement, globals }) => showsTimesAndDays(canvasElement, globals),
+};
+
+export const WritesTimesAndDaysInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: ({ canvasElement, globals }) => showsTimesAndDays(canvasElement, globals),
 };
 
 export const Saving: Story = {

@@ -15,7 +15,7 @@ import {
   useManagedStatuses,
   useWorkingHoursActions,
 } from '../../../data/workspace.ts';
-import { SettingsPage } from '../../layout/SettingsPage.tsx';
+import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { useSaveState } from '../../profile/Profile/useSaveState.ts';
 import { useWorkspaceChoice } from '../useWorkspaceChoice.tsx';
@@ -51,21 +51,7 @@ export function WorkingHoursScreen() {
         throw error;
       }
     });
-  const failed = config.error ?? hours.error ?? statuses.error;
-  const state =
-    hours.data && statuses.data
-      ? ({ status: 'ready' } as const)
-      : failed
-        ? {
-            status: 'error' as const,
-            message: serverTextOf(failed) ?? t('workspace:loadFailed'),
-            onRetry: () => {
-              void config.mutate();
-              void hours.mutate();
-              void statuses.mutate();
-            },
-          }
-        : ({ status: 'loading' } as const);
+  const state = settingsPageState([config, hours, statuses], (error) => serverTextOf(error) ?? t('workspace:loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.workingHoursPage')} state={state}>
       {hours.data && statuses.data && space ? (
