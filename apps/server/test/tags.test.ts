@@ -112,6 +112,21 @@ describe('tags and tag groups', () => {
     expect(kept!.groupId).toBeNull();
   });
 
+  it('merges a tag into another: its comments carry the other once, its children move under it, it is gone', async () => {
+    const { db } = opened.database;
+    const spaceId = await demoSpaceId(db);
+    const listed = ok(await get(admin, `/v1/tags/manage?space_id=${spaceId}`), TagsManageResponse);
+    const source = listed.tags.find((one) => one.items_count > 0)!;
+    const into = ok(await send(admin, 'POST', '/v1/tags', tag(spaceId, 'Итог')), ManagedTag);
+    const child = ok(await send(admin, 'POST', '/v1/tags', tag(spaceId, 'Ребёнок', { parent_id: source.id })), ManagedTag);
+    const merged = ok(await send(admin, 'POST', `/v1/tags/${source.id}/merge`, { into_id: into.id }), ManagedTag);
+    expect(merged.items_count).toBe(source.items_count);
+    expect(await db.$count(tags, eq(tags.id, source.id))).toBe(0);
+    const [moved] = await db.select().from(tags).where(eq(tags.id, child.id));
+    expect(moved!.parentId).toBe(into.id);
+    expect((await send(admin, 'POST', `/v1/tags/${into.id}/merge`, { into_id: into.id })).statusCode).toBe(400);
+  });
+
   it("refuses a group's rename begun before another's", async () => {
     const spaceId = await demoSpaceId(opened.database.db);
     const group = ok(await send(admin, 'POST', '/v1/tag_groups', { space_id: spaceId, name: 'Один' }), ManagedTagGroup);
@@ -161,6 +176,7 @@ describe('another workspace', () => {
     const { space_id: _, ...fields } = tag(other.id, 'X');
     expect((await send(admin, 'PUT', `/v1/tags/${otherTag!.id}`, fields)).statusCode).toBe(404);
     expect((await send(admin, 'DELETE', `/v1/tags/${otherTag!.id}`)).statusCode).toBe(404);
+    expect((await send(admin, 'POST', `/v1/tags/${otherTag!.id}/merge`, { into_id: otherTag!.id })).statusCode).toBe(404);
     expect((await send(admin, 'PUT', `/v1/tag_groups/${otherGroup!.id}`, { name: 'X' })).statusCode).toBe(404);
     expect((await send(admin, 'DELETE', `/v1/tag_groups/${otherGroup!.id}`)).statusCode).toBe(404);
     expect((await send(admin, 'PUT', `/v1/labels/${otherLabel!.id}`, { name: 'X', color: 'red' })).statusCode).toBe(404);

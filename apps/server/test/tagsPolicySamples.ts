@@ -50,6 +50,11 @@ export const TAGS_ROLE_SAMPLES: Record<string, RoleSample> = {
   'POST /v1/tags': async (db) => ({ method: 'POST', url: '/v1/tags', payload: { space_id: await demoSpaceId(db), ...TAG } }),
   'PUT /v1/tags/:id': async (db) => ({ method: 'PUT', url: `/v1/tags/${await freshTag(db)}`, payload: TAG }),
   'DELETE /v1/tags/:id': async (db) => ({ method: 'DELETE', url: `/v1/tags/${await freshTag(db)}` }),
+  'POST /v1/tags/:id/merge': async (db) => ({
+    method: 'POST',
+    url: `/v1/tags/${await freshTag(db)}/merge`,
+    payload: { into_id: await freshTag(db) },
+  }),
   'POST /v1/tag_groups': async (db) => ({
     method: 'POST',
     url: '/v1/tag_groups',

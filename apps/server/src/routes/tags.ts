@@ -16,6 +16,7 @@ import {
   TagGroupConflict,
   TagGroupCreate,
   TagGroupUpdate,
+  TagMerge,
   TagsManageQuery,
   TagsManageResponse,
   TagUpdate,
@@ -25,7 +26,16 @@ import type { Db } from '../db/database.ts';
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
 import { translate } from '../messages.ts';
-import { createTag, createTagGroup, deleteTag, deleteTagGroup, managedTags, updateTag, updateTagGroup } from '../tags/tags.ts';
+import {
+  createTag,
+  createTagGroup,
+  deleteTag,
+  deleteTagGroup,
+  managedTags,
+  mergeTag,
+  updateTag,
+  updateTagGroup,
+} from '../tags/tags.ts';
 
 /** spec §2.5, §6: tags is a settings-role entry of the settings dropdown; spec §1: the administrator manages settings. */
 export const TAGS_POLICY: RoutePolicy = { role: ['administrator'], flag: 'settings' };
@@ -76,6 +86,15 @@ export function tagsRoutes(app: FastifyInstance, deps: { db: Db; now: () => numb
       const { user } = requireAuth(request.auth);
       await deleteTag(db, { callerId: user.id, now: now(), id: request.params.id });
       return { id: request.params.id };
+    },
+  );
+
+  typed.post(
+    `/${TAGS_PATH}/:id/merge`,
+    { config, schema: { params: IdParams, body: TagMerge, response: { 200: ManagedTag, ...errors } } },
+    async (request) => {
+      const { user } = requireAuth(request.auth);
+      return mergeTag(db, { callerId: user.id, now: now(), id: request.params.id, intoId: request.body.into_id });
     },
   );
 

@@ -1,6 +1,6 @@
 // settings/tags and settings/tag_groups (spec §2.4): a space's tags with colour, group and parent tag, and its groups.
 // Records of another workspace answer 404, as missing ones do (docs/adding-a-screen.md "Records of a space").
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type {
   ManagedTag,
   ManagedTagGroup,
@@ -177,6 +177,51 @@ export async function deleteTag(db: Db, input: { callerId: number; now: number; 
     after: null,
     now: input.now,
   });
+}
+
+/**
+ * Merges a tag into another of its space: the comments carrying it carry the other (once), its child tags move under
+ * the other (the other itself, if it was one of them, takes the merged tag's parent), and it is deleted.
+ */
+export async function mergeTag(
+  db: Db,
+  input: { callerId: number; now: number; id: number; intoId: number },
+): Promise<ManagedTag> {
+  const { callerId, now, id, intoId } = input;
+  const source = await tagRowOf(db, callerId, id);
+  const [into] = await db
+    .select()
+    .from(tags)
+    .where(and(eq(tags.id, intoId), eq(tags.spaceId, source.spaceId)));
+  if (!into || into.id === source.id) throw new ApiFailure(400, 'tagMergeInvalid', { errorType: 'invalid_merge' });
+  const before = await tagOf(db, callerId, id);
+  await db.transaction(async (tx) => {
+    const carried = await tx.select({ itemId: itemTags.itemId }).from(itemTags).where(eq(itemTags.tagId, source.id));
+    if (carried.length > 0) {
+      await tx
+        .insert(itemTags)
+        .values(carried.map((row) => ({ itemId: row.itemId, tagId: into.id })))
+        .onConflictDoNothing();
+    }
+    if (into.parentId === source.id) await tx.update(tags).set({ parentId: source.parentId }).where(eq(tags.id, into.id));
+    await tx
+      .update(tags)
+      .set({ parentId: into.id })
+      .where(and(eq(tags.parentId, source.id), ne(tags.id, into.id)));
+    await tx.delete(itemTags).where(eq(itemTags.tagId, source.id));
+    await tx.delete(tags).where(eq(tags.id, source.id));
+  });
+  const after = await tagOf(db, callerId, into.id);
+  await recordAction(db, {
+    spaceId: source.spaceId,
+    userId: callerId,
+    action: 'tag.merge',
+    target: { type: 'tag', id },
+    before,
+    after,
+    now,
+  });
+  return after;
 }
 
 async function groupOf(db: Tx, callerId: number, id: number): Promise<ManagedTagGroup> {

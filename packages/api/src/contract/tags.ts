@@ -62,6 +62,12 @@ export type TagUpdate = z.infer<typeof TagUpdate>;
 export const TagConflict = z.object({ error: z.string(), error_type: z.literal('conflict'), current: ManagedTag });
 export type TagConflict = z.infer<typeof TagConflict>;
 
+// Merging a tag into another: the comments carrying it carry the other instead, its child tags move under the other, and
+// it is deleted (screens.md "Settings records": tags with merge).
+export const tagMergePath = (id: number): string => `${tagPath(id)}/merge`;
+export const TagMerge = z.object({ into_id: RequestId });
+export type TagMerge = z.infer<typeof TagMerge>;
+
 export const TagGroupCreate = z.object({ space_id: RequestId, name: TagName });
 export type TagGroupCreate = z.infer<typeof TagGroupCreate>;
 export const TagGroupSeen = z.object({ name: z.string().check(z.maxLength(TAG_NAME_MAX * 4)) });
