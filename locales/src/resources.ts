@@ -46,6 +46,8 @@ import ruUsers from '../ru/users.json' with { type: 'json' };
 import enUsers from '../en/users.json' with { type: 'json' };
 import ruWorkSchedule from '../ru/workSchedule.json' with { type: 'json' };
 import enWorkSchedule from '../en/workSchedule.json' with { type: 'json' };
+import ruTags from '../ru/tags.json' with { type: 'json' };
+import enTags from '../en/tags.json' with { type: 'json' };
 import ruWorkspace from '../ru/workspace.json' with { type: 'json' };
 import enWorkspace from '../en/workspace.json' with { type: 'json' };
 
@@ -77,6 +79,7 @@ export const NAMESPACES = [
   'alerts',
   'users',
   'workSchedule',
+  'tags',
   'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -107,6 +110,7 @@ export const resources = {
     alerts: ruAlerts,
     users: ruUsers,
     workSchedule: ruWorkSchedule,
+    tags: ruTags,
     workspace: ruWorkspace,
   },
   en: {
@@ -134,6 +138,7 @@ export const resources = {
     alerts: enAlerts,
     users: enUsers,
     workSchedule: enWorkSchedule,
+    tags: enTags,
     workspace: enWorkspace,
   },
 } as const;

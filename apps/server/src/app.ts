@@ -61,6 +61,8 @@ import { channelsPageRoutes } from './integrations/channelsPage.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
 import { processTokenCipher, type TokenCipher } from './integrations/tokenCipher.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
+import { tagsRoutes } from './routes/tags.ts';
+import { labelsRoutes } from './routes/labels.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { enforceSections } from './workspace/sections.ts';
 
@@ -254,6 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   channelsPageRoutes(app, { db: deps.db }); // GET /sandbox/channels: 404 unless guardOutbox lets the request through
   membersRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, codes });
   workspaceRoutes(app, { db: deps.db, publisher, now, addresses: addressOptions });
+  tagsRoutes(app, { db: deps.db, now });
+  labelsRoutes(app, { db: deps.db, now });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

@@ -14,6 +14,7 @@ import { alertsSamples } from './alertsPolicySamples.ts';
 import { MEMBERS_ROLE_SAMPLES } from './membersPolicySamples.ts';
 import { WORK_SCHEDULE_ROLE_SAMPLES } from './workSchedulePolicySamples.ts';
 import { WORKSPACE_ROLE_SAMPLES } from './workspacePolicySamples.ts';
+import { TAGS_ROLE_SAMPLES } from './tagsPolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -25,6 +26,7 @@ export const ROLE_SAMPLES = {
   ...MEMBERS_ROLE_SAMPLES,
   ...WORK_SCHEDULE_ROLE_SAMPLES,
   ...WORKSPACE_ROLE_SAMPLES,
+  ...TAGS_ROLE_SAMPLES,
 };
 
 const STATIC_SAMPLES: Record<string, Sample> = {

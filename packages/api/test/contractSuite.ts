@@ -15,6 +15,7 @@ import { itemsCases } from './contract/itemsCases.ts';
 import { usergroupsCases } from './contract/usergroupsCases.ts';
 import { chatsCases } from './contract/chatsCases.ts';
 import { referralCases } from './contract/referralCases.ts';
+import { tagsCases } from './contract/tagsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -44,5 +45,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     usergroupsCases(context);
     chatsCases(context);
     referralCases(context);
+    tagsCases(context);
   });
 }

@@ -23,6 +23,14 @@ const users = () => loadChunk(() => import('./lazy/users.ts'));
 const UsersScreen = lazy(() => users().then((m) => ({ default: m.UsersScreen })));
 const UserNewScreen = lazy(() => users().then((m) => ({ default: m.UserNewScreen })));
 const UserScreen = lazy(() => users().then((m) => ({ default: m.UserScreen })));
+const tags = () => loadChunk(() => import('./lazy/tags.ts'));
+const TagsScreen = lazy(() => tags().then((m) => ({ default: m.TagsScreen })));
+const TagScreen = lazy(() => tags().then((m) => ({ default: m.TagScreen })));
+const TagChildrenScreen = lazy(() => tags().then((m) => ({ default: m.TagChildrenScreen })));
+const TagGroupScreen = lazy(() => tags().then((m) => ({ default: m.TagGroupScreen })));
+const LabelsScreen = lazy(() => tags().then((m) => ({ default: m.LabelsScreen })));
+const LabelScreen = lazy(() => tags().then((m) => ({ default: m.LabelScreen })));
+const LabelAuthorsScreen = lazy(() => tags().then((m) => ({ default: m.LabelAuthorsScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
 const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
@@ -95,4 +103,15 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'working-hours-page': WorkingHoursScreen,
   'other-settings-page': OtherSettingsScreen,
   'settings-email-page': MailSenderScreen,
+  // spec §2.4 tags and tag groups (the settings role), author labels (also the space setting labels).
+  'tags-page': TagsScreen,
+  'tag-new-page': TagScreen,
+  'tag-page': TagScreen,
+  'tag-children-page': TagChildrenScreen,
+  'tag-group-new-page': TagGroupScreen,
+  'tag-group-page': TagGroupScreen,
+  'labels-page': LabelsScreen,
+  'label-new-page': LabelScreen,
+  'label-page': LabelScreen,
+  'label-authors-page': LabelAuthorsScreen,
 };

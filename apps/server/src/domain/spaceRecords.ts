@@ -2,11 +2,11 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
-import type { labels, tags } from '../db/schema.ts';
+import type { labels, tagGroups, tags } from '../db/schema.ts';
 import { departmentMembers, departments, usergroupMembers, usergroups } from '../db/schema.ts';
 
-// The tags and author labels of the user's spaces (the item page tags, the author panel labels).
-export async function namedOf(db: Db, table: typeof tags | typeof labels, spaceIds: readonly number[]) {
+// The tags, tag groups and author labels of the user's spaces (the item page tags, the author panel labels).
+export async function namedOf(db: Db, table: typeof tags | typeof tagGroups | typeof labels, spaceIds: readonly number[]) {
   if (spaceIds.length === 0) return [];
   return db
     .select({ id: table.id, name: table.name })

@@ -14,7 +14,7 @@ import {
   SocialObject,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { companies, labels, objects, tags } from '../db/schema.ts';
+import { companies, labels, objects, tagGroups, tags } from '../db/schema.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
@@ -23,7 +23,7 @@ import { departmentsOf, namedOf, usergroupsOf } from '../domain/spaceRecords.ts'
 import { itemScopeOf } from '../items/access.ts';
 
 // Records loaded with ?tags=true whose features have no tables yet: empty until they arrive.
-const NOT_YET = { tag_groups: [], ai_agents: [] };
+const NOT_YET = { ai_agents: [] };
 
 async function companiesOf(db: Db, spaceIds: readonly number[]) {
   if (spaceIds.length === 0) return [];
@@ -62,8 +62,9 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       reply.header('cache-control', 'no-store');
       const answer = { items: objectRows.map((row) => toObject(row, user)), companies: companyRows.map(toCompany) };
       if (request.query.tags !== 'true') return answer;
-      const [tagRows, labelRows, groupRows, departmentRows, scope] = await Promise.all([
+      const [tagRows, tagGroupRows, labelRows, groupRows, departmentRows, scope] = await Promise.all([
         namedOf(db, tags, spaceIds),
+        namedOf(db, tagGroups, spaceIds),
         namedOf(db, labels, spaceIds),
         usergroupsOf(db, spaceIds, user.id),
         departmentsOf(db, spaceIds, user.id),
@@ -78,6 +79,7 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
         ...answer,
         ...NOT_YET,
         tags: tagRows,
+        tag_groups: tagGroupRows,
         labels: labelRows,
         usergroups: groupRows,
         departments: departmentRows,

@@ -73,7 +73,9 @@ export const AUTHOR_NAMES: readonly string[] = [
 ];
 // The space's tags and author labels (the items and authors below carry the first ones).
 const TAG_NAMES = ['Доставка', 'Оплата', 'Приложение', 'Благодарность'];
+const TAG_COLORS = ['blue', 'orange', 'purple', 'green'];
 const LABEL_NAMES = ['Постоянный клиент', 'Блогер'];
+const LABEL_COLORS = ['green', 'red'];
 const POSTS = ['Новое сезонное меню', 'Открываемся на Лесной', 'Конкурс: фото с чашкой', 'Акция недели'];
 const REPLIES = ['Спасибо, что написали! Уже разбираемся.', 'Thank you! We have passed it on to the team.'];
 // Every status appears; new and inprogress most (the default filter shows them).
@@ -92,12 +94,12 @@ export async function seedItemsDemo(
   const tagIds = (
     await db
       .insert(tags)
-      .values(TAG_NAMES.map((name) => ({ spaceId: space.id, name })))
+      .values(TAG_NAMES.map((name, index) => ({ spaceId: space.id, name, color: TAG_COLORS[index] })))
       .returning({ id: tags.id })
   ).map((row) => row.id);
   const [label] = await db
     .insert(labels)
-    .values(LABEL_NAMES.map((name) => ({ spaceId: space.id, name })))
+    .values(LABEL_NAMES.map((name, index) => ({ spaceId: space.id, name, color: LABEL_COLORS[index] })))
     .returning({ id: labels.id });
   const accounts = (
     await db

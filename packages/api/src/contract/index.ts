@@ -49,3 +49,5 @@ export * from './members.ts';
 export * from './workspaceHours.ts';
 export * from './workspaceSettings.ts';
 export * from './workspaceEmail.ts';
+export * from './tags.ts';
+export * from './labels.ts';

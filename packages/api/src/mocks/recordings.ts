@@ -49,6 +49,8 @@ import absences from './recorded/absences.json' with { type: 'json' };
 import workingHoursSettings from './recorded/workingHoursSettings.json' with { type: 'json' };
 import otherSettings from './recorded/otherSettings.json' with { type: 'json' };
 import mailSender from './recorded/mailSender.json' with { type: 'json' };
+import tagSettings from './recorded/tagSettings.json' with { type: 'json' };
+import labelSettings from './recorded/labelSettings.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -102,6 +104,8 @@ const recorded = {
   workingHoursSettings,
   otherSettings,
   mailSender,
+  tagSettings,
+  labelSettings,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

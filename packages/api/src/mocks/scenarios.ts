@@ -19,6 +19,7 @@ import { socialScenarios } from './socialScenarios.ts';
 import { membersScenarios } from './membersScenarios.ts';
 import { ABSENCES_PATH, SHIFT_TEMPLATES_PATH, WORK_SCHEDULE_PATH } from '../contract/workSchedule.ts';
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
+import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 
 function lockedSignIn(seconds: number) {
   return [
@@ -74,4 +75,5 @@ export const scenarios = {
   ...referralScenarios,
   ...membersScenarios,
   ...workspaceSettingsScenarios,
+  ...tagSettingsScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

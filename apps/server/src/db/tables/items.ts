@@ -3,6 +3,7 @@
 // by a trigger (migration 0010), so v1/counts never counts the list (quality.md).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -145,14 +146,36 @@ export const items = pgTable(
   ],
 );
 
-// The space's tags and author labels by name (spec §7: loaded with GET v1/objects?tags=true).
-export const tags = pgTable('tags', { id: serial('id').primaryKey(), spaceId: spaceRef(), name: text('name').notNull() }, (t) => [
-  index('tags_space').on(t.spaceId, t.id),
-]);
+// The space's tag groups (spec §2.4 settings/tag_groups; spec §3 "tag_groups" loaded with objects).
+export const tagGroups = pgTable(
+  'tag_groups',
+  { id: serial('id').primaryKey(), spaceId: spaceRef(), name: text('name').notNull() },
+  (t) => [index('tag_groups_space').on(t.spaceId, t.id)],
+);
+
+// The space's tags and author labels by name (spec §7: loaded with GET v1/objects?tags=true), with the colour, group
+// and parent tag settings/tags gives them (a deleted group or parent leaves its tags ungrouped or top-level).
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    spaceId: spaceRef(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('blue'),
+    groupId: integer('group_id').references(() => tagGroups.id, { onDelete: 'set null' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => tags.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('tags_space').on(t.spaceId, t.id)],
+);
 
 export const labels = pgTable(
   'labels',
-  { id: serial('id').primaryKey(), spaceId: spaceRef(), name: text('name').notNull() },
+  {
+    id: serial('id').primaryKey(),
+    spaceId: spaceRef(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('blue'),
+  },
   (t) => [index('labels_space').on(t.spaceId, t.id)],
 );
 

@@ -15,6 +15,7 @@ import { PEOPLE_SCRIPTS } from './people.ts';
 import { WORK_SCHEDULE_SCRIPTS } from './workSchedule.ts';
 import { WORKSPACE_SETTINGS_SCRIPTS } from './workspaceSettings.ts';
 import { REFERRAL_SCRIPTS } from './referral.ts';
+import { TAGS_SCRIPTS } from './tags.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -43,4 +44,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...PEOPLE_SCRIPTS,
   // Last: its status changes reach the config of the administrator.
   ...WORKSPACE_SETTINGS_SCRIPTS,
+  // Last: it creates, renames and deletes tags and labels the inbox's scripts read.
+  ...TAGS_SCRIPTS,
 ];
