@@ -4,6 +4,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  BillingSpacesResponse,
   ConfigResponse,
   DeletedResponse,
   ErrorBody,
@@ -16,6 +17,7 @@ import {
   MembersResponse,
   ROLE_DEFAULT_FLAGS,
   SignupResponse,
+  WorkspaceSettings,
 } from '@console/api/contract';
 import { actionLog, chats, emailOutbox, itemHistory, items, spaceMembers, spaces, users } from '../src/db/schema.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
@@ -343,6 +345,12 @@ describe('a user of two workspaces', () => {
     expect((await as('GET', `/v1/members/${admin}?space_id=${demo}`)).statusCode).toBe(403);
     expect((await as('POST', '/v1/invitations', grant(demo, 'demo.colleague@example.com'))).statusCode).toBe(403);
     expect((await as('POST', '/v1/usergroups', { space_id: demo, name: 'X', user_ids: [] })).statusCode).toBe(403);
+    // The workspace settings (the space in the path) and billing likewise.
+    ok(await as('GET', `/v1/spaces/${own}`), WorkspaceSettings);
+    expect((await as('GET', `/v1/spaces/${demo}`)).statusCode).toBe(403);
+    expect((await as('GET', `/v1/billing/payments?space_id=${demo}`)).statusCode).toBe(403);
+    const billed = ok(await as('GET', '/v1/billing/spaces'), BillingSpacesResponse);
+    expect(billed.items.map((space) => space.id)).toEqual([own]);
     // The list of all their spaces' users covers only the one they administer.
     const all = ok(await as('GET', '/v1/members'), MembersResponse);
     expect(new Set(all.items.map((m) => m.space_id))).toEqual(new Set([own]));

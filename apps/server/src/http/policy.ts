@@ -37,9 +37,14 @@ const hasFlag = (roles: UserRoles, flag: keyof UserRoles | readonly (keyof UserR
 export const membershipAllows = (access: MemberAccess, policy: RolePolicy): boolean =>
   policy.role.includes(access.role) && (!policy.flag || hasFlag(access.roles, policy.flag));
 
+// The workspace settings' routes name their space by the path's id (`/v1/spaces/{id}…`, routes/workspace.ts).
+const SPACE_PATH = /^\/v1\/spaces\/:id(\/|$)/;
+
 /** The space a request names: `space_id` of its path, query or body (after validation); null when none. */
 function namedSpace(request: FastifyRequest): number | null {
-  for (const part of [request.params, request.query, request.body]) {
+  const params = request.params as { id?: unknown } | null | undefined;
+  const pathSpace = SPACE_PATH.test(request.routeOptions.url ?? '') ? { space_id: params?.id } : null;
+  for (const part of [pathSpace, request.params, request.query, request.body]) {
     const value = (part as { space_id?: unknown } | null | undefined)?.space_id;
     const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
     if (typeof id === 'number' && Number.isSafeInteger(id)) return id;

@@ -110,8 +110,10 @@ export function visibleChats(scope: ItemScope): SQL {
 
 /** Authors likewise: where the user is limited, an author exists for them through an item or a chat they see. */
 export function visibleAuthors(scope: ItemScope): SQL | undefined {
-  if (scope.spaceIds.length === 0) return sql`false`;
-  const inSpaces = inArray(itemAuthors.spaceId, [...scope.spaceIds]);
+  // The spaces where the membership sees comments or chats (spec §1, §3: flags per membership).
+  const spaceIds = scope.spaceIds.filter((id) => scope.itemSpaceIds.includes(id) || scope.chatSpaceIds.includes(id));
+  if (spaceIds.length === 0) return sql`false`;
+  const inSpaces = inArray(itemAuthors.spaceId, spaceIds);
   if (scope.limitedSpaceIds.length === 0) return inSpaces;
   const throughItems = sql`exists (select 1 from ${items} where ${items.authorId} = ${itemAuthors.id} and ${visibleItems(scope)})`;
   const throughChats = sql`exists (select 1 from ${chats} where ${chats.authorId} = ${itemAuthors.id} and ${visibleChats(scope)})`;
