@@ -361,6 +361,26 @@ describe('a user of two workspaces', () => {
     expect((await caller.get(DEMO_EMAILS.admin, `/v1/members?space_id=${own}`)).statusCode).toBe(404);
   });
 
+  it("acts on the demo space's comments with the demo role: a reader there, whatever they administer elsewhere", async () => {
+    const demo = await demoSpaceId();
+    await ownWorkspace(DEMO_EMAILS.reader);
+    const [item] = await db()
+      .select()
+      .from(items)
+      .where(and(eq(items.spaceId, demo), isNull(items.parentId), eq(items.fromUs, false), eq(items.provider, 'vk')))
+      .limit(1);
+    const path = `/v1/items/${item!.id}`;
+    // The route lets an administrator through (some membership allows it); the item's space decides: 403 there.
+    expect((await caller.get(DEMO_EMAILS.reader, path)).statusCode).toBe(200);
+    const closed = await caller.send(DEMO_EMAILS.reader, 'PATCH', path, { version: item!.version, status: 'closed' });
+    expect(closed.statusCode).toBe(403);
+    expect((await caller.send(DEMO_EMAILS.reader, 'POST', `${path}/reply`, { text: 'x' })).statusCode).toBe(403);
+    // The demo operator, whose role there replies, may.
+    expect(
+      (await caller.send(DEMO_EMAILS.operator, 'PATCH', path, { version: item!.version, priority: 'high' })).statusCode,
+    ).toBe(200);
+  });
+
   it("can have their role changed by the demo administrator in the demo space; their own workspace's stays", async () => {
     const demo = await demoSpaceId();
     const analyst = await userId('analyst@demo.local');
