@@ -11,7 +11,9 @@ export type MemberAccess = { spaceId: number; role: RoleName; roles: UserRoles }
 export type AuthUser = typeof users.$inferSelect & { memberships: readonly MemberAccess[] };
 
 /** The user's active memberships as one column of the token's query (one statement per request, quality.md). */
-export const MEMBERSHIPS_OF_USER = sql<MemberAccess[]>`coalesce((select json_agg(json_build_object('spaceId', ${spaceMembers.spaceId}, 'role', ${spaceMembers.role}, 'roles', ${spaceMembers.roles}) order by ${spaceMembers.spaceId}) from ${spaceMembers} where ${spaceMembers.userId} = ${users.id}), '[]'::json)`;
+export const MEMBERSHIPS_OF_USER = sql<
+  MemberAccess[]
+>`coalesce((select json_agg(json_build_object('spaceId', ${spaceMembers.spaceId}, 'role', ${spaceMembers.role}, 'roles', ${spaceMembers.roles}) order by ${spaceMembers.spaceId}) from ${spaceMembers} where ${spaceMembers.userId} = ${users.id}), '[]'::json)`;
 
 /** The user's membership of the space, or null (not a member, or blocked there). */
 export const accessIn = (user: Pick<AuthUser, 'memberships'>, spaceId: number): MemberAccess | null =>
