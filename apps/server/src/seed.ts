@@ -179,8 +179,6 @@ export async function seedDemoWorkspace(
           email: user.email,
           name: user.name,
           passwordHash: passwordHashes[index] ?? '',
-          role: user.role,
-          roles: ROLE_FLAGS[user.role],
           locale: null, // the browser decides (architecture "Which locale wins")
           settings: DEFAULT_USER_SETTINGS,
           emailStatus: 1,
@@ -190,7 +188,13 @@ export async function seedDemoWorkspace(
         })),
       )
       .returning({ id: users.id });
-    await tx.insert(spaceMembers).values(userRows.map((user) => ({ spaceId: space.id, userId: user.id })));
+    // spec §1, §3: each demo user's role and its flags are their membership of the demo space.
+    await tx.insert(spaceMembers).values(
+      userRows.map((user, index) => {
+        const role = DEMO_USERS[index]!.role;
+        return { spaceId: space.id, userId: user.id, role, roles: ROLE_FLAGS[role] };
+      }),
+    );
     await tx
       .insert(savedFilters)
       .values(userRows.flatMap((user) => DEMO_FILTERS.map((filter) => ({ ...filter, userId: user.id }))));

@@ -14,19 +14,24 @@ import type {
   WorkingHoursItem,
 } from '@console/api/contract';
 import type { Language } from './messages.ts';
+import type { MemberAccess } from './members/memberAccess.ts';
+
+// A user without any space has no flags (spec §1: access comes with a membership).
+const NO_FLAGS = { messages: false, items: false, settings: false, templates: false, stats: false } as const;
 import type { companies, objects, payments, promocodes, savedFilters, spaces, users, userStatuses } from './db/schema.ts';
 import { deletionAt } from './billing/spaceDeletion.ts';
 import { limitsOf } from './billing/plans.ts';
 
-export function toUser(row: typeof users.$inferSelect): User {
+/** spec §3 User; its `role`/`roles` are one membership's (`currentAccess()`: the first space's), none without a space. */
+export function toUser(row: typeof users.$inferSelect, access: MemberAccess | null): User {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     email_status: row.emailStatus,
     status: row.status,
-    role: row.role,
-    roles: row.roles,
+    ...(access ? { role: access.role } : {}),
+    roles: access?.roles ?? NO_FLAGS,
     locale: row.locale,
     settings: row.settings,
     is_partner: row.isPartner,
@@ -67,8 +72,9 @@ export function toCompany(row: typeof companies.$inferSelect): Company {
   return { id: row.id, space_id: row.spaceId, name: row.name, settings: row.settings };
 }
 
-// spec §6: the settings role (administrator) manages the accounts of its spaces and sees their errors.
-export function toObject(row: typeof objects.$inferSelect, user: typeof users.$inferSelect): SocialObject {
+// spec §6: the settings role (administrator) manages the accounts of its spaces and sees their errors; the flag is
+// that of the user's membership of the account's space (spec §1, §3).
+export function toObject(row: typeof objects.$inferSelect, access: MemberAccess | null): SocialObject {
   return {
     id: row.id,
     name: row.name,
@@ -79,7 +85,7 @@ export function toObject(row: typeof objects.$inferSelect, user: typeof users.$i
     image: row.image,
     url: row.url,
     error: row.error,
-    roles: { settings: user.roles.settings },
+    roles: { settings: access?.roles.settings === true },
     company: row.companyId,
   };
 }

@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ACCOUNT_PROVIDERS, AccountAuthResponse, AccountProvidersResponse, ObjectsResponse } from '@console/api/contract';
+import {
+  ACCOUNT_PROVIDERS,
+  AccountAuthResponse,
+  AccountProvidersResponse,
+  ObjectsResponse,
+  ROLE_DEFAULT_FLAGS,
+} from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import { createSandboxConnector, SANDBOX_CODE_TTL_MS } from '../src/accounts/sandbox.ts';
 import { spaceUsage } from '../src/billing/usage.ts';
@@ -218,7 +224,9 @@ describe('POST v1/{provider}/auth', () => {
         email: 'small-admin@example.com',
       })
       .returning();
-    await database.db.insert(spaceMembers).values({ spaceId: space.id, userId: admin!.id });
+    await database.db
+      .insert(spaceMembers)
+      .values({ spaceId: space.id, userId: admin!.id, role: 'administrator', roles: ROLE_DEFAULT_FLAGS.administrator });
     await database.db.insert(companies).values({
       spaceId: space.id,
       name: 'Small Co',

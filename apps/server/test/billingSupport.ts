@@ -34,11 +34,16 @@ export async function createSpace(
   if (!space) throw new Error('space not created');
   const emails = options.members ?? [];
   if (emails.length > 0) {
+    // Each joins with the role and flags of their demo membership (spec §1, §3: per membership).
     const members = await db
-      .select({ id: users.id })
+      .selectDistinctOn([users.id], { id: users.id, role: spaceMembers.role, roles: spaceMembers.roles })
       .from(users)
-      .where(inArray(users.email, [...emails]));
-    await db.insert(spaceMembers).values(members.map((user) => ({ spaceId: space.id, userId: user.id })));
+      .innerJoin(spaceMembers, eq(spaceMembers.userId, users.id))
+      .where(inArray(users.email, [...emails]))
+      .orderBy(users.id, spaceMembers.spaceId);
+    await db
+      .insert(spaceMembers)
+      .values(members.map((user) => ({ spaceId: space.id, userId: user.id, role: user.role, roles: user.roles })));
   }
   return space;
 }

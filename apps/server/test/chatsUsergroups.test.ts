@@ -199,7 +199,7 @@ describe('the socket, for a user limited to a user group', () => {
       user: { id: userId, name: String(userId) },
       familyId: userId,
       spaceIds: [ids.space],
-      roles: { messages: true, items: true, settings: false, templates: false, stats: false },
+      rolesBySpace: new Map([[ids.space, { messages: true, items: true, settings: false, templates: false, stats: false }]]),
       locks: new Map(),
       lockedRecords: new Map(),
       itemLimit: { spaceIds: limited ? [ids.space] : [], groupIds: [ids.own] },

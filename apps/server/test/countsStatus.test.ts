@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CountsResponse, IDEMPOTENCY_KEY_HEADER, StatusResponse } from '@console/api/contract';
+import { CountsResponse, IDEMPOTENCY_KEY_HEADER, ROLE_DEFAULT_FLAGS, StatusResponse } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { spaceMembers, spaces, users, userStatuses } from '../src/db/schema.ts';
@@ -168,7 +168,9 @@ describe('v1/me/status', () => {
     expect((await userOf(DEMO_EMAILS.admin)).status).toBe(admin.status);
 
     // Once the admin joins the other space, its status is allowed.
-    await database.db.insert(spaceMembers).values({ spaceId: other?.id ?? 0, userId: admin.id });
+    await database.db
+      .insert(spaceMembers)
+      .values({ spaceId: other?.id ?? 0, userId: admin.id, role: 'administrator', roles: ROLE_DEFAULT_FLAGS.administrator });
     const allowed = await app.inject({
       method: 'PUT',
       url: '/v1/me/status',

@@ -4,6 +4,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  BillingSpacesResponse,
   ConfigResponse,
   DeletedResponse,
   ErrorBody,
@@ -14,9 +15,11 @@ import {
   UsergroupConflict,
   MemberResponse,
   MembersResponse,
+  ROLE_DEFAULT_FLAGS,
   SignupResponse,
+  WorkspaceSettings,
 } from '@console/api/contract';
-import { actionLog, chats, emailOutbox, itemHistory, items, spaces, users } from '../src/db/schema.ts';
+import { actionLog, chats, emailOutbox, itemHistory, items, spaceMembers, spaces, users } from '../src/db/schema.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { translate } from '../src/messages.ts';
@@ -137,6 +140,13 @@ describe('invitations', () => {
     ok(await accept(hash, DEMO_PASSWORD), SignupResponse);
     const list = ok(await caller.get(DEMO_EMAILS.admin, `/v1/members?space_id=${other.id}`), MembersResponse);
     expect(list.items.map((m) => m.email).sort()).toEqual([DEMO_EMAILS.admin, DEMO_EMAILS.reader]);
+    // spec §1, §3: the invited role in this workspace; the demo space keeps the reader's own.
+    expect(list.items.find((m) => m.email === DEMO_EMAILS.reader)).toMatchObject({
+      role: 'operator',
+      roles: { ...grant(0, '').roles, settings: false }, // the settings flag is the administrator's alone
+    });
+    const demo = ok(await caller.get(DEMO_EMAILS.admin, `/v1/members?space_id=${await demoSpaceId()}`), MembersResponse);
+    expect(demo.items.find((m) => m.email === DEMO_EMAILS.reader)).toMatchObject({ role: 'read_only' });
   });
 
   it('counts pending invitations against the plan: past the limit inviting is refused with the billing text', async () => {
@@ -306,49 +316,102 @@ describe('user groups', () => {
   });
 });
 
+// spec §1, §3: role and flags are each membership's (docs/roles.md). The demo operator also administers a workspace of
+// their own: there they have the administrator's rights, in the demo space an operator's only.
 describe('a user of two workspaces', () => {
-  it('keeps the role and flags another workspace shares: refused with the reason, groups still editable', async () => {
-    const spaceId = await demoSpaceId();
-    const analyst = await userId('analyst@demo.local');
-    await createSpace(db(), { name: 'Shared elsewhere', expiresAt: Date.now() + 86_400_000, members: ['analyst@demo.local'] });
-    const url = `/v1/members/${analyst}?space_id=${spaceId}`;
-    const read = ok(await caller.get(DEMO_EMAILS.admin, url), MemberResponse);
-    expect(read.role_elsewhere).toBe(true);
-    const { role, roles } = read.member;
-    const body = { space_id: spaceId, role, roles, usergroup_ids: [], limited_to_groups: false };
-    // spec §1: the role and flags are the user's in every workspace, so this administrator may not set them.
-    const refused = await caller.send(
-      DEMO_EMAILS.admin,
-      'PUT',
-      `/v1/members/${analyst}`,
-      { ...body, role: 'operator' },
-      {
-        'accept-language': 'en',
-      },
-    );
-    expect(refused.statusCode).toBe(409);
-    expect(ErrorBody.parse(refused.json())).toEqual({
-      error: translate('memberRoleElsewhere', 'en'),
-      error_type: 'role_elsewhere',
-    });
-    const flagged = await caller.send(DEMO_EMAILS.admin, 'PUT', `/v1/members/${analyst}`, {
-      ...body,
-      roles: { ...roles, templates: !roles.templates },
-    });
-    expect(flagged.statusCode).toBe(409);
-    const [row] = await db().select({ role: users.role }).from(users).where(eq(users.id, analyst));
-    expect(row!.role).toBe(role);
-    // What belongs to this workspace alone (the limit to groups) is still this administrator's.
-    const saved = ok(
-      await caller.send(DEMO_EMAILS.admin, 'PUT', `/v1/members/${analyst}`, { ...body, limited_to_groups: true }),
-      MemberResponse,
-    );
-    expect(saved).toMatchObject({ member: { limited_to_groups: true, role }, role_elsewhere: true });
-    // A user of the caller's workspaces only: nothing elsewhere.
-    const operator = await userId(DEMO_EMAILS.operator);
+  async function ownWorkspace(email: string) {
+    const own = await createSpace(db(), { name: `Administered by ${email}`, expiresAt: Date.now() + 86_400_000 });
+    await db()
+      .insert(spaceMembers)
+      .values({ spaceId: own.id, userId: await userId(email), role: 'administrator', roles: ROLE_DEFAULT_FLAGS.administrator });
+    return own.id;
+  }
+
+  it('has administrator rights only in the workspace they administer', async () => {
+    const demo = await demoSpaceId();
+    const own = await ownWorkspace(DEMO_EMAILS.operator);
+    const me = await userId(DEMO_EMAILS.operator);
+    const admin = await userId(DEMO_EMAILS.admin);
+    const as = (method: 'GET' | 'POST', url: string, body?: object) =>
+      method === 'GET' ? caller.get(DEMO_EMAILS.operator, url) : caller.send(DEMO_EMAILS.operator, method, url, body, host);
+    // Their own workspace: its users, a user's page, an invitation, a user group.
+    const listed = ok(await as('GET', `/v1/members?space_id=${own}`), MembersResponse);
+    expect(listed.items.map((m) => [m.id, m.role])).toEqual([[me, 'administrator']]);
+    ok(await as('GET', `/v1/members/${me}?space_id=${own}`), MemberResponse);
+    ok(await as('POST', '/v1/invitations', grant(own, 'own.colleague@example.com')), InvitationResponse);
+    ok(await as('POST', '/v1/usergroups', { space_id: own, name: 'Own group', user_ids: [] }), ManagedUsergroup);
+    // The demo space, where they are an operator: 403 for the same calls.
+    expect((await as('GET', `/v1/members?space_id=${demo}`)).statusCode).toBe(403);
+    expect((await as('GET', `/v1/members/${admin}?space_id=${demo}`)).statusCode).toBe(403);
+    expect((await as('POST', '/v1/invitations', grant(demo, 'demo.colleague@example.com'))).statusCode).toBe(403);
+    expect((await as('POST', '/v1/usergroups', { space_id: demo, name: 'X', user_ids: [] })).statusCode).toBe(403);
+    // The workspace settings (the space in the path) and billing likewise.
+    ok(await as('GET', `/v1/spaces/${own}`), WorkspaceSettings);
+    expect((await as('GET', `/v1/spaces/${demo}`)).statusCode).toBe(403);
+    expect((await as('GET', `/v1/billing/payments?space_id=${demo}`)).statusCode).toBe(403);
+    const billed = ok(await as('GET', '/v1/billing/spaces'), BillingSpacesResponse);
+    expect(billed.items.map((space) => space.id)).toEqual([own]);
+    // The list of all their spaces' users covers only the one they administer.
+    const all = ok(await as('GET', '/v1/members'), MembersResponse);
+    expect(new Set(all.items.map((m) => m.space_id))).toEqual(new Set([own]));
+    // The config's user is the first space's (the demo space): an operator there.
+    const config = ok(await as('GET', '/v1/config'), ConfigResponse);
+    expect(config.user).toMatchObject({ role: 'operator', roles: { settings: false, messages: true } });
+    // The demo administrator in turn has no reach into the operator's own workspace.
+    expect((await caller.get(DEMO_EMAILS.admin, `/v1/members?space_id=${own}`)).statusCode).toBe(404);
+  });
+
+  it("acts on the demo space's comments with the demo role: a reader there, whatever they administer elsewhere", async () => {
+    const demo = await demoSpaceId();
+    await ownWorkspace(DEMO_EMAILS.reader);
+    const [item] = await db()
+      .select()
+      .from(items)
+      .where(and(eq(items.spaceId, demo), isNull(items.parentId), eq(items.fromUs, false), eq(items.provider, 'vk')))
+      .limit(1);
+    const path = `/v1/items/${item!.id}`;
+    // The route lets an administrator through (some membership allows it); the item's space decides: 403 there.
+    expect((await caller.get(DEMO_EMAILS.reader, path)).statusCode).toBe(200);
+    const closed = await caller.send(DEMO_EMAILS.reader, 'PATCH', path, { version: item!.version, status: 'closed' });
+    expect(closed.statusCode).toBe(403);
+    expect((await caller.send(DEMO_EMAILS.reader, 'POST', `${path}/reply`, { text: 'x' })).statusCode).toBe(403);
+    // The demo operator, whose role there replies, may.
     expect(
-      ok(await caller.get(DEMO_EMAILS.admin, `/v1/members/${operator}?space_id=${spaceId}`), MemberResponse).role_elsewhere,
-    ).toBe(false);
+      (await caller.send(DEMO_EMAILS.operator, 'PATCH', path, { version: item!.version, priority: 'high' })).statusCode,
+    ).toBe(200);
+  });
+
+  it("can have their role changed by the demo administrator in the demo space; their own workspace's stays", async () => {
+    const demo = await demoSpaceId();
+    const analyst = await userId('analyst@demo.local');
+    const own = await ownWorkspace('analyst@demo.local');
+    const read = ok(await caller.get(DEMO_EMAILS.admin, `/v1/members/${analyst}?space_id=${demo}`), MemberResponse);
+    const { role, roles } = read.member;
+    const body = {
+      space_id: demo,
+      role: 'operator',
+      roles: ROLE_DEFAULT_FLAGS.operator,
+      usergroup_ids: [],
+      limited_to_groups: false,
+    };
+    const saved = ok(await caller.send(DEMO_EMAILS.admin, 'PUT', `/v1/members/${analyst}`, body), MemberResponse);
+    expect(saved.member).toMatchObject({ role: 'operator', roles: ROLE_DEFAULT_FLAGS.operator, space_id: demo });
+    const rows = await db()
+      .select({ spaceId: spaceMembers.spaceId, role: spaceMembers.role, roles: spaceMembers.roles })
+      .from(spaceMembers)
+      .where(eq(spaceMembers.userId, analyst));
+    // The demo space's role changed; their own workspace and any other (the recording's second one) kept theirs.
+    const roleIn = new Map(rows.map((row) => [row.spaceId, row.role]));
+    expect(roleIn.get(demo)).toBe('operator');
+    expect(roleIn.get(own)).toBe('administrator');
+    for (const [spaceId, other] of roleIn) if (spaceId !== demo && spaceId !== own) expect(other).toBe(role);
+    // Blocking and unblocking in the demo space gives back the demo role; the own workspace is untouched throughout.
+    ok(await caller.send(DEMO_EMAILS.admin, 'POST', `/v1/members/${analyst}/block`, { space_id: demo }), MemberResponse);
+    ok(await caller.send(DEMO_EMAILS.admin, 'DELETE', `/v1/members/${analyst}/block?space_id=${demo}`), MemberResponse);
+    const again = ok(await caller.get(DEMO_EMAILS.admin, `/v1/members/${analyst}?space_id=${demo}`), MemberResponse);
+    expect(again.member).toMatchObject({ role: 'operator', state: 'active' });
+    ok(await caller.get('analyst@demo.local', `/v1/members?space_id=${own}`), MembersResponse);
+    ok(await caller.send(DEMO_EMAILS.admin, 'PUT', `/v1/members/${analyst}`, { ...body, role, roles }), MemberResponse);
   });
 });
 

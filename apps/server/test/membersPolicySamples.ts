@@ -33,14 +33,14 @@ async function freshMember(db: Db, blocked = false): Promise<{ spaceId: number; 
       email: `policy-${next()}@example.com`,
       name: 'Policy member',
       passwordHash: 'x',
-      role: 'operator',
-      roles: ROLE_FLAGS.operator,
       settings: DEFAULT_USER_SETTINGS,
     })
     .returning({ id: users.id });
   const now = new Date();
-  if (blocked) await db.insert(spaceMemberBlocks).values({ spaceId, userId: user!.id, memberSince: now, blockedAt: now });
-  else await db.insert(spaceMembers).values({ spaceId, userId: user!.id });
+  const access = { role: 'operator' as const, roles: ROLE_FLAGS.operator };
+  if (blocked)
+    await db.insert(spaceMemberBlocks).values({ spaceId, userId: user!.id, memberSince: now, blockedAt: now, ...access });
+  else await db.insert(spaceMembers).values({ spaceId, userId: user!.id, ...access });
   return { spaceId, userId: user!.id };
 }
 

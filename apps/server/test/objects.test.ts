@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CompaniesResponse, ObjectsResponse, ObjectsWithTagsResponse, SocialObject } from '@console/api/contract';
+import {
+  CompaniesResponse,
+  ObjectsResponse,
+  ObjectsWithTagsResponse,
+  ROLE_DEFAULT_FLAGS,
+  SocialObject,
+} from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { companies, objects, spaceMembers, spaces, users } from '../src/db/schema.ts';
@@ -127,7 +133,9 @@ describe("scoped to the user's spaces", () => {
       .insert(users)
       .values({ ...admin!, id: undefined, email: loner })
       .returning();
-    await database.db.insert(spaceMembers).values({ spaceId: space!.id, userId: user!.id });
+    await database.db
+      .insert(spaceMembers)
+      .values({ spaceId: space!.id, userId: user!.id, role: 'administrator', roles: ROLE_DEFAULT_FLAGS.administrator });
   });
 
   it("lists only the accounts and companies of the user's own spaces", async () => {

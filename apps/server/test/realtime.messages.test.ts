@@ -3,11 +3,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ServerMessage } from '@console/api/contract';
+import { ROLE_DEFAULT_FLAGS, type ServerMessage } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import { spaceMembers, users } from '../src/db/schema.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
+import { createSpace } from './billingSupport.ts';
 import { sessionFor } from './helpers.ts';
 import { closeAll, signedIn, type SocketClient } from './realtimeClient.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
@@ -197,6 +198,33 @@ describe('publisher', () => {
       await closeAll(open);
       open = [];
       await second?.close();
+    }
+  });
+});
+
+// spec §1, §3: the flags are each membership's; a message about one space's chats reaches the users with the messages
+// flag in that space, whatever their flags elsewhere (realtime/connection.ts `rolesBySpace`).
+describe('the per-user flag filter', () => {
+  it("follows the flags of the space the message is about, not the user's other spaces", async () => {
+    const db = server.database.db;
+    const second = await createSpace(db, { name: 'Second workspace', expiresAt: Date.now() + 86_400_000 });
+    const readOnly = { role: 'read_only' as const, roles: { ...ROLE_DEFAULT_FLAGS.read_only, messages: false } };
+    await db.insert(spaceMembers).values([
+      { spaceId: second.id, userId: ids.operator, ...readOnly },
+      { spaceId: second.id, userId: ids.admin, role: 'administrator', roles: ROLE_DEFAULT_FLAGS.administrator },
+    ]);
+    try {
+      const [operator, admin] = [await tab('operator'), await tab('admin')];
+      const aboutChats: ServerMessage = { method: 'messages.changed', chat_id: 6, messages: [] };
+      publisher.toSpace(second.id, aboutChats, { flag: 'messages' });
+      expect(await admin.next()).toEqual(aboutChats);
+      await expectNothingBefore(operator, ids.operator);
+      // In the demo space the operator has the messages flag: they hear it there.
+      publisher.toSpace(SPACE_ID, aboutChats, { flag: 'messages' });
+      expect(await operator.next()).toEqual(aboutChats);
+      expect(await admin.next()).toEqual(aboutChats);
+    } finally {
+      await db.delete(spaceMembers).where(eq(spaceMembers.spaceId, second.id));
     }
   });
 });

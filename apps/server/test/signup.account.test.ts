@@ -34,7 +34,6 @@ describe('createAccount', () => {
     expect(user).toMatchObject({
       email: 'new.owner@example.com',
       name: 'Nina',
-      role: 'administrator',
       emailStatus: 0,
       locale: 'en',
     });
@@ -44,7 +43,9 @@ describe('createAccount', () => {
     expect(space!.expiresAt.getTime()).toBe(now + TRIAL_DAYS * DAY);
     const [company] = await database.db.select().from(companies).where(eq(companies.id, companyId));
     expect(company).toMatchObject({ spaceId, name: 'Nina Coffee' });
-    expect(await database.db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, spaceId))).toHaveLength(1);
+    // spec §1, §3: the one who signs up administers the new space (the role is the membership's).
+    const members = await database.db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, spaceId));
+    expect(members).toMatchObject([{ userId: user.id, role: 'administrator', roles: { settings: true } }]);
     const statuses = await database.db.select().from(userStatuses).where(eq(userStatuses.spaceId, spaceId));
     expect(statuses.map((s) => s.id)).toContain(user.status);
   });

@@ -124,12 +124,13 @@ describe('POST v1/signup/provider by code', () => {
     });
     expect(answer.statusCode).toBe(200);
     const user = (await userOf('nina.new@sandbox.example'))!;
-    expect(user).toMatchObject({ name: 'Nina New', emailStatus: 1, role: 'administrator', locale: 'en' });
+    expect(user).toMatchObject({ name: 'Nina New', emailStatus: 1, locale: 'en' });
     const [space] = await database.db
-      .select({ space: spaces })
+      .select({ space: spaces, role: spaceMembers.role })
       .from(spaceMembers)
       .innerJoin(spaces, eq(spaceMembers.spaceId, spaces.id))
       .where(eq(spaceMembers.userId, user.id));
+    expect(space?.role).toBe('administrator'); // of the new space (spec §1, §3: the role is the membership's)
     expect(space?.space.isTrial).toBe(true);
     expect(space?.space.name).toBe("Nina New's company");
     // 14 days of the trial + 30 extra days of the BONUS30 promo code.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { DEMO_SPACE_TEMPLATES, DEMO_TEMPLATE_ACCOUNT, TemplatesResponse } from '@console/api/contract';
-import { companies, objects, spaces, templates, users } from '../src/db/schema.ts';
+import { companies, objects, spaceMembers, spaces, templates, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { bearer, demoApp, sessionFor } from './helpers.ts';
 
@@ -119,11 +119,12 @@ describe('GET v1/templates', () => {
       expect((await get(email)).statusCode, email).toBe(403);
     }
     const [user] = await demo.database.db.select().from(users).where(eq(users.email, DEMO_EMAILS.otp));
+    const [membership] = await demo.database.db.select().from(spaceMembers).where(eq(spaceMembers.userId, user!.id));
     const setFlags = (items: boolean, messages: boolean) =>
       demo.database.db
-        .update(users)
-        .set({ roles: { ...user!.roles, items, messages } })
-        .where(eq(users.id, user!.id));
+        .update(spaceMembers)
+        .set({ roles: { ...membership!.roles, items, messages } })
+        .where(eq(spaceMembers.userId, user!.id));
     await setFlags(false, true);
     expect((await get(DEMO_EMAILS.otp)).statusCode).toBe(200);
     await setFlags(true, false);

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { sessionFamilies, sessionTokens, users } from '../db/schema.ts';
 import { OTP_SETUP_PENDING } from '../http/otpSetupRequired.ts';
+import { MEMBERSHIPS_OF_USER, type AuthUser } from '../members/memberAccess.ts';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 // quality.md: the immediately previous refresh token, re-presented within 10 s by a concurrent tab, gets the same successor.
@@ -110,7 +111,8 @@ export async function refreshSession(
 export type AccessOutcome =
   | {
       kind: 'ok' | 'expired';
-      user: UserRow;
+      /** With their active memberships' roles and flags (spec §1, §3: per membership). */
+      user: AuthUser;
       familyId: number;
       tokenId: number;
       /** spec §4: a space of theirs requires two-factor and they have not set it up (http/otpSetupRequired.ts). */
@@ -120,7 +122,13 @@ export type AccessOutcome =
 
 export async function checkAccessToken(db: Db, accessToken: string, now: number): Promise<AccessOutcome> {
   const [row] = await db
-    .select({ token: sessionTokens, family: sessionFamilies, user: users, otpSetupPending: OTP_SETUP_PENDING })
+    .select({
+      token: sessionTokens,
+      family: sessionFamilies,
+      user: users,
+      memberships: MEMBERSHIPS_OF_USER,
+      otpSetupPending: OTP_SETUP_PENDING,
+    })
     .from(sessionTokens)
     .innerJoin(sessionFamilies, eq(sessionTokens.familyId, sessionFamilies.id))
     .innerJoin(users, eq(sessionFamilies.userId, users.id))
@@ -129,7 +137,8 @@ export async function checkAccessToken(db: Db, accessToken: string, now: number)
   // A rotated pair's access token lives on only for the concurrent-tab grace period.
   if (row.token.rotatedAt && now - row.token.rotatedAt.getTime() > CONCURRENT_REFRESH_GRACE_MS) return { kind: 'invalid' };
   const kind = now >= row.token.accessExpiresAt.getTime() ? 'expired' : 'ok';
-  return { kind, user: row.user, familyId: row.family.id, tokenId: row.token.id, otpSetupPending: row.otpSetupPending };
+  const user: AuthUser = { ...row.user, memberships: row.memberships };
+  return { kind, user, familyId: row.family.id, tokenId: row.token.id, otpSetupPending: row.otpSetupPending };
 }
 
 export async function revokeFamily(db: Db, familyId: number, now: number, reason: string): Promise<void> {

@@ -121,8 +121,6 @@ export async function createAccount(db: Db, input: NewAccount): Promise<CreatedA
           email,
           name: input.name.trim(),
           passwordHash,
-          role: 'administrator',
-          roles: ROLE_FLAGS.administrator,
           locale: input.locale,
           settings: DEFAULT_USER_SETTINGS,
           emailStatus: input.emailConfirmed ? 1 : 0,
@@ -131,7 +129,13 @@ export async function createAccount(db: Db, input: NewAccount): Promise<CreatedA
         })
         .returning();
       if (!user) throw new Error('user not created');
-      await tx.insert(spaceMembers).values({ spaceId: space.id, userId: user.id });
+      // The one who signs up administers the new workspace (spec §1; role and flags are the membership's).
+      await tx.insert(spaceMembers).values({
+        spaceId: space.id,
+        userId: user.id,
+        role: 'administrator',
+        roles: ROLE_FLAGS.administrator,
+      });
       await tx.insert(accountSignups).values({
         spaceId: space.id,
         userId: user.id,

@@ -194,7 +194,11 @@ export async function paymentOfUser(
     .select({ payment: payments, spaceName: spaces.name })
     .from(payments)
     .innerJoin(spaces, eq(payments.spaceId, spaces.id))
-    .innerJoin(spaceMembers, and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, userId)))
+    // A payment of a space the user administers (spec §1, §3: the role is the membership's); others read as missing.
+    .innerJoin(
+      spaceMembers,
+      and(eq(spaceMembers.spaceId, spaces.id), eq(spaceMembers.userId, userId), eq(spaceMembers.role, 'administrator')),
+    )
     .where(eq(payments.id, paymentId));
   if (!row) throw new ApiFailure(404, 'notFound');
   return row;

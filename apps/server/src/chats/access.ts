@@ -4,13 +4,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { roleCan, type Chat, type Message } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { chatReads, chats, type users } from '../db/schema.ts';
+import { chatReads, chats } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { accessIn } from '../members/memberAccess.ts';
 import { assigneeOfRow, itemScopeOf, visibleChats, type Assignee, type LimitedBy } from '../items/access.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { loadChats, type ChatRow } from './load.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from '../items/access.ts';
+import type { UserRow } from '../items/access.ts';
 export type ChatDeps = { db: Db; now: () => number; publisher: Publisher };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,9 +27,10 @@ export async function chatOfUser(db: Db, user: UserRow, id: number): Promise<Cha
   return row;
 }
 
-/** spec §1: only operators and administrators answer. */
-export function requireReply(user: UserRow): void {
-  if (!roleCan(user.role, 'reply')) throw new ApiFailure(403, 'chatRoleForbidden');
+/** spec §1: only operators and administrators answer (the role of the chat's space). */
+export function requireReply(user: UserRow, spaceId: number): void {
+  const access = accessIn(user, spaceId);
+  if (!access || !roleCan(access.role, 'reply')) throw new ApiFailure(403, 'chatRoleForbidden');
 }
 
 /** spec §1, §6: chats reach only the sockets of users with the messages flag. */

@@ -48,7 +48,7 @@ export async function uploadAttachment(
   body: AttachmentUpload,
 ): Promise<Attachment> {
   const chat = await chatOfUser(deps.db, user, chatId);
-  requireReply(user);
+  requireReply(user, chat.spaceId);
   return storeAttachment(deps, { spaceId: chat.spaceId, chatId, provider: chat.provider, kind: 'message' }, user, body);
 }
 

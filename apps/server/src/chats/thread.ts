@@ -84,7 +84,7 @@ export async function sendMessage(
   const { db } = deps;
   const now = deps.now();
   const chat = await chatOfUser(db, user, chatId);
-  requireReply(user);
+  requireReply(user, chat.spaceId);
   const limits = limitsOf(chat);
   const fileIds = [...new Set(body.attachment_ids ?? [])];
   if (body.text.trim() === '' && fileIds.length === 0) throw new ApiFailure(400, 'chatMessageEmpty');
@@ -150,7 +150,7 @@ export async function retryMessage(deps: ChatDeps, user: UserRow, chatId: number
   const { db } = deps;
   const now = deps.now();
   const chat = await chatOfUser(db, user, chatId);
-  requireReply(user);
+  requireReply(user, chat.spaceId);
   const row = await messageOf(db, chatId, messageId);
   if (row.kind !== 'message' || row.direction !== 'out' || (row.delivery !== 'failed' && row.delivery !== 'pending'))
     throw new ApiFailure(400, 'chatRetryNotFailed');
@@ -184,7 +184,7 @@ export async function reactToMessage(
   const { db } = deps;
   const now = deps.now();
   const chat = await chatOfUser(db, user, chatId);
-  requireReply(user);
+  requireReply(user, chat.spaceId);
   if (value !== null) checkReaction(chat.provider, value);
   const row = await messageOf(db, chatId, messageId);
   if (row.kind !== 'message' || row.direction !== 'in') throw new ApiFailure(400, 'chatReactionIncoming');

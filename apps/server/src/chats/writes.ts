@@ -23,9 +23,9 @@ export type ChatUpdateOutcome = { kind: 'ok'; chat: Chat } | { kind: 'conflict';
 
 // spec §1: closing is the moderator's too; any other status, the priority or an assignment needs 'process'
 // (operators and up), as for comments.
-function checkUpdate(user: UserRow, change: Omit<ChatUpdate, 'version'>): void {
-  if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process');
-  if (change.priority !== undefined || change.assignee !== undefined) requirePermission(user, 'process');
+function checkUpdate(user: UserRow, spaceId: number, change: Omit<ChatUpdate, 'version'>): void {
+  if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process', spaceId);
+  if (change.priority !== undefined || change.assignee !== undefined) requirePermission(user, 'process', spaceId);
 }
 
 export async function updateChat(
@@ -39,7 +39,7 @@ export async function updateChat(
   const now = deps.now();
   const target = await chatOfUser(db, user, id);
   const { version, ...change } = update;
-  checkUpdate(user, change);
+  checkUpdate(user, target.spaceId, change);
   if (change.assignee !== undefined) {
     // spec §1: a user limited to their groups hands a chat only to one of them, or takes it in hand themselves.
     const scope = await itemScopeOf(db, user.id);
@@ -155,15 +155,15 @@ const PHONE_KEYS: Record<ChatPhoneProblem, MessageKey> = {
 export async function createChat(deps: ChatDeps, user: UserRow, body: NewChat): Promise<{ id: number; created: boolean }> {
   const { db } = deps;
   const now = deps.now();
-  requireReply(user);
   const scope = await itemScopeOf(db, user.id);
   const [row] = await db
     .select({ object: objects, spaceId: companies.spaceId })
     .from(objects)
     .innerJoin(companies, eq(companies.id, objects.companyId))
     .where(eq(objects.id, body.object_id));
-  if (!row || !scope.spaceIds.includes(row.spaceId)) throw new ApiFailure(404, 'notFound');
+  if (!row || !scope.chatSpaceIds.includes(row.spaceId)) throw new ApiFailure(404, 'notFound');
   const { object, spaceId } = row;
+  requireReply(user, spaceId);
   const provider = providerOf(object.provider)?.name ?? object.provider;
   if (!(NEW_CHAT_PROVIDERS as readonly string[]).includes(object.provider))
     throw new ApiFailure(400, 'chatAccountNoPhone', { params: { provider } });

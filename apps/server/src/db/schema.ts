@@ -76,8 +76,6 @@ export const users = pgTable(
     email: text('email').notNull(), // stored lowercased
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').$type<RoleName>().notNull(),
-    roles: jsonb('roles').$type<UserRoles>().notNull(),
     locale: text('locale').$type<'ru' | 'en'>(),
     settings: jsonb('settings').$type<UserSettings>().notNull(),
     isPartner: boolean('is_partner').notNull().default(false),
@@ -123,6 +121,9 @@ export const spaceMembers = pgTable(
     createdAt: createdAt(),
     // spec §1: "A user may be limited to content assigned to a user group" (per space; items/access.ts).
     limitedToGroups: boolean('limited_to_groups').notNull().default(false),
+    // spec §1, §3: the role and flags are the membership's: one user may administer one space and operate in another.
+    role: text('role').$type<RoleName>().notNull(),
+    roles: jsonb('roles').$type<UserRoles>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.userId] }), index('space_members_user').on(t.userId)],
 );

@@ -41,8 +41,9 @@ export async function spaceIdsOf(db: Db, userId: number): Promise<number[]> {
 // spec §1 user-group limit: where the user is limited, the new items of their groups are counted (a share of one
 // space's new items, through the items_usergroup_created index); the other spaces read the kept counters.
 async function newItemsFor(db: Db, scope: ItemScope): Promise<number> {
-  const limited = scope.limitedSpaceIds;
-  const free = scope.spaceIds.filter((id) => !limited.includes(id));
+  // Only the spaces where the membership has the items flag count (spec §1, §3: flags per membership).
+  const limited = scope.limitedSpaceIds.filter((id) => scope.itemSpaceIds.includes(id));
+  const free = scope.itemSpaceIds.filter((id) => !limited.includes(id));
   const [kept, own] = await Promise.all([
     free.length === 0 ? 0 : COUNTERS.items_count(db, free),
     limited.length === 0
@@ -50,7 +51,7 @@ async function newItemsFor(db: Db, scope: ItemScope): Promise<number> {
       : db
           .select({ n: countRows() })
           .from(items)
-          .where(and(eq(items.status, 'new'), visibleItems({ ...scope, spaceIds: limited })))
+          .where(and(eq(items.status, 'new'), visibleItems({ ...scope, itemSpaceIds: limited })))
           .then(([row]) => row?.n ?? 0),
   ]);
   return kept + own;

@@ -7,11 +7,13 @@
 import { and, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { providerOf, roleCan, type AssigneeType, type ItemPermission, type ProviderAction } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { chats, itemAuthors, items, spaceMembers, spaces, usergroupMembers, usergroups, type users } from '../db/schema.ts';
+import { chats, itemAuthors, items, spaceMembers, spaces, usergroupMembers, usergroups } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { accessIn, type AuthUser } from '../members/memberAccess.ts';
 
 export type ItemRow = typeof items.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+/** The signed-in user with their memberships' roles and flags (spec §1, §3: per membership). */
+export type UserRow = AuthUser;
 
 /** The spaces whose items a user sees, and the limit: spaces where only their groups' items count. */
 export type ItemScope = {
@@ -21,6 +23,10 @@ export type ItemScope = {
   limitedSpaceIds: readonly number[];
   /** The user's groups (all spaces). */
   groupIds: readonly number[];
+  /** Spaces where the membership has the items flag: their comments exist for the user (spec §1, §6). */
+  itemSpaceIds: readonly number[];
+  /** Spaces where the membership has the messages flag: their chats exist for the user (spec §1, §6). */
+  chatSpaceIds: readonly number[];
 };
 
 export async function itemScopeOf(db: Db, userId: number): Promise<ItemScope> {
@@ -30,6 +36,7 @@ export async function itemScopeOf(db: Db, userId: number): Promise<ItemScope> {
     .select({
       spaceId: spaceMembers.spaceId,
       limited: spaceMembers.limitedToGroups,
+      roles: spaceMembers.roles,
       groups: sql<
         number[]
       >`array(select ${usergroupMembers.usergroupId} from ${usergroupMembers} inner join ${usergroups} on ${usergroups.id} = ${usergroupMembers.usergroupId} where ${usergroupMembers.userId} = ${userId} and ${usergroups.spaceId} = ${spaceMembers.spaceId})`,
@@ -41,6 +48,8 @@ export async function itemScopeOf(db: Db, userId: number): Promise<ItemScope> {
     spaceIds: memberships.map((m) => m.spaceId),
     limitedSpaceIds: memberships.filter((m) => m.limited).map((m) => m.spaceId),
     groupIds: memberships.flatMap((m) => m.groups.map(Number)),
+    itemSpaceIds: memberships.filter((m) => m.roles.items).map((m) => m.spaceId),
+    chatSpaceIds: memberships.filter((m) => m.roles.messages).map((m) => m.spaceId),
   };
 }
 
@@ -48,6 +57,8 @@ export async function itemScopeOf(db: Db, userId: number): Promise<ItemScope> {
 export const scopeWithin = (scope: ItemScope, spaceIds: readonly number[]): ItemScope => ({
   ...scope,
   spaceIds: scope.spaceIds.filter((id) => spaceIds.includes(id)),
+  itemSpaceIds: scope.itemSpaceIds.filter((id) => spaceIds.includes(id)),
+  chatSpaceIds: scope.chatSpaceIds.filter((id) => spaceIds.includes(id)),
 });
 
 /**
@@ -55,8 +66,8 @@ export const scopeWithin = (scope: ItemScope, spaceIds: readonly number[]): Item
  * thread root (the item itself, or the comment a reply answers) assigned to one of their groups.
  */
 export function visibleItems(scope: ItemScope): SQL | undefined {
-  if (scope.spaceIds.length === 0) return sql`false`;
-  const inSpaces = inArray(items.spaceId, [...scope.spaceIds]);
+  if (scope.itemSpaceIds.length === 0) return sql`false`;
+  const inSpaces = inArray(items.spaceId, [...scope.itemSpaceIds]);
   if (scope.limitedSpaceIds.length === 0) return inSpaces;
   const inGroups =
     scope.groupIds.length === 0
@@ -86,8 +97,8 @@ export const limitedIn = (scope: ItemScope, spaceId: number): boolean => scope.l
 
 /** The condition a chat row must meet to exist for the user: one of their spaces, and where limited, `withinLimit`. */
 export function visibleChats(scope: ItemScope): SQL {
-  if (scope.spaceIds.length === 0) return sql`false`;
-  const inSpaces = inArray(chats.spaceId, [...scope.spaceIds]);
+  if (scope.chatSpaceIds.length === 0) return sql`false`;
+  const inSpaces = inArray(chats.spaceId, [...scope.chatSpaceIds]);
   if (scope.limitedSpaceIds.length === 0) return inSpaces;
   const ownGroups =
     scope.groupIds.length === 0
@@ -99,8 +110,10 @@ export function visibleChats(scope: ItemScope): SQL {
 
 /** Authors likewise: where the user is limited, an author exists for them through an item or a chat they see. */
 export function visibleAuthors(scope: ItemScope): SQL | undefined {
-  if (scope.spaceIds.length === 0) return sql`false`;
-  const inSpaces = inArray(itemAuthors.spaceId, [...scope.spaceIds]);
+  // The spaces where the membership sees comments or chats (spec §1, §3: flags per membership).
+  const spaceIds = scope.spaceIds.filter((id) => scope.itemSpaceIds.includes(id) || scope.chatSpaceIds.includes(id));
+  if (spaceIds.length === 0) return sql`false`;
+  const inSpaces = inArray(itemAuthors.spaceId, spaceIds);
   if (scope.limitedSpaceIds.length === 0) return inSpaces;
   const throughItems = sql`exists (select 1 from ${items} where ${items.authorId} = ${itemAuthors.id} and ${visibleItems(scope)})`;
   const throughChats = sql`exists (select 1 from ${chats} where ${chats.authorId} = ${itemAuthors.id} and ${visibleChats(scope)})`;
@@ -172,8 +185,10 @@ export async function limitOfUser(db: Db, userId: number, spaceId: number): Prom
   return scope.limitedSpaceIds.includes(spaceId) ? scope.groupIds : null;
 }
 
-export function requirePermission(user: UserRow, permission: ItemPermission): void {
-  if (!roleCan(user.role, permission)) throw new ApiFailure(403, 'itemRoleForbidden');
+/** spec §1: the role of the user's membership of the record's space allows the action (itemRules.ts `roleCan()`). */
+export function requirePermission(user: UserRow, permission: ItemPermission, spaceId: number): void {
+  const access = accessIn(user, spaceId);
+  if (!access || !roleCan(access.role, permission)) throw new ApiFailure(403, 'itemRoleForbidden');
 }
 
 export function requireProvider(provider: string, action: ProviderAction): void {

@@ -16,7 +16,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // Who may reply to the item may upload for it (a paid space).
 async function uploadTarget(deps: { db: Db; now: () => number }, user: UserRow, itemId: number) {
   const target = await itemOfUser(deps.db, user, itemId);
-  checkReply(user, target.provider);
+  checkReply(user, target);
   await requirePaidSpace(deps.db, target.spaceId, deps.now());
   return target;
 }

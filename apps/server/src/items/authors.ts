@@ -105,8 +105,8 @@ async function publishAuthor({ db, publisher }: AuthorWriteDeps, spaceId: number
 export async function blockAuthor(deps: AuthorWriteDeps, user: UserRow, id: number, block: AuthorBlock | null) {
   const { db } = deps;
   const now = deps.now();
-  requirePermission(user, 'block');
   const author = await authorOfUser(db, user, id);
+  requirePermission(user, 'block', author.spaceId);
   await requirePaidSpace(db, author.spaceId, now);
   if (block === null) {
     await db.delete(authorBlocks).where(eq(authorBlocks.authorId, id));
@@ -123,8 +123,8 @@ export async function blockAuthor(deps: AuthorWriteDeps, user: UserRow, id: numb
 export async function setAuthorLabels(deps: AuthorWriteDeps, user: UserRow, id: number, labels: readonly number[]) {
   const { db } = deps;
   const now = deps.now();
-  requirePermission(user, 'tag');
   const author = await authorOfUser(db, user, id);
+  requirePermission(user, 'tag', author.spaceId);
   await requirePaidSpace(db, author.spaceId, now);
   await db.transaction(async (tx) => {
     await tx.delete(authorLabels).where(eq(authorLabels.authorId, id));
@@ -137,8 +137,8 @@ export async function setAuthorLabels(deps: AuthorWriteDeps, user: UserRow, id: 
 export async function addAuthorNote(deps: AuthorWriteDeps, user: UserRow, id: number, text: string): Promise<AuthorNote> {
   const { db } = deps;
   const now = deps.now();
-  requirePermission(user, 'tag');
   const author = await authorOfUser(db, user, id);
+  requirePermission(user, 'tag', author.spaceId);
   await requirePaidSpace(db, author.spaceId, now);
   const note = await db.transaction(async (tx) => {
     const [row] = await tx

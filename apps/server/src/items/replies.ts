@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { itemAuthors, items, objects } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
+import { accessIn } from '../members/memberAccess.ts';
 import { itemOfUser, requirePaidSpace, requireProvider, type ItemRow, type UserRow } from './access.ts';
 import { attachToReply, checkReplyFiles, withReplyFiles } from './attachments.ts';
 import { itemsMessage } from './list.ts';
@@ -71,9 +72,13 @@ function checkNotDeleted(row: Pick<ItemRow, 'deleted' | 'provider'>): void {
     throw new ApiFailure(400, 'itemReplyDeleted', { params: { provider: providerOf(row.provider)?.name ?? row.provider } });
 }
 
-export function checkReply(user: UserRow, provider: string): void {
-  if (itemReplyAllowed(user.role, provider)) return;
-  if (!roleCan(user.role, 'reply')) throw new ApiFailure(403, 'itemRoleForbidden');
+/** spec §1: the role of the user's membership of the item's space may reply there. */
+export function checkReply(user: UserRow, target: Pick<ItemRow, 'spaceId' | 'provider'>): void {
+  const { provider } = target;
+  const role = accessIn(user, target.spaceId)?.role;
+  if (!role) throw new ApiFailure(403, 'itemRoleForbidden');
+  if (itemReplyAllowed(role, provider)) return;
+  if (!roleCan(role, 'reply')) throw new ApiFailure(403, 'itemRoleForbidden');
   requireProvider(provider, 'reply');
 }
 
@@ -90,7 +95,7 @@ export async function replyToItem(
   const { db } = deps;
   const now = deps.now();
   const target = await itemOfUser(db, user, id);
-  checkReply(user, target.provider);
+  checkReply(user, target);
   checkNotDeleted(target);
   const fileIds = [...new Set(body.attachment_ids ?? [])];
   checkReplyFiles(target.provider, fileIds.length);
@@ -148,7 +153,7 @@ export async function editReply(deps: WriteDeps, user: UserRow, id: number, text
   const { db } = deps;
   const now = deps.now();
   const target: ItemRow = await itemOfUser(db, user, id);
-  checkReply(user, target.provider);
+  checkReply(user, target);
   requireProvider(target.provider, 'edit_comment');
   if (!target.fromUs || target.repliedBy !== user.id) throw new ApiFailure(403, 'itemEditNotOwn');
   const window = providerOf(target.provider)?.editWindowS;

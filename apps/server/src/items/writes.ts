@@ -110,17 +110,20 @@ async function tagsOf(tx: Tx | Db, itemId: number): Promise<number[]> {
 
 type FieldChange = Omit<ItemUpdate, 'version'>;
 
-/** The permissions a change needs (spec §1): tags 'tag', closing 'close', everything else 'process'. */
-function checkUpdate(user: UserRow, change: FieldChange): void {
-  if (change.tags !== undefined) requirePermission(user, 'tag');
-  if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process');
+/**
+ * The permissions a change needs (spec §1): tags 'tag', closing 'close', everything else 'process', in the item's
+ * space (the role is the membership's).
+ */
+function checkUpdate(user: UserRow, spaceId: number, change: FieldChange): void {
+  if (change.tags !== undefined) requirePermission(user, 'tag', spaceId);
+  if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process', spaceId);
   if (
     change.priority !== undefined ||
     change.sentiment !== undefined ||
     change.assignee_id !== undefined ||
     change.usergroup_id !== undefined
   )
-    requirePermission(user, 'process');
+    requirePermission(user, 'process', spaceId);
 }
 
 /** Applies a field change to a locked row; returns the new version. */
@@ -178,7 +181,7 @@ export async function updateItem(
   const now = deps.now();
   const target = await itemOfUser(db, user, id);
   const { version, ...change } = update;
-  checkUpdate(user, change);
+  checkUpdate(user, target.spaceId, change);
   await requirePaidSpace(db, target.spaceId, now);
   const outcome = await db.transaction(async (tx) => {
     const row = await lockRow(tx, id);
@@ -200,7 +203,6 @@ export async function bulkUpdate(deps: WriteDeps, user: UserRow, bulk: ItemsBulk
   const { db } = deps;
   const now = deps.now();
   const change: FieldChange = { status: bulk.status, assignee_id: bulk.assignee_id, usergroup_id: bulk.usergroup_id };
-  checkUpdate(user, { ...change, tags: bulk.add_tags });
   // Tags of none of the user's spaces fail the whole request (400); per item, those of another space fail that item.
   await requireOwnTags(db, user.id, bulk.add_tags);
   const done: number[] = [];
@@ -210,6 +212,8 @@ export async function bulkUpdate(deps: WriteDeps, user: UserRow, bulk: ItemsBulk
   for (const id of [...new Set(bulk.ids)]) {
     try {
       const target = await itemOfUser(db, user, id);
+      // Per item: the role is that of the item's space (a role without the permission there fails that item).
+      checkUpdate(user, target.spaceId, { ...change, tags: bulk.add_tags });
       await requirePaidSpace(db, target.spaceId, now);
       await db.transaction(async (tx) => {
         const row = await lockRow(tx, id);
@@ -267,7 +271,7 @@ export async function actOnItem(deps: WriteDeps, user: UserRow, id: number, acti
   const { db } = deps;
   const now = deps.now();
   const target = await itemOfUser(db, user, id);
-  requirePermission(user, ACTION_PERMISSION[action]);
+  requirePermission(user, ACTION_PERMISSION[action], target.spaceId);
   requireProvider(target.provider, ACTION_FLAG[action]);
   await requirePaidSpace(db, target.spaceId, now);
   const changed = await db.transaction(async (tx) => {

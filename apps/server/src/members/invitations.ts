@@ -6,6 +6,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   ERROR_TYPE_USERS_LIMIT_REACHED,
   memberFlags,
+  ROLE_DEFAULT_FLAGS,
   type InvitationCreate,
   type PendingInvitation,
 } from '@console/api/contract';
@@ -175,24 +176,24 @@ export async function revokeInvitation(db: Db, input: { callerId: number; id: nu
 
 type InvitationRow = typeof invitations.$inferSelect;
 
-/** What the used invitation grants, applied to the user who accepted it: membership, group limit and groups. */
+/**
+ * What the used invitation grants, applied to the user who accepted it: membership with the invited role and flags
+ * (spec §1, §3: this workspace's only; an existing account keeps its other workspaces' roles), group limit and groups.
+ */
 export async function acceptInvitation(tx: Tx, invitation: InvitationRow, userId: number): Promise<void> {
   const [grant] = await tx.select().from(invitationGrants).where(eq(invitationGrants.invitationId, invitation.id));
   await tx
     .insert(spaceMembers)
-    .values({ spaceId: invitation.spaceId, userId, limitedToGroups: grant?.limitedToGroups ?? false })
+    .values({
+      spaceId: invitation.spaceId,
+      userId,
+      limitedToGroups: grant?.limitedToGroups ?? false,
+      role: invitation.role,
+      roles: memberFlags(invitation.role, grant?.roles ?? ROLE_DEFAULT_FLAGS[invitation.role]),
+    })
     .onConflictDoNothing();
   if (grant) {
     const groups = await spaceUsergroupIds(tx, invitation.spaceId, grant.usergroupIds).catch(() => []);
     await setUsergroups(tx, invitation.spaceId, userId, groups);
   }
-}
-
-/** The flags a new account gets from its invitation: the grant's, else its role's defaults. */
-export async function invitedFlags(tx: Tx, invitationId: number) {
-  const [grant] = await tx
-    .select({ roles: invitationGrants.roles })
-    .from(invitationGrants)
-    .where(eq(invitationGrants.invitationId, invitationId));
-  return grant?.roles ?? null;
 }

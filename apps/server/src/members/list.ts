@@ -17,24 +17,33 @@ import {
   usergroups,
   users,
 } from '../db/schema.ts';
-import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
-import type { Tx } from './access.ts';
+import { administeredSpaceIds, assertOwnSpace, type Tx } from './access.ts';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const listOf = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** The spaces the list covers: the one asked for (404 when not the caller's), else all of the caller's. */
+/**
+ * The spaces the list covers: the one asked for (404 when not the caller's, 403 when not administered by them), else
+ * all of those the caller administers (spec §1: the role is per membership).
+ */
 export async function listedSpaces(db: Db, callerId: number, spaceId: number | undefined): Promise<number[]> {
-  const own = await spaceIdsOf(db, callerId);
-  if (spaceId === undefined) return own;
-  if (!own.includes(spaceId)) throw new ApiFailure(404, 'notFound');
-  return [spaceId];
+  if (spaceId !== undefined) {
+    await assertOwnSpace(db, callerId, spaceId);
+    return [spaceId];
+  }
+  return administeredSpaceIds(db, callerId);
 }
 
 async function membersOf(db: Pick<Db, 'select'>, spaceIds: number[]): Promise<Member[]> {
   if (spaceIds.length === 0) return [];
-  const columns = { user: users, spaceId: spaceMembers.spaceId, limited: spaceMembers.limitedToGroups };
+  const columns = {
+    user: users,
+    spaceId: spaceMembers.spaceId,
+    limited: spaceMembers.limitedToGroups,
+    role: spaceMembers.role,
+    roles: spaceMembers.roles,
+  };
   const [active, blocked, groups, seen] = await Promise.all([
     db
       .select(columns)
@@ -42,7 +51,13 @@ async function membersOf(db: Pick<Db, 'select'>, spaceIds: number[]): Promise<Me
       .innerJoin(users, eq(users.id, spaceMembers.userId))
       .where(inArray(spaceMembers.spaceId, spaceIds)),
     db
-      .select({ user: users, spaceId: spaceMemberBlocks.spaceId, limited: spaceMemberBlocks.limitedToGroups })
+      .select({
+        user: users,
+        spaceId: spaceMemberBlocks.spaceId,
+        limited: spaceMemberBlocks.limitedToGroups,
+        role: spaceMemberBlocks.role,
+        roles: spaceMemberBlocks.roles,
+      })
       .from(spaceMemberBlocks)
       .innerJoin(users, eq(users.id, spaceMemberBlocks.userId))
       .where(inArray(spaceMemberBlocks.spaceId, spaceIds)),
@@ -65,15 +80,15 @@ async function membersOf(db: Pick<Db, 'select'>, spaceIds: number[]): Promise<Me
     ...blocked.map((row) => ({ ...row, state: 'blocked' as const })),
   ];
   return rows
-    .map(({ user, spaceId, limited, state }): Member => {
+    .map(({ user, spaceId, limited, role, roles, state }): Member => {
       const at = lastSeen.get(user.id);
       return {
         id: user.id,
         space_id: spaceId,
         name: user.name,
         email: user.email,
-        role: user.role,
-        roles: user.roles,
+        role, // spec §1, §3: the membership's own
+        roles,
         usergroup_ids: groups.filter((g) => g.userId === user.id && g.spaceId === spaceId).map((g) => g.id),
         limited_to_groups: limited,
         status: user.status,

@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { assertNotLastAdministrator, assertOwnSpace, membershipOf, roleElsewhere } from './access.ts';
+import { assertNotLastAdministrator, assertOwnSpace, membershipOf } from './access.ts';
 import { recordAction } from './actionLog.ts';
 import { assigneeNameOf } from '../chats/assignees.ts';
 import { setUsergroups, spaceUsergroupIds } from './grants.ts';
@@ -54,19 +54,13 @@ export async function updateMember(
     }
     const membership = await membershipOf(tx, update.space_id, userId);
     const roles = memberFlags(update.role, update.roles);
-    const accessChanges =
-      update.role !== membership.user.role ||
-      (Object.keys(roles) as (keyof typeof roles)[]).some((flag) => roles[flag] !== membership.user.roles[flag]);
-    // spec §1: the role and flags are the user's in every workspace; another workspace's are not this caller's to set.
-    if (accessChanges && (await roleElsewhere(tx, callerId, userId)))
-      throw new ApiFailure(409, 'memberRoleElsewhere', { errorType: 'role_elsewhere' });
     if (update.role !== 'administrator') await assertNotLastAdministrator(tx, update.space_id, membership);
     const groupIds = await spaceUsergroupIds(tx, update.space_id, update.usergroup_ids);
-    await tx.update(users).set({ role: update.role, roles }).where(eq(users.id, userId));
+    // spec §1, §3: the role and flags are this membership's; the user's other workspaces keep theirs.
     const table = membership.state === 'active' ? spaceMembers : spaceMemberBlocks;
     await tx
       .update(table)
-      .set({ limitedToGroups: update.limited_to_groups })
+      .set({ role: update.role, roles, limitedToGroups: update.limited_to_groups })
       .where(and(eq(table.spaceId, update.space_id), eq(table.userId, userId)));
     await setUsergroups(tx, update.space_id, userId, groupIds);
     return null;
@@ -197,6 +191,8 @@ export async function blockMember(db: Db, input: Caller & { spaceId: number; use
       userId,
       memberSince: row.createdAt,
       limitedToGroups: row.limitedToGroups,
+      role: row.role,
+      roles: row.roles,
       blockedBy: callerId,
       blockedAt: new Date(now),
     });
@@ -214,7 +210,7 @@ export async function blockMember(db: Db, input: Caller & { spaceId: number; use
   return after;
 }
 
-/** Unblocking gives the membership back as it was (its groups and limit were kept). */
+/** Unblocking gives the membership back as it was (its role, flags, groups and limit were kept). */
 export async function unblockMember(db: Db, input: Caller & { spaceId: number; userId: number }) {
   const { spaceId, userId, callerId, now } = input;
   await assertOwnSpace(db, callerId, spaceId);
@@ -225,7 +221,14 @@ export async function unblockMember(db: Db, input: Caller & { spaceId: number; u
       .where(and(eq(spaceMemberBlocks.spaceId, spaceId), eq(spaceMemberBlocks.userId, userId)))
       .returning();
     if (!row) return;
-    await tx.insert(spaceMembers).values({ spaceId, userId, createdAt: row.memberSince, limitedToGroups: row.limitedToGroups });
+    await tx.insert(spaceMembers).values({
+      spaceId,
+      userId,
+      createdAt: row.memberSince,
+      limitedToGroups: row.limitedToGroups,
+      role: row.role,
+      roles: row.roles,
+    });
   });
   const after = await memberOfSpace(db, spaceId, userId);
   await recordAction(db, {

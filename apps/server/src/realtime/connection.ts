@@ -90,7 +90,7 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
       familyId: outcome.familyId,
       // spec §4 two-factor: until it is set up where required, the socket carries only the user's own messages.
       spaceIds: outcome.otpSetupPending ? [] : scope.spaceIds,
-      roles: outcome.user.roles,
+      rolesBySpace: new Map(outcome.user.memberships.map((access) => [access.spaceId, access.roles])),
       locks: new Map(),
       lockedRecords: new Map(),
       itemLimit: { spaceIds: scope.limitedSpaceIds, groupIds: scope.groupIds },

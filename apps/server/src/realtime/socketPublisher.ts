@@ -18,8 +18,11 @@ export type SocketConnection = {
   user: { id: number; name: string };
   familyId: number;
   spaceIds: readonly number[];
-  /** The user's access flags when the socket signed in (spec §1: private messages only reach the messages flag). */
-  roles?: UserRoles;
+  /**
+   * The access flags of each of the user's spaces when the socket signed in (spec §1, §3: per membership; private
+   * messages reach only the messages flag of the space they belong to).
+   */
+  rolesBySpace?: ReadonlyMap<number, UserRoles>;
   /** Held locks by `lockKey(target)`. */
   locks: Map<string, LockTarget>;
   /** spec §1 user-group limit (items/access.ts): the spaces where only these groups' items reach this socket. */
@@ -31,12 +34,12 @@ export type SocketConnection = {
 /**
  * Whether this connection's user can open the target, so may lock it or hear of its viewers (spec §1, §6): an issue
  * always (the server keeps none); an item or a chat that exists in one of their spaces, a chat only with the messages
- * flag, and where they are limited to their groups only theirs (items/access.ts).
+ * flag of its space, and where they are limited to their groups only theirs (items/access.ts).
  */
 export function opensTarget(connection: SocketConnection, target: LockTarget, record: LockedRecord | undefined): boolean {
   if (target.type === 'issue') return true;
   if (!record || !connection.spaceIds.includes(record.spaceId)) return false;
-  if (target.type === 'chat' && connection.roles?.messages !== true) return false;
+  if (target.type === 'chat' && connection.rolesBySpace?.get(record.spaceId)?.messages !== true) return false;
   const limit = connection.itemLimit;
   if (!limit?.spaceIds.includes(record.spaceId)) return true;
   return limitAllows({ userId: connection.user.id, groupIds: limit.groupIds }, record);
@@ -142,7 +145,7 @@ export class SocketPublisher implements Publisher {
     this.#followChange(spaceId, message);
     const { flag, perUser } = options;
     const members = [...(this.#bySpace.get(spaceId) ?? [])].filter(
-      (c) => c.user.id !== options.exceptUserId && (!flag || c.roles?.[flag] === true),
+      (c) => c.user.id !== options.exceptUserId && (!flag || c.rolesBySpace?.get(spaceId)?.[flag] === true),
     );
     if (perUser) {
       // One message per user (each serialized once), then the group limit as for everyone.

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { openPglite, type Database } from '../db/database.ts';
 import { startSession } from '../auth/sessions.ts';
 import { DEFAULT_CLIENT_ID } from '../seed.ts';
-import { users } from '../db/schema.ts';
+import { spaceMembers, users } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { createPublisher, type SocketConnection } from '../realtime/socketPublisher.ts';
 import { itemScopeOf } from '../items/access.ts';
@@ -86,6 +86,10 @@ async function listeningConnection(
   const [user] = await database.db.select().from(users).where(eq(users.email, RECORDING_USERS[name]));
   if (!user) return null;
   const scope = await itemScopeOf(database.db, user.id);
+  const memberships = await database.db
+    .select({ spaceId: spaceMembers.spaceId, roles: spaceMembers.roles })
+    .from(spaceMembers)
+    .where(eq(spaceMembers.userId, user.id));
   const socket = {
     OPEN: 1,
     readyState: 1,
@@ -100,7 +104,7 @@ async function listeningConnection(
     user: { id: user.id, name: user.name },
     familyId: 0,
     spaceIds: scope.spaceIds,
-    roles: user.roles,
+    rolesBySpace: new Map(memberships.map((one) => [one.spaceId, one.roles])),
     locks: new Map(),
     lockedRecords: new Map(),
     itemLimit: { spaceIds: scope.limitedSpaceIds, groupIds: scope.groupIds },

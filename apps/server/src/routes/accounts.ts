@@ -23,11 +23,11 @@ import type { AccountConnector, ExchangeInput } from '../accounts/provider.ts';
 import { assertWithinPlanLimits } from '../billing/usage.ts';
 import type { Db } from '../db/database.ts';
 import { companies, objects, spaces } from '../db/schema.ts';
-import { spaceIdsOf } from '../domain/counts.ts';
 import { publicAddresses, type AddressOptions } from '../http/addresses.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
 import { toObject } from '../views.ts';
+import { accessIn, type AuthUser } from '../members/memberAccess.ts';
 
 // spec §1: the administrator manages accounts.
 const SETTINGS_ROLE: RoutePolicy = { role: ['administrator'] };
@@ -41,9 +41,12 @@ function requestedCompany(companyId: number | undefined, state: string | undefin
   return match ? Number(match[0]) : undefined;
 }
 
-/** The company the account joins: the requested one if it is in the user's spaces (else 404), or the first one. */
-async function targetCompany(db: Db, userId: number, requested: number | undefined) {
-  const spaceIds = await spaceIdsOf(db, userId);
+/**
+ * The company the account joins: the requested one if it is in a space the user administers (else 404), or the first
+ * one (spec §1: the role is the membership's).
+ */
+async function targetCompany(db: Db, user: AuthUser, requested: number | undefined) {
+  const spaceIds = user.memberships.filter((access) => access.role === 'administrator').map((access) => access.spaceId);
   if (spaceIds.length === 0) throw new ApiFailure(400, 'accountNoCompany');
   const [company] = await db
     .select()
@@ -61,7 +64,7 @@ async function connect(deps: Deps, request: FastifyRequest, provider: AccountPro
   // spec §8: a missing code is 'Отсутствует параметр code'; twitter without its parameters 'missing required parameters'.
   if (provider === 'twitter' ? !input.code && !(input.oauthToken && input.oauthVerifier) : !input.code)
     throw new ApiFailure(400, provider === 'twitter' ? 'accountTwitterParamsMissing' : 'accountCodeMissing');
-  const target = await targetCompany(db, user.id, company);
+  const target = await targetCompany(db, user, company);
   const outcome = await deps.connector.exchange(provider, input, deps.now());
   if (!outcome.ok) {
     if (outcome.kind === 'denied') throw new ApiFailure(400, 'accountAccessDenied', { errorType: ERROR_TYPE_ACCESS_DENIED });
@@ -94,14 +97,14 @@ async function connect(deps: Deps, request: FastifyRequest, provider: AccountPro
       );
     if (existing) {
       const [row] = await tx.update(objects).set(fields).where(eq(objects.id, existing.id)).returning();
-      return { object: toObject(row!, user), created: false };
+      return { object: toObject(row!, accessIn(user, target.spaceId)), created: false };
     }
     await assertWithinPlanLimits(tx, target.spaceId, 'accounts');
     const [row] = await tx
       .insert(objects)
       .values({ ...fields, companyId: target.id, provider, providerId: account.providerId })
       .returning();
-    return { object: toObject(row!, user), created: true };
+    return { object: toObject(row!, accessIn(user, target.spaceId)), created: true };
   });
 }
 

@@ -1,7 +1,7 @@
 // Billing endpoints (spec §1 plans and periods, §2.4 billing pages, §8 limit messages) and the
 // payment provider's own routes. The billing page is for the settings role (spec §6).
 import { PROMOCODE_MAX_LENGTH } from '@console/spec';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -129,12 +129,13 @@ export function billingRoutes(app: FastifyInstance, deps: BillingRoutesDeps): vo
   deps.provider.registerRoutes(app, async (confirmation) => void (await confirmPayment(deps, confirmation)));
 }
 
+/** The spaces the user administers (spec §1, §3: the role is each membership's): billing is theirs. */
 async function spacesOf(db: Db, userId: number) {
   const rows = await db
     .select({ space: spaces })
     .from(spaceMembers)
     .innerJoin(spaces, eq(spaceMembers.spaceId, spaces.id))
-    .where(eq(spaceMembers.userId, userId))
+    .where(and(eq(spaceMembers.userId, userId), eq(spaceMembers.role, 'administrator')))
     .orderBy(asc(spaces.id));
   return rows.map((row) => row.space);
 }

@@ -9,6 +9,7 @@ import { savedFilters, spaceMembers, spaces, userStatuses } from '../db/schema.t
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth } from '../http/policy.ts';
 import { toSavedFilter, toSpace, toUser, toUserStatus } from '../views.ts';
+import { currentAccess } from '../members/memberAccess.ts';
 
 export function configRoutes(app: FastifyInstance, deps: { db: Db; now: () => number }): void {
   const { db } = deps;
@@ -42,7 +43,7 @@ export function configRoutes(app: FastifyInstance, deps: { db: Db; now: () => nu
           .orderBy(asc(savedFilters.id));
         reply.header('cache-control', 'no-store');
         return {
-          user: toUser(user),
+          user: toUser(user, currentAccess(user)), // spec §3: the first space's role and flags (docs/roles.md)
           spaces: spaceRows.map((r) => toSpace(r.space)),
           user_statuses: statusRows.map((row) => toUserStatus(row, language)),
           filters: filterRows.map(toSavedFilter),

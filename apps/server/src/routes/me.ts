@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, User } from '@console/api/contract';
 import { requireAuth } from '../http/policy.ts';
 import { toUser } from '../views.ts';
+import { currentAccess } from '../members/memberAccess.ts';
 
 export function meRoutes(app: FastifyInstance): void {
   app
@@ -10,6 +11,9 @@ export function meRoutes(app: FastifyInstance): void {
     .get(
       '/v1/me',
       { config: { policy: 'authenticated' }, schema: { response: { 200: User, 401: ErrorBody } } },
-      async (request) => toUser(requireAuth(request.auth).user),
+      async (request) => {
+        const { user } = requireAuth(request.auth);
+        return toUser(user, currentAccess(user));
+      },
     );
 }

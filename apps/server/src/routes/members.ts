@@ -38,7 +38,7 @@ import { inviteMember, resendInvitation, revokeInvitation } from '../members/inv
 import { listMembers, memberOfSpace } from '../members/list.ts';
 import { createUsergroup, deleteUsergroup, managedUsergroups, updateUsergroup } from '../members/usergroups.ts';
 import { blockMember, removeMember, unblockMember, updateMember, type HandedOver } from '../members/writes.ts';
-import { assertOwnSpace, roleElsewhere } from '../members/access.ts';
+import { assertOwnSpace } from '../members/access.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { publishChanged } from '../items/writes.ts';
 import { inArray } from 'drizzle-orm';
@@ -93,8 +93,7 @@ export function membersRoutes(app: FastifyInstance, deps: MembersDeps): void {
       const { user } = requireAuth(request.auth);
       await assertOwnSpace(db, user.id, request.query.space_id);
       reply.header('cache-control', 'no-store');
-      const member = await memberOfSpace(db, request.query.space_id, request.params.id);
-      return { member, role_elsewhere: await roleElsewhere(db, user.id, member.id) };
+      return { member: await memberOfSpace(db, request.query.space_id, request.params.id) };
     },
   );
 
@@ -102,7 +101,7 @@ export function membersRoutes(app: FastifyInstance, deps: MembersDeps): void {
     `/${MEMBERS_PATH}/:id`,
     {
       config,
-      // 409: changed meanwhile (conflict, with the user as they are now) or the role shared elsewhere (role_elsewhere).
+      // 409: changed meanwhile (conflict, with the user as they are now), or the last administrator (last_administrator).
       schema: {
         params: IdParams,
         body: MemberUpdate,
@@ -119,7 +118,7 @@ export function membersRoutes(app: FastifyInstance, deps: MembersDeps): void {
       const member = outcome.member;
       // The new role and flags take effect on the user's next requests; their consoles reconnect and reload them.
       publisher.restartUser(member.id);
-      return { member, role_elsewhere: await roleElsewhere(db, user.id, member.id) };
+      return { member };
     },
   );
 

@@ -19,6 +19,7 @@ import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import { toCompany, toObject } from '../views.ts';
+import { accessIn } from '../members/memberAccess.ts';
 import { departmentsOf, namedOf, usergroupsOf } from '../domain/spaceRecords.ts';
 import { itemScopeOf } from '../items/access.ts';
 
@@ -37,12 +38,12 @@ async function companiesOf(db: Db, spaceIds: readonly number[]) {
 async function objectsOf(db: Db, spaceIds: readonly number[], id?: number) {
   if (spaceIds.length === 0) return [];
   const rows = await db
-    .select({ object: objects })
+    .select({ object: objects, spaceId: companies.spaceId })
     .from(objects)
     .innerJoin(companies, eq(objects.companyId, companies.id))
     .where(and(inArray(companies.spaceId, [...spaceIds]), id === undefined ? undefined : eq(objects.id, id)))
     .orderBy(asc(objects.id));
-  return rows.map((row) => row.object);
+  return rows;
 }
 
 export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -60,7 +61,10 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const spaceIds = await spaceIdsOf(db, user.id);
       const [companyRows, objectRows] = await Promise.all([companiesOf(db, spaceIds), objectsOf(db, spaceIds)]);
       reply.header('cache-control', 'no-store');
-      const answer = { items: objectRows.map((row) => toObject(row, user)), companies: companyRows.map(toCompany) };
+      const answer = {
+        items: objectRows.map((row) => toObject(row.object, accessIn(user, row.spaceId))),
+        companies: companyRows.map(toCompany),
+      };
       if (request.query.tags !== 'true') return answer;
       const [tagRows, tagGroupRows, labelRows, groupRows, departmentRows, scope] = await Promise.all([
         namedOf(db, tags, spaceIds),
@@ -99,7 +103,7 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const [row] = await objectsOf(db, await spaceIdsOf(db, user.id), Number(request.params.id));
       if (!row) throw new ApiFailure(404, 'notFound');
       reply.header('cache-control', 'no-store');
-      return toObject(row, user);
+      return toObject(row.object, accessIn(user, row.spaceId));
     },
   );
 

@@ -39,9 +39,9 @@ import { ApiFailure } from '../http/errors.ts';
 import { translate, type Language } from '../messages.ts';
 import { sendConfirmation } from '../profile/mail.ts';
 import type { Publisher } from '../realtime/publisher.ts';
-import { DEFAULT_USER_SETTINGS, ROLE_FLAGS } from '../seed.ts';
+import { DEFAULT_USER_SETTINGS } from '../seed.ts';
 import type { CaptchaVerifier } from '../signup/captcha.ts';
-import { acceptInvitation, invitedFlags } from '../members/invitations.ts';
+import { acceptInvitation } from '../members/invitations.ts';
 import { findInvitation, findPasswordReset, sendPasswordReset, useInvitation, usePasswordReset } from '../signup/links.ts';
 
 export type SignupDeps = {
@@ -201,8 +201,6 @@ export function signupRoutes(app: FastifyInstance, deps: SignupDeps): void {
             email: invitation.email,
             name: body.name.trim(),
             passwordHash,
-            role: invitation.role,
-            roles: (await invitedFlags(tx, invitation.id)) ?? ROLE_FLAGS[invitation.role],
             locale: body.locale ?? null,
             settings: DEFAULT_USER_SETTINGS,
             emailStatus: 1, // the link came to this address

@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, ROLE_NAMES, roleCan, TEMPLATES_PATH, TemplatesQuery, TemplatesResponse } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { spaceIdsOf } from '../domain/counts.ts';
-import { requireAuth, type RoutePolicy } from '../http/policy.ts';
+import { membershipAllows, requireAuth, type RoutePolicy } from '../http/policy.ts';
 import { listTemplates } from '../templates/list.ts';
 
-const REPLIERS: RoutePolicy = {
+const REPLIERS: Exclude<RoutePolicy, string> = {
   role: ROLE_NAMES.filter((role) => roleCan(role, 'reply')),
   flag: ['items', 'messages'],
 };
@@ -28,7 +27,9 @@ export function templatesRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const { user } = requireAuth(request.auth);
       // The console keeps each identical params' answer 30 min itself (spec §7, §9); no shared or browser cache.
       reply.header('cache-control', 'no-store');
-      return { items: await listTemplates(db, await spaceIdsOf(db, user.id), request.query) };
+      // The spaces where the membership replies (spec §1, §3: role and flags per membership).
+      const spaceIds = user.memberships.filter((access) => membershipAllows(access, REPLIERS)).map((access) => access.spaceId);
+      return { items: await listTemplates(db, spaceIds, request.query) };
     },
   );
 }

@@ -34,6 +34,7 @@ import { planShiftStart } from '../domain/shiftStart.ts';
 import { scheduleTimeZone } from '../domain/workSchedule.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
+import { hasFlagIn } from '../members/memberAccess.ts';
 
 // The settings flag of spec §3 role flags, whatever the role (docs/ role table).
 const SETTINGS: RoutePolicy = { role: ROLE_NAMES, flag: 'settings' };
@@ -168,7 +169,7 @@ export function workScheduleRoutes(app: FastifyInstance, deps: { db: Db; now: ()
       const spaceId = request.query.space_id;
       await requireSpace(db, user.id, spaceId);
       const userId = request.params.user_id;
-      if (userId !== user.id && !user.roles.settings) throw new ApiFailure(403, 'forbidden');
+      if (userId !== user.id && !hasFlagIn(user, spaceId, 'settings')) throw new ApiFailure(403, 'forbidden');
       const [target] = await db
         .select({ id: users.id, name: users.name })
         .from(users)

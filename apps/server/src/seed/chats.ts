@@ -98,8 +98,6 @@ async function noMessagesUser(db: Db, spaceId: number, now: number, password: st
       email: NO_MESSAGES_DEMO_USER.email,
       name: NO_MESSAGES_DEMO_USER.name,
       passwordHash: await seedPasswordHash(password),
-      role: NO_MESSAGES_DEMO_USER.role,
-      roles: { messages: false, items: true, settings: false, templates: true, stats: false },
       locale: null,
       settings: settings as (typeof users.$inferInsert)['settings'],
       emailStatus: 1,
@@ -107,7 +105,12 @@ async function noMessagesUser(db: Db, spaceId: number, now: number, password: st
       passwordChangedAt: new Date(now),
     })
     .returning({ id: users.id });
-  await db.insert(spaceMembers).values({ spaceId, userId: row!.id });
+  await db.insert(spaceMembers).values({
+    spaceId,
+    userId: row!.id,
+    role: NO_MESSAGES_DEMO_USER.role,
+    roles: { messages: false, items: true, settings: false, templates: true, stats: false },
+  });
 }
 
 type Seeded = { direction: 'in' | 'out'; text: string; delivery: MessageDelivery | null; reactions: MessageReaction[] };

@@ -2,7 +2,7 @@
 // with linked social logins (the contract suite changes and restores its password and two-factor), and a VK
 // login linked to the administrator. The MSW fixtures hold the same (packages/api/src/mocks/profileFixtures.ts).
 import { asc, eq } from 'drizzle-orm';
-import type { RoleName } from '@console/api/contract';
+import type { RoleName, UserRoles } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { spaceMembers, spaces, users, userSocialLogins, userStatuses } from '../db/schema.ts';
 import { seedPasswordHash } from './passwordHash.ts';
@@ -39,7 +39,7 @@ type SeedContext = {
   now: number;
   password: string;
   spaceName: string;
-  roleFlags: Readonly<Record<RoleName, (typeof users.$inferInsert)['roles']>>;
+  roleFlags: Readonly<Record<RoleName, UserRoles>>;
   settings: (typeof users.$inferInsert)['settings'];
   adminEmail: string;
 };
@@ -61,8 +61,6 @@ export async function seedProfileDemo(db: Db, context: SeedContext): Promise<voi
         email: user.email,
         name: user.name,
         passwordHash: hashes[index] ?? '',
-        role: user.role,
-        roles: context.roleFlags[user.role],
         locale: null,
         settings: context.settings,
         emailStatus: user.emailStatus,
@@ -71,7 +69,12 @@ export async function seedProfileDemo(db: Db, context: SeedContext): Promise<voi
       })),
     )
     .returning({ id: users.id, email: users.email });
-  await db.insert(spaceMembers).values(rows.map((row) => ({ spaceId: space.id, userId: row.id })));
+  await db.insert(spaceMembers).values(
+    rows.map((row, index) => {
+      const role = PROFILE_USERS[index]!.role;
+      return { spaceId: space.id, userId: row.id, role, roles: context.roleFlags[role] };
+    }),
+  );
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, context.adminEmail));
   const adminId = admin?.id;
   const profileId = rows.find((row) => row.email === PROFILE_DEMO_EMAILS.profile)?.id;

@@ -62,8 +62,6 @@ export async function seedReferralDemo(db: Db, options: { now: number }): Promis
         email: PARTNER_DEMO_USER.email,
         name: PARTNER_DEMO_USER.name,
         passwordHash,
-        role: PARTNER_DEMO_USER.role,
-        roles: ROLE_FLAGS[PARTNER_DEMO_USER.role],
         locale: null,
         settings: DEFAULT_USER_SETTINGS,
         isPartner: true,
@@ -73,7 +71,12 @@ export async function seedReferralDemo(db: Db, options: { now: number }): Promis
       })
       .returning({ id: users.id });
     if (!partner) throw new Error('partner not created');
-    await tx.insert(spaceMembers).values({ spaceId: own.id, userId: partner.id });
+    await tx.insert(spaceMembers).values({
+      spaceId: own.id,
+      userId: partner.id,
+      role: PARTNER_DEMO_USER.role,
+      roles: ROLE_FLAGS[PARTNER_DEMO_USER.role],
+    });
     const [code] = await tx
       .insert(promocodes)
       .values({

@@ -31,8 +31,6 @@ export async function seedShell(db: Db, options: { demoSpaceId: number; now: num
       email: BASIC_READER_EMAIL,
       name: 'Борис Базовый',
       passwordHash: await seedPasswordHash(DEMO_PASSWORD),
-      role: 'read_only',
-      roles: ROLE_FLAGS.read_only,
       locale: null,
       settings: DEFAULT_USER_SETTINGS,
       emailStatus: 1,
@@ -41,5 +39,5 @@ export async function seedShell(db: Db, options: { demoSpaceId: number; now: num
     })
     .returning({ id: users.id });
   if (!user) throw new Error('basic reader not created');
-  await db.insert(spaceMembers).values({ spaceId: space.id, userId: user.id });
+  await db.insert(spaceMembers).values({ spaceId: space.id, userId: user.id, role: 'read_only', roles: ROLE_FLAGS.read_only });
 }

@@ -66,8 +66,6 @@ export async function seedStatusDemo(db: Db, options: { now: number }): Promise<
         email: OFFLINE_DEMO_USER.email,
         name: OFFLINE_DEMO_USER.name,
         passwordHash,
-        role: OFFLINE_DEMO_USER.role,
-        roles: ROLE_FLAGS[OFFLINE_DEMO_USER.role],
         locale: null,
         settings: DEFAULT_USER_SETTINGS,
         emailStatus: 1,
@@ -76,7 +74,12 @@ export async function seedStatusDemo(db: Db, options: { now: number }): Promise<
       })
       .returning({ id: users.id });
     if (!offlineUser) throw new Error('offline demo user not created');
-    await tx.insert(spaceMembers).values({ spaceId: space.id, userId: offlineUser.id });
+    await tx.insert(spaceMembers).values({
+      spaceId: space.id,
+      userId: offlineUser.id,
+      role: OFFLINE_DEMO_USER.role,
+      roles: ROLE_FLAGS[OFFLINE_DEMO_USER.role],
+    });
 
     const scheduled = await tx.select({ id: users.id }).from(users).where(inArray(users.email, scheduledDemoEmails()));
     const shifts = demoShifts(options.now, space.timeZone); // the space's local hours

@@ -36,8 +36,6 @@ export async function seedUsergroupsDemo(db: Db, options: { now: number }): Prom
         email: LIMITED_DEMO_USER.email,
         name: LIMITED_DEMO_USER.name,
         passwordHash,
-        role: LIMITED_DEMO_USER.role,
-        roles: ROLE_FLAGS[LIMITED_DEMO_USER.role],
         locale: null,
         settings: DEFAULT_USER_SETTINGS,
         emailStatus: 1,
@@ -45,7 +43,13 @@ export async function seedUsergroupsDemo(db: Db, options: { now: number }): Prom
         passwordChangedAt: new Date(options.now),
       })
       .returning({ id: users.id });
-    await tx.insert(spaceMembers).values({ spaceId: space.id, userId: limited!.id, limitedToGroups: true });
+    await tx.insert(spaceMembers).values({
+      spaceId: space.id,
+      userId: limited!.id,
+      limitedToGroups: true,
+      role: LIMITED_DEMO_USER.role,
+      roles: ROLE_FLAGS[LIMITED_DEMO_USER.role],
+    });
     // The operator and the administrator are in both groups without a limit; the limited user in the first only.
     const staff = await tx
       .select({ id: users.id })

@@ -145,8 +145,6 @@ export async function seedWorkspaceStates(db: Db, now: number): Promise<void> {
             email: member.email,
             name: member.name,
             passwordHash: hashOf(member.email),
-            role: member.role,
-            roles: ROLE_FLAGS[member.role],
             locale: null,
             settings: DEFAULT_USER_SETTINGS,
             emailStatus: 1,
@@ -156,7 +154,12 @@ export async function seedWorkspaceStates(db: Db, now: number): Promise<void> {
           })),
         )
         .returning({ id: users.id });
-      await tx.insert(spaceMembers).values(members.map((user) => ({ spaceId: space.id, userId: user.id })));
+      await tx.insert(spaceMembers).values(
+        members.map((user, index) => {
+          const role = demo.members[index]!.role;
+          return { spaceId: space.id, userId: user.id, role, roles: ROLE_FLAGS[role] };
+        }),
+      );
       if (demo.paidDays) await tx.insert(payments).values(paidPayment(space.id, demo, now));
     }
   });

@@ -85,9 +85,8 @@ export const MembersResponse = z.object({
 export type MembersResponse = z.infer<typeof MembersResponse>;
 
 export const SpaceParam = z.object({ space_id: RequestIdParam });
-// spec §1: the role and flags belong to the user, so an administrator changes them only when every workspace the user
-// belongs to is theirs; `role_elsewhere` says they are not (absent: false).
-export const MemberResponse = z.object({ member: Member, role_elsewhere: z.optional(z.boolean()) });
+// spec §1, §3: the member as they are in the space asked for (role and flags are the membership's).
+export const MemberResponse = z.object({ member: Member });
 export type MemberResponse = z.infer<typeof MemberResponse>;
 
 const Grant = {

@@ -1,7 +1,7 @@
 // People and access (spec §1, §3, §6): what an invitation grants besides its role, blocked memberships of a space,
 // and the record of every change for the action log (spec §2.4 logs).
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean } from 'drizzle-orm/pg-core';
-import type { UserRoles } from '@console/api/contract';
+import type { RoleName, UserRoles } from '@console/api/contract';
 import { invitations } from './signup.ts';
 import { spaces, users } from '../schema.ts';
 
@@ -30,6 +30,9 @@ export const spaceMemberBlocks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     memberSince: at('member_since').notNull(),
     limitedToGroups: boolean('limited_to_groups').notNull().default(false),
+    // The membership's role and flags, given back on unblocking (spec §1, §3: per membership).
+    role: text('role').$type<RoleName>().notNull(),
+    roles: jsonb('roles').$type<UserRoles>().notNull(),
     blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
     blockedAt: at('blocked_at').notNull(),
   },

@@ -28,6 +28,7 @@ import { translate } from '../../messages.ts';
 import { dropEmailChange, requestEmailChange, useEmailLink } from '../../profile/emailChange.ts';
 import { resendWait, sendConfirmation } from '../../profile/mail.ts';
 import { toUser } from '../../views.ts';
+import { currentAccess } from '../../members/memberAccess.ts';
 import type { ProfileDeps } from './index.ts';
 
 const normalize = (email: string) => email.trim().toLowerCase();
@@ -52,7 +53,7 @@ export function emailRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         if (user.emailPending === null) throw new ApiFailure(400, 'emailUnchanged');
         const kept = await dropEmailChange(db, { ...mailing, user, token: deps.codes('confirmation') });
         if (!kept) throw new ApiFailure(401, 'unauthorized');
-        return toUser(kept);
+        return toUser(kept, currentAccess(user));
       }
       const [other] = await db
         .select({ id: users.id })
@@ -68,7 +69,7 @@ export function emailRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         cancelToken: deps.codes('confirmation'),
       });
       if (!updated) throw new ApiFailure(401, 'unauthorized');
-      return toUser(updated);
+      return toUser(updated, currentAccess(user));
     },
   );
 

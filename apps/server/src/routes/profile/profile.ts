@@ -23,6 +23,7 @@ import { sessionFamilies, userSocialLogins, users } from '../../db/schema.ts';
 import { ApiFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import { toUser } from '../../views.ts';
+import { currentAccess } from '../../members/memberAccess.ts';
 import type { ProfileDeps } from './index.ts';
 
 const ANY_ROLE = 'authenticated' as const;
@@ -53,9 +54,9 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         ...(locale === undefined ? {} : { locale }),
         ...(timeZone === undefined ? {} : { timeZone }),
       };
-      if (Object.keys(patch).length === 0) return toUser(user);
+      if (Object.keys(patch).length === 0) return toUser(user, currentAccess(user));
       const [updated] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
-      return toUser(updated ?? user);
+      return toUser(updated ?? user, currentAccess(user));
     },
   );
 

@@ -10,6 +10,7 @@ import { departmentsOf } from '../../domain/spaceRecords.ts';
 import { ApiFailure } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import { toUser } from '../../views.ts';
+import { currentAccess } from '../../members/memberAccess.ts';
 import type { ProfileDeps } from './index.ts';
 
 // The ids among `wanted` that `found` lacks, for the error text.
@@ -76,7 +77,7 @@ export function userSettingsRoutes(app: FastifyInstance, deps: ProfileDeps): voi
       }
       const settings = { ...user.settings, ...update };
       const [updated] = await db.update(users).set({ settings }).where(eq(users.id, user.id)).returning();
-      return toUser(updated ?? user);
+      return toUser(updated ?? user, currentAccess(user));
     },
   );
 }

@@ -27,8 +27,6 @@ export interface MemberFormViewProps {
   defaultFlags: Readonly<Record<RoleName, UserRoles>>;
   /** spec §1: the last administrator keeps their role. */
   roleLocked: boolean;
-  /** spec §1: why the role and flags are not this administrator's to change (another workspace has the user); null when they are. */
-  accessLocked?: string | null;
   submitLabel: string;
   busy: boolean;
   outcome: { ok: boolean; text: string } | null;
@@ -76,14 +74,13 @@ export function MemberFormView(props: MemberFormViewProps) {
           label={t('form.role')}
           options={props.roleNames.map((id) => ({ id, label: t(`roles.${id}`) }))}
           value={values.role}
-          isDisabled={props.roleLocked || Boolean(props.accessLocked)}
+          isDisabled={props.roleLocked}
           onChange={(role) => setValues((v) => ({ ...v, role, roles: props.defaultFlags[role] }))}
         />
       </div>
       <CheckboxGroup
         label={t('form.flags')}
-        description={props.accessLocked || t('form.flagsHint')}
-        isDisabled={Boolean(props.accessLocked)}
+        description={t('form.flagsHint')}
         options={FLAGS.map((flag) => ({ value: flag, label: t(`flags.${flag}`) }))}
         value={flags}
         onChange={(chosen) =>

@@ -106,7 +106,6 @@ export function UserScreen() {
           roleNames={ROLE_NAMES}
           defaultFlags={ROLE_DEFAULT_FLAGS}
           roleLocked={lastAdmin}
-          accessLocked={member.data?.role_elsewhere ? t('users:user.roleElsewhere') : null}
           submitLabel={t('users:form.save')}
           busy={busy}
           outcome={outcome}
