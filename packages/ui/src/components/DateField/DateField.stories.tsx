@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { dateTimeField, fieldText, retype } from '../storySupport/dateTimeFields.ts';
 import { DateField, type DateFieldProps } from './DateField.tsx';
 
@@ -56,6 +56,18 @@ export const InEnglish: Story = {
     await retype(field, '1/5/2027');
     await expect(fieldText(field)).toBe('01/05/2027');
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-01-05');
+  },
+};
+
+// What does not read as a day stays as typed, with a message, and the field holds no day.
+export const KeepsWhatIsNoDayAndSaysSo: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement, args }) => {
+    const field = dateTimeField(canvasElement, 'Date');
+    await retype(field, '31.02.2026');
+    await expect(fieldText(field)).toBe('31.02.2026');
+    await expect(within(canvasElement).getByText('Это не дата: напишите её так: 31.12.2026')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
   },
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { dateTimeField, fieldText, retype } from '../storySupport/dateTimeFields.ts';
 import { TimeField, type TimeFieldProps } from './TimeField.tsx';
 
@@ -59,14 +59,22 @@ export const InEnglish: Story = {
   },
 };
 
-// What does not read as a time is put back to the last time on leaving the field; nothing is reported.
-export const PutsBackWhatIsNoTime: Story = {
+// What does not read as a time stays as typed, with a message, and the field holds no time: '25:99' read as 02:00 after
+// its first keystroke, and a form would have saved that.
+export const KeepsWhatIsNoTimeAndSaysSo: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement, args }) => {
     const field = dateTimeField(canvasElement, 'Start');
-    await retype(field, 'noon');
-    await expect(fieldText(field)).toBe('09:00');
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await retype(field, '25:99');
+    await expect(fieldText(field)).toBe('25:99');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByText('Это не время: напишите его так: 09:00')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    // Typing a time again clears the message.
+    await retype(field, '10:15');
+    await expect(fieldText(field)).toBe('10:15');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith('10:15');
   },
 };
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWallTime, wallTime } from '../../format/wallClock.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { useTypedValue } from '../TextField/useTypedValue.ts';
 
 export interface TimeFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder'> {
   /** A wall-clock time as the API writes it, "HH:MM"; '' for none. */
@@ -12,35 +12,30 @@ export interface TimeFieldProps extends Omit<TextFieldProps, 'value' | 'defaultV
 
 /**
  * A time of day written the interface's way, not the browser's (a native time input said 09:00 AM in a Russian page):
- * 09:00 in Russian, 9:00 AM in English. Typed freely ("930", "9:30 pm", "21:30"), each keystroke that reads as a
- * time sets it; leaving the field shows the time it holds, so what does not read as one is put back. A text field, not react-aria's TimeField: its date machinery
- * weighed 24 KB gzip, a third of a settings chunk's budget (docs/budgets.md).
+ * 09:00 in Russian, 9:00 AM in English. Typed freely ("930", "9:30 pm", "21:30"): useTypedValue says what is kept. A
+ * text field, not react-aria's TimeField: its date machinery weighed 24 KB gzip, a third of a settings chunk's budget
+ * (docs/budgets.md).
  */
 export function TimeField({ value, onChange, onFocus, onBlur, ...props }: TimeFieldProps) {
-  const { i18n } = useTranslation();
-  const shown = value ? wallTime(i18n.language, value) : '';
-  // What is being typed, while the field has focus; otherwise the value as the language writes it.
-  const [typing, setTyping] = useState<string | null>(null);
+  const { t, i18n } = useTranslation('common');
+  const example = wallTime(i18n.language, '09:00');
+  const typed = useTypedValue({
+    value,
+    shown: value ? wallTime(i18n.language, value) : '',
+    parse: parseWallTime,
+    onChange,
+    unreadMessage: t('fields.timeUnread', { example }),
+    onFocus,
+    onBlur,
+  });
+  // The form's own problem first; a field left unreadable is invalid whatever the form says.
   return (
     <TextField
       {...props}
-      value={typing ?? shown}
-      placeholder={wallTime(i18n.language, '09:00')}
-      onFocus={(event) => {
-        setTyping(shown);
-        onFocus?.(event);
-      }}
-      onChange={(text) => {
-        setTyping(text);
-        const time = parseWallTime(text);
-        if (time !== null && time !== value) onChange(time);
-      }}
-      onBlur={(event) => {
-        // Emptied: no value, said on leaving, so that clearing to type anew does not report one meanwhile.
-        if (typing?.trim() === '' && value !== '') onChange('');
-        setTyping(null);
-        onBlur?.(event);
-      }}
+      {...typed}
+      errorMessage={props.errorMessage ?? typed.errorMessage}
+      isInvalid={props.isInvalid === true || typed.errorMessage !== undefined}
+      placeholder={example}
     />
   );
 }
