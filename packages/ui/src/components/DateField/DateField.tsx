@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { numericDay, parseCalendarDay } from '../../format/wallClock.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
-import { useTypedValue } from '../TextField/useTypedValue.ts';
+import { useTypedValue } from '../../format/useTypedValue.ts';
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder'> {
   /** A calendar day as the API writes it, "YYYY-MM-DD"; '' for none. */
@@ -17,7 +17,9 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'defaultV
  * segments weighed 24 KB gzip, a third of a settings chunk's budget (docs/budgets.md).
  */
 export function DateField({ value, onChange, onFocus, onBlur, ...props }: DateFieldProps) {
-  const { t, i18n } = useTranslation('common');
+  // The schedule's namespace: the time and date fields are on the schedule and working-hours pages, which load it; a
+  // namespace of their own would add its pair of entries to the entry chunk's loader map (docs/budgets.md).
+  const { t, i18n } = useTranslation('workSchedule');
   const example = numericDay(i18n.language, '2026-12-31');
   const typed = useTypedValue({
     value,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { parseWallTime, wallTime } from '../../format/wallClock.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
-import { useTypedValue } from '../TextField/useTypedValue.ts';
+import { useTypedValue } from '../../format/useTypedValue.ts';
 
 export interface TimeFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder'> {
   /** A wall-clock time as the API writes it, "HH:MM"; '' for none. */
@@ -17,7 +17,9 @@ export interface TimeFieldProps extends Omit<TextFieldProps, 'value' | 'defaultV
  * (docs/budgets.md).
  */
 export function TimeField({ value, onChange, onFocus, onBlur, ...props }: TimeFieldProps) {
-  const { t, i18n } = useTranslation('common');
+  // The schedule's namespace: the time and date fields are on the schedule and working-hours pages, which load it; a
+  // namespace of their own would add its pair of entries to the entry chunk's loader map (docs/budgets.md).
+  const { t, i18n } = useTranslation('workSchedule');
   const example = wallTime(i18n.language, '09:00');
   const typed = useTypedValue({
     value,

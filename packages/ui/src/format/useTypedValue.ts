@@ -1,3 +1,5 @@
+// Beside wallClock.ts, not under components/TextField/: that folder is the 'controls' chunk the login form loads
+// (apps/console/vite.config.ts), and only the time and date fields of the settings pages use this.
 import { useState, type FocusEvent } from 'react';
 
 export interface TypedValueInput {
