@@ -23,10 +23,50 @@ function devConfigJson(): Plugin {
   };
 }
 
+/**
+ * A dynamic import's preload list without the chunks its host already imports statically: they are loaded before the
+ * host's code runs, so naming them again only adds bytes (the frame's 30 lists repeated the entry's and its own chunks,
+ * docs/budgets.md). Vite gives `resolveDependencies` the host's file name but not the bundle, which this plugin keeps
+ * (its generateBundle runs before Vite's import analysis, which calls resolveDependencies).
+ */
+function preloadWithoutLoaded() {
+  let bundle: Record<string, { type: string; imports?: readonly string[] }> = {};
+  const closures = new Map<string, Set<string>>();
+  const loadedWith = (host: string): Set<string> => {
+    let seen = closures.get(host);
+    if (!seen) {
+      seen = new Set<string>();
+      const queue = [host];
+      while (queue.length > 0) {
+        const file = queue.pop()!;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        queue.push(...(bundle[file]?.imports ?? []));
+      }
+      closures.set(host, seen);
+    }
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'console-preload-without-loaded',
+    enforce: 'pre',
+    apply: 'build',
+    generateBundle(_options, output) {
+      bundle = output as typeof bundle;
+      closures.clear();
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) =>
+    context.hostType === 'js' ? deps.filter((dep) => !loadedWith(context.hostId).has(dep)) : deps;
+  return { plugin, resolveDependencies };
+}
+
 /** The console's config; `frame`: the signed-in frame's modules, made one chunk by the second pass of build.ts. */
 export function consoleConfig(frame?: ReadonlySet<string>): UserConfig {
+  const preload = preloadWithoutLoaded();
   return {
     plugins: [
+      preload.plugin,
       react(),
       vanillaExtractPlugin(),
       // react-aria's own strings (a menu's, a dialog's labels) only in the console's languages, Russian and English
@@ -41,7 +81,7 @@ export function consoleConfig(frame?: ReadonlySet<string>): UserConfig {
       manifest: true,
       // No polyfill of <link rel="modulepreload"> in the entry (quality.md budgets): a browser without it (Safari
       // before 17) still loads every chunk, only without fetching a lazy chunk's imports beside it.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
       // Chunks (quality.md budgets; each chunk costs its own compression and import glue): everything the entry loads
       // at once (boot, the app, the client, the router, the eager locales, the loader of lazy chunks) is one chunk; the
       // form controls the routes share (fields) and the login form's small shared rules are one chunk, not one each.
