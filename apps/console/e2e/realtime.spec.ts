@@ -54,14 +54,18 @@ test('with the first API port closed for real, work goes on through the second',
     await proxy.close();
     const failed: string[] = [];
     const answered: string[] = [];
-    page.on('requestfailed', (request) => request.url().includes('/v1/') && failed.push(new URL(request.url()).port));
-    page.on('response', (response) => response.url().includes('/v1/') && answered.push(new URL(response.url()).port));
+    // Only the calls the reload makes: a poll sent through the proxy just before it closed may still report its
+    // answer after (a v1/counts of CI's run of stop 32).
+    const afterReload = new Set<Request>();
+    page.on('request', (request) => request.url().includes('/v1/') && afterReload.add(request));
+    page.on('requestfailed', (request) => afterReload.has(request) && failed.push(new URL(request.url()).port));
+    page.on('response', (response) => afterReload.has(response.request()) && answered.push(new URL(response.url()).port));
     await page.reload();
     await expectSignedInAs(page, 'Мария Модератор');
     await expect(page.getByText('Demo workspace')).toBeVisible();
     expect(failed).toContain('28112');
     expect(answered.length).toBeGreaterThan(0);
-    expect(answered.every((port) => port === '28111')).toBe(true);
+    expect(answered.filter((port) => port !== '28111')).toEqual([]);
     // Failover is silent: the outage message is only for a network without any answering host.
     await expect(page.getByText(common.network.unavailable)).toHaveCount(0);
   } finally {
