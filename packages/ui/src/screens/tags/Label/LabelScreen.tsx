@@ -11,8 +11,9 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
-import { TagFormView, type Outcome, type TagFormValues } from '../TagFormView.tsx';
+import { TagFormView, type TagFormValues } from '../TagFormView.tsx';
 import { idAfter } from '../tagTree.ts';
+import { useTagWrite } from '../useTagWrite.ts';
 
 const seenOf = (label: ManagedLabel): LabelSeen => ({ name: label.name, color: label.color });
 
@@ -25,8 +26,7 @@ export function LabelScreen() {
   const spaceId = useManagedSpaceId();
   const labels = useManagedLabels(spaceId);
   const actions = useTagSettingsActions();
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, setOutcome, run } = useTagWrite();
   const [confirming, setConfirming] = useState(false);
   const [known, setKnown] = useState<{ of: ManagedLabel; seen: LabelSeen } | null>(null);
   const label = id === null ? null : (labels.data?.items.find((one) => one.id === id) ?? null);
@@ -36,19 +36,6 @@ export function LabelScreen() {
       ? { status: 'error' as const, message: t('tags:labelsLoadFailed'), onRetry: () => void labels.mutate() }
       : settingsPageState([labels], (error) => serverTextOf(error) ?? t('tags:labelsLoadFailed'));
   if (!labels.data || spaceId === null || (id !== null && !label)) return <SettingsPage title={title} state={state} />;
-  const run = async (what: 'save' | 'delete', write: () => Promise<unknown>, after?: () => void) => {
-    setBusy(what);
-    setOutcome(null);
-    try {
-      await write();
-      setOutcome({ ok: true, text: t('tags:form.saved') });
-      after?.();
-    } catch (failure) {
-      setOutcome({ ok: false, text: serverTextOf(failure) ?? t('tags:saveFailed') });
-    } finally {
-      setBusy(null);
-    }
-  };
   const submit = ({ name, color }: TagFormValues) => {
     if (!label) {
       void run(

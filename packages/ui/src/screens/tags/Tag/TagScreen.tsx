@@ -11,8 +11,9 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
-import { TagFormView, type Outcome, type TagFormValues } from '../TagFormView.tsx';
+import { TagFormView, type TagFormValues } from '../TagFormView.tsx';
 import { idAfter, possibleParents } from '../tagTree.ts';
+import { useTagWrite } from '../useTagWrite.ts';
 
 const seenOf = (tag: ManagedTag): TagSeen => ({
   name: tag.name,
@@ -36,8 +37,7 @@ export function TagScreen() {
   const spaceId = useManagedSpaceId();
   const tags = useManagedTags(spaceId);
   const actions = useTagSettingsActions();
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, setOutcome, run } = useTagWrite();
   const [confirming, setConfirming] = useState(false);
   // After a refusal as changed meanwhile: the tag as the other administrator left it, sent as the next save's `seen`.
   const [known, setKnown] = useState<{ of: ManagedTag; seen: TagSeen } | null>(null);
@@ -48,19 +48,6 @@ export function TagScreen() {
     ? { status: 'error' as const, message: t('tags:loadFailed'), onRetry: () => void tags.mutate() }
     : settingsPageState([tags], (error) => serverTextOf(error) ?? t('tags:loadFailed'));
   if (!tags.data || spaceId === null || (id !== null && !tag)) return <SettingsPage title={title} state={state} />;
-  const run = async (what: 'save' | 'delete', write: () => Promise<unknown>, after?: () => void) => {
-    setBusy(what);
-    setOutcome(null);
-    try {
-      await write();
-      setOutcome({ ok: true, text: t('tags:form.saved') });
-      after?.();
-    } catch (failure) {
-      setOutcome({ ok: false, text: serverTextOf(failure) ?? t('tags:saveFailed') });
-    } finally {
-      setBusy(null);
-    }
-  };
   const submit = (values: TagFormValues) => {
     if (!tag) {
       void run(

@@ -11,9 +11,10 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { row, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
 import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
-import { TagFormView, type Outcome } from '../TagFormView.tsx';
+import { TagFormView } from '../TagFormView.tsx';
 import { TagList } from '../TagList.tsx';
 import { idAfter } from '../tagTree.ts';
+import { useTagWrite } from '../useTagWrite.ts';
 
 // /settings/tag_groups/new and /settings/tag_groups/{id} (spec §2.4): a group's name and its tags; deleting it keeps
 // its tags, in no group, said before it is done.
@@ -24,8 +25,7 @@ export function TagGroupScreen() {
   const spaceId = useManagedSpaceId();
   const tags = useManagedTags(spaceId);
   const actions = useTagSettingsActions();
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, setOutcome, run } = useTagWrite();
   const [confirming, setConfirming] = useState(false);
   const [known, setKnown] = useState<{ of: ManagedTagGroup; name: string } | null>(null);
   const group = id === null ? null : (tags.data?.groups.find((one) => one.id === id) ?? null);
@@ -35,19 +35,6 @@ export function TagGroupScreen() {
       ? { status: 'error' as const, message: t('tags:loadFailed'), onRetry: () => void tags.mutate() }
       : settingsPageState([tags], (error) => serverTextOf(error) ?? t('tags:loadFailed'));
   if (!tags.data || spaceId === null || (id !== null && !group)) return <SettingsPage title={title} state={state} />;
-  const run = async (what: 'save' | 'delete', write: () => Promise<unknown>, after?: () => void) => {
-    setBusy(what);
-    setOutcome(null);
-    try {
-      await write();
-      setOutcome({ ok: true, text: t('tags:form.saved') });
-      after?.();
-    } catch (failure) {
-      setOutcome({ ok: false, text: serverTextOf(failure) ?? t('tags:saveFailed') });
-    } finally {
-      setBusy(null);
-    }
-  };
   const submit = ({ name }: { name: string }) => {
     if (!group) {
       void run(
