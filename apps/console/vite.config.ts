@@ -108,10 +108,11 @@ export function consoleConfig(frame?: ReadonlySet<string>): UserConfig {
               },
               // What the comments inbox and the chats screens share (the live list plumbing, text rules, the items
               // client the chats client builds on): one chunk, not one each, so neither route pays the glue of six.
-              // Only these: what they import (swr's core, which the frame and the public pages use too) stays out.
+              // Only these: what they import (swr's core, which the frame and the public pages use too) stays out, and
+              // nothing the frame uses (the viewers, the answers' failure rules), or the frame would take the group.
               {
                 name: 'inbox',
-                test: /swr\/dist\/infinite|packages\/ui\/src\/data\/(text|itemsFeed|viewers)\.ts|packages\/api\/src\/client\/resources\/items\.ts|rules\/apiFailure/,
+                test: /swr\/dist\/infinite|packages\/ui\/src\/data\/(text|itemsFeed)\.ts|packages\/api\/src\/client\/resources\/items\.ts/,
                 priority: 5,
                 includeDependenciesRecursively: false,
               },

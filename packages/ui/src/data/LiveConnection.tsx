@@ -1,24 +1,19 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ComposingMessage, LockTarget } from '@console/api/contract';
-import { openSocket, type SocketServerMessage, type WebSocketConstructor } from '@console/api/socket';
-import { socketMachine, toSocketConnectionEvent, type SocketSendEvent } from '@console/machines/socketMachine';
-import { toastQueue } from '../components/Toast/toastQueue.ts';
+import type { SocketServerMessage, WebSocketConstructor } from '@console/api/socket';
+import { socketMachine } from '@console/machines/socketMachine';
 import { useApiClient } from './ApiProvider.tsx';
 import { createFrameBatcher } from './frameBatcher.ts';
-import { CONFIG_KEY, isCountsKey } from './resources.ts';
-import { noAccessStore } from './noAccess.ts';
+import { retryingLoader, socketConnection } from './socketConnection.ts';
+import { isCountsKey } from './resources.ts';
 import { followLogout } from './followLogout.ts';
 import { logoutInProgress } from './logout.ts';
-import { chatsFeed } from './chatsFeed.ts';
-import { itemsFeed } from './itemsFeed.ts';
-import { issuePath, notificationTimeout, planSocketMessages } from './socketMessages.ts';
 import { tokenStore, type TokenStore } from './tokenStore.ts';
 import { useSession } from './useSession.ts';
-import { applyUserStatus } from './userStatus.ts';
 import { useValue } from './valueStore.ts';
 import { viewersStore } from './viewers.ts';
 import { composingStore } from './composing.ts';
@@ -33,6 +28,9 @@ export interface LiveConnection {
   /** docs/socket.md composing: the user is typing a reply in this item or chat (the caller throttles). */
   composing(target: ComposingMessage['target']): void;
 }
+
+// The socket and its messages' effects: a chunk of its own, fetched when a session starts.
+const loadLiveSocket = retryingLoader(() => import('./liveSocket.ts'));
 
 const LiveConnectionContext = createContext<LiveConnection | null>(null);
 
@@ -56,15 +54,10 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
     let sentToken: string | null = null;
     return socketMachine.provide({
       actors: {
-        connection: fromCallback<SocketSendEvent>(({ sendBack, receive }) => {
-          const connection = openSocket({
-            url: socketUrl,
-            getToken: () => (sentToken = store.read()?.access_token ?? null),
-            onEvent: (event) => sendBack(toSocketConnectionEvent(event)),
-            ...(WebSocketImpl ? { WebSocketImpl } : {}),
-          });
-          receive((event) => void connection.send(event.message));
-          return () => connection.close();
+        connection: socketConnection(loadLiveSocket, {
+          url: socketUrl,
+          getToken: () => (sentToken = store.read()?.access_token ?? null),
+          ...(WebSocketImpl ? { WebSocketImpl } : {}),
         }),
         refreshToken: fromPromise(async () => {
           if (sentToken) await client.session.refresh(sentToken);
@@ -99,31 +92,10 @@ export function LiveConnectionProvider({ socketUrl, children, store = tokenStore
   useEffect(() => followLogout(actor), [actor]);
 
   useEffect(() => {
+    const openIssueLabel = t('live.openIssue');
+    // In order: the module is surely loaded before a message comes (the connection waits for it).
     const batcher = createFrameBatcher<SocketServerMessage>((messages) => {
-      const plan = planSocketMessages(messages);
-      // spec §7 "status": sets the user's status, a change the automatic check then waits 30 s after.
-      if (plan.status !== undefined) applyUserStatus(mutate, plan.status);
-      if (plan.refreshCounts) void mutate(isCountsKey);
-      // spec §1, §8: blocked or removed in a space, the page drops to 'No access' at once; the config says what is left.
-      if (plan.access.lost) noAccessStore.set({ serverText: null });
-      if (plan.access.reload) void Promise.all([mutate(CONFIG_KEY), mutate(isCountsKey)]);
-      viewersStore.apply(plan.viewers);
-      composingStore.apply(plan.composing, plan.viewers);
-      itemsFeed.publish(plan.items);
-      itemsFeed.publishAuthors(plan.authors);
-      chatsFeed.publish(plan.chats);
-      for (const note of plan.notifications) {
-        // Texts from the server are shown as text (quality.md); an issue links to its page.
-        toastQueue.add(
-          {
-            tone: note.type === 'issue' ? 'info' : 'warning',
-            title: note.title,
-            ...(note.text ? { description: note.text } : {}),
-            ...(note.type === 'issue' ? { action: { label: t('live.openIssue'), href: issuePath(note.id) } } : {}),
-          },
-          { timeout: notificationTimeout(note) },
-        );
-      }
+      void loadLiveSocket().then((live) => live.applySocketMessages(messages, { mutate, openIssueLabel }));
     });
     const offMessage = actor.on('socket.message', (event) => batcher.push(event.message));
     // After a reconnect the counts are refetched once.
