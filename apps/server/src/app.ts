@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   objectsRoutes(app, { db: deps.db });
   itemsRoutes(app, { db: deps.db, now, publisher });
   usergroupsRoutes(app, { db: deps.db });
-  templatesRoutes(app, { db: deps.db });
+  templatesRoutes(app, { db: deps.db, now });
   chatsRoutes(app, { db: deps.db, now, publisher });
   workingHoursRoutes(app, { db: deps.db, now });
   workScheduleRoutes(app, { db: deps.db, now });

@@ -10,6 +10,7 @@ export * from './counts.ts';
 export * from './status.ts';
 export * from './billing.ts';
 export * from './templates.ts';
+export * from './templateText.ts';
 export * from './clientErrors.ts';
 export * from './recording.ts';
 export * from './socket.ts';

@@ -1,5 +1,16 @@
 import { TEMPLATES_CACHE_MS } from '@console/spec';
-import { TEMPLATES_PATH, TemplatesResponse, type TemplatesQuery } from '../../contract/templates.ts';
+import {
+  ManagedTemplate,
+  TemplateDeleted,
+  TEMPLATES_MANAGE_PATH,
+  TEMPLATES_PATH,
+  templatePath,
+  TemplatesManageResponse,
+  TemplatesResponse,
+  type TemplateCreate,
+  type TemplatesQuery,
+  type TemplateUpdate,
+} from '../../contract/templates.ts';
 import { defineResource } from '../resource.ts';
 
 /** spec §7, §9: GET v1/templates is cached 30 min per identical params. */
@@ -7,6 +18,12 @@ export { TEMPLATES_CACHE_MS } from '@console/spec';
 
 export interface TemplatesResource {
   list(params?: TemplatesQuery): Promise<TemplatesResponse>;
+  /** settings/templates: the space's templates with their scope (never cached). */
+  manage(spaceId: number): Promise<TemplatesManageResponse>;
+  /** The writes drop this tab's list cache (docs/templates.md); other tabs keep theirs until it expires or a reload. */
+  create(body: TemplateCreate): Promise<ManagedTemplate>;
+  update(id: number, body: TemplateUpdate): Promise<ManagedTemplate>;
+  remove(id: number): Promise<TemplateDeleted>;
 }
 
 interface Entry {
@@ -27,7 +44,18 @@ export const templatesResource = defineResource<TemplatesResource>(({ http, now,
   onClearCache(() => cache.clear());
   const fresh = (entry: Entry, at: number) => entry.at === null || at - entry.at < TEMPLATES_CACHE_MS;
 
+  // A write drops the cache whatever its outcome (a 409 or a lost answer may still mean the list changed).
+  const dropping = <T>(write: Promise<T>): Promise<T> => {
+    cache.clear();
+    return write.finally(() => cache.clear());
+  };
+
   return {
+    manage: (spaceId) =>
+      http.request({ method: 'GET', path: `${TEMPLATES_MANAGE_PATH}?space_id=${spaceId}`, schema: TemplatesManageResponse }),
+    create: (body) => dropping(http.request({ method: 'POST', path: TEMPLATES_PATH, body, schema: ManagedTemplate })),
+    update: (id, body) => dropping(http.request({ method: 'PATCH', path: templatePath(id), body, schema: ManagedTemplate })),
+    remove: (id) => dropping(http.request({ method: 'DELETE', path: templatePath(id), schema: TemplateDeleted })),
     list(params = {}) {
       const entries = sortedEntries(params);
       const key = JSON.stringify(entries);

@@ -80,3 +80,73 @@ export const banner = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
+
+// A settings form's long text and its preview with a length counter (reply templates). Here, not in a css module of
+// the feature: a css file of its own is one more name in the frame's preload lists (docs/budgets.md).
+
+export const textArea = style({
+  width: '100%',
+  minHeight: '120px',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  resize: 'vertical',
+  boxSizing: 'border-box',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+  },
+});
+
+// The preview keeps the template's line breaks; long words wrap (a link, a code).
+export const textPreview = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const lengthCounter = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const lengthCounterOver = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+// Two lines of a template's text in the list.
+export const twoLines = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflowWrap: 'anywhere',
+});
+
+export const warningText = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+// A list of records, one per row (the reply templates).
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const plainListRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});

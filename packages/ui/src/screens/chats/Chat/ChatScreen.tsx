@@ -172,6 +172,11 @@ export function ChatScreen({ id: given, pane = false, moveOn = null }: ChatScree
               seen={thread.messages.at(-1)?.id ?? 0}
               othersTyping={othersTyping}
               onTyping={onTyping}
+              templateValues={{
+                author: chat.author.name,
+                account: objects.data?.items.find((one) => one.id === chat.object_id)?.name,
+                operator: user?.name,
+              }}
               disabledReason={gone ? t('chats:chat.gone.composer') : null}
             />
           </Suspense>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { providerOf, textLength, type TextKind } from '@console/api/contract';
+import { providerOf, textLength, type TemplateValues, type TextKind } from '@console/api/contract';
 import type { DraftStorage } from '@console/machines/composerStore';
 import { useComposerMachine } from '../../../data/composer.ts';
 import { useRecentEmoji } from '../../../data/recentEmoji.ts';
@@ -44,6 +44,8 @@ export interface ReplyComposerProps {
   othersTyping?: readonly string[];
   /** Called while the user types (throttled by the caller): the socket tells the others. */
   onTyping?: () => void;
+  /** The values of a template's variables here (the author's name, the account's, the operator's): filled on insert. */
+  templateValues?: TemplateValues;
 }
 
 const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -70,6 +72,7 @@ function Composer({
   seen,
   othersTyping = [],
   onTyping,
+  templateValues,
 }: ReplyComposerProps) {
   const send = useRef(onSend);
   send.current = onSend;
@@ -100,7 +103,7 @@ function Composer({
     if (next !== '') onTyping?.();
     sendEvent({ type: 'change', text: next });
   };
-  const slash = useSlashTemplates(text, { provider, objectId }, change);
+  const slash = useSlashTemplates(text, { provider, objectId }, change, templateValues);
   const replyWindow = useReplyWindow(disabledReason, editWindowEndsAt, storyExpiresAt);
 
   const recent = useRecentEmoji(provider);

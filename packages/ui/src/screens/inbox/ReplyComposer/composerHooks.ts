@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../data/now.tsx';
 import { useTemplates } from '../../../data/templates.ts';
-import type { TextKind } from '@console/api/contract';
+import { fillTemplate, type TemplateValues, type TextKind } from '@console/api/contract';
 import type { AttachmentPickerProps } from './AttachmentPicker.tsx';
 import {
   addAttachments,
@@ -50,11 +50,15 @@ export function useReplyWindow(disabledReason: string | null | undefined, editWi
 const matches = (template: TemplateChoice, query: string) =>
   `${template.name} ${template.text}`.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 
-/** The caret, inserts at it, and the templates under a '/' at a word start (Esc dismisses that '/'). */
+/**
+ * The caret, inserts at it, and the templates under a '/' at a word start (Esc dismisses that '/'). A template goes in
+ * with its variables filled from `values` (contract/templateText.ts; one without a value stays as written).
+ */
 export function useSlashTemplates(
   text: string,
   params: { provider: string; objectId?: number | undefined },
   change: (text: string) => void,
+  values: TemplateValues = {},
 ) {
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const [caret, setCaret] = useState(0);
@@ -109,7 +113,7 @@ export function useSlashTemplates(
     retry: () => void answer.mutate(),
     resetHighlight: () => setHighlighted(0),
     move: (delta: 1 | -1) => setHighlighted((h) => (h + delta + items.length) % Math.max(1, items.length)),
-    insertTemplate: (template: TemplateChoice) => slash && insert(slash.start, slash.end, template.text),
+    insertTemplate: (template: TemplateChoice) => slash && insert(slash.start, slash.end, fillTemplate(template.text, values)),
     dismiss: () => setDismissedAt(slash?.start ?? null),
     hide: () => setHiddenAt(here),
   };

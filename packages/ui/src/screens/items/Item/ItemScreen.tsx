@@ -178,6 +178,11 @@ export function ItemScreen({ id: given, pane = false, onShown, moveOn = null }: 
               seen={data.item.version}
               othersTyping={othersTyping}
               onTyping={onTyping}
+              templateValues={{
+                author: data.item.author.name,
+                account: objects.data?.items.find((one) => one.id === data.item.object_id)?.name,
+                operator: user?.name,
+              }}
               disabledReason={gone ? t('item:gone.composer') : null}
               {...(data.post?.expires_at ? { storyExpiresAt: data.post.expires_at * 1000 } : {})}
             />

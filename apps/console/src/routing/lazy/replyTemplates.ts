@@ -1,0 +1,2 @@
+// The reply templates route group (spec §2.4): the list, and the form for a new or an existing template.
+export { ReplyTemplatesScreen as default } from '@console/ui/screens/replyTemplates';

@@ -1,0 +1,3 @@
+export { TemplatesScreen } from './Templates/TemplatesScreen.tsx';
+export { TemplateScreen } from './Template/TemplateScreen.tsx';
+export { ReplyTemplatesScreen } from './ReplyTemplatesScreen.tsx';
