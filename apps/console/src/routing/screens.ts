@@ -31,7 +31,9 @@ const TagGroupScreen = lazy(() => tags().then((m) => ({ default: m.TagGroupScree
 const LabelsScreen = lazy(() => tags().then((m) => ({ default: m.LabelsScreen })));
 const LabelScreen = lazy(() => tags().then((m) => ({ default: m.LabelScreen })));
 const LabelAuthorsScreen = lazy(() => tags().then((m) => ({ default: m.LabelAuthorsScreen })));
-const ReplyTemplatesScreen = lazy(() => loadChunk(() => import('./lazy/replyTemplates.ts')));
+const replyTemplates = () => loadChunk(() => import('./lazy/replyTemplates.ts'));
+const TemplatesScreen = lazy(() => replyTemplates().then((m) => ({ default: m.TemplatesScreen })));
+const TemplateScreen = lazy(() => replyTemplates().then((m) => ({ default: m.TemplateScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
 const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
@@ -116,7 +118,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'label-page': LabelScreen,
   'label-authors-page': LabelAuthorsScreen,
   // spec §2.4 reply templates (the templates role and the space setting templates).
-  'templates-page': ReplyTemplatesScreen,
-  'template-new-page': ReplyTemplatesScreen,
-  'template-page': ReplyTemplatesScreen,
+  'templates-page': TemplatesScreen,
+  'template-new-page': TemplateScreen,
+  'template-page': TemplateScreen,
 };

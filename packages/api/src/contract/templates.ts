@@ -76,6 +76,3 @@ export const TemplateUpdate = z.object({ ...TemplateFields, seen: z.optional(Tem
 export type TemplateUpdate = z.infer<typeof TemplateUpdate>;
 export const TemplateConflict = z.object({ error: z.string(), error_type: z.literal('conflict'), current: ManagedTemplate });
 export type TemplateConflict = z.infer<typeof TemplateConflict>;
-/** DELETE's answer (members.ts DeletedResponse's shape; its own so the composer's chunk does not import members.ts). */
-export const TemplateDeleted = z.object({ id: z.int() });
-export type TemplateDeleted = z.infer<typeof TemplateDeleted>;

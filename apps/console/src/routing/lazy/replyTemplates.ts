@@ -1,2 +1,2 @@
 // The reply templates route group (spec §2.4): the list, and the form for a new or an existing template.
-export { ReplyTemplatesScreen as default } from '@console/ui/screens/replyTemplates';
+export { TemplatesScreen, TemplateScreen } from '@console/ui/screens/replyTemplates';

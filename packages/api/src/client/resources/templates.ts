@@ -1,7 +1,7 @@
 import { TEMPLATES_CACHE_MS } from '@console/spec';
+import { DeletedResponse } from '../../contract/members.ts';
 import {
   ManagedTemplate,
-  TemplateDeleted,
   TEMPLATES_MANAGE_PATH,
   TEMPLATES_PATH,
   templatePath,
@@ -23,7 +23,7 @@ export interface TemplatesResource {
   /** The writes drop this tab's list cache (docs/templates.md); other tabs keep theirs until it expires or a reload. */
   create(body: TemplateCreate): Promise<ManagedTemplate>;
   update(id: number, body: TemplateUpdate): Promise<ManagedTemplate>;
-  remove(id: number): Promise<TemplateDeleted>;
+  remove(id: number): Promise<DeletedResponse>;
 }
 
 interface Entry {
@@ -55,7 +55,7 @@ export const templatesResource = defineResource<TemplatesResource>(({ http, now,
       http.request({ method: 'GET', path: `${TEMPLATES_MANAGE_PATH}?space_id=${spaceId}`, schema: TemplatesManageResponse }),
     create: (body) => dropping(http.request({ method: 'POST', path: TEMPLATES_PATH, body, schema: ManagedTemplate })),
     update: (id, body) => dropping(http.request({ method: 'PATCH', path: templatePath(id), body, schema: ManagedTemplate })),
-    remove: (id) => dropping(http.request({ method: 'DELETE', path: templatePath(id), schema: TemplateDeleted })),
+    remove: (id) => dropping(http.request({ method: 'DELETE', path: templatePath(id), schema: DeletedResponse })),
     list(params = {}) {
       const entries = sortedEntries(params);
       const key = JSON.stringify(entries);

@@ -18,21 +18,10 @@ import { FieldError } from '../../components/FieldError/FieldError.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { field, label as labelClass } from '../../components/TextField/TextField.css.ts';
-import {
-  alert,
-  lengthCounter,
-  lengthCounterOver,
-  muted,
-  row,
-  sectionTitle,
-  stack,
-  status as statusClass,
-  textArea,
-  textPreview,
-  warningText,
-} from '../layout/SettingsPage.css.ts';
+import { alert, muted, row, sectionTitle, stack, status as statusClass } from '../layout/SettingsPage.css.ts';
+import type { Outcome } from '../tags/TagFormView.tsx';
+import * as css from './replyTemplates.css.ts';
 import { networkName, type ScopeAccount } from './scope.ts';
-import type { Outcome } from './useTemplateWrite.ts';
 
 export interface TemplateFormValues {
   name: string;
@@ -64,7 +53,7 @@ const EVERY_ACCOUNT = 0;
 // Not a *View: it uses the contract's text rules directly; it still takes everything else as props.
 export function TemplateForm(props: TemplateFormProps) {
   const { initial, networks, accounts, submitLabel, busy, outcome, onSubmit, extra } = props;
-  const { t } = useTranslation(['tags', 'common']);
+  const { t } = useTranslation(['replyTemplates', 'common']);
   const [values, setValues] = useState<TemplateFormValues>(initial);
   const [errors, setErrors] = useState<{ name?: string; text?: string }>({});
   const textRef = useRef<HTMLTextAreaElement | null>(null);
@@ -89,9 +78,9 @@ export function TemplateForm(props: TemplateFormProps) {
   };
 
   const samples: TemplateValues = {
-    author: t('tags:replyTemplates.sample.author'),
-    account: accounts.find((one) => one.id === values.object_id)?.name ?? t('tags:replyTemplates.sample.account'),
-    operator: t('tags:replyTemplates.sample.operator'),
+    author: t('replyTemplates:sample.author'),
+    account: accounts.find((one) => one.id === values.object_id)?.name ?? t('replyTemplates:sample.account'),
+    operator: t('replyTemplates:sample.operator'),
   };
   const previewText = fillTemplate(values.text, samples);
   const length = templateLength(previewText, values.provider);
@@ -102,8 +91,8 @@ export function TemplateForm(props: TemplateFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = {
-      name: values.name.trim() === '' ? t('tags:replyTemplates.form.nameRequired') : undefined,
-      text: values.text.trim() === '' ? t('tags:replyTemplates.form.textRequired') : undefined,
+      name: values.name.trim() === '' ? t('replyTemplates:form.nameRequired') : undefined,
+      text: values.text.trim() === '' ? t('replyTemplates:form.textRequired') : undefined,
     };
     setErrors(next);
     if (next.name || next.text || length.over || busy) return;
@@ -114,7 +103,7 @@ export function TemplateForm(props: TemplateFormProps) {
   return (
     <Form className={stack} onSubmit={submit}>
       <TextField
-        label={t('tags:replyTemplates.form.name')}
+        label={t('replyTemplates:form.name')}
         value={values.name}
         maxLength={TEMPLATE_NAME_MAX}
         onChange={(name) => {
@@ -125,9 +114,9 @@ export function TemplateForm(props: TemplateFormProps) {
         errorMessage={errors.name}
       />
       <Select
-        label={t('tags:replyTemplates.form.network')}
+        label={t('replyTemplates:form.network')}
         options={[
-          { id: ALL, label: t('tags:replyTemplates.form.allNetworks') },
+          { id: ALL, label: t('replyTemplates:form.allNetworks') },
           ...networks.map((n) => ({ id: n.id, label: n.name })),
         ]}
         value={values.provider ?? ALL}
@@ -135,9 +124,9 @@ export function TemplateForm(props: TemplateFormProps) {
       />
       {values.provider !== null && accountsHere.length > 0 ? (
         <Select
-          label={t('tags:replyTemplates.form.account')}
+          label={t('replyTemplates:form.account')}
           options={[
-            { id: EVERY_ACCOUNT, label: t('tags:replyTemplates.form.allAccounts') },
+            { id: EVERY_ACCOUNT, label: t('replyTemplates:form.allAccounts') },
             ...accountsHere.map((one) => ({ id: one.id, label: one.name })),
           ]}
           value={values.object_id ?? EVERY_ACCOUNT}
@@ -154,23 +143,23 @@ export function TemplateForm(props: TemplateFormProps) {
         }}
         isInvalid={errors.text !== undefined}
       >
-        <Label className={labelClass}>{t('tags:replyTemplates.form.text')}</Label>
-        <TextArea ref={textRef} className={textArea} rows={5} />
+        <Label className={labelClass}>{t('replyTemplates:form.text')}</Label>
+        <TextArea ref={textRef} className={css.textarea} rows={5} />
         <Text slot="description" className={muted}>
-          {t('tags:replyTemplates.form.variablesHint')}
+          {t('replyTemplates:form.variablesHint')}
         </Text>
         <FieldError>{errors.text}</FieldError>
       </AriaTextField>
-      <div className={row} role="group" aria-label={t('tags:replyTemplates.form.insertVariable')}>
+      <div className={row} role="group" aria-label={t('replyTemplates:form.insertVariable')}>
         {TEMPLATE_VARIABLES.map((name) => (
           <Button key={name} variant="secondary" onPress={() => insertVariable(variableToken(name))}>
-            {`${t(`tags:replyTemplates.variables.${name}`)} ${variableToken(name)}`}
+            {`${t(`replyTemplates:variables.${name}`)} ${variableToken(name)}`}
           </Button>
         ))}
       </div>
       {unknown.length > 0 ? (
-        <p className={warningText} role="status">
-          {t('tags:replyTemplates.form.unknownVariables', {
+        <p className={css.warning} role="status">
+          {t('replyTemplates:form.unknownVariables', {
             count: unknown.length,
             names: unknown.map((name) => `{${name}}`).join(', '),
           })}
@@ -178,25 +167,25 @@ export function TemplateForm(props: TemplateFormProps) {
       ) : null}
       <section className={stack} aria-labelledby="template-preview">
         <h2 id="template-preview" className={sectionTitle}>
-          {t('tags:replyTemplates.form.preview')}
+          {t('replyTemplates:form.preview')}
         </h2>
         <p className={muted}>
-          {network === null ? t('tags:replyTemplates.form.previewAll') : t('tags:replyTemplates.form.previewHint', { network })}
+          {network === null ? t('replyTemplates:form.previewAll') : t('replyTemplates:form.previewHint', { network })}
         </p>
-        <p className={textPreview} data-testid="template-preview">
+        <p className={css.preview} data-testid="template-preview">
           {previewText}
         </p>
         <span
-          className={`${lengthCounter} ${length.over ? lengthCounterOver : ''}`}
-          aria-label={t('tags:replyTemplates.form.counterLabel', { used: length.used, max: length.max })}
+          className={`${css.counter} ${length.over ? css.counterOver : ''}`}
+          aria-label={t('replyTemplates:form.counterLabel', { used: length.used, max: length.max })}
         >
-          {t('tags:replyTemplates.form.counter', { used: length.used, max: length.max })}
+          {t('replyTemplates:form.counter', { used: length.used, max: length.max })}
         </span>
         {length.over ? (
           <p className={alert} role="alert">
             {network === null
-              ? t('tags:replyTemplates.form.tooLongAll', { count: over })
-              : t('tags:replyTemplates.form.tooLong', { network, count: over })}
+              ? t('replyTemplates:form.tooLongAll', { count: over })
+              : t('replyTemplates:form.tooLong', { network, count: over })}
           </p>
         ) : null}
       </section>

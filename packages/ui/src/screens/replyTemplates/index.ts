@@ -1,3 +1,2 @@
 export { TemplatesScreen } from './Templates/TemplatesScreen.tsx';
 export { TemplateScreen } from './Template/TemplateScreen.tsx';
-export { ReplyTemplatesScreen } from './ReplyTemplatesScreen.tsx';

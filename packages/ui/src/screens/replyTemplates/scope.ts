@@ -17,11 +17,11 @@ export const networkName = (provider: string): string => providerOf(provider)?.n
 
 /** spec §2.4 templates "scope": every network, a network, or one of its accounts, as a line of the list or form. */
 export function scopeText(t: TFunction, scope: TemplateScope, accounts: readonly ScopeAccount[]): string {
-  if (scope.provider === null) return t('tags:replyTemplates.scope.all');
+  if (scope.provider === null) return t('replyTemplates:scope.all');
   const network = networkName(scope.provider);
-  if (scope.object_id === null) return t('tags:replyTemplates.scope.network', { network });
+  if (scope.object_id === null) return t('replyTemplates:scope.network', { network });
   const account = accounts.find((one) => one.id === scope.object_id);
   return account
-    ? t('tags:replyTemplates.scope.account', { network, account: account.name })
-    : t('tags:replyTemplates.scope.unknownAccount', { network, id: scope.object_id });
+    ? t('replyTemplates:scope.account', { network, account: account.name })
+    : t('replyTemplates:scope.unknownAccount', { network, id: scope.object_id });
 }

@@ -1,6 +1,4 @@
-import { useSearch } from 'wouter';
 import { useObjects } from '../../data/objects.ts';
-import { useConfig } from '../../data/resources.ts';
 import type { ScopeAccount } from './scope.ts';
 
 /** The accounts of the space (its companies'), for the scope picker and the list's scope lines. */
@@ -14,15 +12,4 @@ export function useSpaceAccounts(spaceId: number | null): {
     .filter((one) => companies.has(one.company))
     .map((one) => ({ id: one.id, name: one.name, provider: one.provider }));
   return { accounts, objects };
-}
-
-/**
- * The space the pages manage: space_id of the query, else the user's first (as the users and tags pages'
- * useManagedSpaceId; importing theirs split it into a chunk every preload list of the frame then named, docs/budgets.md).
- */
-export function useTemplatesSpaceId(): number | null {
-  const config = useConfig();
-  const fromQuery = Number(new URLSearchParams(useSearch()).get('space_id'));
-  if (Number.isInteger(fromQuery) && fromQuery > 0) return fromQuery;
-  return config.data?.spaces[0]?.id ?? null;
 }

@@ -20,9 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 type T = ReturnType<typeof storyT>;
 const textField = (canvasElement: HTMLElement, t: T) =>
-  within(canvasElement).findByRole('textbox', { name: t('tags:replyTemplates.form.text') }, { timeout: 5000 });
+  within(canvasElement).findByRole('textbox', { name: t('replyTemplates:form.text') }, { timeout: 5000 });
 const variableButton = (canvasElement: HTMLElement, t: T, name: 'author' | 'account' | 'operator') =>
-  within(canvasElement).getByRole('button', { name: `${t(`tags:replyTemplates.variables.${name}`)} {${name}}` });
+  within(canvasElement).getByRole('button', { name: `${t(`replyTemplates:variables.${name}`)} {${name}}` });
 
 const states = settingsPageStates<Story>(scenarios.templateSettings, { tags: ['shot'] });
 export const Loading: Story = states.Loading;
@@ -50,10 +50,10 @@ export const Ready: Story = {
     const text = 'Здравствуйте! Спасибо, что написали нам. Чем мы можем помочь?';
     await expect(await textField(canvasElement, t)).toHaveValue(text);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: t('tags:replyTemplates.form.name') })).toHaveValue('Приветствие');
+    await expect(canvas.getByRole('textbox', { name: t('replyTemplates:form.name') })).toHaveValue('Приветствие');
     await expect(canvas.getByTestId('template-preview')).toHaveTextContent(text);
     await expect(
-      canvas.getByLabelText(t('tags:replyTemplates.form.counterLabel', { used: text.length, max: 5000 })),
+      canvas.getByLabelText(t('replyTemplates:form.counterLabel', { used: text.length, max: 5000 })),
     ).toBeInTheDocument();
   },
 };
@@ -65,14 +65,14 @@ export const InsertsVariablesAndFlagsUnknownOnes: Story = {
     const t = storyT(globals);
     const box = await textField(canvasElement, t);
     await userEvent.type(box, 'Привет, !');
-    (box as HTMLTextAreaElement).setSelectionRange(8, 8);
+    box.setSelectionRange(8, 8);
     await userEvent.click(variableButton(canvasElement, t, 'author'));
     await expect(box).toHaveValue('Привет, {author}!');
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('template-preview')).toHaveTextContent(`Привет, ${t('tags:replyTemplates.sample.author')}!`);
+    await expect(canvas.getByTestId('template-preview')).toHaveTextContent(`Привет, ${t('replyTemplates:sample.author')}!`);
     await userEvent.type(box, ' {{autor}');
     await expect(
-      await canvas.findByText(t('tags:replyTemplates.form.unknownVariables', { count: 1, names: '{autor}' })),
+      await canvas.findByText(t('replyTemplates:form.unknownVariables', { count: 1, names: '{autor}' })),
     ).toBeInTheDocument();
   },
 };
@@ -84,9 +84,9 @@ export const FormInvalid: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await textField(canvasElement, t);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('tags:replyTemplates.form.create') }));
-    await expect(await within(canvasElement).findByText(t('tags:replyTemplates.form.nameRequired'))).toBeInTheDocument();
-    await expect(within(canvasElement).getByText(t('tags:replyTemplates.form.textRequired'))).toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('replyTemplates:form.create') }));
+    await expect(await within(canvasElement).findByText(t('replyTemplates:form.nameRequired'))).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('replyTemplates:form.textRequired'))).toBeInTheDocument();
   },
 };
 
@@ -98,10 +98,10 @@ export const TooLongForTheNetwork: Story = {
     const t = storyT(globals);
     await textField(canvasElement, t);
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('tags:replyTemplates.form.network') }), 'twitter');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('replyTemplates:form.network') }), 'twitter');
     const refusal = await canvas.findByRole('alert');
     await expect(refusal).toHaveTextContent(/X/);
-    await expect(canvas.getByRole('button', { name: t('tags:replyTemplates.form.save') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('replyTemplates:form.save') })).toBeDisabled();
   },
 };
 
@@ -116,7 +116,7 @@ export const Conflict: Story = {
     await userEvent.click(variableButton(canvasElement, t, 'author'));
     await userEvent.type(box, '!');
     await expect(box).toHaveValue('Добрый день, {author}!');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('tags:replyTemplates.form.save') }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('replyTemplates:form.save') }));
     const refusal = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await waitFor(() => expect(refusal.textContent ?? '').not.toBe(''));
     await expect(box).toHaveValue('Добрый день, {author}!');
@@ -129,9 +129,9 @@ export const DeleteConfirm: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     await textField(canvasElement, t);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('tags:replyTemplates.form.delete') }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('replyTemplates:form.delete') }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(within(dialog).getByText(t('tags:replyTemplates.delete.text'))).toBeInTheDocument();
+    await expect(within(dialog).getByText(t('replyTemplates:delete.text'))).toBeInTheDocument();
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('Приветствие');
   },
 };
@@ -143,12 +143,12 @@ export const CreatesATemplate: Story = {
     const t = storyT(globals);
     const canvas = within(canvasElement);
     const box = await textField(canvasElement, t);
-    await userEvent.type(canvas.getByRole('textbox', { name: t('tags:replyTemplates.form.name') }), 'Благодарность');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('tags:replyTemplates.form.network') }), 'vk');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('replyTemplates:form.name') }), 'Благодарность');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('replyTemplates:form.network') }), 'vk');
     await userEvent.type(box, 'Спасибо, ');
     await userEvent.click(variableButton(canvasElement, t, 'author'));
     await userEvent.type(box, '! Передадим команде.');
-    await userEvent.click(canvas.getByRole('button', { name: t('tags:replyTemplates.form.create') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('replyTemplates:form.create') }));
     await expectNavigatedTo(loaded, '/settings/templates');
   },
 };

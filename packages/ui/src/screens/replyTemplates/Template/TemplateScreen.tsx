@@ -10,9 +10,11 @@ import { conflictTemplateOf, useManagedTemplates, useTemplateSettingsActions } f
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
+import { idAfter } from '../../tags/tagTree.ts';
+import { useTagWrite } from '../../tags/useTagWrite.ts';
+import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
 import { TemplateForm, type TemplateFormValues } from '../TemplateForm.tsx';
-import { useSpaceAccounts, useTemplatesSpaceId } from '../useAccounts.ts';
-import { templateIdOf, useTemplateWrite } from '../useTemplateWrite.ts';
+import { useSpaceAccounts } from '../useAccounts.ts';
 
 const seenOf = (template: ManagedTemplate): TemplateSeen => ({
   name: template.name,
@@ -27,22 +29,22 @@ const NETWORKS = PROVIDERS.filter((entry) => !entry.hidden).map((entry) => ({ id
 // /settings/templates/new and /settings/templates/{id} (spec §2.4 template-new-page, template-page): the form; an
 // existing template is deleted here after a confirmation. A save refused as changed meanwhile keeps the edits.
 export function TemplateScreen() {
-  const { t } = useTranslation(['tags', 'shell']);
+  const { t } = useTranslation(['replyTemplates', 'shell']);
   const [location, navigate] = useLocation();
-  const id = templateIdOf(location);
-  const spaceId = useTemplatesSpaceId();
+  const id = idAfter(location, 'templates');
+  const spaceId = useManagedSpaceId();
   const templates = useManagedTemplates(spaceId);
   const { accounts } = useSpaceAccounts(spaceId);
   const actions = useTemplateSettingsActions();
-  const { busy, outcome, setOutcome, run } = useTemplateWrite();
+  const { busy, outcome, setOutcome, run } = useTagWrite();
   const [confirming, setConfirming] = useState(false);
   const [known, setKnown] = useState<{ of: ManagedTemplate; seen: TemplateSeen } | null>(null);
   const template = id === null ? null : (templates.data?.items.find((one) => one.id === id) ?? null);
   const title = t(id === null ? 'shell:titles.templateNewPage' : 'shell:titles.templatePage');
-  const loadFailed = (error: unknown) => serverTextOf(error) ?? t('tags:replyTemplates.loadFailed');
+  const loadFailed = (error: unknown) => serverTextOf(error) ?? t('replyTemplates:loadFailed');
   const state =
     templates.data && id !== null && !template
-      ? { status: 'error' as const, message: t('tags:replyTemplates.loadFailed'), onRetry: () => void templates.mutate() }
+      ? { status: 'error' as const, message: t('replyTemplates:loadFailed'), onRetry: () => void templates.mutate() }
       : settingsPageState([templates], loadFailed);
   if (!templates.data || spaceId === null || (id !== null && !template)) return <SettingsPage title={title} state={state} />;
   const submit = (values: TemplateFormValues) => {
@@ -79,27 +81,27 @@ export function TemplateScreen() {
             initial={initial}
             networks={NETWORKS}
             accounts={accounts}
-            submitLabel={t(template ? 'tags:replyTemplates.form.save' : 'tags:replyTemplates.form.create')}
+            submitLabel={t(template ? 'replyTemplates:form.save' : 'replyTemplates:form.create')}
             busy={busy === 'save'}
             outcome={confirming ? null : outcome}
             onSubmit={submit}
             extra={
               template ? (
                 <Button variant="danger" isDisabled={busy !== null} onPress={() => setConfirming(true)}>
-                  {t('tags:replyTemplates.form.delete')}
+                  {t('replyTemplates:form.delete')}
                 </Button>
               ) : null
             }
           />
-          <Link href="/settings/templates">{t('tags:replyTemplates.form.back')}</Link>
+          <Link href="/settings/templates">{t('replyTemplates:form.back')}</Link>
         </div>
       </Card>
       {template ? (
         <ConfirmDialog
-          title={confirming ? t('tags:replyTemplates.delete.title', { name: template.name }) : null}
-          text={t('tags:replyTemplates.delete.text')}
-          confirmLabel={t('tags:replyTemplates.form.delete')}
-          cancelLabel={t('tags:replyTemplates.form.cancel')}
+          title={confirming ? t('replyTemplates:delete.title', { name: template.name }) : null}
+          text={t('replyTemplates:delete.text')}
+          confirmLabel={t('replyTemplates:form.delete')}
+          cancelLabel={t('replyTemplates:form.cancel')}
           pending={busy === 'delete'}
           error={outcome?.ok === false ? outcome.text : null}
           onConfirm={() =>

@@ -40,7 +40,7 @@ export const Empty: Story = {
   beforeEach: ({ msw }) => void msw.use(...scenarios.templateSettings.empty),
   play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByText(storyT(globals)('tags:replyTemplates.none'), {}, { timeout: 5000 }),
+      await within(canvasElement).findByText(storyT(globals)('replyTemplates:none'), {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('searchbox')).toBeNull();
   },
@@ -54,11 +54,11 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     const greeting = await canvas.findByRole('link', { name: 'Приветствие' }, { timeout: 5000 });
     await expect(greeting).toHaveAttribute('href', '/settings/templates/1');
-    await expect(within(greeting.closest('li')!).getByText(t('tags:replyTemplates.scope.all'))).toBeInTheDocument();
+    await expect(within(greeting.closest('li')!).getByText(t('replyTemplates:scope.all'))).toBeInTheDocument();
     const promo = canvas.getByRole('link', { name: 'Акция для подписчиков' }).closest('li')!;
     await expect(within(promo).getByText('VK')).toBeInTheDocument();
     const menu = canvas.getByRole('link', { name: 'Меню и часы работы' }).closest('li')!;
-    await expect(await within(menu).findByText('VK · Кофейня «Зерно» ВКонтакте', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(within(menu).getByText('VK · Кофейня «Зерно» ВКонтакте')).toBeInTheDocument();
   },
 };
 
@@ -67,11 +67,11 @@ export const SearchesByNameOrText: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    const search = await canvas.findByRole('searchbox', { name: t('tags:replyTemplates.search') }, { timeout: 5000 });
+    const search = await canvas.findByRole('searchbox', { name: t('replyTemplates:search') }, { timeout: 5000 });
     await userEvent.type(search, 'промокод');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: 'Акция для подписчиков' })).toBeInTheDocument();
     await userEvent.type(search, 'zzz');
-    await expect(canvas.getByText(t('tags:replyTemplates.noMatch'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('replyTemplates:noMatch'))).toBeInTheDocument();
   },
 };
