@@ -19,14 +19,23 @@ const eagerResources = {
 // Any other namespace (one JSON per feature, locales/{ru,en}/<namespace>.json) is fetched when a screen first asks
 // for it (react-i18next suspends meanwhile): a feature's strings travel with its route group, so the /login bundle
 // budget of quality.md does not grow with every feature. A new namespace needs no entry here.
+let namespaces: Promise<typeof import('./featureNamespaces.ts')> | null = null;
+const featureNamespaces = () =>
+  (namespaces ??= import('./featureNamespaces.ts').catch((error: unknown) => {
+    namespaces = null; // a later read imports again
+    throw error;
+  }));
 const featureBackend: BackendModule = {
   type: 'backend',
-  init: () => undefined,
+  // Fetched at boot beside the first paint, so a namespace asked for later does not wait for the map first.
+  init: () => void featureNamespaces().catch(() => undefined),
   read(language, namespace, callback) {
-    import(`../${language}/${namespace}.json`).then(
-      (module: { default: Record<string, unknown> }) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    featureNamespaces()
+      .then((map) => map.loadNamespace(language, namespace))
+      .then(
+        (strings) => callback(null, strings),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 

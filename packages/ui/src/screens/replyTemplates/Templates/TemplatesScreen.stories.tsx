@@ -58,7 +58,7 @@ export const Ready: Story = {
     const promo = canvas.getByRole('link', { name: 'Акция для подписчиков' }).closest('li')!;
     await expect(within(promo).getByText('VK')).toBeInTheDocument();
     const menu = canvas.getByRole('link', { name: 'Меню и часы работы' }).closest('li')!;
-    await expect(within(menu).getByText('VK · Кофейня «Зерно» ВКонтакте')).toBeInTheDocument();
+    await expect(await within(menu).findByText('VK · Кофейня «Зерно» ВКонтакте', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
