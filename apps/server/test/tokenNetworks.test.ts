@@ -140,7 +140,11 @@ describe('POST v1/accounts/connect', () => {
     const other = await createSpace(database.db, { name: 'Elsewhere keys', expiresAt: clock.now + DAY_MS });
     const [company] = await database.db
       .insert(companies)
-      .values({ spaceId: other.id, name: 'Elsewhere', settings: { items_assigned_to: null, status_open: true, tags_mode: 'any' } })
+      .values({
+        spaceId: other.id,
+        name: 'Elsewhere',
+        settings: { items_assigned_to: null, status_open: true, tags_mode: 'any' },
+      })
       .returning();
     const body = { provider: 'viber', keys: validKeys(KEY_PROVIDERS.find((p) => p.id === 'viber')!), company_id: company!.id };
     expect((await connectKeys(body)).statusCode).toBe(404);

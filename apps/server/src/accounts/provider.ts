@@ -45,5 +45,9 @@ export interface AccountConnector {
    * The sandbox serves its authorization pages; a real adapter registers nothing. `tiktokRedirectHosts`: config.json's
    * three (spec §2.1), the only hosts TikTok's page sends the person back to.
    */
-  registerRoutes(app: FastifyInstance, addresses: AddressOptions, tiktokRedirectHosts: (request: RawRequest) => readonly string[]): void;
+  registerRoutes(
+    app: FastifyInstance,
+    addresses: AddressOptions,
+    tiktokRedirectHosts: (request: RawRequest) => readonly string[],
+  ): void;
 }

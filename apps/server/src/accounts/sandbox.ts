@@ -187,7 +187,9 @@ export function createSandboxConnector(deps: {
       // The account is the keys' owner: the same keys (their identifying ones, else all) again update that account.
       const identity = fields.filter((field) => field.kind === 'text').map((field) => keys[field.name] ?? '');
       const basis = identity.length > 0 ? identity : fields.map((field) => keys[field.name] ?? '');
-      const hash = createHash('sha256').update(`${provider}\n${basis.join('\n')}`).digest('hex');
+      const hash = createHash('sha256')
+        .update(`${provider}\n${basis.join('\n')}`)
+        .digest('hex');
       const botName = `${entry?.name ?? provider} ${hash.slice(0, 4)}`;
       const slug = slugOf(`sandbox_${provider}_${hash.slice(0, 8)}`);
       const domain = SANDBOX_KEY_DOMAINS[provider] ?? null;
@@ -215,9 +217,7 @@ export function createSandboxConnector(deps: {
     registerRoutes(app: FastifyInstance, addresses: AddressOptions, tiktokRedirectHosts) {
       const typed = app.withTypeProvider<ZodTypeProvider>();
       const originsOf = (request: { raw: Parameters<typeof publicAddresses>[0]; params: { provider: ProviderId } }) =>
-        request.params.provider === 'tiktok'
-          ? tiktokRedirectHosts(request.raw)
-          : publicAddresses(request.raw, addresses).origins;
+        request.params.provider === 'tiktok' ? tiktokRedirectHosts(request.raw) : publicAddresses(request.raw, addresses).origins;
 
       typed.get(
         `${SANDBOX_CONNECT_PATH}/:provider`,

@@ -218,12 +218,9 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
       const talked = new Set(
         ids.length === 0
           ? []
-          : (
-              await db
-                .selectDistinct({ objectId: chats.objectId })
-                .from(chats)
-                .where(inArray(chats.objectId, ids))
-            ).map((row) => row.objectId),
+          : (await db.selectDistinct({ objectId: chats.objectId }).from(chats).where(inArray(chats.objectId, ids))).map(
+              (row) => row.objectId,
+            ),
       );
       for (; owed >= 1; owed -= 1) {
         for (const own of bySpace.values()) {

@@ -436,7 +436,11 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: null,
     comments: comment(500),
     actions: REVIEWS,
-    connection: [plain('app_id', 'appId', DIGITS), plain('client_id', 'clientId', DIGITS), secret('client_secret', 'clientSecret')],
+    connection: [
+      plain('app_id', 'appId', DIGITS),
+      plain('client_id', 'clientId', DIGITS),
+      secret('client_secret', 'clientSecret'),
+    ],
   },
   {
     id: 'gmaps',
@@ -547,7 +551,10 @@ export const KEY_PROVIDERS: readonly ProviderEntry[] = PROVIDERS.filter((entry) 
  * The first problem of one connection field's value: 'required' (empty), 'tooLong', 'format' (does not match the
  * network's documented format); null when it is fine. The form and the server apply the same check.
  */
-export function connectionFieldProblem(field: ConnectionField, value: string | undefined): 'required' | 'tooLong' | 'format' | null {
+export function connectionFieldProblem(
+  field: ConnectionField,
+  value: string | undefined,
+): 'required' | 'tooLong' | 'format' | null {
   const text = value?.trim() ?? '';
   if (text === '') return 'required';
   if (text.length > CONNECTION_FIELD_MAX) return 'tooLong';
