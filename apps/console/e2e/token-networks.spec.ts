@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ruAccounts from '../../../locales/ru/accounts.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { ServerProcess } from './serverProcess.ts';
@@ -23,7 +23,7 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function openAddPage(page: import('@playwright/test').Page, origin: string) {
+async function openAddPage(page: Page, origin: string) {
   await openSignedIn(page, DEMO_EMAILS.admin, '/settings/accounts', origin);
   await page.getByRole('link', { name: t.list.addTo.replace('{{company}}', COMPANY) }).click();
   await expect(page).toHaveURL(/\/settings\/accounts\/add\?company=\d+$/);

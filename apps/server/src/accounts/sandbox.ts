@@ -7,7 +7,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { AccountProvider, providerOf, type AccountProvider as ProviderId } from '@console/api/contract';
+import { AccountProvider, connectionOf, providerOf, type AccountProvider as ProviderId } from '@console/api/contract';
 import { publicAddresses, type AddressOptions } from '../http/addresses.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { styleNonceOf } from '../http/security.ts';
@@ -183,7 +183,7 @@ export function createSandboxConnector(deps: {
       if (Object.values(keys).some((value) => REFUSED_MARK.test(value)))
         return { ok: false, kind: 'provider', description: SANDBOX_REFUSED_KEYS };
       const entry = providerOf(provider);
-      const fields = entry?.connection ?? [];
+      const fields = connectionOf(provider) ?? [];
       // The account is the keys' owner: the same keys (their identifying ones, else all) again update that account.
       const identity = fields.filter((field) => field.kind === 'text').map((field) => keys[field.name] ?? '');
       const basis = identity.length > 0 ? identity : fields.map((field) => keys[field.name] ?? '');

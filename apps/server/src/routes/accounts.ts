@@ -12,8 +12,8 @@ import {
   ACCOUNT_PROVIDERS_PATH,
   AccountConnectRequest,
   connectionFieldProblem,
+  connectionOf,
   ERROR_TYPE_INVALID_KEY,
-  providerOf,
   accountAuthPath,
   AccountAuthRequest,
   AccountAuthResponse,
@@ -204,7 +204,7 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const { provider, company_id: company } = request.body;
-      const fields = providerOf(provider)?.connection ?? [];
+      const fields = connectionOf(provider) ?? [];
       const keys: Record<string, string> = {};
       for (const field of fields) {
         const value = request.body.keys[field.name];

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { RequestId } from './ids.ts';
 import { SocialObject } from './objects.ts';
-import { CONNECTION_FIELD_MAX, KEY_PROVIDERS } from './providers.ts';
-import type { NetworkId } from './networks.ts';
 
 // spec §2.2 / §7: connecting accounts (objects). Each provider has a popup callback /callback/{provider} and an
 // auth endpoint POST v1/{provider}/auth (tpulse: POST v1/tpulse/check_auth) that exchanges what the provider's
@@ -71,24 +69,3 @@ export type AccountProvidersResponse = z.infer<typeof AccountProvidersResponse>;
 // error_type values of the auth endpoints (besides accounts_limit_reached of billing.ts).
 export const ERROR_TYPE_ACCESS_DENIED = 'access_denied';
 export const ERROR_TYPE_PROVIDER_ERROR = 'provider_error';
-
-// ---- Networks without an authorization popup (bots by token, stores and marketplaces by keys): docs/token-networks.md.
-
-/** The networks of the catalogue connected with a form of keys (its `connection` fields). */
-export const KEY_PROVIDER_IDS = KEY_PROVIDERS.map((entry) => entry.id) as [NetworkId, ...NetworkId[]];
-export const KeyProvider = z.enum(KEY_PROVIDER_IDS);
-export type KeyProvider = z.infer<typeof KeyProvider>;
-
-/**
- * POST v1/accounts/connect (ours; spec §7 lists only the popup calls): the network, its connection fields by name
- * (tokens and keys are stored, never returned by any endpoint) and the company the account joins (else the first).
- */
-export const ACCOUNT_CONNECT_PATH = 'v1/accounts/connect';
-export const AccountConnectRequest = z.object({
-  provider: KeyProvider,
-  keys: z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(CONNECTION_FIELD_MAX))),
-  company_id: companyId,
-});
-export type AccountConnectRequest = z.infer<typeof AccountConnectRequest>;
-/** error_type of a 400 whose key is missing or does not fit the network's format (docs/error-types.md). */
-export const ERROR_TYPE_INVALID_KEY = 'invalid_key';

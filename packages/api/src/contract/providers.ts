@@ -43,58 +43,8 @@ export interface ProviderEntry {
   largeUploads?: boolean;
   /** Not offered for new connections. */
   hidden?: boolean;
-  /**
-   * The fields a network without an authorization popup is connected with (a bot token, API keys), in form order;
-   * absent for networks connected through their popup (spec §2.2 callbacks). docs/token-networks.md.
-   */
-  connection?: readonly ConnectionField[];
 }
-
-/**
- * One field of a network's connection form: `name` is the key sent in `keys` of POST v1/accounts/connect, `labelKey`
- * the locale key under accounts:connect.fields, `kind` 'secret' (a token or key: written, never returned, masked) or
- * 'text' (an id or a name), `pattern` the format when the network documents it (the form and the server check it).
- */
-export interface ConnectionField {
-  name: string;
-  labelKey: ConnectionFieldLabel;
-  kind: 'secret' | 'text';
-  pattern?: RegExp;
-}
-export const CONNECTION_FIELD_LABELS = [
-  'botToken',
-  'accessToken',
-  'apiKey',
-  'apiToken',
-  'phoneNumberId',
-  'keyId',
-  'privateKey',
-  'packageName',
-  'serviceAccount',
-  'appId',
-  'issuerId',
-  'clientId',
-  'clientSecret',
-  'domain',
-] as const;
-export type ConnectionFieldLabel = (typeof CONNECTION_FIELD_LABELS)[number];
-/** The longest value a connection field takes (a PEM private key or a service account's JSON fits). */
-export const CONNECTION_FIELD_MAX = 4096;
-
-const secret = (name: string, labelKey: ConnectionFieldLabel, pattern?: RegExp): ConnectionField =>
-  pattern ? { name, labelKey, kind: 'secret', pattern } : { name, labelKey, kind: 'secret' };
-const plain = (name: string, labelKey: ConnectionFieldLabel, pattern?: RegExp): ConnectionField =>
-  pattern ? { name, labelKey, kind: 'text', pattern } : { name, labelKey, kind: 'text' };
-const DIGITS = /^\d{1,20}$/;
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i;
-// The formats the networks document: a Telegram bot token (Bot API "123456:ABC-DEF…"), Viber's auth token (three
-// groups of 16 hex digits), ICQ New's bot token ("001.0123456789.0123456789:123456789"), an Android package name.
-const TELEGRAM_TOKEN = /^\d+:[A-Za-z0-9_-]{35}$/;
-const VIBER_TOKEN = /^[0-9a-f]{16}-[0-9a-f]{16}-[0-9a-f]{16}$/;
-const ICQ_TOKEN = /^\d{3}\.\d{10}\.\d{10}:\d+$/;
-const PACKAGE_NAME = /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
-const APPLE_KEY_ID = /^[A-Z0-9]{10}$/;
+// A network without a popup declares its connection fields in connections.ts (PROVIDER_CONNECTIONS), by the same id.
 
 // spec §9: image attachments at most 5 MB; image, video or document at most 10 MB where a source allows.
 export { IMAGE_UPLOAD_MAX_BYTES, LARGE_UPLOAD_MAX_BYTES } from '@console/spec';
@@ -318,7 +268,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     actions: ['exclude', 'delete', 'reply'],
     reactions: TELEGRAM_REACTIONS,
     largeUploads: true,
-    connection: [secret('token', 'botToken', TELEGRAM_TOKEN)],
   },
   {
     id: 'viber',
@@ -329,7 +278,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: message(10000, 1),
     comments: null,
     actions: REPLY_ONLY,
-    connection: [secret('token', 'botToken', VIBER_TOKEN)],
   },
   {
     id: 'icq',
@@ -341,7 +289,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     comments: null,
     actions: REPLY_ONLY,
     hidden: true,
-    connection: [secret('token', 'botToken', ICQ_TOKEN)],
   },
   {
     id: 'vc',
@@ -353,7 +300,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     comments: comment(3000),
     actions: ['exclude', 'delete', 'reply', 'edit_comment'],
     editWindowS: 1200,
-    connection: [secret('token', 'apiToken')],
   },
   {
     id: 'whatsapp',
@@ -366,7 +312,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     actions: REPLY_ONLY,
     reactions: WHATSAPP_REACTIONS,
     largeUploads: true,
-    connection: [plain('phone_number_id', 'phoneNumberId', DIGITS), secret('access_token', 'accessToken')],
   },
   {
     id: 'max',
@@ -377,7 +322,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: message(4000, 1),
     comments: null,
     actions: REPLY_ONLY,
-    connection: [secret('token', 'botToken')],
   },
   {
     id: 'linkedin',
@@ -398,7 +342,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: null,
     comments: comment(500),
     actions: REVIEWS,
-    connection: [plain('key_id', 'keyId', DIGITS), secret('private_key', 'privateKey')],
   },
   {
     id: 'googleplay',
@@ -409,7 +352,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: null,
     comments: comment(350),
     actions: REVIEWS,
-    connection: [plain('package_name', 'packageName', PACKAGE_NAME), secret('service_account', 'serviceAccount')],
   },
   {
     id: 'appstore',
@@ -420,12 +362,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: null,
     comments: comment(5970),
     actions: REVIEWS,
-    connection: [
-      plain('app_id', 'appId', DIGITS),
-      plain('issuer_id', 'issuerId', UUID),
-      plain('key_id', 'keyId', APPLE_KEY_ID),
-      secret('private_key', 'privateKey'),
-    ],
   },
   {
     id: 'huawei',
@@ -436,11 +372,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: null,
     comments: comment(500),
     actions: REVIEWS,
-    connection: [
-      plain('app_id', 'appId', DIGITS),
-      plain('client_id', 'clientId', DIGITS),
-      secret('client_secret', 'clientSecret'),
-    ],
   },
   {
     id: 'gmaps',
@@ -481,7 +412,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: message(2000, 1),
     comments: null,
     actions: REPLY_ONLY,
-    connection: [secret('token', 'botToken')],
   },
   {
     id: 'userecho',
@@ -492,7 +422,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: null,
     comments: comment(32768),
     actions: ['exclude', 'reply', 'delete'],
-    connection: [plain('domain', 'domain', HOST), secret('api_key', 'apiKey')],
   },
   {
     id: 'useresponse',
@@ -503,7 +432,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: null,
     comments: comment(32768),
     actions: ['exclude', 'reply', 'delete'],
-    connection: [plain('domain', 'domain', HOST), secret('api_key', 'apiKey')],
   },
   {
     id: 'ozon',
@@ -514,7 +442,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: message(1000, 1),
     comments: comment(5000),
     actions: ['exclude', 'reply'],
-    connection: [plain('client_id', 'clientId', DIGITS), secret('api_key', 'apiKey', UUID)],
   },
   {
     id: 'wildberries',
@@ -525,7 +452,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     messages: message(1000, 1),
     comments: comment(5000),
     actions: ['exclude', 'reply'],
-    connection: [secret('token', 'apiToken')],
   },
   {
     id: 'slack',
@@ -543,23 +469,6 @@ const BY_ID = new Map(PROVIDERS.map((entry) => [entry.id, entry]));
 
 /** The catalogue entry of a network; undefined for an id the console does not know. */
 export const providerOf = (id: string): ProviderEntry | undefined => BY_ID.get(id as NetworkId);
-
-/** The networks connected with a form of keys rather than a popup (spec §2.4 add-account page). */
-export const KEY_PROVIDERS: readonly ProviderEntry[] = PROVIDERS.filter((entry) => entry.connection !== undefined);
-
-/**
- * The first problem of one connection field's value: 'required' (empty), 'tooLong', 'format' (does not match the
- * network's documented format); null when it is fine. The form and the server apply the same check.
- */
-export function connectionFieldProblem(
-  field: ConnectionField,
-  value: string | undefined,
-): 'required' | 'tooLong' | 'format' | null {
-  const text = value?.trim() ?? '';
-  if (text === '') return 'required';
-  if (text.length > CONNECTION_FIELD_MAX) return 'tooLong';
-  return field.pattern && !field.pattern.test(text) ? 'format' : null;
-}
 
 /** Whether a network allows an action on its comments (spec §3 "Actions are flagged per network"). */
 export const providerAllows = (id: string, action: ProviderAction): boolean => providerOf(id)?.actions.includes(action) ?? false;

@@ -1,11 +1,10 @@
+import { ACCOUNT_CONNECT_PATH, type AccountConnectRequest } from '../../contract/connections.ts';
 import {
-  ACCOUNT_CONNECT_PATH,
   ACCOUNT_PROVIDERS_PATH,
   accountAuthPath,
   AccountAuthResponse,
   AccountProvidersResponse,
   type AccountAuthRequest,
-  type AccountConnectRequest,
   type AccountProvider,
   type TpulseCheckAuthRequest,
 } from '../../contract/accounts.ts';

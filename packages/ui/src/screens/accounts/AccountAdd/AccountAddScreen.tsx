@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import {
   ERROR_TYPE_ACCOUNTS_LIMIT_REACHED,
-  providerOf,
+  KEY_PROVIDERS,
   type AccountAuthResponse,
   type AccountProvider,
   type KeyProvider,
@@ -93,7 +93,7 @@ export function AccountAddScreen({ openPopup = openAccountPopup, tiktokRedirectH
   const spaceIds = spaces.data?.items.map((s) => s.id) ?? [];
   const space = company && spaces.data?.items.find((s) => s.id === companySpaceId(company, spaceIds));
   const limit = space?.limits && space.usage.accounts >= space.limits.accounts ? space.limits.accounts : null;
-  const keyEntry = keyProvider ? providerOf(keyProvider) : undefined;
+  const keyEntry = KEY_PROVIDERS.find((entry) => entry.id === keyProvider);
 
   const connect = (provider: AccountProvider) => {
     const entry = providers.data?.items.find((item) => item.id === provider);
@@ -120,6 +120,7 @@ export function AccountAddScreen({ openPopup = openAccountPopup, tiktokRedirectH
           limit={limit}
           status={status}
           onConnect={connect}
+          keyProviders={KEY_PROVIDERS}
           keyProvider={keyProvider}
           onChooseKeyProvider={(provider) => {
             setKeyProvider(provider);

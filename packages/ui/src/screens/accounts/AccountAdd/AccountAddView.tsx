@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KEY_PROVIDERS, type AccountProvider, type Company, type KeyProvider } from '@console/api/contract';
+import type { AccountProvider, Company, KeyProvider, KeyProviderEntry } from '@console/api/contract';
 import { companyName } from '@console/machines/rules/companies';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
@@ -27,6 +27,8 @@ export interface AccountAddViewProps {
   limit: number | null;
   status: AccountAddStatus;
   onConnect: (provider: AccountProvider) => void;
+  /** The catalogue's networks without a popup (KEY_PROVIDERS). */
+  keyProviders: readonly KeyProviderEntry[];
   /** The network without a popup whose form is open (docs/token-networks.md), or null. */
   keyProvider: KeyProvider | null;
   onChooseKeyProvider: (provider: KeyProvider) => void;
@@ -46,6 +48,7 @@ export function AccountAddView({
   limit,
   status,
   onConnect,
+  keyProviders,
   keyProvider,
   onChooseKeyProvider,
   keyForm,
@@ -102,7 +105,7 @@ export function AccountAddView({
         </h2>
         <p className={muted}>{t('add.keyIntro')}</p>
         <ul className={providerGrid}>
-          {KEY_PROVIDERS.map((entry) => (
+          {keyProviders.map((entry) => (
             <li key={entry.id}>
               <Button
                 variant={keyProvider === entry.id ? 'primary' : 'secondary'}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useTranslation } from 'react-i18next';
-import { CONNECTION_FIELD_MAX, connectionFieldProblem, type ProviderEntry } from '@console/api/contract';
+import { CONNECTION_FIELD_MAX, connectionFieldProblem, type KeyProviderEntry } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import { PasswordField } from '../../../components/PasswordField/PasswordField.tsx';
@@ -12,8 +12,8 @@ import { alert, muted, row, sectionTitle, stack } from '../../layout/SettingsPag
 export type KeyConnectFailure = { text: string; limitReached: boolean } | null;
 
 export interface KeyConnectFormProps {
-  /** A catalogue entry with `connection` fields. */
-  provider: ProviderEntry;
+  /** A catalogue entry with its connection fields. */
+  provider: KeyProviderEntry;
   busy: boolean;
   failure: KeyConnectFailure;
   /** The plan's account limit is reached: nothing can be connected. */
@@ -28,7 +28,7 @@ const BILLING_PATH = '/settings/billing';
 // network's format) before the server is asked; secrets are masked and never shown again once sent.
 export function KeyConnectForm({ provider, busy, failure, disabled, onSubmit, onCancel }: KeyConnectFormProps) {
   const { t } = useTranslation('accounts');
-  const fields = provider.connection ?? [];
+  const fields = provider.connection;
   const [values, setValues] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
