@@ -26,9 +26,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const steps = RECORDINGS.accountAdd.steps;
-/** The token of a recorded POST v1/accounts/connect that answered `status`, and its answer. */
-function recordedKeys(status: number): { token: string; answer: unknown } {
-  const step = steps.find((one) => one.path === '/v1/accounts/connect' && one.status === status);
+/** The token of a recorded POST v1/accounts/connect that answered `status` (in the story's language), and its answer. */
+function recordedKeys(status: number, locale: 'ru' | 'en' = 'ru'): { token: string; answer: unknown } {
+  const step = steps.find(
+    (one) => one.path === '/v1/accounts/connect' && one.status === status && (one.language ?? 'ru') === locale,
+  );
   if (!step) throw new Error(`accountAdd has no POST v1/accounts/connect answering ${status}`);
   return { token: (step.body as { keys: { token: string } }).keys.token, answer: step.answer };
 }
@@ -104,9 +106,9 @@ export const InvalidFormat: Story = {
 export const RefusedKey: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
-    const { t } = accountsTexts(globals);
+    const { t, locale } = accountsTexts(globals);
     const form = within(await openForm(canvasElement, globals, 'Telegram'));
-    const refused = recordedKeys(400);
+    const refused = recordedKeys(400, locale);
     await userEvent.type(form.getByLabelText(t('connect.fields.botToken')), refused.token);
     await userEvent.click(form.getByRole('button', { name: t('connect.submit') }));
     const alert = await within(canvasElement).findByRole('alert');

@@ -50,8 +50,10 @@ export function KeyConnectForm({ provider, busy, failure, disabled, onSubmit, on
       </h2>
       <p className={muted}>{t('connect.intro')}</p>
       <Form className={stack} onSubmit={submit} autoComplete="off">
-        {fields.map((field) => {
+        {fields.map((field, index) => {
           const common = {
+            // Chosen below a long list of networks (phones): the form's first field takes the focus and comes into view.
+            autoFocus: index === 0,
             label: t(`connect.fields.${field.labelKey}`),
             value: values[field.name] ?? '',
             isDisabled: disabled,
