@@ -2,7 +2,9 @@
 // (GET /sandbox/connect/:provider) with Allow, Deny and Error buttons that POST back and 303 to the console's
 // /callback/{provider} with what the real network sends: code (twitter: oauth_token and oauth_verifier), or
 // error/error_description (twitter: denied). Codes are signed, expire after 10 minutes and work once.
-// Plain HTML under the server's strict CSP: no script, one <style> with the response's nonce.
+// Plain HTML under the server's strict CSP: no script, one <style> with the response's nonce. TikTok's page returns
+// only to config.json's three redirect hosts (spec §2.1). checkKeys() stands in for the networks connected by keys
+// (docs/token-networks.md "The sandbox").
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
