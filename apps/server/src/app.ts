@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/database.ts';
 import { createLoginThrottles, type LoginThrottles, type ThrottleRule, type ThrottleRules } from './auth/throttle.ts';
-import { hasPublicHost, type AddressOptions } from './http/addresses.ts';
+import { hasPublicHost, publicAddresses, type AddressOptions } from './http/addresses.ts';
 import { registerConsole, type PublicConfig } from './http/console.ts';
 import { registerIdempotency, type IdempotencyOptions } from './http/idempotency.ts';
 import { frameworkErrors, registerBodyParsers, registerErrorHandling } from './http/errorHandling.ts';
@@ -223,11 +223,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codes,
   });
   outboxPageRoutes(app, { db: deps.db }); // GET /sandbox/outbox: 404 unless guardOutbox lets the request through
+  const tiktokHosts = { ...DEFAULT_PUBLIC_CONFIG, ...deps.publicConfig }.tiktokRedirectHosts;
   accountsRoutes(app, {
     db: deps.db,
     now,
     connector: deps.accountConnector ?? createSandboxConnector({ now }),
     addresses: addressOptions,
+    tokens: deps.tokenCipher ?? processTokenCipher,
+    tiktokRedirectHosts: (raw) => tiktokHosts(publicAddresses(raw, addressOptions)),
   });
   const identityProviders =
     deps.identityProviders ??

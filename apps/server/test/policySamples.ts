@@ -115,6 +115,12 @@ export async function routeSamples(db: Db, app: FastifyInstance): Promise<Record
           : { code: query.get('code') };
     samples[`POST /${accountAuthPath(provider)}`] = { method: 'POST', url: `/${accountAuthPath(provider)}`, payload };
   }
+  // A network without a popup, by its token (docs/token-networks.md); the same token again reconnects.
+  samples['POST /v1/accounts/connect'] = {
+    method: 'POST',
+    url: '/v1/accounts/connect',
+    payload: { provider: 'telegram', keys: { token: `123456:${'A'.repeat(35)}` } },
+  };
   Object.assign(samples, await alertsSamples(db, spaceId!));
   return samples;
 }

@@ -1,11 +1,11 @@
 // Sample requests of the profile slice's endpoints for the role × endpoint test (policy.test.ts): each prepares
 // what its endpoint needs for the role's demo user, so every allowed role gets a 2xx.
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { generate } from 'otplib';
 import type { RoleName, UserSettingsUpdate } from '@console/api/contract';
 import type { Db } from '../src/db/database.ts';
-import { emailOutbox, users, userSocialLogins } from '../src/db/schema.ts';
+import { emailOutbox, objects, users, userSocialLogins } from '../src/db/schema.ts';
 import { storeRecoveryCodes } from '../src/profile/recoveryCodes.ts';
 import { DEMO_OTP_SECRET, DEMO_PASSWORD, DEMO_USER_BY_ROLE } from '../src/seed.ts';
 
@@ -95,5 +95,12 @@ export const ROLE_CLEANUPS: Record<string, (db: Db, role: RoleName) => Promise<v
   },
   'POST /v1/me/otp/recovery_codes': async (db, role) => {
     await db.update(users).set({ otpSecret: null }).where(eq(users.email, DEMO_USER_BY_ROLE[role]));
+  },
+  // The accounts these samples connect would take the last places of the demo plan's 30 (later samples connect more).
+  'POST /v1/tiktok/auth': async (db) => {
+    await db.delete(objects).where(and(eq(objects.provider, 'tiktok'), like(objects.providerId, 'sandbox-%')));
+  },
+  'POST /v1/accounts/connect': async (db) => {
+    await db.delete(objects).where(and(eq(objects.provider, 'telegram'), like(objects.providerId, 'sandbox-%')));
   },
 };

@@ -2,12 +2,14 @@
 // (GET /sandbox/connect/:provider) with Allow, Deny and Error buttons that POST back and 303 to the console's
 // /callback/{provider} with what the real network sends: code (twitter: oauth_token and oauth_verifier), or
 // error/error_description (twitter: denied). Codes are signed, expire after 10 minutes and work once.
-// Plain HTML under the server's strict CSP: no script, one <style> with the response's nonce.
+// Plain HTML under the server's strict CSP: no script, one <style> with the response's nonce. TikTok's page returns
+// only to config.json's three redirect hosts (spec §2.1). checkKeys() stands in for the networks connected by keys
+// (docs/token-networks.md "The sandbox").
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { AccountProvider, type AccountProvider as ProviderId } from '@console/api/contract';
+import { AccountProvider, connectionOf, providerOf, type AccountProvider as ProviderId } from '@console/api/contract';
 import { publicAddresses, type AddressOptions } from '../http/addresses.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { styleNonceOf } from '../http/security.ts';
@@ -32,7 +34,15 @@ const NETWORKS: Record<ProviderId, { name: string; domain: string }> = {
   avito: { name: 'Avito', domain: 'avito.ru' },
   tpulse: { name: 'Pulse', domain: 'tbank.ru' },
   linkedin: { name: 'LinkedIn', domain: 'linkedin.com' },
+  tiktok: { name: 'TikTok', domain: 'tiktok.com' },
 };
+
+/**
+ * docs/token-networks.md "Sandbox": keys that fit the catalogue's formats are valid unless one of them contains 'bad'
+ * (any case): then the network refuses them with this text (its own, in English, as the networks answer).
+ */
+export const SANDBOX_REFUSED_KEYS = 'Unauthorized: the token or key was rejected by the network (sandbox)';
+const REFUSED_MARK = /bad/i;
 
 const Params = z.object({ provider: AccountProvider });
 const PageQuery = z.object({
@@ -62,7 +72,10 @@ button{min-height:44px;padding:8px 20px;font:inherit;border-radius:8px;border:1p
 button[value=allow]{background:#0b57d0;color:#fff;border-color:#0b57d0}
 button:focus-visible,input:focus-visible{outline:2px solid #0b57d0;outline-offset:2px}`;
 
-/** The console's own callback page for this provider on one of the server's origins; anything else is refused. */
+/**
+ * The console's own callback page for this provider on one of the server's origins (TikTok: one of config.json's
+ * three redirect hosts, spec §2.1); anything else is refused.
+ */
 function allowedRedirect(redirectUri: string, provider: ProviderId, origins: readonly string[]): URL | null {
   let url: URL;
   try {
@@ -95,6 +108,18 @@ ${hidden('redirect_uri', query.redirect_uri)}${hidden('state', query.state)}
 <button type="submit" name="action" value="fail">${t('sandboxConnectFail')}</button>
 </div></form></main></body></html>`;
 }
+
+// Where the sandbox says the key networks' accounts live (a bot's or a shop's page); none for the rest.
+const SANDBOX_KEY_DOMAINS: Partial<Record<string, string>> = {
+  telegram: 't.me',
+  vc: 'vc.ru',
+  rustore: 'rustore.ru',
+  googleplay: 'play.google.com',
+  appstore: 'apps.apple.com',
+  huawei: 'appgallery.huawei.com',
+  ozon: 'ozon.ru',
+  wildberries: 'wildberries.ru',
+};
 
 const slugOf = (name: string) =>
   name
@@ -156,6 +181,32 @@ export function createSandboxConnector(deps: {
   return {
     name: 'sandbox',
     mintCode,
+    async checkKeys(provider, keys) {
+      if (Object.values(keys).some((value) => REFUSED_MARK.test(value)))
+        return { ok: false, kind: 'provider', description: SANDBOX_REFUSED_KEYS };
+      const entry = providerOf(provider);
+      const fields = connectionOf(provider) ?? [];
+      // The account is the keys' owner: the same keys (their identifying ones, else all) again update that account.
+      const identity = fields.filter((field) => field.kind === 'text').map((field) => keys[field.name] ?? '');
+      const basis = identity.length > 0 ? identity : fields.map((field) => keys[field.name] ?? '');
+      const hash = createHash('sha256')
+        .update(`${provider}\n${basis.join('\n')}`)
+        .digest('hex');
+      const botName = `${entry?.name ?? provider} ${hash.slice(0, 4)}`;
+      const slug = slugOf(`sandbox_${provider}_${hash.slice(0, 8)}`);
+      const domain = SANDBOX_KEY_DOMAINS[provider] ?? null;
+      return {
+        ok: true,
+        account: {
+          providerId: `sandbox-${hash.slice(0, 16)}`,
+          name: botName,
+          screenName: slug,
+          domain,
+          image: null,
+          url: domain ? `https://${domain}/${slug}` : null,
+        },
+      };
+    },
     authorizeUrl: (provider, siteOrigin) => `${siteOrigin}${SANDBOX_CONNECT_PATH}/${provider}`,
     async exchange(provider, input, now) {
       // Twitter (OAuth 1.0a) hands back oauth_token and oauth_verifier: here the code's two halves.
@@ -165,10 +216,10 @@ export function createSandboxConnector(deps: {
           : input.code;
       return code ? redeem(provider, code, now) : { ok: false, kind: 'invalid' };
     },
-    registerRoutes(app: FastifyInstance, addresses: AddressOptions) {
+    registerRoutes(app: FastifyInstance, addresses: AddressOptions, tiktokRedirectHosts) {
       const typed = app.withTypeProvider<ZodTypeProvider>();
-      const originsOf = (request: { raw: Parameters<typeof publicAddresses>[0] }) =>
-        publicAddresses(request.raw, addresses).origins;
+      const originsOf = (request: { raw: Parameters<typeof publicAddresses>[0]; params: { provider: ProviderId } }) =>
+        request.params.provider === 'tiktok' ? tiktokRedirectHosts(request.raw) : publicAddresses(request.raw, addresses).origins;
 
       typed.get(
         `${SANDBOX_CONNECT_PATH}/:provider`,

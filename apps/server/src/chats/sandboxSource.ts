@@ -1,7 +1,7 @@
 // The sandbox networks' private messages: incoming messages arrive in every paid space at
-// SANDBOX_CHATS_PER_MINUTE (a new chat or an existing one; ordinary and hostile text mixed; 'typing' first), and
-// our pending messages are 'sent' after 1–3 s, some failing, then 'delivered' a moment later. Everything reaches
-// the space's sockets (chats.new / chats.changed / messages.new / messages.changed / typing).
+// SANDBOX_CHATS_PER_MINUTE (a new chat or an existing one; ordinary and hostile text mixed; 'typing' first; an account
+// without chats, one just connected, first), and our pending messages are 'sent' after 1–3 s, some failing, then
+// 'delivered' a moment later. Everything reaches the space's sockets (chats.new / chats.changed / messages.new / messages.changed / typing).
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { HOSTILE_NAMES, HOSTILE_TEXTS, ORDINARY_TEXTS, providerOf, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
@@ -213,9 +213,20 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
       const list = await accounts();
       const bySpace = new Map<number, typeof list>();
       for (const row of list) bySpace.set(row.spaceId, [...(bySpace.get(row.spaceId) ?? []), row]);
+      // A newly connected account (no chat yet) gets the next message of its space: its first one comes at once.
+      const ids = list.map((row) => row.object.id);
+      const talked = new Set(
+        ids.length === 0
+          ? []
+          : (await db.selectDistinct({ objectId: chats.objectId }).from(chats).where(inArray(chats.objectId, ids))).map(
+              (row) => row.objectId,
+            ),
+      );
       for (; owed >= 1; owed -= 1) {
         for (const own of bySpace.values()) {
-          await receive(pick(own));
+          const account = own.find((row) => !talked.has(row.object.id)) ?? pick(own);
+          talked.add(account.object.id);
+          await receive(account);
           received += 1;
         }
       }

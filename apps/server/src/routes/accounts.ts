@@ -1,13 +1,19 @@
 // spec §7: POST v1/{provider}/auth (tpulse: POST v1/tpulse/check_auth) exchange what the provider's authorization
 // page gave the console's popup for a connected account (object) in the user's space, within the plan's account
 // limit (spec §8); connecting an account that is already there updates it (and clears its error) instead.
-// GET v1/accounts/providers tells the console where each provider's authorization page is.
+// GET v1/accounts/providers tells the console where each provider's authorization page is. POST v1/accounts/connect
+// (ours) connects a network without a popup by its token or keys (docs/token-networks.md), by the same rules.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_CONNECT_PATH,
   ACCOUNT_PROVIDERS,
   ACCOUNT_PROVIDERS_PATH,
+  AccountConnectRequest,
+  connectionFieldProblem,
+  connectionOf,
+  ERROR_TYPE_INVALID_KEY,
   accountAuthPath,
   AccountAuthRequest,
   AccountAuthResponse,
@@ -19,10 +25,12 @@ import {
   TpulseCheckAuthRequest,
   type AccountProvider,
 } from '@console/api/contract';
-import type { AccountConnector, ExchangeInput } from '../accounts/provider.ts';
+import type { IncomingMessage } from 'node:http';
+import type { AccountConnector, ExchangeInput, ExchangeOutcome } from '../accounts/provider.ts';
 import { assertWithinPlanLimits } from '../billing/usage.ts';
 import type { Db } from '../db/database.ts';
-import { companies, objects, spaces } from '../db/schema.ts';
+import { accountKeys, companies, objects, spaces } from '../db/schema.ts';
+import type { TokenCipher } from '../integrations/tokenCipher.ts';
 import { publicAddresses, type AddressOptions } from '../http/addresses.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
@@ -32,7 +40,16 @@ import { accessIn, type AuthUser } from '../members/memberAccess.ts';
 // spec §1: the administrator manages accounts.
 const SETTINGS_ROLE: RoutePolicy = { role: ['administrator'] };
 
-type Deps = { db: Db; now: () => number; connector: AccountConnector; addresses: AddressOptions };
+type Deps = {
+  db: Db;
+  now: () => number;
+  connector: AccountConnector;
+  addresses: AddressOptions;
+  /** Seals the keys of POST v1/accounts/connect at rest (the integration tokens' cipher). */
+  tokens: TokenCipher;
+  /** config.json's three TikTok redirect hosts for this request (spec §2.1). */
+  tiktokRedirectHosts: (request: IncomingMessage) => readonly string[];
+};
 
 /** body.company_id, else the 'company:<id>' state the add-account page sent through the provider. */
 function requestedCompany(companyId: number | undefined, state: string | undefined): number | undefined {
@@ -59,13 +76,28 @@ async function targetCompany(db: Db, user: AuthUser, requested: number | undefin
 }
 
 async function connect(deps: Deps, request: FastifyRequest, provider: AccountProvider, input: ExchangeInput, company?: number) {
-  const { db } = deps;
-  const { user } = requireAuth(request.auth);
   // spec §8: a missing code is 'Отсутствует параметр code'; twitter without its parameters 'missing required parameters'.
   if (provider === 'twitter' ? !input.code && !(input.oauthToken && input.oauthVerifier) : !input.code)
     throw new ApiFailure(400, provider === 'twitter' ? 'accountTwitterParamsMissing' : 'accountCodeMissing');
+  return addAccount(deps, request, provider, company, (now) => deps.connector.exchange(provider, input, now));
+}
+
+/**
+ * The account the network described joins the company (a reconnect when the space has it already), within the plan's
+ * account limit (spec §8); `keys`, sealed, are kept for the network's adapter.
+ */
+async function addAccount(
+  deps: Deps,
+  request: FastifyRequest,
+  provider: string,
+  company: number | undefined,
+  ask: (now: number) => Promise<ExchangeOutcome>,
+  keys?: Record<string, string>,
+) {
+  const { db } = deps;
+  const { user } = requireAuth(request.auth);
   const target = await targetCompany(db, user, company);
-  const outcome = await deps.connector.exchange(provider, input, deps.now());
+  const outcome = await ask(deps.now());
   if (!outcome.ok) {
     if (outcome.kind === 'denied') throw new ApiFailure(400, 'accountAccessDenied', { errorType: ERROR_TYPE_ACCESS_DENIED });
     if (outcome.kind === 'provider')
@@ -84,6 +116,14 @@ async function connect(deps: Deps, request: FastifyRequest, provider: AccountPro
     url: account.url,
     error: null,
   };
+  const sealed = keys && Object.fromEntries(Object.entries(keys).map(([name, value]) => [name, deps.tokens.seal(value)]));
+  const keepKeys = async (tx: Pick<Db, 'insert'>, objectId: number) => {
+    if (sealed)
+      await tx
+        .insert(accountKeys)
+        .values({ objectId, keys: sealed })
+        .onConflictDoUpdate({ target: accountKeys.objectId, set: { keys: sealed } });
+  };
   // One connect per space at a time (the space row locked): two popups cannot both take the last place.
   return db.transaction(async (tx) => {
     await tx.select({ id: spaces.id }).from(spaces).where(eq(spaces.id, target.spaceId)).for('update');
@@ -97,6 +137,7 @@ async function connect(deps: Deps, request: FastifyRequest, provider: AccountPro
       );
     if (existing) {
       const [row] = await tx.update(objects).set(fields).where(eq(objects.id, existing.id)).returning();
+      await keepKeys(tx, existing.id);
       return { object: toObject(row!, accessIn(user, target.spaceId)), created: false };
     }
     await assertWithinPlanLimits(tx, target.spaceId, 'accounts');
@@ -104,6 +145,7 @@ async function connect(deps: Deps, request: FastifyRequest, provider: AccountPro
       .insert(objects)
       .values({ ...fields, companyId: target.id, provider, providerId: account.providerId })
       .returning();
+    await keepKeys(tx, row!.id);
     return { object: toObject(row!, accessIn(user, target.spaceId)), created: true };
   });
 }
@@ -111,7 +153,7 @@ async function connect(deps: Deps, request: FastifyRequest, provider: AccountPro
 export function accountsRoutes(app: FastifyInstance, deps: Deps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-  deps.connector.registerRoutes(app, deps.addresses);
+  deps.connector.registerRoutes(app, deps.addresses, deps.tiktokRedirectHosts);
 
   typed.get(
     `/${ACCOUNT_PROVIDERS_PATH}`,
@@ -151,5 +193,30 @@ export function accountsRoutes(app: FastifyInstance, deps: Deps): void {
       schema: { body: TpulseCheckAuthRequest, response: { 200: AccountAuthResponse, ...errors } },
     },
     async (request) => connect(deps, request, 'tpulse', { code: request.body.check }, request.body.company_id),
+  );
+
+  // docs/token-networks.md: a network without a popup, by the catalogue's connection fields.
+  typed.post(
+    `/${ACCOUNT_CONNECT_PATH}`,
+    {
+      config: { policy: SETTINGS_ROLE },
+      schema: { body: AccountConnectRequest, response: { 200: AccountAuthResponse, ...errors } },
+    },
+    async (request) => {
+      const { provider, company_id: company } = request.body;
+      const fields = connectionOf(provider) ?? [];
+      const keys: Record<string, string> = {};
+      for (const field of fields) {
+        const value = request.body.keys[field.name];
+        const problem = connectionFieldProblem(field, value);
+        if (problem)
+          throw new ApiFailure(400, problem === 'required' ? 'accountKeyMissing' : 'accountKeyInvalid', {
+            errorType: ERROR_TYPE_INVALID_KEY,
+            params: { field: field.name },
+          });
+        keys[field.name] = value!.trim();
+      }
+      return addAccount(deps, request, provider, company, (now) => deps.connector.checkKeys(provider, keys, now), keys);
+    },
   );
 }

@@ -19,6 +19,8 @@ export const ACCOUNT_PROVIDERS = [
   'avito',
   'tpulse',
   'linkedin',
+  // spec §2.1 /callback/tiktok (a public page forwarding between the three redirect hosts), §7 POST v1/tiktok/auth.
+  'tiktok',
 ] as const;
 export const AccountProvider = z.enum(ACCOUNT_PROVIDERS);
 export type AccountProvider = z.infer<typeof AccountProvider>;

@@ -32,6 +32,7 @@ export * from './accounts.ts';
 export * from './social.ts';
 export * from './publicPages.ts';
 export * from './providers.ts';
+export * from './connections.ts';
 export * from './attachments.ts';
 export * from './items.ts';
 export * from './replyConflict.ts';

@@ -44,6 +44,7 @@ export interface ProviderEntry {
   /** Not offered for new connections. */
   hidden?: boolean;
 }
+// A network without a popup declares its connection fields in connections.ts (PROVIDER_CONNECTIONS), by the same id.
 
 // spec §9: image attachments at most 5 MB; image, video or document at most 10 MB where a source allows.
 export { IMAGE_UPLOAD_MAX_BYTES, LARGE_UPLOAD_MAX_BYTES } from '@console/spec';

@@ -4,6 +4,31 @@
 // already there. Any other host is refused (no open redirect through the callback).
 
 export const TIKTOK_CALLBACK_PATH = '/callback/tiktok';
+/** Where the opener looks for the result when the popup has no window.opener (spec §2.2: local storage or a message). */
+export const TIKTOK_RESULT_KEY = 'callback_tiktok';
+
+/** What the callback hands the opener: the code, or the text of the failure (untrusted). */
+export type TiktokDelivery = { code: string } | { error: string };
+
+/** A TikTok callback's message or stored entry, or null for anything else (other messages, damaged data). */
+export function readTiktokDelivery(data: unknown): TiktokDelivery | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  if (record['type'] !== 'callback' || record['provider'] !== 'tiktok') return null;
+  if (typeof record['code'] === 'string' && record['code'] !== '') return { code: record['code'] };
+  return typeof record['error'] === 'string' ? { error: record['error'] } : null;
+}
+
+/**
+ * The opener's side (add-account page): TikTok returns to one of the three hosts only, so the redirect is the opener's
+ * own origin when it is one of them, else the first (production); the state carries the opener's origin for the
+ * callback to forward the answer to.
+ */
+export function tiktokRedirectOf(origin: string, redirectHosts: readonly string[]): { redirectUri: string; state: string } {
+  const allowed = redirectHosts.map(originOf).filter((host): host is string => host !== null);
+  const host = allowed.includes(origin) ? origin : (allowed[0] ?? origin);
+  return { redirectUri: `${host}${TIKTOK_CALLBACK_PATH}`, state: origin };
+}
 
 /** error null: the code is missing; the page says so in the user's language (spec §8 'Отсутствует параметр code'). */
 export type TiktokResult = { code: string } | { error: string | null };

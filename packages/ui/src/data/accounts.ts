@@ -3,7 +3,12 @@ import useSWR, { type SWRResponse } from 'swr';
 import { fromPromise } from 'xstate';
 import { isApiError, type ApiClient, type ApiError } from '@console/api/client';
 import { accountsResource } from '@console/api/client/accounts';
-import type { AccountAuthResponse, AccountProvidersResponse } from '@console/api/contract';
+import type {
+  AccountAuthRequest,
+  AccountAuthResponse,
+  AccountConnectRequest,
+  AccountProvidersResponse,
+} from '@console/api/contract';
 import { accountCallbackMachine, type AccountCallbackContext } from '@console/machines/accountCallbackMachine';
 import type { CallbackCall } from '@console/machines/rules/accountCallback';
 import { useApiClient } from './ApiProvider.tsx';
@@ -59,6 +64,21 @@ export function useAccountCallbackMachine(deliver: (context: AccountCallbackCont
           close: () => hooks.current.close(),
         },
       }),
+    [client],
+  );
+}
+
+/**
+ * The add-account page's own calls: POST v1/accounts/connect (a network without a popup, by its keys) and
+ * POST v1/tiktok/auth with the code /callback/tiktok handed over (spec §2.1, §7).
+ */
+export function useAccountConnect() {
+  const client = useApiClient();
+  return useMemo(
+    () => ({
+      connectKeys: (body: AccountConnectRequest) => client.resource(accountsResource).connect(body),
+      tiktok: (body: AccountAuthRequest) => client.resource(accountsResource).auth('tiktok', body),
+    }),
     [client],
   );
 }

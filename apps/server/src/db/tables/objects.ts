@@ -34,3 +34,14 @@ export const objects = pgTable(
   },
   (t) => [index('objects_company').on(t.companyId)],
 );
+
+/**
+ * The tokens and keys an account of a network without a popup was connected with (POST v1/accounts/connect), by the
+ * catalogue's field names. Written, read only by the network's adapter, never returned by any endpoint.
+ */
+export const accountKeys = pgTable('account_keys', {
+  objectId: integer('object_id')
+    .primaryKey()
+    .references(() => objects.id, { onDelete: 'cascade' }),
+  keys: jsonb('keys').$type<Record<string, string>>().notNull(),
+});

@@ -7,11 +7,16 @@ import { read, write, type RecordingScript } from './script.ts';
 // The console's callback as the recorder names it; the replay matches its path, not its origin (the story's own).
 const callback = (provider: string) => `http://console.test/callback/${provider}`;
 const twitter = recordedAccountCode('twitter', 'Zerno X').split('.');
+/** docs/token-networks.md: a Telegram bot token of the right format, and one the sandbox refuses ('bad' in it). */
+export const RECORDED_BOT_TOKEN = `5000000001:${'Zerno_support-bot'.padEnd(35, 'z')}`;
+export const RECORDED_REFUSED_TOKEN = `5000000002:${'bad_token'.padEnd(35, 'b')}`;
 
 export const ACCOUNTS_SCRIPTS: readonly RecordingScript[] = [
   {
     name: 'accountAdd',
-    about: 'spec §2.2, §7: the providers, the usage, an account connected per callback kind (code, twitter, tpulse)',
+    about:
+      'spec §2.2, §7: the providers, the usage, an account connected per callback kind (code, twitter, tpulse, tiktok); a ' +
+      'Telegram bot by its token, and a token the network refuses (docs/token-networks.md)',
     steps: [
       read('administrator', '/v1/accounts/providers'),
       read('administrator', '/v1/billing/spaces'),
@@ -28,6 +33,25 @@ export const ACCOUNTS_SCRIPTS: readonly RecordingScript[] = [
         redirect_uri: callback('twitter'),
       }),
       write('administrator', 'POST', '/v1/tpulse/check_auth', { check: recordedAccountCode('tpulse', 'Zerno Pulse') }),
+      // spec §2.1: the page exchanges the code /callback/tiktok handed over, for its own company.
+      write('administrator', 'POST', '/v1/tiktok/auth', {
+        code: recordedAccountCode('tiktok', 'Zerno TikTok'),
+        redirect_uri: callback('tiktok'),
+        company_id: 2,
+      }),
+      write('administrator', 'POST', '/v1/accounts/connect', {
+        provider: 'telegram',
+        keys: { token: RECORDED_BOT_TOKEN },
+        company_id: 2,
+      }),
+      ...(['ru', 'en'] as const).map((language) => ({
+        ...write('administrator', 'POST', '/v1/accounts/connect', {
+          provider: 'telegram',
+          keys: { token: RECORDED_REFUSED_TOKEN },
+          company_id: 2,
+        }),
+        ...(language === 'en' ? { language } : {}),
+      })),
       read('administrator', '/v1/billing/spaces'),
     ],
   },

@@ -8,6 +8,12 @@ import {
   type AccountPopupResult,
 } from '@console/machines/rules/accountCallback';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
+import {
+  readTiktokDelivery,
+  TIKTOK_RESULT_KEY,
+  tiktokRedirectOf,
+  type TiktokDelivery,
+} from '@console/machines/rules/tiktokCallback';
 
 /** Opens the provider's authorization page in a popup; null when the browser blocked it. */
 export type OpenPopup = (url: string) => Window | null;
@@ -27,13 +33,21 @@ export function authorizationUrlOf(
   companyId: number,
   origin: string,
   loginHint?: string,
+  tiktokRedirectHosts: readonly string[] = [],
 ): string | null {
   const base = httpUrlOf(authorizeUrl);
   if (base === null) return null;
   const url = new URL(base);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('redirect_uri', callbackUrlOf(provider, origin));
-  url.searchParams.set('state', `${COMPANY_STATE_PREFIX}${companyId}`);
+  if (provider === 'tiktok') {
+    // spec §2.1: TikTok returns to one of the three hosts; the state is the opener's origin (the company stays here).
+    const { redirectUri, state } = tiktokRedirectOf(origin, tiktokRedirectHosts);
+    url.searchParams.set('redirect_uri', redirectUri);
+    url.searchParams.set('state', state);
+  } else {
+    url.searchParams.set('redirect_uri', callbackUrlOf(provider, origin));
+    url.searchParams.set('state', `${COMPANY_STATE_PREFIX}${companyId}`);
+  }
   if (loginHint) url.searchParams.set('login_hint', loginHint);
   return url.href;
 }
@@ -55,6 +69,44 @@ export function usePopupResults(onResult: (result: AccountPopupResult) => void):
       window.localStorage.removeItem(ACCOUNT_POPUP_STORAGE_KEY);
       const result = readStoredPopupResult(event.newValue);
       if (result) handler.current(result);
+    };
+    window.addEventListener('message', onMessage);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+}
+
+/**
+ * /callback/tiktok's answer (spec §2.1; the page hands over the code, not the account): a window message from the
+ * console's own origin or its local-storage entry, each code once (the page sends both).
+ */
+export function useTiktokResults(onResult: (result: TiktokDelivery) => void): void {
+  const handler = useRef(onResult);
+  handler.current = onResult;
+  useEffect(() => {
+    const seen = new Set<string>();
+    const take = (data: unknown) => {
+      const result = readTiktokDelivery(data);
+      if (!result) return;
+      const key = 'code' in result ? result.code : `error:${result.error}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      handler.current(result);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin) take(event.data);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TIKTOK_RESULT_KEY || event.newValue === null) return;
+      window.localStorage.removeItem(TIKTOK_RESULT_KEY);
+      try {
+        take(JSON.parse(event.newValue));
+      } catch {
+        // a damaged entry is no result
+      }
     };
     window.addEventListener('message', onMessage);
     window.addEventListener('storage', onStorage);

@@ -71,14 +71,14 @@ export const NoCompanies: Story = {
   },
 };
 
-// Thirteen providers; the company of the query is chosen.
+// Fourteen providers with a popup (TikTok the last); the company of the query is chosen.
 export const Ready: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
     const canvas = within(canvasElement);
     await vkButton(canvasElement, globals);
-    await expect(within(canvas.getByRole('region', { name: t('add.providers') })).getAllByRole('button')).toHaveLength(13);
+    await expect(within(canvas.getByRole('region', { name: t('add.providers') })).getAllByRole('button')).toHaveLength(14);
     await expect(canvas.getByRole('combobox', { name: t('add.company') })).toHaveValue('2');
   },
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AccountProvider, Company } from '@console/api/contract';
+import type { AccountProvider, Company, KeyProvider, KeyProviderEntry } from '@console/api/contract';
 import { companyName } from '@console/machines/rules/companies';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
@@ -27,11 +27,19 @@ export interface AccountAddViewProps {
   limit: number | null;
   status: AccountAddStatus;
   onConnect: (provider: AccountProvider) => void;
+  /** The catalogue's networks without a popup (KEY_PROVIDERS). */
+  keyProviders: readonly KeyProviderEntry[];
+  /** The network without a popup whose form is open (docs/token-networks.md), or null. */
+  keyProvider: KeyProvider | null;
+  onChooseKeyProvider: (provider: KeyProvider) => void;
+  /** The open network's form. */
+  keyForm?: React.ReactNode;
 }
 
 const BILLING_PATH = '/settings/billing';
 
-// /settings/accounts/add?company= (spec §2.4): a button per provider opens its connection popup.
+// /settings/accounts/add?company= (spec §2.4): a button per provider opens its connection popup; a network without
+// one (bots, stores, marketplaces) opens the form of its keys below (docs/token-networks.md).
 export function AccountAddView({
   companies,
   companyId,
@@ -40,6 +48,10 @@ export function AccountAddView({
   limit,
   status,
   onConnect,
+  keyProviders,
+  keyProvider,
+  onChooseKeyProvider,
+  keyForm,
 }: AccountAddViewProps) {
   const { t } = useTranslation('accounts');
   const atLimit = limit !== null;
@@ -87,6 +99,31 @@ export function AccountAddView({
           ))}
         </ul>
       </section>
+      <section className={stack} aria-labelledby="account-add-key-providers">
+        <h2 id="account-add-key-providers" className={sectionTitle}>
+          {t('add.keyProviders')}
+        </h2>
+        <p className={muted}>{t('add.keyIntro')}</p>
+        <ul className={providerGrid}>
+          {keyProviders.map((entry) => (
+            <li key={entry.id}>
+              <Button
+                variant={keyProvider === entry.id ? 'primary' : 'secondary'}
+                fullWidth
+                isDisabled={atLimit}
+                aria-pressed={keyProvider === entry.id}
+                onPress={() => onChooseKeyProvider(entry.id as KeyProvider)}
+              >
+                <span className={providerButtonLabel}>
+                  <NetworkIcon provider={entry.id} size={20} decorative />
+                  {entry.longName}
+                </span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {keyForm}
       <div role="status" className={muted}>
         {status.kind === 'waiting' ? t('add.waiting') : ''}
       </div>

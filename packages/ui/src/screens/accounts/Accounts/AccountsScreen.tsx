@@ -56,7 +56,9 @@ export function AccountsScreen({ openPopup = openAccountPopup }: AccountsScreenP
           companies={data.companies}
           spaces={spaces.data?.items ?? []}
           {...(providers.data ? { onReconnect: reconnect } : {})}
-          reconnectable={isAccountProvider}
+          // TikTok's answer comes back as a code the add-account page exchanges (docs/token-networks.md): connecting it
+          // again there updates the account.
+          reconnectable={(provider) => isAccountProvider(provider) && provider !== 'tiktok'}
           reconnecting={reconnecting}
           outcome={outcome}
         />

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { tiktokCallbackOutcome, type TiktokOutcome } from '@console/machines/rules/tiktokCallback';
+import {
+  TIKTOK_RESULT_KEY,
+  tiktokCallbackOutcome,
+  type TiktokDelivery,
+  type TiktokOutcome,
+} from '@console/machines/rules/tiktokCallback';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { CenteredPage } from '../../layout/CenteredPage.tsx';
@@ -9,11 +14,7 @@ import { heading } from '../../layout/CenteredPage.css.ts';
 import { alert } from '../../auth/Login/LoginView.css.ts';
 import { text } from '../social.css.ts';
 
-// Where the opener looks for the result when the popup has no window.opener (spec §2.2: local storage or a message).
-export const TIKTOK_RESULT_KEY = 'callback_tiktok';
-
-/** What the opener receives: the code, or the text of the failure. */
-export type TiktokDelivery = { code: string } | { error: string };
+export { TIKTOK_RESULT_KEY, type TiktokDelivery };
 
 export interface TiktokCallbackViewProps {
   outcome: TiktokOutcome;
