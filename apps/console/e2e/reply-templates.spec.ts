@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Item } from '@console/api/contract';
-import ruTags from '../../../locales/ru/tags.json' with { type: 'json' };
+import ruReplyTemplates from '../../../locales/ru/replyTemplates.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { composerField, pickItem, signInAs, texts } from './itemsSupport.ts';
 
 // settings/templates end to end (spec §2.4, §7, §9): an operator (the templates flag) creates a template, sees it
 // under '/' in the item composer, edits it in settings in the same tab, and the composer offers the edited text at
 // once (the edit drops this tab's 30-minute cache), with {author} filled with the comment author's name.
-const ruReplyTemplates = ruTags.replyTemplates;
 const form = ruReplyTemplates.form;
 
 /** Moves within the app without a reload (wouter follows popstate): the API client and its cache stay. */

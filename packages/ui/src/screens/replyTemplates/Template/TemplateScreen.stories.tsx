@@ -65,7 +65,7 @@ export const InsertsVariablesAndFlagsUnknownOnes: Story = {
     const t = storyT(globals);
     const box = await textField(canvasElement, t);
     await userEvent.type(box, 'Привет, !');
-    box.setSelectionRange(8, 8);
+    (box as HTMLTextAreaElement).setSelectionRange(8, 8);
     await userEvent.click(variableButton(canvasElement, t, 'author'));
     await expect(box).toHaveValue('Привет, {author}!');
     const canvas = within(canvasElement);
