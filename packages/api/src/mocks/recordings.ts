@@ -51,6 +51,8 @@ import otherSettings from './recorded/otherSettings.json' with { type: 'json' };
 import mailSender from './recorded/mailSender.json' with { type: 'json' };
 import tagSettings from './recorded/tagSettings.json' with { type: 'json' };
 import labelSettings from './recorded/labelSettings.json' with { type: 'json' };
+import accountEdit from './recorded/accountEdit.json' with { type: 'json' };
+import accountReactions from './recorded/accountReactions.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -106,6 +108,8 @@ const recorded = {
   mailSender,
   tagSettings,
   labelSettings,
+  accountEdit,
+  accountReactions,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;
