@@ -48,8 +48,6 @@ import ruWorkSchedule from '../ru/workSchedule.json' with { type: 'json' };
 import enWorkSchedule from '../en/workSchedule.json' with { type: 'json' };
 import ruTags from '../ru/tags.json' with { type: 'json' };
 import enTags from '../en/tags.json' with { type: 'json' };
-import ruAccountEdit from '../ru/accountEdit.json' with { type: 'json' };
-import enAccountEdit from '../en/accountEdit.json' with { type: 'json' };
 import ruWorkspace from '../ru/workspace.json' with { type: 'json' };
 import enWorkspace from '../en/workspace.json' with { type: 'json' };
 
@@ -82,7 +80,6 @@ export const NAMESPACES = [
   'users',
   'workSchedule',
   'tags',
-  'accountEdit',
   'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -114,7 +111,6 @@ export const resources = {
     users: ruUsers,
     workSchedule: ruWorkSchedule,
     tags: ruTags,
-    accountEdit: ruAccountEdit,
     workspace: ruWorkspace,
   },
   en: {
@@ -143,7 +139,6 @@ export const resources = {
     users: enUsers,
     workSchedule: enWorkSchedule,
     tags: enTags,
-    accountEdit: enAccountEdit,
     workspace: enWorkspace,
   },
 } as const;

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { accountPath, providerOf, type AccountSettings } from '@console/api/contract';
-import ruAccountEdit from '../../../locales/ru/accountEdit.json' with { type: 'json' };
+import ruAccounts from '../../../locales/ru/accounts.json' with { type: 'json' };
 import ruChats from '../../../locales/ru/chats.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { BENCH_CHAT_AUTHOR, FAILED_CHAT_AUTHOR } from '../../server/src/seed/chats.ts';
@@ -10,7 +10,7 @@ import { bubble, test, thread } from './chatsSupport.ts';
 // from its page and the accounts list shows the new name; turns one reaction off on its reactions page, and a chat
 // of the account no longer offers it in the reaction picker. Both are put back at the end (the server is shared by
 // the project's other spec files).
-const t = ruAccountEdit;
+const t = ruAccounts.edit;
 const LOADED = { timeout: 25_000 };
 const OFF = '😡'; // the last of the Telegram list: the chats spec reacts with the first
 test.use({ user: DEMO_EMAILS.admin });
@@ -51,7 +51,12 @@ test('the administrator renames an account and turns a reaction off; the list an
       .click(LOADED);
     await expect(page).toHaveURL(new RegExp(`/settings/accounts/${account.id}/reactions$`));
     const reactions = page.getByRole('group', { name: t.reactions.group });
-    await reactions.getByRole('checkbox', { name: OFF, exact: true }).uncheck(LOADED);
+    // The checkbox's label takes the press (react-aria's input sits under it).
+    await reactions
+      .locator('label')
+      .filter({ has: page.getByRole('img', { name: OFF, exact: true }) })
+      .click(LOADED);
+    await expect(reactions.getByRole('checkbox', { name: OFF, exact: true })).not.toBeChecked();
     await page.getByRole('button', { name: t.reactions.save, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ReactionValue as Reaction } from './chats.ts';
 import { RequestId } from './ids.ts';
 import { SocialObject } from './objects.ts';
 import { providerOf, type ProviderEntry } from './providers.ts';
@@ -19,8 +20,6 @@ export type AccountFlag = (typeof ACCOUNT_FLAGS)[number];
 /** The flag settings a provider's catalogue entry declares (those of its kinds of text). */
 export const flagSettingsOf = (entry: ProviderEntry | undefined): AccountFlag[] =>
   ACCOUNT_FLAGS.filter((flag) => (entry?.[flag] ?? null) !== null);
-
-const Reaction = z.union([z.int(), z.string().check(z.minLength(1), z.maxLength(32))]);
 
 /** What the server keeps for an account (objects.settings): only what differs from the defaults. */
 export interface AccountStoredSettings {

@@ -39,8 +39,6 @@ export interface ProviderEntry {
   editWindowS?: number;
   /** Reactions the network offers on private messages (spec §3: VK numeric codes, the Telegram list, 12 WhatsApp emoji). */
   reactions?: readonly (string | number)[];
-  /** Sticker sets the composer may offer (settings/accounts/{id}/stickers; the sandbox has sets for Telegram and VK). */
-  stickerSets?: boolean;
   /** Whether an image may be up to 10 MB rather than 5 MB (spec §9: "10 MB in some sources"). */
   largeUploads?: boolean;
   /** Not offered for new connections. */
@@ -187,7 +185,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     editWindowS: 43200,
     reactions: VK_REACTIONS,
     largeUploads: true,
-    stickerSets: true,
   },
   {
     id: 'facebook',
@@ -270,7 +267,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     actions: ['exclude', 'delete', 'reply'],
     reactions: TELEGRAM_REACTIONS,
     largeUploads: true,
-    stickerSets: true,
   },
   {
     id: 'viber',

@@ -5,3 +5,4 @@ export { AccountCallbackScreen, type AccountCallbackScreenProps } from './Accoun
 export { AccountEditScreen, type AccountEditScreenProps } from './AccountEdit/index.ts';
 export { AccountReactionsScreen } from './AccountReactions/index.ts';
 export { AccountSubnav, accountPagePath, accountSubpagesOf, type AccountSubpage } from './AccountSubnav.tsx';
+export { AccountPageScreen } from './AccountPageScreen.tsx';

@@ -52,14 +52,14 @@ export const Ready: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    await expect(await nameField(canvasElement, t('accountEdit:form.name'))).toHaveValue(VK.object.name);
-    await expect(canvas.getByText(t('accountEdit:description.both', { network: 'ВКонтакте' }))).toBeInTheDocument();
-    await expect(canvas.getByRole('checkbox', { name: t('accountEdit:flags.comments.label') })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: t('accountEdit:flags.messages.label') })).toBeChecked();
-    const nav = canvas.getByRole('navigation', { name: t('accountEdit:subnav.label') });
+    await expect(await nameField(canvasElement, t('accounts:edit.form.name'))).toHaveValue(VK.object.name);
+    await expect(canvas.getByText(t('accounts:edit.description.both', { network: 'ВКонтакте' }))).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: t('accounts:edit.flags.comments.label') })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: t('accounts:edit.flags.messages.label') })).toBeChecked();
+    const nav = canvas.getByRole('navigation', { name: t('accounts:edit.subnav.label') });
     for (const page of ['settings', 'exclude', 'exclude_messages', 'chats', 'stickers', 'reactions'])
-      await expect(within(nav).getByRole('link', { name: t(`accountEdit:subnav.${page}`) })).toBeInTheDocument();
-    await expect(within(nav).getByRole('link', { name: t('accountEdit:subnav.settings') })).toHaveAttribute(
+      await expect(within(nav).getByRole('link', { name: t(`accounts:edit.subnav.${page}`) })).toBeInTheDocument();
+    await expect(within(nav).getByRole('link', { name: t('accounts:edit.subnav.settings') })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -71,12 +71,12 @@ export const Saved: Story = {
   tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    const name = await nameField(canvasElement, t('accountEdit:form.name'));
+    const name = await nameField(canvasElement, t('accounts:edit.form.name'));
     await userEvent.clear(name);
     await userEvent.type(name, 'Зерно ВКонтакте');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accountEdit:form.save') }));
-    await waitFor(() => expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent(t('accountEdit:saved')));
-    await expect(await nameField(canvasElement, t('accountEdit:form.name'))).toHaveValue('Зерно ВКонтакте');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accounts:edit.form.save') }));
+    await waitFor(() => expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent(t('accounts:edit.saved')));
+    await expect(await nameField(canvasElement, t('accounts:edit.form.name'))).toHaveValue('Зерно ВКонтакте');
   },
 };
 
@@ -84,9 +84,9 @@ export const Saved: Story = {
 export const Validation: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await userEvent.clear(await nameField(canvasElement, t('accountEdit:form.name')));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accountEdit:form.save') }));
-    await expect(await within(canvasElement).findByText(t('accountEdit:form.nameRequired'))).toBeInTheDocument();
+    await userEvent.clear(await nameField(canvasElement, t('accounts:edit.form.name')));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accounts:edit.form.save') }));
+    await expect(await within(canvasElement).findByText(t('accounts:edit.form.nameRequired'))).toBeInTheDocument();
   },
 };
 
@@ -95,10 +95,10 @@ export const Conflict: Story = {
   tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    const name = await nameField(canvasElement, t('accountEdit:form.name'));
+    const name = await nameField(canvasElement, t('accounts:edit.form.name'));
     await userEvent.clear(name);
     await userEvent.type(name, 'Кофейня Зерно');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accountEdit:form.save') }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accounts:edit.form.save') }));
     const refusal = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await waitFor(() => expect(refusal.textContent ?? '').not.toBe(''));
     await expect(name).toHaveValue('Кофейня Зерно');
@@ -110,11 +110,11 @@ export const SaysWhatRemovingDoes: Story = {
   tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await nameField(canvasElement, t('accountEdit:form.name'));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accountEdit:connection.remove') }));
+    await nameField(canvasElement, t('accounts:edit.form.name'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accounts:edit.connection.remove') }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(t('accountEdit:connection.items', { count: VK.counts.items }));
-    await expect(dialog).toHaveTextContent(t('accountEdit:connection.chats', { count: VK.counts.chats }));
+    await expect(dialog).toHaveTextContent(t('accounts:edit.connection.items', { count: VK.counts.items }));
+    await expect(dialog).toHaveTextContent(t('accounts:edit.connection.chats', { count: VK.counts.chats }));
   },
 };
 
@@ -122,10 +122,10 @@ export const SaysWhatRemovingDoes: Story = {
 export const SaysWhatDisconnectingDoes: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    await nameField(canvasElement, t('accountEdit:form.name'));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accountEdit:connection.disconnect') }));
+    await nameField(canvasElement, t('accounts:edit.form.name'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accounts:edit.connection.disconnect') }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(t('accountEdit:connection.items', { count: VK.counts.items }));
+    await expect(dialog).toHaveTextContent(t('accounts:edit.connection.items', { count: VK.counts.items }));
   },
 };
 
@@ -155,10 +155,12 @@ export const ReconnectsInError: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('accountEdit:connection.reconnect') }, { timeout: 5000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('accounts:edit.connection.reconnect') }, { timeout: 5000 }),
+    );
     const url = new URL(String((args.openPopup as ReturnType<typeof fn>).mock.calls[0]?.[0]));
     await expect(url.searchParams.get('login_hint')).toBe(BROKEN.object.provider_id);
-    await waitFor(() => expect(canvas.getByText(t('accountEdit:connection.reconnected'))).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText(t('accounts:edit.connection.reconnected'))).toBeInTheDocument());
   },
 };
 
@@ -166,7 +168,7 @@ export const ReconnectsInError: Story = {
 export const LinksBackToTheList: Story = {
   play: async ({ canvasElement, globals, loaded }) => {
     const t = storyT(globals);
-    await userEvent.click(await within(canvasElement).findByRole('link', { name: t('accountEdit:back') }, { timeout: 5000 }));
+    await userEvent.click(await within(canvasElement).findByRole('link', { name: t('accounts:edit.back') }, { timeout: 5000 }));
     await expectNavigatedTo(loaded, '/settings/accounts', 5000);
   },
 };

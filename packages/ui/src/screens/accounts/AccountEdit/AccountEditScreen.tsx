@@ -34,7 +34,7 @@ export interface AccountEditScreenProps {
  * as changed meanwhile, the account as the other administrator left it: docs/error-types.md conflict).
  */
 export function useAccountWrite(id: number) {
-  const { t } = useTranslation('accountEdit');
+  const { t } = useTranslation('accounts');
   const actions = useAccountSettingsActions(id);
   const [busy, setBusy] = useState<'save' | 'connection' | 'remove' | null>(null);
   const [outcome, setOutcome] = useState<AccountOutcome>(null);
@@ -45,12 +45,12 @@ export function useAccountWrite(id: number) {
     setOutcome(null);
     try {
       await write();
-      setOutcome({ ok: true, text: t('saved') });
+      setOutcome({ ok: true, text: t('edit.saved') });
       return true;
     } catch (failure) {
       const current = conflictAccountOf(failure);
       if (current) setKnown({ of: settings, seen: seenOfAccount(current) });
-      setOutcome({ ok: false, text: serverTextOf(failure) ?? t('saveFailed') });
+      setOutcome({ ok: false, text: serverTextOf(failure) ?? t('edit.saveFailed') });
       return false;
     } finally {
       setBusy(null);
@@ -63,7 +63,7 @@ export function useAccountWrite(id: number) {
 // saved with PATCH v1/objects/{id} (with `seen`), removed with DELETE; an account in error is reconnected through its
 // provider's popup (spec §2.2), as on the accounts page.
 export function AccountEditScreen({ openPopup = openAccountPopup }: AccountEditScreenProps) {
-  const { t } = useTranslation(['accountEdit', 'accounts', 'shell']);
+  const { t } = useTranslation(['accounts', 'shell']);
   const [location, navigate] = useLocation();
   const id = accountIdOf(location);
   const settings = useAccountSettings(id);
@@ -76,7 +76,7 @@ export function AccountEditScreen({ openPopup = openAccountPopup }: AccountEditS
   usePopupResults((result) => {
     setReconnecting(false);
     setReconnectOutcome(
-      result.ok ? { ok: true, text: t('accountEdit:connection.reconnected') } : { ok: false, text: result.error },
+      result.ok ? { ok: true, text: t('accounts:edit.connection.reconnected') } : { ok: false, text: result.error },
     );
     if (result.ok) void settings.mutate();
   });
@@ -84,8 +84,8 @@ export function AccountEditScreen({ openPopup = openAccountPopup }: AccountEditS
   const title = t('shell:titles.accountEdit');
   const state =
     id === null
-      ? { status: 'error' as const, message: t('accountEdit:loadFailed'), onRetry: () => navigate(ACCOUNTS_PATH) }
-      : settingsPageState([settings, objects], (error) => serverTextOf(error) ?? t('accountEdit:loadFailed'));
+      ? { status: 'error' as const, message: t('accounts:edit.loadFailed'), onRetry: () => navigate(ACCOUNTS_PATH) }
+      : settingsPageState([settings, objects], (error) => serverTextOf(error) ?? t('accounts:edit.loadFailed'));
   const data = settings.data;
   if (!data || !objects.data || id === null) return <SettingsPage title={title} state={state} />;
   const { object } = data;
@@ -109,7 +109,7 @@ export function AccountEditScreen({ openPopup = openAccountPopup }: AccountEditS
     if (url === null) return;
     setReconnectOutcome(null);
     if (openPopup(url)) setReconnecting(true);
-    else setReconnectOutcome({ ok: false, text: t('accountEdit:connection.popupBlocked') });
+    else setReconnectOutcome({ ok: false, text: t('accounts:edit.connection.popupBlocked') });
   };
   const save = (values: AccountEditValues) =>
     void run('save', data, () =>
@@ -146,7 +146,7 @@ export function AccountEditScreen({ openPopup = openAccountPopup }: AccountEditS
           reconnecting={reconnecting}
           reconnectOutcome={reconnectOutcome}
         />
-        <Link href={ACCOUNTS_PATH}>{t('accountEdit:back')}</Link>
+        <Link href={ACCOUNTS_PATH}>{t('accounts:edit.back')}</Link>
       </div>
     </SettingsPage>
   );

@@ -47,21 +47,21 @@ export interface AccountEditViewProps {
 
 const descriptionKey = (flags: readonly AccountFlag[], reviews: boolean) =>
   flags.length === 2
-    ? 'description.both'
+    ? 'edit.description.both'
     : flags[0] === 'comments'
       ? reviews
-        ? 'description.reviews'
-        : 'description.comments'
+        ? 'edit.description.reviews'
+        : 'edit.description.comments'
       : flags[0] === 'messages'
-        ? 'description.messages'
-        : 'description.none';
+        ? 'edit.description.messages'
+        : 'edit.description.none';
 
 // settings/accounts/{id} (spec §2.4 account-edit): the account as the list shows it; its name, company and the flag
 // settings of the provider's catalogue entry (spec §3); the connection: reconnect when in error, disconnect, remove.
 // Disconnecting and removing say first what happens to the account's comments and chats (their counts).
 export function AccountEditView(props: AccountEditViewProps) {
   const { settings, companies, flags, reviews, network, busy, outcome, onSave, onDisconnect, onRemove } = props;
-  const { t } = useTranslation(['accountEdit', 'accounts', 'shell']);
+  const { t } = useTranslation(['accounts', 'shell']);
   const [values, setValues] = useState<AccountEditValues>({
     name: settings.object.name,
     company: settings.object.company,
@@ -71,12 +71,12 @@ export function AccountEditView(props: AccountEditViewProps) {
   const [confirming, setConfirming] = useState<'disconnect' | 'remove' | null>(null);
   const { object } = settings;
   const counts = {
-    items: t('connection.items', { count: settings.counts.items }),
-    chats: t('connection.chats', { count: settings.counts.chats }),
+    items: t('edit.connection.items', { count: settings.counts.items }),
+    chats: t('edit.connection.chats', { count: settings.counts.chats }),
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (values.name.trim() === '') return setNameError(t('form.nameRequired'));
+    if (values.name.trim() === '') return setNameError(t('edit.form.nameRequired'));
     setNameError(null);
     if (busy === null) onSave({ ...values, name: values.name.trim() });
   };
@@ -91,7 +91,7 @@ export function AccountEditView(props: AccountEditViewProps) {
       <Card as="section" aria-label={t('shell:titles.accountEdit')}>
         <Form className={stack} onSubmit={submit}>
           <TextField
-            label={t('form.name')}
+            label={t('edit.form.name')}
             value={values.name}
             maxLength={200}
             onChange={(name) => {
@@ -102,31 +102,31 @@ export function AccountEditView(props: AccountEditViewProps) {
             errorMessage={nameError ?? undefined}
           />
           <Select
-            label={t('form.company')}
-            description={t('form.companyHint')}
+            label={t('edit.form.company')}
+            description={t('edit.form.companyHint')}
             options={companies.map((company) => ({ id: company.id, label: company.name }))}
             value={values.company}
             onChange={(company) => setValues((v) => ({ ...v, company }))}
           />
           {flags.length > 0 ? (
             <fieldset className={`${stack} ${plainFieldset}`}>
-              <legend className={sectionTitle}>{t('form.flags')}</legend>
+              <legend className={sectionTitle}>{t('edit.form.flags')}</legend>
               {flags.map((flag) => (
                 <div key={flag}>
                   <Checkbox
                     isSelected={values.flags[flag]}
                     onChange={(on) => setValues((v) => ({ ...v, flags: { ...v.flags, [flag]: on } }))}
                   >
-                    {t(`flags.${flagWords(flag)}.label`)}
+                    {t(`edit.flags.${flagWords(flag)}.label`)}
                   </Checkbox>
-                  <p className={muted}>{t(`flags.${flagWords(flag)}.hint`)}</p>
+                  <p className={muted}>{t(`edit.flags.${flagWords(flag)}.hint`)}</p>
                 </div>
               ))}
             </fieldset>
           ) : null}
           <div className={row}>
             <Button type="submit" isPending={busy === 'save'}>
-              {t('form.save')}
+              {t('edit.form.save')}
             </Button>
           </div>
           <p role="status" className={statusClass}>
@@ -142,40 +142,40 @@ export function AccountEditView(props: AccountEditViewProps) {
       <Card as="section" aria-labelledby="account-connection">
         <div className={stack}>
           <h2 id="account-connection" className={sectionTitle}>
-            {t('connection.title')}
+            {t('edit.connection.title')}
           </h2>
           {object.error !== null ? (
             <p className={alert}>
-              {t('connection.error')}: {networkErrorText(object.error, t)}
+              {t('edit.connection.error')}: {networkErrorText(object.error, t)}
             </p>
           ) : (
-            <p className={text}>{t(settings.disconnected ? 'connection.disconnected' : 'connection.works')}</p>
+            <p className={text}>{t(settings.disconnected ? 'edit.connection.disconnected' : 'edit.connection.works')}</p>
           )}
           <p role="status" className={statusClass}>
             {props.reconnectOutcome?.ok ? props.reconnectOutcome.text : ''}
           </p>
           {props.reconnectOutcome && !props.reconnectOutcome.ok ? (
             <p role="alert" className={alert}>
-              {t('connection.reconnectFailed')}: {props.reconnectOutcome.text}
+              {t('edit.connection.reconnectFailed')}: {props.reconnectOutcome.text}
             </p>
           ) : null}
           <div className={row}>
             {object.error !== null && props.onReconnect ? (
               <Button isPending={props.reconnecting === true} onPress={props.onReconnect}>
-                {t('connection.reconnect')}
+                {t('edit.connection.reconnect')}
               </Button>
             ) : null}
             {settings.disconnected ? (
               <Button variant="secondary" isPending={busy === 'connection'} onPress={() => void onDisconnect(false)}>
-                {t('connection.connectAgain')}
+                {t('edit.connection.connectAgain')}
               </Button>
             ) : (
               <Button variant="secondary" isDisabled={busy !== null} onPress={() => setConfirming('disconnect')}>
-                {t('connection.disconnect')}
+                {t('edit.connection.disconnect')}
               </Button>
             )}
             <Button variant="danger" isDisabled={busy !== null} onPress={() => setConfirming('remove')}>
-              {t('connection.remove')}
+              {t('edit.connection.remove')}
             </Button>
           </div>
         </div>
@@ -184,11 +184,13 @@ export function AccountEditView(props: AccountEditViewProps) {
         title={
           confirming === null
             ? null
-            : t(confirming === 'remove' ? 'connection.removeTitle' : 'connection.disconnectTitle', { name: object.name })
+            : t(confirming === 'remove' ? 'edit.connection.removeTitle' : 'edit.connection.disconnectTitle', {
+                name: object.name,
+              })
         }
-        text={t(confirming === 'remove' ? 'connection.removeText' : 'connection.disconnectText', counts)}
-        confirmLabel={t(confirming === 'remove' ? 'connection.remove' : 'connection.disconnect')}
-        cancelLabel={t('connection.cancel')}
+        text={t(confirming === 'remove' ? 'edit.connection.removeText' : 'edit.connection.disconnectText', counts)}
+        confirmLabel={t(confirming === 'remove' ? 'edit.connection.remove' : 'edit.connection.disconnect')}
+        cancelLabel={t('edit.connection.cancel')}
         pending={busy === 'remove' || busy === 'connection'}
         error={confirming && outcome?.ok === false ? outcome.text : null}
         onConfirm={() =>

@@ -34,11 +34,11 @@ export const Ready: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    const boxes = within(await group(canvasElement, t('accountEdit:reactions.group'))).getAllByRole('checkbox');
+    const boxes = within(await group(canvasElement, t('accounts:edit.reactions.group'))).getAllByRole('checkbox');
     await expect(boxes).toHaveLength(TELEGRAM_REACTIONS.length);
     for (const box of boxes) await expect(box).toBeChecked();
-    const nav = within(canvasElement).getByRole('navigation', { name: t('accountEdit:subnav.label') });
-    await expect(within(nav).getByRole('link', { name: t('accountEdit:subnav.reactions') })).toHaveAttribute(
+    const nav = within(canvasElement).getByRole('navigation', { name: t('accounts:edit.subnav.label') });
+    await expect(within(nav).getByRole('link', { name: t('accounts:edit.subnav.reactions') })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -50,14 +50,14 @@ export const TurnsAReactionOff: Story = {
   tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    const reactions = within(await group(canvasElement, t('accountEdit:reactions.group')));
+    const reactions = within(await group(canvasElement, t('accounts:edit.reactions.group')));
     await userEvent.click(reactions.getByRole('checkbox', { name: '👎' }));
     await expect(reactions.getByRole('checkbox', { name: '👎' })).not.toBeChecked();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accountEdit:reactions.save') }));
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('accountEdit:saved')));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('accounts:edit.reactions.save') }));
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('accounts:edit.saved')));
     await expect(
       within(canvasElement).getByText(
-        t('accountEdit:reactions.offered', { count: TELEGRAM_REACTIONS.length - 1, total: TELEGRAM_REACTIONS.length }),
+        t('accounts:edit.reactions.offered', { count: TELEGRAM_REACTIONS.length - 1, total: TELEGRAM_REACTIONS.length }),
       ),
     ).toBeInTheDocument();
   },
@@ -71,7 +71,7 @@ export const NoReactions: Story = {
     const t = storyT(globals);
     await expect(
       await within(canvasElement).findByText(
-        t('accountEdit:reactions.none', { network: 'Google Maps reviews' }),
+        t('accounts:edit.reactions.none', { network: 'Google Maps reviews' }),
         {},
         { timeout: 5000 },
       ),

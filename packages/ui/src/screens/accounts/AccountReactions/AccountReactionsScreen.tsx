@@ -24,14 +24,14 @@ type Reaction = number | string;
 // the Telegram list, WhatsApp's 12 emoji) the account's chats offer; all of them until some are turned off. The chat's
 // reaction picker offers only these (offeredReactions in the contract).
 export function AccountReactionsScreen() {
-  const { t } = useTranslation(['accountEdit', 'chats', 'shell']);
+  const { t } = useTranslation(['accounts', 'chats', 'shell']);
   const [location] = useLocation();
   const id = accountIdOf(location);
   const settings = useAccountSettings(id);
   const { actions, busy, outcome, run, seenOf } = useAccountWrite(id ?? 0);
   const [chosen, setChosen] = useState<{ of: unknown; values: readonly Reaction[] } | null>(null);
   const title = t('shell:titles.accountReactionsPage');
-  const state = settingsPageState([settings], (error) => serverTextOf(error) ?? t('accountEdit:loadFailed'));
+  const state = settingsPageState([settings], (error) => serverTextOf(error) ?? t('accounts:edit.loadFailed'));
   const data = settings.data;
   if (!data || id === null) return <SettingsPage title={title} state={state} />;
   const entry = providerOf(data.object.provider);
@@ -51,7 +51,7 @@ export function AccountReactionsScreen() {
         <AccountSubnav id={id} provider={data.object.provider} current="reactions" />
         <Card as="section" aria-label={data.object.name}>
           {all.length === 0 ? (
-            <p className={text}>{t('accountEdit:reactions.none', { network })}</p>
+            <p className={text}>{t('accounts:edit.reactions.none', { network })}</p>
           ) : (
             <Form
               className={stack}
@@ -60,8 +60,8 @@ export function AccountReactionsScreen() {
                 if (busy === null) save();
               }}
             >
-              <p className={text}>{t('accountEdit:reactions.intro', { network })}</p>
-              <div role="group" aria-label={t('accountEdit:reactions.group')} className={reactionGrid}>
+              <p className={text}>{t('accounts:edit.reactions.intro', { network })}</p>
+              <div role="group" aria-label={t('accounts:edit.reactions.group')} className={reactionGrid}>
                 {all.map((value) => {
                   const view = reactionView(t, value);
                   return (
@@ -73,17 +73,17 @@ export function AccountReactionsScreen() {
                   );
                 })}
               </div>
-              <p className={muted}>{t('accountEdit:reactions.offered', { count: values.length, total: all.length })}</p>
+              <p className={muted}>{t('accounts:edit.reactions.offered', { count: values.length, total: all.length })}</p>
               <div className={row}>
                 <Button type="submit" isPending={busy === 'save'}>
-                  {t('accountEdit:reactions.save')}
+                  {t('accounts:edit.reactions.save')}
                 </Button>
                 <Button
                   variant="secondary"
                   isDisabled={values.length === all.length}
                   onPress={() => setChosen({ of: data, values: all })}
                 >
-                  {t('accountEdit:reactions.all')}
+                  {t('accounts:edit.reactions.all')}
                 </Button>
               </div>
               <p role="status" className={statusClass}>
@@ -97,7 +97,7 @@ export function AccountReactionsScreen() {
             </Form>
           )}
         </Card>
-        <Link href={ACCOUNTS_PATH}>{t('accountEdit:back')}</Link>
+        <Link href={ACCOUNTS_PATH}>{t('accounts:edit.back')}</Link>
       </div>
     </SettingsPage>
   );
