@@ -11,9 +11,10 @@ import {
   ErrorBody,
   ObjectsResponse,
   seenOfAccount,
+  TELEGRAM_REACTIONS,
   VK_REACTIONS,
 } from '@console/api/contract';
-import { chats, companies, items, objects } from '../src/db/schema.ts';
+import { chatMessages, chats, companies, items, objects } from '../src/db/schema.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { createSpace } from './billingSupport.ts';
 import { demoApp, demoCaller, ok } from './helpers.ts';
@@ -102,6 +103,24 @@ describe('account settings', () => {
     const conflict = AccountConflict.parse(stale.json());
     expect(conflict.current.disconnected).toBe(true);
     expect(conflict.current.object.name).not.toBe('Late');
+  });
+
+  it('limits the reactions a chat of the account takes to those left on', async () => {
+    const { db } = opened.database;
+    const tg = await demoAccount('telegram');
+    const [message] = await db
+      .select({ id: chatMessages.id, chatId: chatMessages.chatId })
+      .from(chatMessages)
+      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+      .where(and(eq(chats.objectId, tg.id), eq(chatMessages.direction, 'in'), eq(chatMessages.kind, 'message')))
+      .limit(1);
+    ok(await send(admin, 'PATCH', `/v1/objects/${tg.id}`, { reactions: ['👍'] }), AccountSettings);
+    const url = `/v1/chats/${message!.chatId}/messages/${message!.id}/reaction`;
+    expect((await send(DEMO_EMAILS.operator, 'PUT', url, { reaction: '🔥' }, en)).json()).toMatchObject({
+      error: 'Telegram has no such reaction',
+    });
+    expect((await send(DEMO_EMAILS.operator, 'PUT', url, { reaction: '👍' })).statusCode).toBe(200);
+    ok(await send(admin, 'PATCH', `/v1/objects/${tg.id}`, { reactions: [...TELEGRAM_REACTIONS] }), AccountSettings);
   });
 
   it('removes the account with its items and chats', async () => {
