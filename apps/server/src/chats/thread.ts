@@ -191,7 +191,9 @@ export async function reactToMessage(
     const [account] = await db.select({ settings: objects.settings }).from(objects).where(eq(objects.id, chat.objectId));
     const offered = account?.settings.reactions;
     if (offered && !offered.includes(value))
-      throw new ApiFailure(400, 'chatReactionUnknown', { params: { provider: providerOf(chat.provider)?.name ?? chat.provider } });
+      throw new ApiFailure(400, 'chatReactionUnknown', {
+        params: { provider: providerOf(chat.provider)?.name ?? chat.provider },
+      });
   }
   const row = await messageOf(db, chatId, messageId);
   if (row.kind !== 'message' || row.direction !== 'in') throw new ApiFailure(400, 'chatReactionIncoming');
