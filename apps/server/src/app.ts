@@ -62,6 +62,7 @@ import { integrationsRoutes } from './routes/integrations.ts';
 import { processTokenCipher, type TokenCipher } from './integrations/tokenCipher.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { tagsRoutes } from './routes/tags.ts';
+import { accountSettingsRoutes } from './routes/accountSettings.ts';
 import { labelsRoutes } from './routes/labels.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { enforceSections } from './workspace/sections.ts';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   workspaceRoutes(app, { db: deps.db, publisher, now, addresses: addressOptions });
   tagsRoutes(app, { db: deps.db, now });
   labelsRoutes(app, { db: deps.db, now });
+  accountSettingsRoutes(app, { db: deps.db });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

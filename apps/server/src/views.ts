@@ -87,6 +87,8 @@ export function toObject(row: typeof objects.$inferSelect, access: MemberAccess 
     error: row.error,
     roles: { settings: access?.roles.settings === true },
     company: row.companyId,
+    // Only when the administrator turned some off (settings/accounts/{id}/reactions): absent, the chats offer all.
+    ...(row.settings.reactions ? { reactions: row.settings.reactions } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { Chat, Message, type ServerMessage } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import { chatsFailureRateFrom, chatsPerMinuteFrom, createChatSource } from '../src/chats/sandboxSource.ts';
 import type { Database } from '../src/db/database.ts';
-import { chatMessages, chats, itemAuthors } from '../src/db/schema.ts';
+import { chatMessages, chats, itemAuthors, objects } from '../src/db/schema.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { FAILED_CHAT_AUTHOR } from '../src/seed/chats.ts';
@@ -40,6 +40,21 @@ describe('sandbox chats', () => {
     expect(chatsPerMinuteFrom(undefined)).toBe(2);
     expect(chatsPerMinuteFrom('0')).toBe(0);
     expect(() => chatsPerMinuteFrom('-1')).toThrow(/SANDBOX_CHATS_PER_MINUTE/);
+  });
+
+  it('brings nothing to a disconnected account or one whose messages are turned off (settings/accounts/{id})', async () => {
+    const { db } = database;
+    const rows = await db.select({ id: objects.id, provider: objects.provider }).from(objects);
+    const halves = rows.map((row, index) => ({ ...row, off: index % 2 === 0 }));
+    for (const row of halves)
+      await db
+        .update(objects)
+        .set(row.off ? { disconnected: true } : { settings: { messages: false } })
+        .where(eq(objects.id, row.id));
+    const source = createChatSource({ db, publisher, now: () => clock, chatsPerMinute: 60, random: () => 0.3 });
+    clock += 60_000;
+    expect((await source.tick()).received).toBe(0);
+    await db.update(objects).set({ disconnected: false, settings: {} });
   });
 
   it('brings incoming messages with typing, chats.* and messages.new; nothing at rate 0', async () => {

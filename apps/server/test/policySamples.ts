@@ -16,6 +16,7 @@ import { WORK_SCHEDULE_ROLE_SAMPLES } from './workSchedulePolicySamples.ts';
 import { WORKSPACE_ROLE_SAMPLES } from './workspacePolicySamples.ts';
 import { TAGS_ROLE_SAMPLES } from './tagsPolicySamples.ts';
 import { TEMPLATES_ROLE_SAMPLES } from './templatesPolicySamples.ts';
+import { ACCOUNT_SETTINGS_ROLE_SAMPLES } from './accountSettingsPolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -29,6 +30,7 @@ export const ROLE_SAMPLES = {
   ...WORKSPACE_ROLE_SAMPLES,
   ...TAGS_ROLE_SAMPLES,
   ...TEMPLATES_ROLE_SAMPLES,
+  ...ACCOUNT_SETTINGS_ROLE_SAMPLES,
 };
 
 const STATIC_SAMPLES: Record<string, Sample> = {

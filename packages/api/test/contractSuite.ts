@@ -17,6 +17,7 @@ import { chatsCases } from './contract/chatsCases.ts';
 import { referralCases } from './contract/referralCases.ts';
 import { tagsCases } from './contract/tagsCases.ts';
 import { templateSettingsCases } from './contract/templateSettingsCases.ts';
+import { accountSettingsCases } from './contract/accountSettingsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -48,5 +49,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     referralCases(context);
     tagsCases(context);
     templateSettingsCases(context);
+    accountSettingsCases(context);
   });
 }

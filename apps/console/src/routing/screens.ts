@@ -19,6 +19,8 @@ const accounts = () => loadChunk(() => import('./lazy/accounts.tsx'));
 const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsScreen })));
 const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
 const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddSuccessScreen })));
+// settings/accounts/{id} and its pages: one loader, the screen picks the page by its path (docs/budgets.md).
+const AccountPageScreen = lazy(() => accounts().then((m) => ({ default: m.AccountPageScreen })));
 const users = () => loadChunk(() => import('./lazy/users.ts'));
 const UsersScreen = lazy(() => users().then((m) => ({ default: m.UsersScreen })));
 const UserNewScreen = lazy(() => users().then((m) => ({ default: m.UserNewScreen })));
@@ -78,6 +80,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'accounts-page': AccountsScreen,
   'account-add-page': AccountAddScreen,
   'account-add-success-page': AccountAddSuccessScreen,
+  'account-edit': AccountPageScreen,
+  'account-reactions-page': AccountPageScreen,
   // One screen for the list and the open item, so the list stays mounted beside it (screens.md "Comments inbox").
   'items-page': ItemsScreen,
   'item-page': ItemsScreen,

@@ -71,9 +71,10 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
       .from(objects)
       .innerJoin(companies, eq(companies.id, objects.companyId))
       .innerJoin(spaces, eq(spaces.id, companies.spaceId))
-      .where(and(isNull(objects.error), gt(spaces.expiresAt, new Date(now()))))
+      .where(and(isNull(objects.error), eq(objects.disconnected, false), gt(spaces.expiresAt, new Date(now()))))
       .orderBy(asc(objects.id));
-    return rows.filter((row) => providerOf(row.object.provider)?.messages);
+    // settings/accounts/{id}: a disconnected account, or one whose messages are turned off, collects none.
+    return rows.filter((row) => providerOf(row.object.provider)?.messages && row.object.settings.messages !== false);
   }
 
   async function receive(account: Awaited<ReturnType<typeof accounts>>[number]): Promise<void> {

@@ -13,7 +13,7 @@ import {
   type MessagesQuery,
   type ReactionValue,
 } from '@console/api/contract';
-import { chatAttachments, chatMessages, chats } from '../db/schema.ts';
+import { chatAttachments, chatMessages, chats, objects } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { cursorParts, CURSOR_ID_MAX } from '../http/cursors.ts';
 import { checkSenderFiles } from './attachments.ts';
@@ -186,6 +186,15 @@ export async function reactToMessage(
   const chat = await chatOfUser(db, user, chatId);
   requireReply(user, chat.spaceId);
   if (value !== null) checkReaction(chat.provider, value);
+  if (value !== null) {
+    // settings/accounts/{id}/reactions: only the reactions the administrator left on for the account.
+    const [account] = await db.select({ settings: objects.settings }).from(objects).where(eq(objects.id, chat.objectId));
+    const offered = account?.settings.reactions;
+    if (offered && !offered.includes(value))
+      throw new ApiFailure(400, 'chatReactionUnknown', {
+        params: { provider: providerOf(chat.provider)?.name ?? chat.provider },
+      });
+  }
   const row = await messageOf(db, chatId, messageId);
   if (row.kind !== 'message' || row.direction !== 'in') throw new ApiFailure(400, 'chatReactionIncoming');
   const theirs = row.reactions.filter((reaction) => !reaction.from_us);

@@ -60,9 +60,10 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
       .from(objects)
       .innerJoin(companies, eq(companies.id, objects.companyId))
       .innerJoin(spaces, eq(spaces.id, companies.spaceId))
-      .where(and(isNull(objects.error), gt(spaces.expiresAt, new Date(now()))))
+      .where(and(isNull(objects.error), eq(objects.disconnected, false), gt(spaces.expiresAt, new Date(now()))))
       .orderBy(asc(objects.id));
-    return rows.filter((row) => providerOf(row.object.provider)?.comments);
+    // settings/accounts/{id}: a disconnected account, or one whose comments are turned off, collects none.
+    return rows.filter((row) => providerOf(row.object.provider)?.comments && row.object.settings.comments !== false);
   }
 
   async function createComment(account: Awaited<ReturnType<typeof accounts>>[number]): Promise<void> {

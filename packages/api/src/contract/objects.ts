@@ -44,6 +44,8 @@ export const SocialObject = z.object({
   /** spec §6: what the signed-in user may do with this account: settings = manage it and see its errors. */
   roles: degradable('roles', z.object({ settings: z.boolean() }), { settings: false }),
   company: z.int(),
+  /** Ours: the reactions the chats offer when the administrator turned some off; absent: all (offeredReactions()). */
+  reactions: z.optional(z.array(z.union([z.int(), z.string()]))),
 });
 export type SocialObject = z.infer<typeof SocialObject>;
 

@@ -52,6 +52,8 @@ import mailSender from './recorded/mailSender.json' with { type: 'json' };
 import tagSettings from './recorded/tagSettings.json' with { type: 'json' };
 import labelSettings from './recorded/labelSettings.json' with { type: 'json' };
 import templateSettings from './recorded/templateSettings.json' with { type: 'json' };
+import accountEdit from './recorded/accountEdit.json' with { type: 'json' };
+import accountReactions from './recorded/accountReactions.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -108,6 +110,8 @@ const recorded = {
   tagSettings,
   labelSettings,
   templateSettings,
+  accountEdit,
+  accountReactions,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

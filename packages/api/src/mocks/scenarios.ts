@@ -21,6 +21,7 @@ import { ABSENCES_PATH, SHIFT_TEMPLATES_PATH, WORK_SCHEDULE_PATH } from '../cont
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 import { templateSettingsScenarios } from './templateSettingsScenarios.ts';
+import { accountSettingsScenarios } from './accountSettingsScenarios.ts';
 
 function lockedSignIn(seconds: number) {
   return [
@@ -78,4 +79,5 @@ export const scenarios = {
   ...workspaceSettingsScenarios,
   ...tagSettingsScenarios,
   ...templateSettingsScenarios,
+  ...accountSettingsScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -1,6 +1,6 @@
 // Companies and their connected accounts (spec §3 Company, Object), each in one space.
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { CompanySettings } from '@console/api/contract';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { AccountStoredSettings, CompanySettings } from '@console/api/contract';
 import { spaces } from '../schema.ts';
 
 export const companies = pgTable(
@@ -31,6 +31,10 @@ export const objects = pgTable(
     image: text('image'),
     url: text('url'),
     error: text('error'), // the network's last error for the account; null when it works
+    // settings/accounts/{id} (docs/accounts.md): collecting stopped by the administrator; items and chats are kept.
+    disconnected: boolean('disconnected').notNull().default(false),
+    // The catalogue's flag settings turned off, and the reactions offered (absent: all of the provider's).
+    settings: jsonb('settings').$type<AccountStoredSettings>().notNull().default({}),
   },
   (t) => [index('objects_company').on(t.companyId)],
 );

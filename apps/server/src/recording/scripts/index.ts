@@ -17,6 +17,7 @@ import { WORKSPACE_SETTINGS_SCRIPTS } from './workspaceSettings.ts';
 import { REFERRAL_SCRIPTS } from './referral.ts';
 import { TAGS_SCRIPTS } from './tags.ts';
 import { TEMPLATES_SCRIPTS } from './templates.ts';
+import { ACCOUNT_EDIT_SCRIPTS } from './accountEdit.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -49,4 +50,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...TAGS_SCRIPTS,
   // Last: it creates, edits and deletes reply templates the composer's scripts read.
   ...TEMPLATES_SCRIPTS,
+  // Last: it renames accounts and turns reactions off (and puts them back).
+  ...ACCOUNT_EDIT_SCRIPTS,
 ];

@@ -18,8 +18,8 @@ import {
 } from './accounts.css.ts';
 
 // One connected account (spec §3 Object): picture, name, network, and its error. Everything from the network is
-// untrusted: text as text, the picture and the link only when they are http(s) URLs.
-export function AccountRow({ object, action }: { object: SocialObject; action?: ReactNode }) {
+// untrusted: text as text, the picture and the link only when they are http(s) URLs. `href`: the account's page.
+export function AccountRow({ object, action, href }: { object: SocialObject; action?: ReactNode; href?: string }) {
   const { t } = useTranslation(['accounts', 'shell']);
   const catalogued = useNetworkName(object.provider);
   // 'google' (the business profile) is a connection provider the network catalogue does not name yet.
@@ -39,7 +39,14 @@ export function AccountRow({ object, action }: { object: SocialObject; action?: 
         )}
       </span>
       <span className={accountText}>
-        <span className={accountName}>{object.name}</span>
+        {href ? (
+          // settings/accounts/{id} (spec §2.4 account-edit), for the administrator of the account's space.
+          <Link href={href} className={accountName}>
+            {object.name}
+          </Link>
+        ) : (
+          <span className={accountName}>{object.name}</span>
+        )}
         <span className={muted}>
           {network}
           {object.screen_name ? ` · ${object.screen_name}` : ''}

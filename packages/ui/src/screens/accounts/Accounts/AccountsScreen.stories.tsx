@@ -55,14 +55,19 @@ export const CompaniesWithoutAccounts: Story = {
   },
 };
 
-// Four companies; the broken Instagram account shows its error; usage against the plan's limit, under each company.
+// Four companies, each account's name a link to its page; the broken Instagram account shows its error; usage against the plan's limit, under each company.
 export const Ready: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
     const canvas = within(canvasElement);
     const company = await canvas.findByRole('region', { name: 'Кофейня «Зерно»' });
-    await expect(within(company).getByText('zerno.coffee', { selector: 'span' })).toBeVisible();
+    // Each name links to the account's page (settings/accounts/{id}).
+    const broken = OBJECTS.find((object) => object.name === 'zerno.coffee')!;
+    await expect(within(company).getByRole('link', { name: 'zerno.coffee' })).toHaveAttribute(
+      'href',
+      `/settings/accounts/${broken.id}`,
+    );
     // The network's 'Token expired' in the console's language (format/networkError.ts).
     await expect(within(company).getByText(new RegExp(t('shell:networkError.tokenExpired')))).toBeVisible();
     await expect(within(company).getByRole('link', { name: t('list.addTo', { company: 'Кофейня «Зерно»' }) })).toHaveAttribute(

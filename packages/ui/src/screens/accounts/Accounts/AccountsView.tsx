@@ -8,6 +8,7 @@ import { alert, muted, row, sectionTitle, stack, status as statusClass, text } f
 import { AccountRow } from '../AccountRow.tsx';
 import { accountList } from '../accounts.css.ts';
 import { addAccountPath } from '../paths.ts';
+import { accountPagePath } from '../AccountSubnav.tsx';
 
 export interface AccountsViewProps {
   objects: readonly SocialObject[];
@@ -72,6 +73,7 @@ export function AccountsView({
                     <AccountRow
                       key={object.id}
                       object={object}
+                      {...(object.roles.settings ? { href: accountPagePath(object.id) } : {})}
                       action={
                         object.error !== null && object.roles.settings && onReconnect && reconnectable(object.provider) ? (
                           <Button

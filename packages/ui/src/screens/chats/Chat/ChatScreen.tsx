@@ -2,7 +2,15 @@ import { ERROR_TOAST_MS } from '@console/spec';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { COMMENT_STATUSES, providerOf, roleCan, roleOf, statusChoices, type ReactionValue } from '@console/api/contract';
+import {
+  COMMENT_STATUSES,
+  offeredReactions,
+  providerOf,
+  roleCan,
+  roleOf,
+  statusChoices,
+  type ReactionValue,
+} from '@console/api/contract';
 import { useAuthorChats, AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
 import { useAuthorWrites, useChat, useChatGone, useChatThread, useChatWrites, useMarkRead } from '../../../data/chat.ts';
@@ -150,7 +158,8 @@ export function ChatScreen({ id: given, pane = false, moveOn = null }: ChatScree
         hasOlder={thread.hasOlder}
         isLoadingOlder={thread.isLoadingOlder}
         typing={thread.typingUntil > now}
-        reactionSet={(provider?.reactions ?? []) as readonly ReactionValue[]}
+        // settings/accounts/{id}/reactions: only those left on for the account (all by default).
+        reactionSet={offeredReactions(chat.provider, account) as readonly ReactionValue[]}
         labels={objects.data?.labels ?? []}
         notes={author.data?.notes ?? null}
         earlier={authorChats.data?.items.filter((other) => other.id !== chat.id).slice(0, AUTHOR_CHATS_SHOWN) ?? null}

@@ -1,0 +1,2 @@
+export { AccountEditScreen, type AccountEditScreenProps } from './AccountEditScreen.tsx';
+export { AccountEditView, type AccountEditViewProps } from './AccountEditView.tsx';

@@ -1,0 +1,1 @@
+export { AccountReactionsScreen } from './AccountReactionsScreen.tsx';
