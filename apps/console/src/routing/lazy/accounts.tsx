@@ -10,5 +10,3 @@ export function AccountAddScreen() {
   const { tiktokRedirectHosts } = useRuntimeConfig();
   return <AccountAdd tiktokRedirectHosts={tiktokRedirectHosts} />;
 }
-// settings/accounts/{id} and its reactions page (spec §2.4; docs/accounts.md).
-export { AccountPageScreen } from '@console/ui/screens/accounts';

@@ -1,6 +1,6 @@
-import { Button } from '../../components/Button/Button.tsx';
-import { Dialog } from '../../components/Dialog/Dialog.tsx';
-import { alert, row, stack, text } from './SettingsPage.css.ts';
+import { lazy, Suspense } from 'react';
+import { usePreloadWhenIdle } from '../../lazy/preload.ts';
+import { useOnceTrue } from '../../lazy/useOnceTrue.ts';
 
 export interface ConfirmDialogProps {
   /** Open while it names what is to be removed; null: closed. */
@@ -17,31 +17,17 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-// The settings screens ask before a destructive write (revoking, deleting, disconnecting): one dialog for them all.
+const loadView = () => import('./ConfirmDialogView.tsx');
+const ConfirmDialogView = lazy(loadView);
+
+// The settings screens ask before a destructive write (revoking, deleting, disconnecting): one dialog for them all,
+// its overlay code loaded when the page is idle or the dialog first opens (quality.md budgets: off the routes' chunks).
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const pending = props.pending ?? false;
-  return (
-    <Dialog
-      role="alertdialog"
-      title={props.title ?? ''}
-      isOpen={props.title !== null}
-      onClose={props.onClose}
-      isDismissable={!pending}
-    >
-      <div className={stack}>
-        <p className={text}>{props.text}</p>
-        <div role="alert" className={props.error ? alert : undefined}>
-          {props.error}
-        </div>
-        <div className={row}>
-          <Button variant="danger" isPending={pending} onPress={props.onConfirm}>
-            {props.confirmLabel}
-          </Button>
-          <Button variant="secondary" isDisabled={pending} onPress={props.onClose}>
-            {props.cancelLabel}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
+  const needed = useOnceTrue(props.title !== null);
+  usePreloadWhenIdle(loadView);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
+  ) : null;
 }
