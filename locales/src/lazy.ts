@@ -7,6 +7,9 @@ import ruLogin from '../ru/login.json' with { type: 'json' };
 import enLogin from '../en/login.json' with { type: 'json' };
 import { baseOptions } from './options.ts';
 import type { Locale } from './resources.ts';
+import type * as FeatureNamespacesModule from './featureNamespaces.ts';
+
+type FeatureNamespaces = typeof FeatureNamespacesModule;
 
 /** The namespaces the console's first screens need (boot, /login, the shared words): bundled with the app. */
 export const EAGER_NAMESPACES = ['common', 'boot', 'login'] as const;
@@ -19,7 +22,7 @@ const eagerResources = {
 // Any other namespace (one JSON per feature, locales/{ru,en}/<namespace>.json) is fetched when a screen first asks
 // for it (react-i18next suspends meanwhile): a feature's strings travel with its route group, so the /login bundle
 // budget of quality.md does not grow with every feature. A new namespace needs no entry here.
-let namespaces: Promise<typeof import('./featureNamespaces.ts')> | null = null;
+let namespaces: Promise<FeatureNamespaces> | null = null;
 const featureNamespaces = () =>
   (namespaces ??= import('./featureNamespaces.ts').catch((error: unknown) => {
     namespaces = null; // a later read imports again
