@@ -48,6 +48,8 @@ import ruWorkSchedule from '../ru/workSchedule.json' with { type: 'json' };
 import enWorkSchedule from '../en/workSchedule.json' with { type: 'json' };
 import ruTags from '../ru/tags.json' with { type: 'json' };
 import enTags from '../en/tags.json' with { type: 'json' };
+import ruExclusions from '../ru/exclusions.json' with { type: 'json' };
+import enExclusions from '../en/exclusions.json' with { type: 'json' };
 import ruWorkspace from '../ru/workspace.json' with { type: 'json' };
 import enWorkspace from '../en/workspace.json' with { type: 'json' };
 
@@ -80,6 +82,7 @@ export const NAMESPACES = [
   'users',
   'workSchedule',
   'tags',
+  'exclusions',
   'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -111,6 +114,7 @@ export const resources = {
     users: ruUsers,
     workSchedule: ruWorkSchedule,
     tags: ruTags,
+    exclusions: ruExclusions,
     workspace: ruWorkspace,
   },
   en: {
@@ -139,6 +143,7 @@ export const resources = {
     users: enUsers,
     workSchedule: enWorkSchedule,
     tags: enTags,
+    exclusions: enExclusions,
     workspace: enWorkspace,
   },
 } as const;

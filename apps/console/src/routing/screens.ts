@@ -31,6 +31,10 @@ const TagGroupScreen = lazy(() => tags().then((m) => ({ default: m.TagGroupScree
 const LabelsScreen = lazy(() => tags().then((m) => ({ default: m.LabelsScreen })));
 const LabelScreen = lazy(() => tags().then((m) => ({ default: m.LabelScreen })));
 const LabelAuthorsScreen = lazy(() => tags().then((m) => ({ default: m.LabelAuthorsScreen })));
+const exclusions = () => loadChunk(() => import('./lazy/exclusions.ts'));
+const AccountExcludeScreen = lazy(() => exclusions().then((m) => ({ default: m.AccountExcludeScreen })));
+const AccountExcludeMessagesScreen = lazy(() => exclusions().then((m) => ({ default: m.AccountExcludeMessagesScreen })));
+const AccountChatsScreen = lazy(() => exclusions().then((m) => ({ default: m.AccountChatsScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
 const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
@@ -114,4 +118,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'label-new-page': LabelScreen,
   'label-page': LabelScreen,
   'label-authors-page': LabelAuthorsScreen,
+  // spec §2.4 under accounts/{id}: exclusions of comments and of messages, the account's chats (the settings role).
+  'account-exclude-page': AccountExcludeScreen,
+  'account-exclude-messages-page': AccountExcludeMessagesScreen,
+  'account-chats-page': AccountChatsScreen,
 };

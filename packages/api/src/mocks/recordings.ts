@@ -51,6 +51,9 @@ import otherSettings from './recorded/otherSettings.json' with { type: 'json' };
 import mailSender from './recorded/mailSender.json' with { type: 'json' };
 import tagSettings from './recorded/tagSettings.json' with { type: 'json' };
 import labelSettings from './recorded/labelSettings.json' with { type: 'json' };
+import accountExclusions from './recorded/accountExclusions.json' with { type: 'json' };
+import messageExclusions from './recorded/messageExclusions.json' with { type: 'json' };
+import accountChats from './recorded/accountChats.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -106,6 +109,9 @@ const recorded = {
   mailSender,
   tagSettings,
   labelSettings,
+  accountExclusions,
+  messageExclusions,
+  accountChats,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;
