@@ -48,8 +48,6 @@ import ruWorkSchedule from '../ru/workSchedule.json' with { type: 'json' };
 import enWorkSchedule from '../en/workSchedule.json' with { type: 'json' };
 import ruTags from '../ru/tags.json' with { type: 'json' };
 import enTags from '../en/tags.json' with { type: 'json' };
-import ruExclusions from '../ru/exclusions.json' with { type: 'json' };
-import enExclusions from '../en/exclusions.json' with { type: 'json' };
 import ruWorkspace from '../ru/workspace.json' with { type: 'json' };
 import enWorkspace from '../en/workspace.json' with { type: 'json' };
 
@@ -82,7 +80,6 @@ export const NAMESPACES = [
   'users',
   'workSchedule',
   'tags',
-  'exclusions',
   'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -114,7 +111,6 @@ export const resources = {
     users: ruUsers,
     workSchedule: ruWorkSchedule,
     tags: ruTags,
-    exclusions: ruExclusions,
     workspace: ruWorkspace,
   },
   en: {
@@ -143,7 +139,6 @@ export const resources = {
     users: enUsers,
     workSchedule: enWorkSchedule,
     tags: enTags,
-    exclusions: enExclusions,
     workspace: enWorkspace,
   },
 } as const;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import ruExclusions from '../../../locales/ru/exclusions.json' with { type: 'json' };
+import ruAccounts from '../../../locales/ru/accounts.json' with { type: 'json' };
 import { TEST_COMMENT_PATH } from '../../server/src/clock/testClock.ts';
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { apiGet, signInAs } from './itemsSupport.ts';
@@ -25,12 +25,14 @@ test('an administrator excludes a word: a sandbox comment with it does not arriv
   const { items } = await apiGet<{ items: { id: number; provider: string; name: string }[] }>(page, 'v1/objects', server.url);
   const vk = items.find((one) => one.provider === 'vk')!;
 
-  await page.goto(`${server.url}/accounts/${vk.id}/exclude`);
+  await page.goto(`${server.url}/settings/accounts/${vk.id}/exclude`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(vk.name) })).toBeVisible();
-  await page.getByRole('textbox', { name: ruExclusions.words.field }).fill(word);
-  await page.getByRole('button', { name: ruExclusions.words.add }).click();
-  await expect(page.getByRole('status')).toHaveText(ruExclusions.words.added.replace('{{word}}', word));
-  await expect(page.getByRole('list', { name: ruExclusions.words.title })).toContainText(word);
+  await page.getByRole('textbox', { name: ruAccounts.exclusions.words.field }).fill(word);
+  await page.getByRole('button', { name: ruAccounts.exclusions.words.add }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: ruAccounts.exclusions.words.added.replace('{{word}}', word) }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: ruAccounts.exclusions.words.title })).toContainText(word);
 
   // The sandbox network sends both comments now; the first is kept out before it is stored.
   const send = async (text: string) => {

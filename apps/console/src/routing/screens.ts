@@ -31,10 +31,9 @@ const TagGroupScreen = lazy(() => tags().then((m) => ({ default: m.TagGroupScree
 const LabelsScreen = lazy(() => tags().then((m) => ({ default: m.LabelsScreen })));
 const LabelScreen = lazy(() => tags().then((m) => ({ default: m.LabelScreen })));
 const LabelAuthorsScreen = lazy(() => tags().then((m) => ({ default: m.LabelAuthorsScreen })));
-const exclusions = () => loadChunk(() => import('./lazy/exclusions.ts'));
-const AccountExcludeScreen = lazy(() => exclusions().then((m) => ({ default: m.AccountExcludeScreen })));
-const AccountExcludeMessagesScreen = lazy(() => exclusions().then((m) => ({ default: m.AccountExcludeMessagesScreen })));
-const AccountChatsScreen = lazy(() => exclusions().then((m) => ({ default: m.AccountChatsScreen })));
+const AccountExcludeScreen = lazy(() => accounts().then((m) => ({ default: m.AccountExcludeScreen })));
+const AccountExcludeMessagesScreen = lazy(() => accounts().then((m) => ({ default: m.AccountExcludeMessagesScreen })));
+const AccountChatsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountChatsScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
 const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));

@@ -40,7 +40,7 @@ function bodyOf(rules: Exclusions, change: Change): ExclusionsUpdate {
 // whole list at once with the version it was read at; a save begun before another's shows theirs and says so.
 // Names, texts and links come from the networks: shown as text, hidden characters visible.
 export function ExclusionsScreen({ scope }: { scope: ExclusionScope }) {
-  const { t } = useTranslation(['exclusions', 'shell']);
+  const { t } = useTranslation(['accounts', 'shell']);
   const [location] = useLocation();
   const id = idAfter(location, 'accounts') ?? 0;
   const rules = useExclusions(id, scope);
@@ -48,10 +48,10 @@ export function ExclusionsScreen({ scope }: { scope: ExclusionScope }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [postError, setPostError] = useState<string | null>(null);
-  const state = settingsPageState([rules], (error) => serverTextOf(error) ?? t('exclusions:loadFailed'));
+  const state = settingsPageState([rules], (error) => serverTextOf(error) ?? t('accounts:exclusions.loadFailed'));
   const data = rules.data;
   const page = t(scope === 'comments' ? 'shell:titles.accountExcludePage' : 'shell:titles.accountExcludeMessagesPage');
-  const title = data ? t('exclusions:titleOf', { page, account: data.account.name }) : page;
+  const title = data ? t('accounts:exclusions.titleOf', { page, account: data.account.name }) : page;
 
   /** Saves one change; true when it was saved. */
   const run = async (change: Change, done: string): Promise<boolean> => {
@@ -66,7 +66,7 @@ export function ExclusionsScreen({ scope }: { scope: ExclusionScope }) {
     } catch (failure) {
       const current = conflictExclusionsOf(failure);
       if (current) await rules.mutate(current, { revalidate: false });
-      const text = serverTextOf(failure) ?? t('exclusions:saveFailed');
+      const text = serverTextOf(failure) ?? t('accounts:exclusions.saveFailed');
       if (isNotAPost(failure)) setPostError(text);
       else setOutcome({ ok: false, text });
       return false;
@@ -79,14 +79,16 @@ export function ExclusionsScreen({ scope }: { scope: ExclusionScope }) {
     <SettingsPage title={title} state={state}>
       {data ? (
         <div className={stack}>
-          <Link href={`/accounts/${id}`}>{t('exclusions:back', { account: data.account.name })}</Link>
-          <p className={muted}>{t(scope === 'comments' ? 'exclusions:aboutComments' : 'exclusions:aboutMessages')}</p>
+          <Link href={`/settings/accounts/${id}`}>{t('accounts:exclusions.back', { account: data.account.name })}</Link>
+          <p className={muted}>
+            {t(scope === 'comments' ? 'accounts:exclusions.aboutComments' : 'accounts:exclusions.aboutMessages')}
+          </p>
           <WordsCard
             words={data.words}
             busy={busy}
-            onAdd={(word) => run({ words: [...data.words, word] }, t('exclusions:words.added', { word }))}
+            onAdd={(word) => run({ words: [...data.words, word] }, t('accounts:exclusions.words.added', { word }))}
             onRemove={(word) =>
-              void run({ words: data.words.filter((one) => one !== word) }, t('exclusions:words.removed', { word }))
+              void run({ words: data.words.filter((one) => one !== word) }, t('accounts:exclusions.words.removed', { word }))
             }
           />
           <AuthorsCard
@@ -97,13 +99,13 @@ export function ExclusionsScreen({ scope }: { scope: ExclusionScope }) {
             onAdd={(author) =>
               void run(
                 { authorIds: [...data.authors.map((one) => one.id), author.id] },
-                t('exclusions:authors.added', { name: visibleText(author.name) }),
+                t('accounts:exclusions.authors.added', { name: visibleText(author.name) }),
               )
             }
             onRemove={(author) =>
               void run(
                 { authorIds: data.authors.filter((one) => one.id !== author.id).map((one) => one.id) },
-                t('exclusions:authors.removed', { name: visibleText(author.name) }),
+                t('accounts:exclusions.authors.removed', { name: visibleText(author.name) }),
               )
             }
           />
@@ -114,14 +116,17 @@ export function ExclusionsScreen({ scope }: { scope: ExclusionScope }) {
               error={postError}
               onEdit={() => setPostError(null)}
               onAdd={(link) =>
-                run({ posts: [...data.posts.map((post) => post.url ?? String(post.id)), link] }, t('exclusions:posts.added'))
+                run(
+                  { posts: [...data.posts.map((post) => post.url ?? String(post.id)), link] },
+                  t('accounts:exclusions.posts.added'),
+                )
               }
               onRemove={(postId) =>
                 void run(
                   {
                     posts: data.posts.filter((post) => post.id !== postId).map((post) => post.url ?? String(post.id)),
                   },
-                  t('exclusions:posts.removed'),
+                  t('accounts:exclusions.posts.removed'),
                 )
               }
             />
@@ -142,7 +147,7 @@ function WordsCard(props: {
   onAdd: (word: string) => Promise<boolean>;
   onRemove: (word: string) => void;
 }) {
-  const { t } = useTranslation('exclusions');
+  const { t } = useTranslation('accounts', { keyPrefix: 'exclusions' });
   const [word, setWord] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -209,7 +214,7 @@ function AuthorsCard(props: {
   onAdd: (author: ExcludedAuthor) => void;
   onRemove: (author: ExcludedAuthor) => void;
 }) {
-  const { t } = useTranslation('exclusions');
+  const { t } = useTranslation('accounts', { keyPrefix: 'exclusions' });
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
   const found = useExclusionAuthors(props.accountId, props.scope, q);
@@ -303,7 +308,7 @@ function PostsCard(props: {
   onAdd: (link: string) => Promise<boolean>;
   onRemove: (postId: number) => void;
 }) {
-  const { t } = useTranslation('exclusions');
+  const { t } = useTranslation('accounts', { keyPrefix: 'exclusions' });
   const [link, setLink] = useState('');
   const [required, setRequired] = useState(false);
   const error = required ? t('posts.required') : props.error;

@@ -11,7 +11,7 @@ import { AccountChatsScreen } from './AccountChatsScreen.tsx';
 const meta = {
   title: 'Screens/Exclusions/AccountChats',
   component: AccountChatsScreen,
-  parameters: { layout: 'fullscreen', route: '/accounts/2/chats', session: 'signedIn', recorded: ['accountChats'] },
+  parameters: { layout: 'fullscreen', route: '/settings/accounts/2/chats', session: 'signedIn', recorded: ['accountChats'] },
 } satisfies Meta<typeof AccountChatsScreen>;
 
 export default meta;
@@ -34,9 +34,9 @@ export const Ready: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    const newChats = await canvas.findByRole('combobox', { name: t('exclusions:chats.newChats') }, { timeout: 5000 });
+    const newChats = await canvas.findByRole('combobox', { name: t('accounts:exclusions.chats.newChats') }, { timeout: 5000 });
     await expect(newChats).toHaveValue('all');
-    await expect(canvas.getByRole('combobox', { name: t('exclusions:chats.assignee') })).toHaveValue('nobody');
+    await expect(canvas.getByRole('combobox', { name: t('accounts:exclusions.chats.assignee') })).toHaveValue('nobody');
     await expect(canvas.getByRole('heading', { level: 1, name: /Zerno Bot/ })).toBeInTheDocument();
   },
 };
@@ -45,12 +45,12 @@ export const SavesNewChatsAndTheirAssignee: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    const newChats = await canvas.findByRole('combobox', { name: t('exclusions:chats.newChats') }, { timeout: 5000 });
+    const newChats = await canvas.findByRole('combobox', { name: t('accounts:exclusions.chats.newChats') }, { timeout: 5000 });
     await userEvent.selectOptions(newChats, 'known_authors');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('exclusions:chats.assignee') }), 'user:2');
-    await userEvent.click(canvas.getByRole('button', { name: t('exclusions:chats.save') }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(t('exclusions:saved'));
-    await expect(canvas.getByRole('combobox', { name: t('exclusions:chats.assignee') })).toHaveValue('user:2');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('accounts:exclusions.chats.assignee') }), 'user:2');
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:exclusions.chats.save') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t('accounts:exclusions.saved'));
+    await expect(canvas.getByRole('combobox', { name: t('accounts:exclusions.chats.assignee') })).toHaveValue('user:2');
   },
 };
 
@@ -58,10 +58,10 @@ export const ShowsTheirSettingsWhenASaveWasBegunBeforeAnother: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    const newChats = await canvas.findByRole('combobox', { name: t('exclusions:chats.newChats') }, { timeout: 5000 });
+    const newChats = await canvas.findByRole('combobox', { name: t('accounts:exclusions.chats.newChats') }, { timeout: 5000 });
     await userEvent.selectOptions(newChats, 'none');
-    await userEvent.click(canvas.getByRole('button', { name: t('exclusions:chats.save') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:exclusions.chats.save') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MOCK_TEXTS[localeOf(globals)].exclusionsConflict);
-    await expect(canvas.getByRole('combobox', { name: t('exclusions:chats.newChats') })).toHaveValue('known_authors');
+    await expect(canvas.getByRole('combobox', { name: t('accounts:exclusions.chats.newChats') })).toHaveValue('known_authors');
   },
 };

@@ -23,17 +23,17 @@ const keyOf = (assignee: { type: string; id: number } | null): string => (assign
 // in (every one, only from people who already commented on the account, or none) and who gets a new one (nobody, a
 // member or a user group). Saved with the version it was read at; a save begun before another's shows theirs.
 export function AccountChatsScreen() {
-  const { t } = useTranslation(['exclusions', 'shell']);
+  const { t } = useTranslation(['accounts', 'shell']);
   const [location] = useLocation();
   const id = idAfter(location, 'accounts') ?? 0;
   const settings = useChatSettings(id);
-  const state = settingsPageState([settings], (error) => serverTextOf(error) ?? t('exclusions:loadFailed'));
+  const state = settingsPageState([settings], (error) => serverTextOf(error) ?? t('accounts:exclusions.loadFailed'));
   const page = t('shell:titles.accountChatsPage');
   const data = settings.data;
   // Kept above the form: a conflict starts the form again from theirs (its key is the version), the message stays.
   const [outcome, setOutcome] = useState<Outcome>(null);
   return (
-    <SettingsPage title={data ? t('exclusions:titleOf', { page, account: data.account.name }) : page} state={state}>
+    <SettingsPage title={data ? t('accounts:exclusions.titleOf', { page, account: data.account.name }) : page} state={state}>
       {data ? (
         <ChatSettingsForm
           key={data.version}
@@ -57,7 +57,7 @@ function ChatSettingsForm(props: {
   setOutcome: (outcome: Outcome) => void;
 }) {
   const { settings, onSaved, setOutcome } = props;
-  const { t } = useTranslation('exclusions');
+  const { t } = useTranslation('accounts', { keyPrefix: 'exclusions' });
   const { saveChatSettings } = useExclusionsActions();
   const [newChats, setNewChats] = useState<NewChats>(settings.new_chats);
   const [assignee, setAssignee] = useState(keyOf(settings.assignee));
@@ -87,7 +87,7 @@ function ChatSettingsForm(props: {
   };
   return (
     <div className={stack}>
-      <Link href={`/accounts/${id}`}>{t('back', { account: settings.account.name })}</Link>
+      <Link href={`/settings/accounts/${id}`}>{t('back', { account: settings.account.name })}</Link>
       <Card as="section" aria-label={t('chats.title')}>
         <Form className={stack} onSubmit={(event) => void submit(event)}>
           <p className={muted}>{t('chats.about')}</p>

@@ -14,7 +14,7 @@ const meta = {
   component: AccountExcludeMessagesScreen,
   parameters: {
     layout: 'fullscreen',
-    route: '/accounts/2/exclude_messages',
+    route: '/settings/accounts/2/exclude_messages',
     session: 'signedIn',
     recorded: ['messageExclusions'],
   },
@@ -40,23 +40,23 @@ export const Empty: Story = {
     const t = storyT(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Zerno Bot/ }, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.getByText(t('exclusions:words.none'))).toBeInTheDocument();
-    await expect(canvas.getByText(t('exclusions:authors.none'))).toBeInTheDocument();
-    await expect(canvas.queryByRole('textbox', { name: t('exclusions:posts.field') })).toBeNull();
+    await expect(canvas.getByText(t('accounts:exclusions.words.none'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('accounts:exclusions.authors.none'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: t('accounts:exclusions.posts.field') })).toBeNull();
   },
 };
 
 export const Lists: Story = {
   tags: ['shot'],
-  parameters: { route: '/accounts/5/exclude_messages' },
+  parameters: { route: '/settings/accounts/5/exclude_messages' },
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    const words = await canvas.findByRole('list', { name: t('exclusions:words.title') }, { timeout: 5000 });
+    const words = await canvas.findByRole('list', { name: t('accounts:exclusions.words.title') }, { timeout: 5000 });
     await expect(within(words).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(canvas.getByRole('list', { name: t('exclusions:authors.title') })).getAllByRole('listitem')).toHaveLength(
-      1,
-    );
+    await expect(
+      within(canvas.getByRole('list', { name: t('accounts:exclusions.authors.title') })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   },
 };
 
@@ -64,12 +64,15 @@ export const AddsAWordAndAnAuthor: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: t('exclusions:words.field') }, { timeout: 5000 }), 'казино');
-    await userEvent.click(canvas.getByRole('button', { name: t('exclusions:words.add') }));
-    await expect(await canvas.findByRole('list', { name: t('exclusions:words.title') })).toHaveTextContent('казино');
-    const choices = await canvas.findByRole('list', { name: t('exclusions:authors.choices') });
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: t('accounts:exclusions.words.field') }, { timeout: 5000 }),
+      'казино',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:exclusions.words.add') }));
+    await expect(await canvas.findByRole('list', { name: t('accounts:exclusions.words.title') })).toHaveTextContent('казино');
+    const choices = await canvas.findByRole('list', { name: t('accounts:exclusions.authors.choices') });
     await userEvent.click(within(choices).getAllByRole('button')[0]!);
-    const authors = await canvas.findByRole('list', { name: t('exclusions:authors.title') });
+    const authors = await canvas.findByRole('list', { name: t('accounts:exclusions.authors.title') });
     await expect(within(authors).getAllByRole('listitem')).toHaveLength(1);
   },
 };
@@ -78,9 +81,12 @@ export const ShowsTheirRulesWhenASaveWasBegunBeforeAnother: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: t('exclusions:words.field') }, { timeout: 5000 }), 'кредит');
-    await userEvent.click(canvas.getByRole('button', { name: t('exclusions:words.add') }));
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: t('accounts:exclusions.words.field') }, { timeout: 5000 }),
+      'кредит',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:exclusions.words.add') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MOCK_TEXTS[localeOf(globals)].exclusionsConflict);
-    await expect(await canvas.findByRole('list', { name: t('exclusions:words.title') })).toHaveTextContent('казино');
+    await expect(await canvas.findByRole('list', { name: t('accounts:exclusions.words.title') })).toHaveTextContent('казино');
   },
 };

@@ -12,7 +12,12 @@ import { AccountExcludeScreen } from './AccountExcludeScreen.tsx';
 const meta = {
   title: 'Screens/Exclusions/AccountExclude',
   component: AccountExcludeScreen,
-  parameters: { layout: 'fullscreen', route: '/accounts/1/exclude', session: 'signedIn', recorded: ['accountExclusions'] },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/settings/accounts/1/exclude',
+    session: 'signedIn',
+    recorded: ['accountExclusions'],
+  },
 } satisfies Meta<typeof AccountExcludeScreen>;
 
 export default meta;
@@ -42,31 +47,31 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /Кофейня «Зерно» ВКонтакте/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText(t('exclusions:words.none'))).toBeInTheDocument();
-    await expect(canvas.getByText(t('exclusions:authors.none'))).toBeInTheDocument();
-    await expect(canvas.getByText(t('exclusions:posts.none'))).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /Кофейня «Зерно» ВКонтакте/ })).toHaveAttribute('href', '/accounts/1');
+    await expect(canvas.getByText(t('accounts:exclusions.words.none'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('accounts:exclusions.authors.none'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('accounts:exclusions.posts.none'))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /Кофейня «Зерно» ВКонтакте/ })).toHaveAttribute('href', '/settings/accounts/1');
     // The author picker lists the account's authors.
-    const choices = await canvas.findByRole('list', { name: t('exclusions:authors.choices') });
+    const choices = await canvas.findByRole('list', { name: t('accounts:exclusions.authors.choices') });
     await expect(within(choices).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
 };
 
 export const Lists: Story = {
   tags: ['shot'],
-  parameters: { route: '/accounts/3/exclude' },
+  parameters: { route: '/settings/accounts/3/exclude' },
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    const words = await canvas.findByRole('list', { name: t('exclusions:words.title') }, { timeout: 5000 });
+    const words = await canvas.findByRole('list', { name: t('accounts:exclusions.words.title') }, { timeout: 5000 });
     await expect(
       within(words)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining('спам'), expect.stringContaining('реклама')]);
-    await expect(within(canvas.getByRole('list', { name: t('exclusions:authors.title') })).getAllByRole('listitem')).toHaveLength(
-      1,
-    );
+    await expect(
+      within(canvas.getByRole('list', { name: t('accounts:exclusions.authors.title') })).getAllByRole('listitem'),
+    ).toHaveLength(1);
     await expect(canvas.getByText('https://www.instagram.com/zerno.coffee?post=3')).toBeInTheDocument();
   },
 };
@@ -76,9 +81,9 @@ export const SaysWhenALinkIsNotAPostOfThisAccount: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: t('exclusions:posts.field') }, { timeout: 5000 });
+    const field = await canvas.findByRole('textbox', { name: t('accounts:exclusions.posts.field') }, { timeout: 5000 });
     await userEvent.type(field, FOREIGN_POST);
-    await userEvent.click(canvas.getByRole('button', { name: t('exclusions:posts.add') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:exclusions.posts.add') }));
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     const text = MOCK_TEXTS[localeOf(globals)].exclusionNotAPost.replace('{link}', FOREIGN_POST);
     await expect(canvas.getByText(text)).toBeInTheDocument();
@@ -91,19 +96,22 @@ export const AddsAWordAnAuthorAndAPost: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: t('exclusions:words.field') }, { timeout: 5000 }), 'реклама');
-    await userEvent.click(canvas.getByRole('button', { name: t('exclusions:words.add') }));
-    const words = await canvas.findByRole('list', { name: t('exclusions:words.title') });
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: t('accounts:exclusions.words.field') }, { timeout: 5000 }),
+      'реклама',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:exclusions.words.add') }));
+    const words = await canvas.findByRole('list', { name: t('accounts:exclusions.words.title') });
     await expect(within(words).getByText('реклама')).toBeInTheDocument();
-    const choices = await canvas.findByRole('list', { name: t('exclusions:authors.choices') });
+    const choices = await canvas.findByRole('list', { name: t('accounts:exclusions.authors.choices') });
     await userEvent.click(within(choices).getAllByRole('button')[0]!);
-    const authors = await canvas.findByRole('list', { name: t('exclusions:authors.title') });
+    const authors = await canvas.findByRole('list', { name: t('accounts:exclusions.authors.title') });
     await expect(within(authors).getAllByRole('listitem')).toHaveLength(1);
-    await userEvent.type(canvas.getByRole('textbox', { name: t('exclusions:posts.field') }), VK_POST);
-    await userEvent.click(canvas.getByRole('button', { name: t('exclusions:posts.add') }));
-    const posts = await canvas.findByRole('list', { name: t('exclusions:posts.title') });
+    await userEvent.type(canvas.getByRole('textbox', { name: t('accounts:exclusions.posts.field') }), VK_POST);
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:exclusions.posts.add') }));
+    const posts = await canvas.findByRole('list', { name: t('accounts:exclusions.posts.title') });
     await expect(within(posts).getByText(VK_POST)).toBeInTheDocument();
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('exclusions:posts.added'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('accounts:exclusions.posts.added'));
   },
 };
 
@@ -112,10 +120,13 @@ export const ShowsTheirRulesWhenASaveWasBegunBeforeAnother: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: t('exclusions:words.field') }, { timeout: 5000 }), 'цена');
-    await userEvent.click(canvas.getByRole('button', { name: t('exclusions:words.add') }));
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: t('accounts:exclusions.words.field') }, { timeout: 5000 }),
+      'цена',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts:exclusions.words.add') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MOCK_TEXTS[localeOf(globals)].exclusionsConflict);
-    const words = await canvas.findByRole('list', { name: t('exclusions:words.title') });
+    const words = await canvas.findByRole('list', { name: t('accounts:exclusions.words.title') });
     await expect(within(words).getByText('реклама')).toBeInTheDocument();
     await expect(within(words).queryByText('цена')).toBeNull();
   },
