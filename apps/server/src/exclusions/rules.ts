@@ -145,7 +145,11 @@ export async function exclusionAuthors(
   const account = await accountOfCaller(db, input.callerId, input.id);
   const source =
     input.scope === 'comments'
-      ? db.select({ authorId: items.authorId }).from(items).where(eq(items.objectId, account.id))
+      ? db
+          .select({ authorId: items.authorId })
+          .from(items)
+          // The account's own replies are not an author to exclude.
+          .where(and(eq(items.objectId, account.id), eq(items.fromUs, false)))
       : db.select({ authorId: chats.authorId }).from(chats).where(eq(chats.objectId, account.id));
   const q = input.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
   return db
