@@ -16,6 +16,7 @@ import { usergroupsCases } from './contract/usergroupsCases.ts';
 import { chatsCases } from './contract/chatsCases.ts';
 import { referralCases } from './contract/referralCases.ts';
 import { tagsCases } from './contract/tagsCases.ts';
+import { exclusionsCases } from './contract/exclusionsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -46,5 +47,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     chatsCases(context);
     referralCases(context);
     tagsCases(context);
+    exclusionsCases(context);
   });
 }
