@@ -64,6 +64,7 @@ import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { tagsRoutes } from './routes/tags.ts';
 import { accountSettingsRoutes } from './routes/accountSettings.ts';
 import { labelsRoutes } from './routes/labels.ts';
+import { exclusionsRoutes } from './routes/exclusions.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { enforceSections } from './workspace/sections.ts';
 
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   tagsRoutes(app, { db: deps.db, now });
   labelsRoutes(app, { db: deps.db, now });
   accountSettingsRoutes(app, { db: deps.db });
+  exclusionsRoutes(app, { db: deps.db });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

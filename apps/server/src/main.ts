@@ -81,6 +81,15 @@ const jobRunner = createJobRunner({
   now,
   handlers: jobHandlers({ provider: paymentProvider, channels: channelAdapters, publisher, tokens: tokenCipher }),
 });
+// The sandbox networks: new comments at SANDBOX_ITEMS_PER_MINUTE per space, replies delivered after 1–3 s.
+// Both stamp what arrives with the server's clock, paced by the machine's time (TEST_CLOCK moves only the first).
+const sandboxSource = createSandboxSource({
+  db: database.db,
+  publisher,
+  now,
+  elapsed: Date.now,
+  itemsPerMinute: itemsPerMinuteFrom(env.SANDBOX_ITEMS_PER_MINUTE),
+});
 try {
   for (const listenPort of ports) {
     const app = await buildApp({
@@ -100,7 +109,15 @@ try {
       tokenCipher,
       sandboxOutbox,
       specMinimalAnswers,
-      ...(testClock ? { testClock: { clock: testClock, runDue: () => jobRunner.runDue() } } : {}),
+      ...(testClock
+        ? {
+            testClock: {
+              clock: testClock,
+              runDue: () => jobRunner.runDue(),
+              comment: (objectId: number, text: string) => sandboxSource.comment(objectId, text),
+            },
+          }
+        : {}),
       captcha,
       socialEnv: env,
       logger: loggerOptions(env.LOG_LEVEL ?? 'warn'),
@@ -116,15 +133,6 @@ try {
   process.exit(1);
 }
 jobRunner.start();
-// The sandbox networks: new comments at SANDBOX_ITEMS_PER_MINUTE per space, replies delivered after 1–3 s.
-// Both stamp what arrives with the server's clock, paced by the machine's time (TEST_CLOCK moves only the first).
-const sandboxSource = createSandboxSource({
-  db: database.db,
-  publisher,
-  now,
-  elapsed: Date.now,
-  itemsPerMinute: itemsPerMinuteFrom(env.SANDBOX_ITEMS_PER_MINUTE),
-});
 sandboxSource.start();
 // The sandbox networks' private messages: SANDBOX_CHATS_PER_MINUTE incoming, ours delivered after 1–3 s.
 const chatSource = createChatSource({

@@ -17,6 +17,7 @@ import { WORKSPACE_ROLE_SAMPLES } from './workspacePolicySamples.ts';
 import { TAGS_ROLE_SAMPLES } from './tagsPolicySamples.ts';
 import { TEMPLATES_ROLE_SAMPLES } from './templatesPolicySamples.ts';
 import { ACCOUNT_SETTINGS_ROLE_SAMPLES } from './accountSettingsPolicySamples.ts';
+import { EXCLUSIONS_ROLE_SAMPLES } from './exclusionsPolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -31,6 +32,7 @@ export const ROLE_SAMPLES = {
   ...TAGS_ROLE_SAMPLES,
   ...TEMPLATES_ROLE_SAMPLES,
   ...ACCOUNT_SETTINGS_ROLE_SAMPLES,
+  ...EXCLUSIONS_ROLE_SAMPLES,
 };
 
 const STATIC_SAMPLES: Record<string, Sample> = {

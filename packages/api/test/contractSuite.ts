@@ -18,6 +18,7 @@ import { referralCases } from './contract/referralCases.ts';
 import { tagsCases } from './contract/tagsCases.ts';
 import { templateSettingsCases } from './contract/templateSettingsCases.ts';
 import { accountSettingsCases } from './contract/accountSettingsCases.ts';
+import { exclusionsCases } from './contract/exclusionsCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -50,5 +51,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     tagsCases(context);
     templateSettingsCases(context);
     accountSettingsCases(context);
+    exclusionsCases(context);
   });
 }

@@ -22,7 +22,8 @@ const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.
 // settings/accounts/{id} and its pages: one loader, the screen picks the page by its path (docs/budgets.md).
 // The account's own pages (settings/accounts/{id} and what is under it): a group of their own, the accounts group's
 // chunk would pass 60 KB with them (docs/budgets.md).
-const AccountPageScreen = lazy(() => loadChunk(() => import('./lazy/accountPage.ts')));
+const accountPage = () => loadChunk(() => import('./lazy/accountPage.ts'));
+const AccountPageScreen = lazy(() => accountPage().then((m) => ({ default: m.AccountPageScreen })));
 const users = () => loadChunk(() => import('./lazy/users.ts'));
 const UsersScreen = lazy(() => users().then((m) => ({ default: m.UsersScreen })));
 const UserNewScreen = lazy(() => users().then((m) => ({ default: m.UserNewScreen })));
@@ -38,6 +39,9 @@ const LabelAuthorsScreen = lazy(() => tags().then((m) => ({ default: m.LabelAuth
 const replyTemplates = () => loadChunk(() => import('./lazy/replyTemplates.ts'));
 const TemplatesScreen = lazy(() => replyTemplates().then((m) => ({ default: m.TemplatesScreen })));
 const TemplateScreen = lazy(() => replyTemplates().then((m) => ({ default: m.TemplateScreen })));
+const AccountExcludeScreen = lazy(() => accountPage().then((m) => ({ default: m.AccountExcludeScreen })));
+const AccountExcludeMessagesScreen = lazy(() => accountPage().then((m) => ({ default: m.AccountExcludeMessagesScreen })));
+const AccountChatsScreen = lazy(() => accountPage().then((m) => ({ default: m.AccountChatsScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
 const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
@@ -127,4 +131,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'templates-page': TemplatesScreen,
   'template-new-page': TemplateScreen,
   'template-page': TemplateScreen,
+  // spec §2.4 under accounts/{id}: exclusions of comments and of messages, the account's chats (the settings role).
+  'account-exclude-page': AccountExcludeScreen,
+  'account-exclude-messages-page': AccountExcludeMessagesScreen,
+  'account-chats-page': AccountChatsScreen,
 };

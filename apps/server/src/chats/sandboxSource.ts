@@ -11,6 +11,7 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { assigneeOfRow } from '../items/access.ts';
 import { aboutChat, publishChats, publishMessages } from './access.ts';
 import { excerptOf, loadMessages } from './load.ts';
+import { isExcluded, newChatArrival } from '../exclusions/rules.ts';
 
 export type ChatSourceOptions = {
   db: Db;
@@ -31,6 +32,9 @@ export type ChatSourceOptions = {
 
 export interface ChatSource {
   tick(): Promise<{ received: number; delivered: number }>;
+  /** One incoming message with this text on this account now: true when stored, false when the account's exclusions or
+   * chat settings keep it out (docs/exclusions.md) or the account takes no messages. */
+  message(objectId: number, text: string, authorKey?: string): Promise<boolean>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -77,11 +81,14 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
     return rows.filter((row) => providerOf(row.object.provider)?.messages && row.object.settings.messages !== false);
   }
 
-  async function receive(account: Awaited<ReturnType<typeof accounts>>[number]): Promise<void> {
+  async function receive(
+    account: Awaited<ReturnType<typeof accounts>>[number],
+    given?: { text: string; authorKey?: string | undefined },
+  ): Promise<boolean> {
     const { object, spaceId } = account;
-    const hostile = random() < 0.15;
+    const hostile = given === undefined && random() < 0.15;
     const name = hostile ? pick(HOSTILE_NAMES) : pick(NAMES);
-    const text = hostile ? pick(HOSTILE_TEXTS) : pick(ORDINARY_TEXTS);
+    const text = given?.text ?? (hostile ? pick(HOSTILE_TEXTS) : pick(ORDINARY_TEXTS));
     const at = new Date(now());
     const outcome = await db.transaction(async (tx) => {
       const [author] = await tx
@@ -89,7 +96,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         .values({
           spaceId,
           provider: object.provider,
-          providerId: `sandbox-chat-${Math.floor(random() * 30)}`,
+          providerId: given?.authorKey ?? `sandbox-chat-${Math.floor(random() * 30)}`,
           name,
           lastActivityAt: at,
         })
@@ -102,6 +109,11 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         .select({ id: chats.id, assigneeType: chats.assigneeType, assigneeId: chats.assigneeId })
         .from(chats)
         .where(and(eq(chats.objectId, object.id), eq(chats.authorId, author!.id)));
+      // docs/exclusions.md: an excluded author or word keeps the message out, and a new chat comes in only as the
+      // account's chat settings say, given to their default assignee.
+      if (await isExcluded(tx, { objectId: object.id, scope: 'messages', authorId: author!.id, text })) return null;
+      const arrival = existing ? null : await newChatArrival(tx, { objectId: object.id, authorId: author!.id });
+      if (!existing && !arrival) return null;
       const change = { excerpt: excerptOf(text), lastDirection: 'in' as const, updatedAt: at };
       const chatId = existing
         ? (
@@ -122,6 +134,8 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
                 authorId: author!.id,
                 status: 'new',
                 incomingCount: 1,
+                assigneeType: arrival!.assigneeType,
+                assigneeId: arrival!.assigneeId,
                 createdAt: at,
                 ...change,
               })
@@ -143,20 +157,22 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
           data: SANDBOX_PNG,
           createdAt: at,
         });
-      // Who hears of the chat: a new one is nobody's yet (users limited to their groups do not, spec §1).
+      // Who hears of the chat: a new one is its default assignee's, else nobody's yet (users limited to their groups do not, spec §1).
       const chat = {
         id: chatId,
         spaceId,
-        assigneeType: existing?.assigneeType ?? null,
-        assigneeId: existing?.assigneeId ?? null,
+        assigneeType: existing ? existing.assigneeType : arrival!.assigneeType,
+        assigneeId: existing ? existing.assigneeId : arrival!.assigneeId,
       };
       return { chat, chatId, messageId: message!.id, isNew: !existing };
     });
+    if (!outcome) return false;
     const typing = { method: 'typing', chat_id: outcome.chatId, until: now() + TYPING_MS } as const;
     publisher.toSpace(spaceId, typing, aboutChat(assigneeOfRow(outcome.chat)));
     await publishChats({ db, now, publisher }, spaceId, outcome.isNew ? 'chats.new' : 'chats.changed', [outcome.chatId]);
     const messages = await loadMessages(db, eq(chatMessages.id, outcome.messageId), now());
     publishMessages({ db, now, publisher }, outcome.chat, 'messages.new', messages);
+    return true;
   }
 
   // pending → sent (or failed) after its latency; then sent → delivered → read, each after another latency.
@@ -227,16 +243,21 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
         for (const own of bySpace.values()) {
           const account = own.find((row) => !talked.has(row.object.id)) ?? pick(own);
           talked.add(account.object.id);
-          await receive(account);
-          received += 1;
+          if (await receive(account)) received += 1;
         }
       }
     }
     return { received, delivered: await deliver() };
   }
 
+  async function message(objectId: number, text: string, authorKey?: string): Promise<boolean> {
+    const account = (await accounts()).find((row) => row.object.id === objectId);
+    return account ? receive(account, { text, authorKey }) : false;
+  }
+
   return {
     tick,
+    message,
     ...sandboxTimer(tick, {
       label: 'sandbox chats',
       onStart: () => {

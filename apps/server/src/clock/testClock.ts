@@ -8,6 +8,8 @@ import { isLoopbackHost } from '../http/specMinimal.ts';
 import { isLoopback } from '../signup/outboxAccess.ts';
 
 export const TEST_CLOCK_PATH = '/v1/sandbox/clock';
+/** POST { object_id, text }: the sandbox network sends that comment to the account now (docs/exclusions.md). */
+export const TEST_COMMENT_PATH = '/v1/sandbox/comments';
 
 /** At most a year per move: enough for any schedule, and a typo cannot throw the clock out of range. */
 const MAX_ADVANCE_MS = 366 * 24 * 3_600_000;
@@ -42,7 +44,17 @@ export function testClockFrom(env: Readonly<Record<string, string | undefined>>,
 
 const Move = z.object({ advance_ms: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_ADVANCE_MS)) });
 
-export type TestClockDeps = { clock: TestClock; runDue: () => Promise<number> };
+const Comment = z.object({
+  object_id: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+  text: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
+
+export type TestClockDeps = {
+  clock: TestClock;
+  runDue: () => Promise<number>;
+  /** The sandbox comments' source: one comment on demand (its id, or null when it was kept out). */
+  comment?: (objectId: number, text: string) => Promise<number | null>;
+};
 
 /**
  * GET answers the server's time; POST { advance_ms } moves it forward, runs every job then due and answers the new
@@ -64,4 +76,11 @@ export function testClockRoutes(app: FastifyInstance, deps: TestClockDeps): void
       return { now, jobs_run: await deps.runDue() };
     },
   );
+  const comment = deps.comment;
+  if (comment)
+    typed.post(
+      TEST_COMMENT_PATH,
+      { config: { policy: 'public' }, schema: { hide: true, body: Comment }, onRequest: loopbackOnly },
+      async (request) => ({ id: await comment(request.body.object_id, request.body.text) }),
+    );
 }

@@ -54,6 +54,9 @@ import * as workScheduleTables from './tables/workSchedule.ts';
 
 export * from './tables/workSchedule.ts';
 import * as workspaceTables from './tables/workspace.ts';
+import * as exclusionTables from './tables/exclusions.ts';
+
+export * from './tables/exclusions.ts';
 
 export * from './tables/workspace.ts';
 
@@ -251,5 +254,6 @@ export const schema = {
   ...alertTables,
   ...userTables,
   ...workspaceTables,
+  ...exclusionTables,
 };
 export type Schema = typeof schema;

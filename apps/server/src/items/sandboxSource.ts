@@ -12,6 +12,7 @@ import { itemsMessage } from './list.ts';
 import { loadItems, wholeSeconds } from './load.ts';
 import { countAuthorItem } from './replies.ts';
 import { queueInstantAlerts } from '../subscriptions/store.ts';
+import { isExcluded } from '../exclusions/rules.ts';
 
 export type SandboxSourceOptions = {
   db: Db;
@@ -33,6 +34,9 @@ export type SandboxSourceOptions = {
 export interface SandboxSource {
   /** Makes the comments due since the last tick and delivers the replies whose latency has passed. */
   tick(): Promise<{ created: number; delivered: number }>;
+  /** One comment with this text on this account now (the e2e tests' POST /v1/sandbox/comments): its id, or null when
+   * the account's exclusions keep it out (docs/exclusions.md) or the account makes no comments. */
+  comment(objectId: number, text: string): Promise<number | null>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -66,9 +70,9 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
     return rows.filter((row) => providerOf(row.object.provider)?.comments && row.object.settings.comments !== false);
   }
 
-  async function createComment(account: Awaited<ReturnType<typeof accounts>>[number]): Promise<void> {
+  async function createComment(account: Awaited<ReturnType<typeof accounts>>[number], given?: string): Promise<number | null> {
     const { object, spaceId } = account;
-    const hostile = random() < 0.15;
+    const hostile = given === undefined && random() < 0.15;
     const name = hostile
       ? HOSTILE_NAMES[Math.floor(random() * HOSTILE_NAMES.length)]!
       : AUTHOR_NAMES[Math.floor(random() * AUTHOR_NAMES.length)]!;
@@ -86,6 +90,14 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
         .orderBy(sql`${itemPosts.createdAt} desc`)
         .limit(1);
       const review = REVIEW_NETWORKS.has(object.provider);
+      const text =
+        given ??
+        (hostile
+          ? HOSTILE_TEXTS[Math.floor(random() * HOSTILE_TEXTS.length)]!
+          : ORDINARY_TEXTS[Math.floor(random() * ORDINARY_TEXTS.length)]!);
+      const postId = review ? null : (post?.id ?? null);
+      // docs/exclusions.md: an excluded author, post or word keeps the comment out; it is not stored at all.
+      if (await isExcluded(tx, { objectId: object.id, scope: 'comments', authorId: author!.id, postId, text })) return null;
       const [row] = await tx
         .insert(items)
         .values({
@@ -94,11 +106,9 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
           objectId: object.id,
           provider: object.provider,
           kind: review ? 'review' : 'comment',
-          postId: review ? null : (post?.id ?? null),
+          postId,
           authorId: author!.id,
-          text: hostile
-            ? HOSTILE_TEXTS[Math.floor(random() * HOSTILE_TEXTS.length)]!
-            : ORDINARY_TEXTS[Math.floor(random() * ORDINARY_TEXTS.length)]!,
+          text,
           rating: review ? 1 + Math.floor(random() * 5) : null,
           createdAt: at,
           status: 'new',
@@ -107,11 +117,13 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
       await countAuthorItem(tx, author!.id, at);
       return row!.id;
     });
+    if (id === null) return null;
     // Nobody has read it yet: loaded as seen by no user.
     const fresh = await loadItems(db, { userId: 0, now: now(), where: eq(items.id, id) });
     publisher.toSpace(spaceId, await itemsMessage(db, 'items.new', fresh));
     // spec §3, §9: 'at once' alerts by the console, Telegram and Slack look now, after the commit (the runner sends).
     await queueInstantAlerts(db, spaceId, now());
+    return id;
   }
 
   async function deliver(): Promise<number> {
@@ -155,16 +167,21 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
       for (const row of list) bySpace.set(row.spaceId, [...(bySpace.get(row.spaceId) ?? []), row]);
       for (; owed >= 1; owed -= 1) {
         for (const own of bySpace.values()) {
-          await createComment(own[Math.floor(random() * own.length)]!);
-          created += 1;
+          if ((await createComment(own[Math.floor(random() * own.length)]!)) !== null) created += 1;
         }
       }
     }
     return { created, delivered: await deliver() };
   }
 
+  async function comment(objectId: number, text: string): Promise<number | null> {
+    const account = (await accounts()).find((row) => row.object.id === objectId);
+    return account ? createComment(account, text) : null;
+  }
+
   return {
     tick,
+    comment,
     ...sandboxTimer(tick, {
       label: 'sandbox source',
       onStart: () => {

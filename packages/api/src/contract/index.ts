@@ -54,3 +54,4 @@ export * from './workspaceSettings.ts';
 export * from './workspaceEmail.ts';
 export * from './tags.ts';
 export * from './labels.ts';
+export * from './exclusions.ts';

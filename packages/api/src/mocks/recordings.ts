@@ -54,6 +54,9 @@ import labelSettings from './recorded/labelSettings.json' with { type: 'json' };
 import templateSettings from './recorded/templateSettings.json' with { type: 'json' };
 import accountEdit from './recorded/accountEdit.json' with { type: 'json' };
 import accountReactions from './recorded/accountReactions.json' with { type: 'json' };
+import accountExclusions from './recorded/accountExclusions.json' with { type: 'json' };
+import messageExclusions from './recorded/messageExclusions.json' with { type: 'json' };
+import accountChats from './recorded/accountChats.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -112,6 +115,9 @@ const recorded = {
   templateSettings,
   accountEdit,
   accountReactions,
+  accountExclusions,
+  messageExclusions,
+  accountChats,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -22,6 +22,7 @@ import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 import { templateSettingsScenarios } from './templateSettingsScenarios.ts';
 import { accountSettingsScenarios } from './accountSettingsScenarios.ts';
+import { exclusionsScenarios } from './exclusionsScenarios.ts';
 
 function lockedSignIn(seconds: number) {
   return [
@@ -80,4 +81,5 @@ export const scenarios = {
   ...tagSettingsScenarios,
   ...templateSettingsScenarios,
   ...accountSettingsScenarios,
+  ...exclusionsScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -18,6 +18,7 @@ import { REFERRAL_SCRIPTS } from './referral.ts';
 import { TAGS_SCRIPTS } from './tags.ts';
 import { TEMPLATES_SCRIPTS } from './templates.ts';
 import { ACCOUNT_EDIT_SCRIPTS } from './accountEdit.ts';
+import { EXCLUSIONS_SCRIPTS } from './exclusions.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -52,4 +53,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...TEMPLATES_SCRIPTS,
   // Last: it renames accounts and turns reactions off (and puts them back).
   ...ACCOUNT_EDIT_SCRIPTS,
+  // Reads and writes only an account's exclusions and chat settings, which no other script reads.
+  ...EXCLUSIONS_SCRIPTS,
 ];
