@@ -63,6 +63,7 @@ import { processTokenCipher, type TokenCipher } from './integrations/tokenCipher
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { tagsRoutes } from './routes/tags.ts';
 import { labelsRoutes } from './routes/labels.ts';
+import { macrosRoutes } from './routes/macros.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { enforceSections } from './workspace/sections.ts';
 
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   workspaceRoutes(app, { db: deps.db, publisher, now, addresses: addressOptions });
   tagsRoutes(app, { db: deps.db, now });
   labelsRoutes(app, { db: deps.db, now });
+  macrosRoutes(app, { db: deps.db, now, publisher });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
     ...addressOptions,

@@ -51,3 +51,5 @@ export * from './workspaceSettings.ts';
 export * from './workspaceEmail.ts';
 export * from './tags.ts';
 export * from './labels.ts';
+export * from './macros.ts';
+export * from './macroShortcut.ts';
