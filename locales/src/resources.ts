@@ -48,6 +48,8 @@ import ruWorkSchedule from '../ru/workSchedule.json' with { type: 'json' };
 import enWorkSchedule from '../en/workSchedule.json' with { type: 'json' };
 import ruTags from '../ru/tags.json' with { type: 'json' };
 import enTags from '../en/tags.json' with { type: 'json' };
+import ruMacros from '../ru/macros.json' with { type: 'json' };
+import enMacros from '../en/macros.json' with { type: 'json' };
 import ruWorkspace from '../ru/workspace.json' with { type: 'json' };
 import enWorkspace from '../en/workspace.json' with { type: 'json' };
 
@@ -80,6 +82,7 @@ export const NAMESPACES = [
   'users',
   'workSchedule',
   'tags',
+  'macros',
   'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -111,6 +114,7 @@ export const resources = {
     users: ruUsers,
     workSchedule: ruWorkSchedule,
     tags: ruTags,
+    macros: ruMacros,
     workspace: ruWorkspace,
   },
   en: {
@@ -139,6 +143,7 @@ export const resources = {
     users: enUsers,
     workSchedule: enWorkSchedule,
     tags: enTags,
+    macros: enMacros,
     workspace: enWorkspace,
   },
 } as const;

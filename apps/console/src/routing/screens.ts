@@ -31,6 +31,9 @@ const TagGroupScreen = lazy(() => tags().then((m) => ({ default: m.TagGroupScree
 const LabelsScreen = lazy(() => tags().then((m) => ({ default: m.LabelsScreen })));
 const LabelScreen = lazy(() => tags().then((m) => ({ default: m.LabelScreen })));
 const LabelAuthorsScreen = lazy(() => tags().then((m) => ({ default: m.LabelAuthorsScreen })));
+const macros = () => loadChunk(() => import('./lazy/macros.ts'));
+const MacrosScreen = lazy(() => macros().then((m) => ({ default: m.MacrosScreen })));
+const MacroScreen = lazy(() => macros().then((m) => ({ default: m.MacroScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
 const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
@@ -114,4 +117,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'label-new-page': LabelScreen,
   'label-page': LabelScreen,
   'label-authors-page': LabelAuthorsScreen,
+  // spec §2.4 macros (the settings role and the space setting macros).
+  'macros-page': MacrosScreen,
+  'macro-new-page': MacroScreen,
+  'macro-page': MacroScreen,
 };

@@ -1,4 +1,4 @@
-// A macro's keyboard shortcut (issue 24): a key with at least Ctrl or Alt ('Alt+1', 'Ctrl+Shift+M'), so it never
+// A macro's keyboard shortcut (docs/macros.md): a key with at least Ctrl or Alt ('Alt+1', 'Ctrl+Shift+M'), so it never
 // takes one of the page's single-key shortcuts (screens.md "Keyboard"), nor the command palette's Ctrl/Cmd+K; Cmd on
 // a Mac counts as Ctrl. Written the one way `normalizeShortcut` gives: modifiers in the order Ctrl, Alt, Shift, then
 // the key as a capital letter, a digit or F1-F12. The server and the form apply the same rules.
