@@ -51,6 +51,7 @@ import otherSettings from './recorded/otherSettings.json' with { type: 'json' };
 import mailSender from './recorded/mailSender.json' with { type: 'json' };
 import tagSettings from './recorded/tagSettings.json' with { type: 'json' };
 import labelSettings from './recorded/labelSettings.json' with { type: 'json' };
+import macros from './recorded/macros.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -106,6 +107,7 @@ const recorded = {
   mailSender,
   tagSettings,
   labelSettings,
+  macros,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

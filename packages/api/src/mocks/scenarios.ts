@@ -20,6 +20,7 @@ import { membersScenarios } from './membersScenarios.ts';
 import { ABSENCES_PATH, SHIFT_TEMPLATES_PATH, WORK_SCHEDULE_PATH } from '../contract/workSchedule.ts';
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
+import { macrosScenarios } from './macrosScenarios.ts';
 
 function lockedSignIn(seconds: number) {
   return [
@@ -76,4 +77,5 @@ export const scenarios = {
   ...membersScenarios,
   ...workspaceSettingsScenarios,
   ...tagSettingsScenarios,
+  ...macrosScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

@@ -39,7 +39,7 @@ export function MacroScreen() {
   const [location, navigate] = useLocation();
   const id = idAfter(location, 'macros');
   const spaceId = useManagedSpaceId();
-  const macros = useMacros(spaceId);
+  const macros = useMacros(spaceId, spaceId !== null);
   const tags = useManagedTags(spaceId);
   const users = useUsers();
   const templates = useTemplates(ALL_TEMPLATES);

@@ -11,7 +11,9 @@ import { grow, list, listRow } from '../../workspaceSettings/workspaceSettings.c
 // /settings/macros (spec §2.4 macros-page): the space's macros with their shortcut and how many actions each runs.
 export function MacrosScreen() {
   const { t } = useTranslation(['macros', 'shell']);
-  const macros = useMacros(useManagedSpaceId());
+  const spaceId = useManagedSpaceId();
+  // Not before the space is known: without one, GET v1/macros lists every space's (the run menus').
+  const macros = useMacros(spaceId, spaceId !== null);
   const state = settingsPageState([macros], (error) => serverTextOf(error) ?? t('macros:loadFailed'));
   const items = macros.data?.items;
   return (
