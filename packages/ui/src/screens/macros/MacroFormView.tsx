@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MacroAction, MacroActionType } from '@console/api/contract';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card } from '../../components/Card/Card.tsx';
-import { MultiSelect } from '../../components/MultiSelect/MultiSelect.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { alert, row, stack, status as statusClass, sectionTitle } from '../layout/SettingsPage.css.ts';
@@ -235,15 +235,25 @@ function ActionValue({ action, choices, statusLabel, onChange }: ActionValueProp
       );
     case 'add_tags':
     case 'remove_tags':
+      // A space has tens of tags: a box each (a listbox picker would cost the page's chunk its budget, docs/budgets.md).
       return (
-        <MultiSelect
-          label={label}
-          options={choices.tags.map((tag) => ({ id: tag.id, label: tag.name }))}
-          value={action.tag_ids}
-          onChange={(ids) => onChange({ ...action, tag_ids: ids as [number] })}
-          placeholder={t('macros:form.tagsPlaceholder')}
-          summary={(count) => t('macros:form.tagsSummary', { count })}
-        />
+        <fieldset className={row}>
+          <legend>{t('macros:form.tagsPlaceholder')}</legend>
+          {choices.tags.map((tag) => (
+            <Checkbox
+              key={tag.id}
+              isSelected={action.tag_ids.includes(tag.id)}
+              onChange={(on) =>
+                onChange({
+                  ...action,
+                  tag_ids: (on ? [...action.tag_ids, tag.id] : action.tag_ids.filter((id) => id !== tag.id)) as [number],
+                })
+              }
+            >
+              {tag.name}
+            </Checkbox>
+          ))}
+        </fieldset>
       );
     case 'assign':
       return (

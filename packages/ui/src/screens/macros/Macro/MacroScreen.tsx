@@ -24,7 +24,7 @@ import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { idAfter } from '../../tags/tagTree.ts';
 import { useTagWrite } from '../../tags/useTagWrite.ts';
-import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { useMacrosSpaceId } from '../macrosSpace.ts';
 import { MacroFormView, type MacroChoices, type MacroFormValues } from '../MacroFormView.tsx';
 
 const seenOf = (macro: Macro): MacroSeen => ({ name: macro.name, shortcut: macro.shortcut, actions: macro.actions });
@@ -38,7 +38,7 @@ export function MacroScreen() {
   const { t } = useTranslation(['macros', 'shell']);
   const [location, navigate] = useLocation();
   const id = idAfter(location, 'macros');
-  const spaceId = useManagedSpaceId();
+  const spaceId = useMacrosSpaceId();
   const macros = useMacros(spaceId, spaceId !== null);
   const tags = useManagedTags(spaceId);
   const users = useUsers();
