@@ -4,6 +4,7 @@ import { isApiError, type ApiError } from '@console/api/client';
 import { macrosResource } from '@console/api/client/macros';
 import {
   ERROR_TYPE_CONFLICT,
+  itemPath,
   MacroConflict,
   MACROS_PATH,
   type HistoryEntry,
@@ -16,8 +17,8 @@ import {
 } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
 import { conflictCurrentOf } from './conflict.ts';
-import { itemKey } from './item.ts';
 
+// The item page's SWR key is its path (data/item.ts itemKey; not imported, so this file stays out of the items chunk).
 // settings/macros and the run menus (docs/macros.md): SWR keys named after the resource path (docs/adding-a-screen.md §5).
 const macrosKey = (spaceId: number | null) => (spaceId === null ? MACROS_PATH : `${MACROS_PATH}?space_id=${spaceId}`);
 const isMacrosKey = (key: unknown) => typeof key === 'string' && key.startsWith(MACROS_PATH);
@@ -66,13 +67,13 @@ export function useMacroRun(itemId: number) {
       try {
         await client.resource(macrosResource).run(itemId, { macro_id: macro.id, version });
         setConflict(null);
-        await mutate(itemKey(itemId));
+        await mutate(itemPath(itemId));
         return { kind: 'done' };
       } catch (error) {
         if (isApiError(error) && error.status === 409 && error.errorType === ERROR_TYPE_CONFLICT) {
           const body = error.data as ItemConflict;
           setConflict({ macro, changes: body.changes });
-          await mutate(itemKey(itemId));
+          await mutate(itemPath(itemId));
           return { kind: 'conflict', changes: body.changes };
         }
         return { kind: 'failed', text: isApiError(error) ? (error.serverText ?? null) : null };
