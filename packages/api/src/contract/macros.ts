@@ -23,7 +23,8 @@ const TagIds = z.array(RequestId).check(z.minLength(1), z.maxLength(50));
 export const MACRO_ACTION_TYPES = ['status', 'add_tags', 'remove_tags', 'assign', 'priority', 'template', 'close'] as const;
 export type MacroActionType = (typeof MACRO_ACTION_TYPES)[number];
 
-export const MacroAction = z.discriminatedUnion('type', [
+// z.union, not z.discriminatedUnion: the latter's code would join the console's entry chunk (docs/budgets.md).
+export const MacroAction = z.union([
   z.object({ type: z.literal('status'), status: ItemStatus }),
   z.object({ type: z.literal('add_tags'), tag_ids: TagIds }),
   z.object({ type: z.literal('remove_tags'), tag_ids: TagIds }),
