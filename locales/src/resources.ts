@@ -50,6 +50,8 @@ import ruTags from '../ru/tags.json' with { type: 'json' };
 import enTags from '../en/tags.json' with { type: 'json' };
 import ruReplyTemplates from '../ru/replyTemplates.json' with { type: 'json' };
 import enReplyTemplates from '../en/replyTemplates.json' with { type: 'json' };
+import ruMacros from '../ru/macros.json' with { type: 'json' };
+import enMacros from '../en/macros.json' with { type: 'json' };
 import ruWorkspace from '../ru/workspace.json' with { type: 'json' };
 import enWorkspace from '../en/workspace.json' with { type: 'json' };
 
@@ -83,6 +85,7 @@ export const NAMESPACES = [
   'workSchedule',
   'tags',
   'replyTemplates',
+  'macros',
   'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -115,6 +118,7 @@ export const resources = {
     workSchedule: ruWorkSchedule,
     tags: ruTags,
     replyTemplates: ruReplyTemplates,
+    macros: ruMacros,
     workspace: ruWorkspace,
   },
   en: {
@@ -144,6 +148,7 @@ export const resources = {
     workSchedule: enWorkSchedule,
     tags: enTags,
     replyTemplates: enReplyTemplates,
+    macros: enMacros,
     workspace: enWorkspace,
   },
 } as const;

@@ -12,7 +12,7 @@ type Sample = Omit<InjectOptions, 'headers'>;
 type RoleSample = (db: Db, role: RoleName) => Promise<Sample>;
 
 /** A fresh top-level VK item of the demo space, still new (every action and reply is allowed on VK). */
-async function vkItem(db: Db) {
+export async function vkItem(db: Db) {
   const [row] = await db
     .select()
     .from(items)

@@ -18,6 +18,7 @@ import { TAGS_ROLE_SAMPLES } from './tagsPolicySamples.ts';
 import { TEMPLATES_ROLE_SAMPLES } from './templatesPolicySamples.ts';
 import { ACCOUNT_SETTINGS_ROLE_SAMPLES } from './accountSettingsPolicySamples.ts';
 import { EXCLUSIONS_ROLE_SAMPLES } from './exclusionsPolicySamples.ts';
+import { MACROS_ROLE_SAMPLES } from './macrosPolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -33,6 +34,7 @@ export const ROLE_SAMPLES = {
   ...TEMPLATES_ROLE_SAMPLES,
   ...ACCOUNT_SETTINGS_ROLE_SAMPLES,
   ...EXCLUSIONS_ROLE_SAMPLES,
+  ...MACROS_ROLE_SAMPLES,
 };
 
 const STATIC_SAMPLES: Record<string, Sample> = {

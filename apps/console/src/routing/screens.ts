@@ -42,6 +42,9 @@ const TemplateScreen = lazy(() => replyTemplates().then((m) => ({ default: m.Tem
 const AccountExcludeScreen = lazy(() => accountPage().then((m) => ({ default: m.AccountExcludeScreen })));
 const AccountExcludeMessagesScreen = lazy(() => accountPage().then((m) => ({ default: m.AccountExcludeMessagesScreen })));
 const AccountChatsScreen = lazy(() => accountPage().then((m) => ({ default: m.AccountChatsScreen })));
+const macros = () => loadChunk(() => import('./lazy/macros.ts'));
+const MacrosScreen = lazy(() => macros().then((m) => ({ default: m.MacrosScreen })));
+const MacroScreen = lazy(() => macros().then((m) => ({ default: m.MacroScreen })));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
 const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
@@ -135,4 +138,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'account-exclude-page': AccountExcludeScreen,
   'account-exclude-messages-page': AccountExcludeMessagesScreen,
   'account-chats-page': AccountChatsScreen,
+  // spec §2.4 macros (the settings role and the space setting macros).
+  'macros-page': MacrosScreen,
+  'macro-new-page': MacroScreen,
+  'macro-page': MacroScreen,
 };

@@ -44,9 +44,11 @@ import * as departmentTables from './tables/departments.ts';
 export * from './tables/departments.ts';
 import * as templateTables from './tables/templates.ts';
 import * as alertTables from './tables/alerts.ts';
+import * as macroTables from './tables/macros.ts';
 
 export * from './tables/templates.ts';
 export * from './tables/alerts.ts';
+export * from './tables/macros.ts';
 import * as userTables from './tables/users.ts';
 
 export * from './tables/users.ts';
@@ -252,6 +254,7 @@ export const schema = {
   ...departmentTables,
   ...templateTables,
   ...alertTables,
+  ...macroTables,
   ...userTables,
   ...workspaceTables,
   ...exclusionTables,

@@ -22,6 +22,7 @@ import { changedMeanwhile, itemChangesMeanwhile } from './meanwhile.ts';
 import type { Language } from '../messages.ts';
 import { loadItem, wholeSeconds } from './load.ts';
 import { commitChange, publishChanged, type WriteDeps } from './writes.ts';
+import { macroEntry, macroFields, runnableMacro } from '../macros/run.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -101,6 +102,8 @@ export async function replyToItem(
   checkReplyFiles(target.provider, fileIds.length);
   checkLength(target.provider, body.text, fileIds.length);
   await requirePaidSpace(db, target.spaceId, now);
+  // A macro's template began the reply: its other actions go with it, one change (docs/macros.md).
+  const macro = body.macro_id === undefined ? null : await runnableMacro(db, user, body.macro_id, target.spaceId);
   const replyId = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(items).where(eq(items.id, id)).for('update');
     if (!row) throw new ApiFailure(404, 'notFound');
@@ -135,9 +138,13 @@ export async function replyToItem(
     await attachToReply(tx, user, { itemId: id, replyId: reply!.id }, fileIds);
     await countAuthorItem(tx, authorId, createdAt);
     const status = body.close ? 'closed' : 'inprogress';
-    await commitChange(tx, row, user.id, now, { status }, [
+    const byMacro = macro ? await macroFields(tx, row, user, macro) : null;
+    await commitChange(tx, row, user.id, now, { status, ...byMacro?.set }, [
       { field: 'reply', from: null, to: String(reply!.id) },
-      ...(status === row.status ? [] : [{ field: 'status' as const, from: row.status, to: status }]),
+      ...(byMacro?.set.status !== undefined || status === row.status
+        ? []
+        : [{ field: 'status' as const, from: row.status, to: status }]),
+      ...(byMacro && byMacro.changes.length > 0 ? [macroEntry(macro!)] : []),
     ]);
     return reply!.id;
   });

@@ -77,6 +77,7 @@ const FIELD_KEYS: Record<HistoryEntry['field'], MessageKey> = {
   report: 'itemFieldReport',
   exclude: 'itemFieldExclude',
   edit: 'itemFieldEdit',
+  macro: 'itemFieldMacro',
 };
 
 /** The 409 body: who changed what since the version the user saw. */
@@ -100,21 +101,21 @@ export async function publishChanged(
 }
 
 /** What the user-group limit looked at before a change: a thread root's group (spec §1; a reply goes with its root). */
-const groupBefore = (row: ItemRow): Array<[number, LimitedBy]> =>
+export const groupBefore = (row: ItemRow): Array<[number, LimitedBy]> =>
   row.parentId === null ? [[row.id, { usergroupId: row.usergroupId }]] : [];
 
-async function tagsOf(tx: Tx | Db, itemId: number): Promise<number[]> {
+export async function tagsOf(tx: Tx | Db, itemId: number): Promise<number[]> {
   const rows = await tx.select({ id: itemTags.tagId }).from(itemTags).where(eq(itemTags.itemId, itemId));
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-type FieldChange = Omit<ItemUpdate, 'version'>;
+export type FieldChange = Omit<ItemUpdate, 'version'>;
 
 /**
  * The permissions a change needs (spec §1): tags 'tag', closing 'close', everything else 'process', in the item's
  * space (the role is the membership's).
  */
-function checkUpdate(user: UserRow, spaceId: number, change: FieldChange): void {
+export function checkUpdate(user: UserRow, spaceId: number, change: FieldChange): void {
   if (change.tags !== undefined) requirePermission(user, 'tag', spaceId);
   if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process', spaceId);
   if (
@@ -128,6 +129,17 @@ function checkUpdate(user: UserRow, spaceId: number, change: FieldChange): void 
 
 /** Applies a field change to a locked row; returns the new version. */
 async function applyFields(tx: Tx, row: ItemRow, user: UserRow, now: number, change: FieldChange): Promise<number> {
+  const { set, changes } = await fieldsOf(tx, row, user, change);
+  return commitChange(tx, row, user.id, now, set, changes);
+}
+
+/** What a field change sets on a locked row and the history rows it makes (the tags are written here). */
+export async function fieldsOf(
+  tx: Tx,
+  row: ItemRow,
+  user: UserRow,
+  change: FieldChange,
+): Promise<{ set: Partial<typeof items.$inferInsert>; changes: Change[] }> {
   const set: Partial<typeof items.$inferInsert> = {};
   const changes: Change[] = [];
   const simple = (field: 'status' | 'priority' | 'sentiment', value: string | undefined) => {
@@ -158,10 +170,10 @@ async function applyFields(tx: Tx, row: ItemRow, user: UserRow, now: number, cha
       changes.push({ field: 'tags', from: before.join(','), to: after.join(',') });
     }
   }
-  return commitChange(tx, row, user.id, now, set, changes);
+  return { set, changes };
 }
 
-const lockRow = async (tx: Tx, id: number): Promise<ItemRow> => {
+export const lockRow = async (tx: Tx, id: number): Promise<ItemRow> => {
   const [row] = await tx.select().from(items).where(eq(items.id, id)).for('update');
   if (!row) throw new ApiFailure(404, 'notFound');
   return row;

@@ -1,4 +1,4 @@
-// The record of every change to people and access, tags and labels, for the action log (spec §2.4 logs): who, what, when, before, after.
+// The record of every change to people and access, tags, labels and macros, for the action log (spec §2.4 logs): who, what, when, before, after.
 import { actionLog } from '../db/schema.ts';
 import type { Tx } from './access.ts';
 
@@ -6,7 +6,7 @@ export type ActionEntry = {
   spaceId: number;
   userId: number;
   action: string;
-  target: { type: 'user' | 'invitation' | 'usergroup' | 'tag' | 'label' | 'template'; id: number | null };
+  target: { type: 'user' | 'invitation' | 'usergroup' | 'tag' | 'label' | 'template' | 'macro'; id: number | null };
   before: unknown;
   after: unknown;
   now: number;

@@ -55,3 +55,5 @@ export * from './workspaceEmail.ts';
 export * from './tags.ts';
 export * from './labels.ts';
 export * from './exclusions.ts';
+export * from './macros.ts';
+export * from './macroShortcut.ts';

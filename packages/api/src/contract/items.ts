@@ -182,6 +182,8 @@ export const HistoryEntry = z.object({
     'report',
     'exclude',
     'edit',
+    /** Ours: a macro's run, its actions as one entry (to: the macro's name; docs/macros.md). */
+    'macro',
   ]),
   from: z.nullable(z.string()),
   to: z.nullable(z.string()),
@@ -232,6 +234,8 @@ export const ReplyCreate = z.object({
   attachment_ids: z.optional(AttachmentIds),
   /** Ours: the item's version when the draft began; another's reply, close or assignment since answers 409 (replyConflict.ts). */
   seen_version: z.optional(RequestVersion),
+  /** Ours: the macro whose template the reply began from; its other actions apply with the reply, one change (docs/macros.md). */
+  macro_id: z.optional(RequestId),
 });
 export type ReplyCreate = z.infer<typeof ReplyCreate>;
 // PUT v1/items/{id}: editing our own comment within the network's edit window.

@@ -57,6 +57,7 @@ import accountReactions from './recorded/accountReactions.json' with { type: 'js
 import accountExclusions from './recorded/accountExclusions.json' with { type: 'json' };
 import messageExclusions from './recorded/messageExclusions.json' with { type: 'json' };
 import accountChats from './recorded/accountChats.json' with { type: 'json' };
+import macros from './recorded/macros.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -118,6 +119,7 @@ const recorded = {
   accountExclusions,
   messageExclusions,
   accountChats,
+  macros,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -23,6 +23,7 @@ import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 import { templateSettingsScenarios } from './templateSettingsScenarios.ts';
 import { accountSettingsScenarios } from './accountSettingsScenarios.ts';
 import { exclusionsScenarios } from './exclusionsScenarios.ts';
+import { macrosScenarios } from './macrosScenarios.ts';
 
 function lockedSignIn(seconds: number) {
   return [
@@ -82,4 +83,5 @@ export const scenarios = {
   ...templateSettingsScenarios,
   ...accountSettingsScenarios,
   ...exclusionsScenarios,
+  ...macrosScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

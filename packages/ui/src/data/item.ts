@@ -135,7 +135,7 @@ const conflictOf = (error: unknown): ItemConflict | null =>
 /** Sends our reply (the composer's onSend) with its files: rejects when it did not go, so the composer keeps it to retry. */
 export type ReplySend = (
   text: string,
-  options: { close: boolean; idempotencyKey?: string; files?: readonly File[]; seen?: number | null },
+  options: { close: boolean; idempotencyKey?: string; files?: readonly File[]; seen?: number | null; macroId?: number | null },
 ) => Promise<void>;
 
 export interface ItemWrites {
@@ -209,7 +209,7 @@ export function useItemWrites(id: number): ItemWrites {
   const refreshAuthor = () => Promise.all([author.mutate(), mutate()]);
   return {
     // The files go up first, as a chat message's do (attachments.ts), and the reply names them.
-    reply: async (text, { close, idempotencyKey, files = [], seen }) => {
+    reply: async (text, { close, idempotencyKey, files = [], seen, macroId }) => {
       const ids = await uploadFiles(files, (file) => items.upload(id, file), idempotencyKey);
       // docs/error-types.md changed_meanwhile: the version the user saw, so another's reply since stops this one.
       const body = {
@@ -217,6 +217,8 @@ export function useItemWrites(id: number): ItemWrites {
         close,
         ...(ids.length > 0 ? { attachment_ids: ids } : {}),
         ...(seen == null ? {} : { seen_version: seen }),
+        // docs/macros.md: a template macro's other actions go with the reply, one change.
+        ...(macroId == null ? {} : { macro_id: macroId }),
       };
       await items.reply(id, body, idempotencyKey === undefined ? {} : { idempotencyKey });
       await mutate();

@@ -19,6 +19,7 @@ import { TAGS_SCRIPTS } from './tags.ts';
 import { TEMPLATES_SCRIPTS } from './templates.ts';
 import { ACCOUNT_EDIT_SCRIPTS } from './accountEdit.ts';
 import { EXCLUSIONS_SCRIPTS } from './exclusions.ts';
+import { MACROS_SCRIPTS } from './macros.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -55,4 +56,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...ACCOUNT_EDIT_SCRIPTS,
   // Reads and writes only an account's exclusions and chat settings, which no other script reads.
   ...EXCLUSIONS_SCRIPTS,
+  // Last: its macros and runs change comments no earlier script reads.
+  ...MACROS_SCRIPTS,
 ];

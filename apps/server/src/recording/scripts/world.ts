@@ -22,6 +22,8 @@ const worldOf = (as: RecordingUser): ScriptStep[] => [
   read(as, '/v1/counts'),
   read(as, '/v1/counts?monitoring=1'),
   read(as, '/v1/templates'),
+  // docs/macros.md: the item page's run menu (none yet at the start: the macros script makes them).
+  read(as, '/v1/macros'),
   read(as, `/v1/me/workinghours?space_id=${TEST_SPACE_ID}`),
   // The members the assign pickers list (spec §1).
   read(as, '/v1/users'),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { keyMapOf, shortcutsOf, type ShortcutHandlers, type ShortcutScreen } from './shortcutTables.ts';
 import { pageShortcuts, useShortcuts } from './useShortcuts.ts';
+import { pageMacroShortcuts } from './macroShortcuts.ts';
 
 // The cheat sheet is its own chunk: it loads on the first ?, not with the screen (quality.md route budgets).
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
@@ -16,7 +17,7 @@ export function useScreenShortcuts(screen: ShortcutScreen, handlers: Omit<Shortc
   useShortcuts(keyMapOf(screen, all), true, shortcutsOf(screen, all));
   return helpOpen ? (
     <Suspense fallback={null}>
-      <ShortcutsDialog isOpen onClose={() => setHelpOpen(false)} shortcuts={pageShortcuts()} />
+      <ShortcutsDialog isOpen onClose={() => setHelpOpen(false)} shortcuts={pageShortcuts()} macros={pageMacroShortcuts()} />
     </Suspense>
   ) : null;
 }

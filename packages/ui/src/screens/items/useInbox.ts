@@ -1,11 +1,21 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { bulkReplyProblem, ITEMS_BULK_MAX, roleCan, type Item, type ItemsBulk, type RoleName } from '@console/api/contract';
+import {
+  bulkReplyProblem,
+  ITEMS_BULK_MAX,
+  macroTemplateId,
+  roleCan,
+  type Item,
+  type ItemsBulk,
+  type ItemsBulkResult,
+  type RoleName,
+} from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useItemsActions, type ItemsList } from '../../data/items.ts';
 import { useObjectsWithTags } from '../../data/objects.ts';
 import { useUsers } from '../../data/users.ts';
+import { useBulkMacroRun, useMacros } from '../../data/macros.ts';
 import { changeOf } from '../inbox/assignChoice.ts';
 import { useNow } from '../../data/now.tsx';
 import { useDates } from '../../format/dates.tsx';
@@ -87,7 +97,14 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
   );
   const chosen = list.items.filter((item) => selected.has(item.id));
 
-  const run = async (ids: readonly number[], change: Omit<ItemsBulk, 'ids'>) => {
+  // docs/macros.md: a selection runs a macro on each comment (one change each); one with a template needs a reply box.
+  const macros = useMacros(null, permissions.tag);
+  const runBulkMacro = useBulkMacroRun();
+  const bulkMacros = (macros.data?.items ?? []).filter((macro) => macroTemplateId(macro) === null);
+
+  const run = async (ids: readonly number[], change: Omit<ItemsBulk, 'ids'>) =>
+    runParts(ids, (part) => actions.bulk({ ids: [...part], ...change }));
+  const runParts = async (ids: readonly number[], call: (part: readonly number[]) => Promise<ItemsBulkResult>) => {
     setBusy(true);
     const changed: Item[] = [];
     const failed: { id: number; error: string }[] = [];
@@ -95,7 +112,7 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
     for (let start = 0; start < ids.length; start += ITEMS_BULK_MAX) {
       const part = ids.slice(start, start + ITEMS_BULK_MAX);
       try {
-        const result = await actions.bulk({ ids: [...part], ...change });
+        const result = await call(part);
         changed.push(...result.items);
         failed.push(...result.failed);
       } catch (error) {
@@ -187,6 +204,8 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
             onAddTag: (tag) => void run(ids, { add_tags: [tag] }),
             onAssign: (choice) => void run(ids, changeOf(choice)),
             onClose: () => void run(ids, { status: 'closed' }),
+            macros: bulkMacros,
+            onMacro: (macroId) => void runParts(ids, (part) => runBulkMacro(macroId, part)),
             onReply: () => {
               setReplyResults([]);
               setReplyOpen(true);

@@ -14,7 +14,7 @@ import {
   uploadLimitsOf,
   type AttachmentProblem,
 } from './composerRules.ts';
-import { TEMPLATE_REQUEST } from './templateRequest.ts';
+import { TEMPLATE_REQUEST, TEXT_INSERT_REQUEST } from './templateRequest.ts';
 import type { TemplateChoice } from './TemplateSuggest.tsx';
 
 /** The browser's online and offline events, to the machine (screens.md: the outbox goes when back online). */
@@ -97,11 +97,21 @@ export function useSlashTemplates(
     setHiddenAt(null);
     insert(text.length, text.length, text === '' || /\s$/u.test(text) ? '/' : ' /');
   };
+  // A macro's template (templateRequest.ts requestTextInsert): at the end of the draft, on a line of its own.
+  const insertText = useRef((_value: string) => {});
+  insertText.current = (value) => insert(text.length, text.length, text === '' || /\n$/u.test(text) ? value : `\n${value}`);
   useEffect(() => {
     const box = textareaRef.current;
     const onRequest = () => startTemplate.current();
+    const onInsert = (event: Event) => {
+      if (event instanceof CustomEvent && typeof event.detail === 'string') insertText.current(event.detail);
+    };
     box?.addEventListener(TEMPLATE_REQUEST, onRequest);
-    return () => box?.removeEventListener(TEMPLATE_REQUEST, onRequest);
+    box?.addEventListener(TEXT_INSERT_REQUEST, onInsert);
+    return () => {
+      box?.removeEventListener(TEMPLATE_REQUEST, onRequest);
+      box?.removeEventListener(TEXT_INSERT_REQUEST, onInsert);
+    };
   }, []);
 
   return {

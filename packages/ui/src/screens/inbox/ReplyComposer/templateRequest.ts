@@ -16,3 +16,16 @@ export function requestTemplate(container: Element | null): boolean {
   else requestAnimationFrame(ask);
   return true;
 }
+
+// A macro with a template (docs/macros.md): the page puts the template's text at the end of the draft, with focus in
+// the box; the macro's other actions wait for the reply. The same DOM event way as the '/' request.
+export const TEXT_INSERT_REQUEST = 'console:text-insert';
+
+/** Puts `text` at the end of the draft of the reply box inside `container`; false when there is no enabled box. */
+export function requestTextInsert(container: Element | null, text: string): boolean {
+  const box = container?.querySelector('textarea');
+  if (!box || box.disabled) return false;
+  box.focus();
+  box.dispatchEvent(new CustomEvent(TEXT_INSERT_REQUEST, { detail: text }));
+  return true;
+}

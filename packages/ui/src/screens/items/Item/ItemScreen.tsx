@@ -36,6 +36,8 @@ import { itemsListPath } from '../../inbox/paths.ts';
 import { column } from '../../inbox/parts/detail.css.ts';
 import type { MoveOn } from '../../inbox/useMoveOn.ts';
 import { ItemView } from './ItemView.tsx';
+import { MacroBar } from './parts/MacroBar.tsx';
+import { useItemMacros } from './useItemMacros.ts';
 
 // The composer (shared with chats) is its own chunk: the item page stays within 60 KB (quality.md budgets).
 const ReplyComposer = lazy(() =>
@@ -84,6 +86,15 @@ export function ItemScreen({ id: given, pane = false, onShown, moveOn = null }: 
   const othersTyping = useOthersComposing({ type: 'item', id }, now, me.data?.id);
   const onTyping = useComposingSignal({ type: 'item', id });
   const online = useBrowserOnline();
+  const itemSpaceId = detail.data ? spaceOfCompany(objects.data?.companies, detail.data.item.company_id, spaceIds) : null;
+  const macros = useItemMacros({
+    itemId: id,
+    version: detail.data?.item.version,
+    spaceId: itemSpaceId ?? null,
+    role: me.data ? roleOf(me.data) : null,
+    canReply: Boolean(me.data && detail.data && itemReplyAllowed(roleOf(me.data), detail.data.item.provider)),
+    enabled: !gone,
+  });
 
   // The server marks the item read as it sends it and tells no one: the row beside it follows here.
   const shownItem = detail.data?.item;
@@ -136,6 +147,19 @@ export function ItemScreen({ id: given, pane = false, onShown, moveOn = null }: 
     <ContentPage pane={pane}>
       {gone ? <GoneNotice message={t('item:gone.notice')} backHref={listPath} backLabel={t('item:backToList')} /> : null}
       {online ? null : <OfflineBanner />}
+      <MacroBar
+        macros={gone ? [] : macros.macros}
+        onRun={macros.run}
+        pending={macros.pending}
+        onCancelPending={macros.cancelPending}
+        conflict={macros.conflict}
+        names={{
+          tags: new Map((tagList.data?.tags ?? objects.data?.tags ?? []).map((tag) => [tag.id, tag.name])),
+          users: new Map((users.data?.items ?? []).map((one) => [one.id, one.name])),
+        }}
+        onRerun={macros.rerun}
+        onDismissConflict={macros.dismissConflict}
+      />
       <ItemView
         detail={data}
         readOnly={gone}
@@ -170,7 +194,9 @@ export function ItemScreen({ id: given, pane = false, onShown, moveOn = null }: 
               kind="comment"
               draftKey={`item:${data.item.id}`}
               onSend={async (text, options) => {
-                await writes.reply(text, options);
+                const macroId = macros.pending?.id ?? null;
+                await writes.reply(text, { ...options, macroId });
+                if (macroId !== null) macros.sent();
                 // Sent and closed: on to the next item (my settings, rules/moveOn.ts), once the composer has taken the
                 // reply out of its outbox (a task later): leaving first would keep it there as unsent.
                 if (options.close && moveOn) setTimeout(moveOn.afterClose, 0);

@@ -34,15 +34,21 @@ export interface BulkBarProps {
   onClose: () => void;
   onReply: () => void;
   onClear: () => void;
+  /** The macros a selection can run (docs/macros.md: none with a template), and running one on it. */
+  macros?: readonly { id: number; name: string }[];
+  onMacro?: (macroId: number) => void;
 }
 
 // What can be done to the selected items at once (screens.md "Bulk"): each control only for a role that may.
 export function BulkBar(props: BulkBarProps) {
   const { count, permissions, tags, replyProblem, busy } = props;
-  const { t } = useTranslation('items');
+  const { t } = useTranslation(['items', 'macros']);
   const [status, setStatus] = useState<ItemStatus>('inprogress');
   const [tag, setTag] = useState<number | null>(tags[0]?.id ?? null);
   const [assign, setAssign] = useState<AssignChoice>(props.me ? `u${props.me.id}` : NOBODY);
+  const macros = props.macros ?? [];
+  const [macro, setMacro] = useState<number | null>(null);
+  const macroId = macros.some((one) => one.id === macro) ? macro! : (macros[0]?.id ?? null);
   return (
     <section className={css.bulkBar} aria-label={t('bulk.title')}>
       <p className={css.muted} role="status">
@@ -88,6 +94,19 @@ export function BulkBar(props: BulkBarProps) {
           />
           <Button variant="secondary" isDisabled={busy} onPress={() => props.onAssign(assign)}>
             {t('bulk.assignApply')}
+          </Button>
+        </>
+      ) : null}
+      {permissions.tag && macroId !== null && props.onMacro ? (
+        <>
+          <Select
+            label={t('macros:run.menu')}
+            options={macros.map((one) => ({ id: one.id, label: visibleText(one.name) }))}
+            value={macroId}
+            onChange={setMacro}
+          />
+          <Button variant="secondary" isDisabled={busy} onPress={() => props.onMacro?.(macroId)}>
+            {t('bulk.apply')}
           </Button>
         </>
       ) : null}

@@ -47,6 +47,8 @@ export function changeText(t: TFunction<'item'>, entry: HistoryEntry, names: Nam
       from: valueText(t, entry.field, entry.from, names),
       to: valueText(t, entry.field, entry.to, names),
     });
+  // docs/macros.md: a run is one entry, the macro's name (an administrator's text, shown as text).
+  if (entry.field === 'macro') return t('history.ranMacro', { who, name: visibleText(entry.to ?? '') });
   const event = entry.field === 'edit' || entry.field === 'reply' ? entry.field : (entry.to ?? '');
   return t('history.did', {
     who,

@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { isApiError, type ApiError } from '@console/api/client';
+import { macrosResource } from '@console/api/client/macros';
+import {
+  ERROR_TYPE_CONFLICT,
+  itemPath,
+  MacroConflict,
+  MACROS_PATH,
+  type HistoryEntry,
+  type ItemConflict,
+  type ItemsBulkResult,
+  type Macro,
+  type MacroCreate,
+  type MacrosResponse,
+  type MacroUpdate,
+} from '@console/api/contract';
+import { useApiClient } from './ApiProvider.tsx';
+import { conflictCurrentOf } from './conflict.ts';
+
+// The item page's SWR key is its path (data/item.ts itemKey; not imported, so this file stays out of the items chunk).
+// settings/macros and the run menus (docs/macros.md): SWR keys named after the resource path (docs/adding-a-screen.md §5).
+const macrosKey = (spaceId: number | null) => (spaceId === null ? MACROS_PATH : `${MACROS_PATH}?space_id=${spaceId}`);
+const isMacrosKey = (key: unknown) => typeof key === 'string' && key.startsWith(MACROS_PATH);
+
+/** GET v1/macros: one space's (settings), or every space's of the user (null: the run menus). */
+export function useMacros(spaceId: number | null, enabled = true): SWRResponse<MacrosResponse, ApiError> {
+  const client = useApiClient();
+  return useSWR<MacrosResponse, ApiError>(enabled ? macrosKey(spaceId) : null, () =>
+    client.resource(macrosResource).list(spaceId),
+  );
+}
+
+/** Every write refreshes the lists (settings and the run menus). */
+export function useMacroActions() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const resource = () => client.resource(macrosResource);
+  const after = async <T>(write: Promise<T>): Promise<T> => {
+    const answer = await write;
+    await mutate(isMacrosKey);
+    return answer;
+  };
+  return {
+    create: (body: MacroCreate) => after(resource().create(body)),
+    update: (id: number, body: MacroUpdate) => after(resource().update(id, body)),
+    remove: (id: number) => after(resource().remove(id)),
+  };
+}
+
+/** The macro as it is now, when a save of its form was refused as changed meanwhile (docs/error-types.md). */
+export const conflictMacroOf = (error: unknown): Macro | null => conflictCurrentOf(error, MacroConflict);
+
+export type MacroRunOutcome =
+  { kind: 'done' } | { kind: 'conflict'; changes: readonly HistoryEntry[] } | { kind: 'failed'; text: string | null };
+
+/**
+ * Runs a macro on a comment at the version the user saw (POST v1/items/{id}/macro): one change; a 409 says who changed
+ * what since, and the comment shown takes the server's version, so running it again applies it on that.
+ */
+export function useMacroRun(itemId: number) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const [conflict, setConflict] = useState<{ macro: Macro; changes: readonly HistoryEntry[] } | null>(null);
+  const run = useCallback(
+    async (macro: Macro, version: number): Promise<MacroRunOutcome> => {
+      try {
+        await client.resource(macrosResource).run(itemId, { macro_id: macro.id, version });
+        setConflict(null);
+        await mutate(itemPath(itemId));
+        return { kind: 'done' };
+      } catch (error) {
+        if (isApiError(error) && error.status === 409 && error.errorType === ERROR_TYPE_CONFLICT) {
+          const body = error.data as ItemConflict;
+          setConflict({ macro, changes: body.changes });
+          await mutate(itemPath(itemId));
+          return { kind: 'conflict', changes: body.changes };
+        }
+        return { kind: 'failed', text: isApiError(error) ? (error.serverText ?? null) : null };
+      }
+    },
+    [client, itemId, mutate],
+  );
+  return { run, conflict, dismiss: () => setConflict(null) };
+}
+
+/** POST v1/items/bulk/macro: each selected comment one change; those refused are listed with the server's text. */
+export function useBulkMacroRun() {
+  const client = useApiClient();
+  return (macroId: number, ids: readonly number[]): Promise<ItemsBulkResult> =>
+    client.resource(macrosResource).runBulk({ macro_id: macroId, ids: [...ids] });
+}

@@ -1,0 +1,2 @@
+export { MacrosScreen } from './Macros/MacrosScreen.tsx';
+export { MacroScreen } from './Macro/MacroScreen.tsx';
