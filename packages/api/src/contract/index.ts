@@ -33,6 +33,7 @@ export * from './publicPages.ts';
 export * from './providers.ts';
 export * from './attachments.ts';
 export * from './items.ts';
+export * from './issues.ts';
 export * from './replyConflict.ts';
 export * from './chats.ts';
 export * from './itemRules.ts';
