@@ -46,8 +46,7 @@ export function issueFilters(query: IssuesQuery, scope: ItemScope, settings: Use
   const statuses = all(query['status[]']) ?? ISSUES_DEFAULT_STATUSES;
   const assigned = query.assigned_to === undefined ? settings.issues_assigned_to : Number(query.assigned_to) || null;
   const departmentsAsked = all(query['department_id[]'])?.map(Number);
-  const departments =
-    departmentsAsked === undefined ? settings.issues_department_id : departmentsAsked.filter((id) => id !== 0);
+  const departments = departmentsAsked === undefined ? settings.issues_department_id : departmentsAsked.filter((id) => id !== 0);
   const search = query.q?.trim() ?? '';
   return and(
     visibleIssues(scope),

@@ -12,18 +12,19 @@ const unixOrNull = (date: Date | null): number | null => (date ? unix(date) : nu
 const assignees = alias(users, 'issue_assignee');
 const creators = alias(users, 'issue_creator');
 
-export async function loadIssues(
-  db: Db,
-  options: { where: SQL | undefined; order?: SQL[]; limit?: number },
-): Promise<Issue[]> {
+export async function loadIssues(db: Db, options: { where: SQL | undefined; order?: SQL[]; limit?: number }): Promise<Issue[]> {
   const query = db
     .select({
       issue: issues,
       assigneeName: assignees.name,
       creatorName: creators.name,
       author: { id: itemAuthors.id, name: itemAuthors.name, provider: itemAuthors.provider },
-      itemIds: sql<number[]>`array(select ${issueItems.itemId} from ${issueItems} where ${issueItems.issueId} = ${issues.id} order by 1)`,
-      chatIds: sql<number[]>`array(select ${issueChats.chatId} from ${issueChats} where ${issueChats.issueId} = ${issues.id} order by 1)`,
+      itemIds: sql<
+        number[]
+      >`array(select ${issueItems.itemId} from ${issueItems} where ${issueItems.issueId} = ${issues.id} order by 1)`,
+      chatIds: sql<
+        number[]
+      >`array(select ${issueChats.chatId} from ${issueChats} where ${issueChats.issueId} = ${issues.id} order by 1)`,
     })
     .from(issues)
     .leftJoin(assignees, eq(assignees.id, issues.assigneeId))

@@ -129,7 +129,10 @@ export function issuesRoutes(app: FastifyInstance, deps: Deps): void {
 
   typed.post(
     `/${ISSUE_DEPARTMENTS_PATH}`,
-    { config: { policy: WORKSPACE_SETTINGS }, schema: { body: DepartmentCreate, response: { 200: DepartmentRecord, ...errors } } },
+    {
+      config: { policy: WORKSPACE_SETTINGS },
+      schema: { body: DepartmentCreate, response: { 200: DepartmentRecord, ...errors } },
+    },
     async (request) => createDepartment(db, requireAuth(request.auth).user, request.body),
   );
 
