@@ -1,4 +1,4 @@
-// Issues (issue 25; docs/issues.md): the list with the user's issues filters and keyset paging, creation from a
+// Issues (docs/issues.md): the list with the user's issues filters and keyset paging, creation from a
 // comment, a chat or blank (linked both ways), writes with `seen` (409 conflict), closing statuses, roles, the
 // user-group limit, cross-workspace 404s, settings and departments, counters (equal to a recount after a randomised
 // sequence of changes and clock moves), the deadline job and the notifications.

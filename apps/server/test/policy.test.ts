@@ -142,7 +142,7 @@ describe('route policies', () => {
     expect(bulk.json().failed).toEqual([{ id: hidden!.id, error: 'Не найдено' }]);
   });
 
-  // spec §1 user groups, issue 25: an issue belongs to the group of its comment or chat, else its creator's; for the
+  // spec §1 user groups, docs/issues.md: an issue belongs to the group of its comment or chat, else its creator's; for the
   // limited user every issue endpoint on another group's issue answers 404, as for one of another space.
   it('every issue endpoint × the group-limited user answers 404 for an issue outside their groups', async () => {
     const [own] = await database.db.select().from(usergroups).where(eq(usergroups.name, LIMITED_DEMO_USER.group));

@@ -12,7 +12,7 @@ import { accessIn } from '../members/memberAccess.ts';
 
 export type IssueRow = typeof issues.$inferSelect;
 
-/** spec §1 (issue 25 "Roles"): the roles that create and process issues. */
+/** spec §1, docs/issues.md: the roles that create and process issues. */
 export const ISSUE_WRITE_ROLES: readonly RoleName[] = ['moderator', 'operator', 'administrator'];
 
 /** The condition an issue row must meet to exist for the user. */

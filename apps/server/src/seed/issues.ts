@@ -1,4 +1,4 @@
-// The demo's issues (issue 25, docs/issues.md): a few tasks of the demo space, one made from a comment, one from a
+// The demo's issues (docs/issues.md): a few tasks of the demo space, one made from a comment, one from a
 // chat, one blank, one closed and one whose due time has passed (expired), with their history and a team comment.
 // Only the demo seed lays them down (SeedScale.issues): the recordings' test seed starts without issues.
 import { and, asc, eq, isNull } from 'drizzle-orm';

@@ -9,7 +9,7 @@ export const NOTIFICATION_EVENTS = [
   'message_new',
   'issue_assigned',
   'issue_overdue',
-  // Issue 25: a comment on an issue of mine, and its status changing (docs/issues.md).
+  // docs/issues.md: a comment on an issue of mine, and its status changing (docs/issues.md).
   'issue_comment',
   'issue_status',
   'monitoring_mention',

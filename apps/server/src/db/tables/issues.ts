@@ -2,7 +2,6 @@
 // links to comments and chats (both ways), the team's comment thread, the history of every change (who, what, when),
 // the space's issue settings (closing statuses, deadlines per priority), and the open-issue counters of v1/counts,
 // kept by the issue_counts trigger of the issues migration so that counts never scan the list (quality.md).
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IssueDeadlines, ItemPriority } from '@console/api/contract';
 import { chats, departments, itemAuthors, items, spaces, usergroups, users } from '../schema.ts';
