@@ -7,7 +7,7 @@ import type { RoleName } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { issues, spaceMembers, usergroupMembers, usergroups } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { itemScopeOf, type ItemScope, type UserRow } from '../items/access.ts';
+import { itemScopeOf, type ItemScope, type LockedRecord, type UserRow } from '../items/access.ts';
 import { accessIn } from '../members/memberAccess.ts';
 
 export type IssueRow = typeof issues.$inferSelect;
@@ -66,4 +66,16 @@ export async function membersOf(db: Db, spaceId: number, userIds: readonly numbe
     .from(spaceMembers)
     .where(and(eq(spaceMembers.spaceId, spaceId), inArray(spaceMembers.userId, [...userIds])));
   return rows.map((row) => row.id);
+}
+
+const MAX_ID = 2_147_483_647; // issues.id is a 32-bit serial
+
+/** Where an issue a socket locks lives, for the viewer notices (realtime/socketPublisher.ts): its space and group. */
+export async function lockedIssueOf(db: Db, id: number): Promise<LockedRecord> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
+  const [row] = await db
+    .select({ spaceId: issues.spaceId, usergroupId: issues.usergroupId })
+    .from(issues)
+    .where(eq(issues.id, id));
+  return row ? { spaceId: row.spaceId, usergroupId: row.usergroupId } : null;
 }
