@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { objectsRoutes } from './routes/objects.ts';
 import { itemsRoutes } from './routes/items.ts';
+import { issuesRoutes } from './routes/issues.ts';
 import { membersRoutes } from './routes/members.ts';
 import { usergroupsRoutes } from './routes/usergroups.ts';
 import { templatesRoutes } from './routes/templates.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   statusRoutes(app, { db: deps.db, publisher, now });
   objectsRoutes(app, { db: deps.db });
   itemsRoutes(app, { db: deps.db, now, publisher });
+  issuesRoutes(app, { db: deps.db, now, publisher });
   usergroupsRoutes(app, { db: deps.db });
   templatesRoutes(app, { db: deps.db, now });
   chatsRoutes(app, { db: deps.db, now, publisher });

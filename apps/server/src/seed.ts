@@ -18,6 +18,7 @@ import { seedSignupDemo } from './seed/signup.ts';
 import { seedSocialDemo } from './seed/social.ts';
 import { DEMO_ITEMS_COUNT, seedItemsDemo } from './seed/items.ts';
 import { seedDepartmentsDemo } from './seed/departments.ts';
+import { seedIssuesDemo } from './seed/issues.ts';
 import { seedUsergroupsDemo } from './seed/usergroups.ts';
 import { DEMO_CHATS_PER_ACCOUNT, seedChatsDemo } from './seed/chats.ts';
 import { seedTemplatesDemo } from './seed/templates.ts';
@@ -133,6 +134,8 @@ export interface SeedScale {
   longChatMessages?: number;
   /** The working schedules' grids, templates and absences (seed/workSchedule.ts); the recordings start without. */
   workSchedule?: boolean;
+  /** A few issues (seed/issues.ts); the recordings start without. */
+  issues?: boolean;
 }
 
 export const DEMO_SCALE: SeedScale = {
@@ -140,6 +143,7 @@ export const DEMO_SCALE: SeedScale = {
   chatsPerAccount: DEMO_CHATS_PER_ACCOUNT,
   benchChat: true,
   workSchedule: true,
+  issues: true,
 };
 
 /** Seeds the demo workspace into an empty, migrated database. */
@@ -234,6 +238,7 @@ export async function seedDemoWorkspace(
   });
   await seedDepartmentsDemo(db);
   await seedTemplatesDemo(db);
+  if (scale.issues) await seedIssuesDemo(db, { now });
   if (scale.workSchedule) await seedWorkScheduleDemo(db, { now });
   await seedReferralDemo(db, { now }); // last: it adds rows after every other seed's (seed/referral.ts)
 }

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { spaces } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_SETTINGS, DEMO_USER_BY_ROLE, DEMO_USERS, ROLE_FLAGS } from '../src/seed.ts';
-import { bearer, demoNewItemsCount, sessionFor } from './helpers.ts';
+import { bearer, demoNewItemsCount, demoOpenIssuesCounts, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
 let database: Database;
@@ -76,8 +76,7 @@ describe('GET v1/config', () => {
     expect(en.filters.map((f) => f.route ?? null)).toEqual(['items', null]);
     expect(en).toMatchObject({
       emoji: {},
-      issues_count: 0,
-      issues_expired_count: 0,
+      ...(await demoOpenIssuesCounts(database.db)), // the demo space's open issues (seed/issues.ts)
       monitoring_count: 0,
       items_count: await demoNewItemsCount(database.db), // the demo inbox's new items
       otp_required: false,

@@ -10,7 +10,7 @@ import { spaceMembers, spaces, users, userStatuses } from '../src/db/schema.ts';
 import { COUNTERS, countsFor } from '../src/domain/counts.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS, DEMO_SPACE_SETTINGS } from '../src/seed.ts';
-import { bearer, demoNewItemsCount, sessionFor } from './helpers.ts';
+import { bearer, demoNewItemsCount, demoOpenIssuesCounts, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
 let database: Database;
@@ -37,13 +37,12 @@ const userOf = async (email: string) => {
 const tokenOf = async (email: string) => (await sessionFor(database.db, email, NOW)).access_token;
 
 describe('GET v1/counts', () => {
-  it('answers the four counts, 0 while no issues or monitoring exist, the new items of the demo inbox, uncached', async () => {
+  it('answers the four counts: the demo open issues, 0 while no monitoring exists, the new items of the demo inbox, uncached', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/counts', headers: bearer(await tokenOf(DEMO_EMAILS.reader)) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(CountsResponse.parse(response.json())).toEqual({
-      issues_count: 0,
-      issues_expired_count: 0,
+      ...(await demoOpenIssuesCounts(database.db)),
       monitoring_count: 0,
       items_count: await demoNewItemsCount(database.db),
     });

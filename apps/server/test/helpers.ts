@@ -1,12 +1,12 @@
 // Shared helpers of the server tests.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { makeSign } from '../src/auth/antiBot.ts';
 import { startSession } from '../src/auth/sessions.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import type { Database, Db } from '../src/db/database.ts';
-import { itemCounts, spaces, users } from '../src/db/schema.ts';
+import { issues, itemCounts, spaces, users } from '../src/db/schema.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_PASSWORD, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { openTestDatabase } from './snapshot.ts';
 
@@ -73,6 +73,16 @@ export async function demoNewItemsCount(db: Db): Promise<number> {
     .innerJoin(spaces, eq(spaces.id, itemCounts.spaceId))
     .where(and(eq(spaces.name, DEMO_SPACE_NAME), eq(itemCounts.status, 'new')));
   return row?.n ?? 0;
+}
+
+/** The demo space's open issues and the expired ones among them: v1/counts of a member without issues settings. */
+export async function demoOpenIssuesCounts(db: Db): Promise<{ issues_count: number; issues_expired_count: number }> {
+  const rows = await db
+    .select({ expired: issues.expired })
+    .from(issues)
+    .innerJoin(spaces, eq(spaces.id, issues.spaceId))
+    .where(and(eq(spaces.name, DEMO_SPACE_NAME), isNull(issues.closedAt)));
+  return { issues_count: rows.length, issues_expired_count: rows.filter((row) => row.expired).length };
 }
 
 /**

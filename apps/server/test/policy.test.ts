@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLE_NAMES, type RoleName } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { items, usergroups } from '../src/db/schema.ts';
+import { issues, items, usergroups } from '../src/db/schema.ts';
 import type { RoutePolicy } from '../src/http/policy.ts';
 import { DEMO_USER_BY_ROLE, ROLE_FLAGS } from '../src/seed.ts';
 import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
@@ -140,6 +140,27 @@ describe('route policies', () => {
       headers: bearer(session.access_token),
     });
     expect(bulk.json().failed).toEqual([{ id: hidden!.id, error: 'Не найдено' }]);
+  });
+
+  // spec §1 user groups, docs/issues.md: an issue belongs to the group of its comment or chat, else its creator's; for the
+  // limited user every issue endpoint on another group's issue answers 404, as for one of another space.
+  it('every issue endpoint × the group-limited user answers 404 for an issue outside their groups', async () => {
+    const [own] = await database.db.select().from(usergroups).where(eq(usergroups.name, LIMITED_DEMO_USER.group));
+    const [hidden] = await database.db
+      .select({ id: issues.id })
+      .from(issues)
+      .where(or(isNull(issues.usergroupId), ne(issues.usergroupId, own!.id)))
+      .orderBy(asc(issues.id))
+      .limit(1);
+    const issueRoutes = app.routePolicies.filter((r) => r.url.startsWith('/v1/issues/:id') && r.method !== 'HEAD');
+    expect(issueRoutes.length).toBeGreaterThanOrEqual(5);
+    for (const route of issueRoutes) {
+      const sample = (await sampleFor(route.method, route.url, 'operator'))!;
+      const url = sample.url!.toString().replace(/\/v1\/issues\/\d+/, `/v1/issues/${hidden!.id}`);
+      const session = await sessionFor(database.db, LIMITED_DEMO_USER.email);
+      const response = await app.inject({ ...sample, url, headers: bearer(session.access_token) });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
   });
 
   it('every protected endpoint answers 401 without a token', async () => {

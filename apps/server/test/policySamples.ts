@@ -19,6 +19,7 @@ import { TEMPLATES_ROLE_SAMPLES } from './templatesPolicySamples.ts';
 import { ACCOUNT_SETTINGS_ROLE_SAMPLES } from './accountSettingsPolicySamples.ts';
 import { EXCLUSIONS_ROLE_SAMPLES } from './exclusionsPolicySamples.ts';
 import { MACROS_ROLE_SAMPLES } from './macrosPolicySamples.ts';
+import { ISSUES_ROLE_SAMPLES } from './issuesPolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -35,6 +36,7 @@ export const ROLE_SAMPLES = {
   ...ACCOUNT_SETTINGS_ROLE_SAMPLES,
   ...EXCLUSIONS_ROLE_SAMPLES,
   ...MACROS_ROLE_SAMPLES,
+  ...ISSUES_ROLE_SAMPLES,
 };
 
 const STATIC_SAMPLES: Record<string, Sample> = {

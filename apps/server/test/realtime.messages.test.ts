@@ -93,7 +93,7 @@ describe('lock and unlock', () => {
   it('a closed connection unlocks whatever it still held', async () => {
     const [operator, admin] = [await tab('operator'), await tab('admin')];
     operator.send({ method: 'lock', target: { type: 'chat', id: 5 } });
-    operator.send({ method: 'lock', target: { type: 'issue', id: 6 } });
+    operator.send({ method: 'lock', target: { type: 'issue', id: 1 } });
     expect((await admin.next()).method).toBe('viewer.lock');
     expect((await admin.next()).method).toBe('viewer.lock');
     operator.socket.close();
@@ -101,7 +101,7 @@ describe('lock and unlock', () => {
     expect(released).toEqual(
       expect.arrayContaining([
         { method: 'viewer.unlock', target: { type: 'chat', id: 5 }, user: OPERATOR() },
-        { method: 'viewer.unlock', target: { type: 'issue', id: 6 }, user: OPERATOR() },
+        { method: 'viewer.unlock', target: { type: 'issue', id: 1 }, user: OPERATOR() },
       ]),
     );
   });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { COMPOSING_TTL_MS, type LockTarget } from '@console/api/contract';
-import { chats, items, spaces, usergroups, users } from '../src/db/schema.ts';
+import { chats, issues, items, spaces, usergroups, users } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { NO_MESSAGES_DEMO_USER } from '../src/seed/chats.ts';
 import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
@@ -17,6 +17,7 @@ const db = () => live.server.database.db;
 
 const chat = (id: number): LockTarget => ({ type: 'chat', id });
 const item = (id: number): LockTarget => ({ type: 'item', id });
+const issue = (id: number): LockTarget => ({ type: 'issue', id });
 
 /** Proves a tab heard nothing before now: a marker sent to its user now is the next message it gets. */
 async function heardNothing(client: SocketClient, email: string): Promise<void> {
@@ -123,5 +124,18 @@ describe('viewer notices', () => {
     const shown = item(await rootOfGroup((await limitedGroups()).own));
     operator.send({ method: 'lock', target: shown });
     expect(await admin.next()).toMatchObject({ method: 'viewer.lock', target: shown });
+  });
+
+  it("an issue's viewers likewise: a limited user's lock on another group's issue, or on none, is ignored", async () => {
+    const { own, other } = await limitedGroups();
+    const [first, second] = await db().select({ id: issues.id }).from(issues).orderBy(asc(issues.id)).limit(2);
+    await db().update(issues).set({ usergroupId: other }).where(eq(issues.id, first!.id));
+    await db().update(issues).set({ usergroupId: own }).where(eq(issues.id, second!.id));
+    const admin = await tab(DEMO_EMAILS.admin);
+    const limited = await tab(LIMITED_DEMO_USER.email);
+    limited.send({ method: 'lock', target: issue(first!.id) });
+    limited.send({ method: 'lock', target: issue(2_000_000_000) });
+    limited.send({ method: 'lock', target: issue(second!.id) });
+    expect(await admin.next()).toMatchObject({ method: 'viewer.lock', target: issue(second!.id) });
   });
 });

@@ -42,6 +42,9 @@ export * from './tables/chats.ts';
 import * as departmentTables from './tables/departments.ts';
 
 export * from './tables/departments.ts';
+import * as issueTables from './tables/issues.ts';
+
+export * from './tables/issues.ts';
 import * as templateTables from './tables/templates.ts';
 import * as alertTables from './tables/alerts.ts';
 import * as macroTables from './tables/macros.ts';
@@ -252,6 +255,7 @@ export const schema = {
   ...itemTables,
   ...chatTables,
   ...departmentTables,
+  ...issueTables,
   ...templateTables,
   ...alertTables,
   ...macroTables,

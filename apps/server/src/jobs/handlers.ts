@@ -5,6 +5,8 @@ import { deleteExpiredSpace, SPACE_DELETE_JOB } from '../billing/spaceDeletion.t
 import type { ChannelAdapters } from '../integrations/channel.ts';
 import type { TokenCipher } from '../integrations/tokenCipher.ts';
 import { SHIFT_START_JOB, shiftStartJob } from '../domain/shiftStart.ts';
+import { issueExpireJob } from '../issues/expiry.ts';
+import { ISSUE_EXPIRE_JOB } from '../issues/writes.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import { subscriptionDigestJob } from '../subscriptions/digest.ts';
 import { SUBSCRIPTION_DIGEST_JOB } from '../subscriptions/store.ts';
@@ -22,6 +24,8 @@ export function jobHandlers(deps: {
   return {
     [SPACE_DELETE_JOB]: deleteExpiredSpace,
     [PAYMENT_EXPIRE_JOB]: expirePaymentJob(deps.provider),
+    // An issue's due time passed: expired counter and notifications (issues/expiry.ts).
+    [ISSUE_EXPIRE_JOB]: issueExpireJob(deps.publisher),
     [SUBSCRIPTION_DIGEST_JOB]: subscriptionDigestJob({ adapters: deps.channels, publisher: deps.publisher, tokens: deps.tokens }),
     // A shift's status is set and told to the user's consoles (domain/shiftStart.ts).
     ...(deps.publisher ? { [SHIFT_START_JOB]: shiftStartJob(deps.publisher) } : {}),

@@ -11,6 +11,7 @@ import {
 import { checkAccessToken } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { itemScopeOf, lockedChatOf, lockedItemOf } from '../items/access.ts';
+import { lockedIssueOf } from '../issues/access.ts';
 import { lockKey, opensTarget, sendMessage, type SocketConnection, type SocketPublisher } from './socketPublisher.ts';
 import { createTokenBucket } from './tokenBucket.ts';
 
@@ -120,12 +121,12 @@ export function serveConnection(socket: WebSocket, deps: ConnectionDeps): void {
     }
     if (message.method === 'lock') {
       if (!self.locks.has(key) && self.locks.size >= options.maxLocks) return;
-      // Where the item or chat lives, so only those who can open it hear of its viewers (spec §1, §6).
-      const where = { item: lockedItemOf, chat: lockedChatOf, issue: null }[message.target.type];
-      const record = where && !self.lockedRecords?.has(key) ? await where(db, message.target.id) : self.lockedRecords?.get(key);
+      // Where the item, chat or issue lives, so only those who can open it hear of its viewers (spec §1, §6).
+      const where = { item: lockedItemOf, chat: lockedChatOf, issue: lockedIssueOf }[message.target.type];
+      const record = !self.lockedRecords?.has(key) ? await where(db, message.target.id) : self.lockedRecords?.get(key);
       // A target the sender cannot open is nobody's business: the lock is ignored.
       if (!opensTarget(self, message.target, record)) return;
-      if (where) self.lockedRecords?.set(key, record ?? null);
+      self.lockedRecords?.set(key, record ?? null);
       self.locks.set(key, message.target);
       publisher.toViewersOf(self, { method: 'viewer.lock', target: message.target, user: self.user });
       return;

@@ -32,12 +32,11 @@ export type SocketConnection = {
 };
 
 /**
- * Whether this connection's user can open the target, so may lock it or hear of its viewers (spec §1, §6): an issue
- * always (the server keeps none); an item or a chat that exists in one of their spaces, a chat only with the messages
- * flag of its space, and where they are limited to their groups only theirs (items/access.ts).
+ * Whether this connection's user can open the target, so may lock it or hear of its viewers (spec §1, §6): an item, a
+ * chat or an issue that exists in one of their spaces, a chat only with the messages flag of its space, and where they
+ * are limited to their groups only theirs (items/access.ts; an issue's group, issues/access.ts).
  */
 export function opensTarget(connection: SocketConnection, target: LockTarget, record: LockedRecord | undefined): boolean {
-  if (target.type === 'issue') return true;
   if (!record || !connection.spaceIds.includes(record.spaceId)) return false;
   if (target.type === 'chat' && connection.rolesBySpace?.get(record.spaceId)?.messages !== true) return false;
   const limit = connection.itemLimit;

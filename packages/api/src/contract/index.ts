@@ -36,6 +36,7 @@ export * from './providers.ts';
 export * from './connections.ts';
 export * from './attachments.ts';
 export * from './items.ts';
+export * from './issues.ts';
 export * from './replyConflict.ts';
 export * from './chats.ts';
 export * from './itemRules.ts';

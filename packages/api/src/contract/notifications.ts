@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { degradable } from './degradable.ts';
 
 // The notifications list (/settings/notifications): events × channels, each with a frequency of spec §3.
 export const NOTIFICATIONS_PATH = 'v1/me/notifications';
@@ -8,6 +9,9 @@ export const NOTIFICATION_EVENTS = [
   'message_new',
   'issue_assigned',
   'issue_overdue',
+  // docs/issues.md: a comment on an issue of mine, and its status changing (docs/issues.md).
+  'issue_comment',
+  'issue_status',
   'monitoring_mention',
   'csi_rating',
   'qa_review',
@@ -45,6 +49,19 @@ export const NotificationSettings = z.object({
   message_new: channelRow,
   issue_assigned: channelRow,
   issue_overdue: channelRow,
+  // Added with issues: a list saved before them reads their defaults (docs/answers.md).
+  issue_comment: degradable('settings.issue_comment', channelRow, {
+    email: 'never',
+    telegram: 'never',
+    slack: 'never',
+    in_app: 'instant',
+  }),
+  issue_status: degradable('settings.issue_status', channelRow, {
+    email: 'never',
+    telegram: 'never',
+    slack: 'never',
+    in_app: 'instant',
+  }),
   monitoring_mention: channelRow,
   csi_rating: channelRow,
   qa_review: channelRow,
@@ -78,6 +95,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   message_new: row('never', 'instant'),
   issue_assigned: row('instant', 'instant'),
   issue_overdue: row('daily', 'instant'),
+  issue_comment: row('never', 'instant'),
+  issue_status: row('never', 'instant'),
   monitoring_mention: row('never', 'instant'),
   csi_rating: row('never', 'never'),
   qa_review: row('instant', 'instant'),

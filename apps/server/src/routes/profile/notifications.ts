@@ -34,7 +34,9 @@ export function notificationsRoutes(app: FastifyInstance, deps: ProfileDeps): vo
     async (request) => {
       const { user } = requireAuth(request.auth);
       const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, user.id));
-      return { settings: row?.settings ?? DEFAULT_NOTIFICATION_SETTINGS, channels: await channelsOf(db, user.id) };
+      // A list saved before an event existed (issue_comment, issue_status: docs/issues.md) reads that event's default.
+      const settings = { ...DEFAULT_NOTIFICATION_SETTINGS, ...row?.settings };
+      return { settings, channels: await channelsOf(db, user.id) };
     },
   );
 
