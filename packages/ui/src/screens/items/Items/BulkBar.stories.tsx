@@ -37,7 +37,7 @@ export const RunsAMacroOnTheSelection: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = storyT(globals);
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('macros:run.menu') }), 'Срочно');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('items:bulk.macro') }), 'Срочно');
     const apply = canvas.getAllByRole('button', { name: t('items:bulk.apply') });
     await userEvent.click(apply.at(-1)!);
     await expect(args.onMacro).toHaveBeenCalledWith(3);
@@ -48,6 +48,6 @@ export const RunsAMacroOnTheSelection: Story = {
 export const NoMacrosWithoutTheTagPermission: Story = {
   args: { permissions: { process: false, tag: false, close: true, reply: false } },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).queryByRole('combobox', { name: storyT(globals)('macros:run.menu') })).toBeNull();
+    await expect(within(canvasElement).queryByRole('combobox', { name: storyT(globals)('items:bulk.macro') })).toBeNull();
   },
 };

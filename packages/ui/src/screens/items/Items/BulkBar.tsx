@@ -42,7 +42,8 @@ export interface BulkBarProps {
 // What can be done to the selected items at once (screens.md "Bulk"): each control only for a role that may.
 export function BulkBar(props: BulkBarProps) {
   const { count, permissions, tags, replyProblem, busy } = props;
-  const { t } = useTranslation(['items', 'macros']);
+  // The items namespace only: another would suspend the list when the bar first appears (it mounts on selecting).
+  const { t } = useTranslation('items');
   const [status, setStatus] = useState<ItemStatus>('inprogress');
   const [tag, setTag] = useState<number | null>(tags[0]?.id ?? null);
   const [assign, setAssign] = useState<AssignChoice>(props.me ? `u${props.me.id}` : NOBODY);
@@ -100,7 +101,7 @@ export function BulkBar(props: BulkBarProps) {
       {permissions.tag && macroId !== null && props.onMacro ? (
         <>
           <Select
-            label={t('macros:run.menu')}
+            label={t('bulk.macro')}
             options={macros.map((one) => ({ id: one.id, label: visibleText(one.name) }))}
             value={macroId}
             onChange={setMacro}
