@@ -62,6 +62,7 @@ import { integrationsRoutes } from './routes/integrations.ts';
 import { processTokenCipher, type TokenCipher } from './integrations/tokenCipher.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { tagsRoutes } from './routes/tags.ts';
+import { companiesRoutes } from './routes/companies.ts';
 import { labelsRoutes } from './routes/labels.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { enforceSections } from './workspace/sections.ts';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   membersRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, codes });
   workspaceRoutes(app, { db: deps.db, publisher, now, addresses: addressOptions });
   tagsRoutes(app, { db: deps.db, now });
+  companiesRoutes(app, { db: deps.db, now });
   labelsRoutes(app, { db: deps.db, now });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {

@@ -15,6 +15,7 @@ import { MEMBERS_ROLE_SAMPLES } from './membersPolicySamples.ts';
 import { WORK_SCHEDULE_ROLE_SAMPLES } from './workSchedulePolicySamples.ts';
 import { WORKSPACE_ROLE_SAMPLES } from './workspacePolicySamples.ts';
 import { TAGS_ROLE_SAMPLES } from './tagsPolicySamples.ts';
+import { COMPANIES_ROLE_SAMPLES } from './companiesPolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -27,6 +28,7 @@ export const ROLE_SAMPLES = {
   ...WORK_SCHEDULE_ROLE_SAMPLES,
   ...WORKSPACE_ROLE_SAMPLES,
   ...TAGS_ROLE_SAMPLES,
+  ...COMPANIES_ROLE_SAMPLES,
 };
 
 const STATIC_SAMPLES: Record<string, Sample> = {

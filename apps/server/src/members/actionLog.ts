@@ -6,7 +6,7 @@ export type ActionEntry = {
   spaceId: number;
   userId: number;
   action: string;
-  target: { type: 'user' | 'invitation' | 'usergroup' | 'tag' | 'label'; id: number | null };
+  target: { type: 'user' | 'invitation' | 'usergroup' | 'tag' | 'label' | 'company'; id: number | null };
   before: unknown;
   after: unknown;
   now: number;

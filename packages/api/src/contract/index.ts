@@ -14,6 +14,7 @@ export * from './clientErrors.ts';
 export * from './recording.ts';
 export * from './socket.ts';
 export * from './objects.ts';
+export * from './companies.ts';
 export * from './workinghours.ts';
 export * from './workSchedule.ts';
 export * from './networks.ts';
