@@ -51,6 +51,7 @@ import otherSettings from './recorded/otherSettings.json' with { type: 'json' };
 import mailSender from './recorded/mailSender.json' with { type: 'json' };
 import tagSettings from './recorded/tagSettings.json' with { type: 'json' };
 import labelSettings from './recorded/labelSettings.json' with { type: 'json' };
+import companies from './recorded/companies.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -106,6 +107,7 @@ const recorded = {
   mailSender,
   tagSettings,
   labelSettings,
+  companies,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -16,6 +16,7 @@ import { WORK_SCHEDULE_SCRIPTS } from './workSchedule.ts';
 import { WORKSPACE_SETTINGS_SCRIPTS } from './workspaceSettings.ts';
 import { REFERRAL_SCRIPTS } from './referral.ts';
 import { TAGS_SCRIPTS } from './tags.ts';
+import { COMPANIES_SCRIPTS } from './companies.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -46,4 +47,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORKSPACE_SETTINGS_SCRIPTS,
   // Last: it creates, renames and deletes tags and labels the inbox's scripts read.
   ...TAGS_SCRIPTS,
+  // Last: it creates and deletes a company the accounts list of earlier scripts does not show.
+  ...COMPANIES_SCRIPTS,
 ];

@@ -7,7 +7,9 @@ import { useBillingSpaces } from '../../../data/billing.ts';
 import { useObjects } from '../../../data/objects.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { authorizationUrlOf, openAccountPopup, usePopupResults, type OpenPopup } from '../popup.ts';
+import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
 import { AccountsView, type AccountsViewProps } from './AccountsView.tsx';
+import { useCompanyManager } from './useCompanyManager.tsx';
 
 export interface AccountsScreenProps {
   /** Opens the provider's page in a popup (reconnecting an account in error); default window.open. */
@@ -47,6 +49,14 @@ export function AccountsScreen({ openPopup = openAccountPopup }: AccountsScreenP
   };
 
   const data = objects.data;
+  const spaceIds = (spaces.data?.items ?? []).map((space) => space.id);
+  // spec §1: the accounts page is the settings role's; the companies are managed from it (docs/companies.md).
+  const companies = useCompanyManager({
+    companies: data?.companies ?? [],
+    objects: data?.items ?? [],
+    spaceIds,
+    spaceId: useManagedSpaceId(),
+  });
   const state = settingsPageState([objects], (error) => serverTextOf(error) ?? t('accounts:list.loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.accountsPage')} state={state}>
@@ -59,8 +69,11 @@ export function AccountsScreen({ openPopup = openAccountPopup }: AccountsScreenP
           reconnectable={isAccountProvider}
           reconnecting={reconnecting}
           outcome={outcome}
+          companyTools={companies.tools}
+          notice={companies.notice}
         />
       ) : null}
+      {companies.dialogs}
     </SettingsPage>
   );
 }
