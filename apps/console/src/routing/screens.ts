@@ -19,6 +19,7 @@ const accounts = () => loadChunk(() => import('./lazy/accounts.ts'));
 const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsScreen })));
 const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
 const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddSuccessScreen })));
+const ErrorsScreen = lazy(() => accounts().then((m) => ({ default: m.ErrorsScreen })));
 const users = () => loadChunk(() => import('./lazy/users.ts'));
 const UsersScreen = lazy(() => users().then((m) => ({ default: m.UsersScreen })));
 const UserNewScreen = lazy(() => users().then((m) => ({ default: m.UserNewScreen })));
@@ -75,6 +76,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'accounts-page': AccountsScreen,
   'account-add-page': AccountAddScreen,
   'account-add-success-page': AccountAddSuccessScreen,
+  'errors-page': ErrorsScreen,
   // One screen for the list and the open item, so the list stays mounted beside it (screens.md "Comments inbox").
   'items-page': ItemsScreen,
   'item-page': ItemsScreen,

@@ -21,10 +21,11 @@ export const tagsModeOf = (value: string | undefined | null): TagsMode =>
   (TAGS_MODES as readonly string[]).includes(value ?? '') ? (value as TagsMode) : 'any';
 
 /** Whether a tag (in its group or in none) may be put on an item of a company with this tags_mode. */
-export const tagAllowedIn = (mode: string | undefined | null, tag: { group_id?: number | null | undefined }): boolean => {
+// A tag of GET v1/tags or v1/objects?tags=true carries its group_id (ours, optional: another backend's reads as none).
+export const tagAllowedIn = (mode: string | undefined | null, tag: { id: number; group_id?: unknown }): boolean => {
   const known = tagsModeOf(mode);
   if (known === 'none') return false;
-  if (known === 'grouped') return tag.group_id !== null && tag.group_id !== undefined;
+  if (known === 'grouped') return typeof tag.group_id === 'number';
   return true;
 };
 

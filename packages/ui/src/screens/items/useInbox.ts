@@ -1,7 +1,15 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { bulkReplyProblem, ITEMS_BULK_MAX, roleCan, type Item, type ItemsBulk, type RoleName } from '@console/api/contract';
+import {
+  bulkReplyProblem,
+  ITEMS_BULK_MAX,
+  roleCan,
+  tagAllowedIn,
+  type Item,
+  type ItemsBulk,
+  type RoleName,
+} from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useItemsActions, type ItemsList } from '../../data/items.ts';
 import { useObjectsWithTags } from '../../data/objects.ts';
@@ -174,7 +182,12 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
         ? {
             count: chosen.length,
             permissions,
-            tags: tags ?? [],
+            // The companies' tags_mode (docs/companies.md): only tags every chosen comment's company allows.
+            tags: (tags ?? []).filter((tag) =>
+              chosen.every((item) =>
+                tagAllowedIn(objects.data?.companies.find((company) => company.id === item.company_id)?.settings.tags_mode, tag),
+              ),
+            ),
             assignable: {
               users: users.data?.items ?? [],
               groups: objects.data?.usergroups ?? [],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ObjectsResponse } from '@console/api/contract';
-import { objectsAnswer, recordedRead, scenarios } from '@console/api/mocks';
+import { objectsAnswer, recordedRead, RECORDINGS, scenarios } from '@console/api/mocks';
 import { ACCOUNT_POPUP_MESSAGE, type AccountPopupResult } from '@console/machines/rules/accountCallback';
 import type { OpenPopup } from '../popup.ts';
 import { accountsTexts, recordedBillingSpace } from '../accountsStorySupport.ts';
@@ -229,7 +229,8 @@ export const DeleteRefusedWhileItHasAccounts: Story = {
   tags: ['shot'],
   play: async ({ canvasElement, globals }) => {
     const { t } = accountsTexts(globals);
-    const own = OBJECTS.filter((object) => object.company === 1);
+    const first = RECORDINGS.companies.steps.find((step) => step.path === '/v1/objects')!.answer as ObjectsResponse;
+    const own = first.items.filter((object) => object.company === 1);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: `${t('companies.delete')}: ${ZERNO}` }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(within(dialog).getByText(t('companies.deleteHasAccounts', { count: own.length }))).toBeVisible();

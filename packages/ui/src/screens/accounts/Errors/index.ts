@@ -1,0 +1,2 @@
+export { ErrorsScreen } from './ErrorsScreen.tsx';
+export { ErrorsView } from './ErrorsView.tsx';
