@@ -63,6 +63,7 @@ import { processTokenCipher, type TokenCipher } from './integrations/tokenCipher
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { tagsRoutes } from './routes/tags.ts';
 import { companiesRoutes } from './routes/companies.ts';
+import { faviconStandInRoutes } from './routes/faviconStandIn.ts';
 import { labelsRoutes } from './routes/labels.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { enforceSections } from './workspace/sections.ts';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   workspaceRoutes(app, { db: deps.db, publisher, now, addresses: addressOptions });
   tagsRoutes(app, { db: deps.db, now });
   companiesRoutes(app, { db: deps.db, now });
+  faviconStandInRoutes(app);
   labelsRoutes(app, { db: deps.db, now });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {
