@@ -6,7 +6,6 @@ import type { RuntimeConfig } from '@console/api/contract';
 import { createClient } from '@console/api/client';
 import { ApiProvider, tokenStore } from '@console/ui/data';
 import { AriaLocale } from '@console/ui/components/AriaLocale';
-import { FaviconProvider } from '@console/ui/components/Favicon';
 import { PageErrorView } from '@console/ui/screens/errors';
 import { AriaRouter } from '../routing/AriaRouter.tsx';
 import { RuntimeConfigProvider } from './runtimeConfig.tsx';
@@ -53,27 +52,25 @@ export function App({ config }: { config: RuntimeConfig }) {
   );
   return (
     <RuntimeConfigProvider value={config}>
-      <FaviconProvider value={config.faviconUrl ?? null}>
-        <I18nextProvider i18n={i18n}>
-          <ApiProvider client={client}>
-            <Router>
-              <AriaRouter>
-                <InterfaceAriaLocale>
-                  <LocaleSync />
-                  <ClientEvents />
-                  <ErrorReporting />
-                  <GuardedRoutes />
-                  <NetworkNoticeHost />
-                  {/* Toasts are extras: if their code cannot load, the page goes on without them. */}
-                  <PageErrorBoundary fallback={null}>
-                    <Toasts />
-                  </PageErrorBoundary>
-                </InterfaceAriaLocale>
-              </AriaRouter>
-            </Router>
-          </ApiProvider>
-        </I18nextProvider>
-      </FaviconProvider>
+      <I18nextProvider i18n={i18n}>
+        <ApiProvider client={client}>
+          <Router>
+            <AriaRouter>
+              <InterfaceAriaLocale>
+                <LocaleSync />
+                <ClientEvents />
+                <ErrorReporting />
+                <GuardedRoutes />
+                <NetworkNoticeHost />
+                {/* Toasts are extras: if their code cannot load, the page goes on without them. */}
+                <PageErrorBoundary fallback={null}>
+                  <Toasts />
+                </PageErrorBoundary>
+              </InterfaceAriaLocale>
+            </AriaRouter>
+          </Router>
+        </ApiProvider>
+      </I18nextProvider>
     </RuntimeConfigProvider>
   );
 }

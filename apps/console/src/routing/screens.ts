@@ -15,7 +15,7 @@ const ReferralScreen = lazy(() => billing().then((m) => ({ default: m.ReferralSc
 const ProfileScreen = lazy(() => loadChunk(() => import('./lazy/profile.tsx')));
 const MySettingsScreen = lazy(() => loadChunk(() => import('./lazy/mySettings.ts')));
 const NotificationsScreen = lazy(() => loadChunk(() => import('./lazy/notifications.ts')));
-const accounts = () => loadChunk(() => import('./lazy/accounts.ts'));
+const accounts = () => loadChunk(() => import('./lazy/accounts.tsx'));
 const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsScreen })));
 const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
 const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddSuccessScreen })));

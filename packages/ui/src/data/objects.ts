@@ -1,16 +1,8 @@
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
-import { companiesResource, objectsResource } from '@console/api/client/objects';
-import {
-  CompanyConflict,
-  type Company,
-  type CompanyCreate,
-  type CompanyUpdate,
-  type ObjectsResponse,
-  type ObjectsWithTagsResponse,
-} from '@console/api/contract';
+import { objectsResource } from '@console/api/client/objects';
+import type { ObjectsResponse, ObjectsWithTagsResponse } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
-import { conflictCurrentOf } from './conflict.ts';
 
 // SWR keys are named after the resource (architecture.md).
 export const OBJECTS_KEY = 'v1/objects';
@@ -30,29 +22,3 @@ export function useObjectsWithTags(enabled = true): SWRResponse<ObjectsWithTagsR
     client.resource(objectsResource).listWithTags(),
   );
 }
-
-const isObjectsKey = (key: unknown) => typeof key === 'string' && key.startsWith(OBJECTS_KEY);
-
-/**
- * The companies' writes (spec §1, §3; contract/companies.ts): each refreshes the objects lists, whose companies the
- * accounts page, the chats' default filter (status_open) and the tag pickers (tags_mode) read.
- */
-export function useCompanyActions() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  const resource = () => client.resource(companiesResource);
-  const after = async <T>(write: Promise<T>): Promise<T> => {
-    const answer = await write;
-    await mutate(isObjectsKey);
-    return answer;
-  };
-  return {
-    create: (body: CompanyCreate) => after(resource().create(body)),
-    update: (id: number, body: CompanyUpdate) => after(resource().update(id, body)),
-    remove: (id: number) => after(resource().remove(id)),
-  };
-}
-export type CompanyActions = ReturnType<typeof useCompanyActions>;
-
-/** The company as it is now, when a save of its form was refused as changed meanwhile (docs/error-types.md). */
-export const conflictCompanyOf = (error: unknown): Company | null => conflictCurrentOf(error, CompanyConflict);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Favicon, FaviconProvider } from './Favicon.tsx';
+import { FaviconProvider } from '../FaviconContext/index.ts';
+import { Favicon } from './Favicon.tsx';
 
 // spec §7 favicon service: the image from config.json's template, or the neutral globe (no template, no domain, or the
 // image fails).

@@ -1,12 +1,9 @@
-import { createContext, useContext, useState } from 'react';
+import { useContext, useState } from 'react';
+import { FaviconTemplate } from '../FaviconContext/index.ts';
 import { favicon, neutral } from './Favicon.css.ts';
 import { faviconUrlOf } from './faviconUrl.ts';
 
-// spec §7 "A favicon service is used for account domains": config.json's faviconUrl, a URL with `{domain}`; none by
-// default, so no customer domain leaves the console unless the deployment configures a service (docs/deployment.md).
-const FaviconTemplate = createContext<string | null>(null);
-export const FaviconProvider = FaviconTemplate.Provider;
-
+// spec §7 favicon service: the template comes from config.json through FaviconProvider (none by default).
 function NeutralIcon({ size }: { size: number }) {
   return (
     <svg

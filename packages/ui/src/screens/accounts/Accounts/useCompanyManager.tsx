@@ -1,34 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  COMPANY_NAME_MAX,
-  seenOfCompany,
-  TAGS_MODES,
-  tagsModeOf,
-  type Company,
-  type CompanySeen,
-  type SocialObject,
-} from '@console/api/contract';
-import { companyName, companySpaceId } from '@console/machines/rules/companies';
-import { useMembers } from '../../../data/members.ts';
-import { conflictCompanyOf, useCompanyActions } from '../../../data/objects.ts';
-import { serverTextOf } from '../../../data/profile.ts';
-import { accountEditPath } from '../paths.ts';
-import { CompanyDeleteDialog, CompanyFormDialog, type CompanyFormValues } from './CompanyDialogs.tsx';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { Company, SocialObject } from '@console/api/contract';
+import type { CompanyDialogOpen } from './CompanyDialogHost.tsx';
 
-type Open = { kind: 'create' } | { kind: 'edit'; company: Company } | { kind: 'delete'; company: Company } | null;
+// The dialogs and their writes load when one is first opened: the accounts chunk stays within its budget
+// (docs/budgets.md).
+const CompanyDialogHost = lazy(() => import('./CompanyDialogHost.tsx').then((m) => ({ default: m.CompanyDialogHost })));
 
-const valuesOf = (company: Company): CompanyFormValues => ({
-  name: company.name ?? '',
-  items_assigned_to: company.settings.items_assigned_to,
-  status_open: company.settings.status_open,
-  tags_mode: tagsModeOf(company.settings.tags_mode),
-});
-
-/**
- * The accounts page's company actions (spec §1, §3; docs/companies.md): which dialog is open, the writes, a refusal's
- * text, and after a refusal as changed meanwhile the company as the other administrator left it (the next save's `seen`).
- */
+/** The accounts page's company actions (spec §1, §3; docs/companies.md): which dialog is open, the last confirmation. */
 export function useCompanyManager(input: {
   companies: readonly Company[];
   objects: readonly SocialObject[];
@@ -40,89 +18,27 @@ export function useCompanyManager(input: {
   notice: string | null;
   dialogs: ReactNode;
 } {
-  const { companies, objects, spaceIds, spaceId } = input;
-  const { t } = useTranslation('accounts');
-  const actions = useCompanyActions();
-  const [open, setOpen] = useState<Open>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<CompanyDialogOpen | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [known, setKnown] = useState<{ of: Company; seen: CompanySeen } | null>(null);
-  const editing = open?.kind === 'edit' ? open.company : null;
-  const editingSpace = editing ? companySpaceId(editing, spaceIds) : null;
-  const members = useMembers(editingSpace === null ? null : `space_id=${editingSpace}`);
-  const show = (next: Open) => {
-    setOpen(next);
-    setError(null);
-    setKnown(null);
-  };
-  const write = async (run: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
-      setNotice(done);
-      setOpen(null);
-    } catch (failure) {
-      setError(serverTextOf(failure) ?? t('companies.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (values: CompanyFormValues) => {
-    if (open?.kind === 'create') {
-      if (spaceId === null) return;
-      void write(() => actions.create({ space_id: spaceId, name: values.name }), t('companies.created', { name: values.name }));
-      return;
-    }
-    if (!editing) return;
-    const seen = known?.of === editing ? known.seen : seenOfCompany(editing);
-    const { name, ...settings } = values;
-    void write(async () => {
-      try {
-        await actions.update(editing.id, { name, settings, seen });
-      } catch (failure) {
-        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-        const current = conflictCompanyOf(failure);
-        if (current) setKnown({ of: editing, seen: seenOfCompany(current) });
-        throw failure;
-      }
-    }, t('companies.saved'));
-  };
-  const deleting = open?.kind === 'delete' ? open.company : null;
-  const deletingSpace = deleting ? companySpaceId(deleting, spaceIds) : null;
-  const dialogs =
-    open?.kind === 'create' || editing ? (
-      <CompanyFormDialog
-        key={editing?.id ?? 'new'}
-        mode={editing ? 'edit' : 'create'}
-        title={editing ? t('companies.editOf', { company: companyName(editing) }) : t('companies.createTitle')}
-        initial={editing ? valuesOf(editing) : { name: '', items_assigned_to: null, status_open: true, tags_mode: 'any' }}
-        members={(members.data?.items ?? []).filter((member) => member.state === 'active')}
-        tagsModes={TAGS_MODES}
-        maxLength={COMPANY_NAME_MAX}
-        busy={busy}
-        error={error}
-        onSubmit={submit}
-        onClose={() => show(null)}
+  const dialogs = open ? (
+    <Suspense fallback={null}>
+      <CompanyDialogHost
+        key={open.kind === 'create' ? 'create' : `${open.kind}-${open.company.id}`}
+        {...input}
+        open={open}
+        onDone={(text) => {
+          setNotice(text);
+          setOpen(null);
+        }}
+        onClose={() => setOpen(null)}
       />
-    ) : deleting ? (
-      <CompanyDeleteDialog
-        company={deleting}
-        accounts={objects.filter((object) => object.company === deleting.id)}
-        isLast={companies.filter((company) => companySpaceId(company, spaceIds) === deletingSpace).length <= 1}
-        accountPath={accountEditPath}
-        pending={busy}
-        error={error}
-        onConfirm={() => void write(() => actions.remove(deleting.id), t('companies.deleted', { name: companyName(deleting) }))}
-        onClose={() => show(null)}
-      />
-    ) : null;
+    </Suspense>
+  ) : null;
   return {
     tools: {
-      onCreate: () => show({ kind: 'create' }),
-      onEdit: (company) => show({ kind: 'edit', company }),
-      onDelete: (company) => show({ kind: 'delete', company }),
+      onCreate: () => setOpen({ kind: 'create' }),
+      onEdit: (company) => setOpen({ kind: 'edit', company }),
+      onDelete: (company) => setOpen({ kind: 'delete', company }),
     },
     notice,
     dialogs,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAccountProvider } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
@@ -6,7 +7,8 @@ import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { ACCOUNTS_PATH } from '../paths.ts';
 import { openAccountPopup, type OpenPopup } from '../popup.ts';
 import { useAccountReconnect } from '../useAccountReconnect.ts';
-import { ErrorsView } from './ErrorsView.tsx';
+// The list loads with the page's first data: the accounts chunk stays within its budget (docs/budgets.md).
+const ErrorsView = lazy(() => import('./ErrorsView.tsx').then((m) => ({ default: m.ErrorsView })));
 
 export interface ErrorsScreenProps {
   /** Opens the provider's page in a popup (reconnecting); default window.open. */
@@ -24,14 +26,16 @@ export function ErrorsScreen({ openPopup = openAccountPopup }: ErrorsScreenProps
   return (
     <SettingsPage title={t('shell:titles.errorsPage')} state={state}>
       {objects.data ? (
-        <ErrorsView
-          objects={inError}
-          {...(reconnect ? { onReconnect: reconnect } : {})}
-          reconnectable={isAccountProvider}
-          reconnecting={reconnecting}
-          outcome={outcome}
-          accountsHref={ACCOUNTS_PATH}
-        />
+        <Suspense fallback={null}>
+          <ErrorsView
+            objects={inError}
+            {...(reconnect ? { onReconnect: reconnect } : {})}
+            reconnectable={isAccountProvider}
+            reconnecting={reconnecting}
+            outcome={outcome}
+            accountsHref={ACCOUNTS_PATH}
+          />
+        </Suspense>
       ) : null}
     </SettingsPage>
   );

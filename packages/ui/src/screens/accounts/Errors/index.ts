@@ -1,2 +1,1 @@
 export { ErrorsScreen } from './ErrorsScreen.tsx';
-export { ErrorsView } from './ErrorsView.tsx';
