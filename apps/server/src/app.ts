@@ -64,6 +64,8 @@ import { processTokenCipher, type TokenCipher } from './integrations/tokenCipher
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { tagsRoutes } from './routes/tags.ts';
 import { accountSettingsRoutes } from './routes/accountSettings.ts';
+import { companiesRoutes } from './routes/companies.ts';
+import { faviconStandInRoutes } from './routes/faviconStandIn.ts';
 import { labelsRoutes } from './routes/labels.ts';
 import { exclusionsRoutes } from './routes/exclusions.ts';
 import { macrosRoutes } from './routes/macros.ts';
@@ -265,6 +267,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   membersRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, codes });
   workspaceRoutes(app, { db: deps.db, publisher, now, addresses: addressOptions });
   tagsRoutes(app, { db: deps.db, now });
+  companiesRoutes(app, { db: deps.db, now });
+  faviconStandInRoutes(app);
   labelsRoutes(app, { db: deps.db, now });
   accountSettingsRoutes(app, { db: deps.db });
   exclusionsRoutes(app, { db: deps.db });

@@ -100,7 +100,12 @@ try {
       publicHttps,
       ...(smtp ? { smtp } : {}),
       ...(env.CONSOLE_DIR ? { consoleDir: env.CONSOLE_DIR } : {}),
-      publicConfig: { productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME, clientId, clientSecret },
+      publicConfig: {
+        productName: env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
+        clientId,
+        clientSecret,
+        faviconUrl: env.FAVICON_URL ?? null,
+      },
       throttles,
       publisher,
       paymentProvider,

@@ -44,6 +44,7 @@ const PUBLIC_ENDPOINTS = [
   'GET /sandbox/connect/:provider', // the sandbox networks' authorization pages (accounts.test.ts)
   'GET /v1/sender/confirm/:token', // settings/email: the sender's confirmation link, its one-use token (mailSender.test.ts)
   'POST /sandbox/connect/:provider',
+  'GET /favicon-stand-in', // spec §7's favicon service, the reference server's local stand-in (docs/deployment.md)
   'GET /*',
   'OPTIONS *',
   ...SOCIAL_PUBLIC_ENDPOINTS,
@@ -175,6 +176,7 @@ describe('route policies', () => {
     const calls: InjectOptions[] = [
       { method: 'POST', url: '/v1/oauth2/token', payload: {} },
       { method: 'GET', url: '/healthz' },
+      { method: 'GET', url: '/favicon-stand-in?domain=zerno.coffee' },
       { method: 'GET', url: '/config.json' },
       { method: 'GET', url: '/v1/openapi.json' },
       { method: 'POST', url: '/v1/client_errors', payload: { kind: 'error', message: 'x', url: '/' } },

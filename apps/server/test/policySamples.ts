@@ -20,6 +20,7 @@ import { ACCOUNT_SETTINGS_ROLE_SAMPLES } from './accountSettingsPolicySamples.ts
 import { EXCLUSIONS_ROLE_SAMPLES } from './exclusionsPolicySamples.ts';
 import { MACROS_ROLE_SAMPLES } from './macrosPolicySamples.ts';
 import { ISSUES_ROLE_SAMPLES } from './issuesPolicySamples.ts';
+import { COMPANIES_ROLE_SAMPLES } from './companiesPolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -37,6 +38,7 @@ export const ROLE_SAMPLES = {
   ...EXCLUSIONS_ROLE_SAMPLES,
   ...MACROS_ROLE_SAMPLES,
   ...ISSUES_ROLE_SAMPLES,
+  ...COMPANIES_ROLE_SAMPLES,
 };
 
 const STATIC_SAMPLES: Record<string, Sample> = {

@@ -19,11 +19,11 @@ const accounts = () => loadChunk(() => import('./lazy/accounts.tsx'));
 const AccountsScreen = lazy(() => accounts().then((m) => ({ default: m.AccountsScreen })));
 const AccountAddScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddScreen })));
 const AccountAddSuccessScreen = lazy(() => accounts().then((m) => ({ default: m.AccountAddSuccessScreen })));
-// settings/accounts/{id} and its pages: one loader, the screen picks the page by its path (docs/budgets.md).
 // The account's own pages (settings/accounts/{id} and what is under it): a group of their own, the accounts group's
 // chunk would pass 60 KB with them (docs/budgets.md).
-const accountPage = () => loadChunk(() => import('./lazy/accountPage.ts'));
+const accountPage = () => loadChunk(() => import('./lazy/accountPage.tsx'));
 const AccountPageScreen = lazy(() => accountPage().then((m) => ({ default: m.AccountPageScreen })));
+const ErrorsScreen = lazy(() => accounts().then((m) => ({ default: m.ErrorsScreen })));
 const users = () => loadChunk(() => import('./lazy/users.ts'));
 const UsersScreen = lazy(() => users().then((m) => ({ default: m.UsersScreen })));
 const UserNewScreen = lazy(() => users().then((m) => ({ default: m.UserNewScreen })));
@@ -91,6 +91,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'account-add-success-page': AccountAddSuccessScreen,
   'account-edit': AccountPageScreen,
   'account-reactions-page': AccountPageScreen,
+  'errors-page': ErrorsScreen,
   // One screen for the list and the open item, so the list stays mounted beside it (screens.md "Comments inbox").
   'items-page': ItemsScreen,
   'item-page': ItemsScreen,

@@ -57,6 +57,8 @@ const SANDBOX_PNG = Buffer.from(
   'base64',
 );
 
+const assigneeOf = (userId: number | null | undefined) => (userId ? { assigneeType: 'user' as const, assigneeId: userId } : {});
+
 export function createChatSource(options: ChatSourceOptions): ChatSource {
   const { db, publisher } = options;
   const now = options.now ?? Date.now;
@@ -71,7 +73,7 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
 
   async function accounts() {
     const rows = await db
-      .select({ object: objects, spaceId: companies.spaceId })
+      .select({ object: objects, spaceId: companies.spaceId, companySettings: companies.settings })
       .from(objects)
       .innerJoin(companies, eq(companies.id, objects.companyId))
       .innerJoin(spaces, eq(spaces.id, companies.spaceId))
@@ -137,6 +139,8 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
                 assigneeType: arrival!.assigneeType,
                 assigneeId: arrival!.assigneeId,
                 createdAt: at,
+                // spec §3 Company.settings.items_assigned_to: who the company's new chats go to (docs/companies.md).
+                ...assigneeOf(account.companySettings.items_assigned_to),
                 ...change,
               })
               .returning({ id: chats.id })

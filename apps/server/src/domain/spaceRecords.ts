@@ -2,8 +2,8 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
-import type { labels, tagGroups, tags } from '../db/schema.ts';
-import { departmentMembers, departments, usergroupMembers, usergroups } from '../db/schema.ts';
+import type { labels, tagGroups } from '../db/schema.ts';
+import { departmentMembers, departments, tags, usergroupMembers, usergroups } from '../db/schema.ts';
 
 // The tags, tag groups and author labels of the user's spaces (the item page tags, the author panel labels).
 export async function namedOf(db: Db, table: typeof tags | typeof tagGroups | typeof labels, spaceIds: readonly number[]) {
@@ -13,6 +13,16 @@ export async function namedOf(db: Db, table: typeof tags | typeof tagGroups | ty
     .from(table)
     .where(inArray(table.spaceId, [...spaceIds]))
     .orderBy(asc(table.id));
+}
+
+/** The tags of the spaces with their group (docs/companies.md: the pickers offer by the company's tags_mode). */
+export async function tagsOfSpaces(db: Db, spaceIds: readonly number[]) {
+  if (spaceIds.length === 0) return [];
+  return db
+    .select({ id: tags.id, name: tags.name, group_id: tags.groupId })
+    .from(tags)
+    .where(inArray(tags.spaceId, [...spaceIds]))
+    .orderBy(asc(tags.id));
 }
 
 /** Whether `userId` is in the record `id` names, by its membership table's record and user columns. */

@@ -20,6 +20,8 @@ export type PublicConfig = {
   tiktokRedirectHosts: (addresses: PublicAddresses) => [string, string, string];
   /** The sign-up captcha's reCAPTCHA site key (RECAPTCHA_SITE_KEY); unset: no captcha (spec §2.1, README). */
   captchaSiteKey?: string | null;
+  /** config.json faviconUrl (FAVICON_URL): the favicon service's template with `{domain}`; unset: none (spec §7). */
+  faviconUrl?: string | null;
 };
 
 export type ConsoleOptions = AddressOptions & {
@@ -88,6 +90,7 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
           social: options.social?.(addresses.origins[0]) ?? {},
           tiktokRedirectHosts: options.publicConfig.tiktokRedirectHosts(addresses),
           faqUrl,
+          ...(options.publicConfig.faviconUrl ? { faviconUrl: options.publicConfig.faviconUrl } : {}),
         };
       },
     );

@@ -60,7 +60,7 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
 
   async function accounts() {
     const rows = await db
-      .select({ object: objects, spaceId: companies.spaceId })
+      .select({ object: objects, spaceId: companies.spaceId, companySettings: companies.settings })
       .from(objects)
       .innerJoin(companies, eq(companies.id, objects.companyId))
       .innerJoin(spaces, eq(spaces.id, companies.spaceId))
@@ -112,6 +112,8 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
           rating: review ? 1 + Math.floor(random() * 5) : null,
           createdAt: at,
           status: 'new',
+          // spec §3 Company.settings.items_assigned_to: who the company's new items go to (docs/companies.md).
+          assigneeId: account.companySettings.items_assigned_to ?? null,
         })
         .returning({ id: items.id });
       await countAuthorItem(tx, author!.id, at);

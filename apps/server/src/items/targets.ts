@@ -2,7 +2,8 @@
 // naming the others), a user group of that space, and for a user limited to groups only one of their own (spec §1).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, tags as tagsTable, usergroups } from '../db/schema.ts';
+import { tagAllowedIn } from '@console/api/contract';
+import { companies, spaceMembers, tags as tagsTable, usergroups } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { limitOfUser, type ItemRow } from './access.ts';
 
@@ -28,6 +29,21 @@ export async function requireSpaceTags(tx: Tx | Db, spaceId: number, tagIds: rea
   const known = new Set(rows.map((row) => row.id));
   const others = wanted.filter((id) => !known.has(id));
   if (others.length > 0) throw new ApiFailure(400, 'itemTagOtherSpace', { params: { ids: others.join(', ') } });
+}
+
+/**
+ * The company's tags_mode (docs/companies.md): tags newly put on one of its items must be allowed there ('grouped':
+ * only tags in a group; 'none': none); tags it already carries may stay. An unknown mode allows every tag.
+ */
+export async function requireCompanyTags(tx: Tx | Db, companyId: number, added: readonly number[]): Promise<void> {
+  if (added.length === 0) return;
+  const [company] = await tx.select({ settings: companies.settings }).from(companies).where(eq(companies.id, companyId));
+  const mode = company?.settings.tags_mode;
+  const rows = await tx
+    .select({ id: tagsTable.id, group_id: tagsTable.groupId })
+    .from(tagsTable)
+    .where(inArray(tagsTable.id, [...added]));
+  if (rows.some((tag) => !tagAllowedIn(mode, tag))) throw new ApiFailure(400, 'tagNotAllowed', { errorType: 'tag_not_allowed' });
 }
 
 export async function requireOwnTags(db: Db, userId: number, tagIds: readonly number[] | undefined): Promise<void> {

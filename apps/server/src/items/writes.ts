@@ -28,7 +28,7 @@ import {
 } from './access.ts';
 import { itemsMessage } from './list.ts';
 import { loadHistory, loadItem, loadItems } from './load.ts';
-import { requireAssignee, requireOwnTags, requireSpaceTags, requireUsergroup } from './targets.ts';
+import { requireAssignee, requireCompanyTags, requireOwnTags, requireSpaceTags, requireUsergroup } from './targets.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Change = { field: HistoryEntry['field']; from: string | null; to: string | null };
@@ -164,6 +164,11 @@ export async function fieldsOf(
     await requireSpaceTags(tx, row.spaceId, change.tags);
     const before = await tagsOf(tx, row.id);
     const after = [...new Set(change.tags)].sort((a, b) => a - b);
+    await requireCompanyTags(
+      tx,
+      row.companyId,
+      after.filter((id) => !before.includes(id)),
+    );
     if (before.join(',') !== after.join(',')) {
       await tx.delete(itemTags).where(eq(itemTags.itemId, row.id));
       if (after.length > 0) await tx.insert(itemTags).values(after.map((tagId) => ({ itemId: row.id, tagId })));

@@ -6,7 +6,10 @@ export type ActionEntry = {
   spaceId: number;
   userId: number;
   action: string;
-  target: { type: 'user' | 'invitation' | 'usergroup' | 'tag' | 'label' | 'template' | 'macro'; id: number | null };
+  target: {
+    type: 'user' | 'invitation' | 'usergroup' | 'tag' | 'label' | 'template' | 'macro' | 'company';
+    id: number | null;
+  };
   before: unknown;
   after: unknown;
   now: number;

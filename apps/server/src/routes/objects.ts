@@ -14,13 +14,13 @@ import {
   SocialObject,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { companies, labels, objects, tagGroups, tags } from '../db/schema.ts';
+import { companies, labels, objects, tagGroups } from '../db/schema.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import { toCompany, toObject } from '../views.ts';
 import { accessIn } from '../members/memberAccess.ts';
-import { departmentsOf, namedOf, usergroupsOf } from '../domain/spaceRecords.ts';
+import { departmentsOf, namedOf, tagsOfSpaces, usergroupsOf } from '../domain/spaceRecords.ts';
 import { itemScopeOf } from '../items/access.ts';
 
 // Records loaded with ?tags=true whose features have no tables yet: empty until they arrive.
@@ -67,7 +67,7 @@ export function objectsRoutes(app: FastifyInstance, deps: { db: Db }): void {
       };
       if (request.query.tags !== 'true') return answer;
       const [tagRows, tagGroupRows, labelRows, groupRows, departmentRows, scope] = await Promise.all([
-        namedOf(db, tags, spaceIds),
+        tagsOfSpaces(db, spaceIds),
         namedOf(db, tagGroups, spaceIds),
         namedOf(db, labels, spaceIds),
         usergroupsOf(db, spaceIds, user.id),

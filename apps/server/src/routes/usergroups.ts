@@ -14,10 +14,10 @@ import {
   type SpaceUser,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, tags, users } from '../db/schema.ts';
+import { spaceMembers, users } from '../db/schema.ts';
 import { spaceIdsOf } from '../domain/counts.ts';
 import { requireAuth } from '../http/policy.ts';
-import { namedOf, usergroupsOf } from '../domain/spaceRecords.ts';
+import { tagsOfSpaces, usergroupsOf } from '../domain/spaceRecords.ts';
 
 /** The members of the spaces (blocked users are no one's assignees: spec §1 "Blocking a user removes access"). */
 async function membersOf(db: Db, spaceIds: readonly number[]): Promise<SpaceUser[]> {
@@ -58,7 +58,7 @@ export function usergroupsRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       reply.header('cache-control', 'no-store');
-      return { tags: await namedOf(db, tags, await spaceIdsOf(db, user.id)) };
+      return { tags: await tagsOfSpaces(db, await spaceIdsOf(db, user.id)) };
     },
   );
 

@@ -16,6 +16,7 @@ export * from './recording.ts';
 export * from './socket.ts';
 export * from './objects.ts';
 export * from './accountSettings.ts';
+export * from './companies.ts';
 export * from './workinghours.ts';
 export * from './workSchedule.ts';
 export * from './networks.ts';

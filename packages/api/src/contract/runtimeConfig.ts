@@ -16,5 +16,8 @@ export const RuntimeConfig = z.object({
   social: z.record(z.string(), z.object({ clientId: nonEmpty(), authorizeUrl: z.optional(z.url()) })),
   tiktokRedirectHosts: z.array(z.url()).check(z.length(3)),
   faqUrl: z.object({ ru: z.url(), en: z.url() }),
+  // spec §7 "A favicon service is used for account domains": a URL with `{domain}` (an absolute https URL or a path of
+  // this host); absent or null: none, so no customer domain leaves the console unless configured (docs/deployment.md).
+  faviconUrl: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

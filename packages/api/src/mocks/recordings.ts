@@ -58,6 +58,7 @@ import accountExclusions from './recorded/accountExclusions.json' with { type: '
 import messageExclusions from './recorded/messageExclusions.json' with { type: 'json' };
 import accountChats from './recorded/accountChats.json' with { type: 'json' };
 import macros from './recorded/macros.json' with { type: 'json' };
+import companies from './recorded/companies.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -120,6 +121,7 @@ const recorded = {
   messageExclusions,
   accountChats,
   macros,
+  companies,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -74,6 +74,7 @@ export function useTagSettingsActions() {
     createTag: (body: TagCreate) => tags(resource().createTag(body)),
     updateTag: (id: number, body: TagUpdate) => tags(resource().updateTag(id, body)),
     deleteTag: (id: number) => tags(resource().deleteTag(id)),
+    mergeTag: (id: number, intoId: number) => tags(resource().mergeTag(id, intoId)),
     createGroup: (body: TagGroupCreate) => tags(resource().createGroup(body)),
     updateGroup: (id: number, body: TagGroupUpdate) => tags(resource().updateGroup(id, body)),
     deleteGroup: (id: number) => tags(resource().deleteGroup(id)),

@@ -20,6 +20,7 @@ import { TEMPLATES_SCRIPTS } from './templates.ts';
 import { ACCOUNT_EDIT_SCRIPTS } from './accountEdit.ts';
 import { EXCLUSIONS_SCRIPTS } from './exclusions.ts';
 import { MACROS_SCRIPTS } from './macros.ts';
+import { COMPANIES_SCRIPTS } from './companies.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 
@@ -58,4 +59,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...EXCLUSIONS_SCRIPTS,
   // Last: its macros and runs change comments no earlier script reads.
   ...MACROS_SCRIPTS,
+  // Last: it creates and deletes a company the accounts list of earlier scripts does not show.
+  ...COMPANIES_SCRIPTS,
 ];

@@ -7,6 +7,7 @@ import { read, write, type EarlierAnswers, type RecordingScript } from './script
 const DEMO = 1; // the test seed's demo space
 const DELIVERY = 1; // the seed's first tag, 'Доставка' (blue), on comments
 const THANKS = 4; // the seed's 'Благодарность', deleted here
+const PAYMENT = 2; // the seed's 'Оплата', on comments, merged into 'Доставка' here
 const REGULAR = 1; // the seed's first label, 'Постоянный клиент' (green), on authors
 const delivery = { name: 'Доставка', color: 'blue', group_id: null, parent_id: null };
 const staleDelivery = write('administrator', 'PUT', `/v1/tags/${DELIVERY}`, {
@@ -28,7 +29,7 @@ export const TAGS_SCRIPTS: readonly RecordingScript[] = [
   {
     name: 'tagSettings',
     about:
-      'spec §2.4 settings/tags: the tags with their comment counts and groups; a group created, a tag created, a tag renamed by one administrator then refused to a form opened before that (put back), and a tag deleted off its comments',
+      'spec §2.4 settings/tags: the tags with their comment counts and groups; a group created, a tag created, a tag renamed by one administrator then refused to a form opened before that (put back), a tag deleted off its comments, and a tag merged into another',
     steps: [
       read('administrator', `/v1/tags/manage?space_id=${DEMO}`),
       write('administrator', 'POST', '/v1/tag_groups', { space_id: DEMO, name: 'Отзывы' }),
@@ -46,6 +47,9 @@ export const TAGS_SCRIPTS: readonly RecordingScript[] = [
       { ...staleDelivery, language: 'en' },
       write('administrator', 'PUT', `/v1/tags/${DELIVERY}`, delivery),
       write('administrator', 'DELETE', `/v1/tags/${THANKS}`),
+      read('administrator', `/v1/tags/manage?space_id=${DEMO}`),
+      // "Merge into…": 'Оплата' (on comments) into 'Доставка'; its comments carry 'Доставка', it goes.
+      write('administrator', 'POST', `/v1/tags/${PAYMENT}/merge`, { into_id: DELIVERY }),
       read('administrator', `/v1/tags/manage?space_id=${DEMO}`),
     ],
   },

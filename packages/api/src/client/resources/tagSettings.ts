@@ -16,6 +16,7 @@ import {
   ManagedTagGroup,
   TAG_GROUPS_PATH,
   tagGroupPath,
+  tagMergePath,
   tagPath,
   TAGS_MANAGE_PATH,
   TagsManageResponse,
@@ -32,6 +33,8 @@ export interface TagSettingsResource {
   createTag(body: TagCreate): Promise<ManagedTag>;
   updateTag(id: number, body: TagUpdate): Promise<ManagedTag>;
   deleteTag(id: number): Promise<DeletedResponse>;
+  /** POST v1/tags/{id}/merge: the tag's comments carry `intoId` instead; the tag goes (contract/tags.ts). */
+  mergeTag(id: number, intoId: number): Promise<ManagedTag>;
   createGroup(body: TagGroupCreate): Promise<ManagedTagGroup>;
   updateGroup(id: number, body: TagGroupUpdate): Promise<ManagedTagGroup>;
   deleteGroup(id: number): Promise<DeletedResponse>;
@@ -49,6 +52,8 @@ export const tagSettingsResource = defineResource<TagSettingsResource>(({ http }
   createTag: (body) => http.request({ method: 'POST', path: TAGS_PATH, body, schema: ManagedTag }),
   updateTag: (id, body) => http.request({ method: 'PUT', path: tagPath(id), body, schema: ManagedTag }),
   deleteTag: (id) => http.request({ method: 'DELETE', path: tagPath(id), schema: DeletedResponse }),
+  mergeTag: (id, intoId) =>
+    http.request({ method: 'POST', path: tagMergePath(id), body: { into_id: intoId }, schema: ManagedTag }),
   createGroup: (body) => http.request({ method: 'POST', path: TAG_GROUPS_PATH, body, schema: ManagedTagGroup }),
   updateGroup: (id, body) => http.request({ method: 'PUT', path: tagGroupPath(id), body, schema: ManagedTagGroup }),
   deleteGroup: (id) => http.request({ method: 'DELETE', path: tagGroupPath(id), schema: DeletedResponse }),

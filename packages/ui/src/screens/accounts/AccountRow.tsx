@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { networkErrorText } from '../../format/networkError.ts';
 import { isAccountProvider, type SocialObject } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
+import { Favicon } from '../../components/Favicon/Favicon.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { NetworkIcon, useNetworkName } from '../../components/NetworkIcon/NetworkIcon.tsx';
 import { muted } from '../layout/SettingsPage.css.ts';
 import {
+  accountDomain,
   accountError,
   accountName,
   accountOk,
@@ -51,6 +53,12 @@ export function AccountRow({ object, action, href }: { object: SocialObject; act
           {network}
           {object.screen_name ? ` · ${object.screen_name}` : ''}
         </span>
+        {object.domain ? (
+          <span className={`${muted} ${accountDomain}`}>
+            <Favicon domain={object.domain} />
+            <bdi>{object.domain}</bdi>
+          </span>
+        ) : null}
         {object.error === null ? (
           <span className={accountOk}>{t('list.works')}</span>
         ) : (

@@ -44,3 +44,6 @@ export const providerGrid = style({
 });
 
 export const providerButtonLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+/** The account's domain with its favicon (spec §7 favicon service). */
+export const accountDomain = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });

@@ -6,3 +6,4 @@ export { AccountEditScreen, type AccountEditScreenProps } from './AccountEdit/in
 export { AccountReactionsScreen } from './AccountReactions/index.ts';
 export { AccountSubnav, accountPagePath, accountSubpagesOf, type AccountSubpage } from './AccountSubnav.tsx';
 export { AccountPageScreen } from './AccountPageScreen.tsx';
+export { ErrorsScreen } from './Errors/index.ts';

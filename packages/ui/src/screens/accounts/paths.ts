@@ -8,3 +8,6 @@ export const addSuccessPath = (objectId: number, companyId: number): string =>
 /** A positive id from a query value, or null. */
 export const idOf = (value: string | null): number | null =>
   value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+
+/** spec §2.4 account-edit: one account's page (name, company, its settings). */
+export const accountEditPath = (id: number): string => `${ACCOUNTS_PATH}/${id}`;

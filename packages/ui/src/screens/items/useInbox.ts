@@ -6,6 +6,7 @@ import {
   ITEMS_BULK_MAX,
   macroTemplateId,
   roleCan,
+  tagAllowedIn,
   type Item,
   type ItemsBulk,
   type ItemsBulkResult,
@@ -191,7 +192,12 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
         ? {
             count: chosen.length,
             permissions,
-            tags: tags ?? [],
+            // The companies' tags_mode (docs/companies.md): only tags every chosen comment's company allows.
+            tags: (tags ?? []).filter((tag) =>
+              chosen.every((item) =>
+                tagAllowedIn(objects.data?.companies.find((company) => company.id === item.company_id)?.settings.tags_mode, tag),
+              ),
+            ),
             assignable: {
               users: users.data?.items ?? [],
               groups: objects.data?.usergroups ?? [],

@@ -9,9 +9,9 @@ import type { Outcome } from './TagFormView.tsx';
  */
 export function useTagWrite() {
   const { t } = useTranslation('tags');
-  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'delete' | 'merge' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const run = async (what: 'save' | 'delete', write: () => Promise<unknown>, after?: () => void) => {
+  const run = async (what: 'save' | 'delete' | 'merge', write: () => Promise<unknown>, after?: () => void) => {
     setBusy(what);
     setOutcome(null);
     try {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ObjectsResponse } from '@console/api/contract';
-import { objectsAnswer, recordedRead, scenarios } from '@console/api/mocks';
+import { objectsAnswer, recordedRead, RECORDINGS, scenarios } from '@console/api/mocks';
 import { ACCOUNT_POPUP_MESSAGE, type AccountPopupResult } from '@console/machines/rules/accountCallback';
 import type { OpenPopup } from '../popup.ts';
 import { accountsTexts, recordedBillingSpace } from '../accountsStorySupport.ts';
@@ -151,5 +151,113 @@ export const ReconnectPopupBlocked: Story = {
     const { t } = accountsTexts(globals);
     await userEvent.click(await reconnectButton(canvasElement, globals));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('add.popupBlocked'));
+  },
+};
+
+// Companies (spec §1, §3; docs/companies.md), replaying the companies recording: 'Северный филиал' created, set, deleted;
+// 'Кофейня «Зерно»' renamed meanwhile by another administrator.
+const companiesStory = { parameters: { recorded: ['companies'] } };
+const ZERNO = 'Кофейня «Зерно»';
+const NEW_COMPANY = 'Северный филиал';
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const createCompany = async (canvasElement: HTMLElement, globals: Record<string, unknown>) => {
+  const { t } = accountsTexts(globals);
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: t('companies.create') }));
+  const dialog = await body(canvasElement).findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: t('companies.name') }), NEW_COMPANY);
+  await userEvent.click(within(dialog).getByRole('button', { name: t('companies.create') }));
+  await waitFor(() =>
+    expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('companies.created', { name: NEW_COMPANY })),
+  );
+  return within(canvasElement).findByRole('region', { name: NEW_COMPANY }, { timeout: 5000 });
+};
+
+// The company form: name, who new items go to (the space's members), chats open by default, the tags mode.
+export const CompanySettingsForm: Story = {
+  ...companiesStory,
+  tags: ['shot'],
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `${t('companies.edit')}: ${ZERNO}` }));
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('textbox', { name: t('companies.name') })).toHaveValue(ZERNO);
+    await expect(within(dialog).getByRole('checkbox', { name: t('companies.statusOpen') })).toBeChecked();
+    await expect(within(dialog).getByRole('combobox', { name: t('companies.tagsMode') })).toBeInTheDocument();
+    await expect(await within(dialog).findByRole('option', { name: 'Alex Analyst' })).toBeInTheDocument();
+  },
+};
+
+// Created, then its settings saved (chats not open by default, only grouped tags), then deleted: it has no accounts.
+export const CreatesSetsAndDeletesACompany: Story = {
+  ...companiesStory,
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    const region = await createCompany(canvasElement, globals);
+    await expect(within(region).getByText(t('list.empty'))).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: `${t('companies.edit')}: ${NEW_COMPANY}` }));
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: t('companies.statusOpen') }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: t('companies.tagsMode') }), 'grouped');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('companies.save') }));
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('companies.saved')));
+    await userEvent.click(within(region).getByRole('button', { name: `${t('companies.delete')}: ${NEW_COMPANY}` }));
+    const confirm = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(confirm).getByText(t('companies.deleteEmpty'))).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: t('companies.deleteConfirm') }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('companies.deleted', { name: NEW_COMPANY })),
+    );
+  },
+};
+
+// Another administrator renamed the company after this form opened: refused with their text; the edit stays.
+export const CompanyConflict: Story = {
+  ...companiesStory,
+  tags: ['shot'],
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `${t('companies.edit')}: ${ZERNO}` }));
+    const dialog = await body(canvasElement).findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: t('companies.name') });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Зерно и компания');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('companies.save') }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent ?? '').not.toBe(''), { timeout: 5000 });
+    await expect(name).toHaveValue('Зерно и компания');
+  },
+};
+
+// A company with accounts is not deleted: the dialog counts them and links each account's page to move or remove it.
+export const DeleteRefusedWhileItHasAccounts: Story = {
+  ...companiesStory,
+  tags: ['shot'],
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    const first = RECORDINGS.companies.steps.find((step) => step.path === '/v1/objects')!.answer as ObjectsResponse;
+    const own = first.items.filter((object) => object.company === 1);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `${t('companies.delete')}: ${ZERNO}` }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByText(t('companies.deleteHasAccounts', { count: own.length }))).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: t('companies.accountPage', { name: own[0]!.name }) })).toHaveAttribute(
+      'href',
+      `/settings/accounts/${own[0]!.id}`,
+    );
+    await expect(within(dialog).queryByRole('button', { name: t('companies.deleteConfirm') })).toBeNull();
+  },
+};
+
+// The space's only company is not deleted, and the dialog says why.
+export const DeleteRefusedForTheLastCompany: Story = {
+  tags: ['shot'],
+  beforeEach: ({ msw }) => {
+    const { companies } = recordedRead<ObjectsResponse>('administrator', '/v1/objects');
+    msw.use(objectsAnswer([], [companies[0]!]));
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { t } = accountsTexts(globals);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: `${t('companies.delete')}: ${ZERNO}` }));
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await expect(within(dialog).getByText(t('companies.deleteLast'))).toBeVisible();
   },
 };

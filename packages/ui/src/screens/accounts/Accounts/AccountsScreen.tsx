@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAccountProvider, type SocialObject } from '@console/api/contract';
+import { isAccountProvider } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
-import { useAccountProviders } from '../../../data/accounts.ts';
 import { useBillingSpaces } from '../../../data/billing.ts';
 import { useObjects } from '../../../data/objects.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
-import { authorizationUrlOf, openAccountPopup, usePopupResults, type OpenPopup } from '../popup.ts';
-import { AccountsView, type AccountsViewProps } from './AccountsView.tsx';
+import { openAccountPopup, type OpenPopup } from '../popup.ts';
+import { useAccountReconnect } from '../useAccountReconnect.ts';
+import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { AccountsView } from './AccountsView.tsx';
+import { useCompanyManager } from './useCompanyManager.tsx';
 
 export interface AccountsScreenProps {
   /** Opens the provider's page in a popup (reconnecting an account in error); default window.open. */
@@ -20,33 +21,17 @@ export function AccountsScreen({ openPopup = openAccountPopup }: AccountsScreenP
   const { t } = useTranslation(['accounts', 'shell']);
   const objects = useObjects();
   const spaces = useBillingSpaces();
-  const providers = useAccountProviders();
-  const [reconnecting, setReconnecting] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<AccountsViewProps['outcome']>(null);
-
-  usePopupResults((result) => {
-    setReconnecting(null);
-    setOutcome(result.ok ? { ok: true, name: result.object.name } : { ok: false, text: result.error });
-    if (result.ok) void objects.mutate();
-  });
-
-  const reconnect = (object: SocialObject) => {
-    const entry = providers.data?.items.find((item) => item.id === object.provider);
-    if (!entry || !isAccountProvider(object.provider)) return;
-    const url = authorizationUrlOf(
-      entry.authorize_url,
-      object.provider,
-      object.company,
-      window.location.origin,
-      object.provider_id,
-    );
-    if (url === null) return;
-    setOutcome(null);
-    if (openPopup(url)) setReconnecting(object.id);
-    else setOutcome({ ok: false, text: t('accounts:add.popupBlocked') });
-  };
+  const { reconnect, reconnecting, outcome } = useAccountReconnect(openPopup, () => void objects.mutate());
 
   const data = objects.data;
+  const spaceIds = (spaces.data?.items ?? []).map((space) => space.id);
+  // spec §1: the accounts page is the settings role's; the companies are managed from it (docs/companies.md).
+  const companies = useCompanyManager({
+    companies: data?.companies ?? [],
+    objects: data?.items ?? [],
+    spaceIds,
+    spaceId: useManagedSpaceId(),
+  });
   const state = settingsPageState([objects], (error) => serverTextOf(error) ?? t('accounts:list.loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.accountsPage')} state={state}>
@@ -55,14 +40,17 @@ export function AccountsScreen({ openPopup = openAccountPopup }: AccountsScreenP
           objects={data.items}
           companies={data.companies}
           spaces={spaces.data?.items ?? []}
-          {...(providers.data ? { onReconnect: reconnect } : {})}
+          {...(reconnect ? { onReconnect: reconnect } : {})}
           // TikTok's answer comes back as a code the add-account page exchanges (docs/token-networks.md): connecting it
           // again there updates the account.
           reconnectable={(provider) => isAccountProvider(provider) && provider !== 'tiktok'}
           reconnecting={reconnecting}
           outcome={outcome}
+          companyTools={companies.tools}
+          notice={companies.notice}
         />
       ) : null}
+      {companies.dialogs}
     </SettingsPage>
   );
 }

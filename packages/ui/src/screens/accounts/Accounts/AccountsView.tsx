@@ -23,6 +23,10 @@ export interface AccountsViewProps {
   reconnecting?: number | null;
   /** The last reconnect's outcome: the account's name, or the failure's text (untrusted). */
   outcome?: { ok: true; name: string } | { ok: false; text: string } | null;
+  /** The administrator's company actions (spec §1): create, settings (with rename), delete; absent: none offered. */
+  companyTools?: { onCreate: () => void; onEdit: (company: Company) => void; onDelete: (company: Company) => void };
+  /** The last company action's confirmation ('The company … is created'). */
+  notice?: string | null;
 }
 
 // /settings/accounts: the connected accounts by company, each company with its 'add an account' link.
@@ -34,14 +38,30 @@ export function AccountsView({
   reconnectable,
   reconnecting = null,
   outcome = null,
+  companyTools,
+  notice = null,
 }: AccountsViewProps) {
   const { t } = useTranslation('accounts');
-  if (companies.length === 0) return <p className={text}>{t('list.noCompanies')}</p>;
+  const create = companyTools ? (
+    <div className={row}>
+      <Button variant="secondary" onPress={companyTools.onCreate}>
+        {t('companies.create')}
+      </Button>
+    </div>
+  ) : null;
+  if (companies.length === 0)
+    return (
+      <div className={stack}>
+        <p className={text}>{t('list.noCompanies')}</p>
+        {create}
+      </div>
+    );
   return (
     <div className={stack}>
       <p className={text}>{t('list.intro')}</p>
+      {create}
       <p role="status" className={statusClass}>
-        {outcome?.ok ? t('list.reconnected', { name: outcome.name }) : ''}
+        {outcome?.ok ? t('list.reconnected', { name: outcome.name }) : (notice ?? '')}
       </p>
       {outcome && !outcome.ok ? (
         <p role="alert" className={alert}>
@@ -94,6 +114,24 @@ export function AccountsView({
                 <Link href={addAccountPath(company.id)} aria-label={t('list.addTo', { company: companyName(company) })}>
                   {t('list.add')}
                 </Link>
+                {companyTools ? (
+                  <>
+                    <Button
+                      variant="secondary"
+                      aria-label={`${t('companies.edit')}: ${companyName(company)}`}
+                      onPress={() => companyTools.onEdit(company)}
+                    >
+                      {t('companies.edit')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`${t('companies.delete')}: ${companyName(company)}`}
+                      onPress={() => companyTools.onDelete(company)}
+                    >
+                      {t('companies.delete')}
+                    </Button>
+                  </>
+                ) : null}
               </div>
             </div>
           </Card>

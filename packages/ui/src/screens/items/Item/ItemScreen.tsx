@@ -2,7 +2,15 @@ import { ERROR_TOAST_MS } from '@console/spec';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { itemReplyAllowed, providerAllows, roleCan, roleOf, type Item, type ItemAction } from '@console/api/contract';
+import {
+  itemReplyAllowed,
+  providerAllows,
+  roleCan,
+  roleOf,
+  tagAllowedIn,
+  type Item,
+  type ItemAction,
+} from '@console/api/contract';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
 import {
   AUTHOR_ITEMS_SHOWN,
@@ -172,6 +180,12 @@ export function ItemScreen({ id: given, pane = false, onShown, moveOn = null }: 
         }}
         me={{ id: user.id, name: user.name }}
         tags={tagList.data?.tags ?? objects.data?.tags ?? []}
+        // The company's tags_mode (docs/companies.md): the picker offers the tags it allows, and keeps those the item has.
+        pickableTags={(tagList.data?.tags ?? objects.data?.tags ?? []).filter(
+          (tag) =>
+            data.item.tags.includes(tag.id) ||
+            tagAllowedIn(objects.data?.companies.find((company) => company.id === data.item.company_id)?.settings.tags_mode, tag),
+        )}
         labels={objects.data?.labels ?? []}
         assignable={{
           users: users.data?.items ?? [],

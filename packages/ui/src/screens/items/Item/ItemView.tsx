@@ -45,6 +45,8 @@ export interface ItemViewProps {
   rights: { block: boolean; reply: boolean; networkRefusesReply: boolean };
   me: Named | null;
   tags: readonly Named[];
+  /** The tags the picker offers (the company's tags_mode, docs/companies.md); absent: every tag. */
+  pickableTags?: readonly Named[];
   labels: readonly Named[];
   /** Members and user groups to assign to, and the item's space to keep the choice to it. */
   assignable?: Assignable;
@@ -140,7 +142,7 @@ export function ItemView(props: ItemViewProps) {
               <ItemControls
                 item={item}
                 role={role}
-                tags={tags}
+                tags={props.pickableTags ?? tags}
                 me={me}
                 assignable={props.assignable}
                 spaceId={props.spaceId}

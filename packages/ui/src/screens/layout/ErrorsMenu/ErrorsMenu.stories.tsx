@@ -1,3 +1,4 @@
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { ErrorsMenu } from './ErrorsMenu.tsx';
@@ -53,6 +54,11 @@ export const ListsTheAccountsWithTheirErrors: Story = {
     await expect(item).not.toHaveTextContent('Token expired');
     await expect(within(item).getByRole('img', { name: texts.instagram })).toBeInTheDocument();
     await expect(screen.getByRole('group', { name: texts.title })).toBeInTheDocument();
+    // The errors page lists them all (spec §2.4 errors).
+    await expect(screen.getByRole('menuitem', { name: storyT(globals)('shell:errorsMenu.all') })).toHaveAttribute(
+      'href',
+      '/settings/errors',
+    );
   },
 };
 

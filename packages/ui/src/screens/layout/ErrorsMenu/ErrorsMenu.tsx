@@ -17,11 +17,13 @@ export interface AccountError {
 
 export interface ErrorsMenuProps {
   accounts: readonly AccountError[];
+  /** The errors page (spec §2.4 errors), linked below the list. */
+  allHref?: string;
 }
 
 // spec §2.5, §6: the errors dropdown, listing the accounts in error (names and texts as text; a known network error in
 // the console's language, format/networkError.ts); hidden when none.
-export function ErrorsMenu({ accounts }: ErrorsMenuProps) {
+export function ErrorsMenu({ accounts, allHref = '/settings/errors' }: ErrorsMenuProps) {
   const { t } = useTranslation('shell');
   if (accounts.length === 0) return null;
   const label = t('errorsMenu.trigger', { count: accounts.length });
@@ -40,6 +42,11 @@ export function ErrorsMenu({ accounts }: ErrorsMenuProps) {
             <bdi>{account.name}</bdi>
           </DropdownItem>
         ))}
+      </DropdownSection>
+      <DropdownSection>
+        <DropdownItem id="all" href={allHref} textValue={t('errorsMenu.all')}>
+          {t('errorsMenu.all')}
+        </DropdownItem>
       </DropdownSection>
     </DropdownMenu>
   );

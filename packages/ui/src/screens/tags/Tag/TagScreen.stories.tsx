@@ -95,3 +95,34 @@ export const CreatesATag: Story = {
     await expectNavigatedTo(loaded, '/settings/tags', 5000);
   },
 };
+
+// "Merge into…" on 'Оплата' (tag 2, on 6 comments): says first that its comments get the target and it goes, then
+// merges into 'Доставка' and opens it.
+export const MergesIntoAnotherTag: Story = {
+  parameters: { route: '/settings/tags/2' },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const t = storyT(globals);
+    await nameField(canvasElement, t('tags:form.name'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('tags:mergeTag.action') }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: t('tags:mergeTag.into') }), 'Доставка');
+    await expect(
+      within(dialog).getByText(t('tags:mergeTag.items', { count: 6, name: 'Оплата', into: 'Доставка' })),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('tags:mergeTag.confirm') }));
+    await expectNavigatedTo(loaded, '/settings/tags/1', 5000);
+  },
+};
+
+// The merge dialog before merging: the target picker and what merging does.
+export const MergeDialog: Story = {
+  tags: ['shot'],
+  parameters: { route: '/settings/tags/2' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    await nameField(canvasElement, t('tags:form.name'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('tags:mergeTag.action') }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(within(dialog).getByRole('combobox', { name: t('tags:mergeTag.into') })).toBeInTheDocument();
+  },
+};

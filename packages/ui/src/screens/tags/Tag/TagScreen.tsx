@@ -14,6 +14,7 @@ import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
 import { TagFormView, type TagFormValues } from '../TagFormView.tsx';
 import { idAfter, possibleParents } from '../tagTree.ts';
 import { useTagWrite } from '../useTagWrite.ts';
+import { MergeTagDialog } from './MergeTagDialog.tsx';
 
 const seenOf = (tag: ManagedTag): TagSeen => ({
   name: tag.name,
@@ -39,6 +40,7 @@ export function TagScreen() {
   const actions = useTagSettingsActions();
   const { busy, outcome, setOutcome, run } = useTagWrite();
   const [confirming, setConfirming] = useState(false);
+  const [merging, setMerging] = useState(false);
   // After a refusal as changed meanwhile: the tag as the other administrator left it, sent as the next save's `seen`.
   const [known, setKnown] = useState<{ of: ManagedTag; seen: TagSeen } | null>(null);
   const tag = id === null ? null : (tags.data?.tags.find((one) => one.id === id) ?? null);
@@ -95,13 +97,18 @@ export function TagScreen() {
             maxLength={TAG_NAME_MAX}
             submitLabel={t(tag ? 'tags:form.save' : 'tags:form.create')}
             busy={busy === 'save'}
-            outcome={confirming ? null : outcome}
+            outcome={confirming || merging ? null : outcome}
             onSubmit={submit}
             extra={
               tag ? (
-                <Button variant="danger" isDisabled={busy !== null} onPress={() => setConfirming(true)}>
-                  {t('tags:form.delete')}
-                </Button>
+                <>
+                  <Button variant="secondary" isDisabled={busy !== null} onPress={() => setMerging(true)}>
+                    {t('tags:mergeTag.action')}
+                  </Button>
+                  <Button variant="danger" isDisabled={busy !== null} onPress={() => setConfirming(true)}>
+                    {t('tags:form.delete')}
+                  </Button>
+                </>
               ) : null
             }
           />
@@ -126,6 +133,29 @@ export function TagScreen() {
           }
           onClose={() => {
             setConfirming(false);
+            setOutcome(null);
+          }}
+        />
+      ) : null}
+      {tag && merging ? (
+        <MergeTagDialog
+          tag={tag}
+          targets={tags.data.tags.filter((one) => one.space_id === tag.space_id && one.id !== tag.id)}
+          children={children}
+          pending={busy === 'merge'}
+          error={outcome?.ok === false ? outcome.text : null}
+          onMerge={(intoId) =>
+            void run(
+              'merge',
+              () => actions.mergeTag(tag.id, intoId),
+              () => {
+                setMerging(false);
+                navigate(`/settings/tags/${intoId}`);
+              },
+            )
+          }
+          onClose={() => {
+            setMerging(false);
             setOutcome(null);
           }}
         />

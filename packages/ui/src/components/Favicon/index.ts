@@ -1,0 +1,3 @@
+export { Favicon, type FaviconProps } from './Favicon.tsx';
+export { FaviconProvider } from '../FaviconContext/index.ts';
+export { faviconUrlOf } from './faviconUrl.ts';

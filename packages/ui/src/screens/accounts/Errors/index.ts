@@ -1,0 +1,1 @@
+export { ErrorsScreen } from './ErrorsScreen.tsx';
