@@ -6,7 +6,7 @@ import { useObjects } from '../../../data/objects.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { openAccountPopup, type OpenPopup } from '../popup.ts';
 import { useAccountReconnect } from '../useAccountReconnect.ts';
-import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { AccountsView } from './AccountsView.tsx';
 import { useCompanyManager } from './useCompanyManager.tsx';
 

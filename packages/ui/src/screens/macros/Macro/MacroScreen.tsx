@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { idAfter } from '../../tags/tagTree.ts';
-import { useMacrosSpaceId } from '../macrosSpace.ts';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { MacroFormView, type MacroChoices, type MacroFormValues } from '../MacroFormView.tsx';
 import { useMacroWrite } from '../useMacroWrite.ts';
 
@@ -38,7 +38,7 @@ export function MacroScreen() {
   const { t } = useTranslation(['macros', 'shell']);
   const [location, navigate] = useLocation();
   const id = idAfter(location, 'macros');
-  const spaceId = useMacrosSpaceId();
+  const spaceId = useManagedSpaceId();
   const macros = useMacros(spaceId, spaceId !== null);
   const tags = useManagedTags(spaceId);
   const users = useUsers();

@@ -5,13 +5,13 @@ import { useMacros } from '../../../data/macros.ts';
 import { serverTextOf } from '../../../data/profile.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { muted, row, stack } from '../../layout/SettingsPage.css.ts';
-import { useMacrosSpaceId } from '../macrosSpace.ts';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { grow, list, listRow } from '../../workspaceSettings/workspaceSettings.css.ts';
 
 // /settings/macros (spec §2.4 macros-page): the space's macros with their shortcut and how many actions each runs.
 export function MacrosScreen() {
   const { t } = useTranslation(['macros', 'shell']);
-  const spaceId = useMacrosSpaceId();
+  const spaceId = useManagedSpaceId();
   // Not before the space is known: without one, GET v1/macros lists every space's (the run menus').
   const macros = useMacros(spaceId, spaceId !== null);
   const state = settingsPageState([macros], (error) => serverTextOf(error) ?? t('macros:loadFailed'));

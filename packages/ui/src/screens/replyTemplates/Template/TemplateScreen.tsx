@@ -12,7 +12,7 @@ import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { idAfter } from '../../tags/tagTree.ts';
 import { useTagWrite } from '../../tags/useTagWrite.ts';
-import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TemplateForm, type TemplateFormValues } from '../TemplateForm.tsx';
 import { useSpaceAccounts } from '../useAccounts.ts';
 

@@ -7,7 +7,7 @@ import { serverTextOf } from '../../../data/profile.ts';
 import { useManagedTemplates } from '../../../data/templateSettings.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { muted, row, stack } from '../../layout/SettingsPage.css.ts';
-import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { grow, list, listRow } from '../../workspaceSettings/workspaceSettings.css.ts';
 import { excerpt } from '../replyTemplates.css.ts';
 import { scopeText } from '../scope.ts';

@@ -10,7 +10,7 @@ import { conflictLabelOf, useManagedLabels, useTagSettingsActions } from '../../
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
-import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TagFormView, type TagFormValues } from '../TagFormView.tsx';
 import { idAfter } from '../tagTree.ts';
 import { useTagWrite } from '../useTagWrite.ts';

@@ -6,7 +6,7 @@ import { serverTextOf } from '../../../data/profile.ts';
 import { useManagedLabels } from '../../../data/tagSettings.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { muted, row, stack } from '../../layout/SettingsPage.css.ts';
-import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { grow, list, listRow } from '../../workspaceSettings/workspaceSettings.css.ts';
 
 // /settings/labels (spec §2.4 labels-page): the space's author labels with their colours and the authors carrying each.

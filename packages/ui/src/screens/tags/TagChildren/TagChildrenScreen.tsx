@@ -7,7 +7,7 @@ import { serverTextOf } from '../../../data/profile.ts';
 import { useManagedTags } from '../../../data/tagSettings.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { row, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
-import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TagList } from '../TagList.tsx';
 import { idAfter } from '../tagTree.ts';
 

@@ -10,7 +10,7 @@ import { conflictTagGroupOf, useManagedTags, useTagSettingsActions } from '../..
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { row, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
-import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TagFormView } from '../TagFormView.tsx';
 import { TagList } from '../TagList.tsx';
 import { idAfter } from '../tagTree.ts';

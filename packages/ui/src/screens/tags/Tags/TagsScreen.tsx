@@ -5,7 +5,7 @@ import { serverTextOf } from '../../../data/profile.ts';
 import { useManagedTags } from '../../../data/tagSettings.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { muted, row, sectionTitle, stack } from '../../layout/SettingsPage.css.ts';
-import { useManagedSpaceId } from '../../users/Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TagList } from '../TagList.tsx';
 
 // /settings/tags (spec §2.4 tags-page): the space's tags by group, with their colours, the comments carrying each and

@@ -6,7 +6,7 @@ import { useManagedUsergroups, useMembers, useMembersActions } from '../../../da
 import { serverTextOf } from '../../../data/profile.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { banner } from '../../layout/SettingsPage.css.ts';
-import { useManagedSpaceId } from '../Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { MemberFormView, type MemberFormValues } from './MemberFormView.tsx';
 
 const INITIAL: MemberFormValues = {

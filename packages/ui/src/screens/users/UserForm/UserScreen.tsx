@@ -8,7 +8,7 @@ import { conflictMemberOf, useManagedUsergroups, useMember, useMembers, useMembe
 import { serverTextOf } from '../../../data/profile.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { banner, muted, row, stack, text } from '../../layout/SettingsPage.css.ts';
-import { useManagedSpaceId } from '../Users/UsersScreen.tsx';
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { MemberFormView, type MemberFormValues } from './MemberFormView.tsx';
 import { RemoveSection } from './RemoveSection.tsx';
 

@@ -4,19 +4,11 @@ import { useLocation, useSearch } from 'wouter';
 import { MEMBER_STATES, ROLE_NAMES, type PendingInvitation } from '@console/api/contract';
 import { serverTextOf } from '../../../data/profile.ts';
 import { useManagedUsergroups, useMembers, useMembersActions } from '../../../data/members.ts';
-import { useConfig } from '../../../data/resources.ts';
 import { useDates } from '../../../format/dates.tsx';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { UsersView, type UsersFilterParam } from './UsersView.tsx';
 import { UsergroupsSection } from './UsergroupsSection.tsx';
-
-/** The space the page manages: space_id of the query, else the user's first space. */
-export function useManagedSpaceId(): number | null {
-  const config = useConfig();
-  const fromQuery = Number(new URLSearchParams(useSearch()).get('space_id'));
-  if (Number.isInteger(fromQuery) && fromQuery > 0) return fromQuery;
-  return config.data?.spaces[0]?.id ?? null;
-}
+import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 
 // /settings/users (spec §2.4, users-page): the list with its filters in the address (the top bar counts them, not
 // space_id: spec §2.5), invitations resent or revoked here, user groups below.
