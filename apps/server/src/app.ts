@@ -65,6 +65,7 @@ import { tagsRoutes } from './routes/tags.ts';
 import { accountSettingsRoutes } from './routes/accountSettings.ts';
 import { labelsRoutes } from './routes/labels.ts';
 import { exclusionsRoutes } from './routes/exclusions.ts';
+import { stickersRoutes } from './routes/stickers.ts';
 import { macrosRoutes } from './routes/macros.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { enforceSections } from './workspace/sections.ts';
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   labelsRoutes(app, { db: deps.db, now });
   accountSettingsRoutes(app, { db: deps.db });
   exclusionsRoutes(app, { db: deps.db });
+  stickersRoutes(app, { db: deps.db });
   macrosRoutes(app, { db: deps.db, now, publisher });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {

@@ -4,6 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ATTACHMENT_IMAGE_TYPES,
+  stickerImagePath,
   ATTACHMENTS_PATH,
   type Attachment,
   type Chat,
@@ -41,6 +42,8 @@ export function validSignature(id: number, exp: number, sig: string, now: number
 }
 
 export const isImage = (mime: string): boolean => (ATTACHMENT_IMAGE_TYPES as readonly string[]).includes(mime);
+/** A sticker message's picture (thread.ts): stored with the message, shown from v1/stickers/{id}.svg. */
+export const STICKER_MIME = 'image/svg+xml';
 
 export function toAttachment(row: AttachmentRow, now: number): Attachment {
   return {
@@ -48,8 +51,8 @@ export function toAttachment(row: AttachmentRow, now: number): Attachment {
     name: row.name,
     size: row.size,
     mime: row.mime,
-    url: attachmentUrl(row.id, now),
-    kind: isImage(row.mime) ? 'image' : 'file',
+    url: row.mime === STICKER_MIME ? stickerImagePath(row.name.replace(/\.svg$/, '')) : attachmentUrl(row.id, now),
+    kind: isImage(row.mime) || row.mime === STICKER_MIME ? 'image' : 'file',
   };
 }
 
