@@ -91,6 +91,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'account-add-success-page': AccountAddSuccessScreen,
   'account-edit': AccountPageScreen,
   'account-reactions-page': AccountPageScreen,
+  'account-stickers-page': AccountPageScreen,
   // One screen for the list and the open item, so the list stays mounted beside it (screens.md "Comments inbox").
   'items-page': ItemsScreen,
   'item-page': ItemsScreen,

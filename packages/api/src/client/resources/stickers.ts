@@ -1,8 +1,4 @@
-import {
-  accountStickersPath,
-  AccountStickers,
-  type AccountStickersUpdate,
-} from '../../contract/stickers.ts';
+import { accountStickersPath, AccountStickers, type AccountStickersUpdate } from '../../contract/stickers.ts';
 import { defineResource } from '../resource.ts';
 
 export interface StickersResource {
