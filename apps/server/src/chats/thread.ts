@@ -7,6 +7,7 @@ import {
   offeredStickerSets,
   providerOf,
   stickerOf,
+  stickerSvg,
   textLength,
   type ChangedMeanwhile,
   type Message,
@@ -20,7 +21,6 @@ import { ApiFailure } from '../http/errors.ts';
 import { cursorParts, CURSOR_ID_MAX } from '../http/cursors.ts';
 import { checkSenderFiles } from './attachments.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
-import { stickerSvg } from '../stickers/images.ts';
 import { STICKER_MIME, excerptOf, loadMessages, toMessages, type ChatRow } from './load.ts';
 import { chatChangesMeanwhile, lastMessageId } from './meanwhile.ts';
 import type { Db } from '../db/database.ts';

@@ -11,6 +11,7 @@ import {
   RequestIdParam,
   STICKERS_PATH,
   stickerOf,
+  stickerSvg,
 } from '@console/api/contract';
 import * as z from 'zod/mini';
 import { accountStickers, updateAccountStickers } from '../accounts/stickers.ts';
@@ -19,7 +20,6 @@ import { languageOfRequest } from '../http/errorHandling.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import { translate } from '../messages.ts';
-import { stickerSvg } from '../stickers/images.ts';
 import { ACCOUNT_SETTINGS_POLICY } from './accountSettings.ts';
 
 const IdParams = z.object({ id: RequestIdParam });

@@ -1,6 +1,6 @@
-// The sandbox's sticker pictures (contract stickers.ts): small SVG faces drawn here, served by GET v1/stickers/{id}.svg
-// so no sticker leaves for an external host. Only our own markup: nothing from a request goes into it.
-import type { StickerEntry, StickerMood } from '@console/api/contract';
+// The sandbox's sticker pictures (stickers.ts): small SVG faces drawn here, served by the reference server at GET
+// v1/stickers/{id}.svg (and by the mocks' host), so no sticker comes from an external host. Only our own markup.
+import type { StickerEntry, StickerMood } from './stickers.ts';
 
 const MOUTHS: Record<StickerMood, string> = {
   smile: '<path d="M40 72 Q64 92 88 72" fill="none" stroke="#222" stroke-width="6" stroke-linecap="round"/>',
