@@ -100,7 +100,7 @@ describe('sending a sticker', () => {
     const url = `/v1/chats/${chat!.id}/messages`;
     const sent = ok(await send(operator, 'POST', url, { text: '', sticker: 'tg-mint-1' }), Message);
     expect(sent.attachments).toEqual([
-      expect.objectContaining({ kind: 'image', mime: 'image/svg+xml', url: 'v1/stickers/tg-mint-1.svg' }),
+      expect.objectContaining({ kind: 'image', mime: 'image/svg+xml', url: 'v1/stickers/tg-mint-1.svg', name: 'Mint: smile' }),
     ]);
     const withText = await send(operator, 'POST', url, { text: 'hi', sticker: 'tg-mint-1' }, en);
     expect(withText.statusCode).toBe(400);
