@@ -68,6 +68,7 @@ import { companiesRoutes } from './routes/companies.ts';
 import { faviconStandInRoutes } from './routes/faviconStandIn.ts';
 import { labelsRoutes } from './routes/labels.ts';
 import { exclusionsRoutes } from './routes/exclusions.ts';
+import { stickersRoutes } from './routes/stickers.ts';
 import { macrosRoutes } from './routes/macros.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { enforceSections } from './workspace/sections.ts';
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   labelsRoutes(app, { db: deps.db, now });
   accountSettingsRoutes(app, { db: deps.db });
   exclusionsRoutes(app, { db: deps.db });
+  stickersRoutes(app, { db: deps.db });
   macrosRoutes(app, { db: deps.db, now, publisher });
   await socketRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, options: deps.socket });
   await registerConsole(app, {

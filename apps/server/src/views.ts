@@ -89,6 +89,8 @@ export function toObject(row: typeof objects.$inferSelect, access: MemberAccess 
     company: row.companyId,
     // Only when the administrator turned some off (settings/accounts/{id}/reactions): absent, the chats offer all.
     ...(row.settings.reactions ? { reactions: row.settings.reactions } : {}),
+    // The same for the sticker sets (settings/accounts/{id}/stickers).
+    ...(row.settings.stickers ? { stickers: row.settings.stickers } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // quality.md: every endpoint × every role answers exactly 2xx or 403, with the endpoint list read from Fastify's
 // route registry; deny by default (a route without a policy cannot be registered).
+import { STICKERS_PUBLIC_ENDPOINTS } from './stickersPolicySamples.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -49,6 +50,7 @@ const PUBLIC_ENDPOINTS = [
   'OPTIONS *',
   ...SOCIAL_PUBLIC_ENDPOINTS,
   ...CHATS_PUBLIC_ENDPOINTS,
+  ...STICKERS_PUBLIC_ENDPOINTS,
 ];
 
 let database: Database;

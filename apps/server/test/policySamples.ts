@@ -18,6 +18,7 @@ import { TAGS_ROLE_SAMPLES } from './tagsPolicySamples.ts';
 import { TEMPLATES_ROLE_SAMPLES } from './templatesPolicySamples.ts';
 import { ACCOUNT_SETTINGS_ROLE_SAMPLES } from './accountSettingsPolicySamples.ts';
 import { EXCLUSIONS_ROLE_SAMPLES } from './exclusionsPolicySamples.ts';
+import { STICKERS_ROLE_SAMPLES } from './stickersPolicySamples.ts';
 import { MACROS_ROLE_SAMPLES } from './macrosPolicySamples.ts';
 import { ISSUES_ROLE_SAMPLES } from './issuesPolicySamples.ts';
 import { COMPANIES_ROLE_SAMPLES } from './companiesPolicySamples.ts';
@@ -36,6 +37,7 @@ export const ROLE_SAMPLES = {
   ...TEMPLATES_ROLE_SAMPLES,
   ...ACCOUNT_SETTINGS_ROLE_SAMPLES,
   ...EXCLUSIONS_ROLE_SAMPLES,
+  ...STICKERS_ROLE_SAMPLES,
   ...MACROS_ROLE_SAMPLES,
   ...ISSUES_ROLE_SAMPLES,
   ...COMPANIES_ROLE_SAMPLES,

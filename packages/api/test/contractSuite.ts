@@ -19,6 +19,7 @@ import { tagsCases } from './contract/tagsCases.ts';
 import { templateSettingsCases } from './contract/templateSettingsCases.ts';
 import { accountSettingsCases } from './contract/accountSettingsCases.ts';
 import { exclusionsCases } from './contract/exclusionsCases.ts';
+import { stickersCases } from './contract/stickersCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -52,5 +53,6 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     templateSettingsCases(context);
     accountSettingsCases(context);
     exclusionsCases(context);
+    stickersCases(context);
   });
 }

@@ -92,6 +92,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'account-edit': AccountPageScreen,
   'account-reactions-page': AccountPageScreen,
   'errors-page': ErrorsScreen,
+  'account-stickers-page': AccountPageScreen,
   // One screen for the list and the open item, so the list stays mounted beside it (screens.md "Comments inbox").
   'items-page': ItemsScreen,
   'item-page': ItemsScreen,

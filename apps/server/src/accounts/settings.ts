@@ -29,6 +29,9 @@ async function rowOf(db: Tx, callerId: number, id: number): Promise<{ row: Objec
   return found;
 }
 
+/** The account's row for its administrator: 404 when missing or not of the caller's space, 403 without the role. */
+export const accountRowOf = (db: Db, callerId: number, id: number) => rowOf(db, callerId, id);
+
 const flagsOf = (settings: AccountStoredSettings) => ({
   comments: settings.comments !== false,
   messages: settings.messages !== false,

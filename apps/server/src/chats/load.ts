@@ -4,6 +4,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ATTACHMENT_IMAGE_TYPES,
+  stickerImagePath,
+  stickerOf,
   ATTACHMENTS_PATH,
   type Attachment,
   type Chat,
@@ -41,15 +43,19 @@ export function validSignature(id: number, exp: number, sig: string, now: number
 }
 
 export const isImage = (mime: string): boolean => (ATTACHMENT_IMAGE_TYPES as readonly string[]).includes(mime);
+/** A sticker message's picture (thread.ts): stored with the message, shown from v1/stickers/{id}.svg. */
+export const STICKER_MIME = 'image/svg+xml';
+const stickerIdOf = (fileName: string): string => fileName.replace(/\.svg$/, '');
 
 export function toAttachment(row: AttachmentRow, now: number): Attachment {
   return {
     id: row.id,
-    name: row.name,
+    // A sticker is named by its meaning (the image's text alternative), not by its file.
+    name: row.mime === STICKER_MIME ? (stickerOf(stickerIdOf(row.name))?.sticker.name ?? row.name) : row.name,
     size: row.size,
     mime: row.mime,
-    url: attachmentUrl(row.id, now),
-    kind: isImage(row.mime) ? 'image' : 'file',
+    url: row.mime === STICKER_MIME ? stickerImagePath(stickerIdOf(row.name)) : attachmentUrl(row.id, now),
+    kind: isImage(row.mime) || row.mime === STICKER_MIME ? 'image' : 'file',
   };
 }
 

@@ -4,7 +4,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   MESSAGES_PAGE_DEFAULT,
+  offeredStickerSets,
   providerOf,
+  stickerOf,
+  stickerSvg,
   textLength,
   type ChangedMeanwhile,
   type Message,
@@ -18,7 +21,7 @@ import { ApiFailure } from '../http/errors.ts';
 import { cursorParts, CURSOR_ID_MAX } from '../http/cursors.ts';
 import { checkSenderFiles } from './attachments.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
-import { excerptOf, loadMessages, toMessages, type ChatRow } from './load.ts';
+import { STICKER_MIME, excerptOf, loadMessages, toMessages, type ChatRow } from './load.ts';
 import { chatChangesMeanwhile, lastMessageId } from './meanwhile.ts';
 import type { Db } from '../db/database.ts';
 import { changedMeanwhile } from '../items/meanwhile.ts';
@@ -68,6 +71,15 @@ function checkText(limits: Limits, text: string, files: number): void {
   if (over) throw new ApiFailure(400, 'chatMessageTooLong', { params: { provider: limits.name, length: used, limit: max } });
 }
 
+/** A sticker of the sets the chat's account offers (settings/accounts/{id}/stickers); else 400. */
+async function offeredSticker(db: Db, chat: ChatRow, id: string) {
+  const [account] = await db.select().from(objects).where(eq(objects.id, chat.objectId));
+  const found = stickerOf(id);
+  const offered = offeredStickerSets(chat.provider, { stickers: account?.settings.stickers });
+  if (!found || !offered.some((entry) => entry.id === found.set.id)) throw new ApiFailure(400, 'chatStickerUnknown');
+  return found;
+}
+
 export type SendOutcome = { kind: 'ok'; message: Message } | { kind: 'stopped'; body: ChangedMeanwhile };
 
 /**
@@ -87,7 +99,9 @@ export async function sendMessage(
   requireReply(user, chat.spaceId);
   const limits = limitsOf(chat);
   const fileIds = [...new Set(body.attachment_ids ?? [])];
-  if (body.text.trim() === '' && fileIds.length === 0) throw new ApiFailure(400, 'chatMessageEmpty');
+  const sticker = body.sticker === undefined ? null : await offeredSticker(db, chat, body.sticker);
+  if (sticker && (body.text.trim() !== '' || fileIds.length > 0)) throw new ApiFailure(400, 'chatStickerAlone');
+  if (body.text.trim() === '' && fileIds.length === 0 && !sticker) throw new ApiFailure(400, 'chatMessageEmpty');
   if (fileIds.length > 0 && limits.uploads === 0) throw new ApiFailure(400, 'chatNoFiles', { params: { provider: limits.name } });
   if (fileIds.length > limits.uploads)
     throw new ApiFailure(400, 'chatTooManyFiles', { params: { provider: limits.name, limit: limits.uploads } });
@@ -117,6 +131,21 @@ export async function sendMessage(
       .returning({ id: chatMessages.id });
     if (fileIds.length > 0)
       await tx.update(chatAttachments).set({ messageId: row!.id }).where(inArray(chatAttachments.id, fileIds));
+    // A sticker travels as an image attachment of the message (load.ts shows it from its own picture's link).
+    if (sticker) {
+      const data = Buffer.from(stickerSvg(sticker.sticker));
+      await tx.insert(chatAttachments).values({
+        spaceId: chat.spaceId,
+        chatId,
+        messageId: row!.id,
+        name: `${sticker.sticker.id}.svg`,
+        mime: STICKER_MIME,
+        size: data.length,
+        data,
+        uploadedBy: user.id,
+        createdAt: at,
+      });
+    }
     // Answering takes a new chat in hand (as a reply does with a comment).
     await tx
       .update(chats)

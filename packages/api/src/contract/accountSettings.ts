@@ -28,6 +28,8 @@ export interface AccountStoredSettings {
   messages?: boolean;
   /** The reactions offered in the chats (a subset of the provider's); absent: all of them. */
   reactions?: (number | string)[];
+  /** The sticker sets offered in the composer (ids of the provider's sets); absent: all of them. */
+  stickers?: string[];
 }
 
 export const AccountFlags = z.object({ comments: z.boolean(), messages: z.boolean() });

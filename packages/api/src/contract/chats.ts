@@ -4,6 +4,7 @@ import { Attachment, AttachmentIds } from './attachments.ts';
 import { INT4_MAX, RequestId, RequestIdDigits as Digits, RequestVersion } from './ids.ts';
 import { Author, ItemStatus, UserRef } from './items.ts';
 import { NetworkId } from './networks.ts';
+import { StickerId } from './stickers.ts';
 import { Priority } from './userSettings.ts';
 
 // Private messages (screens.md). The spec shows only POST v1/chats (§7); the rest follows architecture.md
@@ -191,6 +192,8 @@ export const MESSAGE_TEXT_MAX = 32_768;
 export const MessageCreate = z.object({
   text: z.string().check(z.maxLength(MESSAGE_TEXT_MAX)),
   attachment_ids: z.optional(AttachmentIds),
+  /** A sticker of the sets the account offers (stickers.ts): sent as its image, alone (no text or files). */
+  sticker: z.optional(StickerId),
   /** Ours: the chat's last message id when the draft began (0: none); 409 as items' seen_version (replyConflict.ts). */
   seen_message_id: z.optional(z.int().check(z.gte(0), z.lte(INT4_MAX))),
 });

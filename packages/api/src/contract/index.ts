@@ -57,5 +57,7 @@ export * from './workspaceEmail.ts';
 export * from './tags.ts';
 export * from './labels.ts';
 export * from './exclusions.ts';
+export * from './stickers.ts';
+export * from './stickerImages.ts';
 export * from './macros.ts';
 export * from './macroShortcut.ts';

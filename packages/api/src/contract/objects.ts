@@ -46,6 +46,8 @@ export const SocialObject = z.object({
   company: z.int(),
   /** Ours: the reactions the chats offer when the administrator turned some off; absent: all (offeredReactions()). */
   reactions: z.optional(z.array(z.union([z.int(), z.string()]))),
+  /** Ours: the sticker sets the composer offers when the administrator turned some off; absent: all (offeredStickerSets()). */
+  stickers: z.optional(z.array(z.string())),
 });
 export type SocialObject = z.infer<typeof SocialObject>;
 

@@ -1,5 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ATTACHMENTS_PATH } from '../contract/attachments.ts';
+import { stickerSvg } from '../contract/stickerImages.ts';
+import { STICKERS_PATH, stickerOf } from '../contract/stickers.ts';
 
 // The files of the mocks: the picture every attachment link answers with (a recording holds no bytes).
 
@@ -39,4 +41,12 @@ export const attachmentFilesHandlers = (host: string): HttpHandler[] => [
       headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' },
     }),
   ),
+  // The sandbox stickers' pictures, as the reference server draws them (contract stickerImages.ts).
+  http.get(`${host}${STICKERS_PATH}/:file`, ({ params }) => {
+    const entry = stickerOf(String(params.file).replace(/\.svg$/, ''));
+    if (!entry) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(stickerSvg(entry.sticker), {
+      headers: { 'Content-Type': 'image/svg+xml', 'X-Content-Type-Options': 'nosniff' },
+    });
+  }),
 ];

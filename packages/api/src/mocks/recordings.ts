@@ -54,6 +54,7 @@ import labelSettings from './recorded/labelSettings.json' with { type: 'json' };
 import templateSettings from './recorded/templateSettings.json' with { type: 'json' };
 import accountEdit from './recorded/accountEdit.json' with { type: 'json' };
 import accountReactions from './recorded/accountReactions.json' with { type: 'json' };
+import accountStickers from './recorded/accountStickers.json' with { type: 'json' };
 import accountExclusions from './recorded/accountExclusions.json' with { type: 'json' };
 import messageExclusions from './recorded/messageExclusions.json' with { type: 'json' };
 import accountChats from './recorded/accountChats.json' with { type: 'json' };
@@ -117,6 +118,7 @@ const recorded = {
   templateSettings,
   accountEdit,
   accountReactions,
+  accountStickers,
   accountExclusions,
   messageExclusions,
   accountChats,

@@ -137,12 +137,18 @@ export function useChatThread(id: number, feed: ChatsFeed = defaultFeed): ChatTh
 /** The server's text of a failure (untrusted), '' when it has none. */
 export const failureText = (error: unknown): string => (isApiError(error) ? (error.serverText ?? '') : '');
 
+// crypto.randomUUID exists only in secure contexts; random bytes work on plain http too.
+const newStickerKey = () =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 export interface ChatWrites {
   /** Uploads the files, then POST v1/chats/{id}/messages with the outbox's Idempotency-Key; rejects when it did not go. */
   send(
     text: string,
     options: { close: boolean; idempotencyKey: string; files: readonly File[]; seen?: number | null },
   ): Promise<void>;
+  /** POST v1/chats/{id}/messages with a sticker of the account's sets (sent as its image). Answers the failure text or null. */
+  sticker(stickerId: string): Promise<string | null>;
   /** POST …/retry: the failed message again as itself (no duplicate). */
   retry(messageId: number): Promise<string | null>;
   /** PUT …/reaction: ours from the network's set; null removes it. */
@@ -189,6 +195,7 @@ export function useChatWrites(id: number, thread: Pick<ChatThread, 'upsert'>): C
       thread.upsert(message);
       if (close) await update({ status: 'closed' });
     },
+    sticker: (stickerId) => attempt(() => chats.send(id, { text: '', sticker: stickerId }, { idempotencyKey: newStickerKey() })),
     retry: (messageId) => attempt(() => chats.retry(id, messageId)),
     react: (messageId, reaction) => attempt(() => chats.react(id, messageId, { reaction })),
     update,

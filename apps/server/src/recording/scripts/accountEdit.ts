@@ -2,7 +2,7 @@
 // account renamed, then a save begun before that refused (docs/error-types.md conflict; then put back); the Instagram
 // account in error with the providers its reconnect needs; the Telegram bot's thumbs-down turned off (put back).
 // Played last: its writes change accounts no earlier script reads, and it puts them back.
-import { TELEGRAM_REACTIONS, VK_REACTIONS } from '@console/api/contract';
+import { stickerSetsOf, TELEGRAM_REACTIONS, VK_REACTIONS } from '@console/api/contract';
 import { read, write, type RecordingScript } from './script.ts';
 
 const VK = 1; // 'Кофейня «Зерно» ВКонтакте' in company 1
@@ -53,6 +53,35 @@ export const ACCOUNT_EDIT_SCRIPTS: readonly RecordingScript[] = [
         seen: telegramSeen,
       }),
       write('administrator', 'PATCH', `/v1/objects/${TELEGRAM}`, { reactions: [...TELEGRAM_REACTIONS] }),
+    ],
+  },
+];
+
+// settings/accounts/{id}/stickers (spec §2.4 stickers; docs/accounts.md): the Telegram bot's three sandbox sets, all on;
+// Mint turned off; a save begun before that refused (409 with the sets as they are now; ru and en); put back. The maps
+// account has none.
+const allTelegramSets = stickerSetsOf('telegram').map((entry) => entry.id);
+const staleStickers = write('administrator', 'PATCH', `/v1/objects/${TELEGRAM}/stickers`, {
+  enabled: ['tg-sunny'],
+  seen: allTelegramSets,
+});
+export const ACCOUNT_STICKERS_SCRIPTS: readonly RecordingScript[] = [
+  {
+    name: 'accountStickers',
+    about:
+      'spec §2.4 settings/accounts/{id}/stickers: the Telegram bot offers its three sets; one turned off, a save begun before that refused (409), put back; a maps account has none',
+    steps: [
+      read('administrator', `/v1/objects/${TELEGRAM}/settings`),
+      read('administrator', `/v1/objects/${TELEGRAM}/stickers`),
+      read('administrator', `/v1/objects/${MAPS}/settings`),
+      read('administrator', `/v1/objects/${MAPS}/stickers`),
+      write('administrator', 'PATCH', `/v1/objects/${TELEGRAM}/stickers`, {
+        enabled: allTelegramSets.filter((id) => id !== 'tg-mint'),
+        seen: allTelegramSets,
+      }),
+      staleStickers,
+      { ...staleStickers, language: 'en' },
+      write('administrator', 'PATCH', `/v1/objects/${TELEGRAM}/stickers`, { enabled: allTelegramSets }),
     ],
   },
 ];

@@ -17,7 +17,7 @@ import { WORKSPACE_SETTINGS_SCRIPTS } from './workspaceSettings.ts';
 import { REFERRAL_SCRIPTS } from './referral.ts';
 import { TAGS_SCRIPTS } from './tags.ts';
 import { TEMPLATES_SCRIPTS } from './templates.ts';
-import { ACCOUNT_EDIT_SCRIPTS } from './accountEdit.ts';
+import { ACCOUNT_EDIT_SCRIPTS, ACCOUNT_STICKERS_SCRIPTS } from './accountEdit.ts';
 import { EXCLUSIONS_SCRIPTS } from './exclusions.ts';
 import { MACROS_SCRIPTS } from './macros.ts';
 import { COMPANIES_SCRIPTS } from './companies.ts';
@@ -61,4 +61,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...MACROS_SCRIPTS,
   // Last: it creates and deletes a company the accounts list of earlier scripts does not show.
   ...COMPANIES_SCRIPTS,
+  // Reads and writes only an account's sticker sets (and puts them back), which no other script reads.
+  ...ACCOUNT_STICKERS_SCRIPTS,
 ];

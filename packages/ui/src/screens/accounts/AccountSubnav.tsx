@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { providerOf, type ProviderEntry } from '@console/api/contract';
+import { providerOf, stickerSetsOf, type ProviderEntry } from '@console/api/contract';
 import { Link } from '../../components/Link/Link.tsx';
 import { subnav, subnavLink } from './accountEdit.css.ts';
 import { ACCOUNTS_PATH } from './paths.ts';
@@ -8,15 +8,12 @@ import { ACCOUNTS_PATH } from './paths.ts';
 export const ACCOUNT_SUBPAGES = ['', 'exclude', 'exclude_messages', 'chats', 'stickers', 'reactions'] as const;
 export type AccountSubpage = (typeof ACCOUNT_SUBPAGES)[number];
 
-/** The networks with sticker sets the composer may offer (the sandbox has sets for Telegram and VK: spec §2.4 stickers). */
-const STICKER_NETWORKS: ReadonlySet<string> = new Set(['telegram', 'vk']);
-
 export const accountPagePath = (id: number, page: AccountSubpage = ''): string =>
   page === '' ? `${ACCOUNTS_PATH}/${id}` : `${ACCOUNTS_PATH}/${id}/${page}`;
 
 /**
  * The sub-pages meaningful for a provider (catalogue, providers.ts): exclusions where it has comments, message
- * exclusions and chats where it has private messages, stickers where it has sticker sets (STICKER_NETWORKS), reactions where it has a
+ * exclusions and chats where it has private messages, stickers where it has sticker sets (stickers.ts), reactions where it has a
  * reaction set. An unknown provider gets the settings page only.
  */
 export function accountSubpagesOf(entry: ProviderEntry | undefined): AccountSubpage[] {
@@ -24,7 +21,7 @@ export function accountSubpagesOf(entry: ProviderEntry | undefined): AccountSubp
   return ACCOUNT_SUBPAGES.filter((page) => {
     if (page === 'exclude') return entry.comments !== null;
     if (page === 'exclude_messages' || page === 'chats') return entry.messages !== null;
-    if (page === 'stickers') return STICKER_NETWORKS.has(entry.id);
+    if (page === 'stickers') return stickerSetsOf(entry.id).length > 0;
     if (page === 'reactions') return (entry.reactions?.length ?? 0) > 0;
     return true;
   });

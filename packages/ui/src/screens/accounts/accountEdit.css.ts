@@ -35,3 +35,8 @@ export const reactionGrid = style({
 export const reactionSymbol = style({ fontSize: vars.fontSize.lg });
 
 export const plainFieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+// The stickers page (AccountStickersScreen): a set's switch above a row of its pictures.
+export const stickerSet = style({ display: 'grid', gap: vars.space.xs });
+export const stickerPreview = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const stickerThumb = style({ width: 48, height: 48 });

@@ -4,6 +4,7 @@ export { AccountAddSuccessScreen } from './AccountAddSuccess/index.ts';
 export { AccountCallbackScreen, type AccountCallbackScreenProps } from './AccountCallback/index.ts';
 export { AccountEditScreen, type AccountEditScreenProps } from './AccountEdit/index.ts';
 export { AccountReactionsScreen } from './AccountReactions/index.ts';
+export { AccountStickersScreen } from './AccountStickers/index.ts';
 export { AccountSubnav, accountPagePath, accountSubpagesOf, type AccountSubpage } from './AccountSubnav.tsx';
 export { AccountPageScreen } from './AccountPageScreen.tsx';
 export { ErrorsScreen } from './Errors/index.ts';

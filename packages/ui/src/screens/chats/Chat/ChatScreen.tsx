@@ -5,6 +5,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import {
   COMMENT_STATUSES,
   offeredReactions,
+  offeredStickerSets,
   providerOf,
   roleCan,
   roleOf,
@@ -187,6 +188,13 @@ export function ChatScreen({ id: given, pane = false, moveOn = null }: ChatScree
                 operator: user?.name,
               }}
               disabledReason={gone ? t('chats:chat.gone.composer') : null}
+              // settings/accounts/{id}/stickers: the sets left on for the account (spec §2.4 stickers).
+              stickers={{
+                sets: offeredStickerSets(chat.provider, account),
+                resolveUrl,
+                onPick: (stickerId) =>
+                  void writes.sticker(stickerId).then((text) => failed(text, t('chats:message.stickerFailed'))),
+              }}
             />
           </Suspense>
         }

@@ -164,3 +164,8 @@ export const queuedLabel = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
+
+// The sticker popover (StickerPopover.tsx): the pictures of a set in a grid of buttons.
+export const stickerGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 64px)', gap: vars.space.xxs });
+export const stickerButton = style([emojiButton, { width: '64px', height: '64px', padding: vars.space.xxs }]);
+export const stickerImage = style({ width: '100%', height: '100%', display: 'block' });

@@ -8,6 +8,8 @@ import type { TemplatesResponse } from '@console/api/contract';
 import { writeDraft } from '@console/machines/composerStore';
 import type { QueuedReply } from '@console/machines/composerMachine';
 import { NowProvider } from '../../../data/index.ts';
+import { useAttachmentUrl } from '../../../data/attachments.ts';
+import { stickerSetsOf } from '@console/api/contract';
 import { localeOf } from '../../storySupport/location.ts';
 import { recordedRead } from '../recordedInbox.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
@@ -214,6 +216,29 @@ export const EmojiOpen: Story = {
     // The picker by its name: any other dialog still in the page (an earlier story's, leaving) is not it.
     const dialog = await screen.findByRole('dialog', { name: textsOf(globals).emoji });
     await expect(await within(dialog).findByRole('button', { name: '🔥' })).toBeInTheDocument();
+  },
+};
+
+// spec §2.4 stickers: a Telegram chat's composer with the account's sets; the popover shows each set's pictures (served
+// by the mocks' host as the reference server draws them) and a press sends one.
+const onSticker = fn();
+function WithStickers(props: Parameters<typeof ReplyComposer>[0]) {
+  const resolveUrl = useAttachmentUrl();
+  return <ReplyComposer {...props} stickers={{ sets: stickerSetsOf('telegram'), resolveUrl, onPick: onSticker }} />;
+}
+export const StickersOpen: Story = {
+  tags: ['shot'],
+  args: { provider: 'telegram', kind: 'message' },
+  render: (args) => <WithStickers {...args} />,
+  play: async ({ globals }) => {
+    const texts = textsOf(globals);
+    await userEvent.click(await screen.findByRole('button', { name: texts.stickers.button }));
+    const dialog = await screen.findByRole('dialog', { name: texts.stickers.button });
+    const sticker = await within(dialog).findByRole('button', { name: texts.stickers.send.replace('{{name}}', 'Mint: sad') });
+    await waitFor(() => expect(dialog.querySelectorAll('img')).toHaveLength(15));
+    await userEvent.click(sticker);
+    await expect(onSticker).toHaveBeenCalledWith('tg-mint-2');
+    await userEvent.click(await screen.findByRole('button', { name: texts.stickers.button }));
   },
 };
 

@@ -7,6 +7,7 @@ import { useRecentEmoji } from '../../../data/recentEmoji.ts';
 import { sendFailureOf } from '../../../data/sendFailure.ts';
 import { slashViewProps, useOnlineEvents, useReplyFiles, useReplyWindow, useSlashTemplates } from './composerHooks.ts';
 import { ReplyComposerView, type ComposerStatus } from './ReplyComposerView.tsx';
+import type { StickerChoice } from './StickerPicker.tsx';
 
 export interface SendOptions {
   close: boolean;
@@ -46,6 +47,8 @@ export interface ReplyComposerProps {
   onTyping?: () => void;
   /** The values of a template's variables here (the author's name, the account's, the operator's): filled on insert. */
   templateValues?: TemplateValues;
+  /** The account's sticker sets and how a picked sticker is sent (chats: StickerPicker.tsx). */
+  stickers?: StickerChoice | null;
 }
 
 const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -60,6 +63,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
 
 function Composer({
   provider,
+  stickers,
   objectId,
   kind,
   draftKey,
@@ -135,6 +139,7 @@ function Composer({
       disabledReason={replyWindow.reason}
       countdown={replyWindow.countdown}
       attachments={picker}
+      stickers={stickers}
       {...slashViewProps(slash, recent, change)}
       onSend={(close) => {
         const before = actor.getSnapshot().context.outbox.length;

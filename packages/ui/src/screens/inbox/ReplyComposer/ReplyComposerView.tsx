@@ -8,6 +8,7 @@ import { FieldError } from '../../../components/FieldError/FieldError.tsx';
 import { label as labelClass } from '../../../components/TextField/TextField.css.ts';
 import { AttachmentPicker, type AttachmentPickerProps } from './AttachmentPicker.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
+import { StickerPicker, type StickerChoice } from './StickerPicker.tsx';
 import { QueuedReplies } from './QueuedReplies.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { StoppedNotice, type StoppedReply } from './StoppedNotice.tsx';
@@ -44,6 +45,8 @@ export interface ReplyComposerViewProps {
   attachments: Omit<AttachmentPickerProps, 'networkName' | 'isDisabled'> | null;
   templates: { open: boolean; items: readonly TemplateChoice[]; highlighted: number; status: TemplatesStatus };
   recentEmoji: readonly string[];
+  /** The account's sticker sets (chats only, spec §2.4 stickers); absent or none: no sticker button. */
+  stickers?: StickerChoice | null;
   emojiOpen?: boolean;
   onTextChange: (text: string) => void;
   onCaret: (caret: number) => void;
@@ -179,6 +182,9 @@ export function ReplyComposerView(props: ReplyComposerViewProps) {
           isDisabled={disabled || busy}
           defaultOpen={props.emojiOpen}
         />
+        {props.stickers && props.stickers.sets.length > 0 ? (
+          <StickerPicker choice={props.stickers} isDisabled={disabled || busy} />
+        ) : null}
         <span className={css.spacer} />
         <Button
           variant="secondary"

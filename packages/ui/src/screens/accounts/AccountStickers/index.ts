@@ -1,0 +1,1 @@
+export { AccountStickersScreen } from './AccountStickersScreen.tsx';
