@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   Chat,
   ChatConflict,
-  ChatMacroRun,
   DeletedResponse,
   ErrorBody,
   Item,
@@ -115,7 +114,7 @@ export function macrosRoutes(app: FastifyInstance, deps: Deps): void {
     '/v1/chats/:id/macro',
     {
       config: { policy: CHAT_MACRO_RUN },
-      schema: { params: ObjectParams, body: ChatMacroRun, response: { 200: Chat, ...errors, 409: ChatConflict } },
+      schema: { params: ObjectParams, body: ItemMacroRun, response: { 200: Chat, ...errors, 409: ChatConflict } },
     },
     async (request, reply) => {
       const { user } = requireAuth(request.auth);

@@ -26,7 +26,7 @@ import {
   type ReactionSet,
 } from '../../contract/chats.ts';
 import type { AuthorsQuery } from '../../contract/items.ts';
-import { chatMacroPath, type ChatMacroRun } from '../../contract/macros.ts';
+import type { ChatMacroRun } from '../../contract/macros.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
@@ -67,7 +67,7 @@ export const chatsResource = defineResource<ChatsResource>(({ http }) => ({
   get: (id) => http.request({ method: 'GET', path: chatPath(id), schema: ChatDetail }),
   create: (chat) => http.request({ method: 'POST', path: CHATS_PATH, body: chat, schema: NewChatResult }),
   update: (id, update) => http.request({ method: 'PATCH', path: chatPath(id), body: update, schema: Chat }),
-  runMacro: (id, run) => http.request({ method: 'POST', path: chatMacroPath(id), body: run, schema: Chat }),
+  runMacro: (id, run) => http.request({ method: 'POST', path: `${chatPath(id)}/macro`, body: run, schema: Chat }),
   read: (id) => http.request({ method: 'POST', path: chatReadPath(id), body: {}, schema: Chat }),
   messages: (id, query = {}) =>
     http.request({ method: 'GET', path: `${chatMessagesPath(id)}${toSearch(query)}`, schema: MessagesPage }),

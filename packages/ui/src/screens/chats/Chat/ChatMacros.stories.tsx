@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** The activity line the run wrote, as its socket message carried it. */
 function ranLine(globals: Record<string, unknown>): string {
   const run = RECORDINGS.macros.steps.find((step) => step.method === 'POST' && step.path === `/v1/chats/${CHAT.id}/macro`)!;
-  const heard = run.socket.flatMap((one): Message[] => (one.method === 'messages.new' ? one.messages : []));
+  const heard = run.socket.flatMap((one): Message[] => (one.method === 'messages.new' ? (one.messages as Message[]) : []));
   const line = heard.find((message) => message.activity?.field === 'macro')!;
   return storyT(globals)('chats:message.activity.macro', { user: line.activity!.user!.name, to: line.activity!.to });
 }
