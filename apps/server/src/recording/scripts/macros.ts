@@ -29,6 +29,9 @@ const MACRO_THANKS = {
 const RUN_ITEM = 45;
 const RUN_CHAT = 3; // the seed's chat 3 (author 75), the chatAssign recording's too
 const RUN_CHAT_AUTHOR = 75;
+const STALE_CHAT = 9; // the seed's chat 9 (author 81), the chatAssign recording's too
+const STALE_CHAT_AUTHOR = 81;
+const chatVersion = (earlier: EarlierAnswers, step: string) => (earlier.get(step) as ChatDetail).chat.version;
 const STALE_ITEM = 44;
 
 const version = (earlier: EarlierAnswers, step: string) => (earlier.get(step) as ItemDetail).item.version;
@@ -90,9 +93,21 @@ export const MACROS_SCRIPTS: readonly RecordingScript[] = [
       write('operator', 'POST', `/v1/chats/${RUN_CHAT}/read`, {}),
       {
         ...write('operator', 'POST', `/v1/chats/${RUN_CHAT}/macro`),
-        bodyFrom: (earlier) => ({ macro_id: 1, version: (earlier.get('chat') as ChatDetail).chat.version }),
+        bodyFrom: (earlier) => ({ macro_id: 1, version: chatVersion(earlier, 'chat') }),
       },
       read('operator', `/v1/chats/${RUN_CHAT}`),
+      // Someone changed a chat after the operator opened it: the run is refused (409 with the chat as it is).
+      ...chatPage('operator', STALE_CHAT, STALE_CHAT_AUTHOR).map((step, k) => (k === 0 ? { ...step, name: 'chatSeen' } : step)),
+      { ...read('administrator', `/v1/chats/${STALE_CHAT}`), name: 'chatOther' },
+      {
+        ...write('administrator', 'PATCH', `/v1/chats/${STALE_CHAT}`),
+        bodyFrom: (earlier) => ({ priority: 'low', version: chatVersion(earlier, 'chatOther') }),
+      },
+      {
+        ...write('operator', 'POST', `/v1/chats/${STALE_CHAT}/macro`),
+        bodyFrom: (earlier) => ({ macro_id: 1, version: chatVersion(earlier, 'chatSeen') }),
+      },
+      read('operator', `/v1/chats/${STALE_CHAT}`),
     ],
   },
 ];

@@ -75,3 +75,21 @@ export const RunsAMacroByItsShortcut: Story = {
     await expect(await within(canvasElement).findAllByText(ranLine(globals), {}, { timeout: 5000 })).toHaveLength(1);
   },
 };
+
+// An administrator changed the chat after the operator opened it: nothing applied, the notice of the item page, run again.
+const STALE = recordedChatOf('macros', 1);
+export const SaysSomeoneChangedTheChatFirst: Story = {
+  args: { id: STALE.id },
+  parameters: chatStoryParameters(STALE),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    await userEvent.click(await runButton(canvasElement, globals));
+    const alert = await within(canvasElement).findByText(
+      t('macros:run.conflictTitleChat', { name: TRIAGE }),
+      {},
+      { timeout: 5000 },
+    );
+    await expect(alert).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: t('macros:run.rerun') })).toBeInTheDocument();
+  },
+};
