@@ -11,7 +11,7 @@ import { DEMO_SPACE_NAME } from '../src/seed.ts';
 type Sample = Omit<InjectOptions, 'headers'>;
 type RoleSample = (db: Db, role: RoleName) => Promise<Sample>;
 
-async function telegramChat(db: Db) {
+export async function telegramChat(db: Db) {
   const [row] = await db
     .select({ chat: chats })
     .from(chats)

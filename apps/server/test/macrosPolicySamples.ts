@@ -1,20 +1,21 @@
 // Sample requests of settings/macros and the macro runs (routes/macros.ts) for the role × endpoint test and the
 // hostile-values test: each succeeds for every role the policy allows on the demo space; a call that consumes a record
-// (an update, a delete) makes its own first. The run's macro only adds a tag, so every role that may tag may run it.
+// (an update, a delete) makes its own first. The item run's macro only adds a tag, so every role that may tag may run it.
 import type { InjectOptions } from 'fastify';
-import type { RoleName } from '@console/api/contract';
+import type { MacroAction, RoleName } from '@console/api/contract';
 import type { Db } from '../src/db/database.ts';
 import { macros } from '../src/db/schema.ts';
+import { telegramChat } from './chatsPolicySamples.ts';
 import { vkItem } from './itemsPolicySamples.ts';
 import { demoSpaceId } from './workspacePolicySamples.ts';
 
 type Sample = Omit<InjectOptions, 'headers'>;
 type RoleSample = (db: Db, role: RoleName) => Promise<Sample>;
 
-async function freshMacro(db: Db): Promise<number> {
+async function freshMacro(db: Db, actions: MacroAction[] = [{ type: 'add_tags', tag_ids: [1] }]): Promise<number> {
   const [row] = await db
     .insert(macros)
-    .values({ spaceId: await demoSpaceId(db), name: 'Policy macro', actions: [{ type: 'add_tags', tag_ids: [1] }] })
+    .values({ spaceId: await demoSpaceId(db), name: 'Policy macro', actions })
     .returning({ id: macros.id });
   return row!.id;
 }
@@ -38,6 +39,15 @@ export const MACROS_ROLE_SAMPLES: Record<string, RoleSample> = {
       method: 'POST',
       url: `/v1/items/${item.id}/macro`,
       payload: { macro_id: await freshMacro(db), version: item.version },
+    };
+  },
+  // On a chat the macro closes it: closing is the moderators' too (spec §1), so every role that may tag may run it.
+  'POST /v1/chats/:id/macro': async (db) => {
+    const chat = await telegramChat(db);
+    return {
+      method: 'POST',
+      url: `/v1/chats/${chat.id}/macro`,
+      payload: { macro_id: await freshMacro(db, [{ type: 'close' }]), version: chat.version },
     };
   },
   'POST /v1/items/bulk/macro': async (db) => ({

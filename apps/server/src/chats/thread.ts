@@ -21,7 +21,10 @@ import { ApiFailure } from '../http/errors.ts';
 import { cursorParts, CURSOR_ID_MAX } from '../http/cursors.ts';
 import { checkSenderFiles } from './attachments.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
-import { STICKER_MIME, excerptOf, loadMessages, toMessages, type ChatRow } from './load.ts';
+import { STICKER_MIME, excerptOf, loadChat, loadMessages, toMessages, type ChatRow } from './load.ts';
+import { chatFields, insertActivity, publishChatChange } from './writes.ts';
+import { chatMacroLine, runnableChatMacro } from '../macros/chatRun.ts';
+import { assigneeOfRow } from '../items/access.ts';
 import { chatChangesMeanwhile, lastMessageId } from './meanwhile.ts';
 import type { Db } from '../db/database.ts';
 import { changedMeanwhile } from '../items/meanwhile.ts';
@@ -106,10 +109,14 @@ export async function sendMessage(
   if (fileIds.length > limits.uploads)
     throw new ApiFailure(400, 'chatTooManyFiles', { params: { provider: limits.name, limit: limits.uploads } });
   checkText(limits, body.text, fileIds.length);
+  // A macro's template began the message: its other actions go with it, one activity line (docs/macros.md).
+  const byMacro = body.macro_id === undefined ? null : await runnableChatMacro(deps, user, body.macro_id, chat.spaceId);
   const id = await db.transaction(async (tx) => {
-    if (body.seen_message_id !== undefined) {
+    if (body.seen_message_id !== undefined || byMacro) {
       // The chat row locked first: two sends to one chat decide one after the other.
       await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, chatId)).for('update');
+    }
+    if (body.seen_message_id !== undefined) {
       const meanwhile = await chatChangesMeanwhile(tx, chatId, body.seen_message_id, user.id);
       if (meanwhile.length > 0) return changedMeanwhile(meanwhile, await lastMessageId(tx, chatId), language);
     }
@@ -146,22 +153,33 @@ export async function sendMessage(
         createdAt: at,
       });
     }
-    // Answering takes a new chat in hand (as a reply does with a comment).
+    // The macro's change on the row as it is now (locked above); nothing changed: no line.
+    const [current] = byMacro ? await tx.select().from(chats).where(eq(chats.id, chatId)) : [];
+    const macroChange = byMacro && current ? await chatFields(tx, current, byMacro.change) : null;
+    const changed = macroChange !== null && macroChange.activity.length > 0;
+    // Answering takes a new chat in hand (as a reply does with a comment); a macro's status wins.
+    const taken = chat.status === 'new' ? { status: 'inprogress' as const } : {};
+    const set = { ...taken, ...(changed ? macroChange.set : {}) };
     await tx
       .update(chats)
       .set({
         excerpt: excerptOf(body.text),
         lastDirection: 'out',
         updatedAt: at,
-        ...(chat.status === 'new' ? { status: 'inprogress' as const, version: sql`${chats.version} + 1` } : {}),
+        ...set,
+        ...(Object.keys(set).length > 0 ? { version: sql`${chats.version} + 1` } : {}),
       })
       .where(eq(chats.id, chatId));
-    return row!.id;
+    const lines = changed ? await insertActivity(tx, chatId, user.id, now, [chatMacroLine(byMacro!.macro)]) : [];
+    return { id: row!.id, lines: lines.map((line) => line.id), before: current ? assigneeOfRow(current) : null };
   });
-  if (typeof id !== 'number') return { kind: 'stopped', body: id };
-  const [message] = await loadMessages(db, eq(chatMessages.id, id), now);
+  if ('error' in id) return { kind: 'stopped', body: id };
+  const [message] = await loadMessages(db, eq(chatMessages.id, id.id), now);
   publishMessages(deps, chat, 'messages.new', [message!]);
-  await publishChats(deps, chat.spaceId, 'chats.changed', [chatId]);
+  if (id.lines.length > 0 && id.before) {
+    const after = (await loadChat(db, chatId, now, user.id))!;
+    await publishChatChange(deps, chat, after, id.lines, { assignee: id.before }, now);
+  } else await publishChats(deps, chat.spaceId, 'chats.changed', [chatId]);
   return { kind: 'ok', message: message! };
 }
 

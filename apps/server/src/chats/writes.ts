@@ -6,6 +6,7 @@ import {
   NEW_CHAT_PROVIDERS,
   providerOf,
   type Chat,
+  type ChatActivity,
   type ChatConflict,
   type ChatPhoneProblem,
   type ChatUpdate,
@@ -13,101 +14,142 @@ import {
 } from '@console/api/contract';
 import { chatMessages, chatReads, chats, companies, itemAuthors, objects, users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import { assigneeOfRow, itemScopeOf, limitedIn, requirePermission, withinLimit } from '../items/access.ts';
+import {
+  assigneeOfRow,
+  itemScopeOf,
+  limitedIn,
+  requirePermission,
+  withinLimit,
+  type LimitedBy,
+} from '../items/access.ts';
 import { translate, type Language, type MessageKey } from '../messages.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
 import { assigneeNameIn, assigneeNameOf } from './assignees.ts';
 import { loadChat, loadMessages } from './load.ts';
 
 export type ChatUpdateOutcome = { kind: 'ok'; chat: Chat } | { kind: 'conflict'; body: ChatConflict };
+export type ChatChange = Omit<ChatUpdate, 'version'>;
+type Tx = Parameters<Parameters<ChatDeps['db']['transaction']>[0]>[0];
+type ChatRowNow = typeof chats.$inferSelect;
+/** An activity line's content (the thread's line: who is the line's operator). */
+export type ActivityEntry = { field: ChatActivity['field']; from: string | null; to: string | null };
 
 // spec §1: closing is the moderator's too; any other status, the priority or an assignment needs 'process'
 // (operators and up), as for comments.
-function checkUpdate(user: UserRow, spaceId: number, change: Omit<ChatUpdate, 'version'>): void {
+export function checkChatUpdate(user: UserRow, spaceId: number, change: ChatChange): void {
   if (change.status !== undefined) requirePermission(user, change.status === 'closed' ? 'close' : 'process', spaceId);
   if (change.priority !== undefined || change.assignee !== undefined) requirePermission(user, 'process', spaceId);
 }
 
-export async function updateChat(
+// spec §1: a user limited to their groups hands a chat only to one of them, or takes it in hand themselves.
+export async function checkChatAssignee(deps: ChatDeps, user: UserRow, spaceId: number, change: ChatChange): Promise<void> {
+  if (change.assignee === undefined) return;
+  const scope = await itemScopeOf(deps.db, user.id);
+  if (limitedIn(scope, spaceId) && !withinLimit(scope, change.assignee)) throw new ApiFailure(403, 'chatAssigneeLimited');
+}
+
+/** What the change sets on a locked row and the activity it makes (nothing: the same values). */
+export async function chatFields(tx: Tx, row: ChatRowNow, change: ChatChange) {
+  const set: Partial<typeof chats.$inferInsert> = {};
+  const activity: ActivityEntry[] = [];
+  if (change.status !== undefined && change.status !== row.status) {
+    activity.push({ field: 'status', from: row.status, to: change.status });
+    set.status = change.status;
+  }
+  if (change.priority !== undefined && change.priority !== row.priority) {
+    activity.push({ field: 'priority', from: row.priority, to: change.priority });
+    set.priority = change.priority;
+  }
+  const next = change.assignee;
+  if (next !== undefined && (next?.type ?? null) + ':' + (next?.id ?? null) !== `${row.assigneeType}:${row.assigneeId}`) {
+    // A member, a user group or a department of the chat's space; another space's is a 400 naming it.
+    const name = next === null ? null : await assigneeNameIn(tx, row.spaceId, next);
+    const before = await assigneeNameOf(tx, row.assigneeType, row.assigneeId);
+    activity.push({ field: 'assignee', from: before, to: name });
+    set.assigneeType = next?.type ?? null;
+    set.assigneeId = next?.id ?? null;
+  }
+  return { set, activity };
+}
+
+/** Writes activity lines (the thread's record of changes); their ids. */
+export const insertActivity = (tx: Tx, chatId: number, userId: number, now: number, entries: readonly ActivityEntry[]) =>
+  entries.length === 0
+    ? Promise.resolve([])
+    : tx
+        .insert(chatMessages)
+        .values(
+          entries.map((entry) => ({
+            chatId,
+            kind: 'activity' as const,
+            direction: 'out' as const,
+            text: '',
+            operatorId: userId,
+            activity: entry,
+            createdAt: new Date(now),
+          })),
+        )
+        .returning({ id: chatMessages.id });
+
+/** After a change: the chats and the new lines to those who see the chat (a limited user who lost it hears 'chats.gone'). */
+export async function publishChatChange(
+  deps: ChatDeps,
+  target: { id: number; spaceId: number },
+  chat: Chat,
+  lineIds: readonly number[],
+  before: LimitedBy,
+  now: number,
+): Promise<void> {
+  if (lineIds.length === 0) return;
+  await publishChats(deps, target.spaceId, 'chats.changed', [target.id], new Map([[target.id, before]]));
+  const added = await loadMessages(deps.db, inArray(chatMessages.id, [...lineIds]), now);
+  // Heard where the chat is now (a chat handed to another group leaves a limited user's reach).
+  const current = { ...target, assigneeType: chat.assignee?.type ?? null, assigneeId: chat.assignee?.id ?? null };
+  publishMessages(deps, current, 'messages.new', added);
+}
+
+/**
+ * A change at the version the user saw: one transaction, 409 when the chat changed since; `lines` turns the
+ * change's activity into the lines written (PATCH: one per field; a macro's run: one line naming the macro).
+ */
+export async function changeChat(
   deps: ChatDeps,
   user: UserRow,
   id: number,
-  update: ChatUpdate,
+  version: number,
+  change: ChatChange,
   language: Language,
+  lines: (activity: ActivityEntry[]) => ActivityEntry[] = (activity) => activity,
 ): Promise<ChatUpdateOutcome> {
   const { db } = deps;
   const now = deps.now();
   const target = await chatOfUser(db, user, id);
-  const { version, ...change } = update;
-  checkUpdate(user, target.spaceId, change);
-  if (change.assignee !== undefined) {
-    // spec §1: a user limited to their groups hands a chat only to one of them, or takes it in hand themselves.
-    const scope = await itemScopeOf(db, user.id);
-    if (limitedIn(scope, target.spaceId) && !withinLimit(scope, change.assignee))
-      throw new ApiFailure(403, 'chatAssigneeLimited');
-  }
-  const lines = await db.transaction(async (tx) => {
+  checkChatUpdate(user, target.spaceId, change);
+  await checkChatAssignee(deps, user, target.spaceId, change);
+  const written = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(chats).where(eq(chats.id, id)).for('update');
     if (!row) throw new ApiFailure(404, 'notFound');
     if (row.version !== version) return 'conflict' as const;
-    const set: Partial<typeof chats.$inferInsert> = {};
-    const activity: { field: 'status' | 'priority' | 'assignee'; from: string | null; to: string | null }[] = [];
-    if (change.status !== undefined && change.status !== row.status) {
-      activity.push({ field: 'status', from: row.status, to: change.status });
-      set.status = change.status;
-    }
-    if (change.priority !== undefined && change.priority !== row.priority) {
-      activity.push({ field: 'priority', from: row.priority, to: change.priority });
-      set.priority = change.priority;
-    }
-    const next = change.assignee;
-    if (next !== undefined && (next?.type ?? null) + ':' + (next?.id ?? null) !== `${row.assigneeType}:${row.assigneeId}`) {
-      // A member, a user group or a department of the chat's space; another space's is a 400 naming it.
-      const name = next === null ? null : await assigneeNameIn(tx, row.spaceId, next);
-      const before = await assigneeNameOf(tx, row.assigneeType, row.assigneeId);
-      activity.push({ field: 'assignee', from: before, to: name });
-      set.assigneeType = next?.type ?? null;
-      set.assigneeId = next?.id ?? null;
-    }
-    if (activity.length === 0) return { ids: [], before: assigneeOfRow(row) };
+    const { set, activity } = await chatFields(tx, row, change);
+    const before = { assignee: assigneeOfRow(row) };
+    if (activity.length === 0) return { ids: [], before };
     await tx
       .update(chats)
       .set({ ...set, version: row.version + 1 })
       .where(eq(chats.id, id));
-    const ids = await tx
-      .insert(chatMessages)
-      .values(
-        activity.map((entry) => ({
-          chatId: id,
-          kind: 'activity' as const,
-          direction: 'out' as const,
-          text: '',
-          operatorId: user.id,
-          activity: entry,
-          createdAt: new Date(now),
-        })),
-      )
-      .returning({ id: chatMessages.id });
-    return { ids, before: assigneeOfRow(row) };
+    const ids = await insertActivity(tx, id, user.id, now, lines(activity));
+    return { ids: ids.map((line) => line.id), before };
   });
   const chat = (await loadChat(db, id, now, user.id))!;
-  if (lines === 'conflict') return { kind: 'conflict', body: await conflictOf(deps, chat, language) };
-  if (lines.ids.length > 0) {
-    // The assignee before: a limited user who had the chat and has it no more hears 'chats.gone' (spec §1).
-    await publishChats(deps, target.spaceId, 'chats.changed', [id], new Map([[id, { assignee: lines.before }]]));
-    const added = await loadMessages(
-      db,
-      inArray(
-        chatMessages.id,
-        lines.ids.map((l) => l.id),
-      ),
-      now,
-    );
-    // Heard where the chat is now (a chat handed to another group leaves a limited user's reach).
-    const current = { ...target, assigneeType: chat.assignee?.type ?? null, assigneeId: chat.assignee?.id ?? null };
-    publishMessages(deps, current, 'messages.new', added);
-  }
+  if (written === 'conflict') return { kind: 'conflict', body: await conflictOf(deps, chat, language) };
+  await publishChatChange(deps, target, chat, written.ids, written.before, now);
   return { kind: 'ok', chat };
+}
+
+/** PATCH v1/chats/{id}: one activity line per changed field. */
+export function updateChat(deps: ChatDeps, user: UserRow, id: number, update: ChatUpdate, language: Language) {
+  const { version, ...change } = update;
+  return changeChat(deps, user, id, version, change, language);
 }
 
 // The 409 says who changed the chat last (its latest activity line).

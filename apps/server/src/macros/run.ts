@@ -66,11 +66,17 @@ export const macroEntry = (macro: Macro): Change => ({ field: 'macro', from: nul
  * permissions its actions need (tags: 'tag', close: 'close', the rest 'process').
  */
 export async function runnableMacro(db: Db, user: UserRow, macroId: number, spaceId: number): Promise<Macro> {
+  const macro = await macroOfSpace(db, user, macroId, spaceId);
+  checkUpdate(user, spaceId, changeOfActions(macro.actions, []));
+  return macro;
+}
+
+/** The user's macro when it is `spaceId`'s (400 otherwise) and the space has its macros on (403). */
+export async function macroOfSpace(db: Db, user: UserRow, macroId: number, spaceId: number): Promise<Macro> {
   const macro = await memberMacro(db, user.id, macroId);
   if (macro.space_id !== spaceId) throw new ApiFailure(400, 'macroOtherSpace');
   const [space] = await db.select({ settings: spaces.settings }).from(spaces).where(eq(spaces.id, spaceId));
   if (!space || !isSectionOn(space.settings, 'macros')) throw new ApiFailure(403, 'sectionOff', { errorType: 'section_off' });
-  checkUpdate(user, spaceId, changeOfActions(macro.actions, []));
   return macro;
 }
 

@@ -1,9 +1,11 @@
 // settings/macros (spec §2.4): the administrator's macros; every member lists them to run them from the item and chat
 // pages and the bulk bar (docs/macros.md). Under v1/macros, so the space setting `macros` switched off refuses them
-// (workspace/sections.ts); the runs under v1/items check it per macro (macros/run.ts). Another workspace's ids answer 404.
+// (workspace/sections.ts); the runs under v1/items and v1/chats check it per macro (macros/run.ts). Another workspace's ids answer 404.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  Chat,
+  ChatConflict,
   DeletedResponse,
   ErrorBody,
   Item,
@@ -29,6 +31,7 @@ import type { Db } from '../db/database.ts';
 import { languageOfRequest } from '../http/errorHandling.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
 import { createMacro, deleteMacro, listMacros, updateMacro } from '../macros/macros.ts';
+import { runChatMacro } from '../macros/chatRun.ts';
 import { runMacro, runMacroBulk } from '../macros/run.ts';
 import { translate } from '../messages.ts';
 import type { Publisher } from '../realtime/publisher.ts';
@@ -39,6 +42,8 @@ export const MACROS_POLICY: RoutePolicy = { role: ['administrator'], flag: 'sett
 const MACROS_READ: RoutePolicy = { role: ROLE_NAMES };
 /** Running one is a change of comments: as PATCH v1/items/{id} (routes/items.ts ITEMS_CHANGE); each action is checked. */
 const MACRO_RUN: RoutePolicy = { role: ROLE_NAMES.filter((role) => roleCan(role, 'tag')), flag: 'items' };
+/** On a chat: as PATCH v1/chats/{id} (routes/chats.ts CHANGE, the messages flag); each action is checked. */
+const CHAT_MACRO_RUN: RoutePolicy = { role: ROLE_NAMES.filter((role) => roleCan(role, 'tag')), flag: 'messages' };
 
 const IdParams = z.object({ id: RequestIdParam });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -102,6 +107,20 @@ export function macrosRoutes(app: FastifyInstance, deps: Deps): void {
       const outcome = await runMacro(deps, user, Number(request.params.id), request.body, languageOfRequest(request));
       if (outcome.kind === 'conflict') return reply.code(409).send(outcome.body);
       return outcome.item;
+    },
+  );
+
+  typed.post(
+    '/v1/chats/:id/macro',
+    {
+      config: { policy: CHAT_MACRO_RUN },
+      schema: { params: ObjectParams, body: ItemMacroRun, response: { 200: Chat, ...errors, 409: ChatConflict } },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request.auth);
+      const outcome = await runChatMacro(deps, user, Number(request.params.id), request.body, languageOfRequest(request));
+      if (outcome.kind === 'conflict') return reply.code(409).send(outcome.body);
+      return outcome.chat;
     },
   );
 

@@ -79,9 +79,12 @@ export type ReactionValue = z.infer<typeof ReactionValue>;
 export const MessageReaction = z.object({ value: ReactionValue, from_us: z.boolean() });
 export type MessageReaction = z.infer<typeof MessageReaction>;
 
-/** An activity line in the thread (screens.md: status and assignment changes between messages). */
+/**
+ * An activity line in the thread (screens.md: status and assignment changes between messages). 'macro' is ours: a
+ * macro's run, its actions as one line (to: the macro's name; docs/macros.md).
+ */
 export const ChatActivity = z.object({
-  field: z.enum(['status', 'priority', 'assignee', 'created']),
+  field: z.enum(['status', 'priority', 'assignee', 'created', 'macro']),
   from: z.nullable(z.string()),
   to: z.nullable(z.string()),
   user: z.nullable(UserRef),
@@ -196,6 +199,8 @@ export const MessageCreate = z.object({
   sticker: z.optional(StickerId),
   /** Ours: the chat's last message id when the draft began (0: none); 409 as items' seen_version (replyConflict.ts). */
   seen_message_id: z.optional(z.int().check(z.gte(0), z.lte(INT4_MAX))),
+  /** Ours: the macro whose template began the message; its other actions apply with it (docs/macros.md). */
+  macro_id: z.optional(RequestId),
 });
 export type MessageCreate = z.infer<typeof MessageCreate>;
 

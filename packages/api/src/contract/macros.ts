@@ -73,6 +73,8 @@ export type MacroConflict = z.infer<typeof MacroConflict>;
 /** POST v1/items/{id}/macro: the macro and the item's version the user saw (a change since answers 409 ItemConflict). */
 export const ItemMacroRun = z.object({ macro_id: RequestId, version: RequestVersion });
 export type ItemMacroRun = z.infer<typeof ItemMacroRun>;
+/** POST v1/chats/{id}/macro: the same body, the chat's version (a change since answers 409 ChatConflict). No schema of its own: the entry chunk pays for every contract byte (docs/budgets.md). */
+export type ChatMacroRun = ItemMacroRun;
 /** POST v1/items/bulk/macro. */
 export const ItemsBulkMacroRun = z.object({
   macro_id: RequestId,

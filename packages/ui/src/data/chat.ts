@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { isApiError, type ApiError } from '@console/api/client';
 import { chatsResource } from '@console/api/client/chats';
+import { useRunAt, type MacroRunner } from './macros.ts';
 import { itemsResource } from '@console/api/client/items';
 import {
   chatMessagesPath,
@@ -145,7 +146,14 @@ export interface ChatWrites {
   /** Uploads the files, then POST v1/chats/{id}/messages with the outbox's Idempotency-Key; rejects when it did not go. */
   send(
     text: string,
-    options: { close: boolean; idempotencyKey: string; files: readonly File[]; seen?: number | null },
+    options: {
+      close: boolean;
+      idempotencyKey: string;
+      files: readonly File[];
+      seen?: number | null;
+      /** A template macro's: its other actions go with the message (docs/macros.md). */
+      macroId?: number | null;
+    },
   ): Promise<void>;
   /** POST v1/chats/{id}/messages with a sticker of the account's sets (sent as its image). Answers the failure text or null. */
   sticker(stickerId: string): Promise<string | null>;
@@ -183,16 +191,19 @@ export function useChatWrites(id: number, thread: Pick<ChatThread, 'upsert'>): C
     }
   };
   return {
-    async send(text, { close, idempotencyKey, files, seen }) {
+    async send(text, { close, idempotencyKey, files, seen, macroId }) {
       const ids = await uploadFiles(files, (file) => chats.upload(id, file), idempotencyKey);
       // docs/error-types.md changed_meanwhile: the last message the user saw, so another's message since stops this one.
       const body = {
         text,
         ...(ids.length > 0 ? { attachment_ids: ids } : {}),
         ...(seen == null ? {} : { seen_message_id: seen }),
+        ...(macroId == null ? {} : { macro_id: macroId }),
       };
       const message = await chats.send(id, body, { idempotencyKey });
       thread.upsert(message);
+      // The macro's change went with the message: the chat as it is now (version, status).
+      if (macroId != null) await detail.mutate();
       if (close) await update({ status: 'closed' });
     },
     sticker: (stickerId) => attempt(() => chats.send(id, { text: '', sticker: stickerId }, { idempotencyKey: newStickerKey() })),
@@ -234,4 +245,15 @@ export function useAuthorWrites(authorId: number | null, after: () => Promise<un
     setLabels: (labels: number[]) => run(() => items.setAuthorLabels(authorId!, { labels })),
     addNote: (text: string) => run(() => items.addAuthorNote(authorId!, { text })),
   };
+}
+
+/** Runs a macro on the chat (POST v1/chats/{id}/macro, docs/macros.md); its 409 names no fields: the chat is refreshed. */
+export function useChatMacroRun(chatId: number): MacroRunner {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useRunAt(
+    (macro, version) => client.resource(chatsResource).runMacro(chatId, { macro_id: macro.id, version }),
+    () => mutate(chatKey(chatId)),
+    () => [],
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { isApiError, type ApiError } from '@console/api/client';
 import { macrosResource } from '@console/api/client/macros';
@@ -53,35 +53,53 @@ export const conflictMacroOf = (error: unknown): Macro | null => conflictCurrent
 
 export type MacroRunOutcome =
   { kind: 'done' } | { kind: 'conflict'; changes: readonly HistoryEntry[] } | { kind: 'failed'; text: string | null };
+/** A run refused because the record changed first: who changed what (a chat's 409 names no fields: none). */
+export type MacroRunConflict = { macro: Macro; changes: readonly HistoryEntry[] };
+/** What a page runs macros with (the item page, the chat page: screens/inbox/usePageMacros.ts). */
+export type MacroRunner = {
+  run: (macro: Macro, version: number) => Promise<MacroRunOutcome>;
+  conflict: MacroRunConflict | null;
+  dismiss: () => void;
+};
 
 /**
- * Runs a macro on a comment at the version the user saw (POST v1/items/{id}/macro): one change; a 409 says who changed
- * what since, and the comment shown takes the server's version, so running it again applies it on that.
+ * A run at the version the user saw: one change; a 409 keeps the macro and who changed what, and the page refreshes
+ * to the server's version (`refresh`), so running it again applies it on that.
  */
-export function useMacroRun(itemId: number) {
+export function useRunAt(
+  call: (macro: Macro, version: number) => Promise<unknown>,
+  refresh: () => Promise<unknown>,
+  changesOf: (body: unknown) => readonly HistoryEntry[],
+): MacroRunner {
+  const [conflict, setConflict] = useState<MacroRunConflict | null>(null);
+  const run = async (macro: Macro, version: number): Promise<MacroRunOutcome> => {
+    try {
+      await call(macro, version);
+      setConflict(null);
+      await refresh();
+      return { kind: 'done' };
+    } catch (error) {
+      if (isApiError(error) && error.status === 409 && error.errorType === ERROR_TYPE_CONFLICT) {
+        const changes = changesOf(error.data);
+        setConflict({ macro, changes });
+        await refresh();
+        return { kind: 'conflict', changes };
+      }
+      return { kind: 'failed', text: isApiError(error) ? (error.serverText ?? null) : null };
+    }
+  };
+  return { run, conflict, dismiss: () => setConflict(null) };
+}
+
+/** Runs a macro on a comment (POST v1/items/{id}/macro); its 409 lists who changed what. */
+export function useMacroRun(itemId: number): MacroRunner {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const [conflict, setConflict] = useState<{ macro: Macro; changes: readonly HistoryEntry[] } | null>(null);
-  const run = useCallback(
-    async (macro: Macro, version: number): Promise<MacroRunOutcome> => {
-      try {
-        await client.resource(macrosResource).run(itemId, { macro_id: macro.id, version });
-        setConflict(null);
-        await mutate(itemPath(itemId));
-        return { kind: 'done' };
-      } catch (error) {
-        if (isApiError(error) && error.status === 409 && error.errorType === ERROR_TYPE_CONFLICT) {
-          const body = error.data as ItemConflict;
-          setConflict({ macro, changes: body.changes });
-          await mutate(itemPath(itemId));
-          return { kind: 'conflict', changes: body.changes };
-        }
-        return { kind: 'failed', text: isApiError(error) ? (error.serverText ?? null) : null };
-      }
-    },
-    [client, itemId, mutate],
+  return useRunAt(
+    (macro, version) => client.resource(macrosResource).run(itemId, { macro_id: macro.id, version }),
+    () => mutate(itemPath(itemId)),
+    (body) => (body as ItemConflict).changes,
   );
-  return { run, conflict, dismiss: () => setConflict(null) };
 }
 
 /** POST v1/items/bulk/macro: each selected comment one change; those refused are listed with the server's text. */

@@ -9,7 +9,7 @@ const DEFAULT_STATUSES = 'status[]=new&status[]=inprogress';
 const EVERY_STATUS = COMMENT_STATUSES.map((status) => `status[]=${status}`).join('&');
 
 // What the chat page reads (spec §7): the chat, its newest messages, the author's chats for the side panel.
-const chatPage = (as: ScriptActor, id: number, authorId: number) => [
+export const chatPage = (as: ScriptActor, id: number, authorId: number) => [
   read(as, `/v1/chats/${id}`),
   read(as, `/v1/chats/${id}/messages?limit=50`),
   read(as, `/v1/chats?author_id=${authorId}&limit=7`),

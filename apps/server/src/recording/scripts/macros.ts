@@ -1,8 +1,10 @@
 // settings/macros and the item page's macro runs (docs/macros.md, docs/mocks.md): two macros created (one with a
 // shortcut, one with a template), a shortcut another macro has refused, a save refused to a form opened before another
 // administrator's; the operator runs a macro on a comment (one change, one history entry), and meets a 409 on another
-// comment someone changed since. Played last: nothing earlier reads macros or the comments it changes.
-import type { ItemDetail } from '@console/api/contract';
+// comment someone changed since; on a chat's page he runs it too (one activity line; a chat has no tags: the tag is
+// skipped). Played last: nothing earlier reads macros or the comments and chat it changes.
+import type { ChatDetail, ItemDetail } from '@console/api/contract';
+import { chatPage } from './chats.ts';
 import { read, write, type EarlierAnswers, type RecordingScript, type ScriptStep } from './script.ts';
 
 const DEMO = 1; // the test seed's demo space
@@ -25,6 +27,11 @@ const MACRO_THANKS = {
   actions: [{ type: 'template', template_id: TEMPLATE }, { type: 'close' }],
 };
 const RUN_ITEM = 45;
+const RUN_CHAT = 3; // the seed's chat 3 (author 75), the chatAssign recording's too
+const RUN_CHAT_AUTHOR = 75;
+const STALE_CHAT = 9; // the seed's chat 9 (author 81), the chatAssign recording's too
+const STALE_CHAT_AUTHOR = 81;
+const chatVersion = (earlier: EarlierAnswers, step: string) => (earlier.get(step) as ChatDetail).chat.version;
 const STALE_ITEM = 44;
 
 const version = (earlier: EarlierAnswers, step: string) => (earlier.get(step) as ItemDetail).item.version;
@@ -51,7 +58,7 @@ export const MACROS_SCRIPTS: readonly RecordingScript[] = [
   {
     name: 'macros',
     about:
-      'spec §2.4 settings/macros: two created, a shortcut another macro has refused, a stale save refused (409); the operator runs one on a comment (one history entry) and meets a 409 on a comment changed since',
+      'spec §2.4 settings/macros: two created, a shortcut another macro has refused, a stale save refused (409); the operator runs one on a comment (one history entry), meets a 409 on a comment changed since, and runs one on a chat (one activity line)',
     steps: [
       write('administrator', 'POST', '/v1/macros', MACRO_TRIAGE),
       write('administrator', 'POST', '/v1/macros', MACRO_THANKS),
@@ -81,6 +88,26 @@ export const MACROS_SCRIPTS: readonly RecordingScript[] = [
         bodyFrom: (earlier) => ({ macro_id: 1, version: version(earlier, 'seen') }),
       },
       read('operator', `/v1/items/${STALE_ITEM}`),
+      // On a chat's page: one change, one activity line (its socket message goes to the thread).
+      ...chatPage('operator', RUN_CHAT, RUN_CHAT_AUTHOR).map((step, k) => (k === 0 ? { ...step, name: 'chat' } : step)),
+      write('operator', 'POST', `/v1/chats/${RUN_CHAT}/read`, {}),
+      {
+        ...write('operator', 'POST', `/v1/chats/${RUN_CHAT}/macro`),
+        bodyFrom: (earlier) => ({ macro_id: 1, version: chatVersion(earlier, 'chat') }),
+      },
+      read('operator', `/v1/chats/${RUN_CHAT}`),
+      // Someone changed a chat after the operator opened it: the run is refused (409 with the chat as it is).
+      ...chatPage('operator', STALE_CHAT, STALE_CHAT_AUTHOR).map((step, k) => (k === 0 ? { ...step, name: 'chatSeen' } : step)),
+      { ...read('administrator', `/v1/chats/${STALE_CHAT}`), name: 'chatOther' },
+      {
+        ...write('administrator', 'PATCH', `/v1/chats/${STALE_CHAT}`),
+        bodyFrom: (earlier) => ({ priority: 'low', version: chatVersion(earlier, 'chatOther') }),
+      },
+      {
+        ...write('operator', 'POST', `/v1/chats/${STALE_CHAT}/macro`),
+        bodyFrom: (earlier) => ({ macro_id: 1, version: chatVersion(earlier, 'chatSeen') }),
+      },
+      read('operator', `/v1/chats/${STALE_CHAT}`),
     ],
   },
 ];

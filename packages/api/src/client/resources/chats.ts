@@ -26,6 +26,7 @@ import {
   type ReactionSet,
 } from '../../contract/chats.ts';
 import type { AuthorsQuery } from '../../contract/items.ts';
+import type { ChatMacroRun } from '../../contract/macros.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
@@ -42,6 +43,8 @@ export interface ChatsResource {
   create(chat: NewChat): Promise<NewChatResult>;
   /** PATCH v1/chats/{id} with the version the user saw; a 409 is an ApiError whose data is a ChatConflict. */
   update(id: number, update: ChatUpdate): Promise<Chat>;
+  /** POST v1/chats/{id}/macro (docs/macros.md): the macro's actions as one change at the version seen. */
+  runMacro(id: number, run: ChatMacroRun): Promise<Chat>;
   /** POST v1/chats/{id}/read. */
   read(id: number): Promise<Chat>;
   /** GET v1/chats/{id}/messages: the newest page, or older/newer pages from a cursor. */
@@ -64,6 +67,7 @@ export const chatsResource = defineResource<ChatsResource>(({ http }) => ({
   get: (id) => http.request({ method: 'GET', path: chatPath(id), schema: ChatDetail }),
   create: (chat) => http.request({ method: 'POST', path: CHATS_PATH, body: chat, schema: NewChatResult }),
   update: (id, update) => http.request({ method: 'PATCH', path: chatPath(id), body: update, schema: Chat }),
+  runMacro: (id, run) => http.request({ method: 'POST', path: `${chatPath(id)}/macro`, body: run, schema: Chat }),
   read: (id) => http.request({ method: 'POST', path: chatReadPath(id), body: {}, schema: Chat }),
   messages: (id, query = {}) =>
     http.request({ method: 'GET', path: `${chatMessagesPath(id)}${toSearch(query)}`, schema: MessagesPage }),

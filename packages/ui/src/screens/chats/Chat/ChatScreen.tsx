@@ -14,7 +14,15 @@ import {
 } from '@console/api/contract';
 import { useAuthorChats, AUTHOR_CHATS_SHOWN } from '../../../data/chats.ts';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
-import { useAuthorWrites, useChat, useChatGone, useChatThread, useChatWrites, useMarkRead } from '../../../data/chat.ts';
+import {
+  useAuthorWrites,
+  useChat,
+  useChatGone,
+  useChatMacroRun,
+  useChatThread,
+  useChatWrites,
+  useMarkRead,
+} from '../../../data/chat.ts';
 import { AUTHOR_ITEMS_SHOWN, useAuthor, useAuthorItems } from '../../../data/item.ts';
 import { useOthersComposing } from '../../../data/composing.ts';
 import { useComposingSignal } from '../../../data/composingSignal.ts';
@@ -37,6 +45,8 @@ import { chatAssigneeOf } from '../../inbox/assignChoice.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
 import { chatsListPath } from '../../inbox/paths.ts';
 import type { MoveOn } from '../../inbox/useMoveOn.ts';
+import { MacroBar } from '../../inbox/parts/MacroBar.tsx';
+import { usePageMacros } from '../../inbox/usePageMacros.ts';
 import { ChatView } from './ChatView.tsx';
 
 // The composer (shared with the item page) is its own chunk: the chat page stays within 60 KB (quality.md budgets).
@@ -91,6 +101,17 @@ export function ChatScreen({ id: given, pane = false, moveOn = null }: ChatScree
   const othersTyping = useOthersComposing({ type: 'chat', id }, now, me.data?.id);
   const onTyping = useComposingSignal({ type: 'chat', id });
   const online = useBrowserOnline();
+
+  // docs/macros.md: the space's macros, listed in the side panel and bound to their shortcuts as on the item page.
+  const chatSpaceId = chat ? spaceOfCompany(objects.data?.companies, chat.company_id, spaceIds) : null;
+  const macros = usePageMacros({
+    runner: useChatMacroRun(id),
+    version: chat?.version,
+    spaceId: chatSpaceId ?? null,
+    role: me.data ? roleOf(me.data) : null,
+    canReply: Boolean(me.data?.roles.messages && roleCan(roleOf(me.data), 'reply') && providerOf(chat?.provider ?? '')?.messages),
+    enabled: !gone && Boolean(me.data?.roles.messages),
+  });
 
   const failed = (text: string | null, fallback: string) => {
     if (text !== null) toastQueue.add({ tone: 'error', title: text || fallback }, { timeout: ERROR_TOAST_MS });
@@ -149,7 +170,20 @@ export function ChatScreen({ id: given, pane = false, moveOn = null }: ChatScree
           limit: objects.data?.usergroup_limit,
           oneAssignee: true,
         }}
-        spaceId={spaceOfCompany(objects.data?.companies, chat.company_id, spaceIds)}
+        spaceId={chatSpaceId}
+        macros={
+          <MacroBar
+            layout="list"
+            subject="chat"
+            macros={gone ? [] : macros.macros}
+            onRun={macros.run}
+            pending={macros.pending}
+            onCancelPending={macros.cancelPending}
+            conflict={macros.conflict}
+            onRerun={macros.rerun}
+            onDismissConflict={macros.dismissConflict}
+          />
+        }
         // spec §1: a chat gone out of reach is only read; the composer stays, disabled, with the draft.
         canReply={canReply && !gone}
         statuses={statuses}
@@ -174,7 +208,10 @@ export function ChatScreen({ id: given, pane = false, moveOn = null }: ChatScree
               kind="message"
               draftKey={`chat:${chat.id}`}
               onSend={async (text, options) => {
-                await writes.send(text, options);
+                // docs/macros.md: a template macro's other actions go with the message, one activity line.
+                const macroId = macros.pending?.id ?? null;
+                await writes.send(text, { ...options, macroId });
+                if (macroId !== null) macros.sent();
                 // Sent and closed: on to the next chat (my settings, rules/moveOn.ts), once the composer has taken the
                 // message out of its outbox (a task later): leaving first would keep it there as unsent.
                 if (options.close && moveOn) setTimeout(moveOn.afterClose, 0);

@@ -39,6 +39,8 @@ export interface ChatViewProps {
   /** Members, user groups and departments to assign to, and the chat's space to keep the choice to it. */
   assignable?: Assignable;
   spaceId?: number | null;
+  /** The side panel's macros (screens.md; inbox/parts/MacroBar.tsx): the run list, a waiting template, a refused run. */
+  macros?: ReactNode;
   /** The user may answer and process chats (operator, administrator). */
   canReply: boolean;
   /** The statuses the user may set (spec §1: a moderator only closes), or null for none. */
@@ -166,6 +168,7 @@ export function ChatView(props: ChatViewProps) {
               canEdit={props.canTag}
               onLabels={props.onLabels}
               onAddNote={props.onAddNote}
+              macros={props.macros}
             />
           </Suspense>
         </div>

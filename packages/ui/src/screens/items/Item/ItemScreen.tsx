@@ -44,8 +44,10 @@ import { itemsListPath } from '../../inbox/paths.ts';
 import { column } from '../../inbox/parts/detail.css.ts';
 import type { MoveOn } from '../../inbox/useMoveOn.ts';
 import { ItemView } from './ItemView.tsx';
-import { MacroBar } from './parts/MacroBar.tsx';
-import { useItemMacros } from './useItemMacros.ts';
+import { MacroBar } from '../../inbox/parts/MacroBar.tsx';
+import { usePageMacros } from '../../inbox/usePageMacros.ts';
+import { changeText } from './parts/format.ts';
+import { useMacroRun } from '../../../data/macros.ts';
 
 // The composer (shared with chats) is its own chunk: the item page stays within 60 KB (quality.md budgets).
 const ReplyComposer = lazy(() =>
@@ -95,8 +97,8 @@ export function ItemScreen({ id: given, pane = false, onShown, moveOn = null }: 
   const onTyping = useComposingSignal({ type: 'item', id });
   const online = useBrowserOnline();
   const itemSpaceId = detail.data ? spaceOfCompany(objects.data?.companies, detail.data.item.company_id, spaceIds) : null;
-  const macros = useItemMacros({
-    itemId: id,
+  const macros = usePageMacros({
+    runner: useMacroRun(id),
     version: detail.data?.item.version,
     spaceId: itemSpaceId ?? null,
     role: me.data ? roleOf(me.data) : null,
@@ -161,10 +163,12 @@ export function ItemScreen({ id: given, pane = false, onShown, moveOn = null }: 
         pending={macros.pending}
         onCancelPending={macros.cancelPending}
         conflict={macros.conflict}
-        names={{
-          tags: new Map((tagList.data?.tags ?? objects.data?.tags ?? []).map((tag) => [tag.id, tag.name])),
-          users: new Map((users.data?.items ?? []).map((one) => [one.id, one.name])),
-        }}
+        changeText={(change) =>
+          changeText(t, change, {
+            tags: new Map((tagList.data?.tags ?? objects.data?.tags ?? []).map((tag) => [tag.id, tag.name])),
+            users: new Map((users.data?.items ?? []).map((one) => [one.id, one.name])),
+          })
+        }
         onRerun={macros.rerun}
         onDismissConflict={macros.dismissConflict}
       />

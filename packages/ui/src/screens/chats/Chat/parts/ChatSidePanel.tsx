@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { Author, AuthorNote, Chat, Item } from '@console/api/contract';
@@ -22,10 +23,13 @@ export interface ChatSidePanelProps {
   canEdit: boolean;
   onLabels: (labels: number[]) => void;
   onAddNote: (text: string) => Promise<boolean>;
+  /** The macros the user may run on the chat (docs/macros.md), after the notes. */
+  macros?: ReactNode;
 }
 
-// screens.md "side panel with author details, labels, notes, earlier chats" (the item page's author panel parts).
-export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdit, onLabels, onAddNote }: ChatSidePanelProps) {
+// screens.md "side panel with author details, labels, notes, macros, earlier chats" (the item page's author panel parts).
+export function ChatSidePanel(props: ChatSidePanelProps) {
+  const { author, notes, earlier, comments, labels, canEdit, onLabels, onAddNote, macros } = props;
   const { t } = useTranslation('chats');
   const dates = useDates();
   const search = useSearch();
@@ -51,6 +55,7 @@ export function ChatSidePanel({ author, notes, earlier, comments, labels, canEdi
         />
       </div>
       {notes ? <AuthorNotes notes={notes} {...(canEdit ? { onAdd: onAddNote } : {})} /> : null}
+      {macros}
       <Link href={authorPagePath(author.id)}>{t('panel.openAuthor')}</Link>
       <AuthorEntries
         id="chat-panel-earlier"

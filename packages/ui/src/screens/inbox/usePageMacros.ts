@@ -2,30 +2,32 @@ import { ERROR_TOAST_MS } from '@console/spec';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { macroTemplateId, roleCan, shortcutOfEvent, type Macro, type RoleName } from '@console/api/contract';
-import { useMacroShortcuts } from '../../../components/Shortcuts/macroShortcuts.ts';
-import { toastQueue } from '../../../components/Toast/toastQueue.ts';
-import { useMacroRun, useMacros } from '../../../data/macros.ts';
-import { useTemplates } from '../../../data/templates.ts';
-import { requestTextInsert } from '../../inbox/ReplyComposer/templateRequest.ts';
+import { useMacroShortcuts } from '../../components/Shortcuts/macroShortcuts.ts';
+import { toastQueue } from '../../components/Toast/toastQueue.ts';
+import { useMacros, type MacroRunner } from '../../data/macros.ts';
+import { useTemplates } from '../../data/templates.ts';
+import { requestTextInsert } from './ReplyComposer/templateRequest.ts';
 
 const ALL_TEMPLATES = {};
 const chordOf = (event: KeyboardEvent) => shortcutOfEvent(event);
 
 /**
- * The item page's macros (docs/macros.md): the space's macros, run from the menu or by their shortcut as one change at
- * the version shown. A macro with a template puts it in the reply box and waits: `pendingId` goes with the reply.
+ * The macros of the item and chat pages (docs/macros.md): the space's macros, run from the menu (the chat's side panel)
+ * or by their shortcut as one change at the version shown, through the page's `runner` (data/macros.ts useMacroRun,
+ * data/chat.ts useChatMacroRun). A macro with a template puts it in the reply box and waits: `pending` goes with the
+ * reply.
  */
-export function useItemMacros(options: {
-  itemId: number;
+export function usePageMacros(options: {
+  runner: MacroRunner;
   version: number | undefined;
   spaceId: number | null;
   role: RoleName | null;
   canReply: boolean;
   enabled: boolean;
 }) {
-  const { itemId, version, spaceId, role, canReply, enabled } = options;
+  const { runner, version, spaceId, role, canReply, enabled } = options;
   const { t } = useTranslation('macros');
-  // spec §1: running changes the comment (tags at least): the roles that may tag, as the run's policy.
+  // spec §1: running changes the comment or chat: the roles that may tag, as the runs' policy (each action is checked).
   const allowed = enabled && role !== null && roleCan(role, 'tag');
   const all = useMacros(null, allowed);
   const macros = (all.data?.items ?? []).filter(
@@ -33,7 +35,6 @@ export function useItemMacros(options: {
   );
   const needsTemplates = macros.some((macro) => macroTemplateId(macro) !== null);
   const templates = useTemplates(needsTemplates ? ALL_TEMPLATES : null);
-  const runner = useMacroRun(itemId);
   const [pending, setPending] = useState<Macro | null>(null);
 
   const run = async (macro: Macro) => {
