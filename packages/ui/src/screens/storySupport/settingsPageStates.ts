@@ -12,19 +12,17 @@ export interface PageFailures {
 /**
  * The Loading and Error stories every settings page has (conventions.md "Stories"; the one state of SettingsPage,
  * settingsPageState): a spinner while the answer never comes; after a 500, the alert and the retry button.
- * `const states = settingsPageStates<Story>(scenarios.members);` then `export const Loading: Story = states.Loading;`
+ * `const states = settingsPageStates<Story>(scenarios.members);` then `export const Loading: Story = states.Loading;`; a shot
+ * story writes its tags beside the spread (`{ ...states.Loading, tags: ['shot'] }`): Storybook indexes tags from the literal.
  */
-export function settingsPageStates<S extends StoryObj>(failures: PageFailures, options: { tags?: string[] } = {}) {
-  const tags = options.tags ? { tags: options.tags } : {};
+export function settingsPageStates<S extends StoryObj>(failures: PageFailures) {
   const Loading = {
-    ...tags,
     beforeEach: ({ msw }: StoryContext) => void msw.use(...failures.slow),
     play: async ({ canvasElement }: StoryContext) => {
       await expect(await within(canvasElement).findByRole('progressbar', {}, { timeout: 5000 })).toBeInTheDocument();
     },
   };
   const Error = {
-    ...tags,
     beforeEach: ({ msw }: StoryContext) => void msw.use(...failures.serverError500),
     play: async ({ canvasElement, globals }: StoryContext) => {
       const canvas = within(canvasElement);

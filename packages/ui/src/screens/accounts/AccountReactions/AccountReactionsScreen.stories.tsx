@@ -22,9 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = settingsPageStates<Story>(scenarios.accountSettings, { tags: ['shot'] });
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
+const states = settingsPageStates<Story>(scenarios.accountSettings);
+// Tags written here: Storybook's indexer reads a story's tags from its literal, not from a spread.
+export const Loading: Story = { ...states.Loading, tags: ['shot'] };
+export const Error: Story = { ...states.Error, tags: ['shot'] };
 
 const group = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).findByRole('group', { name: label }, { timeout: 5000 });

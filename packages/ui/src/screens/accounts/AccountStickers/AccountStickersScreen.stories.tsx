@@ -23,9 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = settingsPageStates<Story>(scenarios.accountStickers, { tags: ['shot'] });
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
+const states = settingsPageStates<Story>(scenarios.accountStickers);
+// Tags written here: Storybook's indexer reads a story's tags from its literal, not from a spread.
+export const Loading: Story = { ...states.Loading, tags: ['shot'] };
+export const Error: Story = { ...states.Error, tags: ['shot'] };
 
 const group = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).findByRole('group', { name: label }, { timeout: 5000 });

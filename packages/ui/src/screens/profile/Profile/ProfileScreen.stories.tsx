@@ -88,14 +88,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The page reads the user and the config: never answered, both; the user refused, the alert.
-const states = settingsPageStates<Story>(
-  { slow: [...scenarios.me.slow, ...scenarios.config.slow], serverError500: scenarios.me.serverError500 },
-  { tags: ['shot'] },
-);
+const states = settingsPageStates<Story>({
+  slow: [...scenarios.me.slow, ...scenarios.config.slow],
+  serverError500: scenarios.me.serverError500,
+});
 
-export const Loading: Story = states.Loading;
+// Tags written here: Storybook's indexer reads a story's tags from its literal, not from a spread.
+export const Loading: Story = { ...states.Loading, tags: ['shot'] };
 
-export const Error: Story = states.Error;
+export const Error: Story = { ...states.Error, tags: ['shot'] };
 
 export const Ready: Story = {
   tags: ['shot-variants'],

@@ -17,9 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = settingsPageStates<Story>(scenarios.templateSettings, { tags: ['shot'] });
-export const Loading: Story = states.Loading;
-export const Error: Story = states.Error;
+const states = settingsPageStates<Story>(scenarios.templateSettings);
+// Tags written here: Storybook's indexer reads a story's tags from its literal, not from a spread.
+export const Loading: Story = { ...states.Loading, tags: ['shot'] };
+export const Error: Story = { ...states.Error, tags: ['shot'] };
 
 // spec §2.5, §6: the templates role; a moderator has it off by default, and the route guard says 'No access'.
 export const NoAccess: Story = {
