@@ -93,7 +93,7 @@ describe('GET v1/tags, v1/usergroups, v1/users and v1/objects?tags=true', () => 
   it('answer the records of the user’s spaces only', async () => {
     const tagsAnswer = TagsResponse.parse((await get(DEMO_EMAILS.operator, '/v1/tags')).json());
     const demoTags = await database.db.select().from(tags).where(eq(tags.spaceId, demoSpace)).orderBy(asc(tags.id));
-    expect(tagsAnswer.tags).toEqual(demoTags.map((t) => ({ id: t.id, name: t.name })));
+    expect(tagsAnswer.tags).toEqual(demoTags.map((t) => ({ id: t.id, name: t.name, group_id: t.groupId })));
 
     const groups = UsergroupsResponse.parse((await get(DEMO_EMAILS.reader, '/v1/usergroups')).json());
     // The reader is in neither group (the operator, the administrator and the limited user are: seed/usergroups.ts).
