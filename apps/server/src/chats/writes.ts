@@ -14,14 +14,7 @@ import {
 } from '@console/api/contract';
 import { chatMessages, chatReads, chats, companies, itemAuthors, objects, users } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
-import {
-  assigneeOfRow,
-  itemScopeOf,
-  limitedIn,
-  requirePermission,
-  withinLimit,
-  type LimitedBy,
-} from '../items/access.ts';
+import { assigneeOfRow, itemScopeOf, limitedIn, requirePermission, withinLimit, type LimitedBy } from '../items/access.ts';
 import { translate, type Language, type MessageKey } from '../messages.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
 import { assigneeNameIn, assigneeNameOf } from './assignees.ts';

@@ -13,7 +13,9 @@ const MOUTHS: Record<StickerMood, string> = {
 
 function eyes(mood: StickerMood): string {
   if (mood === 'love')
-    return ['44', '84'].map((x) => `<path d="M${x} 56 l-9 -9 a6 6 0 0 1 9 -7 a6 6 0 0 1 9 7 z" fill="#c92a2a" stroke="#fff" stroke-width="2"/>`).join('');
+    return ['44', '84']
+      .map((x) => `<path d="M${x} 56 l-9 -9 a6 6 0 0 1 9 -7 a6 6 0 0 1 9 7 z" fill="#c92a2a" stroke="#fff" stroke-width="2"/>`)
+      .join('');
   const right =
     mood === 'wink'
       ? '<path d="M76 48 h16" stroke="#222" stroke-width="6" stroke-linecap="round"/>'
