@@ -50,7 +50,10 @@ export const List: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(BROKEN.name)).toBeVisible();
     await expect(canvas.getByText(new RegExp(shell('networkError.tokenExpired')))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `${t('list.reconnect')}: ${BROKEN.name}` })).toBeVisible();
+    // The button comes with the providers' answer (where each one's popup opens), after the list.
+    await expect(
+      await canvas.findByRole('button', { name: `${t('list.reconnect')}: ${BROKEN.name}` }, { timeout: 5000 }),
+    ).toBeVisible();
     const working = OBJECTS.find((object) => object.error === null)!;
     await expect(canvas.queryByText(working.name)).toBeNull();
   },
