@@ -88,7 +88,7 @@ describe('templates cache (spec §7, §9: 30 min per identical params)', () => {
 
 // docs/templates.md: the tab that edits a template drops its own cache; another tab (its own client) keeps its answer
 // until the 30 minutes are over, or until a reload (a new client).
-describe('templates cache and template edits (spec §7, §9; issue 24)', () => {
+describe('templates cache and template edits (spec §7, §9; docs/templates.md)', () => {
   const TEMPLATE = { id: 1, space_id: 7, name: 'Hello', text: 'Hello!', provider: null, object_id: null };
 
   function server() {
