@@ -16,6 +16,7 @@ import { ApiFailure } from '../http/errors.ts';
 import { requireAssignee, requireSpaceTags } from '../items/targets.ts';
 import { assertOwnSpace } from '../members/access.ts';
 import { recordAction } from '../members/actionLog.ts';
+import { editRecord, removeRecord } from '../members/recordEdits.ts';
 import type { MessageKey } from '../messages.ts';
 
 type MacroRow = typeof macros.$inferSelect;
@@ -125,38 +126,32 @@ export async function updateMacro(
   input: { callerId: number; now: number; id: number; update: MacroUpdate },
 ): Promise<MacroOutcome> {
   const { callerId, now, id, update } = input;
-  const before = await adminMacro(db, callerId, id);
-  const conflict = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(macros).where(eq(macros.id, id)).for('update');
-    if (update.seen && !sameAs(row!, update.seen)) return true;
-    const fields = await checkedFields(tx, row!.spaceId, id, update);
-    await tx.update(macros).set(fields).where(eq(macros.id, id));
-    return false;
-  });
-  const after = await adminMacro(db, callerId, id);
-  if (conflict) return { kind: 'conflict', current: after };
-  await recordAction(db, {
-    spaceId: before.space_id,
+  const outcome = await editRecord(db, {
+    type: 'macro',
+    id,
     userId: callerId,
-    action: 'macro.update',
-    target: { type: 'macro', id },
-    before,
-    after,
     now,
+    read: () => adminMacro(db, callerId, id),
+    apply: async (tx) => {
+      const [row] = await tx.select().from(macros).where(eq(macros.id, id)).for('update');
+      if (update.seen && !sameAs(row!, update.seen)) return 'stale';
+      await tx
+        .update(macros)
+        .set(await checkedFields(tx, row!.spaceId, id, update))
+        .where(eq(macros.id, id));
+      return 'applied';
+    },
   });
-  return { kind: 'ok', macro: after };
+  return outcome.kind === 'ok' ? { kind: 'ok', macro: outcome.record } : outcome;
 }
 
 export async function deleteMacro(db: Db, input: { callerId: number; now: number; id: number }): Promise<void> {
-  const before = await adminMacro(db, input.callerId, input.id);
-  await db.delete(macros).where(eq(macros.id, input.id));
-  await recordAction(db, {
-    spaceId: before.space_id,
+  await removeRecord(db, {
+    type: 'macro',
+    id: input.id,
     userId: input.callerId,
-    action: 'macro.delete',
-    target: { type: 'macro', id: input.id },
-    before,
-    after: null,
     now: input.now,
+    read: () => adminMacro(db, input.callerId, input.id),
+    remove: async (tx) => void (await tx.delete(macros).where(eq(macros.id, input.id))),
   });
 }

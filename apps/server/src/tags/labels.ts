@@ -7,6 +7,7 @@ import { authorLabels, itemAuthors, labels } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { assertOwnSpace, type Tx } from '../members/access.ts';
 import { recordAction } from '../members/actionLog.ts';
+import { editRecord, removeRecord } from '../members/recordEdits.ts';
 import { listedSpaces } from '../members/list.ts';
 
 type LabelRow = typeof labels.$inferSelect;
@@ -76,43 +77,35 @@ export async function updateLabel(
   input: { callerId: number; now: number; id: number; update: LabelUpdate },
 ): Promise<LabelOutcome> {
   const { callerId, now, id, update } = input;
-  const before = await labelOf(db, callerId, id);
-  const conflict = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(labels).where(eq(labels.id, id)).for('update');
-    const { seen } = update;
-    if (seen && (row!.name !== seen.name || row!.color !== seen.color.toLowerCase())) return true;
-    await tx.update(labels).set({ name: update.name, color: update.color.toLowerCase() }).where(eq(labels.id, id));
-    return false;
-  });
-  const after = await labelOf(db, callerId, id);
-  if (conflict) return { kind: 'conflict', current: after };
-  await recordAction(db, {
-    spaceId: before.space_id,
+  const outcome = await editRecord(db, {
+    type: 'label',
+    id,
     userId: callerId,
-    action: 'label.update',
-    target: { type: 'label', id },
-    before,
-    after,
     now,
+    read: () => labelOf(db, callerId, id),
+    apply: async (tx) => {
+      const [row] = await tx.select().from(labels).where(eq(labels.id, id)).for('update');
+      const { seen } = update;
+      if (seen && (row!.name !== seen.name || row!.color !== seen.color.toLowerCase())) return 'stale';
+      await tx.update(labels).set({ name: update.name, color: update.color.toLowerCase() }).where(eq(labels.id, id));
+      return 'applied';
+    },
   });
-  return { kind: 'ok', label: after };
+  return outcome.kind === 'ok' ? { kind: 'ok', label: outcome.record } : outcome;
 }
 
 /** Deleting a label takes it off every author carrying it; the authors and their comments stay. */
 export async function deleteLabel(db: Db, input: { callerId: number; now: number; id: number }): Promise<void> {
-  const before = await labelOf(db, input.callerId, input.id);
-  await db.transaction(async (tx) => {
-    await tx.delete(authorLabels).where(eq(authorLabels.labelId, input.id));
-    await tx.delete(labels).where(eq(labels.id, input.id));
-  });
-  await recordAction(db, {
-    spaceId: before.space_id,
+  await removeRecord(db, {
+    type: 'label',
+    id: input.id,
     userId: input.callerId,
-    action: 'label.delete',
-    target: { type: 'label', id: input.id },
-    before,
-    after: null,
     now: input.now,
+    read: () => labelOf(db, input.callerId, input.id),
+    remove: async (tx) => {
+      await tx.delete(authorLabels).where(eq(authorLabels.labelId, input.id));
+      await tx.delete(labels).where(eq(labels.id, input.id));
+    },
   });
 }
 

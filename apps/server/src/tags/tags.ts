@@ -16,6 +16,7 @@ import { itemTags, tagGroups, tags } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { assertOwnSpace, type Tx } from '../members/access.ts';
 import { recordAction } from '../members/actionLog.ts';
+import { editRecord, removeRecord } from '../members/recordEdits.ts';
 import { listedSpaces } from '../members/list.ts';
 
 type TagRow = typeof tags.$inferSelect;
@@ -136,46 +137,38 @@ export async function updateTag(
   input: { callerId: number; now: number; id: number; update: TagUpdate },
 ): Promise<TagOutcome> {
   const { callerId, now, id, update } = input;
-  const before = await tagOf(db, callerId, id);
-  await checkPlace(db, before.space_id, id, update);
-  const conflict = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(tags).where(eq(tags.id, id)).for('update');
-    if (update.seen && !unchangedSince(row!, update.seen)) return true;
-    await tx
-      .update(tags)
-      .set({ name: update.name, color: update.color.toLowerCase(), groupId: update.group_id, parentId: update.parent_id })
-      .where(eq(tags.id, id));
-    return false;
-  });
-  const after = await tagOf(db, callerId, id);
-  if (conflict) return { kind: 'conflict', current: after };
-  await recordAction(db, {
-    spaceId: before.space_id,
+  const outcome = await editRecord(db, {
+    type: 'tag',
+    id,
     userId: callerId,
-    action: 'tag.update',
-    target: { type: 'tag', id },
-    before,
-    after,
     now,
+    read: () => tagOf(db, callerId, id),
+    check: (before) => checkPlace(db, before.space_id, id, update),
+    apply: async (tx) => {
+      const [row] = await tx.select().from(tags).where(eq(tags.id, id)).for('update');
+      if (update.seen && !unchangedSince(row!, update.seen)) return 'stale';
+      await tx
+        .update(tags)
+        .set({ name: update.name, color: update.color.toLowerCase(), groupId: update.group_id, parentId: update.parent_id })
+        .where(eq(tags.id, id));
+      return 'applied';
+    },
   });
-  return { kind: 'ok', tag: after };
+  return outcome.kind === 'ok' ? { kind: 'ok', tag: outcome.record } : outcome;
 }
 
 /** Deleting a tag takes it off the comments carrying it; its child tags become top-level (the parent is set null). */
 export async function deleteTag(db: Db, input: { callerId: number; now: number; id: number }): Promise<void> {
-  const before = await tagOf(db, input.callerId, input.id);
-  await db.transaction(async (tx) => {
-    await tx.delete(itemTags).where(eq(itemTags.tagId, input.id));
-    await tx.delete(tags).where(eq(tags.id, input.id));
-  });
-  await recordAction(db, {
-    spaceId: before.space_id,
+  await removeRecord(db, {
+    type: 'tag',
+    id: input.id,
     userId: input.callerId,
-    action: 'tag.delete',
-    target: { type: 'tag', id: input.id },
-    before,
-    after: null,
     now: input.now,
+    read: () => tagOf(db, input.callerId, input.id),
+    remove: async (tx) => {
+      await tx.delete(itemTags).where(eq(itemTags.tagId, input.id));
+      await tx.delete(tags).where(eq(tags.id, input.id));
+    },
   });
 }
 

@@ -8,6 +8,7 @@ import { companies, objects, spaceMembers, templates } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
 import type { Tx } from '../members/access.ts';
 import { recordAction } from '../members/actionLog.ts';
+import { editRecord, removeRecord } from '../members/recordEdits.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 
@@ -121,42 +122,34 @@ export async function updateTemplate(
   input: { callerId: number; now: number; id: number; update: TemplateUpdate },
 ): Promise<TemplateOutcome> {
   const { callerId, now, id, update } = input;
-  const before = await templateOf(db, callerId, id);
-  await checkScope(db, before.space_id, update);
-  const conflict = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(templates).where(eq(templates.id, id)).for('update');
-    if (!row) throw new ApiFailure(404, 'notFound');
-    if (update.seen && !sameAsSeen(row, update.seen)) return true;
-    await tx
-      .update(templates)
-      .set({ name: update.name, text: update.text, provider: update.provider, objectId: update.object_id })
-      .where(eq(templates.id, id));
-    return false;
-  });
-  const after = await templateOf(db, callerId, id);
-  if (conflict) return { kind: 'conflict', current: after };
-  await recordAction(db, {
-    spaceId: before.space_id,
+  const outcome = await editRecord(db, {
+    type: 'template',
+    id,
     userId: callerId,
-    action: 'template.update',
-    target: { type: 'template', id },
-    before,
-    after,
     now,
+    read: () => templateOf(db, callerId, id),
+    check: (before) => checkScope(db, before.space_id, update),
+    apply: async (tx) => {
+      const [row] = await tx.select().from(templates).where(eq(templates.id, id)).for('update');
+      if (!row) throw new ApiFailure(404, 'notFound');
+      if (update.seen && !sameAsSeen(row, update.seen)) return 'stale';
+      await tx
+        .update(templates)
+        .set({ name: update.name, text: update.text, provider: update.provider, objectId: update.object_id })
+        .where(eq(templates.id, id));
+      return 'applied';
+    },
   });
-  return { kind: 'ok', template: after };
+  return outcome.kind === 'ok' ? { kind: 'ok', template: outcome.record } : outcome;
 }
 
 export async function deleteTemplate(db: Db, input: { callerId: number; now: number; id: number }): Promise<void> {
-  const before = await templateOf(db, input.callerId, input.id);
-  await db.delete(templates).where(eq(templates.id, input.id));
-  await recordAction(db, {
-    spaceId: before.space_id,
+  await removeRecord(db, {
+    type: 'template',
+    id: input.id,
     userId: input.callerId,
-    action: 'template.delete',
-    target: { type: 'template', id: input.id },
-    before,
-    after: null,
     now: input.now,
+    read: () => templateOf(db, input.callerId, input.id),
+    remove: async (tx) => void (await tx.delete(templates).where(eq(templates.id, input.id))),
   });
 }
