@@ -206,6 +206,35 @@ function WordsCard(props: {
   );
 }
 
+/** An author of the list or of the search's choices, with the one button that removes or excludes them. */
+function AuthorRow(props: {
+  author: ExcludedAuthor;
+  action: 'remove' | 'exclude';
+  busy: boolean;
+  onPress: (author: ExcludedAuthor) => void;
+}) {
+  const { t } = useTranslation('accounts', { keyPrefix: 'exclusions' });
+  const { author } = props;
+  const name = visibleText(author.name);
+  return (
+    <li className={listRow}>
+      <Avatar name={author.name} seed={author.id} size="sm" />
+      <NetworkIcon provider={author.provider} size={16} />
+      <span className={grow}>{name}</span>
+      <span className={actionsClass}>
+        <Button
+          variant="secondary"
+          aria-label={props.action === 'remove' ? t('authors.remove', { name }) : t('authors.exclude', { name })}
+          isDisabled={props.busy}
+          onPress={() => props.onPress(author)}
+        >
+          {props.action === 'remove' ? t('removeShort') : t('authors.excludeShort')}
+        </Button>
+      </span>
+    </li>
+  );
+}
+
 function AuthorsCard(props: {
   accountId: number;
   scope: ExclusionScope;
@@ -229,26 +258,9 @@ function AuthorsCard(props: {
         {props.authors.length === 0 ? <p className={muted}>{t('authors.none')}</p> : null}
         {props.authors.length ? (
           <ul className={list} aria-label={t('authors.title')}>
-            {props.authors.map((author) => {
-              const name = visibleText(author.name);
-              return (
-                <li key={author.id} className={listRow}>
-                  <Avatar name={author.name} seed={author.id} size="sm" />
-                  <NetworkIcon provider={author.provider} size={16} />
-                  <span className={grow}>{name}</span>
-                  <span className={actionsClass}>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('authors.remove', { name })}
-                      isDisabled={props.busy}
-                      onPress={() => props.onRemove(author)}
-                    >
-                      {t('removeShort')}
-                    </Button>
-                  </span>
-                </li>
-              );
-            })}
+            {props.authors.map((author) => (
+              <AuthorRow key={author.id} author={author} busy={props.busy} onPress={props.onRemove} action="remove" />
+            ))}
           </ul>
         ) : null}
         <Form
@@ -273,26 +285,9 @@ function AuthorsCard(props: {
         {found.data && choices.length === 0 ? <p className={muted}>{t('authors.noMatches')}</p> : null}
         {choices.length ? (
           <ul className={list} aria-label={t('authors.choices')}>
-            {choices.map((author) => {
-              const name = visibleText(author.name);
-              return (
-                <li key={author.id} className={listRow}>
-                  <Avatar name={author.name} seed={author.id} size="sm" />
-                  <NetworkIcon provider={author.provider} size={16} />
-                  <span className={grow}>{name}</span>
-                  <span className={actionsClass}>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('authors.exclude', { name })}
-                      isDisabled={props.busy}
-                      onPress={() => props.onAdd(author)}
-                    >
-                      {t('authors.excludeShort')}
-                    </Button>
-                  </span>
-                </li>
-              );
-            })}
+            {choices.map((author) => (
+              <AuthorRow key={author.id} author={author} busy={props.busy} onPress={props.onAdd} action="exclude" />
+            ))}
           </ul>
         ) : null}
       </div>
