@@ -2,7 +2,7 @@
 // `seen`; a sandbox comment or message that matches them is not stored, others are; a new chat comes in as the chat
 // settings say and goes to their default assignee; another workspace's account answers 404.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ChatSettings,
   ErrorBody,
@@ -19,7 +19,7 @@ import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { createSpace } from './billingSupport.ts';
 import { demoApp, demoCaller, ok } from './helpers.ts';
-import { demoSpaceId } from './workspacePolicySamples.ts';
+import { demoAccountId } from './workspacePolicySamples.ts';
 
 const opened = demoApp();
 const { get, send } = demoCaller(
@@ -29,16 +29,7 @@ const { get, send } = demoCaller(
 const admin = DEMO_EMAILS.admin;
 const en = { 'accept-language': 'en' };
 
-async function account(provider: string): Promise<number> {
-  const { db } = opened.database;
-  const [row] = await db
-    .select({ id: objects.id })
-    .from(objects)
-    .innerJoin(companies, eq(companies.id, objects.companyId))
-    .where(and(eq(companies.spaceId, await demoSpaceId(db)), eq(objects.provider, provider)))
-    .limit(1);
-  return row!.id;
-}
+const account = (provider: string): Promise<number> => demoAccountId(opened.database.db, provider);
 const sources = () => ({
   comments: createSandboxSource({ db: opened.database.db, publisher: createPublisher(), itemsPerMinute: 0 }),
   messages: createChatSource({ db: opened.database.db, publisher: createPublisher(), chatsPerMinute: 0 }),

@@ -2,7 +2,7 @@
 // their switches, saved with `seen` (409 with the sets as they are now), a set of another network refused, another
 // workspace's account 404; a sticker is sent in a chat as its image, only from the sets the account still offers.
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   AccountStickers,
   AccountStickersConflict,
@@ -15,7 +15,7 @@ import { chats, companies, objects } from '../src/db/schema.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { createSpace } from './billingSupport.ts';
 import { demoApp, demoCaller, ok } from './helpers.ts';
-import { demoSpaceId } from './workspacePolicySamples.ts';
+import { demoAccountId } from './workspacePolicySamples.ts';
 
 const opened = demoApp();
 const { get, send } = demoCaller(
@@ -26,17 +26,7 @@ const admin = DEMO_EMAILS.admin;
 const operator = DEMO_EMAILS.operator;
 const en = { 'accept-language': 'en' };
 
-async function account(provider: string): Promise<number> {
-  const { db } = opened.database;
-  const [row] = await db
-    .select({ id: objects.id })
-    .from(objects)
-    .innerJoin(companies, eq(companies.id, objects.companyId))
-    .where(and(eq(companies.spaceId, await demoSpaceId(db)), eq(objects.provider, provider)))
-    .orderBy(asc(objects.id))
-    .limit(1);
-  return row!.id;
-}
+const account = (provider: string): Promise<number> => demoAccountId(opened.database.db, provider);
 
 describe('the account sticker sets', () => {
   it('lists the provider sets, all on at first; none for a network without stickers', async () => {

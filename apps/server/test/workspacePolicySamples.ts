@@ -1,10 +1,10 @@
 // Sample requests of settings/workinghours (business hours, holidays, user statuses) for the role × endpoint test
 // (policy.test.ts) and the hostile-values test: each succeeds for the administrator on the demo space.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { RoleName } from '@console/api/contract';
 import type { Db } from '../src/db/database.ts';
-import { spaces, userStatuses } from '../src/db/schema.ts';
+import { companies, objects, spaces, userStatuses } from '../src/db/schema.ts';
 import { DEMO_SPACE_NAME } from '../src/seed.ts';
 import { workspaceSettingsOf } from '../src/workspace/settings.ts';
 
@@ -15,6 +15,19 @@ export async function demoSpaceId(db: Db): Promise<number> {
   const [space] = await db.select({ id: spaces.id }).from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
   if (!space) throw new Error('no demo space');
   return space.id;
+}
+
+/** The demo space's first account of a network. */
+export async function demoAccountId(db: Db, provider: string): Promise<number> {
+  const [row] = await db
+    .select({ id: objects.id })
+    .from(objects)
+    .innerJoin(companies, eq(companies.id, objects.companyId))
+    .where(and(eq(companies.spaceId, await demoSpaceId(db)), eq(objects.provider, provider)))
+    .orderBy(asc(objects.id))
+    .limit(1);
+  if (!row) throw new Error(`no demo account of ${provider}`);
+  return row.id;
 }
 
 const STATUS = { name: 'Policy', color: '#336699', hidden: false, offline: false };
