@@ -21,7 +21,7 @@ import { visibleText } from '../../format/text.ts';
 import { SettingsPage, settingsPageState } from '../layout/SettingsPage.tsx';
 import { alert, muted, row, sectionTitle, stack, status as statusClass } from '../layout/SettingsPage.css.ts';
 import { idAfter } from '../tags/tagTree.ts';
-import type { Outcome } from '../tags/TagFormView.tsx';
+import type { Outcome } from '../layout/useRecordWrite.ts';
 import { actions as actionsClass, grow, list, listRow } from '../workspaceSettings/workspaceSettings.css.ts';
 
 type Change = { words?: string[]; authorIds?: number[]; posts?: string[] };

@@ -16,7 +16,7 @@ export interface MacroFormValues {
   actions: MacroAction[];
 }
 
-export type Outcome = { ok: boolean; text: string } | null;
+import type { Outcome } from '../layout/useRecordWrite.ts';
 type Choice = { id: number; name: string };
 
 export interface MacroChoices {

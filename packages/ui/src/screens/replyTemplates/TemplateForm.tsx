@@ -19,7 +19,7 @@ import { Select } from '../../components/Select/Select.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { field, label as labelClass } from '../../components/TextField/TextField.css.ts';
 import { alert, muted, row, sectionTitle, stack, status as statusClass } from '../layout/SettingsPage.css.ts';
-import type { Outcome } from '../tags/TagFormView.tsx';
+import type { Outcome } from '../layout/useRecordWrite.ts';
 import * as css from './replyTemplates.css.ts';
 import { networkName, type ScopeAccount } from './scope.ts';
 

@@ -14,7 +14,7 @@ export interface TagFormValues {
   parent_id: number | null;
 }
 
-export type Outcome = { ok: boolean; text: string } | null;
+import type { Outcome } from '../layout/useRecordWrite.ts';
 
 export interface TagFormViewProps {
   initial: TagFormValues;

@@ -12,7 +12,7 @@ import { serverTextOf } from '../../../data/profile.ts';
 import { visibleText } from '../../../format/text.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { alert, muted, row, stack, status as statusClass } from '../../layout/SettingsPage.css.ts';
-import type { Outcome } from '../../tags/TagFormView.tsx';
+import type { Outcome } from '../../layout/useRecordWrite.ts';
 import { idAfter } from '../../tags/tagTree.ts';
 
 const NOBODY = 'nobody';

@@ -25,7 +25,7 @@ import { stack } from '../../layout/SettingsPage.css.ts';
 import { idAfter } from '../../tags/tagTree.ts';
 import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { MacroFormView, type MacroChoices, type MacroFormValues } from '../MacroFormView.tsx';
-import { useMacroWrite } from '../useMacroWrite.ts';
+import { useRecordWrite } from '../../layout/useRecordWrite.ts';
 
 const seenOf = (macro: Macro): MacroSeen => ({ name: macro.name, shortcut: macro.shortcut, actions: macro.actions });
 /** A deleted comment is not a macro's to make: statuses a person sets. */
@@ -44,7 +44,7 @@ export function MacroScreen() {
   const users = useUsers();
   const templates = useTemplates(ALL_TEMPLATES);
   const actions = useMacroActions();
-  const { busy, outcome, setOutcome, run } = useMacroWrite();
+  const { busy, outcome, setOutcome, run } = useRecordWrite('macros');
   const [confirming, setConfirming] = useState(false);
   const [known, setKnown] = useState<{ of: Macro; seen: MacroSeen } | null>(null);
   const macro = id === null ? null : (macros.data?.items.find((one) => one.id === id) ?? null);

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { idAfter } from '../../tags/tagTree.ts';
-import { useTagWrite } from '../../tags/useTagWrite.ts';
+import { useRecordWrite } from '../../layout/useRecordWrite.ts';
 import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TemplateForm, type TemplateFormValues } from '../TemplateForm.tsx';
 import { useSpaceAccounts } from '../useAccounts.ts';
@@ -36,7 +36,7 @@ export function TemplateScreen() {
   const templates = useManagedTemplates(spaceId);
   const { accounts } = useSpaceAccounts(spaceId);
   const actions = useTemplateSettingsActions();
-  const { busy, outcome, setOutcome, run } = useTagWrite();
+  const { busy, outcome, setOutcome, run } = useRecordWrite('replyTemplates');
   const [confirming, setConfirming] = useState(false);
   const [known, setKnown] = useState<{ of: ManagedTemplate; seen: TemplateSeen } | null>(null);
   const template = id === null ? null : (templates.data?.items.find((one) => one.id === id) ?? null);

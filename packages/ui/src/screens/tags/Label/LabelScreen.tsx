@@ -13,7 +13,7 @@ import { stack } from '../../layout/SettingsPage.css.ts';
 import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TagFormView, type TagFormValues } from '../TagFormView.tsx';
 import { idAfter } from '../tagTree.ts';
-import { useTagWrite } from '../useTagWrite.ts';
+import { useRecordWrite } from '../../layout/useRecordWrite.ts';
 
 const seenOf = (label: ManagedLabel): LabelSeen => ({ name: label.name, color: label.color });
 
@@ -26,7 +26,7 @@ export function LabelScreen() {
   const spaceId = useManagedSpaceId();
   const labels = useManagedLabels(spaceId);
   const actions = useTagSettingsActions();
-  const { busy, outcome, setOutcome, run } = useTagWrite();
+  const { busy, outcome, setOutcome, run } = useRecordWrite('tags');
   const [confirming, setConfirming] = useState(false);
   const [known, setKnown] = useState<{ of: ManagedLabel; seen: LabelSeen } | null>(null);
   const label = id === null ? null : (labels.data?.items.find((one) => one.id === id) ?? null);

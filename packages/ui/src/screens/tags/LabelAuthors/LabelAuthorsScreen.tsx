@@ -12,7 +12,7 @@ import { visibleText } from '../../../format/text.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { alert, muted, sectionTitle, stack, status as statusClass } from '../../layout/SettingsPage.css.ts';
 import { actions as actionsClass, grow, list, listRow } from '../../workspaceSettings/workspaceSettings.css.ts';
-import type { Outcome } from '../TagFormView.tsx';
+import type { Outcome } from '../../layout/useRecordWrite.ts';
 import { idAfter } from '../tagTree.ts';
 
 // /settings/labels/{id}/authors (spec §2.4 label-authors-page): the authors carrying a label, each removable from

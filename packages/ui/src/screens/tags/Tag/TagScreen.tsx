@@ -13,7 +13,7 @@ import { stack } from '../../layout/SettingsPage.css.ts';
 import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TagFormView, type TagFormValues } from '../TagFormView.tsx';
 import { idAfter, possibleParents } from '../tagTree.ts';
-import { useTagWrite } from '../useTagWrite.ts';
+import { useRecordWrite } from '../../layout/useRecordWrite.ts';
 import { MergeTagDialog } from './MergeTagDialog.tsx';
 
 const seenOf = (tag: ManagedTag): TagSeen => ({
@@ -38,7 +38,7 @@ export function TagScreen() {
   const spaceId = useManagedSpaceId();
   const tags = useManagedTags(spaceId);
   const actions = useTagSettingsActions();
-  const { busy, outcome, setOutcome, run } = useTagWrite();
+  const { busy, outcome, setOutcome, run } = useRecordWrite('tags');
   const [confirming, setConfirming] = useState(false);
   const [merging, setMerging] = useState(false);
   // After a refusal as changed meanwhile: the tag as the other administrator left it, sent as the next save's `seen`.

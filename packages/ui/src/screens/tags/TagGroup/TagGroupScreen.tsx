@@ -14,7 +14,7 @@ import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TagFormView } from '../TagFormView.tsx';
 import { TagList } from '../TagList.tsx';
 import { idAfter } from '../tagTree.ts';
-import { useTagWrite } from '../useTagWrite.ts';
+import { useRecordWrite } from '../../layout/useRecordWrite.ts';
 
 // /settings/tag_groups/new and /settings/tag_groups/{id} (spec §2.4): a group's name and its tags; deleting it keeps
 // its tags, in no group, said before it is done.
@@ -25,7 +25,7 @@ export function TagGroupScreen() {
   const spaceId = useManagedSpaceId();
   const tags = useManagedTags(spaceId);
   const actions = useTagSettingsActions();
-  const { busy, outcome, setOutcome, run } = useTagWrite();
+  const { busy, outcome, setOutcome, run } = useRecordWrite('tags');
   const [confirming, setConfirming] = useState(false);
   const [known, setKnown] = useState<{ of: ManagedTagGroup; name: string } | null>(null);
   const group = id === null ? null : (tags.data?.groups.find((one) => one.id === id) ?? null);

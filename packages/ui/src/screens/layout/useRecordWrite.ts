@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverTextOf } from '../../data/profile.ts';
-import type { Outcome } from './TagFormView.tsx';
+
+/** What a settings record's page says of its last write: 'saved', or the server's text. */
+export type Outcome = { ok: boolean; text: string } | null;
 
 /**
- * A tag, tag group or label page's writes: which one is on its way, and what the last one said ('saved', or the
- * server's text). `run` clears the last outcome, writes, and calls `after` on success.
+ * A settings record page's writes (tags, tag groups, labels, reply templates, macros): which one is on its way, and
+ * what the last one said, in `namespace`'s `form.saved` and `saveFailed`. `run` clears the last outcome, writes, and
+ * calls `after` on success.
  */
-export function useTagWrite() {
-  const { t } = useTranslation('tags');
+export function useRecordWrite(namespace: string) {
+  const { t } = useTranslation(namespace);
   const [busy, setBusy] = useState<'save' | 'delete' | 'merge' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const run = async (what: 'save' | 'delete' | 'merge', write: () => Promise<unknown>, after?: () => void) => {
