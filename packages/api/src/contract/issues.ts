@@ -216,6 +216,7 @@ export type IssueSettingsUpdate = z.infer<typeof IssueSettingsUpdate>;
 
 // settings/issues departments: POST v1/issues/departments {space_id, name}, PATCH/DELETE v1/issues/departments/{id}.
 export const ISSUE_DEPARTMENTS_PATH = 'v1/issues/departments';
+export const issueDepartmentPath = (id: number): string => `${ISSUE_DEPARTMENTS_PATH}/${id}`;
 export const DepartmentCreate = z.object({
   space_id: RequestId,
   name: z.string().check(z.minLength(1), z.maxLength(100)),
