@@ -54,7 +54,7 @@ export interface IssuesResource {
   comment(id: number, body: IssueCommentCreate): Promise<IssueComment>;
   history(id: number): Promise<IssueHistory>;
   /** GET v1/issues/authors: the customers issues were made for. */
-  authors(query?: z.infer<typeof IssueAuthorsQuery>): Promise<IssueAuthorsPage>;
+  authors(query?: z.infer<typeof IssueAuthorsQuery>): Promise<z.infer<typeof IssueAuthorsPage>>;
   /** GET v1/items/{id}/issues and v1/chats/{id}/issues: the issues linking a comment or a chat. */
   ofItem(itemId: number): Promise<IssuesPage>;
   ofChat(chatId: number): Promise<IssuesPage>;
