@@ -52,6 +52,8 @@ import ruReplyTemplates from '../ru/replyTemplates.json' with { type: 'json' };
 import enReplyTemplates from '../en/replyTemplates.json' with { type: 'json' };
 import ruMacros from '../ru/macros.json' with { type: 'json' };
 import enMacros from '../en/macros.json' with { type: 'json' };
+import ruIssues from '../ru/issues.json' with { type: 'json' };
+import enIssues from '../en/issues.json' with { type: 'json' };
 import ruWorkspace from '../ru/workspace.json' with { type: 'json' };
 import enWorkspace from '../en/workspace.json' with { type: 'json' };
 
@@ -86,6 +88,7 @@ export const NAMESPACES = [
   'tags',
   'replyTemplates',
   'macros',
+  'issues',
   'workspace',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -119,6 +122,7 @@ export const resources = {
     tags: ruTags,
     replyTemplates: ruReplyTemplates,
     macros: ruMacros,
+    issues: ruIssues,
     workspace: ruWorkspace,
   },
   en: {
@@ -149,6 +153,7 @@ export const resources = {
     tags: enTags,
     replyTemplates: enReplyTemplates,
     macros: enMacros,
+    issues: enIssues,
     workspace: enWorkspace,
   },
 } as const;
