@@ -6,6 +6,8 @@ import ruLogin from '../ru/login.json' with { type: 'json' };
 import enLogin from '../en/login.json' with { type: 'json' };
 import ruStatsHome from '../ru/statsHome.json' with { type: 'json' };
 import enStatsHome from '../en/statsHome.json' with { type: 'json' };
+import ruStats from '../ru/stats.json' with { type: 'json' };
+import enStats from '../en/stats.json' with { type: 'json' };
 import ruSettingsHome from '../ru/settingsHome.json' with { type: 'json' };
 import enSettingsHome from '../en/settingsHome.json' with { type: 'json' };
 import ruGuards from '../ru/guards.json' with { type: 'json' };
@@ -65,6 +67,7 @@ export const NAMESPACES = [
   'boot',
   'login',
   'statsHome',
+  'stats',
   'settingsHome',
   'guards',
   'shell',
@@ -99,6 +102,7 @@ export const resources = {
     boot: ruBoot,
     login: ruLogin,
     statsHome: ruStatsHome,
+    stats: ruStats,
     settingsHome: ruSettingsHome,
     guards: ruGuards,
     shell: ruShell,
@@ -130,6 +134,7 @@ export const resources = {
     boot: enBoot,
     login: enLogin,
     statsHome: enStatsHome,
+    stats: enStats,
     settingsHome: enSettingsHome,
     guards: enGuards,
     shell: enShell,

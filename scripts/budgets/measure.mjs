@@ -13,7 +13,7 @@ export const TARGETS = {
  * is"); there the budget is the ceiling reached, and every check prints the target beside it.
  */
 export const BUDGETS = {
-  login: 148.5 * KB,
+  login: 148.7 * KB,
   shell: TARGETS.shell,
   lazyChunk: TARGETS.lazyChunk,
 };

@@ -1,7 +1,8 @@
 // The server's clock and the browser's moved together (docs/testing.md "The server's clock"): the config's servers run
 // with TEST_CLOCK=1, and Playwright's page.clock stands in for the browser's.
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { TEST_CLOCK_PATH } from '../../server/src/clock/testClock.ts';
+import { ServerProcess } from './serverProcess.ts';
 
 type ClockAnswer = { now: number; jobs_run?: number };
 
@@ -33,4 +34,20 @@ export async function moveClocks(page: Page, ms: number): Promise<number> {
 /** Moves both clocks forward to `at` (unix ms, by the server's clock); a time already passed moves nothing. */
 export async function moveClocksTo(page: Page, at: number): Promise<number> {
   return moveClocks(page, Math.max(0, at - (await serverNow(page))));
+}
+
+/**
+ * A spec that moves the server's clock runs on a server of its own (its page and request fixtures point there): a
+ * shared server's clock moved ahead fails every later spec's codes made in real time there (TOTP, the sign-in's sign).
+ * Call at the top of the spec file.
+ */
+export function ownClockServer(port: number): ServerProcess {
+  const server = new ServerProcess({
+    port,
+    env: { TEST_CLOCK: '1', SANDBOX_ITEMS_PER_MINUTE: '0', SANDBOX_CHATS_PER_MINUTE: '0', SANDBOX_CHATS_FAILURE_RATE: '0' },
+  });
+  test.use({ baseURL: server.url });
+  test.beforeAll(async () => server.start());
+  test.afterAll(async () => server.stop());
+  return server;
 }

@@ -3,6 +3,7 @@ import { DEMO_EMAILS } from '../../server/src/seed.ts';
 import { WORKSPACE_DEMO_EMAILS } from '../../server/src/seed/workspaces.ts';
 import shell from '../../../locales/ru/shell.json' with { type: 'json' };
 import guards from '../../../locales/ru/guards.json' with { type: 'json' };
+import stats from '../../../locales/ru/stats.json' with { type: 'json' };
 import { openSignedIn, storedToken } from './support.ts';
 
 // The guards of spec §4 on the route registry, against the seeded demo spaces.
@@ -167,7 +168,7 @@ test.describe('the statistics and settings homes (spec §2.3, §2.4)', () => {
     await signedIn(page, DEMO_EMAILS.admin);
     await page.getByRole('link', { name: /^Общая статистика/ }).click();
     await expect(page).toHaveURL(/\/stats\/overall$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shell.notFound.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stats.overall.title);
     await openAndSettle(page, '/settings');
     await page.getByRole('link', { name: /^Шаблоны ответов/ }).click();
     await expect(page).toHaveURL(/\/settings\/templates$/);

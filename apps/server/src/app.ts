@@ -22,6 +22,7 @@ import { meRoutes } from './routes/me.ts';
 import { objectsRoutes } from './routes/objects.ts';
 import { itemsRoutes } from './routes/items.ts';
 import { issuesRoutes } from './routes/issues.ts';
+import { issueAttachmentsRoutes } from './routes/issueAttachments.ts';
 import { membersRoutes } from './routes/members.ts';
 import { usergroupsRoutes } from './routes/usergroups.ts';
 import { templatesRoutes } from './routes/templates.ts';
@@ -34,6 +35,10 @@ import { socketRoutes } from './realtime/socketRoute.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { workingHoursRoutes } from './routes/workinghours.ts';
 import { workScheduleRoutes } from './routes/workSchedule.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { statsLoadRoutes } from './routes/statsLoad.ts';
+import { statsStatusesRoutes } from './routes/statsStatuses.ts';
+import { statsExportRoutes } from './routes/statsExport.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { referralRoutes } from './routes/referral.ts';
 import type { PaymentProvider } from './billing/provider.ts';
@@ -60,6 +65,9 @@ import type { ChannelAdapters } from './integrations/channel.ts';
 import { createSandboxChannels } from './integrations/sandbox.ts';
 import { channelsPageRoutes } from './integrations/channelsPage.ts';
 import { integrationsRoutes } from './routes/integrations.ts';
+import { hdeRoutes } from './routes/hde.ts';
+import type { DeskAdapter } from './hde/desk.ts';
+import { createSandboxDesk } from './hde/sandbox.ts';
 import { processTokenCipher, type TokenCipher } from './integrations/tokenCipher.ts';
 import { subscriptionsRoutes } from './routes/subscriptions.ts';
 import { tagsRoutes } from './routes/tags.ts';
@@ -144,6 +152,8 @@ export type AppDeps = {
   channelAdapters?: ChannelAdapters;
   /** The integration tokens' key (main.ts: INTEGRATION_TOKEN_KEY or the key file, shared with the job runner); default: this process's. */
   tokenCipher?: TokenCipher;
+  /** The HelpDeskEddy desk (docs/hde.md); default: the sandbox desk. */
+  deskAdapter?: DeskAdapter;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -188,7 +198,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, { db: deps.db, migrationsFolder: deps.migrationsFolder });
   const throttles = deps.throttles ?? createLoginThrottles(deps.throttle, now);
-  tokenRoutes(app, { db: deps.db, now, throttles, accessTokenTtlS: deps.accessTokenTtlS });
+  tokenRoutes(app, {
+    db: deps.db,
+    now,
+    throttles,
+    accessTokenTtlS: deps.accessTokenTtlS,
+    ...(deps.testClock ? { realNow: deps.testClock.clock.real } : {}),
+  });
   revokeRoutes(app, { db: deps.db, now, publisher });
   meRoutes(app);
   configRoutes(app, { db: deps.db, now });
@@ -197,11 +213,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   objectsRoutes(app, { db: deps.db });
   itemsRoutes(app, { db: deps.db, now, publisher });
   issuesRoutes(app, { db: deps.db, now, publisher });
+  issueAttachmentsRoutes(app, { db: deps.db, now });
   usergroupsRoutes(app, { db: deps.db });
   templatesRoutes(app, { db: deps.db, now });
   chatsRoutes(app, { db: deps.db, now, publisher });
   workingHoursRoutes(app, { db: deps.db, now });
   workScheduleRoutes(app, { db: deps.db, now });
+  statsRoutes(app, { db: deps.db });
+  statsLoadRoutes(app, { db: deps.db });
+  statsStatusesRoutes(app, { db: deps.db, now });
+  statsExportRoutes(app, { db: deps.db, now, addresses: addressOptions });
   filtersRoutes(app, { db: deps.db });
   emojiRoutes(app, { db: deps.db });
   clientErrorsRoutes(app, { db: deps.db, now, limit: deps.clientErrorsLimit });
@@ -264,6 +285,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productName: deps.publicConfig?.productName ?? DEFAULT_PRODUCT_NAME,
   });
   subscriptionsRoutes(app, { db: deps.db, now, addresses: addressOptions });
+  hdeRoutes(app, {
+    db: deps.db,
+    now,
+    desk: deps.deskAdapter ?? createSandboxDesk({ db: deps.db, now }),
+    tokens: deps.tokenCipher ?? processTokenCipher,
+  });
   channelsPageRoutes(app, { db: deps.db }); // GET /sandbox/channels: 404 unless guardOutbox lets the request through
   membersRoutes(app, { db: deps.db, now, publisher, addresses: addressOptions, codes });
   workspaceRoutes(app, { db: deps.db, publisher, now, addresses: addressOptions });

@@ -128,6 +128,23 @@ describe('issues', () => {
     expect(detail.history.map((h) => h.field)).toEqual(['created']);
   });
 
+  it("creates one issue from several comments (item_ids, the bulk bar), each linked; another workspace's comment: 404", async () => {
+    const roots = await database.db.select().from(items).where(isNull(items.parentId)).orderBy(asc(items.id)).limit(3);
+    const [first, second] = roots;
+    const issue = await create(DEMO_EMAILS.operator, { item_ids: [first!.id, second!.id, first!.id], title: 'From two' });
+    expect(issue.item_ids.toSorted((a, b) => a - b)).toEqual([first!.id, second!.id].toSorted((a, b) => a - b));
+    expect(issue.author?.id).toBe(first!.authorId);
+    for (const item of [first!, second!]) {
+      const linked = ok(await get(DEMO_EMAILS.reader, `/v1/items/${item.id}/issues`), IssuesPage);
+      expect(linked.items.map((i) => i.id)).toContain(issue.id);
+    }
+    const missing = await send(DEMO_EMAILS.operator, 'POST', '/v1/issues', { item_ids: [first!.id, 2_000_000_000], title: 'x' });
+    expect(missing.statusCode).toBe(404);
+    for (const email of [DEMO_EMAILS.reader, DEMO_EMAILS.analyst]) {
+      expect((await send(email, 'POST', '/v1/issues', { item_ids: [first!.id], title: 'x' })).statusCode).toBe(403);
+    }
+  });
+
   it('creates from a chat and blank; read only and analyst may not create (403)', async () => {
     const [chat] = await database.db.select().from(chats).orderBy(asc(chats.id)).limit(1);
     const fromChat = await create(DEMO_EMAILS.moderator, { chat_id: chat!.id, title: 'From a chat', priority: 'high' });
@@ -390,6 +407,14 @@ describe('issues', () => {
     ).toBe(403);
     const issue = await create(DEMO_EMAILS.operator, { space_id: spaceId, title: 'Dept', department_id: department.id });
     expect(issue.department_id).toBe(department.id);
+    // settings/issues reads the departments with their members (objects' departments carry none).
+    const settings = ok(await get(DEMO_EMAILS.reader, `/v1/issues/settings?space_id=${spaceId}`), IssueSettingsList);
+    expect(settings.departments.find((one) => one.id === department.id)).toEqual({
+      id: department.id,
+      space_id: spaceId,
+      name: 'Returns',
+      user_ids: [operator.id],
+    });
     const renamed = await send(DEMO_EMAILS.admin, 'PATCH', `/v1/issues/departments/${department.id}`, { name: 'Refunds' });
     expect((renamed.json() as { name: string }).name).toBe('Refunds');
     expect((await send(DEMO_EMAILS.admin, 'DELETE', `/v1/issues/departments/${department.id}`)).statusCode).toBe(200);

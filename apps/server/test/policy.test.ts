@@ -15,6 +15,8 @@ import { bearer, sessionFor } from './helpers.ts';
 import { ROLE_CLEANUPS } from './profilePolicySamples.ts';
 import { SOCIAL_PUBLIC_ENDPOINTS } from './socialPolicySamples.ts';
 import { CHATS_PUBLIC_ENDPOINTS } from './chatsPolicySamples.ts';
+import { ISSUE_FILES_PUBLIC_ENDPOINTS } from './issueFilesPolicySamples.ts';
+import { STATS_EXPORT_PUBLIC_ENDPOINTS } from './statsExportPolicySamples.ts';
 import { routeSamples, sampleFor as samplesFor, userSamples, type Sample } from './policySamples.ts';
 import { openTestDatabase } from './snapshot.ts';
 
@@ -51,6 +53,8 @@ const PUBLIC_ENDPOINTS = [
   ...SOCIAL_PUBLIC_ENDPOINTS,
   ...CHATS_PUBLIC_ENDPOINTS,
   ...STICKERS_PUBLIC_ENDPOINTS,
+  ...ISSUE_FILES_PUBLIC_ENDPOINTS,
+  ...STATS_EXPORT_PUBLIC_ENDPOINTS,
 ];
 
 let database: Database;
@@ -191,6 +195,7 @@ describe('route policies', () => {
       { method: 'POST', url: '/v1/recovery', payload: { email: 'nobody@example.com' } },
       { method: 'POST', url: '/v1/reset_password/check', payload: { hash: 'unknown' } },
       { method: 'GET', url: '/sandbox/outbox' },
+      { method: 'GET', url: '/v1/stats/export_files?token=x&exp=1&sig=y' },
       { method: 'OPTIONS', url: '/v1/me', headers: { origin: 'http://localhost:80', 'access-control-request-method': 'GET' } },
     ];
     for (const call of calls) expect([401, 403], `${call.method} ${call.url}`).not.toContain((await app.inject(call)).statusCode);

@@ -21,7 +21,13 @@ import { EXCLUSIONS_ROLE_SAMPLES } from './exclusionsPolicySamples.ts';
 import { STICKERS_ROLE_SAMPLES } from './stickersPolicySamples.ts';
 import { MACROS_ROLE_SAMPLES } from './macrosPolicySamples.ts';
 import { ISSUES_ROLE_SAMPLES } from './issuesPolicySamples.ts';
+import { HDE_ROLE_SAMPLES } from './hdePolicySamples.ts';
+import { ISSUE_FILES_ROLE_SAMPLES } from './issueFilesPolicySamples.ts';
 import { COMPANIES_ROLE_SAMPLES } from './companiesPolicySamples.ts';
+import { STATS_ROLE_SAMPLES } from './statsPolicySamples.ts';
+import { STATS_LOAD_ROLE_SAMPLES } from './statsLoadPolicySamples.ts';
+import { STATS_STATUSES_ROLE_SAMPLES } from './statsStatusesPolicySamples.ts';
+import { STATS_EXPORT_ROLE_SAMPLES } from './statsExportPolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -40,7 +46,13 @@ export const ROLE_SAMPLES = {
   ...STICKERS_ROLE_SAMPLES,
   ...MACROS_ROLE_SAMPLES,
   ...ISSUES_ROLE_SAMPLES,
+  ...HDE_ROLE_SAMPLES,
+  ...ISSUE_FILES_ROLE_SAMPLES,
   ...COMPANIES_ROLE_SAMPLES,
+  ...STATS_ROLE_SAMPLES,
+  ...STATS_LOAD_ROLE_SAMPLES,
+  ...STATS_STATUSES_ROLE_SAMPLES,
+  ...STATS_EXPORT_ROLE_SAMPLES,
 };
 
 const STATIC_SAMPLES: Record<string, Sample> = {

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { createTestClock, TEST_CLOCK_PATH, testClockFrom } from '../src/clock/testClock.ts';
 import type { Database } from '../src/db/database.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
-import { bearer, sessionFor } from './helpers.ts';
+import { bearer, passwordGrant, sessionFor } from './helpers.ts';
 import { openTestDatabase } from './snapshot.ts';
 
 const T0 = Date.UTC(2026, 0, 5, 9, 0);
@@ -54,6 +54,15 @@ describe('TEST_CLOCK', () => {
     expect((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session.access_token) })).statusCode).toBe(200);
     await move(2 * HOUR);
     expect((await app.inject({ method: 'GET', url: '/v1/me', headers: bearer(session.access_token) })).statusCode).toBe(401);
+  });
+
+  it('takes a password grant signed in real time after a move, as in the server’s time; a stale one still fails', async () => {
+    const grant = (signedAt: number) =>
+      app.inject({ method: 'POST', url: '/v1/oauth2/token', payload: passwordGrant(DEMO_EMAILS.operator, { nowMs: signedAt }) });
+    await move(HOUR);
+    expect((await grant(real)).statusCode).toBe(200);
+    expect((await grant(clock.now())).statusCode).toBe(200);
+    expect((await grant(real - HOUR)).statusCode).toBe(400);
   });
 
   it('never goes back, nor jumps past a year', async () => {

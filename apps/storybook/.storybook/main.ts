@@ -8,6 +8,8 @@ const LATE_DEPENDENCIES = [
   '@vanilla-extract/recipes/createRuntimeFn',
   'qrcode',
   'react-aria-components/Dialog',
+  // The issue page's files (screens/issues/attachments), found only when a story first shows them.
+  'react-aria-components/DropZone',
   'react-aria-components/Header',
   'react-aria-components/Heading',
   'react-aria-components/Menu',
@@ -18,6 +20,8 @@ const LATE_DEPENDENCIES = [
   'react-aria/private/interactions/PressResponder',
   'react-aria/useId',
   'react-aria/useMenu',
+  // The statistics' charts (packages/ui/src/components/Chart, docs/stats.md "Charts").
+  'uplot',
   'react-aria/useOverlayTrigger',
   'react-stately/useMenuTriggerState',
 ];

@@ -20,6 +20,8 @@ import { templateSettingsCases } from './contract/templateSettingsCases.ts';
 import { accountSettingsCases } from './contract/accountSettingsCases.ts';
 import { exclusionsCases } from './contract/exclusionsCases.ts';
 import { stickersCases } from './contract/stickersCases.ts';
+import { hdeCases } from './contract/hdeCases.ts';
+import { statsExportCases } from './contract/statsExportCases.ts';
 
 export type { ContractTarget } from './contract/context.ts';
 
@@ -54,5 +56,7 @@ export function defineContractSuite(name: string, setup: () => Promise<ContractT
     accountSettingsCases(context);
     exclusionsCases(context);
     stickersCases(context);
+    hdeCases(context);
+    statsExportCases(context);
   });
 }

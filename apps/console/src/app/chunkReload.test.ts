@@ -151,7 +151,7 @@ describe('reloadWhenReachable (a chunk failed while the server was unreachable)'
   it('reloads at once when the page answers', async () => {
     const reload = vi.fn();
     const wait = vi.fn(() => Promise.resolve());
-    await reloadWhenReachable({ probe: () => Promise.resolve({ status: 200 }), wait, reload });
+    await reloadWhenReachable({ probe: () => Promise.resolve({ ok: true }), wait, reload });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(wait).not.toHaveBeenCalled();
   });
@@ -160,10 +160,29 @@ describe('reloadWhenReachable (a chunk failed while the server was unreachable)'
     const reload = vi.fn();
     const wait = vi.fn(() => Promise.resolve());
     let tries = 0;
-    const probe = () => (++tries < 4 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ status: 503 }));
+    const probe = () => (++tries < 4 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ ok: true }));
     await reloadWhenReachable({ probe, wait, reload });
     expect(tries).toBe(4);
     expect(wait.mock.calls).toEqual([[2_000], [2_000], [2_000]]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  // e2e items-live (server restart): the server being stopped answered a request still on its kept-alive connection
+  // with 503; reloading then found it gone and left the browser's error page, where no lock was ever sent again.
+  it('does not take the 503 of a server shutting down (or any answer that is not the page) for the page', async () => {
+    const reload = vi.fn();
+    const wait = vi.fn(() => Promise.resolve());
+    const answers = [false, 'unreachable', false, true] as const;
+    let tries = 0;
+    const probe = () => {
+      const answer = answers[tries++];
+      return answer === 'unreachable'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve({ ok: answer === true });
+    };
+    await reloadWhenReachable({ probe, wait, reload });
+    expect(tries).toBe(4);
+    expect(wait).toHaveBeenCalledTimes(3);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,25 +19,24 @@ export interface ChunkReloadDeps {
 }
 
 export interface ReachDeps {
-  /** Resolves when the server answered (any status), rejects when it could not be reached. */
-  probe: () => Promise<unknown>;
+  /** Resolves with the page address's answer, rejects when the server could not be reached. */
+  probe: () => Promise<{ ok: boolean }>;
   wait: (ms: number) => Promise<unknown>;
   reload: () => void;
 }
 
 /**
- * Reloads once the page's own address answers. A chunk that failed because the server is unreachable (restarting,
- * the network gone) would otherwise reload into the browser's own error page and lose the console; until then the
- * page stays as it is, with the connection notice, and asks again at the socket's reconnect interval (spec §8, §9).
+ * Reloads once the page's own address answers with the page. A chunk that failed because the server is unreachable
+ * (restarting, the network gone) would otherwise reload into the browser's own error page and lose the console; so
+ * would an answer that is not the page: a server shutting down answers 503 to the requests it still gets, and the
+ * reload that follows finds it gone. Until then the page stays as it is, with the connection notice, and asks again
+ * at the socket's reconnect interval (spec §8, §9).
  */
 export async function reloadWhenReachable(deps: ReachDeps): Promise<void> {
   for (;;) {
-    try {
-      await deps.probe();
-      break;
-    } catch {
-      await deps.wait(SOCKET_RECONNECT_MS);
-    }
+    const answer = await deps.probe().catch(() => null);
+    if (answer?.ok) break;
+    await deps.wait(SOCKET_RECONNECT_MS);
   }
   deps.reload();
 }

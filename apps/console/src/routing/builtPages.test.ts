@@ -14,9 +14,10 @@ describe('isBuiltPage', () => {
   it('lists the built ones, keeps a query, and leaves out one not built yet', () => {
     expect(isBuiltPage('/items?provider[]=vk')).toBe(true);
     expect(isBuiltPage('/settings/config')).toBe(true);
-    expect(SCREENS['stats-overall']).toBeUndefined();
-    const overall = ROUTES.find((route) => route.name === 'stats-overall')!;
-    expect(isBuiltPage(overall.path)).toBe(false);
+    expect(isBuiltPage('/stats/overall?from=2026-01-01&to=2026-01-31')).toBe(true);
+    expect(SCREENS['stats-bots']).toBeUndefined();
+    const bots = ROUTES.find((route) => route.name === 'stats-bots')!;
+    expect(isBuiltPage(bots.path)).toBe(false);
     expect(isBuiltPage('/no/such/page')).toBe(false);
   });
 });

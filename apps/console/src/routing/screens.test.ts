@@ -11,12 +11,12 @@ describe('screen mapping', () => {
     for (const name of Object.keys(SCREENS)) expect(names.has(name), name).toBe(true);
   });
 
-  it('mounts the login page, the statistics home and the settings home', () => {
-    for (const name of ['login-page', 'stats-items', 'settings-page']) expect(SCREENS[name], name).toBeDefined();
+  it('mounts the login page, the statistics home and overall, and the settings home', () => {
+    for (const name of ['login-page', 'stats-items', 'stats-overall', 'settings-page']) expect(SCREENS[name], name).toBeDefined();
   });
 
   it('has no screen for a route of the registry that is not built yet', () => {
-    expect(SCREENS['stats-overall']).toBeUndefined();
+    expect(SCREENS['stats-bots']).toBeUndefined();
   });
 
   // The entry mounts PUBLIC_SCREENS; a signed-in screen there would only weigh on /login (docs/budgets.md).

@@ -45,6 +45,7 @@ const AccountChatsScreen = lazy(() => accountPage().then((m) => ({ default: m.Ac
 const macros = () => loadChunk(() => import('./lazy/macros.ts'));
 const MacrosScreen = lazy(() => macros().then((m) => ({ default: m.MacrosScreen })));
 const MacroScreen = lazy(() => macros().then((m) => ({ default: m.MacroScreen })));
+const IssueScreen = lazy(() => loadChunk(() => import('./lazy/issuePage.ts')));
 const AccountCallbackScreen = lazy(() => loadChunk(() => import('./lazy/accountCallback.ts')));
 const items = () => loadChunk(() => import('./lazy/items.ts'));
 const ItemsScreen = lazy(() => items().then((m) => ({ default: m.ItemsScreen })));
@@ -54,9 +55,13 @@ const ChatsScreen = lazy(() => loadChunk(() => import('./lazy/chats.ts')).then((
 const ChatAuthorsScreen = lazy(() =>
   loadChunk(() => import('./lazy/chatAuthors.ts')).then((m) => ({ default: m.ChatAuthorsScreen })),
 );
+const issuesList = () => loadChunk(() => import('./lazy/issuesList.ts'));
+const IssuesScreen = lazy(() => issuesList().then((m) => ({ default: m.IssuesScreen })));
+const IssueAuthorsScreen = lazy(() => issuesList().then((m) => ({ default: m.IssueAuthorsScreen })));
 const alerts = () => loadChunk(() => import('./lazy/alerts.ts'));
 const IntegrationsScreen = lazy(() => alerts().then((m) => ({ default: m.IntegrationsScreen })));
 const SubscriptionsScreen = lazy(() => alerts().then((m) => ({ default: m.SubscriptionsScreen })));
+const HdeScreen = lazy(() => alerts().then((m) => ({ default: m.HdeScreen })));
 const workSchedule = () => loadChunk(() => import('./lazy/workSchedule.ts'));
 const TeamWeekScreen = lazy(() => workSchedule().then((m) => ({ default: m.TeamWeekScreen })));
 const MyScheduleScreen = lazy(() => workSchedule().then((m) => ({ default: m.MyScheduleScreen })));
@@ -67,8 +72,14 @@ const workspaceSettings = () => loadChunk(() => import('./lazy/workspaceSettings
 const WorkingHoursScreen = lazy(() => workspaceSettings().then((m) => ({ default: m.WorkingHoursScreen })));
 const OtherSettingsScreen = lazy(() => workspaceSettings().then((m) => ({ default: m.OtherSettingsScreen })));
 const MailSenderScreen = lazy(() => workspaceSettings().then((m) => ({ default: m.MailSenderScreen })));
+const IssueSettingsScreen = lazy(() =>
+  loadChunk(() => import('./lazy/issueSettings.ts')).then((m) => ({ default: m.IssueSettingsScreen })),
+);
 const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAuthGrantScreen })));
 /** 'Page not found' (spec §2.1): an unknown path, or a route of the registry without a screen. */
+// The statistics screens share one chunk with the chart library (lazy/stats.ts).
+const stats = () => loadChunk(() => import('./lazy/stats.ts'));
+const StatsOverallScreen = lazy(() => stats().then((m) => ({ default: m.OverallScreen })));
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
 /**
@@ -79,6 +90,8 @@ export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts'))
 export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   ...PUBLIC_SCREENS,
   'stats-items': StatsHomeScreen,
+  // spec §2.3 stats/* (docs/stats.md "Screens").
+  'stats-overall': StatsOverallScreen,
   'settings-page': SettingsHomeScreen,
   'billing-page': BillingScreen,
   'billing-report-page': ReportScreen,
@@ -102,10 +115,13 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'chats-page': ChatsScreen,
   'chat-page': ChatsScreen,
   'chats-authors-page': ChatAuthorsScreen,
+  'issues-page': IssuesScreen,
+  'issues-authors-page': IssueAuthorsScreen,
   // spec §2.2: the account-connection popups, one route each (registry names callback-{provider}).
   ...Object.fromEntries(CALLBACK_PROVIDERS.map((provider) => [`callback-${provider}`, AccountCallbackScreen])),
   'oauth-page': OAuthGrantScreen,
   'integrations-page': IntegrationsScreen,
+  'hde-page': HdeScreen,
   'subscriptions-page': SubscriptionsScreen,
   // spec §2.4 people and access: the settings role (registry gate SETTINGS).
   'users-page': UsersScreen,
@@ -121,6 +137,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'working-hours-page': WorkingHoursScreen,
   'other-settings-page': OtherSettingsScreen,
   'settings-email-page': MailSenderScreen,
+  // spec §2.4 issues (the settings role and the space setting issues; docs/issues.md).
+  'issues-setting-page': IssueSettingsScreen,
   // spec §2.4 tags and tag groups (the settings role), author labels (also the space setting labels).
   'tags-page': TagsScreen,
   'tag-new-page': TagScreen,
@@ -140,6 +158,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'account-exclude-page': AccountExcludeScreen,
   'account-exclude-messages-page': AccountExcludeMessagesScreen,
   'account-chats-page': AccountChatsScreen,
+  // spec §2 issues/{id} (the space setting issues).
+  'issue-page': IssueScreen,
   // spec §2.4 macros (the settings role and the space setting macros).
   'macros-page': MacrosScreen,
   'macro-new-page': MacroScreen,

@@ -5,6 +5,7 @@ import { ISSUES_DEFAULT_STATUSES, TRIAL_DAYS } from '@console/spec';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SpaceSettings } from '@console/api/contract';
+import { recordStatusChange } from '../stats/statusTime.ts';
 import type { Db } from '../db/database.ts';
 import { accountSignups, companies, spaceMembers, spaces, users, userStatuses } from '../db/schema.ts';
 import { planById, PLANS } from '../billing/plans.ts';
@@ -129,6 +130,8 @@ export async function createAccount(db: Db, input: NewAccount): Promise<CreatedA
         })
         .returning();
       if (!user) throw new Error('user not created');
+      // Status time (docs/stats.md): the first status is a change like any other.
+      await recordStatusChange(tx, user.id, user.status, input.now);
       // The one who signs up administers the new workspace (spec §1; role and flags are the membership's).
       await tx.insert(spaceMembers).values({
         spaceId: space.id,

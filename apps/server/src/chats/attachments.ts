@@ -70,12 +70,20 @@ export function checkFileFits(target: UploadTarget, mime: string, size: number):
   if (size > max) throw new ApiFailure(400, 'chatFileTooLarge', { params: { provider, limit: Math.round(max / 1024 / 1024) } });
 }
 
+/** An upload's bytes, or null when its data is not base64 (issues/attachments.ts checks issue files the same way). */
+export const decodeUpload = (data: string): Buffer | null => (BASE64.test(data) ? Buffer.from(data, 'base64') : null);
+
+/** Not empty and starting as its type does; 400 `chatFileBroken` otherwise. */
+export function checkFileBytes(mime: string, bytes: Buffer | null): Buffer {
+  if (!bytes || bytes.length === 0 || !(MAGIC[mime]?.(bytes) ?? true)) throw new ApiFailure(400, 'chatFileBroken');
+  return bytes;
+}
+
 // The limits, then the bytes: base64, not empty, and starting as their type does.
 function checkUpload(target: UploadTarget, body: AttachmentUpload): Buffer {
-  const bytes = BASE64.test(body.data) ? Buffer.from(body.data, 'base64') : null;
+  const bytes = decodeUpload(body.data);
   checkFileFits(target, body.mime, bytes?.length ?? 0);
-  if (!bytes || bytes.length === 0 || !(MAGIC[body.mime]?.(bytes) ?? true)) throw new ApiFailure(400, 'chatFileBroken');
-  return bytes;
+  return checkFileBytes(body.mime, bytes);
 }
 
 /** A file no message or reply took within a day is dropped: abandoned drafts and refused sends do not pile up. */

@@ -8,6 +8,7 @@ import { chatMessages, chats, companies, itemAuthors } from '../db/schema.ts';
 import { cursorParts, CURSOR_ID_MAX, CURSOR_MS_MAX } from '../http/cursors.ts';
 import { visibleChats, type ItemScope } from '../items/access.ts';
 import { likePattern } from '../items/list.ts';
+import { drilledChats, drillOf, type Drill } from '../stats/drill.ts';
 import { mineCondition } from './assignees.ts';
 import { loadChats, unreadSql } from './load.ts';
 
@@ -43,7 +44,7 @@ const defaultStatuses = (): SQL =>
   )!;
 
 /** The rows a query selects, before the tab and pagination. */
-export function chatFilters(query: ChatsCountsQuery, scope: ChatScope): SQL | undefined {
+export function chatFilters(query: ChatsCountsQuery, scope: ChatScope, drill: Drill | null = null): SQL | undefined {
   const statuses = all(query['status[]']);
   const companyIds = numbers(query['company_id[]']);
   const objectIds = numbers(query['object_id[]']);
@@ -51,7 +52,9 @@ export function chatFilters(query: ChatsCountsQuery, scope: ChatScope): SQL | un
   const search = query.q?.trim() ?? '';
   return and(
     visibleChats(scope),
-    statuses ? inArray(chats.status, [...statuses]) : defaultStatuses(),
+    // Drill-down (spec §2.3, docs/stats.md): the chats an event counts, whatever their status today (no default statuses).
+    drill ? drilledChats(drill, scope.chatSpaceIds) : undefined,
+    statuses ? inArray(chats.status, [...statuses]) : drill ? undefined : defaultStatuses(),
     companyIds ? inArray(chats.companyId, [...companyIds]) : undefined,
     objectIds ? inArray(chats.objectId, [...objectIds]) : undefined,
     providers ? inArray(chats.provider, [...providers]) : undefined,
@@ -93,7 +96,7 @@ export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Pr
   const rows = await db
     .select({ id: chats.id, updatedAt: chats.updatedAt, rank: priorityRank })
     .from(chats)
-    .where(and(chatFilters(query, scope), tab, keyset))
+    .where(and(chatFilters(query, scope, await drillOf(db, query, scope.userId, scope.spaceIds)), tab, keyset))
     .orderBy(...(ranked ? [desc(priorityRank)] : []), direction(chats.updatedAt), direction(chats.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
@@ -122,6 +125,6 @@ export async function countChats(db: Db, query: ChatsCountsQuery, scope: ChatSco
       unread: sql<number>`(count(*) filter (where ${gt(unreadSql(scope.userId), 0)}))::int`,
     })
     .from(chats)
-    .where(chatFilters(query, scope));
+    .where(chatFilters(query, scope, await drillOf(db, query, scope.userId, scope.spaceIds)));
   return { mine: row?.mine ?? 0, unassigned: row?.unassigned ?? 0, all: row?.all ?? 0, unread: row?.unread ?? 0 };
 }

@@ -29,6 +29,7 @@ import { chatChangesMeanwhile, lastMessageId } from './meanwhile.ts';
 import type { Db } from '../db/database.ts';
 import { changedMeanwhile } from '../items/meanwhile.ts';
 import type { Language } from '../messages.ts';
+import { chatStatsIn, chatStatsOut } from '../stats/rollups.ts';
 
 const encode = (id: number): string => Buffer.from(`m${id}`).toString('base64url');
 function decode(cursor: string): number {
@@ -120,6 +121,7 @@ export async function sendMessage(
       const meanwhile = await chatChangesMeanwhile(tx, chatId, body.seen_message_id, user.id);
       if (meanwhile.length > 0) return changedMeanwhile(meanwhile, await lastMessageId(tx, chatId), language);
     }
+    await chatStatsOut(tx, [chatId]); // docs/stats.md: the chat's figures kept with the message, back below
     const files =
       fileIds.length === 0
         ? []
@@ -171,6 +173,7 @@ export async function sendMessage(
       })
       .where(eq(chats.id, chatId));
     const lines = changed ? await insertActivity(tx, chatId, user.id, now, [chatMacroLine(byMacro!.macro)]) : [];
+    await chatStatsIn(tx, [chatId]);
     return { id: row!.id, lines: lines.map((line) => line.id), before: current ? assigneeOfRow(current) : null };
   });
   if ('error' in id) return { kind: 'stopped', body: id };

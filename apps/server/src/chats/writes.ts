@@ -19,6 +19,7 @@ import { translate, type Language, type MessageKey } from '../messages.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
 import { assigneeNameIn, assigneeNameOf } from './assignees.ts';
 import { loadChat, loadMessages } from './load.ts';
+import { keepingChatStats } from '../stats/rollups.ts';
 
 export type ChatUpdateOutcome = { kind: 'ok'; chat: Chat } | { kind: 'conflict'; body: ChatConflict };
 export type ChatChange = Omit<ChatUpdate, 'version'>;
@@ -126,11 +127,14 @@ export async function changeChat(
     const { set, activity } = await chatFields(tx, row, change);
     const before = { assignee: assigneeOfRow(row) };
     if (activity.length === 0) return { ids: [], before };
-    await tx
-      .update(chats)
-      .set({ ...set, version: row.version + 1 })
-      .where(eq(chats.id, id));
-    const ids = await insertActivity(tx, id, user.id, now, lines(activity));
+    // docs/stats.md: a close or a new assignee moves the chat's figures, kept with the change.
+    const ids = await keepingChatStats(tx, [id], async () => {
+      await tx
+        .update(chats)
+        .set({ ...set, version: row.version + 1 })
+        .where(eq(chats.id, id));
+      return insertActivity(tx, id, user.id, now, lines(activity));
+    });
     return { ids: ids.map((line) => line.id), before };
   });
   const chat = (await loadChat(db, id, now, user.id))!;

@@ -15,12 +15,18 @@ export const TEST_COMMENT_PATH = '/v1/sandbox/comments';
 const MAX_ADVANCE_MS = 366 * 24 * 3_600_000;
 
 /** Real time plus an offset that only grows: time keeps flowing, and a move forward never goes back. */
-export type TestClock = { readonly now: () => number; advance(ms: number): number };
+export type TestClock = {
+  readonly now: () => number;
+  /** Real time, without the moves: a browser without the test's fake clock still signs in by it (routes/token.ts). */
+  readonly real: () => number;
+  advance(ms: number): number;
+};
 
 export function createTestClock(real: () => number = Date.now): TestClock {
   let offset = 0;
   return {
     now: () => real() + offset,
+    real,
     advance(ms) {
       offset += ms;
       return real() + offset;

@@ -45,6 +45,12 @@ export * from './tables/departments.ts';
 import * as issueTables from './tables/issues.ts';
 
 export * from './tables/issues.ts';
+import * as hdeTables from './tables/hde.ts';
+
+export * from './tables/hde.ts';
+import * as issueFileTables from './tables/issueFiles.ts';
+
+export * from './tables/issueFiles.ts';
 import * as templateTables from './tables/templates.ts';
 import * as alertTables from './tables/alerts.ts';
 import * as macroTables from './tables/macros.ts';
@@ -60,6 +66,13 @@ import * as workScheduleTables from './tables/workSchedule.ts';
 export * from './tables/workSchedule.ts';
 import * as workspaceTables from './tables/workspace.ts';
 import * as exclusionTables from './tables/exclusions.ts';
+import * as statsTables from './tables/stats.ts';
+import * as statsStatusTables from './tables/statsStatuses.ts';
+import * as statsReportTables from './tables/statsReports.ts';
+
+export * from './tables/stats.ts';
+export * from './tables/statsStatuses.ts';
+export * from './tables/statsReports.ts';
 
 export * from './tables/exclusions.ts';
 
@@ -256,11 +269,16 @@ export const schema = {
   ...chatTables,
   ...departmentTables,
   ...issueTables,
+  ...hdeTables,
+  ...issueFileTables,
   ...templateTables,
   ...alertTables,
   ...macroTables,
   ...userTables,
   ...workspaceTables,
   ...exclusionTables,
+  ...statsTables,
+  ...statsStatusTables,
+  ...statsReportTables,
 };
 export type Schema = typeof schema;

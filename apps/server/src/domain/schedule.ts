@@ -1,9 +1,10 @@
 // The working-hours schedule: which slot covers an instant (domain/workSchedule.ts), and applying it to the user's status.
 import { STATUS_MANUAL_GRACE_MS } from '@console/spec';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, users } from '../db/schema.ts';
+import { spaceMembers } from '../db/schema.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { setUserStatus } from '../stats/statusTime.ts';
 import { scheduleSlots, slotAt, type Slot } from './workSchedule.ts';
 
 /** The status of the user's latest started slot covering `now` in one of their spaces (or in `spaceId`), or null. */
@@ -32,11 +33,7 @@ export async function applySchedule(db: Db, publisher: Publisher, user: Schedule
   const scheduled = await scheduledStatus(db, user.id, now);
   if (scheduled === null || scheduled === user.status) return user.status;
   // Only the request that changes the row publishes: two tabs polling at once send one message.
-  const changed = await db
-    .update(users)
-    .set({ status: scheduled })
-    .where(and(eq(users.id, user.id), sql`${users.status} is distinct from ${scheduled}`))
-    .returning({ id: users.id });
-  if (changed.length > 0) publisher.toUser(user.id, { method: 'status', status: scheduled });
+  const changed = await setUserStatus(db, user.id, scheduled, now, { manual: false });
+  if (changed) publisher.toUser(user.id, { method: 'status', status: scheduled });
   return scheduled;
 }

@@ -3,7 +3,7 @@
 // chat it was made from, else to its creator's, as items/access.ts does for items and chats). Issues of another space
 // answer 404 like missing ones. Read only and analyst see; moderators, operators and administrators create and process.
 import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { RoleName } from '@console/api/contract';
+import { ISSUE_WRITE_ROLES } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { issues, spaceMembers, usergroupMembers, usergroups } from '../db/schema.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -12,8 +12,8 @@ import { accessIn } from '../members/memberAccess.ts';
 
 export type IssueRow = typeof issues.$inferSelect;
 
-/** spec §1, docs/issues.md: the roles that create and process issues. */
-export const ISSUE_WRITE_ROLES: readonly RoleName[] = ['moderator', 'operator', 'administrator'];
+// spec §1, docs/issues.md: the roles that create and process issues (the contract's, shared with the screens).
+export { ISSUE_WRITE_ROLES };
 
 /** The condition an issue row must meet to exist for the user. */
 export function visibleIssues(scope: ItemScope): SQL {

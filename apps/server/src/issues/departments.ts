@@ -41,6 +41,34 @@ async function recordOf(db: Db, id: number): Promise<DepartmentRecord> {
   return { id: row.id, space_id: row.spaceId, name: row.name, user_ids: members.map((m) => m.id) };
 }
 
+/** The departments of the spaces with their members (settings/issues; objects' departments carry no members). */
+export async function departmentRecordsOf(db: Db, spaceIds: readonly number[]): Promise<DepartmentRecord[]> {
+  if (spaceIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(departments)
+    .where(inArray(departments.spaceId, [...spaceIds]))
+    .orderBy(departments.id);
+  const members = rows.length
+    ? await db
+        .select()
+        .from(departmentMembers)
+        .where(
+          inArray(
+            departmentMembers.departmentId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(departmentMembers.userId)
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    space_id: row.spaceId,
+    name: row.name,
+    user_ids: members.filter((member) => member.departmentId === row.id).map((member) => member.userId),
+  }));
+}
+
 /** The department when it is of a space the user administers (404 for another workspace's). */
 async function departmentOfAdmin(db: Db, user: UserRow, id: number) {
   const [row] = await db.select().from(departments).where(eq(departments.id, id));

@@ -6,6 +6,7 @@ import type { JobHandler } from '../jobs/runner.ts';
 import { issues } from '../db/schema.ts';
 import { loadIssue } from './load.ts';
 import { notifyIssue } from './notify.ts';
+import { publishIssuesChanged } from './publish.ts';
 import { commitIssueChange } from './writes.ts';
 
 /** Nobody listening (a job runner without the servers' publisher): the email still goes. */
@@ -24,6 +25,7 @@ export function issueExpireJob(publisher: Publisher = SILENT): JobHandler {
     });
     if (expired) {
       const issue = (await loadIssue(db, id))!;
+      await publishIssuesChanged({ db, publisher }, [id]);
       await notifyIssue({ db, publisher, now: () => now }, { issue, event: 'overdue', actor: null });
     }
     return { kind: 'done' };

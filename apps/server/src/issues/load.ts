@@ -49,6 +49,7 @@ export async function loadIssues(db: Db, options: { where: SQL | undefined; orde
     author: author && author.id !== null ? { id: author.id, name: author.name, provider: author.provider } : null,
     creator: issue.creatorId === null ? null : { id: issue.creatorId, name: creatorName ?? '' },
     usergroup_id: issue.usergroupId,
+    space_id: issue.spaceId,
     item_ids: itemIds.map(Number),
     chat_ids: chatIds.map(Number),
     created_at: unix(issue.createdAt),

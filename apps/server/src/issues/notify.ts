@@ -2,7 +2,7 @@
 // docs/issues.md): assigning, commenting on, changing the status of or passing the deadline of an issue tells the
 // people concerned (the assignee, the creator and those who commented), except the one who acted, on the socket,
 // and by email when their notification settings ask for it at once (issue_assigned, issue_comment, issue_status,
-// issue_overdue; other frequencies are left to a digest, not built yet).
+// issue_overdue; hourly, daily… go into one digest letter per period: digest.ts).
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Issue, type NotificationEvent } from '@console/api/contract';
 import { ISSUE_NOTIFICATION_MS } from '@console/spec';
@@ -14,6 +14,7 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { senderHeaders } from '../workspace/mailSender.ts';
 import { issues } from '../db/schema.ts';
 import { membersOf } from './access.ts';
+import { isDigestFrequency, queueDigest } from './digest.ts';
 
 export type IssueEvent = 'assigned' | 'comment' | 'status' | 'overdue';
 
@@ -95,6 +96,16 @@ export async function notifyIssue(
         subject: title,
         text: `${text}\n\n${translate('issueNotifyLink', language, { link })}`,
         link,
+        now: deps.now(),
+      });
+    } else if (isDigestFrequency(channels.email)) {
+      // Hourly, daily…: one letter per period lists it (digest.ts).
+      await queueDigest(db, {
+        userId: user.id,
+        frequency: channels.email,
+        event: setting,
+        issueId: issue.id,
+        text,
         now: deps.now(),
       });
     }

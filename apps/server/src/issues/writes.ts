@@ -26,6 +26,7 @@ import type { Publisher } from '../realtime/publisher.ts';
 import { creatorGroup, issueOfUser, requireIssueWrite, requireMemberOf, type IssueRow } from './access.ts';
 import { loadIssue, loadIssueHistory, loadIssues } from './load.ts';
 import { notifyIssue, type IssueEvent } from './notify.ts';
+import { publishIssuesChanged } from './publish.ts';
 import { issueSettingsOfSpace, requireDepartment, requireStatus } from './settings.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -96,11 +97,17 @@ async function isMember(tx: Tx, spaceId: number, userId: number): Promise<boolea
 
 /** Where a new issue comes from: its space, the customer and the user group (spec §1), and what to link. */
 async function sourceOf(db: Db, user: UserRow, create: IssueCreate) {
-  if (create.item_id !== undefined) {
-    const item = await itemOfUser(db, user, create.item_id);
+  // `item_id` and `item_ids` (the bulk bar's selection): the first comment gives the customer and the group; every
+  // one must be the user's to see (404 otherwise) and of the same space (400).
+  const itemIds = [...new Set([...(create.item_id !== undefined ? [create.item_id] : []), ...(create.item_ids ?? [])])];
+  if (itemIds.length > 0) {
+    const found: Awaited<ReturnType<typeof itemOfUser>>[] = [];
+    for (const itemId of itemIds) found.push(await itemOfUser(db, user, itemId));
+    const item = found[0]!;
+    if (found.some((one) => one.spaceId !== item.spaceId)) throw new ApiFailure(400, 'issueItemsSpaces');
     const rootId = item.parentId ?? item.id;
     const [root] = rootId === item.id ? [item] : await db.select().from(items).where(eq(items.id, rootId));
-    return { spaceId: item.spaceId, authorId: item.authorId, usergroupId: root?.usergroupId ?? null, itemId: item.id };
+    return { spaceId: item.spaceId, authorId: item.authorId, usergroupId: root?.usergroupId ?? null, itemIds };
   }
   if (create.chat_id !== undefined) {
     const chat = await chatOfUser(db, user, create.chat_id);
@@ -166,8 +173,8 @@ export async function createIssue(deps: IssueDeps, user: UserRow, create: IssueC
         closedAt: closing ? at : null,
       })
       .returning();
-    if ('itemId' in source && source.itemId !== undefined)
-      await tx.insert(issueItems).values({ issueId: row!.id, itemId: source.itemId });
+    if ('itemIds' in source && source.itemIds !== undefined)
+      await tx.insert(issueItems).values(source.itemIds.map((itemId) => ({ issueId: row!.id, itemId })));
     if ('chatId' in source && source.chatId !== undefined)
       await tx.insert(issueChats).values({ issueId: row!.id, chatId: source.chatId });
     await record(tx, row!.id, user.id, 1, now, [{ field: 'created', from: null, to: String(row!.number) }]);
@@ -175,6 +182,7 @@ export async function createIssue(deps: IssueDeps, user: UserRow, create: IssueC
     return row!.id;
   });
   const issue = (await loadIssue(db, id))!;
+  await publishIssuesChanged(deps, [id]);
   if (issue.assignee) await notifyIssue(deps, { issue, event: 'assigned', actor: user, to: [issue.assignee.id] });
   return issue;
 }
@@ -272,6 +280,7 @@ const FIELD_KEYS: Record<string, MessageKey> = {
   expired: 'issueFieldDueAt',
   comment: 'issueFieldComment',
   link: 'issueFieldLink',
+  attachment: 'issueFieldAttachment',
   created: 'issueFieldTitle',
 };
 
@@ -320,6 +329,7 @@ export async function updateIssue(
   if (outcome === 'conflict') {
     return { kind: 'conflict', body: issueConflictOf(issue, await loadIssueHistory(db, id, seen), language) };
   }
+  if (outcome.changed) await publishIssuesChanged(deps, [id]);
   await notifyEvents(deps, issue, outcome.events, user);
   return { kind: 'ok', issue };
 }
@@ -344,6 +354,8 @@ export async function bulkIssues(deps: IssueDeps, user: UserRow, bulk: IssuesBul
       failed.push({ id, error: translate(error.key, language, error.params) });
     }
   }
+  // One message for the whole bulk (per space), after every change committed.
+  await publishIssuesChanged(deps, done);
   const rows = await loadIssues(db, { where: inArray(issues.id, done.length ? done : [0]) });
   return { items: rows, failed };
 }
@@ -364,6 +376,7 @@ export async function commentIssue(deps: IssueDeps, user: UserRow, id: number, t
     await commitIssueChange(tx, row, user.id, now, {}, [{ field: 'comment', from: null, to: String(inserted!.id) }]);
     return inserted!;
   });
+  await publishIssuesChanged(deps, [id]);
   await notifyIssue(deps, { issue: (await loadIssue(db, id))!, event: 'comment', actor: user, text });
   return {
     id: comment.id,

@@ -6,6 +6,7 @@ import { type Item, type ItemsMessage, type ItemsPage, type ItemsQuery, type Pos
 import type { Db } from '../db/database.ts';
 import { itemAuthors, itemPosts, items, itemTags } from '../db/schema.ts';
 import { cursorParts, CURSOR_ID_MAX, CURSOR_SECONDS_MAX } from '../http/cursors.ts';
+import { drilledItems, drillOf, type Drill } from '../stats/drill.ts';
 import { visibleItems, type ItemScope } from './access.ts';
 import { loadItems, toPost } from './load.ts';
 
@@ -55,8 +56,11 @@ export function itemFilters(
   query: ItemsQuery,
   scope: ListScope,
   searchAuthorIds: readonly number[] | null = null,
+  drill: Drill | null = null,
 ): SQL | undefined {
-  const statuses = all(query['status[]']) ?? DEFAULT_STATUS_FILTER;
+  // Drill-down (spec §2.3, docs/stats.md): with an event filter the list holds the comments the number counts, whatever their status
+  // today (no default statuses), the thread's answers from the network as well, excluded ones too (as the rollups).
+  const statuses = all(query['status[]']) ?? (drill ? null : DEFAULT_STATUS_FILTER);
   const companies = numbers(query['company_id[]']);
   const objects = numbers(query['object_id[]']);
   const tags = numbers(query['tag_id[]']);
@@ -66,9 +70,9 @@ export function itemFilters(
   const search = query.q?.trim() ?? '';
   return and(
     visibleItems(scope.scope),
-    isNull(items.parentId),
-    eq(items.excluded, false),
-    inArray(items.status, [...statuses]),
+    drill ? drilledItems(drill, scope.scope.itemSpaceIds) : isNull(items.parentId),
+    drill ? undefined : eq(items.excluded, false),
+    statuses ? inArray(items.status, [...statuses]) : undefined,
     companies ? inArray(items.companyId, [...companies]) : undefined,
     objects ? inArray(items.objectId, [...objects]) : undefined,
     providers ? inArray(items.provider, [...providers]) : undefined,
@@ -119,10 +123,11 @@ export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Pr
   const direction = reversed ? asc : desc;
   const search = query.q?.trim() ?? '';
   const searchAuthorIds = search === '' ? null : await authorsNamed(db, scope.scope.spaceIds, search);
+  const drill = await drillOf(db, query, scope.userId, scope.scope.spaceIds);
   const rows = await loadItems(db, {
     userId: scope.userId,
     now: scope.now,
-    where: and(itemFilters(query, scope, searchAuthorIds), keyset),
+    where: and(itemFilters(query, scope, searchAuthorIds, drill), keyset),
     order: [direction(items.createdAt), direction(items.id)],
     limit: limit + 1,
   });

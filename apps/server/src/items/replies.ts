@@ -21,7 +21,8 @@ import { itemsMessage } from './list.ts';
 import { changedMeanwhile, itemChangesMeanwhile } from './meanwhile.ts';
 import type { Language } from '../messages.ts';
 import { loadItem, wholeSeconds } from './load.ts';
-import { commitChange, publishChanged, type WriteDeps } from './writes.ts';
+import { commitChange, publishChanged, threadRoot, type WriteDeps } from './writes.ts';
+import { threadStatsIn, threadStatsOut } from '../stats/rollups.ts';
 import { macroEntry, macroFields, runnableMacro } from '../macros/run.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -112,6 +113,8 @@ export async function replyToItem(
       const meanwhile = await itemChangesMeanwhile(tx, id, body.seen_version, user.id);
       if (meanwhile.length > 0) return changedMeanwhile(meanwhile, row.version, language);
     }
+    // docs/stats.md: the thread's figures (replied, closed) kept with the reply.
+    await threadStatsOut(tx, [threadRoot(row)]);
     const authorId = await accountAuthor(tx, row.spaceId, row.objectId);
     const createdAt = wholeSeconds(now);
     const [reply] = await tx
@@ -146,6 +149,7 @@ export async function replyToItem(
         : [{ field: 'status' as const, from: row.status, to: status }]),
       ...(byMacro && byMacro.changes.length > 0 ? [macroEntry(macro!)] : []),
     ]);
+    await threadStatsIn(tx, [threadRoot(row)]);
     return reply!.id;
   });
   if (typeof replyId !== 'number') return { kind: 'stopped', body: replyId };

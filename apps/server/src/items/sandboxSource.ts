@@ -13,6 +13,7 @@ import { loadItems, wholeSeconds } from './load.ts';
 import { countAuthorItem } from './replies.ts';
 import { queueInstantAlerts } from '../subscriptions/store.ts';
 import { isExcluded } from '../exclusions/rules.ts';
+import { threadStatsIn } from '../stats/rollups.ts';
 
 export type SandboxSourceOptions = {
   db: Db;
@@ -117,6 +118,7 @@ export function createSandboxSource(options: SandboxSourceOptions): SandboxSourc
         })
         .returning({ id: items.id });
       await countAuthorItem(tx, author!.id, at);
+      await threadStatsIn(tx, [row!.id]); // docs/stats.md: received, counted with the write
       return row!.id;
     });
     if (id === null) return null;

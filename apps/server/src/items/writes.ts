@@ -28,6 +28,7 @@ import {
 } from './access.ts';
 import { itemsMessage } from './list.ts';
 import { loadHistory, loadItem, loadItems } from './load.ts';
+import { keepingThreadStats } from '../stats/rollups.ts';
 import { requireAssignee, requireCompanyTags, requireOwnTags, requireSpaceTags, requireUsergroup } from './targets.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -103,6 +104,9 @@ export async function publishChanged(
 /** What the user-group limit looked at before a change: a thread root's group (spec §1; a reply goes with its root). */
 export const groupBefore = (row: ItemRow): Array<[number, LimitedBy]> =>
   row.parentId === null ? [[row.id, { usergroupId: row.usergroupId }]] : [];
+
+/** The thread root an item counts under in the statistics (its reply's parent is the root: items/replies.ts). */
+export const threadRoot = (row: Pick<ItemRow, 'id' | 'parentId'>): number => row.parentId ?? row.id;
 
 export async function tagsOf(tx: Tx | Db, itemId: number): Promise<number[]> {
   const rows = await tx.select({ id: itemTags.tagId }).from(itemTags).where(eq(itemTags.itemId, itemId));
@@ -203,7 +207,7 @@ export async function updateItem(
   const outcome = await db.transaction(async (tx) => {
     const row = await lockRow(tx, id);
     if (row.version !== version) return 'conflict' as const;
-    await applyFields(tx, row, user, now, change);
+    await keepingThreadStats(tx, [threadRoot(row)], () => applyFields(tx, row, user, now, change));
     return new Map(groupBefore(row));
   });
   const item = (await loadItem(db, id, user.id, now))!;
@@ -235,7 +239,7 @@ export async function bulkUpdate(deps: WriteDeps, user: UserRow, bulk: ItemsBulk
       await db.transaction(async (tx) => {
         const row = await lockRow(tx, id);
         const tags = bulk.add_tags && [...new Set([...(await tagsOf(tx, id)), ...bulk.add_tags])];
-        await applyFields(tx, row, user, now, { ...change, tags });
+        await keepingThreadStats(tx, [threadRoot(row)], () => applyFields(tx, row, user, now, { ...change, tags }));
         for (const [rootId, was] of groupBefore(row)) before.set(rootId, was);
       });
       done.push(id);

@@ -26,6 +26,7 @@ import {
   lockRow,
   publishChanged,
   tagsOf,
+  threadRoot,
   type Change,
   type FieldChange,
   type WriteDeps,
@@ -33,6 +34,7 @@ import {
 import { isSectionOn } from '../workspace/sections.ts';
 import type { Db } from '../db/database.ts';
 import { memberMacro } from './macros.ts';
+import { keepingThreadStats } from '../stats/rollups.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -109,7 +111,7 @@ export async function runMacro(
   const outcome = await db.transaction(async (tx) => {
     const row = await lockRow(tx, id);
     if (row.version !== run.version) return 'conflict' as const;
-    await applyMacro(tx, row, user, now, macro);
+    await keepingThreadStats(tx, [threadRoot(row)], () => applyMacro(tx, row, user, now, macro));
     return new Map(groupBefore(row));
   });
   const item = (await loadItem(db, id, user.id, now))!;
@@ -136,7 +138,7 @@ export async function runMacroBulk(deps: WriteDeps, user: UserRow, run: ItemsBul
       await requirePaidSpace(db, target.spaceId, now);
       await db.transaction(async (tx) => {
         const row = await lockRow(tx, id);
-        await applyMacro(tx, row, user, now, macro);
+        await keepingThreadStats(tx, [threadRoot(row)], () => applyMacro(tx, row, user, now, macro));
         for (const [rootId, was] of groupBefore(row)) before.set(rootId, was);
       });
       done.push(id);

@@ -8,6 +8,7 @@ import { ApiFailure } from '../http/errors.ts';
 import { assertOwnSpace, type Tx } from './access.ts';
 import { recordAction } from './actionLog.ts';
 import { listedSpaces } from './list.ts';
+import { keepingGroupStats } from '../stats/rollups.ts';
 
 export async function managedUsergroups(db: Db, callerId: number, spaceId: number | undefined): Promise<ManagedUsergroup[]> {
   const spaceIds = await listedSpaces(db, callerId, spaceId);
@@ -134,7 +135,8 @@ export async function updateUsergroup(
 /** Deleting a group leaves its comments assigned to no group (items.usergroup_id is set null by the database). */
 export async function deleteUsergroup(db: Db, input: { callerId: number; now: number; id: number }) {
   const before = await groupOf(db, input.callerId, input.id);
-  await db.delete(usergroups).where(eq(usergroups.id, input.id));
+  // docs/stats.md: the group's comments and chats count under no group from now on.
+  await db.transaction((tx) => keepingGroupStats(tx, input.id, () => tx.delete(usergroups).where(eq(usergroups.id, input.id))));
   await recordAction(db, {
     spaceId: before.space_id,
     userId: input.callerId,

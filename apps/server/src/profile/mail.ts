@@ -16,7 +16,7 @@ type UserRow = typeof users.$inferSelect;
 /** Sends a letter: by the transport bound to `db` (SMTP_URL), or else only into the sandbox outbox. */
 export async function sendMail(
   db: Db,
-  letter: Pick<Letter, 'from' | 'replyTo'> & {
+  letter: Pick<Letter, 'from' | 'replyTo' | 'attachments'> & {
     userId: number | null;
     to: string;
     subject: string;
@@ -25,12 +25,18 @@ export async function sendMail(
     now: number;
   },
 ): Promise<Date> {
-  const { from, replyTo, ...mail } = letter;
+  const { from, replyTo, attachments, ...mail } = letter;
   const createdAt = new Date(mail.now);
   const transport = mailTransportOf(db);
-  if (transport) await transport.send({ ...mail, from, replyTo });
+  if (transport) await transport.send({ ...mail, from, replyTo, ...(attachments ? { attachments } : {}) });
   // Sent by SMTP, the row is only the record re-send limits count: no text or link (docs/deployment.md "Mail").
-  await db.insert(emailOutbox).values(transport ? { ...mail, text: '', link: null, createdAt } : { ...mail, createdAt });
+  await db
+    .insert(emailOutbox)
+    .values(
+      transport
+        ? { ...mail, text: '', link: null, createdAt }
+        : { ...mail, attachments: attachments ? [...attachments] : null, createdAt },
+    );
   return createdAt;
 }
 

@@ -4,7 +4,16 @@ import { createTransport } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 
 // from and replyTo: a workspace's confirmed sender (workspace/mailSender.ts); absent, the transport's own `from`.
-export type Letter = { to: string; subject: string; text: string; from?: string; replyTo?: string | null };
+export type Letter = {
+  to: string;
+  subject: string;
+  text: string;
+  from?: string;
+  replyTo?: string | null;
+  attachments?: readonly MailAttachment[];
+};
+/** A file a letter carries (docs/stats.md "Reports": the report's CSVs). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type MailTransport = {
   /** Where letters go, for the startup line: the SMTP server without its credentials. */
@@ -30,6 +39,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         text: letter.text,
         ...(letter.from ? { from: letter.from } : {}),
         ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
+        ...(letter.attachments?.length ? { attachments: letter.attachments.map((file) => ({ ...file })) } : {}),
       });
     },
     close: () => transporter.close(),

@@ -29,4 +29,9 @@ export type SpaceOptions = {
    * by id, so the limited users who could see a record and no longer can hear 'items.gone' / 'chats.gone' (spec §1).
    */
   before?: ReadonlyMap<number, LimitedBy>;
+  /**
+   * For an issues.changed: each issue's user group, so a user limited to their groups hears only their groups' ids
+   * (spec §1; issues/access.ts `visibleIssues`). Absent: a limited user hears none.
+   */
+  issueGroups?: ReadonlyMap<number, number | null>;
 };

@@ -60,7 +60,7 @@ function limitedFor(
   connection: SocketConnection,
   spaceId: number,
   message: ServerMessage,
-  chatAssignee: SpaceOptions['chatAssignee'],
+  { chatAssignee, issueGroups }: Pick<SpaceOptions, 'chatAssignee' | 'issueGroups'>,
 ): ServerMessage | null {
   const limit = connection.itemLimit;
   if (!limit?.spaceIds.includes(spaceId)) return message;
@@ -85,6 +85,11 @@ function limitedFor(
     case 'messages.changed':
     case 'typing':
       return chatAssignee !== undefined && withinLimit(access, chatAssignee) ? message : null;
+    case 'issues.changed': {
+      // Only their groups' issues (an issue of no group is no limited user's).
+      const ids = message.ids.filter((id) => limitAllows(access, { usergroupId: issueGroups?.get(id) ?? null }));
+      return ids.length === 0 ? null : { ...message, ids };
+    }
     default:
       return message;
   }
@@ -163,7 +168,7 @@ export class SocketPublisher implements Publisher {
       message,
     );
     for (const connection of limited) {
-      const own = limitedFor(connection, spaceId, message, options.chatAssignee);
+      const own = limitedFor(connection, spaceId, message, options);
       if (own) deliver([connection], own);
       const gone = goneFor(connection, message, options.before);
       if (gone) deliver([connection], gone);

@@ -47,10 +47,17 @@ import { chatOfUser } from '../chats/access.ts';
 import { itemOfUser, itemScopeOf } from '../items/access.ts';
 import { listAuthors } from '../items/authors.ts';
 import { ISSUE_WRITE_ROLES, issueOfUser, requireMemberOf, visibleIssues } from '../issues/access.ts';
-import { createDepartment, deleteDepartment, requireSpaceAdmin, updateDepartment } from '../issues/departments.ts';
+import {
+  createDepartment,
+  deleteDepartment,
+  departmentRecordsOf,
+  requireSpaceAdmin,
+  updateDepartment,
+} from '../issues/departments.ts';
 import { listIssues } from '../issues/list.ts';
 import { issuesLinking, loadIssue, loadIssueComments, loadIssueHistory } from '../issues/load.ts';
 import { issueSettingsOf, updateIssueSettings } from '../issues/settings.ts';
+import { loadIssueAttachments } from '../issues/attachments.ts';
 import { bulkIssues, commentIssue, createIssue, updateIssue } from '../issues/writes.ts';
 import { WORKSPACE_SETTINGS } from './workspace.ts';
 
@@ -110,7 +117,7 @@ export function issuesRoutes(app: FastifyInstance, deps: Deps): void {
       const wanted = request.query.space_id === undefined ? null : Number(request.query.space_id);
       if (wanted !== null) requireMemberOf(user, wanted);
       const spaceIds = wanted === null ? user.memberships.map((m) => m.spaceId) : [wanted];
-      return { items: await issueSettingsOf(db, spaceIds) };
+      return { items: await issueSettingsOf(db, spaceIds), departments: await departmentRecordsOf(db, spaceIds) };
     },
   );
 
@@ -173,12 +180,13 @@ export function issuesRoutes(app: FastifyInstance, deps: Deps): void {
       const { user } = requireAuth(request.auth);
       const row = await issueOfUser(db, user, Number(request.params.id));
       reply.header('cache-control', 'no-store');
-      const [detail, comments, history] = await Promise.all([
+      const [detail, comments, history, attachments] = await Promise.all([
         loadIssue(db, row.id),
         loadIssueComments(db, row.id),
         loadIssueHistory(db, row.id),
+        loadIssueAttachments(db, row.id),
       ]);
-      return { issue: detail!, comments, history };
+      return { issue: detail!, comments, history, attachments };
     },
   );
 

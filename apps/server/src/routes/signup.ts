@@ -31,6 +31,7 @@ import { createAccount, normalizeEmail } from '../auth/signup.ts';
 import type { OneUseCodes } from '../auth/oneUseCodes.ts';
 import type { LoginThrottles } from '../auth/throttle.ts';
 import { assertWithinPlanLimits } from '../billing/usage.ts';
+import { recordStatusChange } from '../stats/statusTime.ts';
 import type { Db } from '../db/database.ts';
 import { users, userStatuses } from '../db/schema.ts';
 import { publicAddresses, type AddressOptions } from '../http/addresses.ts';
@@ -209,6 +210,8 @@ export function signupRoutes(app: FastifyInstance, deps: SignupDeps): void {
           })
           .returning();
         if (!created) throw new Error('user not created');
+        // Status time (docs/stats.md): the first status is a change like any other.
+        await recordStatusChange(tx, created.id, created.status, now());
         await acceptInvitation(tx, invitation, created.id);
         return created;
       });

@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, STATUS_PATH, StatusQuery, StatusResponse, StatusUpdate } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { spaceMembers, users, userStatuses } from '../db/schema.ts';
+import { spaceMembers, userStatuses } from '../db/schema.ts';
 import { applySchedule } from '../domain/schedule.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { setUserStatus } from '../stats/statusTime.ts';
 
 /** True when `statusId` is a user status of one of the user's spaces (of `spaceId` when given). */
 export async function isStatusOfUser(db: Db, userId: number, statusId: number, spaceId?: number): Promise<boolean> {
@@ -52,11 +53,8 @@ export function statusRoutes(app: FastifyInstance, deps: { db: Db; publisher: Pu
       if (!(await isStatusOfUser(db, user.id, status, spaceId))) {
         throw new ApiFailure(400, 'invalidStatus', { errorType: 'invalid_status' });
       }
-      // The manual change is remembered: the schedule waits 600 s after it (spec §7).
-      await db
-        .update(users)
-        .set({ status, statusChangedAt: new Date(now()) })
-        .where(eq(users.id, user.id));
+      // The manual change is remembered: the schedule waits 600 s after it (spec §7); status time records it.
+      await setUserStatus(db, user.id, status, now(), { manual: true });
       publisher.toUser(user.id, { method: 'status', status });
       return { status };
     },

@@ -25,7 +25,7 @@ const SETTINGS_ROLE: RoutePolicy = { role: ['administrator'] };
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** The console's origin this request came from (its Origin when it is one of ours): the digests link there. */
-function consoleOriginOf(request: FastifyRequest, addresses: AddressOptions): string {
+export function consoleOriginOf(request: FastifyRequest, addresses: AddressOptions): string {
   const known = publicAddresses(request.raw, addresses);
   const origin = request.headers.origin;
   return origin !== undefined && known.origins.includes(origin) ? origin : known.origins[0];

@@ -191,7 +191,7 @@ export function workspaceRoutes(
     async (request) => {
       const { user } = requireAuth(request.auth);
       const space = await memberSpace(db, user.id, request.params.id);
-      await deleteStatus(db, publisher, space.id, request.params.status_id, request.query.replacement_id);
+      await deleteStatus(db, publisher, space.id, request.params.status_id, request.query.replacement_id, now());
       return { items: await statusesOf(db, space.id, languageOfRequest(request)) };
     },
   );

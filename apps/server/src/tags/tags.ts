@@ -18,6 +18,7 @@ import { assertOwnSpace, type Tx } from '../members/access.ts';
 import { recordAction } from '../members/actionLog.ts';
 import { editRecord, removeRecord } from '../members/recordEdits.ts';
 import { listedSpaces } from '../members/list.ts';
+import { keepingTagStats } from '../stats/rollups.ts';
 
 type TagRow = typeof tags.$inferSelect;
 
@@ -165,10 +166,12 @@ export async function deleteTag(db: Db, input: { callerId: number; now: number; 
     userId: input.callerId,
     now: input.now,
     read: () => tagOf(db, input.callerId, input.id),
-    remove: async (tx) => {
-      await tx.delete(itemTags).where(eq(itemTags.tagId, input.id));
-      await tx.delete(tags).where(eq(tags.id, input.id));
-    },
+    // docs/stats.md: the comments' figures leave the tag with it.
+    remove: (tx) =>
+      keepingTagStats(tx, [input.id], async () => {
+        await tx.delete(itemTags).where(eq(itemTags.tagId, input.id));
+        await tx.delete(tags).where(eq(tags.id, input.id));
+      }),
   });
 }
 
@@ -188,22 +191,25 @@ export async function mergeTag(
     .where(and(eq(tags.id, intoId), eq(tags.spaceId, source.spaceId)));
   if (!into || into.id === source.id) throw new ApiFailure(400, 'tagMergeInvalid', { errorType: 'invalid_merge' });
   const before = await tagOf(db, callerId, id);
-  await db.transaction(async (tx) => {
-    const carried = await tx.select({ itemId: itemTags.itemId }).from(itemTags).where(eq(itemTags.tagId, source.id));
-    if (carried.length > 0) {
+  // docs/stats.md: the carried comments' figures move to the other tag.
+  await db.transaction((tx) =>
+    keepingTagStats(tx, [source.id], async () => {
+      const carried = await tx.select({ itemId: itemTags.itemId }).from(itemTags).where(eq(itemTags.tagId, source.id));
+      if (carried.length > 0) {
+        await tx
+          .insert(itemTags)
+          .values(carried.map((row) => ({ itemId: row.itemId, tagId: into.id })))
+          .onConflictDoNothing();
+      }
+      if (into.parentId === source.id) await tx.update(tags).set({ parentId: source.parentId }).where(eq(tags.id, into.id));
       await tx
-        .insert(itemTags)
-        .values(carried.map((row) => ({ itemId: row.itemId, tagId: into.id })))
-        .onConflictDoNothing();
-    }
-    if (into.parentId === source.id) await tx.update(tags).set({ parentId: source.parentId }).where(eq(tags.id, into.id));
-    await tx
-      .update(tags)
-      .set({ parentId: into.id })
-      .where(and(eq(tags.parentId, source.id), ne(tags.id, into.id)));
-    await tx.delete(itemTags).where(eq(itemTags.tagId, source.id));
-    await tx.delete(tags).where(eq(tags.id, source.id));
-  });
+        .update(tags)
+        .set({ parentId: into.id })
+        .where(and(eq(tags.parentId, source.id), ne(tags.id, into.id)));
+      await tx.delete(itemTags).where(eq(itemTags.tagId, source.id));
+      await tx.delete(tags).where(eq(tags.id, source.id));
+    }),
+  );
   const after = await tagOf(db, callerId, into.id);
   await recordAction(db, {
     spaceId: source.spaceId,

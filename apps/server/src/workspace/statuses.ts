@@ -2,6 +2,7 @@
 // user can choose (neither hidden nor offline: spec §4's forced-status dialog needs one); deleting a status users hold,
 // shifts set or shift templates use moves them all to the replacement named, and tells those users' consoles (spec §7).
 import { and, asc, count, countDistinct, eq, inArray, max } from 'drizzle-orm';
+import { recordStatusChange } from '../stats/statusTime.ts';
 import type { ManagedStatus, StatusInput, StatusEdit } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { shifts, shiftTemplateShifts, spaces, users, userStatuses, workingHours } from '../db/schema.ts';
@@ -170,6 +171,7 @@ export async function deleteStatus(
   spaceId: number,
   statusId: number,
   replacementId: number | undefined,
+  now: number,
 ): Promise<void> {
   const row = await statusOfSpace(db, spaceId, statusId);
   await keepChoosable(db, spaceId, row.id, null);
@@ -184,6 +186,8 @@ export async function deleteStatus(
   await db.transaction(async (tx) => {
     if (replacement) {
       await tx.update(users).set({ status: replacement.id }).where(eq(users.status, row.id));
+      // Status time (docs/stats.md): the holders' time in the deleted status ends here.
+      for (const holder of holders) await recordStatusChange(tx, holder.id, replacement.id, now);
       await tx.update(workingHours).set({ statusId: replacement.id }).where(eq(workingHours.statusId, row.id));
       // The grids' shifts and the templates' shifts keep their hours with the replacement (they would cascade away).
       await tx.update(shifts).set({ statusId: replacement.id }).where(eq(shifts.statusId, row.id));

@@ -4,6 +4,7 @@ import { Attachment, AttachmentIds } from './attachments.ts';
 import { INT4_MAX, RequestId, RequestIdDigits as Digits, RequestVersion } from './ids.ts';
 import { Author, ItemStatus, UserRef } from './items.ts';
 import { NetworkId } from './networks.ts';
+import { statsDrillFields } from './statsDrill.ts';
 import { StickerId } from './stickers.ts';
 import { Priority } from './userSettings.ts';
 
@@ -139,6 +140,8 @@ export const ChatsQuery = z.object({
   sort: z.optional(ChatSort),
   cursor: z.optional(Cursor),
   limit: z.optional(Limit),
+  // Drill-down (spec §2.3, docs/stats.md, contract statsDrill.ts): the chats an event counts; the default statuses then do not apply.
+  ...statsDrillFields,
 });
 export type ChatsQuery = z.infer<typeof ChatsQuery>;
 // GET v1/chats/authors (chats/authors screen): an author of items.ts with what their chats say: how many, through

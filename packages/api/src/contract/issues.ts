@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { degradable } from './degradable.ts';
+import { IssueAttachment } from './issueAttachments.ts';
 import { RequestId, RequestIdDigits as Digits, RequestVersion } from './ids.ts';
 import { AuthorsPage, AuthorsQuery, UserRef } from './items.ts';
+import type { RoleName } from './user.ts';
 import { Priority } from './userSettings.ts';
 
 // Issues (tasks): spec §1, §3 (space settings issues {assigned_to, statuses}, user settings issues_*), §7 (v1/counts,
@@ -18,6 +20,10 @@ export const issueHistoryPath = (id: number): string => `${issuePath(id)}/histor
 /** The issues a comment or a chat is linked to (the other way of the link). */
 export const itemIssuesPath = (id: number): string => `v1/items/${id}/issues`;
 export const chatIssuesPath = (id: number): string => `v1/chats/${id}/issues`;
+
+/** spec §1, docs/issues.md: the roles that create and process issues (read only and analyst only see them). */
+export const ISSUE_WRITE_ROLES: readonly RoleName[] = ['moderator', 'operator', 'administrator'];
+export const canWriteIssues = (role: RoleName): boolean => ISSUE_WRITE_ROLES.includes(role);
 
 /** spec §9: the status an issue closes with unless settings/issues marks others as closing. */
 export const ISSUE_CLOSED_STATUS = 'closed';
@@ -53,6 +59,8 @@ export const Issue = z.object({
   author: degradable('issue.author', z.nullable(IssueAuthor), null),
   creator: degradable('issue.creator', z.nullable(UserRef), null),
   usergroup_id: degradable('issue.usergroup_id', z.nullable(Id), null),
+  /** The issue's space: the page offers its members, statuses and departments (null: an answer without it). */
+  space_id: degradable('issue.space_id', z.nullable(Id), null),
   item_ids: degradable('issue.item_ids', z.array(Id), []),
   chat_ids: degradable('issue.chat_ids', z.array(Id), []),
   created_at: degradable('issue.created_at', UnixSeconds, 0),
@@ -73,6 +81,10 @@ export const ISSUE_HISTORY_FIELDS = [
   'expired',
   'comment',
   'link',
+  // Sent to the HelpDeskEddy desk (docs/hde.md): `to` is the ticket's number.
+  'desk',
+  // docs/issues.md "Attachments": a file added (to: its name) or removed (from: its name).
+  'attachment',
 ] as const;
 export const IssueHistoryField = z.enum(ISSUE_HISTORY_FIELDS);
 export type IssueHistoryField = z.infer<typeof IssueHistoryField>;
@@ -97,6 +109,8 @@ export const IssueDetail = z.object({
   issue: Issue,
   comments: degradable('comments', z.array(IssueComment), []),
   history: degradable('history', z.array(IssueHistoryEntry), []),
+  // docs/issues.md "Attachments": optional, so a backend without issue files still answers.
+  attachments: z._default(z.array(IssueAttachment), []),
 });
 export type IssueDetail = z.infer<typeof IssueDetail>;
 
@@ -121,10 +135,14 @@ export type IssuesQuery = z.infer<typeof IssuesQuery>;
 export const IssuesPage = z.object({ items: z.array(Issue), next_cursor: z.nullable(z.string()) });
 export type IssuesPage = z.infer<typeof IssuesPage>;
 
-// POST v1/issues: blank (space_id), or from a comment (item_id) or a chat (chat_id), linked both ways.
+/** The comments one issue may be made from at once (the bulk bar's selection; screens.md "Bulk"). */
+export const ISSUE_ITEMS_MAX = 100;
+// POST v1/issues: blank (space_id), or from a comment (item_id) or a chat (chat_id), linked both ways. `item_ids`
+// (ours) links more comments of the same space at creation: the bulk bar makes one issue of its selection.
 export const IssueCreate = z.object({
   space_id: z.optional(RequestId),
   item_id: z.optional(RequestId),
+  item_ids: z.optional(z.array(RequestId).check(z.minLength(1), z.maxLength(ISSUE_ITEMS_MAX))),
   chat_id: z.optional(RequestId),
   title: z.string().check(z.minLength(1), z.maxLength(ISSUE_TITLE_MAX)),
   description: z.optional(z.string().check(z.maxLength(ISSUE_DESCRIPTION_MAX))),
@@ -185,12 +203,12 @@ export const IssueHistoryPage = z.object({ items: z.array(IssueHistoryEntry) });
 export const IssueAuthorsQuery = AuthorsQuery;
 export const IssueAuthorsPage = AuthorsPage;
 
+/** settings/issues: at most this many statuses in a space, and a deadline of at most a year. */
+export const ISSUE_STATUSES_MAX = 20;
+export const ISSUE_DEADLINE_HOURS_MAX = 24 * 365;
+const DeadlineHours = z.nullable(z.int().check(z.positive(), z.lte(ISSUE_DEADLINE_HOURS_MAX)));
 /** Hours from an issue's creation to its due time, per priority (settings/issues); null: none. */
-export const IssueDeadlines = z.object({
-  low: z.nullable(z.int().check(z.positive(), z.lte(24 * 365))),
-  normal: z.nullable(z.int().check(z.positive(), z.lte(24 * 365))),
-  high: z.nullable(z.int().check(z.positive(), z.lte(24 * 365))),
-});
+export const IssueDeadlines = z.object({ low: DeadlineHours, normal: DeadlineHours, high: DeadlineHours });
 export type IssueDeadlines = z.infer<typeof IssueDeadlines>;
 
 // settings/issues: per space, the statuses (space settings issues.statuses), which of them close an issue, the
@@ -203,12 +221,11 @@ export const IssueSettings = z.object({
   deadlines: degradable('deadlines', IssueDeadlines, { low: null, normal: null, high: null }),
 });
 export type IssueSettings = z.infer<typeof IssueSettings>;
-export const IssueSettingsList = z.object({ items: z.array(IssueSettings) });
 export const IssueSettingsQuery = z.object({ space_id: z.optional(Digits) });
 export const IssueSettingsUpdate = z.object({
   space_id: RequestId,
-  statuses: z.optional(z.array(IssueStatus).check(z.minLength(1), z.maxLength(20))),
-  closing: z.optional(z.array(IssueStatus).check(z.minLength(1), z.maxLength(20))),
+  statuses: z.optional(z.array(IssueStatus).check(z.minLength(1), z.maxLength(ISSUE_STATUSES_MAX))),
+  closing: z.optional(z.array(IssueStatus).check(z.minLength(1), z.maxLength(ISSUE_STATUSES_MAX))),
   assigned_to: z.optional(z.nullable(RequestId)),
   deadlines: z.optional(IssueDeadlines),
 });
@@ -228,3 +245,11 @@ export const DepartmentUpdate = z.object({
 });
 export const DepartmentRecord = z.object({ id: Id, space_id: Id, name: z.string(), user_ids: z.array(Id) });
 export type DepartmentRecord = z.infer<typeof DepartmentRecord>;
+/**
+ * GET v1/issues/settings: per space; `departments` with their members for settings/issues (objects' departments carry
+ * no members). Ours: optional, an older answer reads as none.
+ */
+export const IssueSettingsList = z.object({
+  items: z.array(IssueSettings),
+  departments: degradable('departments', z.array(DepartmentRecord), []),
+});

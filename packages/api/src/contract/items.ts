@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Attachment, AttachmentIds } from './attachments.ts';
 import { RequestId, RequestIdDigits as Digits, RequestVersion } from './ids.ts';
 import { NetworkId } from './networks.ts';
+import { statsDrillFields } from './statsDrill.ts';
 import { CommentStatus, Priority } from './userSettings.ts';
 
 // The comments inbox (screens.md "Comments inbox"). The spec does not show these endpoints: they follow
@@ -151,6 +152,8 @@ export const ItemsQuery = z.object({
   q: z.optional(z.string().check(z.maxLength(ITEMS_SEARCH_MAX))),
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: z.optional(z.string().check(z.regex(/^(100|[1-9]\d?)$/))),
+  // Drill-down (spec §2.3, docs/stats.md, contract statsDrill.ts): the comments an event counts; the default statuses then do not apply.
+  ...statsDrillFields,
 });
 export type ItemsQuery = z.infer<typeof ItemsQuery>;
 

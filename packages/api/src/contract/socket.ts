@@ -116,6 +116,10 @@ export type ChatsGoneMessage = z.infer<typeof ChatsGoneMessage>;
 // reloads its config, and a page of that space drops to 'No access' (spec §8).
 export const AccessChangedMessage = z.object({ method: z.literal('access.changed'), space_id: z.int(), access: z.boolean() });
 export type AccessChangedMessage = z.infer<typeof AccessChangedMessage>;
+// docs/issues.md: issues created or changed (fields, status, assignment, a comment, the deadline passing), by id only:
+// the open issues list revalidates. Only to members of the issue's space who see it (spec §1 user-group limit).
+export const IssuesChangedMessage = z.object({ method: z.literal('issues.changed'), ids: z.array(z.int()) });
+export type IssuesChangedMessage = z.infer<typeof IssuesChangedMessage>;
 export const ServerMessage = z.union([
   ReadyMessage,
   UserStatusMessage,
@@ -131,5 +135,6 @@ export const ServerMessage = z.union([
   ItemsGoneMessage,
   ChatsGoneMessage,
   AccessChangedMessage,
+  IssuesChangedMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

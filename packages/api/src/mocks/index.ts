@@ -25,3 +25,4 @@ export { workingHoursAnswer } from './workinghours.ts';
 export { PROFILE_DEMO_USERS } from './profileFixtures.ts';
 export { HOSTILE_FILE_NAMES, HOSTILE_NAMES, HOSTILE_TEXTS, seededRandom } from '../contract/hostileCorpus.ts';
 export { demoMessage, demoAttachment } from './messageFixtures.ts';
+export { issuesBulkRefusedAnswer } from './issuesListScenarios.ts';

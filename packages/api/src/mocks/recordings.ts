@@ -43,6 +43,7 @@ import people from './recorded/people.json' with { type: 'json' };
 import itemPage from './recorded/itemPage.json' with { type: 'json' };
 import teamWeekEmpty from './recorded/teamWeekEmpty.json' with { type: 'json' };
 import teamWeek from './recorded/teamWeek.json' with { type: 'json' };
+import statsOverall from './recorded/statsOverall.json' with { type: 'json' };
 import shiftTemplates from './recorded/shiftTemplates.json' with { type: 'json' };
 import scheduleEdit from './recorded/scheduleEdit.json' with { type: 'json' };
 import absences from './recorded/absences.json' with { type: 'json' };
@@ -60,6 +61,16 @@ import messageExclusions from './recorded/messageExclusions.json' with { type: '
 import accountChats from './recorded/accountChats.json' with { type: 'json' };
 import macros from './recorded/macros.json' with { type: 'json' };
 import companies from './recorded/companies.json' with { type: 'json' };
+import issueSettings from './recorded/issueSettings.json' with { type: 'json' };
+import hde from './recorded/hde.json' with { type: 'json' };
+import hdeOn from './recorded/hdeOn.json' with { type: 'json' };
+import issueFiles from './recorded/issueFiles.json' with { type: 'json' };
+import issuePage from './recorded/issuePage.json' with { type: 'json' };
+import issuesList from './recorded/issuesList.json' with { type: 'json' };
+import issueLinks from './recorded/issueLinks.json' with { type: 'json' };
+import issueCreate from './recorded/issueCreate.json' with { type: 'json' };
+import issueLinked from './recorded/issueLinked.json' with { type: 'json' };
+import statsDrill from './recorded/statsDrill.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -124,6 +135,17 @@ const recorded = {
   accountChats,
   macros,
   companies,
+  issueSettings,
+  hde,
+  hdeOn,
+  issueFiles,
+  issuePage,
+  issuesList,
+  issueLinks,
+  issueCreate,
+  issueLinked,
+  statsDrill,
+  statsOverall,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -14,16 +14,21 @@ import { profileScenarios } from './profileScenarios.ts';
 import { signupScenarios } from './signupScenarios.ts';
 import { accountsScenarios } from './accountsScenarios.ts';
 import { alertsScenarios } from './alertsScenarios.ts';
+import { hdeScenarios } from './hdeScenarios.ts';
 import { referralScenarios } from './referralScenarios.ts';
 import { socialScenarios } from './socialScenarios.ts';
 import { membersScenarios } from './membersScenarios.ts';
 import { ABSENCES_PATH, SHIFT_TEMPLATES_PATH, WORK_SCHEDULE_PATH } from '../contract/workSchedule.ts';
+import { STATS_OVERALL_PATH } from '../contract/stats.ts';
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 import { templateSettingsScenarios } from './templateSettingsScenarios.ts';
 import { accountSettingsScenarios } from './accountSettingsScenarios.ts';
 import { exclusionsScenarios } from './exclusionsScenarios.ts';
 import { macrosScenarios } from './macrosScenarios.ts';
+import { issueSettingsScenarios } from './issueSettingsScenarios.ts';
+import { issuePageScenarios } from './issuePageScenarios.ts';
+import { issuesListScenarios } from './issuesListScenarios.ts';
 
 function lockedSignIn(seconds: number) {
   return [
@@ -71,11 +76,14 @@ export const scenarios = {
   userSchedule: failures('get', `${WORK_SCHEDULE_PATH}/:user_id`),
   shiftTemplates: { ...failures('get', SHIFT_TEMPLATES_PATH), saveFailed: failures('post', SHIFT_TEMPLATES_PATH).serverError500 },
   absences: failures('get', ABSENCES_PATH),
+  // spec §2.3 stats/*: the statistics screens' loading and error states.
+  statsOverall: failures('get', STATS_OVERALL_PATH),
   ...profileScenarios,
   ...signupScenarios,
   ...accountsScenarios,
   ...socialScenarios,
   ...alertsScenarios,
+  ...hdeScenarios,
   ...referralScenarios,
   ...membersScenarios,
   ...workspaceSettingsScenarios,
@@ -84,4 +92,7 @@ export const scenarios = {
   ...accountSettingsScenarios,
   ...exclusionsScenarios,
   ...macrosScenarios,
+  ...issueSettingsScenarios,
+  ...issuePageScenarios,
+  ...issuesListScenarios,
 } satisfies Record<string, Record<string, HttpHandler[]>>;

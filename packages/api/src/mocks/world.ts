@@ -49,8 +49,10 @@ const replayed = (names: RecordingName[], specMinimal = false): HttpHandler[] =>
  * accounts, counters, templates and working hours as the server answers the story's user, with `recordings` (a
  * feature's scripts) before them.
  */
-export const recordedWorld = (...recordings: RecordingName[]): HttpHandler[] => replayed([...recordings, 'session', 'world']);
+// `issueLinks`: the issues of the comments and chats the item and chat pages open (docs/issues.md), read on every such page.
+export const recordedWorld = (...recordings: RecordingName[]): HttpHandler[] =>
+  replayed([...recordings, 'session', 'world', 'issueLinks']);
 
 /** The recorded world as a backend that sends only the fields of spec §3 would answer it (docs/answers.md). */
 export const specMinimalWorld = (...recordings: RecordingName[]): HttpHandler[] =>
-  replayed([...recordings, 'session', 'world'], true);
+  replayed([...recordings, 'session', 'world', 'issueLinks'], true);

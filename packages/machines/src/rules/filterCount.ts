@@ -37,6 +37,9 @@ export const isFilterParam = (name: string, mode: FilterCountMode): boolean => {
   return !(mode === 'users' ? USERS_IGNORED_FILTER_PARAMS : IGNORED_FILTER_PARAMS).includes(name);
 };
 
+/** The event filter's parts besides `event` (contract statsDrill.ts STATS_DRILL_PARAMS): counted with it as one. */
+export const EVENT_FILTER_PARTS: readonly string[] = ['event_from', 'event_to', 'event_tz', 'event_user_id'];
+
 /** An empty or blank value is no choice (see appliedFilters). */
 export const isChosenValue = (value: string): boolean => value.trim() !== '';
 
@@ -52,8 +55,10 @@ const paramsOf = (search: string | URLSearchParams): URLSearchParams =>
 export function appliedFilters(search: string | URLSearchParams, mode: FilterCountMode): AppliedFilter[] {
   const found = new Map<string, string[]>();
   for (const [key, value] of paramsOf(search)) {
-    const name = filterName(key);
-    if (!isFilterParam(name, mode) || !isChosenValue(value)) continue;
+    const own = filterName(key);
+    if (!isFilterParam(own, mode) || !isChosenValue(value)) continue;
+    // Drill-down (spec §2.3, docs/stats.md): the event, its period, zone and operator are one filter ("event").
+    const name = EVENT_FILTER_PARTS.includes(own) ? 'event' : own;
     found.set(name, [...(found.get(name) ?? []), value]);
   }
   return [...found].map(([name, values]) => ({ name, values }));

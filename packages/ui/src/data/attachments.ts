@@ -5,7 +5,7 @@ import type { Attachment, AttachmentUpload } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
 import { useApiClient } from './ApiProvider.tsx';
 
-const toBase64 = async (file: File): Promise<string> => {
+export const toBase64 = async (file: File): Promise<string> => {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

@@ -11,6 +11,7 @@ import {
   type ChatTab,
   type ObjectsWithTagsResponse,
 } from '@console/api/contract';
+import { eventQueryOf, isEventParam, readEventFilter, type EventFilter } from './statsDrill.ts';
 
 // The chats list's filters: the URL query is exactly the API's query (architecture.md); the user's
 // settings give the defaults (spec §3), the default statuses are new and inprogress, and open where the company
@@ -25,6 +26,8 @@ export interface ChatFilters {
   unread: boolean;
   sort: ChatSort;
   q: string;
+  /** Drill-down (spec §2.3, docs/stats.md): the chats a stats number counts (statsDrill.ts); the default statuses then do not apply. */
+  event: EventFilter | null;
 }
 
 const DIGITS = /^[1-9]\d{0,8}$/;
@@ -54,12 +57,17 @@ export function defaultChatFilters({ settings }: ChatDefaults): ChatFilters {
     unread: false,
     sort: settings?.reversed ? 'oldest' : 'updated',
     q: '',
+    event: null,
   };
 }
 
 const isFilterKey = (key: string) => {
   const name = key.replace(/\[\]$/, '');
-  return (CHAT_LIST_PARAMS as readonly string[]).includes(name) || (OTHER_PARAMS as readonly string[]).includes(name);
+  return (
+    (CHAT_LIST_PARAMS as readonly string[]).includes(name) ||
+    (OTHER_PARAMS as readonly string[]).includes(name) ||
+    isEventParam(name)
+  );
 };
 
 /** The filters a URL search holds (invalid values dropped); without any filter parameter, the defaults. */
@@ -79,6 +87,7 @@ export function readChatFilters(search: string, defaults: ChatFilters): ChatFilt
     unread: params.get('unread') === '1',
     sort: CHAT_SORTS.find((sort) => sort === params.get('sort')) ?? 'updated',
     q: (params.get('q') ?? '').slice(0, 200),
+    event: readEventFilter(params),
   };
 }
 
@@ -89,6 +98,7 @@ export function chatsQueryOf(filters: ChatFilters): Omit<ChatsQuery, 'tab' | 'cu
   if (filters.unread) query['unread'] = '1';
   if (filters.sort !== 'updated') query['sort'] = filters.sort;
   if (filters.q.trim() !== '') query['q'] = filters.q.trim();
+  Object.assign(query, eventQueryOf(filters.event));
   return query as Omit<ChatsQuery, 'tab'>;
 }
 
@@ -140,6 +150,8 @@ export function chatMatches(chat: Chat, filters: ChatFilters, viewer: ChatViewer
   const has = (values: string[], value: string | number) => values.length === 0 || values.includes(String(value));
   const q = filters.q.trim().toLowerCase();
   const mine = isMine(chat.assignee, viewer);
+  // A drilled list holds a period's events: a chat arriving now is not known to have them (the server decides).
+  if (filters.event) return false;
   return (
     (lists.status.length === 0 ? defaultStatusOf(chat, viewer) : lists.status.includes(chat.status)) &&
     has(lists.object_id, chat.object_id) &&

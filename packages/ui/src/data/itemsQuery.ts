@@ -8,6 +8,7 @@ import {
   type ItemsQuery,
   type UserSettings,
 } from '@console/api/contract';
+import { eventQueryOf, isEventParam, readEventFilter, type EventFilter } from './statsDrill.ts';
 
 // The comments inbox's filters: the URL query is exactly the API's query (architecture.md), the user's
 // settings give the defaults (spec §3), and the default statuses are new and inprogress (spec §9).
@@ -37,6 +38,8 @@ export interface ItemFilters {
   hideOther: boolean;
   assignment: Assignment;
   q: string;
+  /** Drill-down (spec §2.3, docs/stats.md): the comments a stats number counts (statsDrill.ts); the default statuses then do not apply. */
+  event: EventFilter | null;
 }
 
 const emptyLists = (): Record<ItemListParam, string[]> =>
@@ -58,7 +61,14 @@ export function defaultFilters(
     lists.tag_id = settings.tag_id.map(String);
     lists.priority = settings.priority.filter(VALID.priority);
   }
-  return { lists, reversed: settings?.reversed ?? false, hideOther: settings?.hide_other ?? false, assignment: 'all', q: '' };
+  return {
+    lists,
+    reversed: settings?.reversed ?? false,
+    hideOther: settings?.hide_other ?? false,
+    assignment: 'all',
+    q: '',
+    event: null,
+  };
 }
 
 /** True when the URL chooses any filter itself (otherwise the settings' defaults apply). */
@@ -66,7 +76,11 @@ export function hasFilterParams(search: string): boolean {
   const params = new URLSearchParams(search);
   return [...params.keys()].some((key) => {
     const name = key.replace(/\[\]$/, '');
-    return (ITEM_LIST_PARAMS as readonly string[]).includes(name) || (OTHER_PARAMS as readonly string[]).includes(name);
+    return (
+      (ITEM_LIST_PARAMS as readonly string[]).includes(name) ||
+      (OTHER_PARAMS as readonly string[]).includes(name) ||
+      isEventParam(name)
+    );
   });
 }
 
@@ -84,6 +98,7 @@ export function readFilters(search: string, defaults: ItemFilters): ItemFilters 
     hideOther: params.get('hide_other') === '1',
     assignment: (ASSIGNMENTS as readonly string[]).includes(assignment ?? '') ? (assignment as Assignment) : 'all',
     q: (params.get('q') ?? '').slice(0, 200),
+    event: readEventFilter(params),
   };
 }
 
@@ -95,6 +110,7 @@ export function queryOf(filters: ItemFilters): ItemsQuery {
   if (filters.hideOther) query['hide_other'] = '1';
   if (filters.assignment !== 'all') query['assignment'] = filters.assignment;
   if (filters.q.trim() !== '') query['q'] = filters.q.trim();
+  Object.assign(query, eventQueryOf(filters.event));
   return query as ItemsQuery;
 }
 
@@ -116,6 +132,8 @@ export function itemMatches(item: Item, filters: ItemFilters, userId: number | n
   const statuses = pick(lists.status) ?? [...DEFAULT_STATUS_FILTER];
   const has = (values: string[], value: string | number) => values.length === 0 || values.includes(String(value));
   const q = filters.q.trim().toLowerCase();
+  // A drilled list holds a period's events: a comment arriving now is not known to have them (the server decides).
+  if (filters.event) return false;
   return (
     item.parent_id === null &&
     statuses.includes(item.status) &&

@@ -5,6 +5,7 @@ import type { ScopedMutator } from 'swr';
 import type { SocketServerMessage } from '@console/api/socket';
 import { toastQueue } from '../components/Toast/toastQueue.ts';
 import { chatsFeed } from './chatsFeed.ts';
+import { issuesFeed } from './issuesFeed.ts';
 import { itemsFeed } from './itemsFeed.ts';
 import { noAccessStore } from './noAccess.ts';
 import { CONFIG_KEY, isCountsKey } from './resources.ts';
@@ -35,7 +36,11 @@ export function applySocketMessages(messages: readonly SocketServerMessage[], { 
   itemsFeed.publish(plan.items);
   itemsFeed.publishAuthors(plan.authors);
   chatsFeed.publish(plan.chats);
+  issuesFeed.publish(plan.issues);
   for (const note of plan.notifications) {
+    // An open issue page (SWR key v1/issues/{id}, data/issue.ts) shows at once what it is told of: the deadline passing,
+    // another's comment or status. The key is spelled here: the contract's issues module would weigh on this chunk.
+    if (note.type === 'issue') void mutate(`v1/issues/${note.id}`);
     // Texts from the server are shown as text (quality.md); an issue links to its page.
     toastQueue.add(
       {

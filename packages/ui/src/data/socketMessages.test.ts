@@ -108,4 +108,10 @@ describe('viewers store (screens.md: who is viewing an item)', () => {
     expect(listener).toHaveBeenCalledOnce();
     expect(store.get(target)).toEqual([]);
   });
+
+  it('hands issues.changed to the issues list (docs/issues.md "Live list")', () => {
+    const plan = planSocketMessages([{ method: 'issues.changed', ids: [4, 5] }]);
+    expect(plan.issues).toEqual([{ method: 'issues.changed', ids: [4, 5] }]);
+    expect(plan.refreshCounts).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { COMMENTS_FILTER_NOTIFICATION_MS, ISSUE_NOTIFICATION_MS } from '@console/spec';
 import type {
   AuthorsMessage,
+  IssuesChangedMessage,
   ItemsGoneMessage,
   ItemsMessage,
   NotifyMessage,
@@ -28,6 +29,8 @@ export interface SocketPlan {
   authors: AuthorsMessage[];
   /** Chats (also gone ones), their messages and typing, for the open chats list and chat page (chatsFeed). */
   chats: ChatsFeedMessage[];
+  /** Issues created or changed, for the open issues list (issuesFeed). */
+  issues: IssuesChangedMessage[];
   /** docs/socket.md access.changed: reload the config; `lost`: a space was taken away, the page shows 'No access' (§8). */
   access: { reload: boolean; lost: boolean };
 }
@@ -43,6 +46,7 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
     items: [],
     authors: [],
     chats: [],
+    issues: [],
     access: { reload: false, lost: false },
   };
   for (const message of messages) {
@@ -83,6 +87,9 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
       case 'messages.changed':
       case 'typing':
         plan.chats.push(message);
+        break;
+      case 'issues.changed':
+        plan.issues.push(message);
         break;
     }
   }

@@ -3,6 +3,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationSettings, SocialProvider } from '@console/api/contract';
 import { users } from '../schema.ts';
+import type { MailAttachment } from '../../profile/mailTransport.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -16,6 +17,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     link: text('link'),
+    /** Files the letter carries (a stats report's CSVs); kept in the sandbox outbox only, like the text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('email_outbox_user').on(t.userId, t.createdAt)],

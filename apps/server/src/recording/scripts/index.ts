@@ -21,8 +21,16 @@ import { ACCOUNT_EDIT_SCRIPTS, ACCOUNT_STICKERS_SCRIPTS } from './accountEdit.ts
 import { EXCLUSIONS_SCRIPTS } from './exclusions.ts';
 import { MACROS_SCRIPTS } from './macros.ts';
 import { COMPANIES_SCRIPTS } from './companies.ts';
+import { ISSUE_SETTINGS_SCRIPTS } from './issueSettings.ts';
+import { HDE_SCRIPTS } from './hde.ts';
+import { ISSUE_FILES_SCRIPTS } from './issueFiles.ts';
+import { ISSUES_SCRIPTS } from './issues.ts';
+import { ISSUE_CREATE_SCRIPTS, ISSUE_LINKS_SCRIPTS } from './issueCreate.ts';
+import { ISSUES_LIST_SCRIPTS } from './issuesList.ts';
+import { STATS_DRILL_SCRIPTS } from './statsDrill.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
+import { STATS_SCRIPTS } from './stats.ts';
 
 export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORLD_SCRIPTS,
@@ -63,4 +71,23 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...COMPANIES_SCRIPTS,
   // Reads and writes only an account's sticker sets (and puts them back), which no other script reads.
   ...ACCOUNT_STICKERS_SCRIPTS,
+  // Before any issue is made: every item and chat page story replays its "no issues" answers.
+  ...ISSUE_LINKS_SCRIPTS,
+  // The first to make issues: the test seed has none, so its five are #1 to #5 (its stories name them); the issue
+  // counts of the config read before it stay none.
+  ...ISSUES_LIST_SCRIPTS,
+  // Its two issues' ids come from the server's answers (the stories read them from the recording).
+  ...ISSUES_SCRIPTS,
+  // It changes the demo space's issue settings and departments, and puts the settings back.
+  ...ISSUE_SETTINGS_SCRIPTS,
+  // The desk it leaves connected and the issue it makes are read by no script before it.
+  ...HDE_SCRIPTS,
+  // It makes an issue and its files, which no other script reads.
+  ...ISSUE_FILES_SCRIPTS,
+  // Issues from a comment, a chat, two comments and blank, and the comment's and chat's links read after them.
+  ...ISSUE_CREATE_SCRIPTS,
+  // Reads only: the overall figures of the test seed (docs/stats.md "Screens").
+  ...STATS_SCRIPTS,
+  // Reads only: the lists behind stats numbers, after every script's writes (docs/stats.md "Drill-down").
+  ...STATS_DRILL_SCRIPTS,
 ];

@@ -30,6 +30,13 @@ import {
   type IssuesQuery,
   type IssueUpdate,
 } from '../../contract/issues.ts';
+import {
+  IssueAttachment,
+  issueAttachmentPath,
+  issueAttachmentsPath,
+  IssueAttachmentLink,
+} from '../../contract/issueAttachments.ts';
+import type { AttachmentUpload } from '../../contract/attachments.ts';
 import * as z from 'zod/mini';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
@@ -64,6 +71,10 @@ export interface IssuesResource {
   createDepartment(body: z.infer<typeof DepartmentCreate>): Promise<DepartmentRecord>;
   updateDepartment(id: number, body: z.infer<typeof DepartmentUpdate>): Promise<DepartmentRecord>;
   removeDepartment(id: number): Promise<void>;
+  /** docs/issues.md "Attachments": POST one file (base64), GET its short signed link, DELETE it (history entries). */
+  uploadAttachment(id: number, file: AttachmentUpload): Promise<IssueAttachment>;
+  attachmentLink(id: number, fileId: number): Promise<IssueAttachmentLink>;
+  removeAttachment(id: number, fileId: number): Promise<void>;
 }
 
 // The issues (tasks) of docs/issues.md: the list, the page, creation, settings/issues and its departments.
@@ -92,5 +103,12 @@ export const issuesResource = defineResource<IssuesResource>(({ http }) => ({
     http.request({ method: 'PATCH', path: issueDepartmentPath(id), body, schema: DepartmentRecord }),
   removeDepartment: async (id) => {
     await http.request({ method: 'DELETE', path: issueDepartmentPath(id), schema: Empty });
+  },
+  uploadAttachment: (id, file) =>
+    http.request({ method: 'POST', path: issueAttachmentsPath(id), body: file, schema: IssueAttachment }),
+  attachmentLink: (id, fileId) =>
+    http.request({ method: 'GET', path: issueAttachmentPath(id, fileId), schema: IssueAttachmentLink }),
+  removeAttachment: async (id, fileId) => {
+    await http.request({ method: 'DELETE', path: issueAttachmentPath(id, fileId), schema: Empty });
   },
 }));

@@ -10,11 +10,13 @@ import * as css from './list.css.ts';
 
 // The parts the filter panes of the comments inbox and of the chats share (screens.md "Comments inbox", "Chats"):
 // what they set is the URL's query (architecture.md). `ns` is the section's namespace; both have filters.* and status.*.
-type FiltersNamespace = 'items' | 'chats';
+// The issues list's are under `list.` of its namespace (`keyPrefix`).
+type FiltersNamespace = 'items' | 'chats' | 'issues';
+type Texts = { ns: FiltersNamespace; keyPrefix?: string };
 
 /** The pane: its heading, and on a phone a toggle, the body folding away above the list until opened. */
-export function FiltersFrame({ ns, id, children }: { ns: FiltersNamespace; id: string; children: ReactNode }) {
-  const { t } = useTranslation(ns);
+export function FiltersFrame({ ns, keyPrefix, id, children }: Texts & { id: string; children: ReactNode }) {
+  const { t } = useTranslation(ns, keyPrefix ? { keyPrefix } : {});
   const [open, setOpen] = useState(false);
   return (
     <section className={css.pane} aria-label={t('filters.title')}>
@@ -32,8 +34,8 @@ export function FiltersFrame({ ns, id, children }: { ns: FiltersNamespace; id: s
 }
 
 /** The search box; it submits on Enter or the button. */
-export function FiltersSearch({ ns, q, onSearch }: { ns: FiltersNamespace; q: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation(ns);
+export function FiltersSearch({ ns, keyPrefix, q, onSearch }: Texts & { q: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation(ns, keyPrefix ? { keyPrefix } : {});
   const [text, setText] = useState(q);
   // The box shows the URL's text whenever the URL changes (back, forward, a saved filter applied); typing edits it.
   const [shownQuery, setShownQuery] = useState(q);

@@ -28,6 +28,8 @@ import type { ShortcutScreen } from '../../components/Shortcuts/shortcutTables.t
 import { useScreenShortcuts } from '../../components/Shortcuts/useScreenShortcuts.tsx';
 import { usePageCommands } from '../layout/CommandPalette/commands.tsx';
 import { selectionSection } from './Items/selectionCommands.ts';
+import { createElement } from 'react';
+import { CreateIssueFromItems } from '../issues/create/CreateIssueFromItems.tsx';
 
 export interface InboxOptions {
   role: RoleName | null;
@@ -217,6 +219,8 @@ export function useInbox(list: ItemsList, { role, userId, onAtTopChange, search 
               setReplyOpen(true);
             },
             onClear: () => setSelected(new Set()),
+            // docs/issues.md: one issue linking every selected comment (its button gates itself by role and section).
+            issue: createElement(CreateIssueFromItems, { items: chosen }),
           }
         : null,
     outcome,

@@ -149,3 +149,12 @@ export const AsksBeforeDisconnecting: Story = {
     await expect(within(asking).getByText(t('alerts:integrations.disconnectText'))).toBeInTheDocument();
   },
 };
+
+// The HelpDeskEddy desk has its own page (docs/hde.md): a link for the chosen workspace.
+export const LinksToHelpDeskEddy: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const link = await within(canvasElement).findByRole('link', { name: new RegExp(t('issues:hde.link')) }, { timeout: 5000 });
+    await expect(link).toHaveAttribute('href', '/settings/hde/1');
+  },
+};

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Integration, IntegrationKind } from '@console/api/contract';
 import { Select } from '../../../components/Select/Select.tsx';
 import { stack, text } from '../../layout/SettingsPage.css.ts';
+import { HdeLinkCard } from '../../hde/HdeLinkCard.tsx';
 import { IntegrationCard, type Outcome } from './IntegrationCard.tsx';
 
 export interface IntegrationsViewProps {
@@ -40,6 +41,8 @@ export function IntegrationsView(props: IntegrationsViewProps) {
           onDisconnect={() => props.onDisconnect(integration.kind)}
         />
       ))}
+      {/* The HelpDeskEddy desk has a page of its own (docs/hde.md). */}
+      <HdeLinkCard spaceId={props.spaceId} />
     </div>
   );
 }

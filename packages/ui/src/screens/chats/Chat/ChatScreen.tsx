@@ -48,6 +48,7 @@ import type { MoveOn } from '../../inbox/useMoveOn.ts';
 import { MacroBar } from '../../inbox/parts/MacroBar.tsx';
 import { usePageMacros } from '../../inbox/usePageMacros.ts';
 import { ChatView } from './ChatView.tsx';
+import { LinkedIssues } from '../../issues/create/LinkedIssues.tsx';
 
 // The composer (shared with the item page) is its own chunk: the chat page stays within 60 KB (quality.md budgets).
 const ReplyComposer = lazy(() =>
@@ -171,6 +172,15 @@ export function ChatScreen({ id: given, pane = false, moveOn = null }: ChatScree
           oneAssignee: true,
         }}
         spaceId={chatSpaceId}
+        // docs/issues.md "Screens: creating issues": the chat's issues, and making one from its last incoming message.
+        issues={
+          <LinkedIssues
+            of={{ kind: 'chat', id: chat.id }}
+            text={thread.messages.findLast((message) => message.direction === 'in')?.text ?? chat.excerpt}
+            spaceId={chatSpaceId ?? null}
+            readOnly={gone}
+          />
+        }
         macros={
           <MacroBar
             layout="list"

@@ -60,6 +60,8 @@ export interface ChatViewProps {
   comments: readonly Item[] | null;
   /** The reply composer (the screen renders ReplyComposer; stories may pass their own). */
   composer?: ReactNode;
+  /** The chat's issues and "Create issue" (the screen renders LinkedIssues, docs/issues.md). */
+  issues?: ReactNode;
   /** The side panel starts open (default: the user's last choice, else open on wider screens). */
   initialPanelOpen?: boolean;
   resolveUrl: (url: string) => string | null;
@@ -127,6 +129,7 @@ export function ChatView(props: ChatViewProps) {
           onPriority={props.onPriority}
           onAssign={props.onAssign}
         />
+        {props.issues}
       </div>
       <div className={`${mainArea} ${aside}`}>
         <MessageThread

@@ -24,7 +24,8 @@ export const replayChats = (_loaded: Record<string, unknown>, ...names: Recordin
     // One replay of the recordings' steps in turn: two recordings of one endpoint (the list, the author's chats) each
     // answer their own queries.
     ...replayHandlers(
-      { script: names.join(', '), about: '', steps: names.flatMap((name) => RECORDINGS[name].steps) },
+      // issueLinks: the chat's issues (none) the page reads beside (docs/issues.md); a story's own recordings come first.
+      { script: names.join(', '), about: '', steps: [...names, 'issueLinks' as const].flatMap((name) => RECORDINGS[name].steps) },
       { as, onSocket: toChatsFeed },
     ),
     // Nothing of the chats is answered by hand: a request the recordings lack fails and names itself.

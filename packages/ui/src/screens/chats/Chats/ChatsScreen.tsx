@@ -4,6 +4,7 @@ import { useLocation, useRoute, useSearch } from 'wouter';
 import { CHAT_TABS, roleCan, roleOf } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { activeChatFilters } from '../../../data/activeFilters.ts';
+import { useEventFilterLine } from '../../inbox/EventFilterLine/useEventFilterLine.ts';
 import { useChatsCounts, useChatsList } from '../../../data/chats.ts';
 import {
   chatViewerOf,
@@ -75,6 +76,7 @@ export function ChatsScreen() {
     const query = writeChatFilters(search, next);
     navigate(query === '' ? path : `${path}?${query}`);
   };
+  const eventFilter = useEventFilterLine(filters.event, () => setFilters({ ...filters, event: null }));
   const state = list.error
     ? { status: 'error' as const, message: serverTextOf(list.error) ?? t('chats:list.loadFailed'), onRetry: list.retry }
     : list.isLoading || !config.data
@@ -92,6 +94,7 @@ export function ChatsScreen() {
         accounts: accounts.map(({ id, name, provider }) => ({ id, name, provider })),
         savedFilters: <SavedFiltersMenu />,
       }}
+      eventFilter={eventFilter}
       empty={{
         filtersOn: activeChatFilters(filters, defaults).map((name) =>
           name === 'search' ? t('chats:filters.searchOn', { q: filters.q }) : t(`chats:filters.${name}`),

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatsCounts, ChatTab } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -7,7 +7,13 @@ import * as css from '../../inbox/list.css.ts';
 import { ChatList } from './ChatList.tsx';
 import { ChatsFilters } from './ChatsFilters.tsx';
 import { EmptyList } from '../../inbox/EmptyList/EmptyList.tsx';
+import type { EventFilterLineProps } from '../../inbox/EventFilterLine/EventFilterLine.tsx';
 import { tab as tabClass, tabs } from './chats.css.ts';
+
+// Only a list opened from a stats number shows it (quality.md: the list's chunk stays within its budget).
+const EventFilterLine = lazy(() =>
+  import('../../inbox/EventFilterLine/EventFilterLine.tsx').then((m) => ({ default: m.EventFilterLine })),
+);
 
 export interface ChatsViewProps {
   title: string;
@@ -27,12 +33,14 @@ export interface ChatsViewProps {
   help?: ReactNode;
   /** An empty list's filters that are on (named) and the way back to the defaults; absent: the plain empty text. */
   empty?: { filtersOn: readonly string[]; onReset: () => void };
+  /** The drilled list's event filter (docs/stats.md "Drill-down"): a removable line above the list. */
+  eventFilter?: EventFilterLineProps;
 }
 
 // /chats and chats/{id}/messages (screens.md "Chats"): filters | tabs with counts (mine, unassigned, all) and the
 // list | the chat.
 export function ChatsView(props: ChatsViewProps) {
-  const { title, state, filters, tabs: tabIds, counts, onTab, list, newChat, detail, help, empty } = props;
+  const { title, state, filters, tabs: tabIds, counts, onTab, list, newChat, detail, help, empty, eventFilter } = props;
   const { t } = useTranslation(['chats', 'common']);
   const current = filters.filters.tab;
   return (
@@ -52,6 +60,11 @@ export function ChatsView(props: ChatsViewProps) {
             </button>
           ))}
         </div>
+        {eventFilter ? (
+          <Suspense fallback={null}>
+            <EventFilterLine {...eventFilter} />
+          </Suspense>
+        ) : null}
         {/* quality.md: the list's shape from the first frame, not a blank pane. */}
         {state.status === 'loading' ? <ListSkeleton /> : null}
         {state.status === 'error' ? (

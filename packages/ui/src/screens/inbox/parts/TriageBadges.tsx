@@ -57,9 +57,10 @@ const Arrow = ({ sentiment }: { sentiment: Exclude<Sentiment, 'none'> }) => (
   </svg>
 );
 
-export function StatusBadge({ status, label }: { status: ItemStatus; label: string }) {
+/** A status of items and chats, or an issue's (a workspace's own status reads neutral). */
+export function StatusBadge({ status, label }: { status: ItemStatus | (string & {}); label: string }) {
   return (
-    <Badge tone={STATUS_TONES[status]} mark={<Dot />}>
+    <Badge tone={Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status as ItemStatus] : 'neutral'} mark={<Dot />}>
       {label}
     </Badge>
   );

@@ -48,6 +48,7 @@ import { MacroBar } from '../../inbox/parts/MacroBar.tsx';
 import { usePageMacros } from '../../inbox/usePageMacros.ts';
 import { changeText } from './parts/format.ts';
 import { useMacroRun } from '../../../data/macros.ts';
+import { LinkedIssues } from '../../issues/create/LinkedIssues.tsx';
 
 // The composer (shared with chats) is its own chunk: the item page stays within 60 KB (quality.md budgets).
 const ReplyComposer = lazy(() =>
@@ -203,6 +204,15 @@ export function ItemScreen({ id: given, pane = false, onShown, moveOn = null }: 
         conflict={writes.conflict}
         now={now}
         resolveUrl={resolveUrl}
+        // docs/issues.md "Screens: creating issues": the comment's issues, and making one from it.
+        issues={
+          <LinkedIssues
+            of={{ kind: 'item', id: data.item.id }}
+            text={data.item.text}
+            spaceId={itemSpaceId ?? null}
+            readOnly={gone}
+          />
+        }
         composer={
           // screens.md "Reply composer": one draft per item, the network's unit and limits, the story's 24 h window.
           <Suspense fallback={<Spinner size="sm" />}>

@@ -61,6 +61,8 @@ export interface ItemViewProps {
   now: number;
   /** The reply composer (the screen renders ReplyComposer; stories may pass their own). */
   composer?: ReactNode;
+  /** The comment's issues and "Create issue" (the screen renders LinkedIssues, docs/issues.md). */
+  issues?: ReactNode;
   /** The author panel starts open (default: the user's last choice, else open on wider screens). */
   initialAuthorOpen?: boolean;
   /** Our replies' files in the thread: their address on the API host through the URL sanitiser. */
@@ -151,6 +153,7 @@ export function ItemView(props: ItemViewProps) {
             ) : null
           }
         />
+        {props.issues}
       </div>
       <div className={`${mainArea} ${aside}`}>
         {conflict ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_STATUSES, type BulkReplyProblem, type ItemStatus } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
@@ -37,6 +37,8 @@ export interface BulkBarProps {
   /** The macros a selection can run (docs/macros.md: none with a template), and running one on it. */
   macros?: readonly { id: number; name: string }[];
   onMacro?: (macroId: number) => void;
+  /** One issue of the selected comments (docs/issues.md "Screens: creating issues"; CreateIssueFromItems). */
+  issue?: ReactNode;
 }
 
 // What can be done to the selected items at once (screens.md "Bulk"): each control only for a role that may.
@@ -69,6 +71,7 @@ export function BulkBar(props: BulkBarProps) {
           {t('bulk.close')}
         </Button>
       ) : null}
+      {props.issue}
       <Button variant="ghost" onPress={props.onClear}>
         {t('bulk.clear')}
       </Button>

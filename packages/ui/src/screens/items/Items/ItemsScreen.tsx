@@ -4,6 +4,7 @@ import { useLocation, useRoute, useSearch } from 'wouter';
 import { roleOf, type Item } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { activeItemFilters } from '../../../data/activeFilters.ts';
+import { useEventFilterLine } from '../../inbox/EventFilterLine/useEventFilterLine.ts';
 import { useItemsList } from '../../../data/items.ts';
 import { defaultFilters, readFilters, writeFilters, type ItemFilters } from '../../../data/itemsQuery.ts';
 import { useObjectsWithTags } from '../../../data/objects.ts';
@@ -71,6 +72,7 @@ export function ItemsScreen() {
     },
     [search, path, navigate],
   );
+  const eventFilter = useEventFilterLine(filters.event, () => setFilters({ ...filters, event: null }));
   const accounts = useMemo(
     () => (objects.data?.items ?? []).map(({ id, name, provider }) => ({ id, name, provider })),
     [objects.data?.items],
@@ -92,6 +94,7 @@ export function ItemsScreen() {
       }}
       {...inbox}
       list={{ ...inbox.list, holdBindings: hold.bind }}
+      eventFilter={eventFilter}
       empty={{
         filtersOn: activeItemFilters(filters, defaults).map((name) =>
           name === 'search' ? t('items:filters.searchOn', { q: filters.q }) : t(`items:filters.${name}`),

@@ -4,12 +4,18 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Checkbox } from '../../../components/Checkbox/Checkbox.tsx';
 import { ListSkeleton } from '../../inbox/parts/Skeletons.tsx';
 import * as css from '../../inbox/list.css.ts';
+import type { EventFilterLineProps } from '../../inbox/EventFilterLine/EventFilterLine.tsx';
 import { keysHint } from '../../../theme/keysHint.css.ts';
 import { ItemList } from '../ItemList.tsx';
 import { BulkBar } from './BulkBar.tsx';
 import type { BulkReplyDialogProps } from './BulkReplyDialog.tsx';
 import { EmptyList } from '../../inbox/EmptyList/EmptyList.tsx';
 import { FiltersPane } from './FiltersPane.tsx';
+
+// Only a list opened from a stats number shows it (quality.md: the list's chunk stays within its budget).
+const EventFilterLine = lazy(() =>
+  import('../../inbox/EventFilterLine/EventFilterLine.tsx').then((m) => ({ default: m.EventFilterLine })),
+);
 
 // The dialog loads when first opened: the list route stays within its 60 KB (quality.md budgets).
 const BulkReplyDialog = lazy(() => import('./BulkReplyDialog.tsx').then((m) => ({ default: m.BulkReplyDialog })));
@@ -33,13 +39,15 @@ export interface ItemsViewProps {
   selectAll?: { checked: boolean; count: number; onChange: (all: boolean) => void } | null;
   /** An empty list's filters that are on (named) and the way back to the defaults; absent: the plain empty text. */
   empty?: { filtersOn: readonly string[]; onReset: () => void };
+  /** The drilled list's event filter (docs/stats.md "Drill-down"): a removable line above the list. */
+  eventFilter?: EventFilterLineProps;
   /** The item open beside the list (items/{id}); on a phone or a tablet it shows alone. */
   detail?: ReactNode;
 }
 
 // /items and /items/{id} (screens.md "Comments inbox"): filters | the list | the item.
 export function ItemsView(props: ItemsViewProps) {
-  const { title, state, filters, list, bulk, outcome, reply, help, header, selectAll, detail, empty } = props;
+  const { title, state, filters, list, bulk, outcome, reply, help, header, selectAll, detail, empty, eventFilter } = props;
   const { t } = useTranslation(['items', 'common']);
   const layout = detail ? css.pageWithDetail : filters ? css.page : css.singlePage;
   // Beside the title on the list's heading line; under the author's header on the author page.
@@ -60,6 +68,11 @@ export function ItemsView(props: ItemsViewProps) {
           {header ? null : selectAllBox}
         </div>
         {header}
+        {eventFilter ? (
+          <Suspense fallback={null}>
+            <EventFilterLine {...eventFilter} />
+          </Suspense>
+        ) : null}
         {header ? selectAllBox : null}
         {bulk ? <BulkBar {...bulk} /> : null}
         {outcome ? (

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import ruStats from '../../../locales/ru/stats.json' with { type: 'json' };
+import type { ItemsPage } from '@console/api/contract';
+import { DEMO_EMAILS } from '../../server/src/seed.ts';
+import { apiGet, browserOf } from './itemsSupport.ts';
+import { storedToken } from './support.ts';
+
+// /stats/overall end to end (docs/stats.md "Screens"): the figures come from the rollups the writes keep, so an
+// operator's reply shows in their own figures on the next load, and the count links to the items list of the period.
+const t = ruStats.overall;
+
+const repliesLink = (page: Page) =>
+  page
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${t.counts.replies}`) })
+    .getByRole('link');
+
+test("an operator's reply shows in their figures", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const operator = await browserOf(browser, DEMO_EMAILS.operator);
+  try {
+    await operator.goto('/stats/overall');
+    await expect(operator.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const before = Number((await repliesLink(operator).textContent())!.replace(/\D/g, ''));
+    await expect(repliesLink(operator)).toHaveAttribute(
+      'href',
+      /^\/items\?event=replies&event_from=\d{4}-\d{2}-\d{2}&event_to=\d{4}-\d{2}-\d{2}&event_tz=/,
+    );
+
+    const page = await apiGet<ItemsPage>(operator, 'v1/items?status[]=new');
+    const item = page.items[0]!;
+    const token = await storedToken(operator);
+    const answer = await operator.request.post(`/v1/items/${item.id}/reply`, {
+      headers: { authorization: `Bearer ${token!.access_token}` },
+      data: { text: `Статистика ${Date.now()}` },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+
+    await operator.reload();
+    await expect(repliesLink(operator)).toHaveText(new Intl.NumberFormat('ru').format(before + 1));
+  } finally {
+    await operator.context().close();
+  }
+});

@@ -1,0 +1,101 @@
+// Statistics rollups (docs/stats.md): counters per 15-minute bucket, kept by the writes themselves
+// (stats/rollups.ts) so the figures never scan the comments per request. The key holds every dimension a filter or
+// a group-limited user's reach needs; the measures only add up, so any set of buckets (a zone's day) is a sum.
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { spaces } from '../schema.ts';
+
+/** 'comments' (items of the networks) or 'chats' (private messages). */
+export type StatsChannel = 'comments' | 'chats';
+
+// The dimensions shared by both tables; 0 stands for "none" so the key has no nulls.
+const dimensions = () => ({
+  spaceId: integer('space_id')
+    .notNull()
+    .references(() => spaces.id, { onDelete: 'cascade' }),
+  /** Unix seconds floored to 900: any time zone's day (offsets are whole quarters of an hour) is a run of buckets. */
+  bucket: integer('bucket').notNull(),
+  channel: text('channel').$type<StatsChannel>().notNull(),
+  objectId: integer('object_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  provider: text('provider').notNull(),
+  /** The user group the limit looks at (a comment's thread root's group, a chat's group assignee); 0: none. */
+  usergroupId: integer('usergroup_id').notNull().default(0),
+  /** A chat's user assignee (a limited user also sees the chats assigned to them); 0: none, always 0 for comments. */
+  assigneeUserId: integer('assignee_user_id').notNull().default(0),
+  /** Who did what the row counts (replied, closed); 0 for what the networks did (received). */
+  operatorId: integer('operator_id').notNull().default(0),
+  /** The comment's tags, sorted: a set, so "any of these tags" counts an item once (`tag_ids && filter`). */
+  tagIds: integer('tag_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  /** The post a comment's thread is under (the comment's post, else its thread root's); 0: none, always 0 for chats. */
+  postId: integer('post_id').notNull().default(0),
+  /** The comment's sentiment (spec §3: negative, neutral, positive, none); 'none' for chats. */
+  sentiment: text('sentiment').notNull().default('none'),
+});
+
+export const statsRollups = pgTable(
+  'stats_rollups',
+  {
+    ...dimensions(),
+    /** Comments from the networks and chats' incoming messages. */
+    received: integer('received').notNull().default(0),
+    /** Our replies (comments) and our messages (chats), by their operator. */
+    replies: integer('replies').notNull().default(0),
+    /** Waits answered: a comment's first reply, a chat's first message after the person's unanswered ones. */
+    replied: integer('replied').notNull().default(0),
+    closedWithReply: integer('closed_with_reply').notNull().default(0),
+    closedWithoutReply: integer('closed_without_reply').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_rollups_key',
+      columns: [
+        t.spaceId,
+        t.bucket,
+        t.channel,
+        t.objectId,
+        t.companyId,
+        t.provider,
+        t.usergroupId,
+        t.assigneeUserId,
+        t.operatorId,
+        t.tagIds,
+        t.postId,
+        t.sentiment,
+      ],
+    }),
+  ],
+);
+
+/** The reply times of `replied`, as counts per fixed log-scale bin (stats/replyTimeBins: bin i starts at 2^(i/2) s). */
+export const statsReplyTimes = pgTable(
+  'stats_reply_times',
+  {
+    ...dimensions(),
+    bin: smallint('bin').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_reply_times_key',
+      columns: [
+        t.spaceId,
+        t.bucket,
+        t.channel,
+        t.objectId,
+        t.companyId,
+        t.provider,
+        t.usergroupId,
+        t.assigneeUserId,
+        t.operatorId,
+        t.tagIds,
+        t.postId,
+        t.sentiment,
+        t.bin,
+      ],
+    }),
+  ],
+);

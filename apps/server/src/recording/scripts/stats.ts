@@ -1,0 +1,32 @@
+// Statistics (spec §2.3 /stats/overall, docs/stats.md): the overall figures as the screen asks them, in the
+// stories' zone (Europe/Moscow, the frame's default) for the test seed's last 30 days up to its clock (RECORDED_SEED_NOW,
+// 22 November 2026): per role (the administrator gets the team's figures, an operator not), a period without events,
+// a filtered query, and a refused period (400, in both languages).
+import { read, type RecordingScript } from './script.ts';
+
+const SPACE = 1;
+const ZONE = 'Europe/Moscow';
+const overall = (from: string, to: string, filters = '') =>
+  `/v1/stats/overall?space_id=${SPACE}&from=${from}&to=${to}&tz=${ZONE}${filters}`;
+
+/** The periods the stories open (their URLs carry them: a story's clock is the browser's). */
+export const STATS_PERIOD = { from: '2026-10-24', to: '2026-11-22' } as const;
+export const STATS_EMPTY_PERIOD = { from: '2025-01-01', to: '2025-01-31' } as const;
+/** More than 366 days: refused. */
+export const STATS_REFUSED_PERIOD = { from: '2024-01-01', to: '2026-11-22' } as const;
+
+export const STATS_SCRIPTS: readonly RecordingScript[] = [
+  {
+    name: 'statsOverall',
+    about:
+      'stats/overall: the last 30 days per role (team figures for the administrator), an empty period, a network filter, a 400',
+    steps: [
+      read('administrator', overall(STATS_PERIOD.from, STATS_PERIOD.to)),
+      read('operator', overall(STATS_PERIOD.from, STATS_PERIOD.to)),
+      read('administrator', overall(STATS_EMPTY_PERIOD.from, STATS_EMPTY_PERIOD.to)),
+      read('administrator', overall(STATS_PERIOD.from, STATS_PERIOD.to, '&provider[]=vk')),
+      read('administrator', overall(STATS_REFUSED_PERIOD.from, STATS_REFUSED_PERIOD.to)),
+      read('administrator', overall(STATS_REFUSED_PERIOD.from, STATS_REFUSED_PERIOD.to), 'en'),
+    ],
+  },
+];

@@ -1,0 +1,118 @@
+// GET v1/stats/overall (docs/stats.md): the period's totals and one row per day of the asked time zone,
+// summed from the rollups' 15-minute buckets (never from the comments), within what the caller sees: the comments
+// where their membership has the items flag, the chats where it has the messages flag, and where they are limited to
+// user groups, the rows of their groups (and chats assigned to them), as their lists are (items/access.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  histogramPercentile,
+  periodDays,
+  STATS_COUNT_COLUMNS,
+  STATS_REPLY_TIME_BINS,
+  type StatsCounts,
+  type StatsOverall,
+  type StatsQuery,
+} from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+import { zonedTime } from '../domain/zonedTime.ts';
+import type { ItemScope } from '../items/access.ts';
+
+export const all = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+export const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+export const ints = (values: readonly (string | number)[]) => sql`array[${list(values.map(Number))}]::integer[]`;
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The instants (unix seconds) each day of the period starts at in the zone, and the end of the last: N + 1 edges. */
+export function dayEdges(days: readonly string[], timeZone: string): number[] {
+  const startOf = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return Math.floor(zonedTime({ year, month, day }, 0, timeZone) / 1000);
+  };
+  const last = days.at(-1)!;
+  const [year, month, day] = last.split('-').map(Number) as [number, number, number];
+  // The day after the last (day 32 overflows into the next month: zonedTime takes it).
+  return [...days.map(startOf), Math.floor(zonedTime({ year, month, day: day + 1 }, 0, timeZone) / 1000)];
+}
+
+export type StatsReach = {
+  /** The caller's scope (items/access.ts itemScopeOf). */
+  scope: ItemScope;
+  spaceId: number;
+  /** The team's figures: per operator, and others' user ids in the filter. */
+  team: boolean;
+};
+
+/** The rows a request counts: its space, the channels and groups the caller sees, the period and the filters. */
+export function conditions(query: StatsQuery, reach: StatsReach, from: number, to: number): SQL {
+  const { scope, spaceId } = reach;
+  const parts: SQL[] = [sql`space_id = ${spaceId}`, sql`bucket >= ${from}`, sql`bucket < ${to}`];
+  const channels = [
+    ...(scope.itemSpaceIds.includes(spaceId) ? ['comments'] : []),
+    ...(scope.chatSpaceIds.includes(spaceId) ? ['chats'] : []),
+  ];
+  parts.push(channels.length === 0 ? sql`false` : sql`channel in (${list(channels)})`);
+  if (scope.limitedSpaceIds.includes(spaceId)) {
+    const groups = scope.groupIds.length === 0 ? sql`false` : sql`usergroup_id in (${list(scope.groupIds)})`;
+    parts.push(sql`(${groups} or (channel = 'chats' and assignee_user_id = ${scope.userId}))`);
+  }
+  const objects = all(query['object_id[]']);
+  if (objects.length > 0) parts.push(sql`object_id in (${list(objects.map(Number))})`);
+  const companies = all(query['company_id[]']);
+  if (companies.length > 0) parts.push(sql`company_id in (${list(companies.map(Number))})`);
+  const providers = all(query['provider[]']);
+  if (providers.length > 0) parts.push(sql`provider in (${list(providers)})`);
+  const tags = all(query['tag_id[]']);
+  // Any of the tags: the row's tag set meets the filter, so a comment with two of them counts once.
+  if (tags.length > 0) parts.push(sql`tag_ids && ${ints(tags)}`);
+  const operators = all(query['user_id[]']);
+  // The operators' filter narrows what operators did; what the networks did (received, operator 0) stays.
+  if (operators.length > 0) parts.push(sql`(operator_id = 0 or operator_id in (${list(operators.map(Number))}))`);
+  return sql.join(parts, sql` and `);
+}
+
+export const SUMS = sql.raw(STATS_COUNT_COLUMNS.map((column) => `coalesce(sum(${column}), 0)::integer as ${column}`).join(', '));
+export const countsOf = (row: Record<string, unknown> | undefined): StatsCounts =>
+  Object.fromEntries(STATS_COUNT_COLUMNS.map((column) => [column, Number(row?.[column] ?? 0)])) as StatsCounts;
+
+/** The overall figures of a period in a zone (the route has checked the period and the caller's reach). */
+export async function statsOverall(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsOverall> {
+  const days = periodDays(query.from, query.to);
+  const edges = dayEdges(days, timeZone);
+  const where = conditions(query, reach, edges[0]!, edges.at(-1)!);
+  const [perDay, bins, operators] = await Promise.all([
+    db.execute(sql`select width_bucket(bucket, ${ints(edges)}) as day, ${SUMS} from stats_rollups where ${where} group by 1`),
+    db.execute(sql`select bin, sum(count)::integer as count from stats_reply_times where ${where} group by bin`),
+    reach.team
+      ? db.execute(
+          sql`select operator_id, ${SUMS} from stats_rollups where ${where} and operator_id <> 0 group by operator_id order by operator_id`,
+        )
+      : Promise.resolve(null),
+  ]);
+  const byDay = new Map(rowsOf<Record<string, unknown>>(perDay).map((row) => [Number(row.day), row]));
+  const dayRows = days.map((date, index) => ({ date, ...countsOf(byDay.get(index + 1)) }));
+  const totals = countsOf(
+    Object.fromEntries(STATS_COUNT_COLUMNS.map((column) => [column, dayRows.reduce((sum, day) => sum + day[column], 0)])),
+  );
+  const histogram = Array.from({ length: STATS_REPLY_TIME_BINS }, () => 0);
+  for (const row of rowsOf<{ bin: number; count: number }>(bins)) histogram[Number(row.bin)] = Number(row.count);
+  return {
+    from: query.from,
+    to: query.to,
+    time_zone: timeZone,
+    totals,
+    reply_times: {
+      count: histogram.reduce((sum, n) => sum + n, 0),
+      median_s: histogramPercentile(histogram, 0.5),
+      p90_s: histogramPercentile(histogram, 0.9),
+      bins: histogram,
+    },
+    days: dayRows,
+    operators:
+      operators === null
+        ? null
+        : rowsOf<Record<string, unknown>>(operators).map((row) => ({ user_id: Number(row.operator_id), ...countsOf(row) })),
+  };
+}

@@ -1,0 +1,275 @@
+// Keeping the statistics rollups (docs/stats.md) in the same transaction as the write that changes
+// what they count. A record's share of the rollups (a comment thread's, a chat's) is derived from its raw rows by one
+// query, `threadEvents`/`chatEvents`; a write takes the share out before it changes the rows and puts the new share
+// back after (`keepingThreadStats`/`keepingChatStats`), so a group or tag change moves the counts to the new key. The
+// recount (`recountSpace`) adds up the same query over the whole space: the property test finds both equal.
+import { sql, type SQL } from 'drizzle-orm';
+import { STATS_REPLY_TIME_BINS as REPLY_TIME_BINS } from '@console/api/contract';
+import type { Db } from '../db/database.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Runner = Tx | Db;
+
+/** Bucket width in seconds (15 minutes: every zone offset is a whole number of quarters of an hour). */
+export const BUCKET_S = 900;
+
+/** The reply-time bin of a number of seconds (the contract's bins: bin i starts at 2^(i/2) s); the SQL's `binOf` is the same. */
+export const replyTimeBin = (seconds: number): number =>
+  Math.min(REPLY_TIME_BINS - 1, Math.floor(2 * Math.log2(Math.max(1, seconds)) + 1e-9));
+
+const bucketOf = (at: SQL) =>
+  sql`(floor(extract(epoch from ${at}) / ${sql.raw(String(BUCKET_S))}) * ${sql.raw(String(BUCKET_S))})::integer`;
+const binOf = (seconds: SQL) =>
+  sql`least(${sql.raw(String(REPLY_TIME_BINS - 1))}, floor(2 * log(2, greatest(1, ${seconds})::numeric) + 0.000000001))::smallint`;
+
+/**
+ * One row per counted event of the comment threads whose root meets `roots` (a condition on the alias "r"): the
+ * key of where it counts and its measures; `reply_s` only on a first reply. The units are the thread's comments from
+ * the network (a reply of ours is counted on the comment it answers, through its 'reply' history line); each
+ * counts under its thread root's group (items/access.ts: the limit looks at the root) and its own tags.
+ * `record_id`: the comment the event is counted on (the lists' drill-down, stats/drill.ts, selects by it).
+ */
+export function threadEvents(roots: SQL): SQL {
+  return sql`
+    with unit as (
+      select u.id, u.space_id, u.object_id, u.company_id, u.provider, u.created_at,
+        coalesce(r.usergroup_id, 0) as usergroup_id,
+        -- The post the thread is under (docs/stats.md "posts"): the comment's own, else its root's.
+        coalesce(u.post_id, r.post_id, 0) as post_id, u.sentiment,
+        array(select t.tag_id from item_tags t where t.item_id = u.id order by t.tag_id)::integer[] as tag_ids
+      from items r
+      join items u on (u.id = r.id or u.parent_id = r.id) and not u.from_us
+      where r.parent_id is null and (${roots})
+    ),
+    reply as (
+      select h.item_id, h.at, h.version, coalesce(h.user_id, 0) as operator_id,
+        row_number() over (partition by h.item_id order by h.version, h.id) = 1 as first
+      from item_history h join unit on unit.id = h.item_id
+      where h.field = 'reply'
+    ),
+    first_reply as (select item_id, min(version) as version from reply group by item_id),
+    ev as (
+      select unit.*, unit.created_at as at, 0 as operator_id,
+        1 as received, 0 as replies, 0 as replied, 0 as closed_with_reply, 0 as closed_without_reply,
+        null::numeric as reply_s
+      from unit
+      union all
+      select unit.*, reply.at, reply.operator_id, 0, 1, case when reply.first then 1 else 0 end, 0, 0,
+        case when reply.first then greatest(0, extract(epoch from reply.at - unit.created_at)) end
+      from unit join reply on reply.item_id = unit.id
+      union all
+      select unit.*, h.at, coalesce(h.user_id, 0), 0, 0, 0,
+        case when answered then 1 else 0 end, case when answered then 0 else 1 end, null
+      from unit
+      join item_history h on h.item_id = unit.id and h.field = 'status' and h.to_value = 'closed'
+      left join first_reply f on f.item_id = unit.id
+      cross join lateral (select coalesce(f.version <= h.version, false) as answered) a
+    )
+    select space_id, ${bucketOf(sql`at`)} as bucket, 'comments' as channel, object_id, company_id, provider,
+      usergroup_id, 0 as assignee_user_id, operator_id, tag_ids, post_id, sentiment,
+      received, replies, replied, closed_with_reply, closed_without_reply, reply_s, id as record_id
+    from ev`;
+}
+
+/**
+ * The same for the chats meeting `chats` (a condition on the alias "c"): incoming messages received; our messages
+ * replies; an answered wait (our message after the person's unanswered ones) replied, timed from the first of them;
+ * a status line to 'closed' a close, with a reply if we wrote since the chat's previous close. `record_id`: the chat.
+ */
+export function chatEvents(chats: SQL): SQL {
+  return sql`
+    with unit as (
+      select c.id, c.space_id, c.object_id, c.company_id, c.provider,
+        case when c.assignee_type = 'usergroup' then c.assignee_id else 0 end as usergroup_id,
+        case when c.assignee_type = 'user' then c.assignee_id else 0 end as assignee_user_id
+      from chats c where (${chats})
+    ),
+    line as (
+      select m.id, m.chat_id, m.created_at, m.direction, m.operator_id,
+        m.kind = 'message' as said,
+        m.kind = 'activity' and m.activity->>'field' = 'status' and m.activity->>'to' = 'closed' as closing
+      from chat_messages m join unit on unit.id = m.chat_id
+    ),
+    marked as (
+      select line.*,
+        max(case when said and direction = 'out' then id end)
+          over (partition by chat_id order by id rows between unbounded preceding and 1 preceding) as last_out,
+        max(case when closing then id end)
+          over (partition by chat_id order by id rows between unbounded preceding and 1 preceding) as last_close
+      from line
+    ),
+    -- A wait: the person's messages after our last one (after_out: its id, 0 before any), timed from the first.
+    wait as (
+      select chat_id, coalesce(last_out, 0) as after_out, min(created_at) as first_in
+      from marked where said and direction = 'in' group by 1, 2
+    ),
+    ev as (
+      select m.chat_id, m.created_at as at, 0 as operator_id, 1 as received, 0 as replies, 0 as replied,
+        0 as closed_with_reply, 0 as closed_without_reply, null::numeric as reply_s
+      from marked m where m.said and m.direction = 'in'
+      union all
+      -- (greatest() skips nulls: only an answered wait has a reply time.)
+      select m.chat_id, m.created_at, coalesce(m.operator_id, 0), 0, 1, case when w.first_in is null then 0 else 1 end, 0, 0,
+        case when w.first_in is not null then greatest(0, extract(epoch from m.created_at - w.first_in)) end
+      from marked m
+      left join wait w on w.chat_id = m.chat_id and w.after_out = coalesce(m.last_out, 0)
+      where m.said and m.direction = 'out'
+      union all
+      select m.chat_id, m.created_at, coalesce(m.operator_id, 0), 0, 0, 0,
+        case when answered then 1 else 0 end, case when answered then 0 else 1 end, null
+      from marked m
+      cross join lateral (select coalesce(m.last_out, 0) > coalesce(m.last_close, 0) as answered) a
+      where m.closing
+    )
+    select unit.space_id, ${bucketOf(sql`ev.at`)} as bucket, 'chats' as channel, unit.object_id, unit.company_id,
+      unit.provider, unit.usergroup_id, unit.assignee_user_id, ev.operator_id, '{}'::integer[] as tag_ids,
+      0 as post_id, 'none' as sentiment, ev.received, ev.replies, ev.replied, ev.closed_with_reply, ev.closed_without_reply, ev.reply_s,
+      ev.chat_id as record_id
+    from ev join unit on unit.id = ev.chat_id`;
+}
+
+const KEY = sql.raw(
+  'space_id, bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment',
+);
+const MEASURES = ['received', 'replies', 'replied', 'closed_with_reply', 'closed_without_reply'] as const;
+type KeyRow = {
+  space_id: number;
+  bucket: number;
+  channel: string;
+  object_id: number;
+  company_id: number;
+  provider: string;
+  usergroup_id: number;
+  assignee_user_id: number;
+  operator_id: number;
+  tag_ids: number[] | string;
+  post_id: number;
+  sentiment: string;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The key columns of a returned row as a condition (rows whose counts fell to zero are deleted by it). */
+const keyIs = (row: KeyRow) => sql`space_id = ${row.space_id} and bucket = ${row.bucket} and channel = ${row.channel}
+  and object_id = ${row.object_id} and company_id = ${row.company_id} and provider = ${row.provider}
+  and usergroup_id = ${row.usergroup_id} and assignee_user_id = ${row.assignee_user_id}
+  and operator_id = ${row.operator_id} and tag_ids = ${typeof row.tag_ids === 'string' ? row.tag_ids : `{${row.tag_ids.join(',')}}`}::integer[]
+  and post_id = ${row.post_id} and sentiment = ${row.sentiment}`;
+
+/** Adds `sign` times the events' counts into both tables; rows left at zero are removed (a recount has none). */
+async function addEvents(db: Runner, events: SQL, sign: 1 | -1): Promise<void> {
+  const s = sql.raw(String(sign));
+  const sums = sql.join(
+    MEASURES.map((m) => sql.raw(`sum(${m})::integer * ${sign} as ${m}`)),
+    sql`, `,
+  );
+  const adds = sql.join(
+    MEASURES.map((m) => sql.raw(`${m} = stats_rollups.${m} + excluded.${m}`)),
+    sql`, `,
+  );
+  const rollups = rowsOf<KeyRow & Record<(typeof MEASURES)[number], number>>(
+    await db.execute(sql`
+      with ev as (${events})
+      insert into stats_rollups (${KEY}, ${sql.raw(MEASURES.join(', '))})
+      select ${KEY}, ${sums} from ev group by ${KEY}
+      on conflict on constraint stats_rollups_key do update set ${adds}
+      returning ${KEY}, ${sql.raw(MEASURES.join(', '))}`),
+  );
+  const emptied = rollups.filter((row) => MEASURES.every((m) => Number(row[m]) === 0));
+  for (const row of emptied) await db.execute(sql`delete from stats_rollups where ${keyIs(row)}`);
+  const times = rowsOf<KeyRow & { bin: number; count: number }>(
+    await db.execute(sql`
+      with ev as (${events})
+      insert into stats_reply_times (${KEY}, bin, count)
+      select ${KEY}, ${binOf(sql`reply_s`)} as bin, count(*)::integer * ${s} from ev where reply_s is not null
+      group by ${KEY}, 13
+      on conflict on constraint stats_reply_times_key do update set count = stats_reply_times.count + excluded.count
+      returning ${KEY}, bin, count`),
+  );
+  for (const row of times.filter((one) => Number(one.count) === 0))
+    await db.execute(sql`delete from stats_reply_times where ${keyIs(row)} and bin = ${row.bin}`);
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const threadsOf = (rootIds: readonly number[]) => threadEvents(sql`r.id in (${idList([...new Set(rootIds)])})`);
+const chatsOf = (chatIds: readonly number[]) => chatEvents(sql`c.id in (${idList([...new Set(chatIds)])})`);
+
+/** Comment threads' shares taken out of the rollups, before a write changes their rows. `rootIds`: `parentId ?? id`. */
+export const threadStatsOut = (tx: Runner, rootIds: readonly number[]) =>
+  rootIds.length === 0 ? Promise.resolve() : addEvents(tx, threadsOf(rootIds), -1);
+/** Their shares put back as the rows now say (or a new thread's added), in the same transaction. */
+export const threadStatsIn = (tx: Runner, rootIds: readonly number[]) =>
+  rootIds.length === 0 ? Promise.resolve() : addEvents(tx, threadsOf(rootIds), 1);
+/** The same for chats (a message in or out, a status or assignee change). */
+export const chatStatsOut = (tx: Runner, chatIds: readonly number[]) =>
+  chatIds.length === 0 ? Promise.resolve() : addEvents(tx, chatsOf(chatIds), -1);
+export const chatStatsIn = (tx: Runner, chatIds: readonly number[]) =>
+  chatIds.length === 0 ? Promise.resolve() : addEvents(tx, chatsOf(chatIds), 1);
+
+/**
+ * Runs a write that changes comment threads (a reply, a status, tag or group change) with their rollups kept: the
+ * threads' shares out before, back after, in the caller's transaction.
+ */
+export async function keepingThreadStats<T>(tx: Runner, rootIds: readonly number[], write: () => Promise<T>): Promise<T> {
+  await threadStatsOut(tx, rootIds);
+  const result = await write();
+  await threadStatsIn(tx, rootIds);
+  return result;
+}
+
+/** The same for chats. */
+export async function keepingChatStats<T>(tx: Runner, chatIds: readonly number[], write: () => Promise<T>): Promise<T> {
+  await chatStatsOut(tx, chatIds);
+  const result = await write();
+  await chatStatsIn(tx, chatIds);
+  return result;
+}
+
+/** The threads whose comments carry one of the tags (a tag's deletion or merge moves their figures). */
+async function rootsTagged(tx: Runner, tagIds: readonly number[]): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`select distinct coalesce(i.parent_id, i.id) as id from item_tags t join items i on i.id = t.item_id
+      where t.tag_id in (${idList(tagIds)})`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** A write that changes which comments carry the tags (deleting or merging a tag), with their figures kept. */
+export async function keepingTagStats<T>(tx: Runner, tagIds: readonly number[], write: () => Promise<T>): Promise<T> {
+  return keepingThreadStats(tx, await rootsTagged(tx, tagIds), write);
+}
+
+/** A write that takes a user group away (its comments and chats then belong to no group), with their figures kept. */
+export async function keepingGroupStats<T>(tx: Runner, usergroupId: number, write: () => Promise<T>): Promise<T> {
+  const roots = rowsOf<{ id: number }>(
+    await tx.execute(sql`select id from items where usergroup_id = ${usergroupId} and parent_id is null`),
+  ).map((row) => Number(row.id));
+  const chatIds = rowsOf<{ id: number }>(
+    await tx.execute(sql`select id from chats where assignee_type = 'usergroup' and assignee_id = ${usergroupId}`),
+  ).map((row) => Number(row.id));
+  return keepingChatStats(tx, chatIds, () => keepingThreadStats(tx, roots, write));
+}
+
+/**
+ * The recount: a space's rollups rebuilt from the raw tables (the job `stats.recount`, after the seed, after bulk
+ * changes no write keeps: a deleted tag or group, a removed account).
+ */
+export async function recountSpace(db: Db, spaceId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from stats_rollups where space_id = ${spaceId}`);
+    await tx.execute(sql`delete from stats_reply_times where space_id = ${spaceId}`);
+    await addEvents(tx, threadEvents(sql`r.space_id = ${spaceId}`), 1);
+    await addEvents(tx, chatEvents(sql`c.space_id = ${spaceId}`), 1);
+  });
+}
+
+/** Every space's rollups recounted (after the seed). */
+export async function recountAll(db: Db): Promise<void> {
+  const spaces = rowsOf<{ id: number }>(await db.execute(sql`select id from spaces order by id`));
+  for (const space of spaces) await recountSpace(db, Number(space.id));
+}

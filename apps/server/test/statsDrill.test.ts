@@ -1,0 +1,201 @@
+// Spec §2.3 statistics, docs/stats.md "Drill-down": GET v1/items and
+// v1/chats with an event filter hold exactly what the rollups count, for every event, by whom, in a zone other
+// than UTC across its midnight; a group-limited user's drilled list stays within their groups; parameters that do
+// not go together answer 400.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ChatsPage, ItemsPage, STATS_DRILL_EVENTS, type StatsDrillEvent } from '@console/api/contract';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import { companies, objects, spaces, users } from '../src/db/schema.ts';
+import { zonedTime } from '../src/domain/zonedTime.ts';
+import { itemScopeOf } from '../src/items/access.ts';
+import { createSandboxSource } from '../src/items/sandboxSource.ts';
+import type { Publisher } from '../src/realtime/publisher.ts';
+import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
+import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
+import { dayEdges } from '../src/stats/overall.ts';
+import { chatEvents, threadEvents } from '../src/stats/rollups.ts';
+import { demoCaller } from './helpers.ts';
+import { openTestDatabase, snapshotSeededAt } from './snapshot.ts';
+
+const SILENT: Publisher = { toUser() {}, toSpace() {}, closeUser() {}, restartUser() {} };
+const ZONE = 'Europe/Moscow';
+
+let database: Database;
+let app: FastifyInstance;
+let spaceId = 0;
+let objectId = 0;
+const clock = { now: snapshotSeededAt() };
+let caller = demoCaller(
+  () => app,
+  () => database.db,
+  snapshotSeededAt(),
+);
+const ymd = (at: number, timeZone: string) => new Date(at).toLocaleDateString('sv-SE', { timeZone });
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+// The period: from 40 days before the seed to the zone's day after the one the new events cross the midnight of.
+let from = '';
+let to = '';
+let operatorId = 0;
+let utcDay = '';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp({ db: database.db, now: () => clock.now });
+  const [space] = await database.db.select().from(spaces).where(eq(spaces.name, DEMO_SPACE_NAME));
+  spaceId = space!.id;
+  const [account] = await database.db
+    .select({ id: objects.id })
+    .from(objects)
+    .innerJoin(companies, eq(companies.id, objects.companyId))
+    .where(and(eq(companies.spaceId, spaceId), eq(objects.provider, 'vk')))
+    .limit(1);
+  objectId = account!.id;
+  const [operator] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAILS.operator));
+  operatorId = operator!.id;
+
+  // New events on both sides of the zone's midnight two days after the seed: received, replied twice, closed.
+  const day = new Date(ymd(snapshotSeededAt() + 2 * 86_400_000, ZONE));
+  const midnight = zonedTime({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() + 1 }, 0, ZONE);
+  caller = demoCaller(
+    () => app,
+    () => database.db,
+    midnight + 30 * 60_000,
+  );
+  const source = createSandboxSource({ db: database.db, publisher: SILENT, now: () => clock.now, itemsPerMinute: 0 });
+  clock.now = midnight - 10 * 60_000;
+  const before = await source.comment(objectId, 'Before midnight');
+  clock.now = midnight + 10 * 60_000;
+  const after = await source.comment(objectId, 'After midnight');
+  clock.now = midnight + 20 * 60_000;
+  for (const [id, close] of [
+    [after, false],
+    [after, true],
+    [before, true],
+  ] as const) {
+    const replied = await caller.send(DEMO_EMAILS.operator, 'POST', `/v1/items/${id}/reply`, { text: 'Answered', close });
+    expect(replied.statusCode, replied.body).toBe(200);
+  }
+  clock.now = midnight + 30 * 60_000;
+  from = ymd(snapshotSeededAt() - 40 * 86_400_000, ZONE);
+  to = ymd(midnight, ZONE);
+  utcDay = ymd(midnight, 'UTC'); // 21:00 UTC the day before: both new comments are on it
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** Every page of a drilled list: the records' ids. */
+async function listAll(email: string, path: 'items' | 'chats', params: string): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/v1/${path}?${params}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response = await caller.get(email, url);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = (path === 'items' ? ItemsPage : ChatsPage).parse(response.json());
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.next_cursor;
+  } while (cursor !== null);
+  return ids;
+}
+
+const drillParams = (event: StatsDrillEvent, userId?: number) =>
+  `event=${event}&event_from=${from}&event_to=${to}&event_tz=${encodeURIComponent(ZONE)}${userId ? `&event_user_id=${userId}` : ''}`;
+
+/** The rollups' number of the period in the zone (what GET v1/stats/overall sums), per channel, optionally one operator's. */
+async function rollupNumber(channel: 'comments' | 'chats', event: StatsDrillEvent, userId?: number, groups?: number[]) {
+  const edges = dayEdges([from, to], ZONE);
+  const [row] = rowsOf<{ n: number }>(
+    await database.db.execute(sql`select coalesce(sum(${sql.raw(event)}), 0)::integer as n from stats_rollups
+      where space_id = ${spaceId} and channel = ${channel} and bucket >= ${edges[0]} and bucket < ${edges.at(-1)}
+      ${userId ? sql`and operator_id = ${userId}` : sql``}
+      ${
+        groups
+          ? sql`and usergroup_id in (${sql.join(
+              groups.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``
+      }`),
+  );
+  return Number(row!.n);
+}
+
+/** Per record, how many of the event it has in the period (the same event query the rollups add up). */
+async function eventsPerRecord(channel: 'comments' | 'chats', event: StatsDrillEvent, userId?: number) {
+  const edges = dayEdges([from, to], ZONE);
+  const events = channel === 'comments' ? threadEvents(sql`r.space_id = ${spaceId}`) : chatEvents(sql`c.space_id = ${spaceId}`);
+  const rows = rowsOf<{ id: number; n: number }>(
+    await database.db.execute(sql`select record_id as id, sum(${sql.raw(event)})::integer as n from (${events}) ev
+      where bucket >= ${edges[0]} and bucket < ${edges.at(-1)} ${userId ? sql`and operator_id = ${userId}` : sql``}
+      group by record_id having sum(${sql.raw(event)}) > 0`),
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+}
+
+describe('GET v1/items and v1/chats drilled by an event', () => {
+  it('checks the period spans the new events across the zone’s midnight', () => {
+    expect(dayEdges([to], ZONE)[0]! % 900).toBe(0);
+    expect(to > from).toBe(true);
+  });
+
+  for (const channel of ['comments', 'chats'] as const)
+    for (const event of STATS_DRILL_EVENTS)
+      for (const by of ['anyone', 'operator'] as const) {
+        if (event === 'received' && by === 'operator') continue;
+        it(`${channel}: ${event} by ${by} holds what the number counts`, async () => {
+          const userId = by === 'operator' ? operatorId : undefined;
+          const path = channel === 'comments' ? 'items' : 'chats';
+          const listed = await listAll(DEMO_EMAILS.admin, path, drillParams(event, userId));
+          const number = await rollupNumber(channel, event, userId);
+          const perRecord = await eventsPerRecord(channel, event, userId);
+          // The list is the records with the event; their events add up to the number.
+          expect(new Set(listed).size).toBe(listed.length);
+          expect([...listed].sort((a, b) => a - b)).toEqual([...perRecord.keys()].sort((a, b) => a - b));
+          expect([...perRecord.values()].reduce((sum, n) => sum + n, 0)).toBe(number);
+          // A comment is received once and first replied once: there the list's length is the number itself.
+          if (channel === 'comments' && (event === 'received' || event === 'replied')) expect(listed.length).toBe(number);
+          if (channel === 'comments' && event !== 'closed_without_reply' && event !== 'received')
+            expect(number).toBeGreaterThan(0);
+        });
+      }
+
+  it('holds the new comments on their own side of the midnight', async () => {
+    const lastDay = `event=received&event_from=${to}&event_to=${to}&event_tz=${encodeURIComponent(ZONE)}&object_id[]=${objectId}`;
+    const utc = `event=received&event_from=${utcDay}&event_to=${utcDay}&event_tz=UTC&object_id[]=${objectId}`;
+    const inZone = await listAll(DEMO_EMAILS.admin, 'items', lastDay);
+    const inUtc = await listAll(DEMO_EMAILS.admin, 'items', utc);
+    expect(inZone).toHaveLength(1); // only "After midnight" on the zone's day
+    expect(inUtc.length).toBeGreaterThanOrEqual(2); // both are on one UTC day
+  });
+
+  it('keeps a group-limited user to their groups', async () => {
+    const [limited] = await database.db.select().from(users).where(eq(users.email, LIMITED_DEMO_USER.email));
+    const scope = await itemScopeOf(database.db, limited!.id);
+    const listed = await listAll(LIMITED_DEMO_USER.email, 'items', drillParams('received'));
+    expect(listed.length).toBe(await rollupNumber('comments', 'received', undefined, [...scope.groupIds]));
+    expect(listed.length).toBeLessThan(await rollupNumber('comments', 'received'));
+  });
+
+  it('answers 400 for parameters that do not go together', async () => {
+    const zone = `event_tz=${encodeURIComponent(ZONE)}`;
+    for (const params of [
+      `event=replied&event_from=${from}`, // no last day
+      `event_from=${from}&event_to=${to}`, // no event
+      `event=received&event_from=${from}&event_to=${to}&event_user_id=${operatorId}`, // received is nobody's
+      `event=replied&event_from=${to}&event_to=${from}&${zone}`, // backwards
+      `event=opened&event_from=${from}&event_to=${to}`, // no such event
+      `event=replied&event_from=${from}&event_to=${to}&event_tz=Mars/Olympus`,
+    ]) {
+      expect((await caller.get(DEMO_EMAILS.admin, `/v1/items?${params}`)).statusCode, params).toBe(400);
+      expect((await caller.get(DEMO_EMAILS.admin, `/v1/chats?${params}`)).statusCode, params).toBe(400);
+    }
+    const refused = await caller.get(DEMO_EMAILS.admin, `/v1/items?event=replied&event_from=${from}`);
+    expect(refused.json()).toMatchObject({ error: expect.any(String) });
+  });
+});

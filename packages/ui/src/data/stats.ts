@@ -1,0 +1,22 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { ApiError } from '@console/api/client';
+import { statsResource, statsSearch } from '@console/api/client/stats';
+import { STATS_OVERALL_PATH, type StatsOverall, type StatsQuery } from '@console/api/contract';
+import { useApiClient } from './ApiProvider.tsx';
+
+// spec §2.3 stats/* (docs/stats.md "Screens"): the statistics' figures. One SWR key per path and query: the path with the query
+// string as the request has it, so two screens asking the same figures share one answer.
+
+/** The SWR key of a stats request: path + query string (null asks for nothing). */
+export const statsKey = (path: string, query: StatsQuery | null): string | null =>
+  query === null ? null : `${path}${statsSearch(query)}`;
+
+/** GET v1/stats/overall for the period and filters (null while the screen has no space or period yet). */
+export function useStatsOverall(query: StatsQuery | null): SWRResponse<StatsOverall, ApiError> {
+  const client = useApiClient();
+  return useSWR<StatsOverall, ApiError>(
+    statsKey(STATS_OVERALL_PATH, query),
+    () => client.resource(statsResource).overall(query!),
+    { keepPreviousData: true },
+  );
+}

@@ -1,0 +1,1 @@
+export { IssueSettingsScreen } from './IssueSettingsScreen.tsx';

@@ -1,0 +1,1 @@
+export { IssueAttachments, type IssueAttachmentsProps } from './IssueAttachments.tsx';

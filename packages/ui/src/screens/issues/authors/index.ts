@@ -1,0 +1,1 @@
+export { IssueAuthorsScreen } from './IssueAuthorsScreen.tsx';

@@ -1,0 +1,2 @@
+export { IssuesScreen } from './IssuesScreen.tsx';
+export { IssuesView, type IssuesViewProps } from './IssuesView.tsx';

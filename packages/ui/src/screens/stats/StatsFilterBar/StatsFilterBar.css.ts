@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css.ts';
+
+export const bar = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+
+export const custom = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+
+export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+// The fields' height while their chunk loads, so the figures below do not jump.
+export const placeholder = style({ minHeight: 64 });

@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatsCounts, StatsOverall } from '@console/api/contract';
+import { Button } from '../../../components/Button/Button.tsx';
+import { Card } from '../../../components/Card/Card.tsx';
+import { Chart, type ChartTable } from '../../../components/Chart/Chart.tsx';
+import { Link } from '../../../components/Link/Link.tsx';
+import { Spinner } from '../../../components/Spinner/Spinner.tsx';
+import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
+import { ContentPage } from '../../layout/ContentPage.tsx';
+import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
+import { text } from '../../layout/CenteredPage.css.ts';
+import type { DrillEvent } from '../drill.ts';
+import * as css from './OverallView.css.ts';
+import { replyTimeText } from './replyTime.ts';
+
+export type OverallData =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
+  | {
+      status: 'ready';
+      overall: StatsOverall;
+      /** The per-day table as the CSV export writes it (contract overallTable), for the chart and its table view. */
+      perDay: ChartTable;
+      /** The counts in their order (contract STATS_COUNT_COLUMNS). */
+      columns: readonly (keyof StatsCounts)[];
+    };
+
+export interface OverallViewProps {
+  data: OverallData;
+  /** The period and filter bar (StatsFilterBar). */
+  filterBar: ReactNode;
+  /** The drill-down link of a count (drill.ts), for the whole team or one operator. */
+  drillHref: (event: DrillEvent, userId?: number) => string;
+  /** An operator's name by id (the space's users); their id when unknown. */
+  operatorName: (id: number) => string;
+}
+
+type Counts = { columns: readonly (keyof StatsCounts)[] };
+
+function Totals({ overall, columns, drillHref }: { overall: StatsOverall; drillHref: OverallViewProps['drillHref'] } & Counts) {
+  const { t, i18n } = useTranslation('stats');
+  const number = new Intl.NumberFormat(i18n.language);
+  const { median_s: median, p90_s: p90 } = overall.reply_times;
+  return (
+    <ul className={css.totals}>
+      {columns.map((column) => (
+        <li key={column}>
+          <Card className={css.figure}>
+            <span className={css.figureLabel}>{t(`overall.counts.${column}`)}</span>
+            <Link href={drillHref(column)} className={css.figureValue}>
+              {number.format(overall.totals[column])}
+            </Link>
+          </Card>
+        </li>
+      ))}
+      <li>
+        <Card className={css.figure}>
+          <span className={css.figureLabel}>{t('overall.median')}</span>
+          <span className={css.figureValue}>
+            {median === null ? t('overall.noReplyTime') : replyTimeText(median, i18n.language)}
+          </span>
+        </Card>
+      </li>
+      <li>
+        <Card className={css.figure}>
+          <span className={css.figureLabel}>{t('overall.p90')}</span>
+          <span className={css.figureValue}>{p90 === null ? t('overall.noReplyTime') : replyTimeText(p90, i18n.language)}</span>
+        </Card>
+      </li>
+    </ul>
+  );
+}
+
+function Operators({
+  operators,
+  columns,
+  ...props
+}: { operators: StatsOverall['operators'] & object } & Counts & Omit<OverallViewProps, 'data' | 'filterBar'>) {
+  const { t, i18n } = useTranslation('stats');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Card as="section" aria-labelledby="stats-operators">
+      <h2 id="stats-operators" className={css.sectionTitle}>
+        {t('overall.operators')}
+      </h2>
+      <div className={css.tableBox}>
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              <th scope="col">{t('overall.operator')}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {t(`overall.counts.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {operators.map((operator) => (
+              <tr key={operator.user_id}>
+                <th scope="row">
+                  <bdi>{props.operatorName(operator.user_id)}</bdi>
+                </th>
+                {columns.map((column) => (
+                  <td key={column}>
+                    <Link href={props.drillHref(column, operator.user_id)}>{number.format(operator[column])}</Link>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function Ready({
+  ready,
+  ...props
+}: { ready: Extract<OverallData, { status: 'ready' }> } & Omit<OverallViewProps, 'data' | 'filterBar'>) {
+  const { t } = useTranslation('stats');
+  const { overall, columns } = ready;
+  return (
+    <>
+      <Totals overall={overall} columns={columns} drillHref={props.drillHref} />
+      <Card>
+        <Chart
+          title={t('overall.perDay')}
+          table={ready.perDay}
+          series={[
+            { column: 1, kind: 'bar', tone: 'accent' },
+            { column: 3, kind: 'line', tone: 'success' },
+            { column: 5, kind: 'line', tone: 'warning' },
+          ]}
+        />
+      </Card>
+      {overall.operators && overall.operators.length > 0 ? (
+        <Operators operators={overall.operators} columns={columns} {...props} />
+      ) : null}
+    </>
+  );
+}
+
+// spec §2.3 /stats/overall (docs/stats.md "Screens"): the period's totals, reply times, a per-day chart with its table, and the
+// team's figures per operator when the answer has them; every count opens the comments behind it (drill.ts).
+export function OverallView({ data, filterBar, ...props }: OverallViewProps) {
+  const { t: shell } = useTranslation('shell');
+  const { t: common } = useTranslation('common');
+  return (
+    <ContentPage busy={data.status === 'loading'}>
+      <div className={css.stack}>
+        <h1 className={pageTitle}>{shell('titles.statsOverall')}</h1>
+        {filterBar}
+        {data.status === 'loading' ? <Spinner size="lg" /> : null}
+        {data.status === 'error' ? (
+          <div className={stateBox}>
+            <p role="alert" className={text}>
+              {data.message}
+            </p>
+            <Button onPress={data.onRetry} isPending={data.retrying}>
+              {common('actions.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {data.status === 'ready' ? <Ready ready={data} {...props} /> : null}
+      </div>
+    </ContentPage>
+  );
+}
