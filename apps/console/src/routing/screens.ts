@@ -80,6 +80,8 @@ const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAut
 // The statistics screens share one chunk with the chart library (lazy/stats.ts).
 const stats = () => loadChunk(() => import('./lazy/stats.ts'));
 const StatsOverallScreen = lazy(() => stats().then((m) => ({ default: m.OverallScreen })));
+const StatsTagsScreen = lazy(() => stats().then((m) => ({ default: m.TagsScreen })));
+const StatsEmotionsScreen = lazy(() => stats().then((m) => ({ default: m.EmotionsScreen })));
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
 /**
@@ -92,6 +94,8 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   'stats-items': StatsHomeScreen,
   // spec §2.3 stats/* (docs/stats.md "Screens").
   'stats-overall': StatsOverallScreen,
+  'stats-tags': StatsTagsScreen,
+  'stats-emotions': StatsEmotionsScreen,
   'settings-page': SettingsHomeScreen,
   'billing-page': BillingScreen,
   'billing-report-page': ReportScreen,

@@ -44,6 +44,7 @@ import itemPage from './recorded/itemPage.json' with { type: 'json' };
 import teamWeekEmpty from './recorded/teamWeekEmpty.json' with { type: 'json' };
 import teamWeek from './recorded/teamWeek.json' with { type: 'json' };
 import statsOverall from './recorded/statsOverall.json' with { type: 'json' };
+import statsTagsEmotions from './recorded/statsTagsEmotions.json' with { type: 'json' };
 import shiftTemplates from './recorded/shiftTemplates.json' with { type: 'json' };
 import scheduleEdit from './recorded/scheduleEdit.json' with { type: 'json' };
 import absences from './recorded/absences.json' with { type: 'json' };
@@ -146,6 +147,7 @@ const recorded = {
   issueLinked,
   statsDrill,
   statsOverall,
+  statsTagsEmotions,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -1,7 +1,15 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
 import { statsResource, statsSearch } from '@console/api/client/stats';
-import { STATS_OVERALL_PATH, type StatsOverall, type StatsQuery } from '@console/api/contract';
+import {
+  STATS_EMOTIONS_PATH,
+  STATS_OVERALL_PATH,
+  STATS_TAGS_PATH,
+  type StatsEmotions,
+  type StatsOverall,
+  type StatsQuery,
+  type StatsTags,
+} from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
 
 // spec §2.3 stats/* (docs/stats.md "Screens"): the statistics' figures. One SWR key per path and query: the path with the query
@@ -17,6 +25,24 @@ export function useStatsOverall(query: StatsQuery | null): SWRResponse<StatsOver
   return useSWR<StatsOverall, ApiError>(
     statsKey(STATS_OVERALL_PATH, query),
     () => client.resource(statsResource).overall(query!),
+    { keepPreviousData: true },
+  );
+}
+
+/** GET v1/stats/tags for the period and filters (null: nothing yet). */
+export function useStatsTags(query: StatsQuery | null): SWRResponse<StatsTags, ApiError> {
+  const client = useApiClient();
+  return useSWR<StatsTags, ApiError>(statsKey(STATS_TAGS_PATH, query), () => client.resource(statsResource).tags(query!), {
+    keepPreviousData: true,
+  });
+}
+
+/** GET v1/stats/emotions for the period and filters (null: nothing yet). */
+export function useStatsEmotions(query: StatsQuery | null): SWRResponse<StatsEmotions, ApiError> {
+  const client = useApiClient();
+  return useSWR<StatsEmotions, ApiError>(
+    statsKey(STATS_EMOTIONS_PATH, query),
+    () => client.resource(statsResource).emotions(query!),
     { keepPreviousData: true },
   );
 }

@@ -28,6 +28,7 @@ import { ISSUES_SCRIPTS } from './issues.ts';
 import { ISSUE_CREATE_SCRIPTS, ISSUE_LINKS_SCRIPTS } from './issueCreate.ts';
 import { ISSUES_LIST_SCRIPTS } from './issuesList.ts';
 import { STATS_DRILL_SCRIPTS } from './statsDrill.ts';
+import { STATS_TAGS_EMOTIONS_SCRIPTS } from './statsTagsEmotions.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 import { STATS_SCRIPTS } from './stats.ts';
@@ -90,4 +91,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_SCRIPTS,
   // Reads only: the lists behind stats numbers, after every script's writes (docs/stats.md "Drill-down").
   ...STATS_DRILL_SCRIPTS,
+  // Reads only: the per-tag and per-sentiment figures and the tags' colours (docs/stats.md "Screens").
+  ...STATS_TAGS_EMOTIONS_SCRIPTS,
 ];

@@ -1,4 +1,5 @@
 import { STATS_OVERALL_PATH, StatsOverall, type StatsQuery } from '../../contract/stats.ts';
+import { STATS_EMOTIONS_PATH, STATS_TAGS_PATH, StatsEmotions, StatsTags } from '../../contract/statsLoad.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
@@ -8,8 +9,15 @@ export const statsSearch = (query: StatsQuery): string => toSearch({ ...query, s
 export interface StatsResource {
   /** GET v1/stats/overall: the period's figures from the rollups (docs/stats.md); the filters repeat their names. */
   overall(query: StatsQuery): Promise<StatsOverall>;
+  /** GET v1/stats/tags: per tag the period's counts and its received per day (docs/stats.md). */
+  tags(query: StatsQuery): Promise<StatsTags>;
+  /** GET v1/stats/emotions: the comments received per sentiment, in total and per day (docs/stats.md). */
+  emotions(query: StatsQuery): Promise<StatsEmotions>;
 }
 
 export const statsResource = defineResource<StatsResource>(({ http }) => ({
   overall: (query) => http.request({ method: 'GET', path: `${STATS_OVERALL_PATH}${statsSearch(query)}`, schema: StatsOverall }),
+  tags: (query) => http.request({ method: 'GET', path: `${STATS_TAGS_PATH}${statsSearch(query)}`, schema: StatsTags }),
+  emotions: (query) =>
+    http.request({ method: 'GET', path: `${STATS_EMOTIONS_PATH}${statsSearch(query)}`, schema: StatsEmotions }),
 }));

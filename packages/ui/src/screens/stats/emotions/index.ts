@@ -1,0 +1,2 @@
+export { EmotionsScreen } from './EmotionsScreen.tsx';
+export { EmotionsView, type EmotionsData, type EmotionsViewProps } from './EmotionsView.tsx';
