@@ -79,9 +79,10 @@ const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAut
 /** 'Page not found' (spec §2.1): an unknown path, or a route of the registry without a screen. */
 // The statistics screens share one chunk with the chart library (lazy/stats.ts).
 const stats = () => loadChunk(() => import('./lazy/stats.ts'));
-const StatsOverallScreen = lazy(() => stats().then((m) => ({ default: m.OverallScreen })));
-const StatsTagsScreen = lazy(() => stats().then((m) => ({ default: m.TagsScreen })));
-const StatsEmotionsScreen = lazy(() => stats().then((m) => ({ default: m.EmotionsScreen })));
+// A stats screen costs the shell its route name only: the chunk maps names to screens (STATS_SCREENS).
+const statsScreen = (name: string) => lazy(() => stats().then((m) => ({ default: m.STATS_SCREENS[name]! })));
+/** spec §2.3 stats/* with a screen (docs/stats.md "Screens"): registry names, each a key of lazy/stats.ts STATS_SCREENS. */
+export const STATS_SCREEN_NAMES = ['stats-overall', 'stats-tags', 'stats-emotions'] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
 /**
@@ -93,9 +94,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   ...PUBLIC_SCREENS,
   'stats-items': StatsHomeScreen,
   // spec §2.3 stats/* (docs/stats.md "Screens").
-  'stats-overall': StatsOverallScreen,
-  'stats-tags': StatsTagsScreen,
-  'stats-emotions': StatsEmotionsScreen,
+  ...Object.fromEntries(STATS_SCREEN_NAMES.map((name) => [name, statsScreen(name)])),
   'settings-page': SettingsHomeScreen,
   'billing-page': BillingScreen,
   'billing-report-page': ReportScreen,
