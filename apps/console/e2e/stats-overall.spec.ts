@@ -9,11 +9,13 @@ import { storedToken } from './support.ts';
 // operator's reply shows in their own figures on the next load, and the count links to the items list of the period.
 const t = ruStats.overall;
 
+// The replies' count of the comments (the totals are split by channel: each channel's count opens its list).
+const commentsLabel = ruStats.channels.comments.replace('{{value}}', '');
 const repliesLink = (page: Page) =>
   page
     .getByRole('listitem')
     .filter({ hasText: new RegExp(`^${t.counts.replies}`) })
-    .getByRole('link');
+    .getByRole('link', { name: new RegExp(`^${commentsLabel}`) });
 
 test("an operator's reply shows in their figures", async ({ browser }) => {
   test.setTimeout(60_000);
@@ -37,7 +39,7 @@ test("an operator's reply shows in their figures", async ({ browser }) => {
     expect(answer.ok(), await answer.text()).toBe(true);
 
     await operator.reload();
-    await expect(repliesLink(operator)).toHaveText(new Intl.NumberFormat('ru').format(before + 1));
+    await expect(repliesLink(operator)).toHaveText(`${commentsLabel}${new Intl.NumberFormat('ru').format(before + 1)}`);
   } finally {
     await operator.context().close();
   }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { StatsOverall } from '@console/api/contract';
+import { STATS_COUNT_COLUMNS, StatsOverall } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { chatMessages, chats, items, objects, companies, spaces, users } from '../src/db/schema.ts';
@@ -14,6 +14,7 @@ import { itemScopeOf, visibleChats, visibleItems } from '../src/items/access.ts'
 import type { Publisher } from '../src/realtime/publisher.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
+import { NO_MESSAGES_DEMO_USER } from '../src/seed/chats.ts';
 import { dayEdges } from '../src/stats/overall.ts';
 import { createJobRunner } from '../src/jobs/runner.ts';
 import { scheduleStatsRecount, STATS_RECOUNT_JOB, statsRecountJob } from '../src/jobs/statsRecount.ts';
@@ -169,6 +170,35 @@ describe('GET v1/stats/overall: days of a time zone', () => {
     const plain = dayEdges(['2026-06-30', '2026-07-01'], 'Asia/Kathmandu'); // +05:45: the buckets' quarters still fit
     expect(plain[0]! % 900).toBe(0);
     expect(plain[2]! - plain[0]!).toBe(2 * 86_400);
+  });
+});
+
+describe('GET v1/stats/overall: per channel', () => {
+  it('splits the totals and each operator’s counts into comments and chats that add up', async () => {
+    clock.now = snapshotSeededAt();
+    const from = ymd(snapshotSeededAt() - 60 * 86_400_000, 'UTC');
+    const to = ymd(snapshotSeededAt(), 'UTC');
+    const figures = ok(await overall(DEMO_EMAILS.admin, `from=${from}&to=${to}&tz=UTC`), StatsOverall);
+    const { comments, chats } = figures.channels!;
+    expect(comments!.received).toBeGreaterThan(0);
+    expect(chats!.received).toBeGreaterThan(0);
+    for (const column of STATS_COUNT_COLUMNS) expect(comments![column] + chats![column]).toBe(figures.totals[column]);
+    expect(figures.operators!.length).toBeGreaterThan(0);
+    for (const operator of figures.operators!) {
+      for (const column of STATS_COUNT_COLUMNS)
+        expect(operator.channels!.comments![column] + operator.channels!.chats![column]).toBe(operator[column]);
+      // Each first reply has its time: the operator's histogram counts their replied.
+      expect(operator.reply_times!.count).toBe(operator.replied);
+    }
+    const operatorsReplied = figures.operators!.reduce((sum, one) => sum + one.replied, 0);
+    expect(operatorsReplied).toBe(figures.totals.replied);
+  });
+
+  it('leaves out the channel the caller does not see', async () => {
+    clock.now = snapshotSeededAt();
+    const figures = ok(await overall(NO_MESSAGES_DEMO_USER.email, 'from=2026-01-01&to=2026-01-31&tz=UTC'), StatsOverall);
+    expect(figures.channels!.chats).toBeUndefined();
+    expect(figures.channels!.comments).toBeDefined();
   });
 });
 

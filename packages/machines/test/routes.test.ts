@@ -108,11 +108,11 @@ describe('route registry (spec §2)', () => {
     expect(matchRoute('/dashboard')?.route.titleKey).toBe('titles.statsDashboard');
   });
 
-  it('puts back arrows on item, issue and author pages and on settings subpages only (spec §2.5)', () => {
+  it('puts back arrows on item, issue and author pages, settings subpages and one operator’s statistics only (spec §2.5)', () => {
     for (const route of ROUTES) {
       const expected =
         route.path.startsWith('/settings/') ||
-        /^\/(items|issues|author|chats|qa\/(items|chats)|monitoring|youscan)\/:id/.test(route.path);
+        /^\/(items|issues|author|chats|qa\/(items|chats)|monitoring|youscan|stats\/users)\/:id/.test(route.path);
       expect(Boolean(route.back), route.path).toBe(expected);
     }
   });

@@ -82,7 +82,15 @@ const stats = () => loadChunk(() => import('./lazy/stats.ts'));
 // A stats screen costs the shell its route name only: the chunk maps names to screens (STATS_SCREENS).
 const statsScreen = (name: string) => lazy(() => stats().then((m) => ({ default: m.STATS_SCREENS[name]! })));
 /** spec §2.3 stats/* with a screen (docs/stats.md "Screens"): registry names, each a key of lazy/stats.ts STATS_SCREENS. */
-export const STATS_SCREEN_NAMES = ['stats-overall', 'stats-tags', 'stats-emotions'] as const;
+export const STATS_SCREEN_NAMES = [
+  'stats-overall',
+  'stats-tags',
+  'stats-emotions',
+  'stats-users',
+  'stats-users-closed',
+  'stats-users-user',
+  'stats-my',
+] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
 /**

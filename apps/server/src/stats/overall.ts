@@ -8,7 +8,10 @@ import {
   periodDays,
   STATS_COUNT_COLUMNS,
   STATS_REPLY_TIME_BINS,
+  type ReplyTimes,
+  type StatsChannels,
   type StatsCounts,
+  type StatsOperator,
   type StatsOverall,
   type StatsQuery,
 } from '@console/api/contract';
@@ -77,42 +80,93 @@ export const SUMS = sql.raw(STATS_COUNT_COLUMNS.map((column) => `coalesce(sum(${
 export const countsOf = (row: Record<string, unknown> | undefined): StatsCounts =>
   Object.fromEntries(STATS_COUNT_COLUMNS.map((column) => [column, Number(row?.[column] ?? 0)])) as StatsCounts;
 
+/** A histogram's figures (ReplyTimes) from its counts per bin. */
+export function replyTimesOf(histogram: number[]): ReplyTimes {
+  return {
+    count: histogram.reduce((sum, n) => sum + n, 0),
+    median_s: histogramPercentile(histogram, 0.5),
+    p90_s: histogramPercentile(histogram, 0.9),
+    bins: histogram,
+  };
+}
+
+const emptyHistogram = () => Array.from({ length: STATS_REPLY_TIME_BINS }, () => 0);
+type Row = Record<string, unknown>;
+const CHANNELS = ['comments', 'chats'] as const;
+
+/** The counts of the channels the caller sees (conditions() counts no other), from rows keyed by `channel`. */
+function channelsOf(rows: readonly Row[], reach: StatsReach): StatsChannels {
+  const seen = {
+    comments: reach.scope.itemSpaceIds.includes(reach.spaceId),
+    chats: reach.scope.chatSpaceIds.includes(reach.spaceId),
+  };
+  return Object.fromEntries(
+    CHANNELS.filter((channel) => seen[channel]).map((channel) => [
+      channel,
+      countsOf(rows.find((row) => row.channel === channel)),
+    ]),
+  ) as StatsChannels;
+}
+
 /** The overall figures of a period in a zone (the route has checked the period and the caller's reach). */
 export async function statsOverall(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsOverall> {
   const days = periodDays(query.from, query.to);
   const edges = dayEdges(days, timeZone);
   const where = conditions(query, reach, edges[0]!, edges.at(-1)!);
-  const [perDay, bins, operators] = await Promise.all([
+  const [perDay, perChannel, bins, operators, operatorBins] = await Promise.all([
     db.execute(sql`select width_bucket(bucket, ${ints(edges)}) as day, ${SUMS} from stats_rollups where ${where} group by 1`),
+    db.execute(sql`select channel, ${SUMS} from stats_rollups where ${where} group by channel`),
     db.execute(sql`select bin, sum(count)::integer as count from stats_reply_times where ${where} group by bin`),
     reach.team
       ? db.execute(
-          sql`select operator_id, ${SUMS} from stats_rollups where ${where} and operator_id <> 0 group by operator_id order by operator_id`,
+          sql`select operator_id, channel, ${SUMS} from stats_rollups where ${where} and operator_id <> 0 group by operator_id, channel order by operator_id`,
+        )
+      : Promise.resolve(null),
+    reach.team
+      ? db.execute(
+          sql`select operator_id, bin, sum(count)::integer as count from stats_reply_times where ${where} and operator_id <> 0 group by operator_id, bin`,
         )
       : Promise.resolve(null),
   ]);
-  const byDay = new Map(rowsOf<Record<string, unknown>>(perDay).map((row) => [Number(row.day), row]));
+  const byDay = new Map(rowsOf<Row>(perDay).map((row) => [Number(row.day), row]));
   const dayRows = days.map((date, index) => ({ date, ...countsOf(byDay.get(index + 1)) }));
   const totals = countsOf(
     Object.fromEntries(STATS_COUNT_COLUMNS.map((column) => [column, dayRows.reduce((sum, day) => sum + day[column], 0)])),
   );
-  const histogram = Array.from({ length: STATS_REPLY_TIME_BINS }, () => 0);
+  const histogram = emptyHistogram();
   for (const row of rowsOf<{ bin: number; count: number }>(bins)) histogram[Number(row.bin)] = Number(row.count);
   return {
     from: query.from,
     to: query.to,
     time_zone: timeZone,
     totals,
-    reply_times: {
-      count: histogram.reduce((sum, n) => sum + n, 0),
-      median_s: histogramPercentile(histogram, 0.5),
-      p90_s: histogramPercentile(histogram, 0.9),
-      bins: histogram,
-    },
+    channels: channelsOf(rowsOf<Row>(perChannel), reach),
+    reply_times: replyTimesOf(histogram),
     days: dayRows,
-    operators:
-      operators === null
-        ? null
-        : rowsOf<Record<string, unknown>>(operators).map((row) => ({ user_id: Number(row.operator_id), ...countsOf(row) })),
+    operators: operators === null ? null : operatorsOf(rowsOf<Row>(operators), rowsOf<Row>(operatorBins), reach),
   };
+}
+
+/** Per operator (in id order): the counts, the same per channel, and their reply times. */
+function operatorsOf(rows: readonly Row[], binRows: readonly Row[], reach: StatsReach): StatsOperator[] {
+  const ids = [...new Set(rows.map((row) => Number(row.operator_id)))];
+  const histograms = new Map<number, number[]>();
+  for (const row of binRows) {
+    const id = Number(row.operator_id);
+    const histogram = histograms.get(id) ?? emptyHistogram();
+    histogram[Number(row.bin)] = Number(row.count);
+    histograms.set(id, histogram);
+  }
+  return ids.map((id) => {
+    const own = rows.filter((row) => Number(row.operator_id) === id);
+    const sums = Object.fromEntries(
+      STATS_COUNT_COLUMNS.map((column) => [column, own.reduce((sum, row) => sum + Number(row[column] ?? 0), 0)]),
+    );
+    return {
+      user_id: id,
+      ...countsOf(sums),
+      channels: channelsOf(own, reach),
+      reply_times: replyTimesOf(histograms.get(id) ?? emptyHistogram()),
+    };
+  });
 }

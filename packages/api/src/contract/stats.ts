@@ -60,7 +60,20 @@ export type ReplyTimes = z.infer<typeof ReplyTimes>;
 export const StatsDay = z.extend(StatsCounts, { date: IsoDate });
 export type StatsDay = z.infer<typeof StatsDay>;
 
-export const StatsOperator = z.extend(StatsCounts, { user_id: z.int() });
+/**
+ * The counts of each channel the caller sees (docs/stats.md "Screens": a drill-down opens one list, the comments' or
+ * the chats', so a number that opens a list is one channel's). A channel the caller does not see is absent.
+ */
+export const StatsChannels = z.object({ comments: z.optional(StatsCounts), chats: z.optional(StatsCounts) });
+export type StatsChannels = z.infer<typeof StatsChannels>;
+
+export const StatsOperator = z.extend(StatsCounts, {
+  user_id: z.int(),
+  /** The same counts per channel (optional: another backend may not split them). */
+  channels: z.optional(StatsChannels),
+  /** The operator's first reply times (optional, as channels). */
+  reply_times: z.optional(ReplyTimes),
+});
 export type StatsOperator = z.infer<typeof StatsOperator>;
 
 export const StatsOverall = z.object({
@@ -68,6 +81,8 @@ export const StatsOverall = z.object({
   to: IsoDate,
   time_zone: z.string(),
   totals: StatsCounts,
+  /** The totals per channel (optional: another backend may answer the sums only). */
+  channels: z.optional(StatsChannels),
   reply_times: ReplyTimes,
   /** One row per day of the period, in order, days without events included. */
   days: z.array(StatsDay),
@@ -103,8 +118,18 @@ export function periodDays(from: string, to: string): string[] {
 
 export const STATS_COUNT_COLUMNS = ['received', 'replies', 'replied', 'closed_with_reply', 'closed_without_reply'] as const;
 
-/** The overall table as the screen's table view and the CSV export have it: one row per day (csv.ts writes it). */
-export const overallTable = (overall: StatsOverall, headers: Record<'date' | keyof StatsCounts, string>) => ({
-  columns: [headers.date, ...STATS_COUNT_COLUMNS.map((column) => headers[column])],
-  rows: overall.days.map((day) => [day.date, ...STATS_COUNT_COLUMNS.map((column) => day[column])]),
+/**
+ * The overall table as the screen's table view and the CSV export have it: one row per day (csv.ts writes it). One
+ * operator's figures leave `received` out (what the networks did is nobody's): `columns` names the counts shown.
+ */
+export const overallTable = (
+  overall: StatsOverall,
+  headers: Record<'date' | keyof StatsCounts, string>,
+  columns: readonly (keyof StatsCounts)[] = STATS_COUNT_COLUMNS,
+) => ({
+  columns: [headers.date, ...columns.map((column) => headers[column])],
+  rows: overall.days.map((day) => [day.date, ...columns.map((column) => day[column])]),
 });
+
+/** The counts of one operator's figures (stats/users/{id}, stats/my): what they did, without what the networks did. */
+export const STATS_OPERATOR_COLUMNS = ['replies', 'replied', 'closed_with_reply', 'closed_without_reply'] as const;

@@ -72,6 +72,7 @@ import issueLinks from './recorded/issueLinks.json' with { type: 'json' };
 import issueCreate from './recorded/issueCreate.json' with { type: 'json' };
 import issueLinked from './recorded/issueLinked.json' with { type: 'json' };
 import statsDrill from './recorded/statsDrill.json' with { type: 'json' };
+import statsUsers from './recorded/statsUsers.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -148,6 +149,7 @@ const recorded = {
   statsDrill,
   statsOverall,
   statsTagsEmotions,
+  statsUsers,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -4,9 +4,15 @@ import type { ComponentType } from 'react';
 import { EmotionsScreen } from '@console/ui/screens/stats/emotions';
 import { OverallScreen } from '@console/ui/screens/stats/overall';
 import { TagsScreen } from '@console/ui/screens/stats/tags';
+import { MyStatsScreen, UserStatsScreen } from '@console/ui/screens/stats/user';
+import { UsersClosedScreen, UsersScreen } from '@console/ui/screens/stats/users';
 
 export const STATS_SCREENS: Readonly<Record<string, ComponentType>> = {
   'stats-overall': OverallScreen,
   'stats-tags': TagsScreen,
   'stats-emotions': EmotionsScreen,
+  'stats-users': UsersScreen,
+  'stats-users-closed': UsersClosedScreen,
+  'stats-users-user': UserStatsScreen,
+  'stats-my': MyStatsScreen,
 };

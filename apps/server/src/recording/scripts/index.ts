@@ -32,6 +32,7 @@ import { STATS_TAGS_EMOTIONS_SCRIPTS } from './statsTagsEmotions.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 import { STATS_SCRIPTS } from './stats.ts';
+import { STATS_USERS_SCRIPTS } from './statsUsers.ts';
 
 export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORLD_SCRIPTS,
@@ -93,4 +94,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_DRILL_SCRIPTS,
   // Reads only: the per-tag and per-sentiment figures and the tags' colours (docs/stats.md "Screens").
   ...STATS_TAGS_EMOTIONS_SCRIPTS,
+  // Reads only: the team's figures per operator and one operator's (docs/stats.md "Screens").
+  ...STATS_USERS_SCRIPTS,
 ];

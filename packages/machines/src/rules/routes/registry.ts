@@ -74,7 +74,12 @@ const STATS_ROUTES: RouteEntry[] = [
   // The root is where everyone lands after sign-in: no gate, so a user without spaces sees why the list is empty.
   page('stats-items', '/', { paidAllowed: true, filters: 'default' }),
   ...STATS_SECTIONS.map((section) =>
-    page(statsName(section), `/stats/${section}`, { gate: STATS_SECTION_GATES[section] ?? STATS, filters: 'default' }),
+    page(statsName(section), `/stats/${section}`, {
+      gate: STATS_SECTION_GATES[section] ?? STATS,
+      filters: 'default',
+      // spec §2.5: one operator's page is a subpage of the team's (a back arrow, as settings subpages have).
+      ...(section.includes(':id') ? { back: true } : {}),
+    }),
   ),
   // spec §2.3: the dashboard and live sections, with the shortcuts /dashboard and /live (name stats-dashboard).
   {

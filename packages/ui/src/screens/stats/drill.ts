@@ -1,24 +1,33 @@
 import type { StatsCounts } from '@console/api/contract';
-import { drillQuery } from '../../data/statsDrill.ts';
+import { drillQuery, type DrillChannel } from '../../data/statsDrill.ts';
 import type { Period, StatsFilters } from './statsFilters.ts';
 
 // docs/stats.md "Drill-down": each count of a stats screen opens the comments behind it, by the lists' event filter
 // (the event, the period in the screen's zone, the operator) under the screen's filters, so the list holds what the
-// number counts. The overall figures add comments and chats; a count opens its comments (docs/stats.md says so).
+// number counts. A count of one channel opens that channel's list (the comments or the chats); a sum of both (an
+// answer without per-channel figures) opens the comments.
 
 /** The event a count counts: one of the stats counts. */
 export type DrillEvent = keyof StatsCounts;
 
 const ids = (values: readonly string[]): number[] => values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 
-/** The link of one count: the comments list with the event filter and the filters it shares with statistics. */
-export function drillHref(event: DrillEvent, period: Period, filters: StatsFilters['lists'], timeZone: string): string {
+export type { DrillChannel };
+
+/** The link of one count: the channel's list with the event filter and the filters it shares with statistics. */
+export function drillHref(
+  event: DrillEvent,
+  period: Period,
+  filters: StatsFilters['lists'],
+  timeZone: string,
+  channel: DrillChannel = 'comments',
+): string {
   const [userId] = ids(filters.user_id);
   return drillQuery(
     event,
     { from: period.from, to: period.to, tz: timeZone },
     {
-      channel: 'comments',
+      channel,
       userId: userId ?? null,
       objectIds: ids(filters.object_id),
       companyIds: ids(filters.company_id),

@@ -11,6 +11,8 @@ const TEXTS = {
   ru: {
     title: 'Общая статистика',
     received: 'Получено',
+    comments: (n: number) => `Комментарии: ${n}`,
+    chats: (n: number) => `Чаты: ${n}`,
     perDay: 'По дням',
     operators: 'По сотрудникам',
     empty: 'За этот период данных нет',
@@ -20,6 +22,8 @@ const TEXTS = {
   en: {
     title: 'Overall',
     received: 'Received',
+    comments: (n: number) => `Comments: ${n}`,
+    chats: (n: number) => `Chats: ${n}`,
     perDay: 'Per day',
     operators: 'Per operator',
     empty: 'No figures for this period',
@@ -72,10 +76,15 @@ export const Ready: Story = {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: texts.perDay }, { timeout: 5000 })).toBeInTheDocument();
-    const received = canvas.getAllByRole('link', { name: String(ADMIN_MONTH.totals.received) })[0]!;
-    await expect(received).toHaveAttribute(
+    // The totals split by channel: each channel's count opens its own list (comments, chats).
+    const { comments, chats } = ADMIN_MONTH.channels!;
+    await expect(canvas.getAllByRole('link', { name: texts.comments(comments!.received) })[0]).toHaveAttribute(
       'href',
       expect.stringContaining('/items?event=received&event_from=2026-10-24&event_to=2026-11-22'),
+    );
+    await expect(canvas.getAllByRole('link', { name: texts.chats(chats!.replied) })[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('/chats?event=replied&event_from=2026-10-24&event_to=2026-11-22'),
     );
     // The table of the chart is in the page for screen readers: one row per day and the header.
     await expect(canvas.getByRole('table', { name: texts.perDay })).toBeInTheDocument();
@@ -105,7 +114,7 @@ export const EmptyPeriod: Story = {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: texts.perDay }, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('link', { name: '0' }).length).toBeGreaterThanOrEqual(5);
+    await expect(canvas.getAllByRole('link', { name: texts.comments(0) }).length).toBeGreaterThanOrEqual(5);
   },
 };
 
@@ -117,7 +126,7 @@ export const Filtered: Story = {
     const filtered = recorded('administrator', '2026-10-24', ['provider[]', 'vk']);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: texts.perDay }, { timeout: 5000 })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('link', { name: String(filtered.totals.received) })[0]).toHaveAttribute(
+    await expect(canvas.getAllByRole('link', { name: texts.comments(filtered.channels!.comments!.received) })[0]).toHaveAttribute(
       'href',
       expect.stringContaining('provider%5B%5D=vk'),
     );

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { StatsCounts, StatsOverall } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
-import { Chart, type ChartTable } from '../../../components/Chart/Chart.tsx';
-import { Link } from '../../../components/Link/Link.tsx';
+import { Chart, type ChartSeries, type ChartTable } from '../../../components/Chart/Chart.tsx';
 import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
 import { ContentPage } from '../../layout/ContentPage.tsx';
 import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
 import { text } from '../../layout/CenteredPage.css.ts';
-import type { DrillEvent } from '../drill.ts';
+import { channelsIn, ChannelCells, ChannelHeaders, CountLinks } from '../ChannelCounts/ChannelCounts.tsx';
+import type { DrillChannel, DrillEvent } from '../drill.ts';
 import * as css from './OverallView.css.ts';
 import { replyTimeText } from './replyTime.ts';
 
@@ -22,16 +22,20 @@ export type OverallData =
       overall: StatsOverall;
       /** The per-day table as the CSV export writes it (contract overallTable), for the chart and its table view. */
       perDay: ChartTable;
-      /** The counts in their order (contract STATS_COUNT_COLUMNS). */
+      /** The counts in their order (contract STATS_COUNT_COLUMNS; one operator's: STATS_OPERATOR_COLUMNS). */
       columns: readonly (keyof StatsCounts)[];
+      /** The chart's series over `perDay`'s columns. */
+      series: readonly ChartSeries[];
     };
 
 export interface OverallViewProps {
   data: OverallData;
+  /** The page's title (the overall figures', one operator's, the caller's own). */
+  title: string;
   /** The period and filter bar (StatsFilterBar). */
   filterBar: ReactNode;
-  /** The drill-down link of a count (drill.ts), for the whole team or one operator. */
-  drillHref: (event: DrillEvent, userId?: number) => string;
+  /** The drill-down link of one channel's count (drill.ts), for the whole team or one operator. */
+  drillHref: (event: DrillEvent, channel: DrillChannel, userId?: number) => string;
   /** An operator's name by id (the space's users); their id when unknown. */
   operatorName: (id: number) => string;
 }
@@ -40,7 +44,6 @@ type Counts = { columns: readonly (keyof StatsCounts)[] };
 
 function Totals({ overall, columns, drillHref }: { overall: StatsOverall; drillHref: OverallViewProps['drillHref'] } & Counts) {
   const { t, i18n } = useTranslation('stats');
-  const number = new Intl.NumberFormat(i18n.language);
   const { median_s: median, p90_s: p90 } = overall.reply_times;
   return (
     <ul className={css.totals}>
@@ -48,9 +51,12 @@ function Totals({ overall, columns, drillHref }: { overall: StatsOverall; drillH
         <li key={column}>
           <Card className={css.figure}>
             <span className={css.figureLabel}>{t(`overall.counts.${column}`)}</span>
-            <Link href={drillHref(column)} className={css.figureValue}>
-              {number.format(overall.totals[column])}
-            </Link>
+            <CountLinks
+              counts={{ ...overall.totals, channels: overall.channels }}
+              column={column}
+              href={(channel) => drillHref(column, channel)}
+              className={css.figureValue}
+            />
           </Card>
         </li>
       ))}
@@ -76,9 +82,11 @@ function Operators({
   operators,
   columns,
   ...props
-}: { operators: StatsOverall['operators'] & object } & Counts & Omit<OverallViewProps, 'data' | 'filterBar'>) {
-  const { t, i18n } = useTranslation('stats');
-  const number = new Intl.NumberFormat(i18n.language);
+}: { operators: StatsOverall['operators'] & object } & Counts & Omit<OverallViewProps, 'data' | 'filterBar' | 'title'>) {
+  const { t } = useTranslation('stats');
+  const channels = channelsIn(operators[0]?.channels);
+  // What the networks did is nobody's: an operator's received is always 0, and its list would be everyone's.
+  const counts = columns.filter((column) => column !== 'received');
   return (
     <Card as="section" aria-labelledby="stats-operators">
       <h2 id="stats-operators" className={css.sectionTitle}>
@@ -87,14 +95,7 @@ function Operators({
       <div className={css.tableBox}>
         <table className={tableClass}>
           <thead>
-            <tr>
-              <th scope="col">{t('overall.operator')}</th>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {t(`overall.counts.${column}`)}
-                </th>
-              ))}
-            </tr>
+            <ChannelHeaders first={t('overall.operator')} columns={counts} channels={channels} />
           </thead>
           <tbody>
             {operators.map((operator) => (
@@ -102,10 +103,13 @@ function Operators({
                 <th scope="row">
                   <bdi>{props.operatorName(operator.user_id)}</bdi>
                 </th>
-                {columns.map((column) => (
-                  <td key={column}>
-                    <Link href={props.drillHref(column, operator.user_id)}>{number.format(operator[column])}</Link>
-                  </td>
+                {counts.map((column) => (
+                  <ChannelCells
+                    key={column}
+                    counts={operator}
+                    column={column}
+                    href={(channel) => props.drillHref(column, channel, operator.user_id)}
+                  />
                 ))}
               </tr>
             ))}
@@ -119,22 +123,14 @@ function Operators({
 function Ready({
   ready,
   ...props
-}: { ready: Extract<OverallData, { status: 'ready' }> } & Omit<OverallViewProps, 'data' | 'filterBar'>) {
+}: { ready: Extract<OverallData, { status: 'ready' }> } & Omit<OverallViewProps, 'data' | 'filterBar' | 'title'>) {
   const { t } = useTranslation('stats');
   const { overall, columns } = ready;
   return (
     <>
       <Totals overall={overall} columns={columns} drillHref={props.drillHref} />
       <Card>
-        <Chart
-          title={t('overall.perDay')}
-          table={ready.perDay}
-          series={[
-            { column: 1, kind: 'bar', tone: 'accent' },
-            { column: 3, kind: 'line', tone: 'success' },
-            { column: 5, kind: 'line', tone: 'warning' },
-          ]}
-        />
+        <Chart title={t('overall.perDay')} table={ready.perDay} series={ready.series} />
       </Card>
       {overall.operators && overall.operators.length > 0 ? (
         <Operators operators={overall.operators} columns={columns} {...props} />
@@ -145,13 +141,12 @@ function Ready({
 
 // spec §2.3 /stats/overall (docs/stats.md "Screens"): the period's totals, reply times, a per-day chart with its table, and the
 // team's figures per operator when the answer has them; every count opens the comments behind it (drill.ts).
-export function OverallView({ data, filterBar, ...props }: OverallViewProps) {
-  const { t: shell } = useTranslation('shell');
+export function OverallView({ data, title, filterBar, ...props }: OverallViewProps) {
   const { t: common } = useTranslation('common');
   return (
     <ContentPage busy={data.status === 'loading'}>
       <div className={css.stack}>
-        <h1 className={pageTitle}>{shell('titles.statsOverall')}</h1>
+        <h1 className={pageTitle}>{title}</h1>
         {filterBar}
         {data.status === 'loading' ? <Spinner size="lg" /> : null}
         {data.status === 'error' ? (

@@ -1,2 +1,2 @@
-export { OverallScreen } from './OverallScreen.tsx';
+export { OverallPage, OverallScreen, type OverallPageProps } from './OverallScreen.tsx';
 export { OverallView, type OverallData, type OverallViewProps } from './OverallView.tsx';

@@ -1,0 +1,1 @@
+export { channelsIn, ChannelCells, ChannelHeaders, CountLinks, type CountLinksProps } from './ChannelCounts.tsx';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route } from 'wouter';
+import { expect, within } from 'storybook/test';
+import { RECORDED_SEED_NOW, type StatsOverall } from '@console/api/contract';
+import { RECORDINGS } from '@console/api/mocks';
+import { NowProvider } from '../../../data/now.tsx';
+import { localeOf } from '../../storySupport/location.ts';
+import { MyStatsScreen, UserStatsScreen } from './UserStatsScreen.tsx';
+
+const TEXTS = {
+  ru: {
+    oneUser: 'Статистика сотрудника: Oleg Operator',
+    my: 'Моя статистика',
+    perDay: 'По дням',
+    received: 'Получено',
+    operators: 'По сотрудникам',
+    comments: (n: number) => `Комментарии: ${n}`,
+    chats: (n: number) => `Чаты: ${n}`,
+  },
+  en: {
+    oneUser: "Operator's figures: Oleg Operator",
+    my: 'My statistics',
+    perDay: 'Per day',
+    received: 'Received',
+    operators: 'Per operator',
+    comments: (n: number) => `Comments: ${n}`,
+    chats: (n: number) => `Chats: ${n}`,
+  },
+} as const;
+
+// The operator's figures for the recorded month (the `statsUsers` recording), as the administrator and as themselves.
+const OWN = RECORDINGS.statsUsers.steps.find(
+  (step) => step.as === 'operator' && step.query.some(([name]) => name === 'user_id[]'),
+)!;
+const OPERATOR_ID = Number(OWN.query.find(([name]) => name === 'user_id[]')![1]);
+const FIGURES = OWN.answer as StatsOverall;
+
+// /stats/users/{id} and /stats/my against the recorded server (docs/stats.md "Screens"): one operator's overall figures
+// (`user_id[]` theirs) for the test seed's last 30 days up to the stories' clock, in Europe/Moscow.
+const meta = {
+  title: 'Screens/Stats/User',
+  component: UserStatsScreen,
+  parameters: {
+    layout: 'fullscreen',
+    route: `/stats/users/${OPERATOR_ID}`,
+    session: 'signedIn',
+    recorded: ['statsUsers'],
+  },
+  decorators: [
+    (Story) => (
+      <NowProvider now={RECORDED_SEED_NOW}>
+        <Route path="/stats/users/:id">
+          <Story />
+        </Route>
+        <Route path="/stats/my">
+          <Story />
+        </Route>
+      </NowProvider>
+    ),
+  ],
+} satisfies Meta<typeof UserStatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The administrator opens an operator's figures: their counts per channel (no received: the networks' doing), each
+// opening the list of what they did; the per-day chart; no team table.
+export const OneUser: Story = {
+  tags: ['shot-variants'],
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.oneUser }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: texts.perDay }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText(texts.received)).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: texts.operators })).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: texts.chats(FIGURES.channels!.chats!.replied) })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/chats\\?event=replied&.*event_user_id=${OPERATOR_ID}`)),
+    );
+  },
+};
+
+// stats/my: the operator (no team flag) sees their own figures.
+export const Operator: Story = {
+  tags: ['shot'],
+  parameters: { route: '/stats/my', session: { email: 'operator@demo.local' } },
+  render: () => <MyStatsScreen />,
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.my }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: texts.perDay }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('link', { name: texts.comments(FIGURES.channels!.comments!.closed_without_reply) })[0],
+    ).toHaveAttribute('href', expect.stringMatching(new RegExp(`event_user_id=${OPERATOR_ID}`)));
+  },
+};

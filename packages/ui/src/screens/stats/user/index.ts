@@ -1,0 +1,1 @@
+export { MyStatsScreen, UserStatsScreen } from './UserStatsScreen.tsx';

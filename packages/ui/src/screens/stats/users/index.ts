@@ -1,0 +1,2 @@
+export { UsersClosedScreen, UsersScreen, type UsersSection } from './UsersScreen.tsx';
+export { UsersView, type UsersData, type UsersViewProps } from './UsersView.tsx';
