@@ -90,6 +90,8 @@ export const STATS_SCREEN_NAMES = [
   'stats-users-closed',
   'stats-users-user',
   'stats-my',
+  'stats-replies',
+  'stats-time',
 ] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 

@@ -73,6 +73,7 @@ import issueCreate from './recorded/issueCreate.json' with { type: 'json' };
 import issueLinked from './recorded/issueLinked.json' with { type: 'json' };
 import statsDrill from './recorded/statsDrill.json' with { type: 'json' };
 import statsUsers from './recorded/statsUsers.json' with { type: 'json' };
+import statsReplies from './recorded/statsReplies.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -150,6 +151,7 @@ const recorded = {
   statsOverall,
   statsTagsEmotions,
   statsUsers,
+  statsReplies,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -20,7 +20,7 @@ import { socialScenarios } from './socialScenarios.ts';
 import { membersScenarios } from './membersScenarios.ts';
 import { ABSENCES_PATH, SHIFT_TEMPLATES_PATH, WORK_SCHEDULE_PATH } from '../contract/workSchedule.ts';
 import { STATS_OVERALL_PATH } from '../contract/stats.ts';
-import { STATS_EMOTIONS_PATH, STATS_TAGS_PATH } from '../contract/statsLoad.ts';
+import { STATS_EMOTIONS_PATH, STATS_REPLIES_PATH, STATS_TAGS_PATH } from '../contract/statsLoad.ts';
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 import { templateSettingsScenarios } from './templateSettingsScenarios.ts';
@@ -81,6 +81,7 @@ export const scenarios = {
   statsOverall: failures('get', STATS_OVERALL_PATH),
   statsTags: failures('get', STATS_TAGS_PATH),
   statsEmotions: failures('get', STATS_EMOTIONS_PATH),
+  statsReplies: failures('get', STATS_REPLIES_PATH),
   ...profileScenarios,
   ...signupScenarios,
   ...accountsScenarios,

@@ -4,10 +4,12 @@ import { statsResource, statsSearch } from '@console/api/client/stats';
 import {
   STATS_EMOTIONS_PATH,
   STATS_OVERALL_PATH,
+  STATS_REPLIES_PATH,
   STATS_TAGS_PATH,
   type StatsEmotions,
   type StatsOverall,
   type StatsQuery,
+  type StatsReplies,
   type StatsTags,
 } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
@@ -43,6 +45,16 @@ export function useStatsEmotions(query: StatsQuery | null): SWRResponse<StatsEmo
   return useSWR<StatsEmotions, ApiError>(
     statsKey(STATS_EMOTIONS_PATH, query),
     () => client.resource(statsResource).emotions(query!),
+    { keepPreviousData: true },
+  );
+}
+
+/** GET v1/stats/replies for the period and filters (the /stats/replies and /stats/time screens share the answer). */
+export function useStatsReplies(query: StatsQuery | null): SWRResponse<StatsReplies, ApiError> {
+  const client = useApiClient();
+  return useSWR<StatsReplies, ApiError>(
+    statsKey(STATS_REPLIES_PATH, query),
+    () => client.resource(statsResource).replies(query!),
     { keepPreviousData: true },
   );
 }

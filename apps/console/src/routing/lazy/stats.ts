@@ -3,7 +3,9 @@
 import type { ComponentType } from 'react';
 import { EmotionsScreen } from '@console/ui/screens/stats/emotions';
 import { OverallScreen } from '@console/ui/screens/stats/overall';
+import { RepliesScreen } from '@console/ui/screens/stats/replies';
 import { TagsScreen } from '@console/ui/screens/stats/tags';
+import { ReplyTimeScreen } from '@console/ui/screens/stats/time';
 import { MyStatsScreen, UserStatsScreen } from '@console/ui/screens/stats/user';
 import { UsersClosedScreen, UsersScreen } from '@console/ui/screens/stats/users';
 
@@ -15,4 +17,6 @@ export const STATS_SCREENS: Readonly<Record<string, ComponentType>> = {
   'stats-users-closed': UsersClosedScreen,
   'stats-users-user': UserStatsScreen,
   'stats-my': MyStatsScreen,
+  'stats-replies': RepliesScreen,
+  'stats-time': ReplyTimeScreen,
 };

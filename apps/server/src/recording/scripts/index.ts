@@ -33,6 +33,7 @@ import { STATS_TAGS_EMOTIONS_SCRIPTS } from './statsTagsEmotions.ts';
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 import { STATS_SCRIPTS } from './stats.ts';
 import { STATS_USERS_SCRIPTS } from './statsUsers.ts';
+import { STATS_REPLIES_SCRIPTS } from './statsReplies.ts';
 
 export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORLD_SCRIPTS,
@@ -96,4 +97,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_TAGS_EMOTIONS_SCRIPTS,
   // Reads only: the team's figures per operator and one operator's (docs/stats.md "Screens").
   ...STATS_USERS_SCRIPTS,
+  // Reads only: replies and reply times (docs/stats.md "Screens").
+  ...STATS_REPLIES_SCRIPTS,
 ];

@@ -1,5 +1,12 @@
 import { STATS_OVERALL_PATH, StatsOverall, type StatsQuery } from '../../contract/stats.ts';
-import { STATS_EMOTIONS_PATH, STATS_TAGS_PATH, StatsEmotions, StatsTags } from '../../contract/statsLoad.ts';
+import {
+  STATS_EMOTIONS_PATH,
+  STATS_REPLIES_PATH,
+  STATS_TAGS_PATH,
+  StatsEmotions,
+  StatsReplies,
+  StatsTags,
+} from '../../contract/statsLoad.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
@@ -13,6 +20,8 @@ export interface StatsResource {
   tags(query: StatsQuery): Promise<StatsTags>;
   /** GET v1/stats/emotions: the comments received per sentiment, in total and per day (docs/stats.md). */
   emotions(query: StatsQuery): Promise<StatsEmotions>;
+  /** GET v1/stats/replies: replies, first replies and their times, overall, per operator and per account. */
+  replies(query: StatsQuery): Promise<StatsReplies>;
 }
 
 export const statsResource = defineResource<StatsResource>(({ http }) => ({
@@ -20,4 +29,5 @@ export const statsResource = defineResource<StatsResource>(({ http }) => ({
   tags: (query) => http.request({ method: 'GET', path: `${STATS_TAGS_PATH}${statsSearch(query)}`, schema: StatsTags }),
   emotions: (query) =>
     http.request({ method: 'GET', path: `${STATS_EMOTIONS_PATH}${statsSearch(query)}`, schema: StatsEmotions }),
+  replies: (query) => http.request({ method: 'GET', path: `${STATS_REPLIES_PATH}${statsSearch(query)}`, schema: StatsReplies }),
 }));

@@ -18,7 +18,7 @@ export type ChartCell = string | number | null;
 
 export interface ChartTable {
   columns: readonly string[];
-  /** The first cell of a row is its day, "YYYY-MM-DD"; the series' cells are numbers. */
+  /** The first cell of a row is its day, "YYYY-MM-DD" (or its category's label); the series' cells are numbers. */
   rows: readonly (readonly ChartCell[])[];
 }
 
@@ -28,6 +28,8 @@ export interface ChartProps {
   table: ChartTable;
   series: readonly ChartSeries[];
   defaultView?: 'chart' | 'table';
+  /** What the rows are along: days (the default) or categories, the first cell each one's label (a histogram's ranges). */
+  axis?: 'days' | 'categories';
 }
 
 const HEIGHT = 240;
@@ -41,7 +43,8 @@ function options(width: number, props: ChartProps, element: Element, locale: str
     grid: { stroke: colors.grid, width: 1 },
     ticks: { stroke: colors.grid, width: 1 },
   };
-  const bars = uPlot.paths.bars?.({ size: [0.7, 24] });
+  // A day's bar is narrow (a year of them fits); a category's may be wide.
+  const bars = uPlot.paths.bars?.({ size: props.axis === 'categories' ? [0.6, 72] : [0.7, 24] });
   return {
     width,
     height: HEIGHT,
@@ -58,6 +61,7 @@ function options(width: number, props: ChartProps, element: Element, locale: str
       { ...axis, space: 64, values: (_u, splits) => splits.map((at) => day.format(new Date(at * 1000))) },
       { ...axis, size: 40 },
     ],
+    ...(props.axis === 'categories' ? categoryAxis(props.table, axis) : {}),
     series: [
       {},
       ...props.series.map((series) => {
@@ -70,6 +74,25 @@ function options(width: number, props: ChartProps, element: Element, locale: str
   };
 }
 
+// Categories: the rows at 0, 1, 2… each labelled by its first cell; half a step each side so the end bars show whole.
+function categoryAxis(table: ChartTable, axis: uPlot.Axis): Pick<uPlot.Options, 'scales' | 'axes'> {
+  return {
+    scales: {
+      x: { time: false, range: () => [-0.5, table.rows.length - 0.5] },
+      y: { range: (_u, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] },
+    },
+    axes: [
+      {
+        ...axis,
+        space: 56,
+        incrs: [1, 2, 3, 4, 6],
+        values: (_u, splits) => splits.map((at) => (Number.isInteger(at) ? String(table.rows[at]?.[0] ?? '') : '')),
+      },
+      { ...axis, size: 40 },
+    ],
+  };
+}
+
 function ChartCanvas(props: ChartProps) {
   const { i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -78,7 +101,7 @@ function ChartCanvas(props: ChartProps) {
     const element = box.current;
     if (!element) return;
     const data: uPlot.AlignedData = [
-      props.table.rows.map((row) => dayStart(row[0] ?? '')),
+      props.table.rows.map((row, index) => (props.axis === 'categories' ? index : dayStart(row[0] ?? ''))),
       ...props.series.map((series) => props.table.rows.map((row) => Number(row[series.column] ?? 0))),
     ];
     let chart: uPlot | null = null;

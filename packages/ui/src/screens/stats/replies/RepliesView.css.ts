@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css.ts';
+
+// /stats/replies and /stats/time: the figures' cards and the tables, as /stats/overall lays them out.
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const figureValue = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const tableBox = style({ overflowX: 'auto' });
+
+export const account = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const empty = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,2 @@
+export { ReplyTimeScreen } from './ReplyTimeScreen.tsx';
+export { ReplyTimeView, type ReplyTimeViewProps } from './ReplyTimeView.tsx';
