@@ -92,6 +92,8 @@ export const STATS_SCREEN_NAMES = [
   'stats-my',
   'stats-replies',
   'stats-time',
+  'stats-hours',
+  'stats-posts',
 ] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 

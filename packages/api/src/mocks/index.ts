@@ -20,6 +20,7 @@ export {
 export { MOCK_TEXTS, requestLocale, type MockTextKey } from './texts.ts';
 export { objectsAnswer } from './objectsScenarios.ts';
 export { chatAuthorsPageAnswer, chatsPageAnswer } from './chatsScenarios.ts';
+export { statsPostsAnswer } from './statsHoursPostsScenarios.ts';
 export { billingSpacesAnswer, billingPaymentAnswers } from './billingScenarios.ts';
 export { workingHoursAnswer } from './workinghours.ts';
 export { PROFILE_DEMO_USERS } from './profileFixtures.ts';

@@ -45,6 +45,7 @@ import teamWeekEmpty from './recorded/teamWeekEmpty.json' with { type: 'json' };
 import teamWeek from './recorded/teamWeek.json' with { type: 'json' };
 import statsOverall from './recorded/statsOverall.json' with { type: 'json' };
 import statsTagsEmotions from './recorded/statsTagsEmotions.json' with { type: 'json' };
+import statsHoursPosts from './recorded/statsHoursPosts.json' with { type: 'json' };
 import shiftTemplates from './recorded/shiftTemplates.json' with { type: 'json' };
 import scheduleEdit from './recorded/scheduleEdit.json' with { type: 'json' };
 import absences from './recorded/absences.json' with { type: 'json' };
@@ -152,6 +153,7 @@ const recorded = {
   statsTagsEmotions,
   statsUsers,
   statsReplies,
+  statsHoursPosts,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -30,6 +30,7 @@ import { macrosScenarios } from './macrosScenarios.ts';
 import { issueSettingsScenarios } from './issueSettingsScenarios.ts';
 import { issuePageScenarios } from './issuePageScenarios.ts';
 import { issuesListScenarios } from './issuesListScenarios.ts';
+import { statsHoursPostsScenarios } from './statsHoursPostsScenarios.ts';
 
 function lockedSignIn(seconds: number) {
   return [
@@ -82,6 +83,7 @@ export const scenarios = {
   statsTags: failures('get', STATS_TAGS_PATH),
   statsEmotions: failures('get', STATS_EMOTIONS_PATH),
   statsReplies: failures('get', STATS_REPLIES_PATH),
+  ...statsHoursPostsScenarios,
   ...profileScenarios,
   ...signupScenarios,
   ...accountsScenarios,

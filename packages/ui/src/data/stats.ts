@@ -1,13 +1,17 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
-import { statsResource, statsSearch } from '@console/api/client/stats';
+import { statsResource, statsSearch, type StatsResource } from '@console/api/client/stats';
 import {
   STATS_EMOTIONS_PATH,
+  STATS_HOURS_PATH,
   STATS_OVERALL_PATH,
+  STATS_POSTS_PATH,
   STATS_REPLIES_PATH,
   STATS_TAGS_PATH,
   type StatsEmotions,
+  type StatsHours,
   type StatsOverall,
+  type StatsPosts,
   type StatsQuery,
   type StatsReplies,
   type StatsTags,
@@ -21,40 +25,34 @@ import { useApiClient } from './ApiProvider.tsx';
 export const statsKey = (path: string, query: StatsQuery | null): string | null =>
   query === null ? null : `${path}${statsSearch(query)}`;
 
-/** GET v1/stats/overall for the period and filters (null while the screen has no space or period yet). */
-export function useStatsOverall(query: StatsQuery | null): SWRResponse<StatsOverall, ApiError> {
+/** One stats answer for the period and filters (null while the screen has no space or period yet): keyed by its path and
+ * query, and kept while a new period loads so the figures do not blink. */
+export function useStatsAnswer<T>(
+  path: string,
+  query: StatsQuery | null,
+  read: (stats: StatsResource, query: StatsQuery) => Promise<T>,
+): SWRResponse<T, ApiError> {
   const client = useApiClient();
-  return useSWR<StatsOverall, ApiError>(
-    statsKey(STATS_OVERALL_PATH, query),
-    () => client.resource(statsResource).overall(query!),
-    { keepPreviousData: true },
-  );
-}
-
-/** GET v1/stats/tags for the period and filters (null: nothing yet). */
-export function useStatsTags(query: StatsQuery | null): SWRResponse<StatsTags, ApiError> {
-  const client = useApiClient();
-  return useSWR<StatsTags, ApiError>(statsKey(STATS_TAGS_PATH, query), () => client.resource(statsResource).tags(query!), {
+  return useSWR<T, ApiError>(statsKey(path, query), () => read(client.resource(statsResource), query!), {
     keepPreviousData: true,
   });
 }
 
-/** GET v1/stats/emotions for the period and filters (null: nothing yet). */
-export function useStatsEmotions(query: StatsQuery | null): SWRResponse<StatsEmotions, ApiError> {
-  const client = useApiClient();
-  return useSWR<StatsEmotions, ApiError>(
-    statsKey(STATS_EMOTIONS_PATH, query),
-    () => client.resource(statsResource).emotions(query!),
-    { keepPreviousData: true },
-  );
-}
-
-/** GET v1/stats/replies for the period and filters (the /stats/replies and /stats/time screens share the answer). */
-export function useStatsReplies(query: StatsQuery | null): SWRResponse<StatsReplies, ApiError> {
-  const client = useApiClient();
-  return useSWR<StatsReplies, ApiError>(
-    statsKey(STATS_REPLIES_PATH, query),
-    () => client.resource(statsResource).replies(query!),
-    { keepPreviousData: true },
-  );
-}
+/** GET v1/stats/overall. */
+export const useStatsOverall = (query: StatsQuery | null): SWRResponse<StatsOverall, ApiError> =>
+  useStatsAnswer(STATS_OVERALL_PATH, query, (stats, q) => stats.overall(q));
+/** GET v1/stats/tags. */
+export const useStatsTags = (query: StatsQuery | null): SWRResponse<StatsTags, ApiError> =>
+  useStatsAnswer(STATS_TAGS_PATH, query, (stats, q) => stats.tags(q));
+/** GET v1/stats/emotions. */
+export const useStatsEmotions = (query: StatsQuery | null): SWRResponse<StatsEmotions, ApiError> =>
+  useStatsAnswer(STATS_EMOTIONS_PATH, query, (stats, q) => stats.emotions(q));
+/** GET v1/stats/replies (the /stats/replies and /stats/time screens share the answer). */
+export const useStatsReplies = (query: StatsQuery | null): SWRResponse<StatsReplies, ApiError> =>
+  useStatsAnswer(STATS_REPLIES_PATH, query, (stats, q) => stats.replies(q));
+/** GET v1/stats/hours. */
+export const useStatsHours = (query: StatsQuery | null): SWRResponse<StatsHours, ApiError> =>
+  useStatsAnswer(STATS_HOURS_PATH, query, (stats, q) => stats.hours(q));
+/** GET v1/stats/posts: the most commented posts. */
+export const useStatsPosts = (query: StatsQuery | null): SWRResponse<StatsPosts, ApiError> =>
+  useStatsAnswer(STATS_POSTS_PATH, query, (stats, q) => stats.posts(q));

@@ -2,7 +2,9 @@
 // A stats screen is one line here, under its registry name, and the name in screens.ts STATS_SCREEN_NAMES.
 import type { ComponentType } from 'react';
 import { EmotionsScreen } from '@console/ui/screens/stats/emotions';
+import { HoursScreen } from '@console/ui/screens/stats/hours';
 import { OverallScreen } from '@console/ui/screens/stats/overall';
+import { PostsScreen } from '@console/ui/screens/stats/posts';
 import { RepliesScreen } from '@console/ui/screens/stats/replies';
 import { TagsScreen } from '@console/ui/screens/stats/tags';
 import { ReplyTimeScreen } from '@console/ui/screens/stats/time';
@@ -19,4 +21,6 @@ export const STATS_SCREENS: Readonly<Record<string, ComponentType>> = {
   'stats-my': MyStatsScreen,
   'stats-replies': RepliesScreen,
   'stats-time': ReplyTimeScreen,
+  'stats-hours': HoursScreen,
+  'stats-posts': PostsScreen,
 };

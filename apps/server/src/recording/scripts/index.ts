@@ -29,6 +29,7 @@ import { ISSUE_CREATE_SCRIPTS, ISSUE_LINKS_SCRIPTS } from './issueCreate.ts';
 import { ISSUES_LIST_SCRIPTS } from './issuesList.ts';
 import { STATS_DRILL_SCRIPTS } from './statsDrill.ts';
 import { STATS_TAGS_EMOTIONS_SCRIPTS } from './statsTagsEmotions.ts';
+import { STATS_HOURS_POSTS_SCRIPTS } from './statsHoursPosts.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 import { STATS_SCRIPTS } from './stats.ts';
@@ -99,4 +100,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_USERS_SCRIPTS,
   // Reads only: replies and reply times (docs/stats.md "Screens").
   ...STATS_REPLIES_SCRIPTS,
+  // Reads only: the figures by hour and by post (docs/stats.md "Screens").
+  ...STATS_HOURS_POSTS_SCRIPTS,
 ];

@@ -1,9 +1,13 @@
 import { STATS_OVERALL_PATH, StatsOverall, type StatsQuery } from '../../contract/stats.ts';
 import {
   STATS_EMOTIONS_PATH,
+  STATS_HOURS_PATH,
+  STATS_POSTS_PATH,
   STATS_REPLIES_PATH,
   STATS_TAGS_PATH,
   StatsEmotions,
+  StatsHours,
+  StatsPosts,
   StatsReplies,
   StatsTags,
 } from '../../contract/statsLoad.ts';
@@ -22,6 +26,10 @@ export interface StatsResource {
   emotions(query: StatsQuery): Promise<StatsEmotions>;
   /** GET v1/stats/replies: replies, first replies and their times, overall, per operator and per account. */
   replies(query: StatsQuery): Promise<StatsReplies>;
+  /** GET v1/stats/hours: received and replies per weekday and hour of the zone (docs/stats.md). */
+  hours(query: StatsQuery): Promise<StatsHours>;
+  /** GET v1/stats/posts: the most commented posts of the period (docs/stats.md). */
+  posts(query: StatsQuery): Promise<StatsPosts>;
 }
 
 export const statsResource = defineResource<StatsResource>(({ http }) => ({
@@ -30,4 +38,6 @@ export const statsResource = defineResource<StatsResource>(({ http }) => ({
   emotions: (query) =>
     http.request({ method: 'GET', path: `${STATS_EMOTIONS_PATH}${statsSearch(query)}`, schema: StatsEmotions }),
   replies: (query) => http.request({ method: 'GET', path: `${STATS_REPLIES_PATH}${statsSearch(query)}`, schema: StatsReplies }),
+  hours: (query) => http.request({ method: 'GET', path: `${STATS_HOURS_PATH}${statsSearch(query)}`, schema: StatsHours }),
+  posts: (query) => http.request({ method: 'GET', path: `${STATS_POSTS_PATH}${statsSearch(query)}`, schema: StatsPosts }),
 }));

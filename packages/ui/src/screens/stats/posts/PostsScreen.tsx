@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { STATS_POSTS_LIMIT } from '@console/api/contract';
+import { serverTextOf } from '@console/machines/rules/apiFailure';
+import { useObjectsWithTags } from '../../../data/objects.ts';
+import { useStatsPosts } from '../../../data/stats.ts';
+import { drillHref } from '../drill.ts';
+import { useStatsPage } from '../useStatsPage.tsx';
+import { PostsView, type PostsData } from './PostsView.tsx';
+
+// spec §2.3 /stats/posts (docs/stats.md "Screens"): GET v1/stats/posts for the URL's period and filters in the user's zone.
+export function PostsScreen() {
+  const { t } = useTranslation('stats');
+  const page = useStatsPage();
+  const posts = useStatsPosts(page.query);
+  const objects = useObjectsWithTags();
+  const names = new Map((objects.data?.items ?? []).map((one) => [one.id, one.name]));
+  const data: PostsData = posts.data
+    ? { status: 'ready', posts: posts.data, limit: STATS_POSTS_LIMIT }
+    : posts.error
+      ? {
+          status: 'error',
+          message:
+            posts.error.kind === 'http' && posts.error.status === 400
+              ? t('posts.invalidPeriod')
+              : (serverTextOf(posts.error) ?? t('posts.error')),
+          onRetry: () => void posts.mutate(),
+          retrying: posts.isValidating,
+        }
+      : { status: 'loading' };
+  return (
+    <PostsView
+      data={data}
+      filterBar={page.filterBar}
+      accountName={(id) => names.get(id) ?? `#${id}`}
+      // No post filter in the lists' event filter (docs/stats.md "Drill-down"): the account's received comments; a
+      // person goes with an operator's event only.
+      receivedHref={(objectId) =>
+        drillHref(
+          'received',
+          page.filters.period,
+          { ...page.filters.lists, object_id: [String(objectId)], user_id: [] },
+          page.timeZone,
+        )
+      }
+    />
+  );
+}
