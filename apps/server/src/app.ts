@@ -37,6 +37,7 @@ import { workingHoursRoutes } from './routes/workinghours.ts';
 import { workScheduleRoutes } from './routes/workSchedule.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { statsLoadRoutes } from './routes/statsLoad.ts';
+import { statsLiveRoutes } from './routes/statsLive.ts';
 import { statsStatusesRoutes } from './routes/statsStatuses.ts';
 import { statsExportRoutes } from './routes/statsExport.ts';
 import { billingRoutes } from './routes/billing.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   workScheduleRoutes(app, { db: deps.db, now });
   statsRoutes(app, { db: deps.db });
   statsLoadRoutes(app, { db: deps.db });
+  statsLiveRoutes(app, { db: deps.db, now, heldLocks: () => publisher.heldLocks() });
   statsStatusesRoutes(app, { db: deps.db, now });
   statsExportRoutes(app, { db: deps.db, now, addresses: addressOptions });
   filtersRoutes(app, { db: deps.db });

@@ -28,6 +28,7 @@ import { STATS_ROLE_SAMPLES } from './statsPolicySamples.ts';
 import { STATS_LOAD_ROLE_SAMPLES } from './statsLoadPolicySamples.ts';
 import { STATS_STATUSES_ROLE_SAMPLES } from './statsStatusesPolicySamples.ts';
 import { STATS_EXPORT_ROLE_SAMPLES } from './statsExportPolicySamples.ts';
+import { STATS_LIVE_ROLE_SAMPLES } from './statsLivePolicySamples.ts';
 
 export type Sample = Omit<InjectOptions, 'headers'>;
 
@@ -53,6 +54,7 @@ export const ROLE_SAMPLES = {
   ...STATS_LOAD_ROLE_SAMPLES,
   ...STATS_STATUSES_ROLE_SAMPLES,
   ...STATS_EXPORT_ROLE_SAMPLES,
+  ...STATS_LIVE_ROLE_SAMPLES,
 };
 
 const STATIC_SAMPLES: Record<string, Sample> = {

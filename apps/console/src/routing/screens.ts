@@ -94,6 +94,10 @@ export const STATS_SCREEN_NAMES = [
   'stats-time',
   'stats-hours',
   'stats-posts',
+  'stats-dashboard-section',
+  'stats-dashboard',
+  'stats-live-section',
+  'stats-live',
 ] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 

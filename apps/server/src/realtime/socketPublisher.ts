@@ -224,6 +224,15 @@ export class SocketPublisher implements Publisher {
     return [...seen.values()];
   }
 
+  /** Every lock held now, each user and target once, with where its record lives (v1/stats/live, docs/stats.md). */
+  heldLocks(): Array<{ user: SocketConnection['user']; target: LockTarget; record: LockedRecord | undefined }> {
+    const seen = new Map<string, { user: SocketConnection['user']; target: LockTarget; record: LockedRecord | undefined }>();
+    for (const connection of this.#all())
+      for (const [key, target] of connection.locks)
+        seen.set(`${connection.user.id}/${key}`, { user: connection.user, target, record: connection.lockedRecords?.get(key) });
+    return [...seen.values()];
+  }
+
   /** Whether another connection of the same user still holds the target (then it is not unlocked yet). */
   heldElsewhere(connection: SocketConnection, key: string): boolean {
     return [...(this.#byUser.get(connection.user.id) ?? [])].some((c) => c !== connection && c.locks.has(key));

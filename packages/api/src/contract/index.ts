@@ -69,3 +69,4 @@ export * from './statsDrill.ts';
 export * from './csv.ts';
 export * from './statsStatuses.ts';
 export * from './statsExport.ts';
+export * from './statsLive.ts';

@@ -46,6 +46,7 @@ import teamWeek from './recorded/teamWeek.json' with { type: 'json' };
 import statsOverall from './recorded/statsOverall.json' with { type: 'json' };
 import statsTagsEmotions from './recorded/statsTagsEmotions.json' with { type: 'json' };
 import statsHoursPosts from './recorded/statsHoursPosts.json' with { type: 'json' };
+import statsLive from './recorded/statsLive.json' with { type: 'json' };
 import shiftTemplates from './recorded/shiftTemplates.json' with { type: 'json' };
 import scheduleEdit from './recorded/scheduleEdit.json' with { type: 'json' };
 import absences from './recorded/absences.json' with { type: 'json' };
@@ -154,6 +155,7 @@ const recorded = {
   statsUsers,
   statsReplies,
   statsHoursPosts,
+  statsLive,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -21,6 +21,7 @@ import { membersScenarios } from './membersScenarios.ts';
 import { ABSENCES_PATH, SHIFT_TEMPLATES_PATH, WORK_SCHEDULE_PATH } from '../contract/workSchedule.ts';
 import { STATS_OVERALL_PATH } from '../contract/stats.ts';
 import { STATS_EMOTIONS_PATH, STATS_REPLIES_PATH, STATS_TAGS_PATH } from '../contract/statsLoad.ts';
+import { STATS_DASHBOARD_PATH, STATS_LIVE_PATH } from '../contract/statsLive.ts';
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 import { templateSettingsScenarios } from './templateSettingsScenarios.ts';
@@ -84,6 +85,8 @@ export const scenarios = {
   statsEmotions: failures('get', STATS_EMOTIONS_PATH),
   statsReplies: failures('get', STATS_REPLIES_PATH),
   ...statsHoursPostsScenarios,
+  statsDashboard: failures('get', STATS_DASHBOARD_PATH),
+  statsLive: failures('get', STATS_LIVE_PATH),
   ...profileScenarios,
   ...signupScenarios,
   ...accountsScenarios,

@@ -6,6 +6,7 @@ import type { SocketServerMessage } from '@console/api/socket';
 import { toastQueue } from '../components/Toast/toastQueue.ts';
 import { chatsFeed } from './chatsFeed.ts';
 import { issuesFeed } from './issuesFeed.ts';
+import { refreshLiveStats } from './liveStatsRefresh.ts';
 import { itemsFeed } from './itemsFeed.ts';
 import { noAccessStore } from './noAccess.ts';
 import { CONFIG_KEY, isCountsKey } from './resources.ts';
@@ -32,6 +33,8 @@ export function applySocketMessages(messages: readonly SocketServerMessage[], { 
   if (plan.access.lost) noAccessStore.set({ serverText: null });
   if (plan.access.reload) void Promise.all([mutate(CONFIG_KEY), mutate(isCountsKey)]);
   viewersStore.apply(plan.viewers);
+  // docs/stats.md "Dashboard and live": what the live figures count changed.
+  if (plan.items.length + plan.chats.length + plan.viewers.length > 0 || plan.status !== undefined) refreshLiveStats(mutate);
   composingStore.apply(plan.composing, plan.viewers);
   itemsFeed.publish(plan.items);
   itemsFeed.publishAuthors(plan.authors);

@@ -2,14 +2,19 @@ import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
 import { statsResource, statsSearch, type StatsResource } from '@console/api/client/stats';
 import {
+  STATS_DASHBOARD_PATH,
   STATS_EMOTIONS_PATH,
   STATS_HOURS_PATH,
+  STATS_LIVE_PATH,
   STATS_OVERALL_PATH,
   STATS_POSTS_PATH,
   STATS_REPLIES_PATH,
   STATS_TAGS_PATH,
+  type StatsDashboard,
   type StatsEmotions,
   type StatsHours,
+  type StatsLive,
+  type StatsNowQuery,
   type StatsOverall,
   type StatsPosts,
   type StatsQuery,
@@ -22,15 +27,15 @@ import { useApiClient } from './ApiProvider.tsx';
 // string as the request has it, so two screens asking the same figures share one answer.
 
 /** The SWR key of a stats request: path + query string (null asks for nothing). */
-export const statsKey = (path: string, query: StatsQuery | null): string | null =>
+export const statsKey = (path: string, query: StatsQuery | StatsNowQuery | null): string | null =>
   query === null ? null : `${path}${statsSearch(query)}`;
 
 /** One stats answer for the period and filters (null while the screen has no space or period yet): keyed by its path and
  * query, and kept while a new period loads so the figures do not blink. */
-export function useStatsAnswer<T>(
+export function useStatsAnswer<T, Q extends StatsQuery | StatsNowQuery>(
   path: string,
-  query: StatsQuery | null,
-  read: (stats: StatsResource, query: StatsQuery) => Promise<T>,
+  query: Q | null,
+  read: (stats: StatsResource, query: Q) => Promise<T>,
 ): SWRResponse<T, ApiError> {
   const client = useApiClient();
   return useSWR<T, ApiError>(statsKey(path, query), () => read(client.resource(statsResource), query!), {
@@ -56,3 +61,9 @@ export const useStatsHours = (query: StatsQuery | null): SWRResponse<StatsHours,
 /** GET v1/stats/posts: the most commented posts. */
 export const useStatsPosts = (query: StatsQuery | null): SWRResponse<StatsPosts, ApiError> =>
   useStatsAnswer(STATS_POSTS_PATH, query, (stats, q) => stats.posts(q));
+/** GET v1/stats/dashboard; revalidated when the socket tells of a change (liveStatsRefresh.ts, throttled). */
+export const useStatsDashboard = (query: StatsNowQuery | null): SWRResponse<StatsDashboard, ApiError> =>
+  useStatsAnswer(STATS_DASHBOARD_PATH, query, (stats, q) => stats.dashboard(q));
+/** GET v1/stats/live: the queue now and who is online on what; kept current as useStatsDashboard is. */
+export const useStatsLive = (query: StatsNowQuery | null): SWRResponse<StatsLive, ApiError> =>
+  useStatsAnswer(STATS_LIVE_PATH, query, (stats, q) => stats.live(q));

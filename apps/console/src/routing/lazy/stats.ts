@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { EmotionsScreen } from '@console/ui/screens/stats/emotions';
 import { HoursScreen } from '@console/ui/screens/stats/hours';
+import { DashboardScreen, LiveScreen } from '@console/ui/screens/stats/live';
 import { OverallScreen } from '@console/ui/screens/stats/overall';
 import { PostsScreen } from '@console/ui/screens/stats/posts';
 import { RepliesScreen } from '@console/ui/screens/stats/replies';
@@ -23,4 +24,8 @@ export const STATS_SCREENS: Readonly<Record<string, ComponentType>> = {
   'stats-time': ReplyTimeScreen,
   'stats-hours': HoursScreen,
   'stats-posts': PostsScreen,
+  'stats-dashboard-section': DashboardScreen,
+  'stats-dashboard': DashboardScreen,
+  'stats-live-section': LiveScreen,
+  'stats-live': LiveScreen,
 };

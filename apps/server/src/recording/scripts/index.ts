@@ -32,7 +32,7 @@ import { STATS_TAGS_EMOTIONS_SCRIPTS } from './statsTagsEmotions.ts';
 import { STATS_HOURS_POSTS_SCRIPTS } from './statsHoursPosts.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
-import { STATS_SCRIPTS } from './stats.ts';
+import { STATS_LIVE_SCRIPTS, STATS_SCRIPTS } from './stats.ts';
 import { STATS_USERS_SCRIPTS } from './statsUsers.ts';
 import { STATS_REPLIES_SCRIPTS } from './statsReplies.ts';
 
@@ -102,4 +102,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_REPLIES_SCRIPTS,
   // Reads only: the figures by hour and by post (docs/stats.md "Screens").
   ...STATS_HOURS_POSTS_SCRIPTS,
+  // Reads only: the dashboard and the live figures (docs/stats.md "Dashboard and live").
+  ...STATS_LIVE_SCRIPTS,
 ];

@@ -30,3 +30,24 @@ export const STATS_SCRIPTS: readonly RecordingScript[] = [
     ],
   },
 ];
+
+const now = (path: string, filters = '') => `/v1/stats/${path}?space_id=${SPACE}&tz=${ZONE}${filters}`;
+/** A network the test seed has no account of: the dashboard's and live screen's empty state. */
+export const STATS_EMPTY_PROVIDER = 'threads';
+
+// spec §2.3 stats/dashboard and stats/live (docs/stats.md "Dashboard and live"): today against the last 30 days and
+// the queue now, at the recording's clock; per role, and a network without accounts (zeros).
+export const STATS_LIVE_SCRIPTS: readonly RecordingScript[] = [
+  {
+    name: 'statsLive',
+    about: 'stats/dashboard and stats/live: per role, and a network without accounts (nothing counted)',
+    steps: [
+      read('administrator', now('dashboard')),
+      read('operator', now('dashboard')),
+      read('administrator', now('dashboard', `&provider[]=${STATS_EMPTY_PROVIDER}`)),
+      read('administrator', now('live')),
+      read('operator', now('live')),
+      read('administrator', now('live', `&provider[]=${STATS_EMPTY_PROVIDER}`)),
+    ],
+  },
+];

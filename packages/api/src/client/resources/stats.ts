@@ -11,11 +11,19 @@ import {
   StatsReplies,
   StatsTags,
 } from '../../contract/statsLoad.ts';
+import {
+  STATS_DASHBOARD_PATH,
+  STATS_LIVE_PATH,
+  StatsDashboard,
+  StatsLive,
+  type StatsNowQuery,
+} from '../../contract/statsLive.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
 /** A stats query as URL parameters (the key of its SWR cache too): the filters repeat their names. */
-export const statsSearch = (query: StatsQuery): string => toSearch({ ...query, space_id: String(query.space_id) });
+export const statsSearch = (query: StatsQuery | StatsNowQuery): string =>
+  toSearch({ ...query, space_id: String(query.space_id) });
 
 export interface StatsResource {
   /** GET v1/stats/overall: the period's figures from the rollups (docs/stats.md); the filters repeat their names. */
@@ -30,6 +38,10 @@ export interface StatsResource {
   hours(query: StatsQuery): Promise<StatsHours>;
   /** GET v1/stats/posts: the most commented posts of the period (docs/stats.md). */
   posts(query: StatsQuery): Promise<StatsPosts>;
+  /** GET v1/stats/dashboard: the counters now and today against the last 30 days (docs/stats.md "Dashboard and live"). */
+  dashboard(query: StatsNowQuery): Promise<StatsDashboard>;
+  /** GET v1/stats/live: the queue now and who is online on what. */
+  live(query: StatsNowQuery): Promise<StatsLive>;
 }
 
 export const statsResource = defineResource<StatsResource>(({ http }) => ({
@@ -40,4 +52,7 @@ export const statsResource = defineResource<StatsResource>(({ http }) => ({
   replies: (query) => http.request({ method: 'GET', path: `${STATS_REPLIES_PATH}${statsSearch(query)}`, schema: StatsReplies }),
   hours: (query) => http.request({ method: 'GET', path: `${STATS_HOURS_PATH}${statsSearch(query)}`, schema: StatsHours }),
   posts: (query) => http.request({ method: 'GET', path: `${STATS_POSTS_PATH}${statsSearch(query)}`, schema: StatsPosts }),
+  dashboard: (query) =>
+    http.request({ method: 'GET', path: `${STATS_DASHBOARD_PATH}${statsSearch(query)}`, schema: StatsDashboard }),
+  live: (query) => http.request({ method: 'GET', path: `${STATS_LIVE_PATH}${statsSearch(query)}`, schema: StatsLive }),
 }));

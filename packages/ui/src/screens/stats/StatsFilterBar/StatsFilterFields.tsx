@@ -26,6 +26,8 @@ export interface StatsFilterBarProps {
   sources: FilterSources | null;
   /** The space's operators, when the user may see the team's figures (null: no operator filter). */
   operators: readonly { id: number; label: string }[] | null;
+  /** The dashboard's and live screen's bar (spec §2.5): no period, only accounts, companies and networks. */
+  now?: boolean;
 }
 
 type Choice = PeriodPreset | 'custom';
@@ -51,7 +53,7 @@ function CustomPeriod({ period, onApply }: { period: Period; onApply: (period: P
 }
 
 // The bar's fields (StatsFilterBar.tsx loads them: the pickers' popovers would double the stats chunk).
-export function StatsFilterFields({ filters, today, onChange, sources, operators }: StatsFilterBarProps) {
+export function StatsFilterFields({ filters, today, onChange, sources, operators, now = false }: StatsFilterBarProps) {
   const { t } = useTranslation('stats');
   const preset = presetOf(filters.period, today);
   const [customOpen, setCustomOpen] = useState(preset === null);
@@ -62,16 +64,18 @@ export function StatsFilterFields({ filters, today, onChange, sources, operators
   const numbers = (values: readonly string[]) => values.map(Number);
   return (
     <>
-      <Select<Choice>
-        label={t('period.label')}
-        options={[...PERIOD_PRESETS, 'custom' as const].map((id) => ({ id, label: t(`period.presets.${id}`) }))}
-        value={choice}
-        onChange={(next) => {
-          setCustomOpen(next === 'custom');
-          if (next !== 'custom') onChange({ ...filters, period: presetPeriod(next, today) });
-        }}
-      />
-      {choice === 'custom' ? (
+      {now ? null : (
+        <Select<Choice>
+          label={t('period.label')}
+          options={[...PERIOD_PRESETS, 'custom' as const].map((id) => ({ id, label: t(`period.presets.${id}`) }))}
+          value={choice}
+          onChange={(next) => {
+            setCustomOpen(next === 'custom');
+            if (next !== 'custom') onChange({ ...filters, period: presetPeriod(next, today) });
+          }}
+        />
+      )}
+      {choice === 'custom' && !now ? (
         <CustomPeriod
           key={`${filters.period.from}/${filters.period.to}`}
           period={filters.period}
@@ -105,7 +109,7 @@ export function StatsFilterFields({ filters, today, onChange, sources, operators
             value={filters.lists.provider}
             onChange={(ids) => setList('provider', ids)}
           />
-          {sources.tags.length > 0 ? (
+          {sources.tags.length > 0 && !now ? (
             <MultiSelect
               {...picker}
               label={t('filters.tags')}
@@ -116,7 +120,7 @@ export function StatsFilterFields({ filters, today, onChange, sources, operators
           ) : null}
         </>
       ) : null}
-      {operators && operators.length > 0 ? (
+      {operators && operators.length > 0 && !now ? (
         <MultiSelect
           {...picker}
           label={t('filters.operators')}

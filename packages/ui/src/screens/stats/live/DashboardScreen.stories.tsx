@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RECORDED_SEED_NOW, type StatsDashboard } from '@console/api/contract';
+import { RECORDINGS, scenarios } from '@console/api/mocks';
+import { NowProvider } from '../../../data/now.tsx';
+import { localeOf } from '../../storySupport/location.ts';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { DashboardScreen } from './DashboardScreen.tsx';
+
+const TEXTS = {
+  ru: { title: 'Дашборд', comments: 'Комментарии сейчас', load: 'Нагрузка по сотрудникам', today: 'Сегодня' },
+  en: { title: 'Dashboard', comments: 'Comments now', load: 'Load per operator', today: 'Today' },
+} as const;
+
+/** The recorded dashboard of the administrator, with a network filter or none. */
+const recorded = (provider?: string) =>
+  RECORDINGS.statsLive.steps.find(
+    (step) =>
+      step.as === 'administrator' &&
+      step.path.includes('dashboard') &&
+      (provider
+        ? step.query.some(([name, value]) => name === 'provider[]' && value === provider)
+        : !step.query.some(([name]) => name.endsWith('[]'))),
+  )!.answer as StatsDashboard;
+
+// /stats/dashboard against the recorded server (the `statsLive` recording, docs/stats.md "Dashboard and live"): the
+// test seed now and today at the stories' clock, in the frame's zone (Europe/Moscow).
+const meta = {
+  title: 'Screens/Stats/Dashboard',
+  component: DashboardScreen,
+  parameters: { layout: 'fullscreen', route: '/stats/dashboard', session: 'signedIn', recorded: ['statsLive'] },
+  decorators: [
+    (Story) => (
+      <NowProvider now={RECORDED_SEED_NOW}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = settingsPageStates<Story>(scenarios.statsDashboard);
+
+export const Loading: Story = { ...states.Loading, tags: ['shot'] };
+
+export const Error: Story = { ...states.Error, tags: ['shot'] };
+
+// The counters now open their lists; today's counts the comments behind them; the load per operator is a table.
+export const Ready: Story = {
+  tags: ['shot-variants'],
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const dashboard = recorded();
+    const canvas = within(canvasElement);
+    const comments = await canvas.findByRole('region', { name: texts.comments }, { timeout: 5000 });
+    await expect(within(comments).getAllByRole('link')[0]).toHaveTextContent(String(dashboard.comments!.open));
+    await expect(within(comments).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('/items?status%5B%5D=new&status%5B%5D=inprogress'),
+    );
+    const today = canvas.getByRole('region', { name: texts.today });
+    await expect(within(today).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining(`event=received&event_from=${dashboard.today}&event_to=${dashboard.today}`),
+    );
+    const load = canvas.getByRole('table', { name: texts.load });
+    await expect(within(load).getAllByRole('row')).toHaveLength(dashboard.operators.length + 1);
+  },
+};
+
+// A network without accounts: every counter is 0.
+export const Empty: Story = {
+  tags: ['shot'],
+  parameters: { route: '/stats/dashboard?provider[]=threads' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    const comments = await canvas.findByRole('region', { name: texts.comments }, { timeout: 5000 });
+    await expect(
+      within(comments)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['0', '0', '0']);
+    await expect(recorded('threads').today_counts.received).toBe(0);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['shot'],
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: texts.comments }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RECORDED_SEED_NOW, type StatsLive } from '@console/api/contract';
+import { RECORDINGS, scenarios } from '@console/api/mocks';
+import { NowProvider } from '../../../data/now.tsx';
+import { localeOf } from '../../storySupport/location.ts';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { LiveScreen } from './LiveScreen.tsx';
+
+const TEXTS = {
+  ru: { title: 'Онлайн', queue: 'Очередь', online: 'В сети: ', none: 'Никто не ждёт' },
+  en: { title: 'Live', queue: 'Queue', online: 'Online: ', none: 'Nobody is waiting' },
+} as const;
+
+/** The recorded live figures of the administrator, with a network filter or none. */
+const recorded = (provider?: string) =>
+  RECORDINGS.statsLive.steps.find(
+    (step) =>
+      step.as === 'administrator' &&
+      step.path.includes('live') &&
+      (provider
+        ? step.query.some(([name, value]) => name === 'provider[]' && value === provider)
+        : !step.query.some(([name]) => name.endsWith('[]'))),
+  )!.answer as StatsLive;
+
+// /stats/live against the recorded server (the `statsLive` recording, docs/stats.md "Dashboard and live"): the test
+// seed's queue at the stories' clock and who is online (no one holds a lock in a recording).
+const meta = {
+  title: 'Screens/Stats/Live',
+  component: LiveScreen,
+  parameters: { layout: 'fullscreen', route: '/stats/live', session: 'signedIn', recorded: ['statsLive'] },
+  decorators: [
+    (Story) => (
+      <NowProvider now={RECORDED_SEED_NOW}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
+} satisfies Meta<typeof LiveScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = settingsPageStates<Story>(scenarios.statsLive);
+
+export const Loading: Story = { ...states.Loading, tags: ['shot'] };
+
+export const Error: Story = { ...states.Error, tags: ['shot'] };
+
+// The queue (each count opening its list) and who is online.
+export const Ready: Story = {
+  tags: ['shot-variants'],
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const live = recorded();
+    const canvas = within(canvasElement);
+    const queue = await canvas.findByRole('region', { name: texts.queue }, { timeout: 5000 });
+    await expect(within(queue).getAllByRole('link')[0]).toHaveTextContent(String(live.comments!.count));
+    await expect(within(queue).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('/items?status%5B%5D=new'),
+    );
+    await expect(canvas.getByRole('heading', { name: `${texts.online}${live.online.length}` })).toBeInTheDocument();
+  },
+};
+
+// A network without accounts: nothing waits.
+export const Empty: Story = {
+  tags: ['shot'],
+  parameters: { route: '/stats/live?provider[]=threads' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    const queue = await canvas.findByRole('region', { name: texts.queue }, { timeout: 5000 });
+    await expect(within(queue).getAllByText(texts.none).length).toBeGreaterThan(0);
+    await expect(recorded('threads').comments!.count).toBe(0);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['shot'],
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: texts.queue }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+  },
+};
