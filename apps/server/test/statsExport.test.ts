@@ -4,15 +4,57 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { csvOf, StatsExportLink, StatsReport, StatsReportList } from '@console/api/contract';
+import {
+  csvOf,
+  emotionsTable,
+  hoursTable,
+  overallTable,
+  postsTable,
+  repliesTable,
+  STATS_EXPORT_TABLES,
+  STATS_TEAM_TABLES,
+  StatsEmotions,
+  StatsExportLink,
+  StatsHours,
+  StatsOverall,
+  StatsPosts,
+  StatsReplies,
+  StatsReport,
+  StatsReportList,
+  StatsStatusTime,
+  StatsTags,
+  StatsUsersTime,
+  StatsWorkingHours,
+  statusTimeTable,
+  tagsTable,
+  usersTimeTable,
+  workingHoursTable,
+} from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { emailOutbox, spaces, statsReports, users } from '../src/db/schema.ts';
+import { emailOutbox, spaces, statsReports, users, userStatuses } from '../src/db/schema.ts';
 import { zonedParts } from '../src/domain/zonedTime.ts';
 import { createJobRunner } from '../src/jobs/runner.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { nextSendAt, reportPeriod, STATS_REPORT_JOB, statsReportJob } from '../src/stats/reports.ts';
-import { registerStatsTable, STATS_TABLES } from '../src/stats/tables.ts';
+import {
+  accountNames,
+  countHeaders,
+  emotionsHeaders,
+  hoursHeaders,
+  postsHeaders,
+  registerStatsTable,
+  repliesHeaders,
+  STATS_TABLES,
+  statusNames,
+  statusTimeHeaders,
+  tagNames,
+  userNames,
+  usersTimeHeaders,
+  workingHoursHeaders,
+} from '../src/stats/tables.ts';
+import { translate } from '../src/messages.ts';
+import { setUserStatus } from '../src/stats/statusTime.ts';
 import { demoCaller, ok } from './helpers.ts';
 import { openTestDatabase, snapshotSeededAt } from './snapshot.ts';
 
@@ -138,6 +180,112 @@ describe('POST v1/stats/export and the link', () => {
     expect((await makeLink(DEMO_EMAILS.analyst, { 'user_id[]': String(admin!.id) })).statusCode).toBe(200);
     expect((await makeLink(DEMO_EMAILS.admin, { table: 'nothing_here' })).statusCode).toBe(400);
     expect((await makeLink(DEMO_EMAILS.admin, { from: '2026-02-01', to: '2026-01-01' })).statusCode).toBe(400);
+  });
+});
+
+describe('every registered table', () => {
+  // Each table's CSV equals csvOf of the table its GET endpoint's answer makes (the screens' table views).
+  const language = 'en' as const;
+  const db = () => database.db;
+  const expected: Record<string, (answer: unknown) => Promise<ReturnType<typeof csvOf>>> = {
+    overall: async (answer) =>
+      csvOf(
+        overallTable(StatsOverall.parse(answer), { date: translate('statsColumnDate', language), ...countHeaders(language) }),
+      ),
+    replies: async (answer) => {
+      const replies = StatsReplies.parse(answer);
+      const operator = await userNames(
+        db(),
+        (replies.operators ?? []).map((row) => row.user_id),
+      );
+      const account = await accountNames(
+        db(),
+        replies.accounts.map((row) => row.object_id),
+      );
+      return csvOf(repliesTable(replies, repliesHeaders(language, operator, account)));
+    },
+    hours: async (answer) => csvOf(hoursTable(StatsHours.parse(answer), hoursHeaders(language))),
+    tags: async (answer) => {
+      const tags = StatsTags.parse(answer);
+      const tagName = await tagNames(
+        db(),
+        tags.tags.map((tag) => tag.tag_id),
+      );
+      return csvOf(tagsTable(tags, { tag: translate('statsColumnTag', language), ...countHeaders(language), tagName }));
+    },
+    posts: async (answer) => csvOf(postsTable(StatsPosts.parse(answer), postsHeaders(language))),
+    emotions: async (answer) => csvOf(emotionsTable(StatsEmotions.parse(answer), emotionsHeaders(language))),
+    users_statuses: async (answer) => {
+      const time = StatsStatusTime.parse(answer);
+      const user = await userNames(
+        db(),
+        time.days.map((day) => day.user_id),
+      );
+      const status = await statusNames(
+        db(),
+        time.days.map((day) => day.status_id),
+        language,
+      );
+      return csvOf(statusTimeTable(time, statusTimeHeaders(language), { user, status }));
+    },
+    users_workinghours: async (answer) => {
+      const hours = StatsWorkingHours.parse(answer);
+      const user = await userNames(
+        db(),
+        hours.days.map((day) => day.user_id),
+      );
+      return csvOf(workingHoursTable(hours, workingHoursHeaders(language), { user }));
+    },
+    userstime: async (answer) => {
+      const time = StatsUsersTime.parse(answer);
+      const user = await userNames(
+        db(),
+        time.users.map((row) => row.user_id),
+      );
+      return csvOf(usersTimeTable(time, usersTimeHeaders(language), { user }));
+    },
+  };
+  // The test seed's last 30 days (its clock), where every table has rows.
+  const day = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: period.tz });
+  const recent = { from: day(snapshotSeededAt() - 30 * 86_400_000), to: day(snapshotSeededAt()), tz: period.tz };
+  beforeAll(async () => {
+    // Status time for the statuses' table: the operator working, then away, within the period.
+    const [operator] = await database.db.select().from(users).where(eq(users.email, DEMO_EMAILS.operator));
+    const statuses = await database.db.select().from(userStatuses).where(eq(userStatuses.spaceId, spaceId));
+    const away = statuses.find((status) => !status.offline && !status.workinghours)!.id;
+    const working = statuses.find((status) => !status.offline && status.workinghours)!.id;
+    await setUserStatus(database.db, operator!.id, working, snapshotSeededAt() - 2 * 86_400_000, { manual: true });
+    await setUserStatus(database.db, operator!.id, away, snapshotSeededAt() - 86_400_000, { manual: true });
+  });
+  const endpointOf = (table: string) =>
+    ({ users_statuses: 'users/statuses', users_workinghours: 'users/workinghours' })[table] ?? table;
+
+  it('registers the contract’s tables (the export screen’s list), the team’s ones as such', () => {
+    expect([...STATS_TABLES.keys()].filter((name) => name !== 'test_text')).toEqual([...STATS_EXPORT_TABLES]);
+    expect(STATS_EXPORT_TABLES.filter((name) => STATS_TABLES.get(name)!.team)).toEqual([...STATS_TEAM_TABLES]);
+  });
+
+  it.each(STATS_EXPORT_TABLES.map((table) => [table]))('%s: the CSV is csvOf of its endpoint’s answer', async (table) => {
+    const headers = { 'accept-language': language };
+    const link = ok(await makeLink(DEMO_EMAILS.admin, { table, ...recent }, headers), StatsExportLink);
+    const file = await download(link.url);
+    expect(file.statusCode).toBe(200);
+    const query = `space_id=${spaceId}&from=${recent.from}&to=${recent.to}&tz=${recent.tz}`;
+    const answer = await get(DEMO_EMAILS.admin, `/v1/stats/${endpointOf(table)}?${query}`, headers);
+    expect(answer.statusCode).toBe(200);
+    const csv = await expected[table]!(answer.json());
+    expect(csv.split('\r\n').length).toBeGreaterThan(2);
+    expect(file.rawPayload.toString('utf8')).toBe(csv);
+  });
+
+  it('refuses the team’s tables and reports naming them without the stats or settings flag (403), as their endpoints do', async () => {
+    for (const table of STATS_TEAM_TABLES) expect((await makeLink(DEMO_EMAILS.operator, { table })).statusCode).toBe(403);
+    expect((await makeLink(DEMO_EMAILS.operator, { table: 'hours' })).statusCode).toBe(200);
+    // A report names them only with the flag too.
+    const report = { space_id: spaceId, name: 'Время', sections: ['userstime'], period: 'yesterday' };
+    expect((await send(DEMO_EMAILS.operator, 'POST', '/v1/stats/reports', report)).statusCode).toBe(403);
+    const made = ok(await send(DEMO_EMAILS.analyst, 'POST', '/v1/stats/reports', report), StatsReport);
+    expect((await send(DEMO_EMAILS.analyst, 'DELETE', `/v1/stats/reports/${made.id}`)).statusCode).toBe(200);
   });
 });
 

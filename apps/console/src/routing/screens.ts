@@ -98,6 +98,8 @@ export const STATS_SCREEN_NAMES = [
   'stats-dashboard',
   'stats-live-section',
   'stats-live',
+  'stats-export',
+  'stats-reports',
 ] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 

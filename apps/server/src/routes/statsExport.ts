@@ -31,6 +31,7 @@ import { requireAuth, type RoutePolicy } from '../http/policy.ts';
 import { accessIn } from '../members/memberAccess.ts';
 import { translate } from '../messages.ts';
 import { csvStream, exportFileName, exportLink, linkUser, openLink, queryOf, statsTableSource } from '../stats/export.ts';
+import { STATS_TABLES } from '../stats/tables.ts';
 import { createReport, deleteReport, reportOfUser, reportsOf, toReport, updateReport } from '../stats/reports.ts';
 import { checkPeriod, statsReachOf } from './stats.ts';
 import { consoleOriginOf } from './subscriptions.ts';
@@ -46,6 +47,11 @@ const LinkQuery = z.object({
   sig: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
 });
 
+/** 403 for a section of every operator's figures without the team's flag (unknown names are the save's 400). */
+function checkTeamSections(sections: readonly string[], team: boolean): void {
+  if (!team && sections.some((name) => STATS_TABLES.get(name)?.team)) throw new ApiFailure(403, 'forbidden');
+}
+
 export function statsExportRoutes(app: FastifyInstance, deps: { db: Db; now: () => number; addresses: AddressOptions }): void {
   const { db, now } = deps;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -57,9 +63,10 @@ export function statsExportRoutes(app: FastifyInstance, deps: { db: Db; now: () 
       const { user } = requireAuth(request.auth);
       const body = request.body;
       // The same checks as the table's GET, now (the download checks the reach again).
-      await statsReachOf(db, user, queryOf(body));
+      const reach = await statsReachOf(db, user, queryOf(body));
       checkPeriod(body);
-      statsTableSource(body.table);
+      // A table of every operator's figures needs the team's flag, as its GET endpoint's policy does.
+      if (statsTableSource(body.table).team && !reach.team) throw new ApiFailure(403, 'forbidden');
       const tz = body.tz ?? (await scheduleTimeZone(db, user.id, body.space_id));
       reply.header('cache-control', 'no-store');
       return exportLink(user.id, languageOfRequest(request), { ...body, tz }, now());
@@ -76,7 +83,9 @@ export function statsExportRoutes(app: FastifyInstance, deps: { db: Db; now: () 
       if (!user) throw new ApiFailure(404, 'notFound');
       const query = queryOf(link.q);
       const reach = await statsReachOf(db, user, query);
-      const table = await statsTableSource(link.q.table).table(db, query, reach, link.q.tz ?? 'UTC', link.l);
+      const source = statsTableSource(link.q.table);
+      if (source.team && !reach.team) throw new ApiFailure(404, 'notFound');
+      const table = await source.table(db, query, reach, link.q.tz ?? 'UTC', link.l, now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(exportFileName(link.q)))
@@ -104,12 +113,13 @@ export function statsExportRoutes(app: FastifyInstance, deps: { db: Db; now: () 
       const { user } = requireAuth(request.auth);
       const create = request.body;
       // The filters are checked as an export's would be: another's figures need the team's flag.
-      await statsReachOf(db, user, {
+      const reach = await statsReachOf(db, user, {
         space_id: create.space_id,
         from: '2000-01-01',
         to: '2000-01-01',
         ...(create.filters?.user_id ? { 'user_id[]': create.filters.user_id } : {}),
       });
+      checkTeamSections(create.sections, reach.team);
       const origin = consoleOriginOf(request, deps.addresses);
       return createReport(db, { user, create, origin, now: now() });
     },
@@ -134,13 +144,13 @@ export function statsExportRoutes(app: FastifyInstance, deps: { db: Db; now: () 
     async (request, reply) => {
       const { user } = requireAuth(request.auth);
       const row = await reportOfUser(db, user, request.params.id);
-      if (request.body.filters?.user_id)
-        await statsReachOf(db, user, {
-          space_id: row.spaceId,
-          from: '2000-01-01',
-          to: '2000-01-01',
-          'user_id[]': request.body.filters.user_id,
-        });
+      const reach = await statsReachOf(db, user, {
+        space_id: row.spaceId,
+        from: '2000-01-01',
+        to: '2000-01-01',
+        ...(request.body.filters?.user_id ? { 'user_id[]': request.body.filters.user_id } : {}),
+      });
+      if (request.body.sections) checkTeamSections(request.body.sections, reach.team);
       const outcome = await updateReport(db, { user, id: row.id, update: request.body, now: now() });
       if (outcome.kind === 'ok') return outcome.report;
       const error = translate('statsReportConflict', languageOfRequest(request));

@@ -218,9 +218,9 @@ export async function sendReport(db: Db, row: ReportRow, now: number): Promise<b
   const attachments = [];
   for (const section of row.sections) {
     const source = STATS_TABLES.get(section);
-    // A table no longer registered is left out, the others still go.
-    if (!source) continue;
-    const table = await source.table(db, query, reach, timeZone, language);
+    // A table no longer registered is left out, the others still go; so is a team table once the flag is gone.
+    if (!source || (source.team && !reach.team)) continue;
+    const table = await source.table(db, query, reach, timeZone, language, now);
     attachments.push({
       filename: exportFileName({ table: section, ...period }),
       contentType: 'text/csv; charset=utf-8',

@@ -18,6 +18,25 @@ export const STATS_EXPORT_LINK_TTL_S = 300;
 export const StatsTableName = z.string().check(z.regex(/^[a-z][a-z_]{0,39}$/));
 export type StatsTableName = z.infer<typeof StatsTableName>;
 
+/**
+ * The tables the server registers (STATS_TABLES, docs/stats.md "Export"), in the order the export screen offers
+ * them; a server test keeps the two equal.
+ */
+export const STATS_EXPORT_TABLES = [
+  'overall',
+  'replies',
+  'hours',
+  'tags',
+  'posts',
+  'emotions',
+  'users_statuses',
+  'users_workinghours',
+  'userstime',
+] as const;
+export type StatsExportTable = (typeof STATS_EXPORT_TABLES)[number];
+/** The tables of every operator's figures: the stats or settings flag (403 otherwise), as their GET endpoints. */
+export const STATS_TEAM_TABLES: readonly StatsExportTable[] = ['users_statuses', 'users_workinghours', 'userstime'];
+
 /** POST v1/stats/export: a table and the same period and filters as its GET endpoint (StatsQuery's names). */
 export const StatsExportCreate = z.extend(StatsQuery, { table: StatsTableName });
 export type StatsExportCreate = z.infer<typeof StatsExportCreate>;

@@ -47,6 +47,8 @@ import statsOverall from './recorded/statsOverall.json' with { type: 'json' };
 import statsTagsEmotions from './recorded/statsTagsEmotions.json' with { type: 'json' };
 import statsHoursPosts from './recorded/statsHoursPosts.json' with { type: 'json' };
 import statsLive from './recorded/statsLive.json' with { type: 'json' };
+import statsExport from './recorded/statsExport.json' with { type: 'json' };
+import statsReports from './recorded/statsReports.json' with { type: 'json' };
 import shiftTemplates from './recorded/shiftTemplates.json' with { type: 'json' };
 import scheduleEdit from './recorded/scheduleEdit.json' with { type: 'json' };
 import absences from './recorded/absences.json' with { type: 'json' };
@@ -156,6 +158,8 @@ const recorded = {
   statsReplies,
   statsHoursPosts,
   statsLive,
+  statsExport,
+  statsReports,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

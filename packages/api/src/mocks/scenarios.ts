@@ -22,6 +22,7 @@ import { ABSENCES_PATH, SHIFT_TEMPLATES_PATH, WORK_SCHEDULE_PATH } from '../cont
 import { STATS_OVERALL_PATH } from '../contract/stats.ts';
 import { STATS_EMOTIONS_PATH, STATS_REPLIES_PATH, STATS_TAGS_PATH } from '../contract/statsLoad.ts';
 import { STATS_DASHBOARD_PATH, STATS_LIVE_PATH } from '../contract/statsLive.ts';
+import { STATS_REPORTS_PATH } from '../contract/statsExport.ts';
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 import { templateSettingsScenarios } from './templateSettingsScenarios.ts';
@@ -87,6 +88,7 @@ export const scenarios = {
   ...statsHoursPostsScenarios,
   statsDashboard: failures('get', STATS_DASHBOARD_PATH),
   statsLive: failures('get', STATS_LIVE_PATH),
+  statsReports: failures('get', STATS_REPORTS_PATH),
   ...profileScenarios,
   ...signupScenarios,
   ...accountsScenarios,

@@ -1,12 +1,12 @@
 // The statistics export and saved reports (spec §2.3 stats/export, stats/reports; docs/stats.md "Export", "Reports"):
-// the export's download address and the reports list with its writes, for the /stats/export and /stats/reports screens.
+// the export's download and the reports list with its writes, for the /stats/export and /stats/reports screens.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
 import { statsExportResource } from '@console/api/client/statsExport';
 import {
-  StatsReportConflict,
   STATS_REPORTS_PATH,
+  StatsReportConflict,
   type StatsExportCreate,
   type StatsReport,
   type StatsReportCreate,
@@ -17,46 +17,60 @@ import { useApiClient } from './ApiProvider.tsx';
 import { useAttachmentUrl } from './attachments.ts';
 import { conflictCurrentOf } from './conflict.ts';
 
-// SWR keys named after the resource (architecture.md): one shape, the list of one space.
-export const STATS_REPORTS_KEY = STATS_REPORTS_PATH;
+// SWR key: the list's path with its space (docs/adding-a-screen.md §5).
+const reportsKey = (spaceId: number) => `${STATS_REPORTS_PATH}?space_id=${spaceId}`;
 
+/** GET v1/stats/reports?space_id: the caller's saved reports in the space (null space: nothing asked). */
 export function useStatsReports(spaceId: number | null): SWRResponse<StatsReportList, ApiError> {
   const client = useApiClient();
-  return useSWR<StatsReportList, ApiError>(spaceId === null ? null : [STATS_REPORTS_KEY, spaceId], () =>
-    client.resource(statsExportResource).reports(spaceId!),
+  return useSWR<StatsReportList, ApiError>(spaceId === null ? null : reportsKey(spaceId), () =>
+    client.resource(statsExportResource).reports(spaceId ?? 0),
   );
 }
 
-/** Creating, changing and deleting a report; each refreshes the space's list. */
-export function useStatsReportActions(spaceId: number) {
+/** A stale save's 409: the report as saved meanwhile (the form keeps its edits); null for any other failure. */
+export const conflictReportOf = (failure: unknown): StatsReport | null => conflictCurrentOf(failure, StatsReportConflict);
+
+/** The reports' writes: each refreshes the space's list. */
+export function useStatsReportActions() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const resource = () => client.resource(statsExportResource);
-  const after = async <T>(write: Promise<T>): Promise<T> => {
-    const answer = await write;
-    await mutate([STATS_REPORTS_KEY, spaceId]);
-    return answer;
-  };
+  const resource = client.resource(statsExportResource);
+  const refresh = (spaceId: number) => mutate(reportsKey(spaceId));
   return {
-    create: (body: Omit<StatsReportCreate, 'space_id'>) => after(resource().createReport({ ...body, space_id: spaceId })),
-    update: (id: number, body: StatsReportUpdate) => after(resource().updateReport(id, body)),
-    remove: (id: number) => after(resource().removeReport(id)),
+    create: async (body: StatsReportCreate) => {
+      const report = await resource.createReport(body);
+      await refresh(body.space_id);
+      return report;
+    },
+    update: async (report: StatsReport, body: StatsReportUpdate) => {
+      try {
+        return await resource.updateReport(report.id, body);
+      } finally {
+        // A 409 too: the list shows what was saved meanwhile.
+        await refresh(report.space_id);
+      }
+    },
+    remove: async (report: StatsReport) => {
+      await resource.removeReport(report.id);
+      await refresh(report.space_id);
+    },
   };
 }
-export type StatsReportActions = ReturnType<typeof useStatsReportActions>;
-
-/** The report as it is now, when a save of its form was refused as changed meanwhile (docs/error-types.md). */
-export const conflictStatsReportOf = (error: unknown): StatsReport | null => conflictCurrentOf(error, StatsReportConflict);
 
 /**
- * The export's download: asks for a signed link (valid minutes, docs/stats.md "Export") and answers its absolute
- * address through the URL sanitiser, for the browser to open at once; null when it cannot be made safe.
+ * POST v1/stats/export, then the browser goes to the link it answers (a plain download: the file's answer is an
+ * attachment, so the page stays). Rejects with the server's failure (400, 403, 404).
  */
-export function useStatsExportLink(): (request: StatsExportCreate) => Promise<string | null> {
+export function useStatsExport(): (body: StatsExportCreate) => Promise<void> {
   const client = useApiClient();
-  const toUrl = useAttachmentUrl();
+  const absolute = useAttachmentUrl();
   return useCallback(
-    async (request: StatsExportCreate) => toUrl((await client.resource(statsExportResource).exportLink(request)).url),
-    [client, toUrl],
+    async (body: StatsExportCreate) => {
+      const link = await client.resource(statsExportResource).exportLink(body);
+      const url = absolute(link.url);
+      if (url) window.location.assign(url);
+    },
+    [client, absolute],
   );
 }

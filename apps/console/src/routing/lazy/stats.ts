@@ -2,11 +2,13 @@
 // A stats screen is one line here, under its registry name, and the name in screens.ts STATS_SCREEN_NAMES.
 import type { ComponentType } from 'react';
 import { EmotionsScreen } from '@console/ui/screens/stats/emotions';
+import { ExportScreen } from '@console/ui/screens/stats/export';
 import { HoursScreen } from '@console/ui/screens/stats/hours';
 import { DashboardScreen, LiveScreen } from '@console/ui/screens/stats/live';
 import { OverallScreen } from '@console/ui/screens/stats/overall';
 import { PostsScreen } from '@console/ui/screens/stats/posts';
 import { RepliesScreen } from '@console/ui/screens/stats/replies';
+import { ReportsScreen } from '@console/ui/screens/stats/reports';
 import { TagsScreen } from '@console/ui/screens/stats/tags';
 import { ReplyTimeScreen } from '@console/ui/screens/stats/time';
 import { MyStatsScreen, UserStatsScreen } from '@console/ui/screens/stats/user';
@@ -28,4 +30,6 @@ export const STATS_SCREENS: Readonly<Record<string, ComponentType>> = {
   'stats-dashboard': DashboardScreen,
   'stats-live-section': LiveScreen,
   'stats-live': LiveScreen,
+  'stats-export': ExportScreen,
+  'stats-reports': ReportsScreen,
 };

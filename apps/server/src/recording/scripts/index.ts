@@ -35,6 +35,7 @@ export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 import { STATS_LIVE_SCRIPTS, STATS_SCRIPTS } from './stats.ts';
 import { STATS_USERS_SCRIPTS } from './statsUsers.ts';
 import { STATS_REPLIES_SCRIPTS } from './statsReplies.ts';
+import { STATS_EXPORT_SCRIPTS } from './statsExport.ts';
 
 export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORLD_SCRIPTS,
@@ -104,4 +105,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_HOURS_POSTS_SCRIPTS,
   // Reads only: the dashboard and the live figures (docs/stats.md "Dashboard and live").
   ...STATS_LIVE_SCRIPTS,
+  // Its reports are read by no script before it; the export's links write nothing (docs/stats.md "Export").
+  ...STATS_EXPORT_SCRIPTS,
 ];

@@ -1,0 +1,2 @@
+export { ExportScreen, exportTableOf } from './ExportScreen.tsx';
+export { ExportView, type ExportViewProps } from './ExportView.tsx';
