@@ -12,6 +12,7 @@ import {
   routeByName,
   type GuardContext,
 } from '../src/rules/routes.ts';
+import { backTarget } from '../src/rules/backTarget.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const DAY_S = 86_400;
@@ -115,6 +116,15 @@ describe('route registry (spec §2)', () => {
         /^\/(items|issues|author|chats|qa\/(items|chats)|monitoring|youscan|stats\/users)\/:id/.test(route.path);
       expect(Boolean(route.back), route.path).toBe(expected);
     }
+  });
+});
+
+describe('back target (spec §2.5)', () => {
+  it("goes from one operator's statuses to the team's, keeping the period and space", () => {
+    expect(backTarget('/stats/users/4/statuses', 'from=2026-11-01&to=2026-11-22&space_id=1&day=2026-11-20')).toBe(
+      '/stats/users/statuses?from=2026-11-01&to=2026-11-22&space_id=1',
+    );
+    expect(backTarget('/stats/users/4/statuses', '')).toBe('/stats/users/statuses');
   });
 });
 

@@ -100,6 +100,9 @@ export const STATS_SCREEN_NAMES = [
   'stats-live',
   'stats-export',
   'stats-reports',
+  'stats-users-statuses',
+  'stats-users-user-statuses',
+  'stats-my-statuses',
 ] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 

@@ -6,6 +6,7 @@ import { RECORDED_SEED_NOW, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import type { OneUseCodeKind, OneUseCodes } from '../auth/oneUseCodes.ts';
 import { newRecoveryCodes, type TwoFactorSecrets } from '../profile/recoveryCodes.ts';
+import { seedStatusHistory } from './statusHistory.ts';
 import { DEMO_OTP_SECRET, seedDemoWorkspace, type SeedScale } from '../seed.ts';
 
 /** The test seed's "now": the instant the stories' clock stands at too. */
@@ -20,8 +21,10 @@ export const TEST_CLOCK_NOW = TEST_SEED_NOW + 60_000;
  */
 export const TEST_SCALE: SeedScale = { items: 48, chatsPerAccount: 2, benchChat: false, longChatMessages: 120 };
 
-export function seedTestWorkspace(db: Db): Promise<void> {
-  return seedDemoWorkspace(db, { now: TEST_SEED_NOW, scale: TEST_SCALE });
+export async function seedTestWorkspace(db: Db): Promise<void> {
+  await seedDemoWorkspace(db, { now: TEST_SEED_NOW, scale: TEST_SCALE });
+  // Two weeks of the members' statuses for the status-time screens (statusHistory.ts).
+  await seedStatusHistory(db, TEST_SEED_NOW);
 }
 
 /** The secret every two-factor set-up gets on the recording server (the demo's), so a code for TEST_CLOCK_NOW is fixed. */

@@ -78,6 +78,7 @@ import issueLinked from './recorded/issueLinked.json' with { type: 'json' };
 import statsDrill from './recorded/statsDrill.json' with { type: 'json' };
 import statsUsers from './recorded/statsUsers.json' with { type: 'json' };
 import statsReplies from './recorded/statsReplies.json' with { type: 'json' };
+import statsTimeline from './recorded/statsTimeline.json' with { type: 'json' };
 
 // The recordings `npm run mocks:record` wrote (docs/mocks.md), by script name, for stories to replay.
 const recorded = {
@@ -160,6 +161,7 @@ const recorded = {
   statsLive,
   statsExport,
   statsReports,
+  statsTimeline,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

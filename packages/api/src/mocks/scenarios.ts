@@ -23,6 +23,7 @@ import { STATS_OVERALL_PATH } from '../contract/stats.ts';
 import { STATS_EMOTIONS_PATH, STATS_REPLIES_PATH, STATS_TAGS_PATH } from '../contract/statsLoad.ts';
 import { STATS_DASHBOARD_PATH, STATS_LIVE_PATH } from '../contract/statsLive.ts';
 import { STATS_REPORTS_PATH } from '../contract/statsExport.ts';
+import { STATS_USERS_STATUSES_PATH } from '../contract/statsStatuses.ts';
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 import { templateSettingsScenarios } from './templateSettingsScenarios.ts';
@@ -89,6 +90,7 @@ export const scenarios = {
   statsDashboard: failures('get', STATS_DASHBOARD_PATH),
   statsLive: failures('get', STATS_LIVE_PATH),
   statsReports: failures('get', STATS_REPORTS_PATH),
+  statsTimeline: failures('get', STATS_USERS_STATUSES_PATH),
   ...profileScenarios,
   ...signupScenarios,
   ...accountsScenarios,

@@ -1,15 +1,17 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
-import { statsResource, statsSearch, type StatsResource } from '@console/api/client/stats';
+import { statsResource, statsSearch, statsUserStatusesPath, type StatsResource } from '@console/api/client/stats';
 import {
   STATS_DASHBOARD_PATH,
   STATS_EMOTIONS_PATH,
   STATS_HOURS_PATH,
   STATS_LIVE_PATH,
+  STATS_MY_STATUSES_PATH,
   STATS_OVERALL_PATH,
   STATS_POSTS_PATH,
   STATS_REPLIES_PATH,
   STATS_TAGS_PATH,
+  STATS_USERS_STATUSES_PATH,
   type StatsDashboard,
   type StatsEmotions,
   type StatsHours,
@@ -19,6 +21,7 @@ import {
   type StatsPosts,
   type StatsQuery,
   type StatsReplies,
+  type StatsStatusTime,
   type StatsTags,
 } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
@@ -36,10 +39,12 @@ export function useStatsAnswer<T, Q extends StatsQuery | StatsNowQuery>(
   path: string,
   query: Q | null,
   read: (stats: StatsResource, query: Q) => Promise<T>,
+  refreshMs = 0,
 ): SWRResponse<T, ApiError> {
   const client = useApiClient();
   return useSWR<T, ApiError>(statsKey(path, query), () => read(client.resource(statsResource), query!), {
     keepPreviousData: true,
+    refreshInterval: refreshMs,
   });
 }
 
@@ -67,3 +72,33 @@ export const useStatsDashboard = (query: StatsNowQuery | null): SWRResponse<Stat
 /** GET v1/stats/live: the queue now and who is online on what; kept current as useStatsDashboard is. */
 export const useStatsLive = (query: StatsNowQuery | null): SWRResponse<StatsLive, ApiError> =>
   useStatsAnswer(STATS_LIVE_PATH, query, (stats, q) => stats.live(q));
+/** Whose status time a screen shows (docs/stats.md "Status time"): the team's, one user's, the caller's own. */
+export type StatusTimeWhose = { kind: 'team' } | { kind: 'user'; userId: number } | { kind: 'my' };
+
+/**
+ * GET v1/stats/users/statuses, users/{id}/statuses or my/statuses for the period (null: nothing asked yet); asked again
+ * every `refreshMs` (0: never) while the period holds today, as the current stretch runs to now.
+ */
+export function useStatsStatusTime(
+  whose: StatusTimeWhose,
+  query: StatsQuery | null,
+  refreshMs = 0,
+): SWRResponse<StatsStatusTime, ApiError> {
+  const path =
+    whose.kind === 'team'
+      ? STATS_USERS_STATUSES_PATH
+      : whose.kind === 'user'
+        ? statsUserStatusesPath(whose.userId)
+        : STATS_MY_STATUSES_PATH;
+  return useStatsAnswer(
+    path,
+    query,
+    (stats, q) =>
+      whose.kind === 'team'
+        ? stats.usersStatuses(q)
+        : whose.kind === 'user'
+          ? stats.userStatuses(whose.userId, q)
+          : stats.myStatuses(q),
+    refreshMs,
+  );
+}

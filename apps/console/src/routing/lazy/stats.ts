@@ -9,6 +9,7 @@ import { OverallScreen } from '@console/ui/screens/stats/overall';
 import { PostsScreen } from '@console/ui/screens/stats/posts';
 import { RepliesScreen } from '@console/ui/screens/stats/replies';
 import { ReportsScreen } from '@console/ui/screens/stats/reports';
+import { MyStatusesScreen, UserStatusesScreen, UsersStatusesScreen } from '@console/ui/screens/stats/statuses';
 import { TagsScreen } from '@console/ui/screens/stats/tags';
 import { ReplyTimeScreen } from '@console/ui/screens/stats/time';
 import { MyStatsScreen, UserStatsScreen } from '@console/ui/screens/stats/user';
@@ -32,4 +33,7 @@ export const STATS_SCREENS: Readonly<Record<string, ComponentType>> = {
   'stats-live': LiveScreen,
   'stats-export': ExportScreen,
   'stats-reports': ReportsScreen,
+  'stats-users-statuses': UsersStatusesScreen,
+  'stats-users-user-statuses': UserStatusesScreen,
+  'stats-my-statuses': MyStatusesScreen,
 };

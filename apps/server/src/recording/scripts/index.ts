@@ -36,6 +36,7 @@ import { STATS_LIVE_SCRIPTS, STATS_SCRIPTS } from './stats.ts';
 import { STATS_USERS_SCRIPTS } from './statsUsers.ts';
 import { STATS_REPLIES_SCRIPTS } from './statsReplies.ts';
 import { STATS_EXPORT_SCRIPTS } from './statsExport.ts';
+import { STATS_TIMELINE_SCRIPTS } from './statsTimeline.ts';
 
 export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORLD_SCRIPTS,
@@ -107,4 +108,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_LIVE_SCRIPTS,
   // Its reports are read by no script before it; the export's links write nothing (docs/stats.md "Export").
   ...STATS_EXPORT_SCRIPTS,
+  // Reads only: the operators' status time over the test seed's status history (docs/stats.md "Screens").
+  ...STATS_TIMELINE_SCRIPTS,
 ];

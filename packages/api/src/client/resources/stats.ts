@@ -18,12 +18,21 @@ import {
   StatsLive,
   type StatsNowQuery,
 } from '../../contract/statsLive.ts';
+import {
+  STATS_MY_STATUSES_PATH,
+  STATS_USER_STATUSES_PATH,
+  STATS_USERS_STATUSES_PATH,
+  StatsStatusTime,
+} from '../../contract/statsStatuses.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
 /** A stats query as URL parameters (the key of its SWR cache too): the filters repeat their names. */
 export const statsSearch = (query: StatsQuery | StatsNowQuery): string =>
   toSearch({ ...query, space_id: String(query.space_id) });
+
+/** v1/stats/users/{id}/statuses of one user. */
+export const statsUserStatusesPath = (userId: number): string => STATS_USER_STATUSES_PATH.replace(':user_id', String(userId));
 
 export interface StatsResource {
   /** GET v1/stats/overall: the period's figures from the rollups (docs/stats.md); the filters repeat their names. */
@@ -42,6 +51,12 @@ export interface StatsResource {
   dashboard(query: StatsNowQuery): Promise<StatsDashboard>;
   /** GET v1/stats/live: the queue now and who is online on what. */
   live(query: StatsNowQuery): Promise<StatsLive>;
+  /** GET v1/stats/users/statuses: every operator's status time and timeline (docs/stats.md "Status time"). */
+  usersStatuses(query: StatsQuery): Promise<StatsStatusTime>;
+  /** GET v1/stats/users/{id}/statuses: one user's. */
+  userStatuses(userId: number, query: StatsQuery): Promise<StatsStatusTime>;
+  /** GET v1/stats/my/statuses: the caller's own. */
+  myStatuses(query: StatsQuery): Promise<StatsStatusTime>;
 }
 
 export const statsResource = defineResource<StatsResource>(({ http }) => ({
@@ -55,4 +70,10 @@ export const statsResource = defineResource<StatsResource>(({ http }) => ({
   dashboard: (query) =>
     http.request({ method: 'GET', path: `${STATS_DASHBOARD_PATH}${statsSearch(query)}`, schema: StatsDashboard }),
   live: (query) => http.request({ method: 'GET', path: `${STATS_LIVE_PATH}${statsSearch(query)}`, schema: StatsLive }),
+  usersStatuses: (query) =>
+    http.request({ method: 'GET', path: `${STATS_USERS_STATUSES_PATH}${statsSearch(query)}`, schema: StatsStatusTime }),
+  userStatuses: (userId, query) =>
+    http.request({ method: 'GET', path: `${statsUserStatusesPath(userId)}${statsSearch(query)}`, schema: StatsStatusTime }),
+  myStatuses: (query) =>
+    http.request({ method: 'GET', path: `${STATS_MY_STATUSES_PATH}${statsSearch(query)}`, schema: StatsStatusTime }),
 }));

@@ -19,6 +19,8 @@ export interface RouteEntry {
   gate?: Gate;
   /** spec §2.5: a back arrow on item, issue and author pages and on settings subpages. */
   back?: boolean;
+  /** Where the back arrow goes without an earlier page, when not the nearest route above (backTarget.ts). */
+  backTo?: string;
   /** spec §4: reachable with an expired subscription (the settings role is not sent to billing from here). */
   paidAllowed?: boolean;
   /** spec §4: reachable while two-factor is required and not set up. */

@@ -69,6 +69,11 @@ const STATS_SECTION_GATES: Partial<Record<(typeof STATS_SECTIONS)[number], Gate>
   csi: { setting: 'csi_menu' },
   issues: { setting: 'issues' },
 };
+// spec §2.5 back arrows: one operator's page goes back to the team's page of the same figures (the nearest route
+// above /stats/users/{id}/statuses is the operator's overall page, /stats/users/{id}).
+const STATS_SECTION_BACK: Partial<Record<(typeof STATS_SECTIONS)[number], string>> = {
+  'users/:id/statuses': '/stats/users/statuses',
+};
 const statsName = (section: string): string => `stats-${section.replace(/\/:id/g, '-user').replace(/\//g, '-')}`;
 const STATS_ROUTES: RouteEntry[] = [
   // The root is where everyone lands after sign-in: no gate, so a user without spaces sees why the list is empty.
@@ -77,8 +82,11 @@ const STATS_ROUTES: RouteEntry[] = [
     page(statsName(section), `/stats/${section}`, {
       gate: STATS_SECTION_GATES[section] ?? STATS,
       filters: 'default',
-      // spec §2.5: one operator's page is a subpage of the team's (a back arrow, as settings subpages have).
-      ...(section.includes(':id') ? { back: true } : {}),
+      // spec §2.5: one operator's page is a subpage of the team's (a back arrow, as settings subpages have);
+      // STATS_SECTION_BACK names where it leads when that is not the route above (docs/stats.md "Status time").
+      ...(section.includes(':id')
+        ? { back: true, ...(STATS_SECTION_BACK[section] ? { backTo: STATS_SECTION_BACK[section] } : {}) }
+        : {}),
     }),
   ),
   // spec §2.3: the dashboard and live sections, with the shortcuts /dashboard and /live (name stats-dashboard).
