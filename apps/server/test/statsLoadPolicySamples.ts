@@ -1,9 +1,10 @@
-// Sample requests of the load statistics' endpoints (routes/statsLoad.ts) for the role × endpoint test: every role
+// Sample requests of the load and issues statistics' endpoints (routes/statsLoad.ts) for the role × endpoint test: every role
 // of the demo space reads them (spec §2.5 "Statistics: the user has any space").
 import type { InjectOptions } from 'fastify';
 import {
   STATS_EMOTIONS_PATH,
   STATS_HOURS_PATH,
+  STATS_ISSUES_PATH,
   STATS_POSTS_PATH,
   STATS_REPLIES_PATH,
   STATS_TAGS_PATH,
@@ -23,8 +24,7 @@ const sample =
   });
 
 export const STATS_LOAD_ROLE_SAMPLES: Record<string, RoleSample> = Object.fromEntries(
-  [STATS_REPLIES_PATH, STATS_HOURS_PATH, STATS_TAGS_PATH, STATS_POSTS_PATH, STATS_EMOTIONS_PATH].map((path) => [
-    `GET /${path}`,
-    sample(path),
-  ]),
+  [STATS_REPLIES_PATH, STATS_HOURS_PATH, STATS_TAGS_PATH, STATS_POSTS_PATH, STATS_EMOTIONS_PATH, STATS_ISSUES_PATH].map(
+    (path) => [`GET /${path}`, sample(path)],
+  ),
 );

@@ -103,6 +103,7 @@ export const STATS_SCREEN_NAMES = [
   'stats-users-statuses',
   'stats-users-user-statuses',
   'stats-my-statuses',
+  'stats-issues',
 ] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 

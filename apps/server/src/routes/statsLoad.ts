@@ -1,4 +1,4 @@
-// Statistics of load (spec §2.3 stats/*): reply times, hours, tags, posts, emotions (docs/stats.md). The same query,
+// Statistics of load (spec §2.3 stats/*): reply times, hours, tags, posts, emotions, issues (docs/stats.md). The same query,
 // gates and period check as v1/stats/overall (routes/stats.ts): any member of the space, the team's figures with the
 // stats or settings flag, 404 for a space the caller is not a member of.
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +7,13 @@ import type * as z from 'zod/mini';
 import {
   STATS_EMOTIONS_PATH,
   STATS_HOURS_PATH,
+  STATS_ISSUES_PATH,
   STATS_POSTS_PATH,
   STATS_REPLIES_PATH,
   STATS_TAGS_PATH,
   StatsEmotions,
   StatsHours,
+  StatsIssues,
   StatsPosts,
   StatsQuery,
   StatsReplies,
@@ -23,6 +25,7 @@ import { requireAuth } from '../http/policy.ts';
 import type { StatsReach } from '../stats/overall.ts';
 import { statsEmotions } from '../stats/emotions.ts';
 import { statsHours } from '../stats/hours.ts';
+import { statsIssues } from '../stats/issues.ts';
 import { statsPosts } from '../stats/posts.ts';
 import { statsReplies } from '../stats/replies.ts';
 import { statsTags } from '../stats/tags.ts';
@@ -36,6 +39,8 @@ const ENDPOINTS: ReadonlyArray<readonly [string, z.ZodMiniType, Answer]> = [
   [STATS_TAGS_PATH, StatsTags, statsTags],
   [STATS_POSTS_PATH, StatsPosts, statsPosts],
   [STATS_EMOTIONS_PATH, StatsEmotions, statsEmotions],
+  // Issues (docs/stats.md "Endpoint: issues"): from the issues' history, not the rollups.
+  [STATS_ISSUES_PATH, StatsIssues, statsIssues],
 ];
 
 export function statsLoadRoutes(app: FastifyInstance, deps: { db: Db }): void {

@@ -3,17 +3,18 @@
 // export, the reports and the screens' table views write the same rows.
 import { inArray } from 'drizzle-orm';
 import {
+  type CsvCell,
   emotionsTable,
   hoursTable,
+  issuesTable,
   overallTable,
   postsTable,
   repliesTable,
+  type StatsQuery,
   statusTimeTable,
   tagsTable,
   usersTimeTable,
   workingHoursTable,
-  type CsvCell,
-  type StatsQuery,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { objects, tags, users, userStatuses } from '../db/schema.ts';
@@ -25,6 +26,7 @@ import { statsPosts } from './posts.ts';
 import { statsReplies } from './replies.ts';
 import { statsStatusTime, statsUsersTime, statsWorkingHours, statusPeriod } from './statuses.ts';
 import { statsTags } from './tags.ts';
+import { statsIssues } from './issues.ts';
 
 export type StatsTable = { columns: readonly string[]; rows: readonly (readonly CsvCell[])[] };
 
@@ -251,4 +253,16 @@ export const usersTimeHeaders = (language: Language) => ({
   user: text('statsColumnUser', language),
   online_min: text('statsColumnOnlineMin', language),
   working_min: text('statsColumnWorkingMin', language),
+});
+// GET v1/stats/issues's table: one row per day of the period (docs/stats.md "Endpoint: issues").
+registerStatsTable('issues', {
+  async table(db, query, reach, timeZone, language) {
+    const issues = await statsIssues(db, query, reach, timeZone);
+    return issuesTable(issues, {
+      date: translate('statsColumnDate', language),
+      created: translate('statsColumnIssuesCreated', language),
+      closed: translate('statsColumnIssuesClosed', language),
+      expired: translate('statsColumnIssuesExpired', language),
+    });
+  },
 });

@@ -70,3 +70,4 @@ export * from './csv.ts';
 export * from './statsStatuses.ts';
 export * from './statsExport.ts';
 export * from './statsLive.ts';
+export * from './statsIssues.ts';

@@ -49,6 +49,7 @@ import statsHoursPosts from './recorded/statsHoursPosts.json' with { type: 'json
 import statsLive from './recorded/statsLive.json' with { type: 'json' };
 import statsExport from './recorded/statsExport.json' with { type: 'json' };
 import statsReports from './recorded/statsReports.json' with { type: 'json' };
+import statsIssues from './recorded/statsIssues.json' with { type: 'json' };
 import shiftTemplates from './recorded/shiftTemplates.json' with { type: 'json' };
 import scheduleEdit from './recorded/scheduleEdit.json' with { type: 'json' };
 import absences from './recorded/absences.json' with { type: 'json' };
@@ -162,6 +163,7 @@ const recorded = {
   statsExport,
   statsReports,
   statsTimeline,
+  statsIssues,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

@@ -24,6 +24,7 @@ import { STATS_EMOTIONS_PATH, STATS_REPLIES_PATH, STATS_TAGS_PATH } from '../con
 import { STATS_DASHBOARD_PATH, STATS_LIVE_PATH } from '../contract/statsLive.ts';
 import { STATS_REPORTS_PATH } from '../contract/statsExport.ts';
 import { STATS_USERS_STATUSES_PATH } from '../contract/statsStatuses.ts';
+import { STATS_ISSUES_PATH } from '../contract/statsIssues.ts';
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
 import { templateSettingsScenarios } from './templateSettingsScenarios.ts';
@@ -91,6 +92,7 @@ export const scenarios = {
   statsLive: failures('get', STATS_LIVE_PATH),
   statsReports: failures('get', STATS_REPORTS_PATH),
   statsTimeline: failures('get', STATS_USERS_STATUSES_PATH),
+  statsIssues: failures('get', STATS_ISSUES_PATH),
   ...profileScenarios,
   ...signupScenarios,
   ...accountsScenarios,

@@ -5,6 +5,7 @@ import {
   STATS_DASHBOARD_PATH,
   STATS_EMOTIONS_PATH,
   STATS_HOURS_PATH,
+  STATS_ISSUES_PATH,
   STATS_LIVE_PATH,
   STATS_MY_STATUSES_PATH,
   STATS_OVERALL_PATH,
@@ -15,6 +16,7 @@ import {
   type StatsDashboard,
   type StatsEmotions,
   type StatsHours,
+  type StatsIssues,
   type StatsLive,
   type StatsNowQuery,
   type StatsOverall,
@@ -102,3 +104,7 @@ export function useStatsStatusTime(
     refreshMs,
   );
 }
+
+/** GET v1/stats/issues: issues created, closed and expired per day, open now, per assignee and department. */
+export const useStatsIssues = (query: StatsQuery | null): SWRResponse<StatsIssues, ApiError> =>
+  useStatsAnswer(STATS_ISSUES_PATH, query, (stats, q) => stats.issues(q));

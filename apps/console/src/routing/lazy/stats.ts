@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { EmotionsScreen } from '@console/ui/screens/stats/emotions';
 import { ExportScreen } from '@console/ui/screens/stats/export';
 import { HoursScreen } from '@console/ui/screens/stats/hours';
+import { IssuesStatsScreen } from '@console/ui/screens/stats/issues';
 import { DashboardScreen, LiveScreen } from '@console/ui/screens/stats/live';
 import { OverallScreen } from '@console/ui/screens/stats/overall';
 import { PostsScreen } from '@console/ui/screens/stats/posts';
@@ -36,4 +37,5 @@ export const STATS_SCREENS: Readonly<Record<string, ComponentType>> = {
   'stats-users-statuses': UsersStatusesScreen,
   'stats-users-user-statuses': UserStatusesScreen,
   'stats-my-statuses': MyStatusesScreen,
+  'stats-issues': IssuesStatsScreen,
 };

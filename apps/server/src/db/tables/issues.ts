@@ -2,6 +2,7 @@
 // links to comments and chats (both ways), the team's comment thread, the history of every change (who, what, when),
 // the space's issue settings (closing statuses, deadlines per priority), and the open-issue counters of v1/counts,
 // kept by the issue_counts trigger of the issues migration so that counts never scan the list (quality.md).
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IssueDeadlines, ItemPriority } from '@console/api/contract';
 import { chats, departments, itemAuthors, items, spaces, usergroups, users } from '../schema.ts';
@@ -51,6 +52,10 @@ export const issues = pgTable(
     index('issues_assignee').on(t.assigneeId),
     index('issues_author').on(t.authorId),
     index('issues_usergroup').on(t.usergroupId),
+    // GET v1/stats/issues (docs/stats.md "Endpoint: issues"): the space's open issues now, without its closed ones.
+    index('issues_space_open')
+      .on(t.spaceId, t.assigneeId)
+      .where(sql`${t.closedAt} is null`),
   ],
 );
 
@@ -105,7 +110,11 @@ export const issueHistory = pgTable(
     version: integer('version').notNull(),
     at: at('at').notNull(),
   },
-  (t) => [index('issue_history_issue').on(t.issueId, t.version)],
+  (t) => [
+    index('issue_history_issue').on(t.issueId, t.version),
+    // GET v1/stats/issues: a period's created, status and expired lines.
+    index('issue_history_field_at').on(t.field, t.at),
+  ],
 );
 
 /** settings/issues beyond space settings issues {assigned_to, statuses}: the closing statuses and deadlines. */

@@ -30,6 +30,7 @@ import { ISSUES_LIST_SCRIPTS } from './issuesList.ts';
 import { STATS_DRILL_SCRIPTS } from './statsDrill.ts';
 import { STATS_TAGS_EMOTIONS_SCRIPTS } from './statsTagsEmotions.ts';
 import { STATS_HOURS_POSTS_SCRIPTS } from './statsHoursPosts.ts';
+import { STATS_ISSUES_SCRIPTS } from './statsIssues.ts';
 
 export type { RecordingScript, ScriptStep, ScriptActor } from './script.ts';
 import { STATS_LIVE_SCRIPTS, STATS_SCRIPTS } from './stats.ts';
@@ -110,4 +111,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_EXPORT_SCRIPTS,
   // Reads only: the operators' status time over the test seed's status history (docs/stats.md "Screens").
   ...STATS_TIMELINE_SCRIPTS,
+  // Reads only: the issues' figures, after the issue scripts' writes (docs/stats.md "Screens").
+  ...STATS_ISSUES_SCRIPTS,
 ];

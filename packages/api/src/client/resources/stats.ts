@@ -24,6 +24,7 @@ import {
   STATS_USERS_STATUSES_PATH,
   StatsStatusTime,
 } from '../../contract/statsStatuses.ts';
+import { STATS_ISSUES_PATH, StatsIssues } from '../../contract/statsIssues.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
@@ -57,6 +58,8 @@ export interface StatsResource {
   userStatuses(userId: number, query: StatsQuery): Promise<StatsStatusTime>;
   /** GET v1/stats/my/statuses: the caller's own. */
   myStatuses(query: StatsQuery): Promise<StatsStatusTime>;
+  /** GET v1/stats/issues: issues created, closed and expired per day, open now, per assignee and department (docs/stats.md). */
+  issues(query: StatsQuery): Promise<StatsIssues>;
 }
 
 export const statsResource = defineResource<StatsResource>(({ http }) => ({
@@ -76,4 +79,5 @@ export const statsResource = defineResource<StatsResource>(({ http }) => ({
     http.request({ method: 'GET', path: `${statsUserStatusesPath(userId)}${statsSearch(query)}`, schema: StatsStatusTime }),
   myStatuses: (query) =>
     http.request({ method: 'GET', path: `${STATS_MY_STATUSES_PATH}${statsSearch(query)}`, schema: StatsStatusTime }),
+  issues: (query) => http.request({ method: 'GET', path: `${STATS_ISSUES_PATH}${statsSearch(query)}`, schema: StatsIssues }),
 }));

@@ -1,0 +1,2 @@
+CREATE INDEX "issue_history_field_at" ON "issue_history" USING btree ("field","at");--> statement-breakpoint
+CREATE INDEX "issues_space_open" ON "issues" USING btree ("space_id","assignee_id") WHERE "issues"."closed_at" is null;

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RECORDED_SEED_NOW, type StatsIssues } from '@console/api/contract';
+import { RECORDINGS, scenarios } from '@console/api/mocks';
+import { NowProvider } from '../../../data/now.tsx';
+import { localeOf } from '../../storySupport/location.ts';
+import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { IssuesStatsScreen } from './IssuesStatsScreen.tsx';
+
+const TEXTS = {
+  ru: { title: 'Задачи', perDay: 'Создано и закрыто по дням', openNow: 'Открыто сейчас', departments: 'По отделам' },
+  en: { title: 'Issues', perDay: 'Created and closed per day', openNow: 'Open now', departments: 'By department' },
+} as const;
+
+/** The recorded answer for a period starting `from` (figures from the recording). */
+const recorded = (from: string) =>
+  RECORDINGS.statsIssues.steps.find(
+    (step) => step.path === '/v1/stats/issues' && step.query.some(([name, value]) => name === 'from' && value === from),
+  )!.answer as StatsIssues;
+const MONTH = recorded('2026-10-24');
+
+// /stats/issues against the recorded server (the `statsIssues` recording, docs/stats.md "Screens"): the test seed's
+// last 30 days up to the stories' clock (22 November 2026), with the issues the issue scripts made, in the frame's
+// default zone (Europe/Moscow), as the administrator (the team's figures: per assignee).
+const meta = {
+  title: 'Screens/Stats/Issues',
+  component: IssuesStatsScreen,
+  parameters: { layout: 'fullscreen', route: '/stats/issues', session: 'signedIn', recorded: ['statsIssues'] },
+  decorators: [
+    (Story) => (
+      <NowProvider now={RECORDED_SEED_NOW}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
+} satisfies Meta<typeof IssuesStatsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const states = settingsPageStates<Story>(scenarios.statsIssues);
+
+export const Loading: Story = { ...states.Loading, tags: ['shot'] };
+
+export const Error: Story = { ...states.Error, tags: ['shot'] };
+
+// The totals (open now opens the issues list with the space's open statuses), the per-day chart with its table, per
+// assignee and per department.
+export const Ready: Story = {
+  tags: ['shot-variants'],
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: texts.perDay }, { timeout: 5000 })).toBeInTheDocument();
+    const open = canvas.getByText(texts.openNow, { selector: 'span' }).parentElement!;
+    await expect(within(open).getByRole('link', { name: String(MONTH.totals.open) })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/issues\?status%5B%5D=new&.*assigned_to=0&department_id%5B%5D=0$/),
+    );
+    const table = canvas.getByRole('table', { name: texts.perDay });
+    await expect(within(table).getAllByRole('row')).toHaveLength(MONTH.days.length + 1);
+    await expect(canvas.getByRole('heading', { level: 2, name: texts.departments })).toBeInTheDocument();
+  },
+};
+
+// A period before the seed's history: nothing created or closed; what is open now is still shown.
+export const EmptyPeriod: Story = {
+  tags: ['shot'],
+  parameters: { route: '/stats/issues?from=2025-01-01&to=2025-01-31' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const empty = recorded('2025-01-01');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: texts.perDay }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(empty.totals).toMatchObject({ created: 0, closed: 0 });
+    const table = canvas.getByRole('table', { name: texts.perDay });
+    await expect(within(table).getAllByRole('row')).toHaveLength(empty.days.length + 1);
+  },
+};
+
+export const Phone: Story = {
+  tags: ['shot'],
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: texts.title }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 2, name: texts.perDay }, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
