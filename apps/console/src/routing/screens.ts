@@ -104,6 +104,9 @@ export const STATS_SCREEN_NAMES = [
   'stats-users-user-statuses',
   'stats-my-statuses',
   'stats-issues',
+  'stats-users-workinghours',
+  'stats-users-user-workinghours',
+  'stats-userstime',
 ] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 

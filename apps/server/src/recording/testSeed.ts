@@ -6,8 +6,8 @@ import { RECORDED_SEED_NOW, seededRandom } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import type { OneUseCodeKind, OneUseCodes } from '../auth/oneUseCodes.ts';
 import { newRecoveryCodes, type TwoFactorSecrets } from '../profile/recoveryCodes.ts';
-import { seedStatusHistory } from './statusHistory.ts';
 import { DEMO_OTP_SECRET, seedDemoWorkspace, type SeedScale } from '../seed.ts';
+import { seedStatusHistory } from './statusHistory.ts';
 
 /** The test seed's "now": the instant the stories' clock stands at too. */
 export const TEST_SEED_NOW = RECORDED_SEED_NOW;
@@ -23,7 +23,7 @@ export const TEST_SCALE: SeedScale = { items: 48, chatsPerAccount: 2, benchChat:
 
 export async function seedTestWorkspace(db: Db): Promise<void> {
   await seedDemoWorkspace(db, { now: TEST_SEED_NOW, scale: TEST_SCALE });
-  // Two weeks of the members' statuses for the status-time screens (statusHistory.ts).
+  // Weeks of operators' statuses for the status time and working hours screens (statusHistory.ts).
   await seedStatusHistory(db, TEST_SEED_NOW);
 }
 

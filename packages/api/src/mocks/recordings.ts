@@ -50,6 +50,7 @@ import statsLive from './recorded/statsLive.json' with { type: 'json' };
 import statsExport from './recorded/statsExport.json' with { type: 'json' };
 import statsReports from './recorded/statsReports.json' with { type: 'json' };
 import statsIssues from './recorded/statsIssues.json' with { type: 'json' };
+import statsWorking from './recorded/statsWorking.json' with { type: 'json' };
 import shiftTemplates from './recorded/shiftTemplates.json' with { type: 'json' };
 import scheduleEdit from './recorded/scheduleEdit.json' with { type: 'json' };
 import absences from './recorded/absences.json' with { type: 'json' };
@@ -164,6 +165,7 @@ const recorded = {
   statsReports,
   statsTimeline,
   statsIssues,
+  statsWorking,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

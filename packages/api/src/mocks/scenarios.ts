@@ -23,7 +23,7 @@ import { STATS_OVERALL_PATH } from '../contract/stats.ts';
 import { STATS_EMOTIONS_PATH, STATS_REPLIES_PATH, STATS_TAGS_PATH } from '../contract/statsLoad.ts';
 import { STATS_DASHBOARD_PATH, STATS_LIVE_PATH } from '../contract/statsLive.ts';
 import { STATS_REPORTS_PATH } from '../contract/statsExport.ts';
-import { STATS_USERS_STATUSES_PATH } from '../contract/statsStatuses.ts';
+import { STATS_USERS_STATUSES_PATH, STATS_USERS_WORKINGHOURS_PATH } from '../contract/statsStatuses.ts';
 import { STATS_ISSUES_PATH } from '../contract/statsIssues.ts';
 import { workspaceSettingsScenarios } from './workspaceSettingsScenarios.ts';
 import { tagSettingsScenarios } from './tagSettingsScenarios.ts';
@@ -93,6 +93,7 @@ export const scenarios = {
   statsReports: failures('get', STATS_REPORTS_PATH),
   statsTimeline: failures('get', STATS_USERS_STATUSES_PATH),
   statsIssues: failures('get', STATS_ISSUES_PATH),
+  statsWorkingHours: failures('get', STATS_USERS_WORKINGHOURS_PATH),
   ...profileScenarios,
   ...signupScenarios,
   ...accountsScenarios,

@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '@console/api/client';
-import { statsResource, statsSearch, statsUserStatusesPath, type StatsResource } from '@console/api/client/stats';
+import { statsResource, statsSearch, statsUserPath, statsUserStatusesPath, type StatsResource } from '@console/api/client/stats';
 import {
   STATS_DASHBOARD_PATH,
   STATS_EMOTIONS_PATH,
@@ -12,7 +12,10 @@ import {
   STATS_POSTS_PATH,
   STATS_REPLIES_PATH,
   STATS_TAGS_PATH,
+  STATS_USER_WORKINGHOURS_PATH,
   STATS_USERS_STATUSES_PATH,
+  STATS_USERS_WORKINGHOURS_PATH,
+  STATS_USERSTIME_PATH,
   type StatsDashboard,
   type StatsEmotions,
   type StatsHours,
@@ -25,6 +28,8 @@ import {
   type StatsReplies,
   type StatsStatusTime,
   type StatsTags,
+  type StatsUsersTime,
+  type StatsWorkingHours,
 } from '@console/api/contract';
 import { useApiClient } from './ApiProvider.tsx';
 
@@ -108,3 +113,16 @@ export function useStatsStatusTime(
 /** GET v1/stats/issues: issues created, closed and expired per day, open now, per assignee and department. */
 export const useStatsIssues = (query: StatsQuery | null): SWRResponse<StatsIssues, ApiError> =>
   useStatsAnswer(STATS_ISSUES_PATH, query, (stats, q) => stats.issues(q));
+/**
+ * GET v1/stats/users/workinghours (the team), or users/{id}/workinghours with `userId` (one operator): the schedule
+ * against the status time per user and day (docs/stats.md "Status time").
+ */
+export const useStatsWorkingHours = (query: StatsQuery | null, userId?: number): SWRResponse<StatsWorkingHours, ApiError> =>
+  useStatsAnswer(
+    userId === undefined ? STATS_USERS_WORKINGHOURS_PATH : statsUserPath(STATS_USER_WORKINGHOURS_PATH, userId),
+    query,
+    (stats, q) => stats.workingHours(q, userId),
+  );
+/** GET v1/stats/userstime: each member's online and working time over the period. */
+export const useStatsUsersTime = (query: StatsQuery | null): SWRResponse<StatsUsersTime, ApiError> =>
+  useStatsAnswer(STATS_USERSTIME_PATH, query, (stats, q) => stats.usersTime(q));

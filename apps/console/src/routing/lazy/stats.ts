@@ -15,6 +15,7 @@ import { TagsScreen } from '@console/ui/screens/stats/tags';
 import { ReplyTimeScreen } from '@console/ui/screens/stats/time';
 import { MyStatsScreen, UserStatsScreen } from '@console/ui/screens/stats/user';
 import { UsersClosedScreen, UsersScreen } from '@console/ui/screens/stats/users';
+import { UserWorkingHoursScreen, UsersTimeScreen, WorkingHoursScreen } from '@console/ui/screens/stats/workingHours';
 
 export const STATS_SCREENS: Readonly<Record<string, ComponentType>> = {
   'stats-overall': OverallScreen,
@@ -38,4 +39,7 @@ export const STATS_SCREENS: Readonly<Record<string, ComponentType>> = {
   'stats-users-user-statuses': UserStatusesScreen,
   'stats-my-statuses': MyStatusesScreen,
   'stats-issues': IssuesStatsScreen,
+  'stats-users-workinghours': WorkingHoursScreen,
+  'stats-users-user-workinghours': UserWorkingHoursScreen,
+  'stats-userstime': UsersTimeScreen,
 };

@@ -38,6 +38,7 @@ import { STATS_USERS_SCRIPTS } from './statsUsers.ts';
 import { STATS_REPLIES_SCRIPTS } from './statsReplies.ts';
 import { STATS_EXPORT_SCRIPTS } from './statsExport.ts';
 import { STATS_TIMELINE_SCRIPTS } from './statsTimeline.ts';
+import { STATS_WORKING_SCRIPTS } from './statsWorking.ts';
 
 export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORLD_SCRIPTS,
@@ -113,4 +114,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_TIMELINE_SCRIPTS,
   // Reads only: the issues' figures, after the issue scripts' writes (docs/stats.md "Screens").
   ...STATS_ISSUES_SCRIPTS,
+  // Reads only: working hours and operators' time on the test seed's status history (docs/stats.md "Screens").
+  ...STATS_WORKING_SCRIPTS,
 ];

@@ -18,13 +18,18 @@ import {
   StatsLive,
   type StatsNowQuery,
 } from '../../contract/statsLive.ts';
+import { STATS_ISSUES_PATH, StatsIssues } from '../../contract/statsIssues.ts';
 import {
   STATS_MY_STATUSES_PATH,
   STATS_USER_STATUSES_PATH,
+  STATS_USER_WORKINGHOURS_PATH,
   STATS_USERS_STATUSES_PATH,
+  STATS_USERS_WORKINGHOURS_PATH,
+  STATS_USERSTIME_PATH,
   StatsStatusTime,
+  StatsUsersTime,
+  StatsWorkingHours,
 } from '../../contract/statsStatuses.ts';
-import { STATS_ISSUES_PATH, StatsIssues } from '../../contract/statsIssues.ts';
 import { defineResource } from '../resource.ts';
 import { toSearch } from './items.ts';
 
@@ -32,8 +37,10 @@ import { toSearch } from './items.ts';
 export const statsSearch = (query: StatsQuery | StatsNowQuery): string =>
   toSearch({ ...query, space_id: String(query.space_id) });
 
+/** A per-user stats path (`v1/stats/users/:user_id/…`) for one user. */
+export const statsUserPath = (path: string, userId: number): string => path.replace(':user_id', String(userId));
 /** v1/stats/users/{id}/statuses of one user. */
-export const statsUserStatusesPath = (userId: number): string => STATS_USER_STATUSES_PATH.replace(':user_id', String(userId));
+export const statsUserStatusesPath = (userId: number): string => statsUserPath(STATS_USER_STATUSES_PATH, userId);
 
 export interface StatsResource {
   /** GET v1/stats/overall: the period's figures from the rollups (docs/stats.md); the filters repeat their names. */
@@ -60,6 +67,10 @@ export interface StatsResource {
   myStatuses(query: StatsQuery): Promise<StatsStatusTime>;
   /** GET v1/stats/issues: issues created, closed and expired per day, open now, per assignee and department (docs/stats.md). */
   issues(query: StatsQuery): Promise<StatsIssues>;
+  /** GET v1/stats/users/workinghours, or users/{id}/workinghours with `userId`: plan against status time (docs/stats.md). */
+  workingHours(query: StatsQuery, userId?: number): Promise<StatsWorkingHours>;
+  /** GET v1/stats/userstime: each member's online and working time over the period. */
+  usersTime(query: StatsQuery): Promise<StatsUsersTime>;
 }
 
 export const statsResource = defineResource<StatsResource>(({ http }) => ({
@@ -80,4 +91,12 @@ export const statsResource = defineResource<StatsResource>(({ http }) => ({
   myStatuses: (query) =>
     http.request({ method: 'GET', path: `${STATS_MY_STATUSES_PATH}${statsSearch(query)}`, schema: StatsStatusTime }),
   issues: (query) => http.request({ method: 'GET', path: `${STATS_ISSUES_PATH}${statsSearch(query)}`, schema: StatsIssues }),
+  workingHours: (query, userId) =>
+    http.request({
+      method: 'GET',
+      path: `${userId === undefined ? STATS_USERS_WORKINGHOURS_PATH : statsUserPath(STATS_USER_WORKINGHOURS_PATH, userId)}${statsSearch(query)}`,
+      schema: StatsWorkingHours,
+    }),
+  usersTime: (query) =>
+    http.request({ method: 'GET', path: `${STATS_USERSTIME_PATH}${statsSearch(query)}`, schema: StatsUsersTime }),
 }));

@@ -43,8 +43,14 @@ function options(width: number, props: ChartProps, element: Element, locale: str
     grid: { stroke: colors.grid, width: 1 },
     ticks: { stroke: colors.grid, width: 1 },
   };
-  // A day's bar is narrow (a year of them fits); a category's may be wide.
-  const bars = uPlot.paths.bars?.({ size: props.axis === 'categories' ? [0.6, 72] : [0.7, 24] });
+  // A day's bar is narrow (a year of them fits); a category's may be wide. Two bar series (planned against worked):
+  // side by side, the first left of the day's mark.
+  const barColumns = props.series.filter((series) => series.kind === 'bar').map((series) => series.column);
+  const paired = barColumns.length === 2;
+  const barsOf = (column: number) =>
+    paired
+      ? uPlot.paths.bars?.({ size: [0.35, 12], align: column === barColumns[0] ? -1 : 1 })
+      : uPlot.paths.bars?.({ size: props.axis === 'categories' ? [0.6, 72] : [0.7, 24] });
   return {
     width,
     height: HEIGHT,
@@ -67,7 +73,13 @@ function options(width: number, props: ChartProps, element: Element, locale: str
       ...props.series.map((series) => {
         const color = colors.tones[series.tone];
         return series.kind === 'bar'
-          ? { label: props.table.columns[series.column], stroke: color, fill: color, paths: bars, points: { show: false } }
+          ? {
+              label: props.table.columns[series.column],
+              stroke: color,
+              fill: color,
+              paths: barsOf(series.column),
+              points: { show: false },
+            }
           : { label: props.table.columns[series.column], stroke: color, width: 2, points: { show: false } };
       }),
     ],
