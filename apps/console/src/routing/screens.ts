@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { loadChunk } from '../app/chunkReload.ts';
 import { CALLBACK_PROVIDERS } from '@console/machines/rules/routes/callbacks';
 import { PUBLIC_SCREENS, publicPages, type LazyScreen } from './publicScreens.ts';
@@ -76,38 +76,50 @@ const IssueSettingsScreen = lazy(() =>
   loadChunk(() => import('./lazy/issueSettings.ts')).then((m) => ({ default: m.IssueSettingsScreen })),
 );
 const OAuthGrantScreen = lazy(() => publicPages().then((m) => ({ default: m.OAuthGrantScreen })));
+// The statistics screens, in chunks of related screens (each under the 60 KB a route's lazy JavaScript may weigh; uPlot
+// is shared), docs/stats.md "Screens": a chunk's STATS_SCREENS maps registry names to screens, so a stats screen costs
+// this shell its name only.
+type StatsChunk = { STATS_SCREENS: Readonly<Record<string, ComponentType>> };
+const STATS_CHUNKS: ReadonlyArray<readonly [() => Promise<StatsChunk>, readonly string[]]> = [
+  [
+    () => loadChunk(() => import('./lazy/stats.ts')),
+    [
+      'stats-overall',
+      'stats-users',
+      'stats-users-closed',
+      'stats-users-user',
+      'stats-my',
+      'stats-replies',
+      'stats-time',
+      'stats-hours',
+      'stats-posts',
+      'stats-tags',
+      'stats-emotions',
+      'stats-issues',
+    ],
+  ],
+  [
+    () => loadChunk(() => import('./lazy/statsTime.ts')),
+    [
+      'stats-users-statuses',
+      'stats-users-user-statuses',
+      'stats-my-statuses',
+      'stats-users-workinghours',
+      'stats-users-user-workinghours',
+      'stats-userstime',
+    ],
+  ],
+  [
+    () => loadChunk(() => import('./lazy/statsNow.ts')),
+    ['stats-dashboard-section', 'stats-dashboard', 'stats-live-section', 'stats-live', 'stats-export', 'stats-reports'],
+  ],
+];
+const STATS_SCREENS = Object.fromEntries(
+  STATS_CHUNKS.flatMap(([chunk, names]) =>
+    names.map((name) => [name, lazy(() => chunk().then((m) => ({ default: m.STATS_SCREENS[name]! })))]),
+  ),
+);
 /** 'Page not found' (spec §2.1): an unknown path, or a route of the registry without a screen. */
-// The statistics screens share one chunk with the chart library (lazy/stats.ts).
-const stats = () => loadChunk(() => import('./lazy/stats.ts'));
-// A stats screen costs the shell its route name only: the chunk maps names to screens (STATS_SCREENS).
-const statsScreen = (name: string) => lazy(() => stats().then((m) => ({ default: m.STATS_SCREENS[name]! })));
-/** spec §2.3 stats/* with a screen (docs/stats.md "Screens"): registry names, each a key of lazy/stats.ts STATS_SCREENS. */
-export const STATS_SCREEN_NAMES = [
-  'stats-overall',
-  'stats-tags',
-  'stats-emotions',
-  'stats-users',
-  'stats-users-closed',
-  'stats-users-user',
-  'stats-my',
-  'stats-replies',
-  'stats-time',
-  'stats-hours',
-  'stats-posts',
-  'stats-dashboard-section',
-  'stats-dashboard',
-  'stats-live-section',
-  'stats-live',
-  'stats-export',
-  'stats-reports',
-  'stats-users-statuses',
-  'stats-users-user-statuses',
-  'stats-my-statuses',
-  'stats-issues',
-  'stats-users-workinghours',
-  'stats-users-user-workinghours',
-  'stats-userstime',
-] as const;
 export const NotFound = lazy(() => loadChunk(() => import('./lazy/notFound.ts')));
 
 /**
@@ -119,7 +131,7 @@ export const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   ...PUBLIC_SCREENS,
   'stats-items': StatsHomeScreen,
   // spec §2.3 stats/* (docs/stats.md "Screens").
-  ...Object.fromEntries(STATS_SCREEN_NAMES.map((name) => [name, statsScreen(name)])),
+  ...STATS_SCREENS,
   'settings-page': SettingsHomeScreen,
   'billing-page': BillingScreen,
   'billing-report-page': ReportScreen,
