@@ -8,6 +8,7 @@ import {
   csvOf,
   emotionsTable,
   hoursTable,
+  issuesTable,
   overallTable,
   postsTable,
   repliesTable,
@@ -16,6 +17,7 @@ import {
   StatsEmotions,
   StatsExportLink,
   StatsHours,
+  StatsIssues,
   StatsOverall,
   StatsPosts,
   StatsReplies,
@@ -42,6 +44,7 @@ import {
   countHeaders,
   emotionsHeaders,
   hoursHeaders,
+  issuesHeaders,
   postsHeaders,
   registerStatsTable,
   repliesHeaders,
@@ -244,6 +247,7 @@ describe('every registered table', () => {
       );
       return csvOf(usersTimeTable(time, usersTimeHeaders(language), { user }));
     },
+    issues: async (answer) => csvOf(issuesTable(StatsIssues.parse(answer), issuesHeaders(language))),
   };
   // The test seed's last 30 days (its clock), where every table has rows.
   const day = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: period.tz });

@@ -54,7 +54,9 @@ describe('status time: kept buckets equal a recount', () => {
       fc.asyncProperty(fc.array(event, { minLength: 3, maxLength: 20 }), async (events) => {
         // Each run starts without history (the clock still moves on), so its recount adds up its own changes, not every
         // earlier run's: with history kept, the recounted days grew run after run and the test took minutes.
-        await database.db.execute(sql`delete from status_changes where space_id = ${spaceId} or user_id in (${sql.join(userIds, sql`, `)})`);
+        await database.db.execute(
+          sql`delete from status_changes where space_id = ${spaceId} or user_id in (${sql.join(userIds, sql`, `)})`,
+        );
         await database.db.execute(sql`delete from stats_status_time where space_id = ${spaceId}`);
         for (const one of events) {
           clock.now += one.advance * 1000;

@@ -258,11 +258,12 @@ export const usersTimeHeaders = (language: Language) => ({
 registerStatsTable('issues', {
   async table(db, query, reach, timeZone, language) {
     const issues = await statsIssues(db, query, reach, timeZone);
-    return issuesTable(issues, {
-      date: translate('statsColumnDate', language),
-      created: translate('statsColumnIssuesCreated', language),
-      closed: translate('statsColumnIssuesClosed', language),
-      expired: translate('statsColumnIssuesExpired', language),
-    });
+    return issuesTable(issues, issuesHeaders(language));
   },
+});
+export const issuesHeaders = (language: Language) => ({
+  date: text('statsColumnDate', language),
+  created: text('statsColumnIssuesCreated', language),
+  closed: text('statsColumnIssuesClosed', language),
+  expired: text('statsColumnIssuesExpired', language),
 });

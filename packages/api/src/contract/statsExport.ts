@@ -32,6 +32,7 @@ export const STATS_EXPORT_TABLES = [
   'users_statuses',
   'users_workinghours',
   'userstime',
+  'issues',
 ] as const;
 export type StatsExportTable = (typeof STATS_EXPORT_TABLES)[number];
 /** The tables of every operator's figures: the stats or settings flag (403 otherwise), as their GET endpoints. */
