@@ -102,7 +102,7 @@ describe('changePassword', () => {
     const session = await sessionFor(database.db, DEMO_EMAILS.moderator, clock);
     const sockets = { closeUser: vi.fn() };
     await changePassword(database.db, id, 'new-pass-22', clock, sockets);
-    expect(sockets.closeUser).toHaveBeenCalledWith(id);
+    expect(sockets.closeUser).toHaveBeenCalledWith(id, undefined);
     expect((await me(session.access_token)).statusCode).toBe(401);
     expect((await refresh(session.refresh_token)).statusCode).toBe(400);
     expect((await postToken(app, passwordGrant(DEMO_EMAILS.moderator, { nowMs: clock }))).statusCode).toBe(400);

@@ -28,6 +28,8 @@ export async function changePassword(
   newPassword: string,
   now: number,
   publisher?: Pick<Publisher, 'closeUser'>,
+  /** The session that made the change (it gets new tokens): its sockets restart rather than sign out. */
+  changedByFamilyId?: number,
 ): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await db
@@ -35,5 +37,5 @@ export async function changePassword(
     .set({ passwordHash, passwordChangedAt: new Date(now) })
     .where(eq(users.id, userId));
   await revokeUserSessions(db, userId, now, 'password_changed');
-  publisher?.closeUser(userId);
+  publisher?.closeUser(userId, changedByFamilyId);
 }

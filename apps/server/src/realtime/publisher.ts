@@ -8,8 +8,12 @@ export interface Publisher {
   toUser(userId: number, message: ServerMessage): void;
   /** Every connection of every member of the space, except those of `exceptUserId` (and, given `flag`, of users without it). */
   toSpace(spaceId: number, message: ServerMessage, options?: SpaceOptions): void;
-  /** Closes every socket of the user (blocked, password changed): they must sign in again. */
-  closeUser(userId: number): void;
+  /**
+   * Closes every socket of the user (blocked, password changed): they must sign in again. `restartFamilyId`, the session
+   * that changed the password and got new tokens in the answer, restarts instead (1012): closed as unauthorized, its
+   * tab could refresh with the old token before the answer's tokens are stored, and be signed out.
+   */
+  closeUser(userId: number, restartFamilyId?: number): void;
   /** Restarts every socket of the user (two-factor turned on or off): the console reconnects and hears what it may now. */
   restartUser(userId: number): void;
 }

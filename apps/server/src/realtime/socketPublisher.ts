@@ -244,8 +244,14 @@ export class SocketPublisher implements Publisher {
   }
 
   /** A blocked user or a changed password ends every session of the user, sockets included. */
-  closeUser(userId: number): void {
-    for (const connection of [...(this.#byUser.get(userId) ?? [])]) this.#closeUnauthorized(connection);
+  closeUser(userId: number, restartFamilyId?: number): void {
+    for (const connection of [...(this.#byUser.get(userId) ?? [])]) {
+      if (restartFamilyId === undefined || connection.familyId !== restartFamilyId) this.#closeUnauthorized(connection);
+      else {
+        this.remove(connection);
+        if (connection.socket.readyState === connection.socket.OPEN) connection.socket.close(CLOSE_SERVICE_RESTART);
+      }
+    }
   }
 
   /** Every socket of the user closes as on a restart (1012): the console reconnects after 2 s (spec §4), signing in anew. */

@@ -86,7 +86,7 @@ export function profileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
         .from(sessionFamilies)
         .where(eq(sessionFamilies.id, familyId));
       if (!family) throw new ApiFailure(401, 'unauthorized');
-      await changePassword(db, user.id, password, now(), deps.publisher);
+      await changePassword(db, user.id, password, now(), deps.publisher, familyId);
       const { familyId: _newFamily, ...tokens } = await startSession(db, {
         userId: user.id,
         clientId: family.clientId,
