@@ -8,7 +8,14 @@ export const bar = style({
   alignItems: 'end',
 });
 
-export const custom = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+// A custom period's dates, button and message take a row of their own: in one column of the grid they stacked up.
+export const custom = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});
 
 export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
