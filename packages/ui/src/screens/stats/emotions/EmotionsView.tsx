@@ -1,30 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsSentiments } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Chart, type ChartSeries, type ChartTable } from '../../../components/Chart/Chart.tsx';
 import type { ChartTone } from '../../../components/Chart/chartColors.ts';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
-import { text } from '../../layout/CenteredPage.css.ts';
 import * as css from '../overall/OverallView.css.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 
 export type Sentiment = keyof StatsSentiments;
 
-export type EmotionsData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | {
-      status: 'ready';
-      totals: StatsSentiments;
-      /** The sentiments in the table's order (contract SENTIMENTS). */
-      sentiments: readonly Sentiment[];
-      /** The per-day table as the CSV export writes it (contract emotionsTable): the day, then each sentiment. */
-      perDay: ChartTable;
-    };
+export type EmotionsData = StatsState<{
+  totals: StatsSentiments;
+  /** The sentiments in the table's order (contract SENTIMENTS). */
+  sentiments: readonly Sentiment[];
+  /** The per-day table as the CSV export writes it (contract emotionsTable): the day, then each sentiment. */
+  perDay: ChartTable;
+}>;
 
 export interface EmotionsViewProps {
   data: EmotionsData;
@@ -73,25 +65,9 @@ function Ready({
 // negative, neutral, positive, none), each total opening those comments, and a per-day chart with its table.
 export function EmotionsView({ data, filterBar, receivedHref }: EmotionsViewProps) {
   const { t: shell } = useTranslation('shell');
-  const { t: common } = useTranslation('common');
   return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={css.stack}>
-        <h1 className={pageTitle}>{shell('titles.statsEmotions')}</h1>
-        {filterBar}
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            <Button onPress={data.onRetry} isPending={data.retrying}>
-              {common('actions.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {data.status === 'ready' ? <Ready ready={data} receivedHref={receivedHref} /> : null}
-      </div>
-    </ContentPage>
+    <StatsFrame title={shell('titles.statsEmotions')} filterBar={filterBar} data={data}>
+      {(ready) => <Ready ready={ready} receivedHref={receivedHref} />}
+    </StatsFrame>
   );
 }

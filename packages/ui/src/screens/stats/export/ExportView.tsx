@@ -5,7 +5,7 @@ import { Card } from '../../../components/Card/Card.tsx';
 import { Select } from '../../../components/Select/Select.tsx';
 import { ContentPage } from '../../layout/ContentPage.tsx';
 import { pageTitle } from '../../layout/ContentPage.css.ts';
-import { stack } from '../overall/OverallView.css.ts';
+import { stack } from '../StatsFrame/StatsFrame.css.ts';
 import * as css from './ExportView.css.ts';
 
 export interface ExportViewProps {

@@ -5,26 +5,19 @@ import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import type { ChartTable } from '../../../components/Chart/Chart.tsx';
 import { table as tableClass, tableBox } from '../../../components/Chart/Chart.css.ts';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { visuallyHidden } from '../../../theme/visuallyHidden.css.ts';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
-import { text } from '../../layout/CenteredPage.css.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import * as css from './HoursView.css.ts';
 import { weekdayName } from './weekdays.ts';
 
 export type HoursMeasure = 'received' | 'replies';
 export const HOURS_MEASURES: readonly HoursMeasure[] = ['received', 'replies'];
 
-export type HoursData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | {
-      status: 'ready';
-      hours: StatsHours;
-      /** One row per cell as the CSV export writes it (contract hoursTable): the table view. */
-      table: ChartTable;
-    };
+export type HoursData = StatsState<{
+  hours: StatsHours;
+  /** One row per cell as the CSV export writes it (contract hoursTable): the table view. */
+  table: ChartTable;
+}>;
 
 export interface HoursViewProps {
   data: HoursData;
@@ -184,25 +177,9 @@ function Ready({
 // the table view (what the CSV export writes).
 export function HoursView({ data, filterBar, ...props }: HoursViewProps) {
   const { t: shell } = useTranslation('shell');
-  const { t: common } = useTranslation('common');
   return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={css.stack}>
-        <h1 className={pageTitle}>{shell('titles.statsHours')}</h1>
-        {filterBar}
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            <Button onPress={data.onRetry} isPending={data.retrying}>
-              {common('actions.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {data.status === 'ready' ? <Ready ready={data} {...props} /> : null}
-      </div>
-    </ContentPage>
+    <StatsFrame title={shell('titles.statsHours')} filterBar={filterBar} data={data}>
+      {(ready) => <Ready ready={ready} {...props} />}
+    </StatsFrame>
   );
 }

@@ -1,27 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsIssues } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Chart, type ChartTable } from '../../../components/Chart/Chart.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
 import { text } from '../../layout/CenteredPage.css.ts';
 import { replyTimeText } from '../overall/replyTime.ts';
 import * as css from '../overall/OverallView.css.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 
-export type IssuesStatsData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | {
-      status: 'ready';
-      issues: StatsIssues;
-      /** The per-day table as the CSV export writes it (contract issuesTable): the day, created, closed, expired. */
-      perDay: ChartTable;
-    };
+export type IssuesStatsData = StatsState<{
+  issues: StatsIssues;
+  /** The per-day table as the CSV export writes it (contract issuesTable): the day, created, closed, expired. */
+  perDay: ChartTable;
+}>;
 
 /** Where an open-issues number leads: the issues list filtered by what the list's URL supports (null: no link). */
 export type OpenIssuesLinks = {
@@ -191,25 +184,9 @@ function Ready({
 // the median time to close, a per-day chart with its table, and per assignee (the team's figures) and per department.
 export function IssuesStatsView({ data, filterBar, ...props }: IssuesStatsViewProps) {
   const { t: shell } = useTranslation('shell');
-  const { t: common } = useTranslation('common');
   return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={css.stack}>
-        <h1 className={pageTitle}>{shell('titles.statsIssues')}</h1>
-        {filterBar}
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            <Button onPress={data.onRetry} isPending={data.retrying}>
-              {common('actions.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {data.status === 'ready' ? <Ready ready={data} {...props} /> : null}
-      </div>
-    </ContentPage>
+    <StatsFrame title={shell('titles.statsIssues')} filterBar={filterBar} data={data}>
+      {(ready) => <Ready ready={ready} {...props} />}
+    </StatsFrame>
   );
 }

@@ -6,11 +6,12 @@ import { Link } from '../../../components/Link/Link.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
 import type { DrillEvent } from '../drill.ts';
 import * as overallCss from '../overall/OverallView.css.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import type { ListCounter } from './nowFilters.ts';
 import * as css from './Now.css.ts';
-import { NowPage, StatusChip, type NowState, type StatusLook } from './NowPage.tsx';
+import { StatusChip, type StatusLook } from './StatusChip.tsx';
 
-export type DashboardData = NowState<{
+export type DashboardData = StatsState<{
   dashboard: StatsDashboard;
   /** Today's counts in their order (contract STATS_COUNT_COLUMNS). */
   columns: readonly (keyof StatsCounts)[];
@@ -162,7 +163,7 @@ function Load({ dashboard, ...props }: { dashboard: StatsDashboard } & Pick<Dash
 export function DashboardView({ data, filterBar, ...props }: DashboardViewProps) {
   const { t: shell } = useTranslation('shell');
   return (
-    <NowPage title={shell('titles.statsDashboard')} data={data} filterBar={filterBar}>
+    <StatsFrame title={shell('titles.statsDashboard')} data={data} filterBar={filterBar}>
       {({ dashboard, columns }) => (
         <>
           {dashboard.comments ? <Counters channel="comments" counters={dashboard.comments} listHref={props.listHref} /> : null}
@@ -172,6 +173,6 @@ export function DashboardView({ data, filterBar, ...props }: DashboardViewProps)
           <Load dashboard={dashboard} drillHref={props.drillHref} statusLook={props.statusLook} />
         </>
       )}
-    </NowPage>
+    </StatsFrame>
   );
 }

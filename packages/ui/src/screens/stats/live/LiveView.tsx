@@ -5,10 +5,11 @@ import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
 import * as overallCss from '../overall/OverallView.css.ts';
 import { replyTimeText } from '../overall/replyTime.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import * as css from './Now.css.ts';
-import { NowPage, StatusChip, type NowState, type StatusLook } from './NowPage.tsx';
+import { StatusChip, type StatusLook } from './StatusChip.tsx';
 
-export type LiveData = NowState<{ live: StatsLive }>;
+export type LiveData = StatsState<{ live: StatsLive }>;
 
 export interface LiveViewProps {
   data: LiveData;
@@ -84,7 +85,7 @@ export function LiveView({ data, filterBar, queueHref, statusLook }: LiveViewPro
   const { t: shell } = useTranslation('shell');
   const { t } = useTranslation('stats');
   return (
-    <NowPage title={shell('titles.statsLive')} data={data} filterBar={filterBar}>
+    <StatsFrame title={shell('titles.statsLive')} data={data} filterBar={filterBar}>
       {({ live }) => (
         <>
           <section className={css.sectionHead} aria-labelledby="live-queue">
@@ -101,6 +102,6 @@ export function LiveView({ data, filterBar, queueHref, statusLook }: LiveViewPro
           <Online live={live} statusLook={statusLook} />
         </>
       )}
-    </NowPage>
+    </StatsFrame>
   );
 }

@@ -12,7 +12,8 @@ import type { StatsFilterBarProps } from '../StatsFilterBar/StatsFilterBar.tsx';
 import { statsSpace } from '../statsSpace.ts';
 import { defaultStatsLists, todayIn, type StatsFilters } from '../statsFilters.ts';
 import { readNowFilters, writeNowFilters } from './nowFilters.ts';
-import type { NowState, StatusLook } from './NowPage.tsx';
+import type { StatsState } from '../StatsFrame/StatsFrame.tsx';
+import type { StatusLook } from './StatusChip.tsx';
 
 /** What the dashboard and live screens share: the space, the filters in the URL, the bar's props, the statuses. */
 export function useNowScreen() {
@@ -48,7 +49,7 @@ export function nowState<T, R>(
   answer: { data?: T; error?: ApiError; isValidating: boolean; mutate: () => unknown },
   ready: (data: T) => R,
   fallback: string,
-): NowState<R> {
+): StatsState<R> {
   if (answer.data) return { status: 'ready', ...ready(answer.data) };
   if (answer.error)
     return {

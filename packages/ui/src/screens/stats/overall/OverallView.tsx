@@ -1,32 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsCounts, StatsOverall } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Chart, type ChartSeries, type ChartTable } from '../../../components/Chart/Chart.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
-import { text } from '../../layout/CenteredPage.css.ts';
 import { channelsIn, ChannelCells, ChannelHeaders, CountLinks } from '../ChannelCounts/ChannelCounts.tsx';
 import type { DrillChannel, DrillEvent } from '../drill.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import * as css from './OverallView.css.ts';
 import { replyTimeText } from './replyTime.ts';
 
-export type OverallData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | {
-      status: 'ready';
-      overall: StatsOverall;
-      /** The per-day table as the CSV export writes it (contract overallTable), for the chart and its table view. */
-      perDay: ChartTable;
-      /** The counts in their order (contract STATS_COUNT_COLUMNS; one operator's: STATS_OPERATOR_COLUMNS). */
-      columns: readonly (keyof StatsCounts)[];
-      /** The chart's series over `perDay`'s columns. */
-      series: readonly ChartSeries[];
-    };
+export type OverallData = StatsState<{
+  overall: StatsOverall;
+  /** The per-day table as the CSV export writes it (contract overallTable), for the chart and its table view. */
+  perDay: ChartTable;
+  /** The counts in their order (contract STATS_COUNT_COLUMNS; one operator's: STATS_OPERATOR_COLUMNS). */
+  columns: readonly (keyof StatsCounts)[];
+  /** The chart's series over `perDay`'s columns. */
+  series: readonly ChartSeries[];
+}>;
 
 export interface OverallViewProps {
   data: OverallData;
@@ -142,25 +134,9 @@ function Ready({
 // spec §2.3 /stats/overall (docs/stats.md "Screens"): the period's totals, reply times, a per-day chart with its table, and the
 // team's figures per operator when the answer has them; every count opens the comments behind it (drill.ts).
 export function OverallView({ data, title, filterBar, ...props }: OverallViewProps) {
-  const { t: common } = useTranslation('common');
   return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={css.stack}>
-        <h1 className={pageTitle}>{title}</h1>
-        {filterBar}
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            <Button onPress={data.onRetry} isPending={data.retrying}>
-              {common('actions.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {data.status === 'ready' ? <Ready ready={data} {...props} /> : null}
-      </div>
-    </ContentPage>
+    <StatsFrame title={title} filterBar={filterBar} data={data}>
+      {(ready) => <Ready ready={ready} {...props} />}
+    </StatsFrame>
   );
 }

@@ -2,25 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsPost, StatsPosts } from '@console/api/contract';
 import { httpUrlOf } from '@console/machines/rules/safeUrl';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { excerpt, visibleText } from '../../../format/text.ts';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
-import { text } from '../../layout/CenteredPage.css.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import * as css from './PostsView.css.ts';
 
-export type PostsData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | {
-      status: 'ready';
-      posts: StatsPosts;
-      /** The most posts one answer lists (contract STATS_POSTS_LIMIT): said when the answer holds that many. */
-      limit: number;
-    };
+export type PostsData = StatsState<{
+  posts: StatsPosts;
+  /** The most posts one answer lists (contract STATS_POSTS_LIMIT): said when the answer holds that many. */
+  limit: number;
+}>;
 
 export interface PostsViewProps {
   data: PostsData;
@@ -141,41 +133,25 @@ function PostsTable({ posts, ...props }: { posts: readonly StatsPost[] } & Omit<
 export function PostsView({ data, filterBar, ...props }: PostsViewProps) {
   const { t } = useTranslation('stats');
   const { t: shell } = useTranslation('shell');
-  const { t: common } = useTranslation('common');
   return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={css.stack}>
-        <h1 className={pageTitle}>{shell('titles.statsPosts')}</h1>
-        {filterBar}
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            <Button onPress={data.onRetry} isPending={data.retrying}>
-              {common('actions.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {data.status === 'ready' ? (
-          <Card as="section" aria-labelledby="stats-posts" className={css.section}>
-            <h2 id="stats-posts" className={css.sectionTitle}>
-              {t('posts.table')}
-            </h2>
-            {data.posts.posts.length === 0 ? (
-              <p className={css.muted}>{t('posts.empty')}</p>
-            ) : (
-              <>
-                <PostsTable posts={data.posts.posts} {...props} />
-                {data.posts.posts.length >= data.limit ? (
-                  <p className={css.muted}>{t('posts.limit', { count: data.limit })}</p>
-                ) : null}
-              </>
-            )}
-          </Card>
-        ) : null}
-      </div>
-    </ContentPage>
+    <StatsFrame title={shell('titles.statsPosts')} filterBar={filterBar} data={data}>
+      {(ready) => (
+        <Card as="section" aria-labelledby="stats-posts" className={css.section}>
+          <h2 id="stats-posts" className={css.sectionTitle}>
+            {t('posts.table')}
+          </h2>
+          {ready.posts.posts.length === 0 ? (
+            <p className={css.muted}>{t('posts.empty')}</p>
+          ) : (
+            <>
+              <PostsTable posts={ready.posts.posts} {...props} />
+              {ready.posts.posts.length >= ready.limit ? (
+                <p className={css.muted}>{t('posts.limit', { count: ready.limit })}</p>
+              ) : null}
+            </>
+          )}
+        </Card>
+      )}
+    </StatsFrame>
   );
 }

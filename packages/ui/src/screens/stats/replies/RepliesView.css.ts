@@ -3,8 +3,6 @@ import { vars } from '../../../theme/contract.css.ts';
 
 // /stats/replies and /stats/time: the figures' cards and the tables, as /stats/overall lays them out.
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',

@@ -4,7 +4,8 @@ import type { StatsReplyFigures } from '@console/api/contract';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
 import { Link } from '../../../components/Link/Link.tsx';
 import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
-import { Duration, Figure, RepliesPageFrame, TableSection } from './parts.tsx';
+import { StatsFrame } from '../StatsFrame/StatsFrame.tsx';
+import { Duration, Figure, TableSection } from './parts.tsx';
 import type { RepliesAccount, RepliesData, RepliesWho } from './useRepliesPage.tsx';
 import * as css from './RepliesView.css.ts';
 
@@ -86,7 +87,7 @@ export function RepliesView({ data, filterBar, ...props }: RepliesViewProps) {
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <RepliesPageFrame title={shell('titles.statsReplies')} data={data} filterBar={filterBar}>
+    <StatsFrame title={shell('titles.statsReplies')} data={data} filterBar={filterBar}>
       {({ replies }) => (
         <>
           <ul className={css.figures}>
@@ -131,6 +132,6 @@ export function RepliesView({ data, filterBar, ...props }: RepliesViewProps) {
           </TableSection>
         </>
       )}
-    </RepliesPageFrame>
+    </StatsFrame>
   );
 }

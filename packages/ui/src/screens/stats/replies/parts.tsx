@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
-import { text } from '../../layout/CenteredPage.css.ts';
-import type { RepliesData } from './useRepliesPage.tsx';
 import { durationText } from './replyTimes.ts';
 import * as css from './RepliesView.css.ts';
 
@@ -40,40 +34,5 @@ export function TableSection({ id, title, empty, children }: { id: string; title
       </h2>
       {empty ? <p className={css.empty}>{t('replies.empty')}</p> : <div className={css.tableBox}>{children}</div>}
     </Card>
-  );
-}
-
-/** The page: its title, the bar, then the spinner, the error with its retry, or the ready figures. */
-export function RepliesPageFrame({
-  title,
-  data,
-  filterBar,
-  children,
-}: {
-  title: string;
-  data: RepliesData;
-  filterBar: ReactNode;
-  children: (ready: Extract<RepliesData, { status: 'ready' }>) => ReactNode;
-}) {
-  const { t: common } = useTranslation('common');
-  return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={css.stack}>
-        <h1 className={pageTitle}>{title}</h1>
-        {filterBar}
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            <Button onPress={data.onRetry} isPending={data.retrying}>
-              {common('actions.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {data.status === 'ready' ? children(data) : null}
-      </div>
-    </ContentPage>
   );
 }

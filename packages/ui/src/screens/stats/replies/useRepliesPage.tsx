@@ -12,6 +12,7 @@ import { useDates } from '../../../format/dates.tsx';
 import { filterSources } from '../../profile/MySettings/formValues.ts';
 import { drillHref } from '../drill.ts';
 import { StatsFilterBar } from '../StatsFilterBar/StatsFilterBar.tsx';
+import type { StatsState } from '../StatsFrame/StatsFrame.tsx';
 import { statsSpace } from '../statsSpace.ts';
 import {
   defaultStatsLists,
@@ -23,10 +24,7 @@ import {
 } from '../statsFilters.ts';
 
 /** GET v1/stats/replies as a screen state (the /stats/replies and /stats/time views take it). */
-export type RepliesData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | { status: 'ready'; replies: StatsReplies };
+export type RepliesData = StatsState<{ replies: StatsReplies }>;
 
 /** Whose count a link opens: the whole period's, one operator's, or one account's. */
 export type RepliesWho = { userId: number } | { objectId: number } | null;

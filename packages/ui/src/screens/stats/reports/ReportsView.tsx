@@ -4,22 +4,15 @@ import type { StatsReport } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { text } from '../../layout/CenteredPage.css.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
-import { stack } from '../overall/OverallView.css.ts';
 import type { Period } from '../statsFilters.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import type { ReportEditorViewProps } from './ReportEditorView.tsx';
 import * as css from './ReportsView.css.ts';
 
 const ReportEditorView = lazy(() => import('./ReportEditorView.tsx').then((m) => ({ default: m.ReportEditorView })));
 
-export type ReportsData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | { status: 'ready'; reports: readonly StatsReport[] };
+export type ReportsData = StatsState<{ reports: readonly StatsReport[] }>;
 
 export interface ReportsViewProps {
   data: ReportsData;
@@ -104,55 +97,47 @@ function ReportCard({ report, ...props }: { report: StatsReport } & ReportsViewP
 export function ReportsView(props: ReportsViewProps) {
   const { t } = useTranslation('stats');
   const { t: shell } = useTranslation('shell');
-  const { t: common } = useTranslation('common');
   const { data } = props;
   return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={stack}>
-        <h1 className={pageTitle}>{shell('titles.statsReports')}</h1>
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            <Button onPress={data.onRetry} isPending={data.retrying}>
-              {common('actions.retry')}
-            </Button>
+    <StatsFrame
+      title={shell('titles.statsReports')}
+      data={data}
+      after={
+        <>
+          {props.editor ? (
+            <Suspense fallback={null}>
+              <ReportEditorView {...props.editor} />
+            </Suspense>
+          ) : null}
+          <ConfirmDialog
+            title={props.deleting ? t('reports.deleteTitle', { name: props.deleting.name }) : null}
+            text={t('reports.deleteText')}
+            confirmLabel={t('reports.delete')}
+            cancelLabel={t('reports.cancel')}
+            pending={props.deleteBusy}
+            error={props.deleteError}
+            onConfirm={props.onConfirmDelete}
+            onClose={props.onCancelDelete}
+          />
+        </>
+      }
+    >
+      {(ready) => (
+        <>
+          <div>
+            <Button onPress={props.onNew}>{t('reports.new')}</Button>
           </div>
-        ) : null}
-        {data.status === 'ready' ? (
-          <>
-            <div>
-              <Button onPress={props.onNew}>{t('reports.new')}</Button>
-            </div>
-            {data.reports.length === 0 ? (
-              <p className={css.hint}>{t('reports.empty')}</p>
-            ) : (
-              <ul className={css.list}>
-                {data.reports.map((report) => (
-                  <ReportCard key={report.id} report={report} {...props} />
-                ))}
-              </ul>
-            )}
-          </>
-        ) : null}
-      </div>
-      {props.editor ? (
-        <Suspense fallback={null}>
-          <ReportEditorView {...props.editor} />
-        </Suspense>
-      ) : null}
-      <ConfirmDialog
-        title={props.deleting ? t('reports.deleteTitle', { name: props.deleting.name }) : null}
-        text={t('reports.deleteText')}
-        confirmLabel={t('reports.delete')}
-        cancelLabel={t('reports.cancel')}
-        pending={props.deleteBusy}
-        error={props.deleteError}
-        onConfirm={props.onConfirmDelete}
-        onClose={props.onCancelDelete}
-      />
-    </ContentPage>
+          {ready.reports.length === 0 ? (
+            <p className={css.hint}>{t('reports.empty')}</p>
+          ) : (
+            <ul className={css.list}>
+              {ready.reports.map((report) => (
+                <ReportCard key={report.id} report={report} {...props} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </StatsFrame>
   );
 }

@@ -6,13 +6,11 @@ import { Card } from '../../../components/Card/Card.tsx';
 import type { ChartTable } from '../../../components/Chart/Chart.tsx';
 import { table as tableClass, empty as emptyClass } from '../../../components/Chart/Chart.css.ts';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { StatusDot } from '../../../components/StatusDot/StatusDot.tsx';
 import { useDates } from '../../../format/dates.tsx';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
-import { text } from '../../layout/CenteredPage.css.ts';
-import { sectionTitle, stack, tableBox } from '../overall/OverallView.css.ts';
+import { sectionTitle, tableBox } from '../overall/OverallView.css.ts';
+import { stack } from '../StatsFrame/StatsFrame.css.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import { dayBar, periodDates, periodTotals, segmentsByUser, statusIdsOf } from './timeline.ts';
 import * as css from './StatusTimeView.css.ts';
 
@@ -23,15 +21,11 @@ export interface StatusLook {
   color: string;
 }
 
-export type StatusTimeData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: (() => void) | null; retrying: boolean }
-  | {
-      status: 'ready';
-      time: StatsStatusTime;
-      /** The per-day totals as the CSV export writes them (contract statusTimeTable): the table view. */
-      perDay: ChartTable;
-    };
+export type StatusTimeData = StatsState<{
+  time: StatsStatusTime;
+  /** The per-day totals as the CSV export writes them (contract statusTimeTable): the table view. */
+  perDay: ChartTable;
+}>;
 
 /** The team's page: every operator on one chosen day; one user's (or my) page: that user on every day of the period. */
 export type StatusTimeLayout =
@@ -368,27 +362,9 @@ function Ready({
 // (statusTimeTable) as the table view. The team's page draws one chosen day for every operator, so a long period with
 // many operators stays light; one user's page draws every day of the period.
 export function StatusTimeView({ title, data, filterBar, ...props }: StatusTimeViewProps) {
-  const { t: common } = useTranslation('common');
   return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={stack}>
-        <h1 className={pageTitle}>{title}</h1>
-        {filterBar}
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            {data.onRetry ? (
-              <Button onPress={data.onRetry} isPending={data.retrying}>
-                {common('actions.retry')}
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-        {data.status === 'ready' ? <Ready ready={data} {...props} /> : null}
-      </div>
-    </ContentPage>
+    <StatsFrame title={title} filterBar={filterBar} data={data}>
+      {(ready) => <Ready ready={ready} {...props} />}
+    </StatsFrame>
   );
 }

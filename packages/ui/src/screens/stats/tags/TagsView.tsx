@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Chart, type ChartTable } from '../../../components/Chart/Chart.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
 import { CHART_TONES } from '../../../components/Chart/chartColors.ts';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
 import { StatusDot } from '../../../components/StatusDot/StatusDot.tsx';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
 import { text } from '../../layout/CenteredPage.css.ts';
 import * as css from '../overall/OverallView.css.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import { tagName } from './TagsView.css.ts';
 
 /** A tag's row: the cells of the contract's tagsTable (its name, then the five counts) and what links it. */
@@ -25,17 +22,13 @@ export interface TagRow {
   receivedHref: string;
 }
 
-export type TagsData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | {
-      status: 'ready';
-      /** The table's headers (contract tagsTable): the tag, then the counts. */
-      columns: readonly string[];
-      rows: readonly TagRow[];
-      /** The received per day of the most received tags: the first column the day, then one column per tag. */
-      trend: ChartTable;
-    };
+export type TagsData = StatsState<{
+  /** The table's headers (contract tagsTable): the tag, then the counts. */
+  columns: readonly string[];
+  rows: readonly TagRow[];
+  /** The received per day of the most received tags: the first column the day, then one column per tag. */
+  trend: ChartTable;
+}>;
 
 export interface TagsViewProps {
   data: TagsData;
@@ -102,42 +95,26 @@ function TagsTable({ columns, rows }: { columns: readonly string[]; rows: readon
 export function TagsView({ data, filterBar }: TagsViewProps) {
   const { t } = useTranslation('stats');
   const { t: shell } = useTranslation('shell');
-  const { t: common } = useTranslation('common');
   return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={css.stack}>
-        <h1 className={pageTitle}>{shell('titles.statsTags')}</h1>
-        {filterBar}
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            <Button onPress={data.onRetry} isPending={data.retrying}>
-              {common('actions.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {data.status === 'ready' ? (
-          <>
-            <TagsTable columns={data.columns} rows={data.rows} />
-            {data.rows.length > 0 ? (
-              <Card>
-                <Chart
-                  title={t('tags.trend')}
-                  table={data.trend}
-                  series={data.trend.columns.slice(1).map((_, index) => ({
-                    column: index + 1,
-                    kind: 'line' as const,
-                    tone: CHART_TONES[index % CHART_TONES.length]!,
-                  }))}
-                />
-              </Card>
-            ) : null}
-          </>
-        ) : null}
-      </div>
-    </ContentPage>
+    <StatsFrame title={shell('titles.statsTags')} filterBar={filterBar} data={data}>
+      {(ready) => (
+        <>
+          <TagsTable columns={ready.columns} rows={ready.rows} />
+          {ready.rows.length > 0 ? (
+            <Card>
+              <Chart
+                title={t('tags.trend')}
+                table={ready.trend}
+                series={ready.trend.columns.slice(1).map((_, index) => ({
+                  column: index + 1,
+                  kind: 'line' as const,
+                  tone: CHART_TONES[index % CHART_TONES.length]!,
+                }))}
+              />
+            </Card>
+          ) : null}
+        </>
+      )}
+    </StatsFrame>
   );
 }

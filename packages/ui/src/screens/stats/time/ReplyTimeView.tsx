@@ -4,7 +4,8 @@ import { Card } from '../../../components/Card/Card.tsx';
 import { Chart, type ChartTable } from '../../../components/Chart/Chart.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Duration, Figure, RepliesPageFrame, TableSection } from '../replies/parts.tsx';
+import { StatsFrame } from '../StatsFrame/StatsFrame.tsx';
+import { Duration, Figure, TableSection } from '../replies/parts.tsx';
 import { replyTimeRanges } from '../replies/replyTimes.ts';
 import type { RepliesData, RepliesWho } from '../replies/useRepliesPage.tsx';
 import * as css from '../replies/RepliesView.css.ts';
@@ -101,8 +102,8 @@ function Ready({
 export function ReplyTimeView({ data, filterBar, ...props }: ReplyTimeViewProps) {
   const { t: shell } = useTranslation('shell');
   return (
-    <RepliesPageFrame title={shell('titles.statsTime')} data={data} filterBar={filterBar}>
+    <StatsFrame title={shell('titles.statsTime')} data={data} filterBar={filterBar}>
       {(ready) => <Ready ready={ready} {...props} />}
-    </RepliesPageFrame>
+    </StatsFrame>
   );
 }

@@ -1,23 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsCounts, StatsOperator } from '@console/api/contract';
-import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
 import { Link } from '../../../components/Link/Link.tsx';
-import { Spinner } from '../../../components/Spinner/Spinner.tsx';
-import { ContentPage } from '../../layout/ContentPage.tsx';
-import { pageTitle, stateBox } from '../../layout/ContentPage.css.ts';
 import { text } from '../../layout/CenteredPage.css.ts';
 import { channelsIn, ChannelCells, ChannelHeaders } from '../ChannelCounts/ChannelCounts.tsx';
 import type { DrillChannel, DrillEvent } from '../drill.ts';
 import * as css from '../overall/OverallView.css.ts';
 import { replyTimeText } from '../overall/replyTime.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 
-export type UsersData =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; onRetry: () => void; retrying: boolean }
-  | { status: 'ready'; operators: readonly StatsOperator[] };
+export type UsersData = StatsState<{ operators: readonly StatsOperator[] }>;
 
 export interface UsersViewProps {
   data: UsersData;
@@ -89,26 +83,11 @@ function Table({ operators, ...props }: { operators: readonly StatsOperator[] } 
 // opening the comments or chats behind it, each operator opening their own figures (stats/users/{id}).
 export function UsersView({ data, filterBar, ...props }: UsersViewProps) {
   const { t } = useTranslation('stats');
-  const { t: common } = useTranslation('common');
   return (
-    <ContentPage busy={data.status === 'loading'}>
-      <div className={css.stack}>
-        <h1 className={pageTitle}>{props.title}</h1>
-        {filterBar}
-        {data.status === 'loading' ? <Spinner size="lg" /> : null}
-        {data.status === 'error' ? (
-          <div className={stateBox}>
-            <p role="alert" className={text}>
-              {data.message}
-            </p>
-            <Button onPress={data.onRetry} isPending={data.retrying}>
-              {common('actions.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {data.status === 'ready' && data.operators.length === 0 ? <p className={text}>{t('users.empty')}</p> : null}
-        {data.status === 'ready' && data.operators.length > 0 ? <Table operators={data.operators} {...props} /> : null}
-      </div>
-    </ContentPage>
+    <StatsFrame title={props.title} filterBar={filterBar} data={data}>
+      {({ operators }) =>
+        operators.length === 0 ? <p className={text}>{t('users.empty')}</p> : <Table operators={operators} {...props} />
+      }
+    </StatsFrame>
   );
 }

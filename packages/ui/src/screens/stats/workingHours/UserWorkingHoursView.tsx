@@ -4,8 +4,8 @@ import type { StatsWorkingHours, WorkingHoursDay } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Chart, type ChartTable } from '../../../components/Chart/index.ts';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import { hoursText, minutesText, percentText } from './format.ts';
-import { StatsFrame, type StatsState } from './StatsFrame.tsx';
 import * as css from './WorkingHoursView.css.ts';
 
 export type UserWorkingHoursData = StatsState<{

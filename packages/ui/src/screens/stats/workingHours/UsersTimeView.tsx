@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/Card/Card.tsx';
 import type { ChartTable } from '../../../components/Chart/index.ts';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import { hoursText } from './format.ts';
 import { MemberBars } from './MemberBars.tsx';
-import { StatsFrame, type StatsState } from './StatsFrame.tsx';
 import * as css from './WorkingHoursView.css.ts';
 
 export type UsersTimeData = StatsState<{

@@ -4,8 +4,8 @@ import type { StatsWorkingHours, WorkingHoursTotal } from '@console/api/contract
 import { Card } from '../../../components/Card/Card.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
 import { Link } from '../../../components/Link/Link.tsx';
+import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import { hoursText, percentText } from './format.ts';
-import { StatsFrame, type StatsState } from './StatsFrame.tsx';
 import * as css from './WorkingHoursView.css.ts';
 
 export type WorkingHoursData = StatsState<{ hours: StatsWorkingHours }>;
@@ -76,7 +76,7 @@ function Operators({
 export function WorkingHoursView({ data, filterBar, ...props }: WorkingHoursViewProps) {
   const { t } = useTranslation(['shell', 'stats']);
   return (
-    <StatsFrame title={t('shell:titles.statsUsersWorkinghours')} filterBar={filterBar} data={data}>
+    <StatsFrame title={t('shell:titles.statsUsersWorkinghours')} subtitle={null} filterBar={filterBar} data={data}>
       {({ hours }) =>
         hours.users.some((row) => row.planned_min > 0 || row.worked_min > 0) ? (
           <Operators users={hours.users} {...props} />

@@ -1,6 +1,6 @@
 import type { ApiError } from '@console/api/client';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
-import type { StatsState } from './StatsFrame.tsx';
+import type { StatsState } from '../StatsFrame/StatsFrame.tsx';
 
 /** What a data hook answers (data/stats.ts), as far as a view's state needs it. */
 interface Answer<D> {
