@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsEmotions } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsEmotions } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { queriesParam, recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { EmotionsScreen } from './EmotionsScreen.tsx';
 
 const TEXTS = {
@@ -14,12 +14,11 @@ const TEXTS = {
 
 /** The recorded answer for a period starting `from`, with the tag filter or without (figures from the recording). */
 const recorded = (from: string, tagged: boolean) =>
-  RECORDINGS.statsTagsEmotions.steps.find(
-    (step) =>
-      step.path === '/v1/stats/emotions' &&
-      step.query.some(([name, value]) => name === 'from' && value === from) &&
-      step.query.some(([name]) => name === 'tag_id[]') === tagged,
-  )!.answer as StatsEmotions;
+  recordedStats<StatsEmotions>('statsTagsEmotions', {
+    path: '/v1/stats/emotions',
+    from,
+    where: (step) => queriesParam(step, 'tag_id[]') === tagged,
+  });
 const MONTH = recorded('2026-10-24', false);
 const route = (query: string) => `/stats/emotions?${query}`;
 
@@ -28,14 +27,8 @@ const route = (query: string) => `/stats/emotions?${query}`;
 const meta = {
   title: 'Screens/Stats/Emotions',
   component: EmotionsScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/emotions', session: 'signedIn', recorded: ['statsTagsEmotions'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/emotions', 'statsTagsEmotions'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof EmotionsScreen>;
 
 export default meta;

@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RECORDED_SEED_NOW } from '@console/api/contract';
-import { RECORDINGS } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { NowProvider } from '../../../data/now.tsx';
 import { localeOf } from '../../storySupport/location.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { ExportScreen } from './ExportScreen.tsx';
 
 // The refusal of a period over 366 days, in the story's language (the `statsExport` recording).
 const refusal = (language: 'ru' | 'en') =>
-  (
-    RECORDINGS.statsExport.steps.find(
-      (step) =>
-        step.status === 400 && (step.language ?? 'ru') === language && (step.body as { table: string }).table === 'overall',
-    )!.answer as { error: string }
-  ).error;
+  recordedStats<{ error: string }>('statsExport', {
+    where: (step) =>
+      step.status === 400 && (step.language ?? 'ru') === language && (step.body as { table: string }).table === 'overall',
+  }).error;
 
 // /stats/export against the recorded server (the `statsExport` recording, docs/stats.md "Export"): the stories' clock
 // (22 November 2026) makes the default period the recorded one. Download itself leaves the page for the file: the e2e
@@ -22,14 +18,8 @@ const refusal = (language: 'ru' | 'en') =>
 const meta = {
   title: 'Screens/Stats/Export',
   component: ExportScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/export', session: 'signedIn', recorded: ['statsExport'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/export', 'statsExport'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof ExportScreen>;
 
 export default meta;

@@ -1,25 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { STATS_EXPORT_TABLES, STATS_TEAM_TABLES, type StatsExportTable } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
-import { useObjectsWithTags } from '../../../data/objects.ts';
-import { useConfig } from '../../../data/resources.ts';
-import { useNow } from '../../../data/now.tsx';
 import { useStatsExport } from '../../../data/statsExport.ts';
-import { useUsers } from '../../../data/users.ts';
-import { useDates } from '../../../format/dates.tsx';
-import { filterSources } from '../../profile/MySettings/formValues.ts';
 import { StatsFilterBar } from '../StatsFilterBar/StatsFilterBar.tsx';
-import { statsSpace } from '../statsSpace.ts';
-import {
-  defaultStatsLists,
-  readStatsFilters,
-  statsQueryOf,
-  todayIn,
-  writeStatsFilters,
-  type StatsFilters,
-} from '../statsFilters.ts';
+import { writeStatsFilters, type StatsFilters } from '../statsFilters.ts';
+import { useStatsPage } from '../useStatsPage.tsx';
 import { ExportView } from './ExportView.tsx';
 
 /** The URL's `table` when it is one the server registers (contract STATS_EXPORT_TABLES), else the overall table. */
@@ -34,15 +21,8 @@ export function ExportScreen() {
   const { t } = useTranslation('stats');
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const config = useConfig();
-  const objects = useObjectsWithTags();
-  const users = useUsers();
-  const { timeZone } = useDates();
-  const today = todayIn(timeZone, useNow());
-  const user = config.data?.user ?? null;
-  const space = statsSpace(config.data, search);
-  const defaults = useMemo(() => defaultStatsLists(user?.settings ?? null), [user]);
-  const filters = useMemo(() => readStatsFilters(search, today, defaults), [search, today, defaults]);
+  const page = useStatsPage({ users: true });
+  const { filters, today, space, user } = page;
   const table = exportTableOf(search);
   const download = useStatsExport();
   const [busy, setBusy] = useState(false);
@@ -58,30 +38,20 @@ export function ExportScreen() {
     go(params);
   };
   const onDownload = () => {
-    if (!space) return;
+    if (!page.query) return;
     setBusy(true);
     setError(null);
-    download({ table, ...statsQueryOf(space.id, filters, timeZone) })
+    download({ table, ...page.query })
       .catch((failure: unknown) => setError(serverTextOf(failure) ?? t('export.failed')))
       .finally(() => setBusy(false));
   };
   // The team's figures (every operator's; the operators' filter) for the stats or settings flag (spec §6).
   const team = user !== null && (user.roles.stats || user.roles.settings);
-  const operators = team
-    ? (users.data?.items ?? [])
-        .filter((one) => space && one.space_ids.includes(space.id))
-        .map((one) => ({ id: one.id, label: one.name }))
-    : null;
+  const operators = team ? page.members : null;
   return (
     <ExportView
       filterBar={
-        <StatsFilterBar
-          filters={filters}
-          today={today}
-          onChange={setFilters}
-          sources={objects.data && user ? filterSources(objects.data, user.settings.provider) : null}
-          operators={operators}
-        />
+        <StatsFilterBar filters={filters} today={today} onChange={setFilters} sources={page.sources} operators={operators} />
       }
       tables={STATS_EXPORT_TABLES.filter((id) => team || !STATS_TEAM_TABLES.includes(id)).map((id) => ({
         id,

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsHours } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
+import type { StatsHours } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
-import { NowProvider } from '../../../data/now.tsx';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { HoursScreen } from './HoursScreen.tsx';
 
 const TEXTS = {
@@ -33,14 +33,7 @@ const TEXTS = {
 
 /** The recorded answer for a period starting `from`, with one filter or none. */
 const recorded = (from: string, filter?: readonly [string, string]) =>
-  RECORDINGS.statsHoursPosts.steps.find(
-    (step) =>
-      step.path === '/v1/stats/hours' &&
-      step.query.some(([name, value]) => name === 'from' && value === from) &&
-      (filter
-        ? step.query.some(([name, value]) => name === filter[0] && value === filter[1])
-        : !step.query.some(([name]) => name.endsWith('[]'))),
-  )!.answer as StatsHours;
+  recordedStats<StatsHours>('statsHoursPosts', { path: '/v1/stats/hours', from, filter: filter ?? null });
 const MONTH = recorded('2026-10-24');
 const busiest = (measure: 'received' | 'replies', answer = MONTH) =>
   answer.cells.reduce((top, cell) => (cell[measure] > top[measure] ? cell : top));
@@ -51,14 +44,8 @@ const route = (query: string) => `/stats/hours?${query}`;
 const meta = {
   title: 'Screens/Stats/Hours',
   component: HoursScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/hours', session: 'signedIn', recorded: ['statsHoursPosts'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/hours', 'statsHoursPosts'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof HoursScreen>;
 
 export default meta;

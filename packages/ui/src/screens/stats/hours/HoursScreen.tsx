@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hoursTable } from '@console/api/contract';
-import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useStatsHours } from '../../../data/stats.ts';
+import { statsStateOf } from '../statsState.ts';
 import { useStatsPage } from '../useStatsPage.tsx';
 import { HoursView, type HoursData, type HoursMeasure } from './HoursView.tsx';
 import { weekdayName } from './weekdays.ts';
@@ -13,29 +13,16 @@ export function HoursScreen() {
   const page = useStatsPage();
   const hours = useStatsHours(page.query);
   const [measure, setMeasure] = useState<HoursMeasure>('received');
-  const data: HoursData = hours.data
-    ? {
-        status: 'ready',
-        hours: hours.data,
-        // The same columns as the CSV export (contract statsLoad.ts hoursTable).
-        table: hoursTable(hours.data, {
-          weekday: t('hours.columns.weekday'),
-          hour: t('hours.columns.hour'),
-          received: t('hours.columns.received'),
-          replies: t('hours.columns.replies'),
-          weekdayName: (weekday) => weekdayName(weekday, i18n.language),
-        }),
-      }
-    : hours.error
-      ? {
-          status: 'error',
-          message:
-            hours.error.kind === 'http' && hours.error.status === 400
-              ? t('hours.invalidPeriod')
-              : (serverTextOf(hours.error) ?? t('hours.error')),
-          onRetry: () => void hours.mutate(),
-          retrying: hours.isValidating,
-        }
-      : { status: 'loading' };
-  return <HoursView data={data} filterBar={page.filterBar} measure={measure} onMeasure={setMeasure} />;
+  const data: HoursData = statsStateOf(hours, { invalidPeriod: t('hours.invalidPeriod'), error: t('hours.error') }, (answer) => ({
+    hours: answer,
+    // The same columns as the CSV export (contract statsLoad.ts hoursTable).
+    table: hoursTable(answer, {
+      weekday: t('hours.columns.weekday'),
+      hour: t('hours.columns.hour'),
+      received: t('hours.columns.received'),
+      replies: t('hours.columns.replies'),
+      weekdayName: (weekday) => weekdayName(weekday, i18n.language),
+    }),
+  }));
+  return <HoursView data={data} filterBar={page.filterBar()} measure={measure} onMeasure={setMeasure} />;
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsIssues } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsIssues } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { IssuesStatsScreen } from './IssuesStatsScreen.tsx';
 
 const TEXTS = {
@@ -13,10 +13,7 @@ const TEXTS = {
 } as const;
 
 /** The recorded answer for a period starting `from` (figures from the recording). */
-const recorded = (from: string) =>
-  RECORDINGS.statsIssues.steps.find(
-    (step) => step.path === '/v1/stats/issues' && step.query.some(([name, value]) => name === 'from' && value === from),
-  )!.answer as StatsIssues;
+const recorded = (from: string) => recordedStats<StatsIssues>('statsIssues', { path: '/v1/stats/issues', from });
 const MONTH = recorded('2026-10-24');
 
 // /stats/issues against the recorded server (the `statsIssues` recording, docs/stats.md "Screens"): the test seed's
@@ -25,14 +22,8 @@ const MONTH = recorded('2026-10-24');
 const meta = {
   title: 'Screens/Stats/Issues',
   component: IssuesStatsScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/issues', session: 'signedIn', recorded: ['statsIssues'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/issues', 'statsIssues'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof IssuesStatsScreen>;
 
 export default meta;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsDashboard } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsDashboard } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { DashboardScreen } from './DashboardScreen.tsx';
 
 const TEXTS = {
@@ -14,28 +14,19 @@ const TEXTS = {
 
 /** The recorded dashboard of the administrator, with a network filter or none. */
 const recorded = (provider?: string) =>
-  RECORDINGS.statsLive.steps.find(
-    (step) =>
-      step.as === 'administrator' &&
-      step.path.includes('dashboard') &&
-      (provider
-        ? step.query.some(([name, value]) => name === 'provider[]' && value === provider)
-        : !step.query.some(([name]) => name.endsWith('[]'))),
-  )!.answer as StatsDashboard;
+  recordedStats<StatsDashboard>('statsLive', {
+    as: 'administrator',
+    filter: provider ? ['provider[]', provider] : null,
+    where: (step) => step.path.includes('dashboard'),
+  });
 
 // /stats/dashboard against the recorded server (the `statsLive` recording, docs/stats.md "Dashboard and live"): the
 // test seed now and today at the stories' clock, in the frame's zone (Europe/Moscow).
 const meta = {
   title: 'Screens/Stats/Dashboard',
   component: DashboardScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/dashboard', session: 'signedIn', recorded: ['statsLive'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/dashboard', 'statsLive'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsLive } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsLive } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { LiveScreen } from './LiveScreen.tsx';
 
 const TEXTS = {
@@ -14,28 +14,19 @@ const TEXTS = {
 
 /** The recorded live figures of the administrator, with a network filter or none. */
 const recorded = (provider?: string) =>
-  RECORDINGS.statsLive.steps.find(
-    (step) =>
-      step.as === 'administrator' &&
-      step.path.includes('live') &&
-      (provider
-        ? step.query.some(([name, value]) => name === 'provider[]' && value === provider)
-        : !step.query.some(([name]) => name.endsWith('[]'))),
-  )!.answer as StatsLive;
+  recordedStats<StatsLive>('statsLive', {
+    as: 'administrator',
+    filter: provider ? ['provider[]', provider] : null,
+    where: (step) => step.path.includes('live'),
+  });
 
 // /stats/live against the recorded server (the `statsLive` recording, docs/stats.md "Dashboard and live"): the test
 // seed's queue at the stories' clock and who is online (no one holds a lock in a recording).
 const meta = {
   title: 'Screens/Stats/Live',
   component: LiveScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/live', session: 'signedIn', recorded: ['statsLive'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/live', 'statsLive'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof LiveScreen>;
 
 export default meta;

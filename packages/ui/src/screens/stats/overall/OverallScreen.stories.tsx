@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsOverall } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsOverall } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { OverallScreen } from './OverallScreen.tsx';
 
 const TEXTS = {
@@ -34,14 +34,7 @@ const TEXTS = {
 
 /** The recorded answer `who` got for a period starting `from`, with one filter or none (ids and figures from the recording). */
 const recorded = (who: string, from: string, filter?: readonly [string, string]) =>
-  RECORDINGS.statsOverall.steps.find(
-    (step) =>
-      step.as === who &&
-      step.query.some(([name, value]) => name === 'from' && value === from) &&
-      (filter
-        ? step.query.some(([name, value]) => name === filter[0] && value === filter[1])
-        : !step.query.some(([name]) => name.endsWith('[]'))),
-  )!.answer as StatsOverall;
+  recordedStats<StatsOverall>('statsOverall', { as: who, from, filter: filter ?? null });
 const ADMIN_MONTH = recorded('administrator', '2026-10-24');
 const route = (query: string) => `/stats/overall?${query}`;
 
@@ -50,14 +43,8 @@ const route = (query: string) => `/stats/overall?${query}`;
 const meta = {
   title: 'Screens/Stats/Overall',
   component: OverallScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/overall', session: 'signedIn', recorded: ['statsOverall'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/overall', 'statsOverall'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof OverallScreen>;
 
 export default meta;

@@ -1,26 +1,9 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import { overallTable, STATS_COUNT_COLUMNS, STATS_OPERATOR_COLUMNS, type StatsCounts } from '@console/api/contract';
-import { serverTextOf } from '@console/machines/rules/apiFailure';
-import { useObjectsWithTags } from '../../../data/objects.ts';
-import { useConfig } from '../../../data/resources.ts';
-import { useNow } from '../../../data/now.tsx';
 import { useStatsOverall } from '../../../data/stats.ts';
-import { useUsers } from '../../../data/users.ts';
-import { useDates } from '../../../format/dates.tsx';
-import { filterSources } from '../../profile/MySettings/formValues.ts';
 import { drillHref } from '../drill.ts';
-import { StatsFilterBar } from '../StatsFilterBar/StatsFilterBar.tsx';
-import { statsSpace } from '../statsSpace.ts';
-import {
-  defaultStatsLists,
-  readStatsFilters,
-  statsQueryOf,
-  todayIn,
-  writeStatsFilters,
-  type StatsFilters,
-} from '../statsFilters.ts';
+import { statsStateOf } from '../statsState.ts';
+import { useStatsPage } from '../useStatsPage.tsx';
 import type { ChartSeries } from '../../../components/Chart/Chart.tsx';
 import { OverallView, type OverallData } from './OverallView.tsx';
 
@@ -54,29 +37,10 @@ export interface OverallPageProps {
 /** The overall figures of the URL's period and filters, the team's or one operator's (docs/stats.md "Screens"). */
 export function OverallPage({ title, operator }: OverallPageProps) {
   const { t } = useTranslation('stats');
-  const [path, navigate] = useLocation();
-  const search = useSearch();
-  const config = useConfig();
-  const objects = useObjectsWithTags();
-  const users = useUsers();
-  const { timeZone } = useDates();
-  const today = todayIn(timeZone, useNow());
-  const user = config.data?.user ?? null;
-  const space = statsSpace(config.data, search);
-  const defaults = useMemo(() => defaultStatsLists(user?.settings ?? null), [user]);
-  const filters = useMemo(() => {
-    const read = readStatsFilters(search, today, defaults);
-    return operator === null || operator === undefined
-      ? read
-      : { ...read, lists: { ...read.lists, user_id: [String(operator)] } };
-  }, [search, today, defaults, operator]);
-  const overall = useStatsOverall(space && operator !== undefined ? statsQueryOf(space.id, filters, timeZone) : null);
+  const page = useStatsPage({ users: true, operator });
+  const { filters, timeZone } = page;
+  const overall = useStatsOverall(page.query);
   const columns: readonly (keyof StatsCounts)[] = operator === null ? STATS_COUNT_COLUMNS : STATS_OPERATOR_COLUMNS;
-  // One operator's page keeps its operator out of the URL (the route names them).
-  const setFilters = (next: StatsFilters) =>
-    navigate(
-      `${path}?${writeStatsFilters(search, operator === null ? next : { ...next, lists: { ...next.lists, user_id: [] } })}`,
-    );
 
   const headers = {
     date: t('overall.counts.date'),
@@ -85,48 +49,25 @@ export function OverallPage({ title, operator }: OverallPageProps) {
       string
     >),
   };
-  const data: OverallData = overall.data
-    ? {
-        status: 'ready',
-        // One operator's page: the team's table would be their one row again.
-        overall: operator === null ? overall.data : { ...overall.data, operators: null },
-        // The same columns as the CSV export (contract csv.ts overallTable).
-        perDay: overallTable(overall.data, headers, columns),
-        columns,
-        series: operator === null ? TEAM_SERIES : OPERATOR_SERIES,
-      }
-    : overall.error
-      ? {
-          status: 'error',
-          message:
-            overall.error.kind === 'http' && overall.error.status === 400
-              ? t('overall.invalidPeriod')
-              : (serverTextOf(overall.error) ?? t('overall.error')),
-          onRetry: () => void overall.mutate(),
-          retrying: overall.isValidating,
-        }
-      : { status: 'loading' };
-  const names = new Map((users.data?.items ?? []).map((one) => [one.id, one.name]));
+  const data: OverallData = statsStateOf(
+    overall,
+    { invalidPeriod: t('overall.invalidPeriod'), error: t('overall.error') },
+    (answer) => ({
+      // One operator's page: the team's table would be their one row again.
+      overall: operator === null ? answer : { ...answer, operators: null },
+      // The same columns as the CSV export (contract csv.ts overallTable).
+      perDay: overallTable(answer, headers, columns),
+      columns,
+      series: operator === null ? TEAM_SERIES : OPERATOR_SERIES,
+    }),
+  );
   // The team's figures come only to those with the stats or settings flag: the operator filter with them.
-  const operators =
-    overall.data?.operators && operator === null
-      ? (users.data?.items ?? [])
-          .filter((one) => space && one.space_ids.includes(space.id))
-          .map((one) => ({ id: one.id, label: one.name }))
-      : null;
+  const operators = overall.data?.operators && operator === null ? page.members : null;
   return (
     <OverallView
       data={data}
       title={title}
-      filterBar={
-        <StatsFilterBar
-          filters={filters}
-          today={today}
-          onChange={setFilters}
-          sources={objects.data && user ? filterSources(objects.data, user.settings.provider) : null}
-          operators={operators}
-        />
-      }
+      filterBar={page.filterBar(operators)}
       drillHref={(event, channel, userId) =>
         drillHref(
           event,
@@ -136,7 +77,7 @@ export function OverallPage({ title, operator }: OverallPageProps) {
           channel,
         )
       }
-      operatorName={(id) => names.get(id) ?? `#${id}`}
+      operatorName={page.nameOf}
     />
   );
 }

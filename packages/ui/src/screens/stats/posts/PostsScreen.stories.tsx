@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsPost, type StatsPosts } from '@console/api/contract';
-import { HOSTILE_TEXTS, RECORDINGS, scenarios, statsPostsAnswer } from '@console/api/mocks';
+import type { StatsPost, StatsPosts } from '@console/api/contract';
+import { HOSTILE_TEXTS, scenarios, statsPostsAnswer } from '@console/api/mocks';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
-import { NowProvider } from '../../../data/now.tsx';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { PostsScreen } from './PostsScreen.tsx';
 
 const TEXTS = {
@@ -31,14 +31,7 @@ const TEXTS = {
 
 /** The recorded answer for a period starting `from`, with one filter or none. */
 const recorded = (from: string, filter?: readonly [string, string]) =>
-  RECORDINGS.statsHoursPosts.steps.find(
-    (step) =>
-      step.path === '/v1/stats/posts' &&
-      step.query.some(([name, value]) => name === 'from' && value === from) &&
-      (filter
-        ? step.query.some(([name, value]) => name === filter[0] && value === filter[1])
-        : !step.query.some(([name]) => name.endsWith('[]'))),
-  )!.answer as StatsPosts;
+  recordedStats<StatsPosts>('statsHoursPosts', { path: '/v1/stats/posts', from, filter: filter ?? null });
 const MONTH = recorded('2026-10-24');
 const route = (query: string) => `/stats/posts?${query}`;
 const table = (canvasElement: HTMLElement, name: string) =>
@@ -57,14 +50,8 @@ const HOSTILE_POSTS: StatsPost[] = HOSTILE_TEXTS.map((text, n) => ({
 const meta = {
   title: 'Screens/Stats/Posts',
   component: PostsScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/posts', session: 'signedIn', recorded: ['statsHoursPosts'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/posts', 'statsHoursPosts'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof PostsScreen>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { STATS_POSTS_LIMIT } from '@console/api/contract';
-import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useObjectsWithTags } from '../../../data/objects.ts';
 import { useStatsPosts } from '../../../data/stats.ts';
 import { drillHref } from '../drill.ts';
+import { statsStateOf } from '../statsState.ts';
 import { useStatsPage } from '../useStatsPage.tsx';
 import { PostsView, type PostsData } from './PostsView.tsx';
 
@@ -14,23 +14,14 @@ export function PostsScreen() {
   const posts = useStatsPosts(page.query);
   const objects = useObjectsWithTags();
   const names = new Map((objects.data?.items ?? []).map((one) => [one.id, one.name]));
-  const data: PostsData = posts.data
-    ? { status: 'ready', posts: posts.data, limit: STATS_POSTS_LIMIT }
-    : posts.error
-      ? {
-          status: 'error',
-          message:
-            posts.error.kind === 'http' && posts.error.status === 400
-              ? t('posts.invalidPeriod')
-              : (serverTextOf(posts.error) ?? t('posts.error')),
-          onRetry: () => void posts.mutate(),
-          retrying: posts.isValidating,
-        }
-      : { status: 'loading' };
+  const data: PostsData = statsStateOf(posts, { invalidPeriod: t('posts.invalidPeriod'), error: t('posts.error') }, (answer) => ({
+    posts: answer,
+    limit: STATS_POSTS_LIMIT,
+  }));
   return (
     <PostsView
       data={data}
-      filterBar={page.filterBar}
+      filterBar={page.filterBar()}
       accountName={(id) => names.get(id) ?? `#${id}`}
       // No post filter in the lists' event filter (docs/stats.md "Drill-down"): the account's received comments; a
       // person goes with an operator's event only.

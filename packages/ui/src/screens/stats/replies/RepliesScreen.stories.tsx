@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsReplies } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsReplies } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { RepliesScreen } from './RepliesScreen.tsx';
 
 const TEXTS = {
@@ -14,14 +14,7 @@ const TEXTS = {
 
 /** The recorded answer `who` got for a period starting `from`, with one filter or none (figures from the recording). */
 const recordedReplies = (who: string, from: string, filter?: readonly [string, string]) =>
-  RECORDINGS.statsReplies.steps.find(
-    (step) =>
-      step.as === who &&
-      step.query.some(([name, value]) => name === 'from' && value === from) &&
-      (filter
-        ? step.query.some(([name, value]) => name === filter[0] && value === filter[1])
-        : !step.query.some(([name]) => name.endsWith('[]'))),
-  )!.answer as StatsReplies;
+  recordedStats<StatsReplies>('statsReplies', { as: who, from, filter: filter ?? null });
 const ADMIN_MONTH = recordedReplies('administrator', '2026-10-24');
 const route = (query: string) => `/stats/replies?${query}`;
 
@@ -30,14 +23,8 @@ const route = (query: string) => `/stats/replies?${query}`;
 const meta = {
   title: 'Screens/Stats/Replies',
   component: RepliesScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/replies', session: 'signedIn', recorded: ['statsReplies'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/replies', 'statsReplies'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof RepliesScreen>;
 
 export default meta;

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsReportList } from '@console/api/contract';
+import type { StatsReportList } from '@console/api/contract';
 import { RECORDINGS, scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { NowProvider } from '../../../data/now.tsx';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { ReportsScreen } from './ReportsScreen.tsx';
 
 // The administrator's reports as first listed, and the names the edit stories save (the `statsReports` recording:
 // one accepted, one over the version saved meanwhile, 409).
-const LISTED = (
-  RECORDINGS.statsReports.steps.find((step) => step.method === 'GET' && step.as === 'administrator')!.answer as StatsReportList
-).reports;
+const LISTED = recordedStats<StatsReportList>('statsReports', {
+  as: 'administrator',
+  where: (step) => step.method === 'GET',
+}).reports;
 const WEEK = LISTED[0]!;
 const patched = RECORDINGS.statsReports.steps.filter((step) => step.method === 'PATCH');
 const RENAMED = (patched[0]!.body as { name: string }).name;
@@ -21,14 +22,8 @@ const STALE = (patched[1]!.body as { name: string }).name;
 const meta = {
   title: 'Screens/Stats/Reports',
   component: ReportsScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/reports', session: 'signedIn', recorded: ['statsReports'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/reports', 'statsReports'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof ReportsScreen>;
 
 export default meta;

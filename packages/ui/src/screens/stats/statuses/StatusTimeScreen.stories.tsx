@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
-import { RECORDED_SEED_NOW, type StatsStatusTime } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsStatusTime } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { MyStatusesScreen, UserStatusesScreen, UsersStatusesScreen } from './StatusTimeScreen.tsx';
 
 const TEXTS = {
@@ -38,8 +38,7 @@ const TEXTS = {
 
 /** The recorded answer of a path for `who` (figures from the recording, so the plays follow a new recording). */
 const recorded = (who: string, path: string) =>
-  RECORDINGS.statsTimeline.steps.find((step) => step.as === who && step.path === path && step.status === 200)!
-    .answer as StatsStatusTime;
+  recordedStats<StatsStatusTime>('statsTimeline', { as: who, path, where: (step) => step.status === 200 });
 const TEAM = recorded('administrator', '/v1/stats/users/statuses');
 const OLEG = recorded('administrator', '/v1/stats/users/4/statuses');
 
@@ -62,14 +61,8 @@ const meta = {
       </Route>
     </Switch>
   ),
-  parameters: { layout: 'fullscreen', route: '/stats/users/statuses', session: 'signedIn', recorded: ['statsTimeline'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/users/statuses', 'statsTimeline'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof UsersStatusesScreen>;
 
 export default meta;

@@ -1,16 +1,11 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { statusTimeTable } from '@console/api/contract';
-import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useConfig } from '../../../data/resources.ts';
-import { useNow } from '../../../data/now.tsx';
 import { useStatsStatusTime, type StatusTimeWhose } from '../../../data/stats.ts';
-import { useUsers } from '../../../data/users.ts';
-import { useDates } from '../../../format/dates.tsx';
-import { StatsFilterBar } from '../StatsFilterBar/StatsFilterBar.tsx';
-import { statsSpace } from '../statsSpace.ts';
-import { readStatsFilters, statsQueryOf, todayIn, writeStatsFilters, type StatsFilters } from '../statsFilters.ts';
+import { statsQueryOf, type StatsFilters } from '../statsFilters.ts';
+import { statsStateOf } from '../statsState.ts';
+import { useStatsPage } from '../useStatsPage.tsx';
 import { StatusTimeView, type StatusTimeData, type StatusTimeLayout } from './StatusTimeView.tsx';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -29,11 +24,8 @@ function StatusTimeScreen({ whose }: { whose: 'team' | 'user' | 'my' }) {
   const search = useSearch();
   const { id } = useParams<{ id?: string }>();
   const config = useConfig();
-  const users = useUsers();
-  const { timeZone } = useDates();
-  const today = todayIn(timeZone, useNow());
-  const space = statsSpace(config.data, search);
-  const filters = useMemo(() => readStatsFilters(search, today, EMPTY_LISTS), [search, today]);
+  const page = useStatsPage({ users: true, sources: false, settingsDefaults: false });
+  const { filters, today, timeZone, space } = page;
   const userId = whose === 'user' && ID.test(id ?? '') ? Number(id) : null;
   const subject: StatusTimeWhose =
     whose === 'team' ? { kind: 'team' } : whose === 'my' ? { kind: 'my' } : { kind: 'user', userId: userId ?? 0 };
@@ -47,11 +39,7 @@ function StatusTimeScreen({ whose }: { whose: 'team' | 'user' | 'my' }) {
     space && (whose !== 'user' || userId !== null) ? statsQueryOf(space.id, asked, timeZone) : null,
     live ? LIVE_REFRESH_MS : 0,
   );
-  const setFilters = (next: StatsFilters) => navigate(`${path}?${writeStatsFilters(search, next)}`);
-
-  const members = (users.data?.items ?? []).filter((one) => space && one.space_ids.includes(space.id));
-  const names = new Map((users.data?.items ?? []).map((one) => [one.id, one.name]));
-  const userName = (one: number) => names.get(one) ?? `#${one}`;
+  const userName = page.nameOf;
   const statuses = (config.data?.user_statuses ?? [])
     .filter((status) => space && status.space_id === space.id)
     .map((status) => ({ id: status.id, name: status.name, color: status.color }));
@@ -60,33 +48,20 @@ function StatusTimeScreen({ whose }: { whose: 'team' | 'user' | 'my' }) {
   const data: StatusTimeData =
     whose === 'user' && userId === null
       ? { status: 'error', message: t('statuses.unknownUser'), onRetry: null, retrying: false }
-      : time.data
-        ? {
-            status: 'ready',
-            time: time.data,
-            // The same columns as the CSV export (contract statusTimeTable).
-            perDay: statusTimeTable(
-              time.data,
-              {
-                date: t('statuses.table.date'),
-                user: t('statuses.table.user'),
-                status: t('statuses.table.status'),
-                minutes: t('statuses.table.minutes'),
-              },
-              { user: userName, status: (one) => statusNames.get(one) ?? t('statuses.deletedStatus') },
-            ),
-          }
-        : time.error
-          ? {
-              status: 'error',
-              message:
-                time.error.kind === 'http' && time.error.status === 400
-                  ? t('statuses.invalidPeriod')
-                  : (serverTextOf(time.error) ?? t('statuses.error')),
-              onRetry: () => void time.mutate(),
-              retrying: time.isValidating,
-            }
-          : { status: 'loading' };
+      : statsStateOf(time, { invalidPeriod: t('statuses.invalidPeriod'), error: t('statuses.error') }, (answer) => ({
+          time: answer,
+          // The same columns as the CSV export (contract statusTimeTable).
+          perDay: statusTimeTable(
+            answer,
+            {
+              date: t('statuses.table.date'),
+              user: t('statuses.table.user'),
+              status: t('statuses.table.status'),
+              minutes: t('statuses.table.minutes'),
+            },
+            { user: userName, status: (one) => statusNames.get(one) ?? t('statuses.deletedStatus') },
+          ),
+        }));
 
   const params = new URLSearchParams(search);
   const askedDay = params.get('day') ?? '';
@@ -121,22 +96,14 @@ function StatusTimeScreen({ whose }: { whose: 'team' | 'user' | 'my' }) {
       ? t('shell:titles.statsUsersStatuses')
       : whose === 'my'
         ? t('shell:titles.statsMyStatuses')
-        : userId !== null && names.has(userId)
+        : userId !== null && page.names.has(userId)
           ? `${t('shell:titles.statsUsersUserStatuses')}: ${userName(userId)}`
           : t('shell:titles.statsUsersUserStatuses');
   return (
     <StatusTimeView
       title={title}
       data={data}
-      filterBar={
-        <StatsFilterBar
-          filters={filters}
-          today={today}
-          onChange={setFilters}
-          sources={null}
-          operators={whose === 'team' ? members.map((one) => ({ id: one.id, label: one.name })) : null}
-        />
-      }
+      filterBar={page.filterBar(whose === 'team' ? page.members : null)}
       layout={layout}
       statuses={statuses}
       userName={userName}

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsTags, type TagsManageResponse } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsTags, TagsManageResponse } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { TagsScreen } from './TagsScreen.tsx';
 
 const TEXTS = {
@@ -22,15 +22,13 @@ const TEXTS = {
   },
 } as const;
 
-const steps = RECORDINGS.statsTagsEmotions.steps;
 /** The recorded tags of the last 30 days, unfiltered, and the tags' names (ids, names and figures from the recording). */
-const MONTH = steps.find(
-  (step) =>
-    step.path === '/v1/stats/tags' &&
-    step.query.some(([name, value]) => name === 'from' && value === '2026-10-24') &&
-    step.query.length === 4,
-)!.answer as StatsTags;
-const TAGS = (steps.find((step) => step.path === '/v1/tags/manage')!.answer as TagsManageResponse).tags;
+const MONTH = recordedStats<StatsTags>('statsTagsEmotions', {
+  path: '/v1/stats/tags',
+  from: '2026-10-24',
+  where: (step) => step.query.length === 4,
+});
+const TAGS = recordedStats<TagsManageResponse>('statsTagsEmotions', { path: '/v1/tags/manage' }).tags;
 const route = (query: string) => `/stats/tags?${query}`;
 
 // /stats/tags against the recorded server (the `statsTagsEmotions` recording, docs/stats.md "Screens"): the test seed's
@@ -38,14 +36,8 @@ const route = (query: string) => `/stats/tags?${query}`;
 const meta = {
   title: 'Screens/Stats/Tags',
   component: TagsScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/tags', session: 'signedIn', recorded: ['statsTagsEmotions'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/tags', 'statsTagsEmotions'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof TagsScreen>;
 
 export default meta;

@@ -1,26 +1,11 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import { roleOf, STATS_COUNT_COLUMNS, tagsTable, type StatsCounts, type StatsTags } from '@console/api/contract';
-import { serverTextOf } from '@console/machines/rules/apiFailure';
 import { useObjectsWithTags } from '../../../data/objects.ts';
-import { useConfig } from '../../../data/resources.ts';
-import { useNow } from '../../../data/now.tsx';
 import { useStatsTags } from '../../../data/stats.ts';
 import { useManagedTags } from '../../../data/tagSettings.ts';
-import { useDates } from '../../../format/dates.tsx';
-import { filterSources } from '../../profile/MySettings/formValues.ts';
 import { drillHref } from '../drill.ts';
-import { StatsFilterBar } from '../StatsFilterBar/StatsFilterBar.tsx';
-import { statsSpace } from '../statsSpace.ts';
-import {
-  defaultStatsLists,
-  readStatsFilters,
-  statsQueryOf,
-  todayIn,
-  writeStatsFilters,
-  type StatsFilters,
-} from '../statsFilters.ts';
+import { statsStateOf } from '../statsState.ts';
+import { useStatsPage } from '../useStatsPage.tsx';
 import { TagsView, TREND_TAGS, type TagsData } from './TagsView.tsx';
 
 /** The received per day of the most received tags (the answer lists them most received first). */
@@ -37,20 +22,12 @@ function trendTable(answer: StatsTags, date: string, tagName: (tagId: number) =>
 // which only an administrator with the settings flag may read (the others see the names without colours).
 export function TagsScreen() {
   const { t } = useTranslation('stats');
-  const [path, navigate] = useLocation();
-  const search = useSearch();
-  const config = useConfig();
+  const page = useStatsPage();
+  const { filters, timeZone, space, user } = page;
   const objects = useObjectsWithTags();
-  const { timeZone } = useDates();
-  const today = todayIn(timeZone, useNow());
-  const user = config.data?.user ?? null;
-  const space = statsSpace(config.data, search);
   const managesTags = user !== null && user.roles.settings && roleOf(user) === 'administrator';
   const managed = useManagedTags(managesTags && space ? space.id : null);
-  const defaults = useMemo(() => defaultStatsLists(user?.settings ?? null), [user]);
-  const filters = useMemo(() => readStatsFilters(search, today, defaults), [search, today, defaults]);
-  const answer = useStatsTags(space ? statsQueryOf(space.id, filters, timeZone) : null);
-  const setFilters = (next: StatsFilters) => navigate(`${path}?${writeStatsFilters(search, next)}`);
+  const answer = useStatsTags(page.query);
 
   const names = new Map<number, string>((objects.data?.tags ?? []).map((tag) => [tag.id, tag.name]));
   const colors = new Map<number, string>();
@@ -67,46 +44,29 @@ export function TagsScreen() {
       string
     >),
   };
-  const data: TagsData = answer.data
-    ? (() => {
-        // The same rows as the CSV export (contract tagsTable), one per tag in the answer's order.
-        const table = tagsTable(answer.data, headers);
-        return {
-          status: 'ready',
-          columns: table.columns,
-          rows: answer.data.tags.map((tag, index) => ({
-            tagId: tag.tag_id,
-            color: colors.get(tag.tag_id) ?? null,
-            cells: table.rows[index] ?? [],
-            receivedHref: drillHref('received', filters.period, { ...filters.lists, tag_id: [String(tag.tag_id)] }, timeZone),
-          })),
-          trend: trendTable(answer.data, t('overall.counts.date'), tagName),
-        };
-      })()
-    : answer.error
-      ? {
-          status: 'error',
-          message:
-            answer.error.kind === 'http' && answer.error.status === 400
-              ? t('overall.invalidPeriod')
-              : (serverTextOf(answer.error) ?? t('overall.error')),
-          onRetry: () => void answer.mutate(),
-          retrying: answer.isValidating,
-        }
-      : { status: 'loading' };
+  const data: TagsData = statsStateOf(
+    answer,
+    { invalidPeriod: t('overall.invalidPeriod'), error: t('overall.error') },
+    (tags) => {
+      // The same rows as the CSV export (contract tagsTable), one per tag in the answer's order.
+      const table = tagsTable(tags, headers);
+      return {
+        columns: table.columns,
+        rows: tags.tags.map((tag, index) => ({
+          tagId: tag.tag_id,
+          color: colors.get(tag.tag_id) ?? null,
+          cells: table.rows[index] ?? [],
+          receivedHref: drillHref('received', filters.period, { ...filters.lists, tag_id: [String(tag.tag_id)] }, timeZone),
+        })),
+        trend: trendTable(tags, t('overall.counts.date'), tagName),
+      };
+    },
+  );
   return (
     <TagsView
       data={data}
-      filterBar={
-        <StatsFilterBar
-          filters={filters}
-          today={today}
-          onChange={setFilters}
-          sources={objects.data && user ? filterSources(objects.data, user.settings.provider) : null}
-          // Tags are comments' only and carry no operator's figures here: no operators' picker.
-          operators={null}
-        />
-      }
+      // Tags are comments' only and carry no operator's figures here: no operators' picker.
+      filterBar={page.filterBar()}
     />
   );
 }

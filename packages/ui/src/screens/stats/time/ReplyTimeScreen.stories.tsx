@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsReplies } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsReplies } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { ReplyTimeScreen } from './ReplyTimeScreen.tsx';
 
 const TEXTS = {
@@ -22,9 +22,11 @@ const TEXTS = {
   },
 } as const;
 
-const ADMIN_MONTH = RECORDINGS.statsReplies.steps.find(
-  (step) => step.as === 'administrator' && !step.query.some(([name, value]) => name.endsWith('[]') || value === '2025-01-01'),
-)!.answer as StatsReplies;
+const ADMIN_MONTH = recordedStats<StatsReplies>('statsReplies', {
+  as: 'administrator',
+  filter: null,
+  where: (step) => !step.query.some(([, value]) => value === '2025-01-01'),
+});
 const route = (query: string) => `/stats/time?${query}`;
 
 // /stats/time against the recorded server (the `statsReplies` recording, docs/stats.md "Screens"): the first reply
@@ -32,14 +34,8 @@ const route = (query: string) => `/stats/time?${query}`;
 const meta = {
   title: 'Screens/Stats/ReplyTime',
   component: ReplyTimeScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/time', session: 'signedIn', recorded: ['statsReplies'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/time', 'statsReplies'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof ReplyTimeScreen>;
 
 export default meta;

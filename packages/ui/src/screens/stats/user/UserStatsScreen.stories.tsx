@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route } from 'wouter';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsOverall } from '@console/api/contract';
-import { RECORDINGS } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsOverall } from '@console/api/contract';
 import { localeOf } from '../../storySupport/location.ts';
+import { queriesParam, recordedStatsParameters, recordedStatsStep, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { MyStatsScreen, UserStatsScreen } from './UserStatsScreen.tsx';
 
 const TEXTS = {
@@ -29,9 +28,7 @@ const TEXTS = {
 } as const;
 
 // The operator's figures for the recorded month (the `statsUsers` recording), as the administrator and as themselves.
-const OWN = RECORDINGS.statsUsers.steps.find(
-  (step) => step.as === 'operator' && step.query.some(([name]) => name === 'user_id[]'),
-)!;
+const OWN = recordedStatsStep('statsUsers', { as: 'operator', where: (step) => queriesParam(step, 'user_id[]') });
 const OPERATOR_ID = Number(OWN.query.find(([name]) => name === 'user_id[]')![1]);
 const FIGURES = OWN.answer as StatsOverall;
 
@@ -40,23 +37,19 @@ const FIGURES = OWN.answer as StatsOverall;
 const meta = {
   title: 'Screens/Stats/User',
   component: UserStatsScreen,
-  parameters: {
-    layout: 'fullscreen',
-    route: `/stats/users/${OPERATOR_ID}`,
-    session: 'signedIn',
-    recorded: ['statsUsers'],
-  },
+  parameters: recordedStatsParameters(`/stats/users/${OPERATOR_ID}`, 'statsUsers'),
   decorators: [
     (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
+      <>
         <Route path="/stats/users/:id">
           <Story />
         </Route>
         <Route path="/stats/my">
           <Story />
         </Route>
-      </NowProvider>
+      </>
     ),
+    withRecordedNow,
   ],
 } satisfies Meta<typeof UserStatsScreen>;
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RECORDED_SEED_NOW, type StatsOverall } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import type { StatsOverall } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { queriesParam, recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { UsersClosedScreen, UsersScreen } from './UsersScreen.tsx';
 
 const TEXTS = {
@@ -25,12 +25,11 @@ const TEXTS = {
 } as const;
 
 // The administrator's answer for the recorded month (the `statsUsers` recording): its operators and their figures.
-const MONTH = RECORDINGS.statsUsers.steps.find(
-  (step) =>
-    step.as === 'administrator' &&
-    step.query.some(([name, value]) => name === 'from' && value === '2026-10-24') &&
-    !step.query.some(([name]) => name === 'user_id[]'),
-)!.answer as StatsOverall;
+const MONTH = recordedStats<StatsOverall>('statsUsers', {
+  as: 'administrator',
+  from: '2026-10-24',
+  where: (step) => !queriesParam(step, 'user_id[]'),
+});
 /** The operator with the most first replies (Oleg Operator in the test seed). */
 const BUSIEST = [...MONTH.operators!].sort((a, b) => b.replied - a.replied)[0]!;
 
@@ -39,14 +38,8 @@ const BUSIEST = [...MONTH.operators!].sort((a, b) => b.replied - a.replied)[0]!;
 const meta = {
   title: 'Screens/Stats/Users',
   component: UsersScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/users', session: 'signedIn', recorded: ['statsUsers'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/users', 'statsUsers'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof UsersScreen>;
 
 export default meta;

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { STATS_LATE_GRACE_MIN, workingHoursTable } from '@console/api/contract';
 import { useStatsWorkingHours } from '../../../data/stats.ts';
-import { StatsFilterBar } from '../StatsFilterBar/StatsFilterBar.tsx';
-import { stateOf } from './stateOf.ts';
-import { useStatsPage } from './useStatsPage.ts';
+import { statsStateOf } from '../statsState.ts';
+import { useStatsPage } from '../useStatsPage.tsx';
 import { UserWorkingHoursView } from './UserWorkingHoursView.tsx';
 
 const COLUMNS = ['date', 'user', 'planned_min', 'worked_min', 'adherence_pct', 'late_start_min'] as const;
@@ -15,7 +14,7 @@ export function UserWorkingHoursScreen() {
   const { t } = useTranslation('stats');
   const { id } = useParams<{ id: string }>();
   const userId = /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : null;
-  const page = useStatsPage();
+  const page = useStatsPage({ users: true, sources: false });
   const hours = useStatsWorkingHours(userId === null ? null : page.query, userId ?? undefined);
   const headers = Object.fromEntries(COLUMNS.map((column) => [column, t(`workingHours.columns.${column}`)])) as Record<
     (typeof COLUMNS)[number],
@@ -23,15 +22,13 @@ export function UserWorkingHoursScreen() {
   >;
   return (
     <UserWorkingHoursView
-      data={stateOf(hours, { invalidPeriod: t('overall.invalidPeriod'), error: t('overall.error') }, (data) => ({
+      data={statsStateOf(hours, { invalidPeriod: t('overall.invalidPeriod'), error: t('overall.error') }, (data) => ({
         hours: data,
         // The same columns as the CSV export (contract workingHoursTable).
         perDay: workingHoursTable(data, headers, { user: page.nameOf }),
       }))}
       operatorName={userId === null ? null : page.nameOf(userId)}
-      filterBar={
-        <StatsFilterBar filters={page.filters} today={page.today} onChange={page.setFilters} sources={null} operators={null} />
-      }
+      filterBar={page.filterBar()}
       lateGraceMin={STATS_LATE_GRACE_MIN}
     />
   );

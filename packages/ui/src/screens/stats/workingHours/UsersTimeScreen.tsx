@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usersTimeTable } from '@console/api/contract';
 import { useStatsUsersTime } from '../../../data/stats.ts';
-import { StatsFilterBar } from '../StatsFilterBar/StatsFilterBar.tsx';
-import { stateOf } from './stateOf.ts';
-import { useStatsPage } from './useStatsPage.ts';
+import { statsStateOf } from '../statsState.ts';
+import { useStatsPage } from '../useStatsPage.tsx';
 import { UsersTimeView } from './UsersTimeView.tsx';
 
 const COLUMNS = ['user', 'online_min', 'working_min'] as const;
@@ -12,7 +11,7 @@ const COLUMNS = ['user', 'online_min', 'working_min'] as const;
 // the user's zone; `user_id[]` narrows the members.
 export function UsersTimeScreen() {
   const { t } = useTranslation('stats');
-  const page = useStatsPage();
+  const page = useStatsPage({ users: true, sources: false });
   const time = useStatsUsersTime(page.query);
   const headers = Object.fromEntries(COLUMNS.map((column) => [column, t(`usersTime.columns.${column}`)])) as Record<
     (typeof COLUMNS)[number],
@@ -20,19 +19,11 @@ export function UsersTimeScreen() {
   >;
   return (
     <UsersTimeView
-      data={stateOf(time, { invalidPeriod: t('overall.invalidPeriod'), error: t('overall.error') }, (data) => ({
+      data={statsStateOf(time, { invalidPeriod: t('overall.invalidPeriod'), error: t('overall.error') }, (data) => ({
         // The same rows as the CSV export (contract usersTimeTable).
         perOperator: usersTimeTable(data, headers, { user: page.nameOf }),
       }))}
-      filterBar={
-        <StatsFilterBar
-          filters={page.filters}
-          today={page.today}
-          onChange={page.setFilters}
-          sources={null}
-          operators={page.operators}
-        />
-      }
+      filterBar={page.filterBar(page.members)}
     />
   );
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { RECORDED_SEED_NOW, STATS_LATE_GRACE_MIN, type StatsUsersTime, type StatsWorkingHours } from '@console/api/contract';
-import { RECORDINGS, scenarios } from '@console/api/mocks';
-import { NowProvider } from '../../../data/now.tsx';
+import { STATS_LATE_GRACE_MIN, type StatsUsersTime, type StatsWorkingHours } from '@console/api/contract';
+import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { UsersTimeScreen } from './UsersTimeScreen.tsx';
 import { UserWorkingHoursScreen } from './UserWorkingHoursScreen.tsx';
 import { WorkingHoursScreen } from './WorkingHoursScreen.tsx';
@@ -40,10 +40,7 @@ const percentOf = (locale: string, percent: number) =>
   new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100).replace(/\s/g, ' ');
 
 /** The recorded answer of a path for a period starting `from` (figures from the recording, `statsWorking`). */
-const recorded = <T,>(path: string, from: string) =>
-  RECORDINGS.statsWorking.steps.find(
-    (step) => step.path === path && step.query.some(([name, value]) => name === 'from' && value === from),
-  )!.answer as T;
+const recorded = <T,>(path: string, from: string) => recordedStats<T>('statsWorking', { path, from });
 const MONTH = '2026-10-24';
 const TEAM = recorded<StatsWorkingHours>('/v1/stats/users/workinghours', MONTH);
 const OPERATOR = recorded<StatsWorkingHours>('/v1/stats/users/4/workinghours', MONTH);
@@ -57,14 +54,8 @@ const EMPTY_TEAM = recorded<StatsWorkingHours>('/v1/stats/users/workinghours', '
 const meta = {
   title: 'Screens/Stats/WorkingHours',
   component: WorkingHoursScreen,
-  parameters: { layout: 'fullscreen', route: '/stats/users/workinghours', session: 'signedIn', recorded: ['statsWorking'] },
-  decorators: [
-    (Story) => (
-      <NowProvider now={RECORDED_SEED_NOW}>
-        <Story />
-      </NowProvider>
-    ),
-  ],
+  parameters: recordedStatsParameters('/stats/users/workinghours', 'statsWorking'),
+  decorators: [withRecordedNow],
 } satisfies Meta<typeof WorkingHoursScreen>;
 
 export default meta;

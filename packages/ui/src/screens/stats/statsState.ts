@@ -1,6 +1,6 @@
 import type { ApiError } from '@console/api/client';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
-import type { StatsState } from '../StatsFrame/StatsFrame.tsx';
+import type { StatsState } from './StatsFrame/StatsFrame.tsx';
 
 /** What a data hook answers (data/stats.ts), as far as a view's state needs it. */
 interface Answer<D> {
@@ -10,8 +10,11 @@ interface Answer<D> {
   mutate: () => unknown;
 }
 
-/** A stats answer as a view's state: a 400 (a period the server refuses) said as the screen's own text. */
-export function stateOf<D, T>(
+/**
+ * A stats answer as a view's state (docs/stats.md "Screens"): the figures once answered (kept while a new period
+ * loads), else the failure, a 400 (a period the server refuses) said as the screen's own text, else loading.
+ */
+export function statsStateOf<D, T>(
   answer: Answer<D>,
   texts: { invalidPeriod: string; error: string },
   ready: (data: D) => T,
