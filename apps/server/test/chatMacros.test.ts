@@ -47,8 +47,10 @@ describe('macros on a chat', () => {
     expect(ran).toMatchObject({ status: 'inprogress', priority: 'high', version: version + 1 });
     expect(ran.assignee).toMatchObject({ type: 'user', id: me!.id });
     const added = (await activityOf(chat.id)).filter((line) => !before.some((was) => was.id === line.id));
+    // The macro's line, and the status it set (every status change leaves its line: the statistics count by it).
     expect(added.map((line) => line.activity)).toEqual([
       { field: 'macro', from: null, to: 'Chat triage', user: expect.objectContaining({ id: me!.id }) },
+      { field: 'status', from: 'new', to: 'inprogress', user: expect.objectContaining({ id: me!.id }) },
     ]);
     // Nothing to change: nothing written.
     ok(await send(operator, 'POST', `/v1/chats/${chat.id}/macro`, { macro_id: macro.id, version: version + 1 }), Chat);
@@ -90,7 +92,10 @@ describe('macros on a chat', () => {
     ok(await send(operator, 'POST', url, { text: 'Thank you!', macro_id: macro.id }, key), Message);
     expect(await chatNow(chat.id)).toMatchObject({ status: 'closed', priority: 'low', version: version + 1 });
     const added = (await activityOf(chat.id)).filter((line) => !before.some((was) => was.id === line.id));
-    expect(added.map((line) => [line.activity?.field, line.activity?.to])).toEqual([['macro', 'Chat thank and close']]);
+    expect(added.map((line) => [line.activity?.field, line.activity?.to])).toEqual([
+      ['macro', 'Chat thank and close'],
+      ['status', 'closed'],
+    ]);
   });
 
   it('refuses a moderator a macro that sets a status other than closed (spec §1: process)', async () => {

@@ -1,5 +1,5 @@
 // settings/macros on the server (spec §2.4, docs/macros.md): a macro's shortcut is a modifier chord no other macro of
-// the space has; a run applies the actions as one change with one history entry and one 409 check; a template's other
+// the space has; a run applies the actions as one change with one history entry (and the status line) and one 409 check; a template's other
 // actions go with the reply; a save begun before another administrator's is refused; another workspace's ids answer 404.
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -75,7 +75,7 @@ describe('macros', () => {
     expect(listed.items.map((one) => one.id)).toContain(made.id);
   });
 
-  it('runs its actions as one change: one version, one history entry', async () => {
+  it('runs its actions as one change: one version, one history entry and the status line', async () => {
     const tagId = await demoTag();
     const macro = await newMacro({
       name: 'Triage',
@@ -95,8 +95,11 @@ describe('macros', () => {
     expect(run.tags).toContain(tagId);
     const after = ok(await get(operator, `/v1/items/${item.id}`), ItemDetail);
     const added = after.history.filter((entry) => !before.history.some((was) => was.id === entry.id));
-    expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ field: 'macro', to: 'Triage' });
+    // The macro's entry, and the status it set (every status change leaves its line: the statistics count by it).
+    expect(added.map((entry) => [entry.field, entry.to]).sort()).toEqual([
+      ['macro', 'Triage'],
+      ['status', 'inprogress'],
+    ]);
   });
 
   it('answers 409 with who changed what when the comment changed since the version the user saw, and writes nothing', async () => {
@@ -151,7 +154,7 @@ describe('macros', () => {
     expect(row).toMatchObject({ status: 'closed', priority: 'low', version: item.version + 1 });
     const after = ok(await get(operator, `/v1/items/${item.id}`), ItemDetail);
     const added = after.history.filter((entry) => !before.history.some((was) => was.id === entry.id));
-    expect(added.map((entry) => entry.field).sort()).toEqual(['macro', 'reply']);
+    expect(added.map((entry) => entry.field).sort()).toEqual(['macro', 'reply', 'status']);
   });
 
   it('refuses a save begun before another administrator’s with the macro as it is now', async () => {

@@ -22,7 +22,7 @@ import { cursorParts, CURSOR_ID_MAX } from '../http/cursors.ts';
 import { checkSenderFiles } from './attachments.ts';
 import { chatOfUser, publishChats, publishMessages, requireReply, type ChatDeps, type UserRow } from './access.ts';
 import { STICKER_MIME, excerptOf, loadChat, loadMessages, toMessages, type ChatRow } from './load.ts';
-import { chatFields, insertActivity, publishChatChange } from './writes.ts';
+import { chatFields, insertActivity, publishChatChange, withStatusLine } from './writes.ts';
 import { chatMacroLine, runnableChatMacro } from '../macros/chatRun.ts';
 import { assigneeOfRow } from '../items/access.ts';
 import { chatChangesMeanwhile, lastMessageId } from './meanwhile.ts';
@@ -172,7 +172,9 @@ export async function sendMessage(
         ...(Object.keys(set).length > 0 ? { version: sql`${chats.version} + 1` } : {}),
       })
       .where(eq(chats.id, chatId));
-    const lines = changed ? await insertActivity(tx, chatId, user.id, now, [chatMacroLine(byMacro!.macro)]) : [];
+    const lines = changed
+      ? await insertActivity(tx, chatId, user.id, now, withStatusLine(macroChange.activity, [chatMacroLine(byMacro!.macro)]))
+      : [];
     await chatStatsIn(tx, [chatId]);
     return { id: row!.id, lines: lines.map((line) => line.id), before: current ? assigneeOfRow(current) : null };
   });

@@ -66,6 +66,17 @@ export async function chatFields(tx: Tx, row: ChatRowNow, change: ChatChange) {
   return { set, activity };
 }
 
+/**
+ * The lines a change writes: `lines` as the writer names them, and the change's status line whenever it moved the
+ * status and none of them says so (a macro's run names only itself, docs/macros.md). Every status change thus leaves
+ * the line the statistics count closes by (docs/stats.md), whoever wrote it.
+ */
+export function withStatusLine(activity: readonly ActivityEntry[], lines: readonly ActivityEntry[]): ActivityEntry[] {
+  const status = activity.find((entry) => entry.field === 'status');
+  if (!status || lines.length === 0 || lines.some((entry) => entry.field === 'status')) return [...lines];
+  return [...lines, status];
+}
+
 /** Writes activity lines (the thread's record of changes); their ids. */
 export const insertActivity = (tx: Tx, chatId: number, userId: number, now: number, entries: readonly ActivityEntry[]) =>
   entries.length === 0
@@ -133,7 +144,7 @@ export async function changeChat(
         .update(chats)
         .set({ ...set, version: row.version + 1 })
         .where(eq(chats.id, id));
-      return insertActivity(tx, id, user.id, now, lines(activity));
+      return insertActivity(tx, id, user.id, now, withStatusLine(activity, lines(activity)));
     });
     return { ids: ids.map((line) => line.id), before };
   });

@@ -142,11 +142,9 @@ export async function replyToItem(
     await countAuthorItem(tx, authorId, createdAt);
     const status = body.close ? 'closed' : 'inprogress';
     const byMacro = macro ? await macroFields(tx, row, user, macro) : null;
+    // The status line (the reply's own, or the macro's, which wins) is commitChange's: withStatusLine.
     await commitChange(tx, row, user.id, now, { status, ...byMacro?.set }, [
       { field: 'reply', from: null, to: String(reply!.id) },
-      ...(byMacro?.set.status !== undefined || status === row.status
-        ? []
-        : [{ field: 'status' as const, from: row.status, to: status }]),
       ...(byMacro && byMacro.changes.length > 0 ? [macroEntry(macro!)] : []),
     ]);
     await threadStatsIn(tx, [threadRoot(row)]);

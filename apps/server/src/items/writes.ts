@@ -35,6 +35,22 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Change = { field: HistoryEntry['field']; from: string | null; to: string | null };
 export type WriteDeps = { db: Db; publisher: Publisher; now: () => number };
 
+/**
+ * The history rows of a change: `changes` as the writer names them, and a 'status' row whenever `set` moves the
+ * status and none of them says so (a macro names only itself, docs/macros.md). Every status change thus leaves the
+ * line the statistics count closes by (docs/stats.md: closed with or without a reply), whoever wrote it. A deletion's
+ * or restoration's 'deleted' row is its status line (the status it left or went back to).
+ */
+export function withStatusLine(
+  row: Pick<ItemRow, 'status'>,
+  set: Partial<typeof items.$inferInsert>,
+  changes: readonly Change[],
+) {
+  const moved = set.status !== undefined && set.status !== row.status;
+  if (!moved || changes.length === 0 || changes.some((c) => c.field === 'status' || c.field === 'deleted')) return changes;
+  return [...changes, { field: 'status' as const, from: row.status, to: set.status! }];
+}
+
 /** Locks the item, applies `set`, records `changes` under the next version. Nothing changed: nothing written. */
 export async function commitChange(
   tx: Tx | Db,
@@ -51,7 +67,7 @@ export async function commitChange(
     .set({ ...set, version })
     .where(eq(items.id, row.id));
   await tx.insert(itemHistory).values(
-    changes.map((c) => ({
+    withStatusLine(row, set, changes).map((c) => ({
       itemId: row.id,
       userId,
       field: c.field,
