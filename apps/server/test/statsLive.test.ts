@@ -1,13 +1,14 @@
 // GET v1/stats/dashboard and v1/stats/live (docs/stats.md "Dashboard and live"): a sandbox comment moves the queue
-// and the counters, the counters equal the lists' (a group-limited user's too), who holds what open, the gates.
+// and the counters, the counters equal the lists' (a group-limited user's too), who holds what open, the gates (the
+// per-operator figures only for the team, per role).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { STATS_DASHBOARD_PATH, STATS_LIVE_PATH, StatsDashboard, StatsLive } from '@console/api/contract';
+import { STATS_DASHBOARD_PATH, STATS_LIVE_PATH, StatsDashboard, StatsLive, type UserRoles } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { companies, items, objects, spaces, users, userStatuses } from '../src/db/schema.ts';
+import { companies, items, objects, spaceMembers, spaces, users, userStatuses } from '../src/db/schema.ts';
 import { itemScopeOf, visibleItems } from '../src/items/access.ts';
 import { createSandboxSource } from '../src/items/sandboxSource.ts';
 import type { Publisher } from '../src/realtime/publisher.ts';
@@ -83,7 +84,7 @@ describe('v1/stats/dashboard and v1/stats/live', () => {
     }
     const dashboard = ok(await get(DEMO_EMAILS.admin, url(STATS_DASHBOARD_PATH)), StatsDashboard);
     // Every member once, by status; the period is the 30 days before today.
-    expect(dashboard.by_status.reduce((sum, row) => sum + row.count, 0)).toBe(dashboard.operators.length);
+    expect(dashboard.by_status.reduce((sum, row) => sum + row.count, 0)).toBe(dashboard.operators!.length);
     expect(dashboard.to < dashboard.today && dashboard.from < dashboard.to).toBe(true);
   });
 
@@ -126,16 +127,49 @@ describe('v1/stats/dashboard and v1/stats/live', () => {
       .where(and(eq(userStatuses.spaceId, spaceId), eq(userStatuses.offline, false)))
       .limit(1);
     await database.db.update(users).set({ status: status!.id }).where(eq(users.id, operator.id));
+    // Who holds what is the team's figures: the group-limited operator is given the stats flag to see them.
+    const limitedUser = await userOf(LIMITED_DEMO_USER.email);
+    const membership = and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, limitedUser.id));
+    const [{ roles }] = (await database.db.select({ roles: spaceMembers.roles }).from(spaceMembers).where(membership)) as [
+      { roles: UserRoles },
+    ];
+    await database.db
+      .update(spaceMembers)
+      .set({ roles: { ...roles, stats: true } })
+      .where(membership);
     publisher.add(connection);
     try {
       const live = ok(await get(DEMO_EMAILS.admin, url(STATS_LIVE_PATH)), StatsLive);
-      const online = live.online.find((one) => one.user_id === operator.id);
+      const online = live.online!.find((one) => one.user_id === operator.id);
       expect(online?.holding).toEqual([{ type: 'item', id: item!.id }]);
       const limited = ok(await get(LIMITED_DEMO_USER.email, url(STATS_LIVE_PATH)), StatsLive);
-      expect(limited.online.flatMap((one) => one.holding)).toEqual([]);
+      expect(limited.online!.flatMap((one) => one.holding)).toEqual([]);
     } finally {
       publisher.remove(connection);
+      await database.db.update(spaceMembers).set({ roles }).where(membership);
     }
+  });
+
+  // spec §1 (an analyst views statistics; an operator, moderator or reader only their own) and routes/stats.ts
+  // statsReachOf: the load per operator and who is online are the team's figures, as v1/stats/overall's operators.
+  it.each([
+    ['read_only', DEMO_EMAILS.reader, false],
+    ['analyst', DEMO_EMAILS.analyst, true],
+    ['moderator', DEMO_EMAILS.moderator, false],
+    ['operator', DEMO_EMAILS.operator, false],
+    ['administrator', DEMO_EMAILS.admin, true],
+  ] as const)('give the per-operator figures to the team only: %s', async (_role, email, team) => {
+    const dashboard = ok(await get(email, url(STATS_DASHBOARD_PATH)), StatsDashboard);
+    const live = ok(await get(email, url(STATS_LIVE_PATH)), StatsLive);
+    if (team) {
+      expect(dashboard.operators!.length).toBeGreaterThan(0);
+      expect(live.online).not.toBeNull();
+    } else {
+      expect(dashboard.operators).toBeNull();
+      expect(live.online).toBeNull();
+    }
+    // The counts by status are no one's figures: every member has them.
+    expect(dashboard.by_status.length).toBeGreaterThan(0);
   });
 
   it("answer 404 for another workspace's space", async () => {

@@ -119,7 +119,7 @@ export async function statsDashboard(
   timeZone: string,
   now: number,
 ): Promise<StatsDashboard> {
-  const { scope, spaceId } = reach;
+  const { scope, spaceId, team } = reach;
   const today = todayIn(timeZone, now);
   const from = addDays(today, -STATS_DASHBOARD_PERIOD_DAYS);
   const to = addDays(today, -1);
@@ -138,23 +138,26 @@ export async function statsDashboard(
     db.execute(sql`select ${SUMS} from stats_rollups where ${todayWhere}`),
     db.execute(sql`select ${SUMS} from stats_rollups where ${periodWhere}`),
     membersOf(db, spaceId),
-    seesItems
+    // The load per operator is the team's figures (routes/stats.ts statsReachOf): not read without the flag.
+    seesItems && team
       ? db
           .select({ userId: items.assigneeId, n: sql<number>`count(*)::integer` })
           .from(items)
           .where(and(inboxItems(spaceId, scope, query), inArray(items.status, OPEN), sql`${items.assigneeId} is not null`))
           .groupBy(items.assigneeId)
       : [],
-    seesChats
+    seesChats && team
       ? db
           .select({ userId: chats.assigneeId, n: sql<number>`count(*)::integer` })
           .from(chats)
           .where(and(openChats(spaceId, scope, query), inArray(chats.status, OPEN), eq(chats.assigneeType, 'user')))
           .groupBy(chats.assigneeId)
       : [],
-    db.execute(
-      sql`select operator_id, coalesce(sum(replies), 0)::integer as replies from stats_rollups where ${todayWhere} and operator_id <> 0 group by operator_id`,
-    ),
+    team
+      ? db.execute(
+          sql`select operator_id, coalesce(sum(replies), 0)::integer as replies from stats_rollups where ${todayWhere} and operator_id <> 0 group by operator_id`,
+        )
+      : null,
   ]);
   const todayCounts = countsOf(rowsOf<Record<string, unknown>>(todayRow)[0]);
   const periodCounts = countsOf(rowsOf<Record<string, unknown>>(periodRow)[0]);
@@ -164,7 +167,10 @@ export async function statsDashboard(
   const items_ = new Map(itemLoad.map((row) => [Number(row.userId), Number(row.n)]));
   const chats_ = new Map(chatLoad.map((row) => [Number(row.userId), Number(row.n)]));
   const replied = new Map(
-    rowsOf<{ operator_id: number; replies: number }>(replies).map((row) => [Number(row.operator_id), Number(row.replies)]),
+    (replies ? rowsOf<{ operator_id: number; replies: number }>(replies) : []).map((row) => [
+      Number(row.operator_id),
+      Number(row.replies),
+    ]),
   );
   const byStatus = new Map<number | null, number>();
   for (const member of members) byStatus.set(member.statusId, (byStatus.get(member.statusId) ?? 0) + 1);
@@ -178,15 +184,17 @@ export async function statsDashboard(
     today_counts: todayCounts,
     average_counts: average,
     by_status: [...byStatus].map(([status_id, count]) => ({ status_id, count })),
-    operators: members.map((member) => ({
-      user_id: member.userId,
-      name: member.name,
-      status_id: member.statusId,
-      offline: member.offline,
-      open_items: items_.get(member.userId) ?? 0,
-      open_chats: chats_.get(member.userId) ?? 0,
-      replies_today: replied.get(member.userId) ?? 0,
-    })),
+    operators: !team
+      ? null
+      : members.map((member) => ({
+          user_id: member.userId,
+          name: member.name,
+          status_id: member.statusId,
+          offline: member.offline,
+          open_items: items_.get(member.userId) ?? 0,
+          open_chats: chats_.get(member.userId) ?? 0,
+          replies_today: replied.get(member.userId) ?? 0,
+        })),
   };
 }
 
@@ -209,7 +217,7 @@ export async function statsLive(
   locks: readonly HeldLock[],
   now: number,
 ): Promise<StatsLive> {
-  const { scope, spaceId } = reach;
+  const { scope, spaceId, team } = reach;
   const queueOf = (row: { count: number; oldest: Date | string | null } | undefined): StatsQueue => ({
     count: Number(row?.count ?? 0),
     oldest_at: row?.oldest == null ? null : Math.floor(new Date(row.oldest).getTime() / 1000),
@@ -238,13 +246,16 @@ export async function statsLive(
     at: Math.floor(now / 1000),
     comments,
     chats: waitingChats,
-    online: members
-      .filter((member) => !member.offline)
-      .map((member) => ({
-        user_id: member.userId,
-        name: member.name,
-        status_id: member.statusId,
-        holding: (holding.get(member.userId) ?? []).sort((a, b) => a.type.localeCompare(b.type) || a.id - b.id),
-      })),
+    // Who is online and on what is the team's figures (as the dashboard's load).
+    online: !team
+      ? null
+      : members
+          .filter((member) => !member.offline)
+          .map((member) => ({
+            user_id: member.userId,
+            name: member.name,
+            status_id: member.statusId,
+            holding: (holding.get(member.userId) ?? []).sort((a, b) => a.type.localeCompare(b.type) || a.id - b.id),
+          })),
   };
 }

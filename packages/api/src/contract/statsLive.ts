@@ -72,8 +72,11 @@ export const StatsDashboard = z.object({
   }),
   /** Members per status now (the statuses' names and colours are the config's user_statuses). */
   by_status: z.array(StatsStatusCount),
-  /** Every member with their status and load. */
-  operators: z.array(StatsOperatorLoad),
+  /**
+   * Every member with their status and load: the team's figures, null without the stats or settings flag (as
+   * `operators` of v1/stats/overall; spec §1: an operator or reader sees no one else's figures).
+   */
+  operators: z.nullable(z.array(StatsOperatorLoad)),
 });
 export type StatsDashboard = z.infer<typeof StatsDashboard>;
 
@@ -98,7 +101,8 @@ export const StatsLive = z.object({
   comments: z.nullable(StatsQueue),
   /** Open chats whose last message is the person's (waiting for us); null without the messages flag. */
   chats: z.nullable(StatsQueue),
-  online: z.array(StatsOnline),
+  /** Who is online and on what: the team's figures, null without the stats or settings flag (as the dashboard's `operators`). */
+  online: z.nullable(z.array(StatsOnline)),
 });
 export type StatsLive = z.infer<typeof StatsLive>;
 
@@ -109,7 +113,7 @@ export const operatorLoadTable = (
   statusName: (id: number | null) => string,
 ) => ({
   columns: [headers.operator, headers.status, headers.open_items, headers.open_chats, headers.replies_today],
-  rows: dashboard.operators.map((one) => [
+  rows: (dashboard.operators ?? []).map((one) => [
     one.name,
     statusName(one.status_id),
     one.open_items,

@@ -12,12 +12,14 @@ const TEXTS = {
   en: { title: 'Dashboard', comments: 'Comments now', load: 'Load per operator', today: 'Today' },
 } as const;
 
+const isDashboard = (step: { path: string }) => step.path.includes('dashboard');
+
 /** The recorded dashboard of the administrator, with a network filter or none. */
 const recorded = (provider?: string) =>
   recordedStats<StatsDashboard>('statsLive', {
     as: 'administrator',
     filter: provider ? ['provider[]', provider] : null,
-    where: (step) => step.path.includes('dashboard'),
+    where: isDashboard,
   });
 
 // /stats/dashboard against the recorded server (the `statsLive` recording, docs/stats.md "Dashboard and live"): the
@@ -57,7 +59,20 @@ export const Ready: Story = {
       expect.stringContaining(`event=received&event_from=${dashboard.today}&event_to=${dashboard.today}`),
     );
     const load = canvas.getByRole('table', { name: texts.load });
-    await expect(within(load).getAllByRole('row')).toHaveLength(dashboard.operators.length + 1);
+    await expect(within(load).getAllByRole('row')).toHaveLength(dashboard.operators!.length + 1);
+  },
+};
+
+// An operator (no stats or settings flag, spec §1): the counters and today's counts, no one's load (the server
+// answers no operators, and the section is left out).
+export const Operator: Story = {
+  parameters: { session: { email: 'operator@demo.local' } },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: texts.comments }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(recordedStats<StatsDashboard>('statsLive', { as: 'operator', where: isDashboard }).operators).toBeNull();
+    await expect(canvas.queryByRole('table', { name: texts.load })).toBeNull();
   },
 };
 

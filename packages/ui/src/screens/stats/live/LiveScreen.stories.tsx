@@ -12,12 +12,14 @@ const TEXTS = {
   en: { title: 'Live', queue: 'Queue', online: 'Online: ', none: 'Nobody is waiting' },
 } as const;
 
+const isLive = (step: { path: string }) => step.path.includes('live');
+
 /** The recorded live figures of the administrator, with a network filter or none. */
 const recorded = (provider?: string) =>
   recordedStats<StatsLive>('statsLive', {
     as: 'administrator',
     filter: provider ? ['provider[]', provider] : null,
-    where: (step) => step.path.includes('live'),
+    where: isLive,
   });
 
 // /stats/live against the recorded server (the `statsLive` recording, docs/stats.md "Dashboard and live"): the test
@@ -51,7 +53,20 @@ export const Ready: Story = {
       'href',
       expect.stringContaining('/items?status%5B%5D=new'),
     );
-    await expect(canvas.getByRole('heading', { name: `${texts.online}${live.online.length}` })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: `${texts.online}${live.online!.length}` })).toBeInTheDocument();
+  },
+};
+
+// An operator (no stats or settings flag, spec §1): the queue, not who is online (the server answers no one, and
+// the section is left out).
+export const Operator: Story = {
+  parameters: { session: { email: 'operator@demo.local' } },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: texts.queue }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(recordedStats<StatsLive>('statsLive', { as: 'operator', where: isLive }).online).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: new RegExp(`^${texts.online}`) })).toBeNull();
   },
 };
 
