@@ -96,7 +96,7 @@ describe('closes made by a macro', () => {
 
     const after = await read();
     const moved = (key: 'closed_with_reply' | 'closed_without_reply', channel: 'comments' | 'chats') =>
-      after.channels![channel][key] - before.channels![channel][key];
+      after.channels![channel]![key] - before.channels![channel]![key];
     expect(moved('closed_with_reply', 'comments')).toBe(1);
     expect(moved('closed_without_reply', 'comments')).toBe(1);
     expect(moved('closed_with_reply', 'chats') + moved('closed_without_reply', 'chats')).toBe(1);
