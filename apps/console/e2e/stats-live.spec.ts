@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import type { ConfigResponse } from '@console/api/contract';
 import ruStats from '../../../locales/ru/stats.json' with { type: 'json' };
 import { DEMO_EMAILS } from '../../server/src/seed.ts';
+import { OFFLINE_DEMO_USER } from '../../server/src/seed/status.ts';
 import { signInAs } from './itemsSupport.ts';
+import { signInByApi } from './support.ts';
 import { ServerProcess } from './serverProcess.ts';
 
 // /live end to end (spec §2.3 stats/live, docs/stats.md "Dashboard and live"): the queue moves when a sandbox comment
@@ -25,5 +28,32 @@ test('the live queue moves when a sandbox comment arrives', async ({ page }) => 
   // The page is not reloaded: a mark set on its window stays.
   await page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
   await expect.poll(count, { timeout: 30_000 }).toBeGreaterThan(before);
+  expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
+});
+
+// A member's status is heard by everyone watching (docs/stats.md "Dashboard and live", docs/socket.md `status` naming
+// the user): on the config's server, where no sandbox comment arrives, so nothing else can move the page.
+test('the online count follows another member’s status without a reload', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, DEMO_EMAILS.admin);
+  await page.goto('/live');
+  const heading = page.getByRole('heading', { name: new RegExp(`^${t.online.replace('{{number}}', '\\d+')}$`) });
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  const online = async () => Number((await heading.textContent())!.replace(/\D/g, ''));
+  const before = await online();
+  await page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
+
+  // The second user (offline in the seed) chooses a status that is not offline, by the API, then goes back.
+  const { access_token } = JSON.parse(await signInByApi(request, OFFLINE_DEMO_USER.email)) as { access_token: string };
+  const headers = { authorization: `Bearer ${access_token}` };
+  const config = (await (await request.get('/v1/config', { headers })).json()) as ConfigResponse;
+  const spaceId = config.spaces[0]!.id;
+  const ofSpace = config.user_statuses.filter((status) => status.space_id === spaceId);
+  const choose = async (status: number) =>
+    expect((await request.put('/v1/me/status', { headers, data: { status, space_id: spaceId } })).ok()).toBe(true);
+  await choose(ofSpace.find((status) => !status.offline)!.id);
+  await expect.poll(online, { timeout: 15_000 }).toBe(before + 1);
+  await choose(ofSpace.find((status) => status.offline)!.id);
+  await expect.poll(online, { timeout: 15_000 }).toBe(before);
   expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
 });

@@ -1,11 +1,12 @@
-// The socket's messages (spec §7 "Socket"): status to the user's other tabs, lock/unlock to the other
+// The socket's messages (spec §7 "Socket"): status to the user's other tabs (a saved one also to the space's other
+// members, naming the user), lock/unlock to the other
 // members of the user's spaces, and every server message type sent through the one publisher.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { ROLE_DEFAULT_FLAGS, type ServerMessage } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
-import { spaceMembers, users } from '../src/db/schema.ts';
+import { spaceMembers, users, userStatuses } from '../src/db/schema.ts';
 import { createPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEMO_EMAILS } from '../src/seed.ts';
 import { createSpace } from './billingSupport.ts';
@@ -68,6 +69,29 @@ describe('status', () => {
     expect(await second.next()).toEqual({ method: 'status', status: 7 });
     await expectNothingBefore(first, ids.operator);
     await expectNothingBefore(admin, ids.admin);
+  });
+
+  it("saved (PUT v1/me/status): the user's tabs take it, the space's other members hear it naming the user", async () => {
+    const db = server.database.db;
+    const [operator, admin, reader] = [await tab('operator'), await tab('admin'), await tab('reader')];
+    const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, ids.operator));
+    const [other] = await db
+      .select({ id: userStatuses.id })
+      .from(userStatuses)
+      .where(and(eq(userStatuses.spaceId, SPACE_ID), ne(userStatuses.id, row?.status ?? 0)))
+      .limit(1);
+    const session = await sessionFor(db, DEMO_EMAILS.operator);
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: '/v1/me/status',
+      headers: { authorization: `Bearer ${session.access_token}` },
+      payload: { status: other!.id, space_id: SPACE_ID },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await operator.next()).toEqual({ method: 'status', status: other!.id });
+    // docs/stats.md "Dashboard and live": the others' dashboard and live screen follow (realtime/userStatus.ts).
+    expect(await admin.next()).toEqual({ method: 'status', status: other!.id, user_id: ids.operator });
+    await expectNothingBefore(reader, ids.reader);
   });
 });
 

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { spaceMembers } from '../db/schema.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { publishUserStatus } from '../realtime/userStatus.ts';
 import { setUserStatus } from '../stats/statusTime.ts';
 import { scheduleSlots, slotAt, type Slot } from './workSchedule.ts';
 
@@ -34,6 +35,6 @@ export async function applySchedule(db: Db, publisher: Publisher, user: Schedule
   if (scheduled === null || scheduled === user.status) return user.status;
   // Only the request that changes the row publishes: two tabs polling at once send one message.
   const changed = await setUserStatus(db, user.id, scheduled, now, { manual: false });
-  if (changed) publisher.toUser(user.id, { method: 'status', status: scheduled });
+  if (changed) await publishUserStatus(db, publisher, user.id, scheduled);
   return scheduled;
 }

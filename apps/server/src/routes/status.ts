@@ -1,5 +1,6 @@
 // spec §7 GET v1/me/status?auto_update=1 and PUT v1/me/status: the user's status, chosen among their spaces'
-// user statuses; a change is told to every socket of the user (spec §4 "User status": saved, then the socket).
+// user statuses; a change is told to every socket of the user (spec §4 "User status": saved, then the socket), and
+// to the other members of their spaces (realtime/userStatus.ts).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { applySchedule } from '../domain/schedule.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth } from '../http/policy.ts';
 import type { Publisher } from '../realtime/publisher.ts';
+import { publishUserStatus } from '../realtime/userStatus.ts';
 import { setUserStatus } from '../stats/statusTime.ts';
 
 /** True when `statusId` is a user status of one of the user's spaces (of `spaceId` when given). */
@@ -55,7 +57,7 @@ export function statusRoutes(app: FastifyInstance, deps: { db: Db; publisher: Pu
       }
       // The manual change is remembered: the schedule waits 600 s after it (spec §7); status time records it.
       await setUserStatus(db, user.id, status, now(), { manual: true });
-      publisher.toUser(user.id, { method: 'status', status });
+      await publishUserStatus(db, publisher, user.id, status);
       return { status };
     },
   );

@@ -3,6 +3,7 @@
 // shifts set or shift templates use moves them all to the replacement named, and tells those users' consoles (spec §7).
 import { and, asc, count, countDistinct, eq, inArray, max } from 'drizzle-orm';
 import { recordStatusChange } from '../stats/statusTime.ts';
+import { publishUserStatus } from '../realtime/userStatus.ts';
 import type { ManagedStatus, StatusInput, StatusEdit } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { shifts, shiftTemplateShifts, spaces, users, userStatuses, workingHours } from '../db/schema.ts';
@@ -195,5 +196,5 @@ export async function deleteStatus(
     }
     await tx.delete(userStatuses).where(eq(userStatuses.id, row.id));
   });
-  if (replacement) for (const holder of holders) publisher.toUser(holder.id, { method: 'status', status: replacement.id });
+  if (replacement) for (const holder of holders) await publishUserStatus(db, publisher, holder.id, replacement.id);
 }

@@ -42,7 +42,16 @@ export type LockMessage = z.infer<typeof LockMessage>;
 
 // Server → client.
 export const ReadyMessage = z.object({ method: z.literal('ready') });
-export const UserStatusMessage = z.object({ method: z.literal('status'), status: z.nullable(z.int()) });
+/**
+ * spec §7 "status": the user's status (their own tabs hear it without `user_id`). Ours: `user_id` names another member
+ * of one of the user's spaces whose status changed (docs/socket.md): the console's own status stays, the live figures
+ * (dashboard, live) are asked again.
+ */
+export const UserStatusMessage = z.object({
+  method: z.literal('status'),
+  status: z.nullable(z.int()),
+  user_id: z.optional(z.int()),
+});
 export const MonitoringMessage = z.object({ method: z.enum(['youscan', 'monitoring']) });
 // spec §3 "Notification socket message".
 export const NotifyMessage = z.object({

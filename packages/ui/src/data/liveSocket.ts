@@ -33,8 +33,9 @@ export function applySocketMessages(messages: readonly SocketServerMessage[], { 
   if (plan.access.lost) noAccessStore.set({ serverText: null });
   if (plan.access.reload) void Promise.all([mutate(CONFIG_KEY), mutate(isCountsKey)]);
   viewersStore.apply(plan.viewers);
-  // docs/stats.md "Dashboard and live": what the live figures count changed.
-  if (plan.items.length + plan.chats.length + plan.viewers.length > 0 || plan.status !== undefined) refreshLiveStats(mutate);
+  // docs/stats.md "Dashboard and live": what the live figures count changed (a member's status among them).
+  if (plan.items.length + plan.chats.length + plan.viewers.length > 0 || plan.status !== undefined || plan.memberStatus)
+    refreshLiveStats(mutate);
   composingStore.apply(plan.composing, plan.viewers);
   itemsFeed.publish(plan.items);
   itemsFeed.publishAuthors(plan.authors);

@@ -17,6 +17,8 @@ export { COMMENTS_FILTER_NOTIFICATION_MS, ISSUE_NOTIFICATION_MS } from '@console
 export interface SocketPlan {
   /** The user's latest status in the batch (spec §7 "status"), or undefined when none came. */
   status: number | null | undefined;
+  /** Another member's status changed (a `status` naming them, docs/socket.md): the live figures follow. */
+  memberStatus: boolean;
   /** spec §7: youscan/monitoring and issue notifications refresh the counts — once per batch. */
   refreshCounts: boolean;
   notifications: NotifyMessage[];
@@ -39,6 +41,7 @@ export interface SocketPlan {
 export function planSocketMessages(messages: readonly SocketServerMessage[]): SocketPlan {
   const plan: SocketPlan = {
     status: undefined,
+    memberStatus: false,
     refreshCounts: false,
     notifications: [],
     viewers: [],
@@ -52,7 +55,9 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
   for (const message of messages) {
     switch (message.method) {
       case 'status':
-        plan.status = message.status;
+        // One naming a user is another member's (the server never names the user to themselves): not ours to take.
+        if (message.user_id === undefined) plan.status = message.status;
+        else plan.memberStatus = true;
         break;
       case 'youscan':
       case 'monitoring':
