@@ -90,7 +90,7 @@ describe('status', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await operator.next()).toEqual({ method: 'status', status: other!.id });
     // docs/stats.md "Dashboard and live": the others' dashboard and live screen follow (realtime/userStatus.ts).
-    expect(await admin.next()).toEqual({ method: 'status', status: other!.id, user_id: ids.operator });
+    expect(await admin.next()).toEqual({ method: 'members.status', user_id: ids.operator, status: other!.id });
     await expectNothingBefore(reader, ids.reader);
   });
 });

@@ -42,15 +42,17 @@ export type LockMessage = z.infer<typeof LockMessage>;
 
 // Server → client.
 export const ReadyMessage = z.object({ method: z.literal('ready') });
+// spec §7 "status": the user's own status.
+export const UserStatusMessage = z.object({ method: z.literal('status'), status: z.nullable(z.int()) });
 /**
- * spec §7 "status": the user's status (their own tabs hear it without `user_id`). Ours: `user_id` names another member
- * of one of the user's spaces whose status changed (docs/socket.md): the console's own status stays, the live figures
- * (dashboard, live) are asked again.
+ * Ours (docs/socket.md): another member of one of the user's spaces changed status; the live figures (dashboard, live)
+ * are asked again. A method of its own, not §7's `status` with a user named: a console that follows only the spec
+ * would take that for its own status.
  */
-export const UserStatusMessage = z.object({
-  method: z.literal('status'),
+export const MemberStatusMessage = z.object({
+  method: z.literal('members.status'),
+  user_id: z.int(),
   status: z.nullable(z.int()),
-  user_id: z.optional(z.int()),
 });
 export const MonitoringMessage = z.object({ method: z.enum(['youscan', 'monitoring']) });
 // spec §3 "Notification socket message".
@@ -132,6 +134,7 @@ export type IssuesChangedMessage = z.infer<typeof IssuesChangedMessage>;
 export const ServerMessage = z.union([
   ReadyMessage,
   UserStatusMessage,
+  MemberStatusMessage,
   MonitoringMessage,
   NotifyMessage,
   ViewerMessage,

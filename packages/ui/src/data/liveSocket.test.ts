@@ -5,7 +5,7 @@ import { LIVE_STATS_REFRESH_MS } from './liveStatsRefresh.ts';
 import { CONFIG_KEY, ME_KEY } from './resources.ts';
 import { planSocketMessages } from './socketMessages.ts';
 
-// docs/stats.md "Dashboard and live", docs/socket.md: a `status` naming another member (ours: `user_id`) revalidates
+// docs/stats.md "Dashboard and live", docs/socket.md: `members.status` (ours: another member's status) revalidates
 // the live figures and leaves the user's own status alone; the user's own `status` (spec §7) sets it, and refreshes
 // the figures too.
 describe('a status message and the live figures', () => {
@@ -25,11 +25,11 @@ describe('a status message and the live figures', () => {
   };
 
   it("another member's status revalidates the dashboard and live, not the user's own status", () => {
-    expect(planSocketMessages([{ method: 'status', status: 3, user_id: 7 }])).toMatchObject({
+    expect(planSocketMessages([{ method: 'members.status', user_id: 7, status: 3 }])).toMatchObject({
       status: undefined,
       memberStatus: true,
     });
-    const { keys, revalidates } = apply([{ method: 'status', status: 3, user_id: 7 }]);
+    const { keys, revalidates } = apply([{ method: 'members.status', user_id: 7, status: 3 }]);
     expect(revalidates('v1/stats/live?space_id=1&tz=Europe%2FMoscow')).toBe(true);
     expect(revalidates('v1/stats/dashboard?space_id=1')).toBe(true);
     expect(revalidates('v1/stats/overall?space_id=1')).toBe(false);

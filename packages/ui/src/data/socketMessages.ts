@@ -55,9 +55,10 @@ export function planSocketMessages(messages: readonly SocketServerMessage[]): So
   for (const message of messages) {
     switch (message.method) {
       case 'status':
-        // One naming a user is another member's (the server never names the user to themselves): not ours to take.
-        if (message.user_id === undefined) plan.status = message.status;
-        else plan.memberStatus = true;
+        plan.status = message.status;
+        break;
+      case 'members.status':
+        plan.memberStatus = true;
         break;
       case 'youscan':
       case 'monitoring':
