@@ -51,6 +51,7 @@ import statsExport from './recorded/statsExport.json' with { type: 'json' };
 import statsReports from './recorded/statsReports.json' with { type: 'json' };
 import statsIssues from './recorded/statsIssues.json' with { type: 'json' };
 import statsWorking from './recorded/statsWorking.json' with { type: 'json' };
+import statsUnknownUser from './recorded/statsUnknownUser.json' with { type: 'json' };
 import shiftTemplates from './recorded/shiftTemplates.json' with { type: 'json' };
 import scheduleEdit from './recorded/scheduleEdit.json' with { type: 'json' };
 import absences from './recorded/absences.json' with { type: 'json' };
@@ -166,6 +167,7 @@ const recorded = {
   statsTimeline,
   statsIssues,
   statsWorking,
+  statsUnknownUser,
 };
 
 export const RECORDINGS = recorded as unknown as Record<keyof typeof recorded, Recording>;

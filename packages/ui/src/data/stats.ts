@@ -52,6 +52,8 @@ export function useStatsAnswer<T, Q extends StatsQuery | StatsNowQuery>(
   return useSWR<T, ApiError>(statsKey(path, query), () => read(client.resource(statsResource), query!), {
     keepPreviousData: true,
     refreshInterval: refreshMs,
+    // A 404 (a space or an operator the caller may not read) stays one: asking again cannot help.
+    shouldRetryOnError: (error: ApiError) => error.status !== 404,
   });
 }
 

@@ -39,6 +39,7 @@ import { STATS_REPLIES_SCRIPTS } from './statsReplies.ts';
 import { STATS_EXPORT_SCRIPTS } from './statsExport.ts';
 import { STATS_TIMELINE_SCRIPTS } from './statsTimeline.ts';
 import { STATS_WORKING_SCRIPTS } from './statsWorking.ts';
+import { STATS_UNKNOWN_USER_SCRIPTS } from './statsUnknownUser.ts';
 
 export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...WORLD_SCRIPTS,
@@ -116,4 +117,6 @@ export const RECORDING_SCRIPTS: readonly RecordingScript[] = [
   ...STATS_ISSUES_SCRIPTS,
   // Reads only: working hours and operators' time on the test seed's status history (docs/stats.md "Screens").
   ...STATS_WORKING_SCRIPTS,
+  // Reads only: one operator's pages for an id that is no operator of the space, 404 (docs/stats.md "Screens").
+  ...STATS_UNKNOWN_USER_SCRIPTS,
 ];

@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { RECORDED_SEED_NOW, type RecordedStep } from '@console/api/contract';
 import { RECORDINGS, type RecordingName } from '@console/api/mocks';
 import { NowProvider } from '../../data/now.tsx';
@@ -61,3 +62,21 @@ export const recordedStatsParameters = (route: string, ...recordings: RecordingN
   session: 'signedIn',
   recorded: recordings,
 });
+
+/** The console's 'Page not found' (spec §2.1) in the story's language: an operator's page whose id is no id. */
+export async function expectPageNotFound(canvasElement: HTMLElement, t: (key: string) => string): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: t('shell:notFound.title') })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: t('shell:notFound.toDashboard') })).toHaveAttribute('href', '/');
+}
+
+/**
+ * An operator's page for an id that is no operator of the space: the page's not-found text, no retry (asking again
+ * cannot help) and never a spinner.
+ */
+export async function expectOperatorNotFound(canvasElement: HTMLElement, t: (key: string) => string): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(t('stats:user.notFound'));
+  await expect(canvas.queryByRole('button', { name: t('common:actions.retry') })).toBeNull();
+  await expect(canvas.queryByRole('progressbar')).toBeNull();
+}

@@ -5,7 +5,14 @@ import type { StatsStatusTime } from '@console/api/contract';
 import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
-import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import {
+  expectOperatorNotFound,
+  expectPageNotFound,
+  recordedStats,
+  recordedStatsParameters,
+  withRecordedNow,
+} from '../../storySupport/recordedStats.tsx';
 import { MyStatusesScreen, UserStatusesScreen, UsersStatusesScreen } from './StatusTimeScreen.tsx';
 
 const TEXTS = {
@@ -157,4 +164,16 @@ export const Phone: Story = {
       await within(canvasElement).findByRole('heading', { level: 2, name: texts.day }, { timeout: 5000 }),
     ).toBeInTheDocument();
   },
+};
+
+// Another workspace's user (8): the server answers 404 (the `statsUnknownUser` recording): the page's not-found text.
+export const UnknownUser: Story = {
+  parameters: { route: '/stats/users/8/statuses', recorded: ['statsTimeline', 'statsUnknownUser'] },
+  play: async ({ canvasElement, globals }) => expectOperatorNotFound(canvasElement, storyT(globals)),
+};
+
+// An id that is no id: the console's 'Page not found'.
+export const MalformedId: Story = {
+  parameters: { route: '/stats/users/abc/statuses' },
+  play: async ({ canvasElement, globals }) => expectPageNotFound(canvasElement, storyT(globals)),
 };

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { statusTimeTable } from '@console/api/contract';
 import { useConfig } from '../../../data/resources.ts';
 import { useStatsStatusTime, type StatusTimeWhose } from '../../../data/stats.ts';
+import { OperatorRoute } from '../OperatorRoute.tsx';
 import { statsQueryOf, type StatsFilters } from '../statsFilters.ts';
 import { statsStateOf } from '../statsState.ts';
 import { useStatsPage } from '../useStatsPage.tsx';
 import { StatusTimeView, type StatusTimeData, type StatusTimeLayout } from './StatusTimeView.tsx';
 
-const ID = /^[1-9]\d{0,9}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** While the period holds today the open stretch grows: the answer is asked again this often (ms). */
 const LIVE_REFRESH_MS = 60_000;
@@ -18,15 +18,13 @@ const EMPTY_LISTS: StatsFilters['lists'] = { object_id: [], company_id: [], prov
 // spec §2.3 stats/users/statuses, users/{id}/statuses, my/statuses (docs/stats.md "Screens", "Status time"): the period
 // from the URL (the other filters do not apply to statuses, so only the operators' `user_id[]` is sent, on the team's
 // page); the statuses' names and colours are the workspace's (the config's user_statuses, spec §3).
-function StatusTimeScreen({ whose }: { whose: 'team' | 'user' | 'my' }) {
+function StatusTimeScreen({ whose, userId = null }: { whose: 'team' | 'user' | 'my'; userId?: number | null }) {
   const { t } = useTranslation(['stats', 'shell']);
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { id } = useParams<{ id?: string }>();
   const config = useConfig();
   const page = useStatsPage({ users: true, sources: false, settingsDefaults: false });
   const { filters, today, timeZone, space } = page;
-  const userId = whose === 'user' && ID.test(id ?? '') ? Number(id) : null;
   const subject: StatusTimeWhose =
     whose === 'team' ? { kind: 'team' } : whose === 'my' ? { kind: 'my' } : { kind: 'user', userId: userId ?? 0 };
   const asked: StatsFilters = {
@@ -45,23 +43,25 @@ function StatusTimeScreen({ whose }: { whose: 'team' | 'user' | 'my' }) {
     .map((status) => ({ id: status.id, name: status.name, color: status.color }));
   const statusNames = new Map(statuses.map((status) => [status.id, status.name]));
 
-  const data: StatusTimeData =
-    whose === 'user' && userId === null
-      ? { status: 'error', message: t('statuses.unknownUser'), onRetry: null, retrying: false }
-      : statsStateOf(time, { invalidPeriod: t('statuses.invalidPeriod'), error: t('statuses.error') }, (answer) => ({
-          time: answer,
-          // The same columns as the CSV export (contract statusTimeTable).
-          perDay: statusTimeTable(
-            answer,
-            {
-              date: t('statuses.table.date'),
-              user: t('statuses.table.user'),
-              status: t('statuses.table.status'),
-              minutes: t('statuses.table.minutes'),
-            },
-            { user: userName, status: (one) => statusNames.get(one) ?? t('statuses.deletedStatus') },
-          ),
-        }));
+  const data: StatusTimeData = statsStateOf(
+    time,
+    // An operator not in the space (or another workspace's): the server's 404.
+    { invalidPeriod: t('statuses.invalidPeriod'), error: t('statuses.error'), notFound: t('user.notFound') },
+    (answer) => ({
+      time: answer,
+      // The same columns as the CSV export (contract statusTimeTable).
+      perDay: statusTimeTable(
+        answer,
+        {
+          date: t('statuses.table.date'),
+          user: t('statuses.table.user'),
+          status: t('statuses.table.status'),
+          minutes: t('statuses.table.minutes'),
+        },
+        { user: userName, status: (one) => statusNames.get(one) ?? t('statuses.deletedStatus') },
+      ),
+    }),
+  );
 
   const params = new URLSearchParams(search);
   const askedDay = params.get('day') ?? '';
@@ -118,7 +118,7 @@ export function UsersStatusesScreen() {
 
 /** /stats/users/{id}/statuses: one operator's. */
 export function UserStatusesScreen() {
-  return <StatusTimeScreen whose="user" />;
+  return <OperatorRoute>{(userId) => <StatusTimeScreen whose="user" userId={userId} />}</OperatorRoute>;
 }
 
 /** /stats/my/statuses: the caller's own (any member). */

@@ -3,7 +3,15 @@ import { Route } from 'wouter';
 import { expect, within } from 'storybook/test';
 import type { StatsOverall } from '@console/api/contract';
 import { localeOf } from '../../storySupport/location.ts';
-import { queriesParam, recordedStatsParameters, recordedStatsStep, withRecordedNow } from '../../storySupport/recordedStats.tsx';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import {
+  expectOperatorNotFound,
+  expectPageNotFound,
+  queriesParam,
+  recordedStatsParameters,
+  recordedStatsStep,
+  withRecordedNow,
+} from '../../storySupport/recordedStats.tsx';
 import { MyStatsScreen, UserStatsScreen } from './UserStatsScreen.tsx';
 
 const TEXTS = {
@@ -88,4 +96,18 @@ export const Operator: Story = {
       canvas.getAllByRole('link', { name: texts.comments(FIGURES.channels!.comments!.closed_without_reply) })[0],
     ).toHaveAttribute('href', expect.stringMatching(new RegExp(`event_user_id=${OPERATOR_ID}`)));
   },
+};
+
+// Another workspace's user (the trial workspace's administrator, 8): not a member of the space, so the page says so and
+// asks for no figures (the overall answer would be zeros for anyone; an unrecorded request would fail the story).
+export const NotInSpace: Story = {
+  tags: ['shot'],
+  parameters: { route: '/stats/users/8' },
+  play: async ({ canvasElement, globals }) => expectOperatorNotFound(canvasElement, storyT(globals)),
+};
+
+// An id that is no id: the console's 'Page not found', as for an unknown path.
+export const MalformedId: Story = {
+  parameters: { route: '/stats/users/abc' },
+  play: async ({ canvasElement, globals }) => expectPageNotFound(canvasElement, storyT(globals)),
 };

@@ -1,28 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useSearch } from 'wouter';
 import { useConfig } from '../../../data/resources.ts';
 import { useUsers } from '../../../data/users.ts';
+import { OperatorRoute } from '../OperatorRoute.tsx';
 import { OverallPage } from '../overall/OverallScreen.tsx';
+import { statsSpace } from '../statsSpace.ts';
 
 // spec §2.3 /stats/users/{id} and /stats/my (docs/stats.md "Screens"): one operator's overall figures, GET v1/stats/overall
 // with `user_id[]` theirs. Another user's figures need the team's flag (the route's gate, the server's 403); one's own
 // need none.
 
-const DIGITS = /^[1-9]\d{0,8}$/;
-
 /** stats/users/{id}: an operator's figures, titled with their name once the space's users are known. */
 export function UserStatsScreen() {
+  return <OperatorRoute>{(userId) => <UserStats userId={userId} />}</OperatorRoute>;
+}
+
+function UserStats({ userId }: { userId: number }) {
   const { t: shell } = useTranslation('shell');
   const { t } = useTranslation('stats');
-  const { id = '' } = useParams<{ id: string }>();
   const users = useUsers();
-  const userId = DIGITS.test(id) ? Number(id) : null;
-  const name = users.data?.items.find((one) => one.id === userId)?.name;
+  const config = useConfig();
+  const space = statsSpace(config.data, useSearch());
+  const user = users.data?.items.find((one) => one.id === userId && space !== null && one.space_ids.includes(space.id));
+  // The overall figures answer any id (zeros for a stranger): the space's members say whether the operator is one;
+  // until they are known nothing is asked. Without the members (they failed), the server's answer stands.
+  const member = users.data && config.data ? user !== undefined : users.error ? true : undefined;
   return (
     <OverallPage
-      title={name ? t('user.title', { name }) : shell('titles.statsUsersUser')}
-      // A malformed id asks for nothing: the page stays as loading would (no figures are anyone's).
-      operator={userId ?? undefined}
+      title={user ? t('user.title', { name: user.name }) : shell('titles.statsUsersUser')}
+      operator={member ? userId : undefined}
+      notFound={member === false}
     />
   );
 }

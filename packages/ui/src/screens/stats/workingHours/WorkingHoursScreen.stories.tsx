@@ -5,7 +5,14 @@ import { STATS_LATE_GRACE_MIN, type StatsUsersTime, type StatsWorkingHours } fro
 import { scenarios } from '@console/api/mocks';
 import { localeOf } from '../../storySupport/location.ts';
 import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
-import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
+import { storyT } from '../../../components/storySupport/storyLocale.ts';
+import {
+  expectOperatorNotFound,
+  expectPageNotFound,
+  recordedStats,
+  recordedStatsParameters,
+  withRecordedNow,
+} from '../../storySupport/recordedStats.tsx';
 import { UsersTimeScreen } from './UsersTimeScreen.tsx';
 import { UserWorkingHoursScreen } from './UserWorkingHoursScreen.tsx';
 import { WorkingHoursScreen } from './WorkingHoursScreen.tsx';
@@ -155,4 +162,24 @@ export const Phone: Story = {
     ).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: texts.team })).toBeInTheDocument();
   },
+};
+
+const oneUser = () => (
+  <Route path="/stats/users/:id/workinghours">
+    <UserWorkingHoursScreen />
+  </Route>
+);
+
+// An id nobody has: the server answers 404 (the `statsUnknownUser` recording): the page's not-found text.
+export const UnknownUser: Story = {
+  render: oneUser,
+  parameters: { route: '/stats/users/999999/workinghours', recorded: ['statsWorking', 'statsUnknownUser'] },
+  play: async ({ canvasElement, globals }) => expectOperatorNotFound(canvasElement, storyT(globals)),
+};
+
+// An id that is no id (0 is nobody's): the console's 'Page not found'.
+export const MalformedId: Story = {
+  render: oneUser,
+  parameters: { route: '/stats/users/0/workinghours' },
+  play: async ({ canvasElement, globals }) => expectPageNotFound(canvasElement, storyT(globals)),
 };
