@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ConfigResponse, StatsQuery } from '@console/api/contract';
+import type { ConfigResponse, StatsNowQuery, StatsQuery } from '@console/api/contract';
 import { useObjectsWithTags } from '../../data/objects.ts';
 import { useConfig } from '../../data/resources.ts';
 import { useNow } from '../../data/now.tsx';
@@ -9,6 +9,7 @@ import { useDates } from '../../format/dates.tsx';
 import type { FilterSources } from '../profile/MySettings/FilterDefaults.tsx';
 import { filterSources } from '../profile/MySettings/formValues.ts';
 import { StatsFilterBar } from './StatsFilterBar/StatsFilterBar.tsx';
+import { nowQueryOf, readNowFilters, writeNowFilters } from './live/nowFilters.ts';
 import { statsSpace } from './statsSpace.ts';
 import {
   defaultStatsLists,
@@ -43,6 +44,11 @@ export interface StatsPageOptions {
    * keeps it out of the URL; null (the default): the URL's; undefined: not known yet, `query` stays null.
    */
   operator?: number | null | undefined;
+  /**
+   * What is happening now (stats/dashboard, stats/live; docs/stats.md "Dashboard and live"): no period, only the
+   * accounts', companies' and networks' filters (live/nowFilters.ts); the query is `nowQuery`. Default false.
+   */
+  now?: boolean;
 }
 
 export interface StatsPage {
@@ -52,8 +58,10 @@ export interface StatsPage {
   /** Today in the user's zone, "YYYY-MM-DD". */
   today: string;
   timeZone: string;
-  /** The API query of the URL's period and filters (null until the user's space is known). */
+  /** The API query of the URL's period and filters (null until the user's space is known; null with `now`). */
   query: StatsQuery | null;
+  /** With `now`: the API query of the URL's accounts, companies and networks (null until the space is known). */
+  nowQuery: StatsNowQuery | null;
   /** Writes the period and filters to the URL (the bar's onChange). */
   setFilters: (next: StatsFilters) => void;
   /** The period and filters as a query string, for links to another stats screen of the same period. */
@@ -73,7 +81,13 @@ export interface StatsPage {
 // docs/stats.md "Screens": what every stats screen reads first, as /stats/overall does: the space, the URL's period and
 // filters in the user's zone (statsFilters.ts), and the bar that writes them back to the URL.
 export function useStatsPage(options: StatsPageOptions = {}): StatsPage {
-  const { users: withUsers = false, sources: withSources = true, settingsDefaults = true, operator = null } = options;
+  const {
+    users: withUsers = false,
+    sources: withSources = true,
+    settingsDefaults = true,
+    operator = null,
+    now = false,
+  } = options;
   const [path, navigate] = useLocation();
   const urlSearch = useSearch();
   const config = useConfig();
@@ -85,21 +99,25 @@ export function useStatsPage(options: StatsPageOptions = {}): StatsPage {
   const space = statsSpace(config.data, urlSearch);
   const defaults = useMemo(() => defaultStatsLists(settingsDefaults ? (user?.settings ?? null) : null), [user, settingsDefaults]);
   const filters = useMemo(() => {
+    if (now) return readNowFilters(urlSearch, today, defaults);
     const read = readStatsFilters(urlSearch, today, defaults);
     return operator === null || operator === undefined
       ? read
       : { ...read, lists: { ...read.lists, user_id: [String(operator)] } };
-  }, [urlSearch, today, defaults, operator]);
+  }, [urlSearch, today, defaults, operator, now]);
   const spaceId = space?.id ?? null;
   const query = useMemo(
-    () => (spaceId === null || operator === undefined ? null : statsQueryOf(spaceId, filters, timeZone)),
-    [spaceId, operator, filters, timeZone],
+    () => (spaceId === null || operator === undefined || now ? null : statsQueryOf(spaceId, filters, timeZone)),
+    [spaceId, operator, filters, timeZone, now],
   );
+  const nowQuery = useMemo(
+    () => (spaceId === null || !now ? null : nowQueryOf(spaceId, filters.lists, timeZone)),
+    [spaceId, filters, timeZone, now],
+  );
+  const write = now ? writeNowFilters : writeStatsFilters;
   // One operator's page keeps its operator out of the URL (the route names them).
   const setFilters = (next: StatsFilters) =>
-    navigate(
-      `${path}?${writeStatsFilters(urlSearch, operator === null ? next : { ...next, lists: { ...next.lists, user_id: [] } })}`,
-    );
+    navigate(`${path}?${write(urlSearch, operator === null ? next : { ...next, lists: { ...next.lists, user_id: [] } })}`);
   const sources = withSources && objects.data && user ? filterSources(objects.data, user.settings.provider) : null;
   const names = new Map((users.data?.items ?? []).map((one) => [one.id, one.name]));
   const members = (users.data?.items ?? [])
@@ -112,14 +130,15 @@ export function useStatsPage(options: StatsPageOptions = {}): StatsPage {
     today,
     timeZone,
     query,
+    nowQuery,
     setFilters,
-    search: writeStatsFilters(urlSearch, filters),
+    search: write(urlSearch, filters),
     sources,
     members,
     names,
     nameOf: (id) => names.get(id) ?? `#${id}`,
     filterBar: (operators = null) => (
-      <StatsFilterBar filters={filters} today={today} onChange={setFilters} sources={sources} operators={operators} />
+      <StatsFilterBar filters={filters} today={today} onChange={setFilters} sources={sources} operators={operators} now={now} />
     ),
   };
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import {
   STATS_EXPORT_TABLES,
   STATS_REPORT_FREQUENCIES,
@@ -11,15 +10,10 @@ import {
   type StatsReport,
 } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
-import { useObjectsWithTags } from '../../../data/objects.ts';
-import { useConfig } from '../../../data/resources.ts';
-import { useNow } from '../../../data/now.tsx';
 import { conflictReportOf, useStatsReportActions, useStatsReports } from '../../../data/statsExport.ts';
-import { useUsers } from '../../../data/users.ts';
-import { useDates } from '../../../format/dates.tsx';
-import { filterSources } from '../../profile/MySettings/formValues.ts';
-import { statsSpace } from '../statsSpace.ts';
-import { STATS_LIST_PARAMS, todayIn } from '../statsFilters.ts';
+import { STATS_LIST_PARAMS } from '../statsFilters.ts';
+import { statsStateOf } from '../statsState.ts';
+import { useStatsPage } from '../useStatsPage.tsx';
 import {
   changedFields,
   filtersOf,
@@ -37,14 +31,10 @@ type Editing = { report: StatsReport | null; seen: StatsReport | null; changed: 
 // sends the version the form began from (`seen`), and a 409 keeps the edits and says what the other save changed.
 export function ReportsScreen() {
   const { t } = useTranslation('stats');
-  const search = useSearch();
-  const config = useConfig();
-  const objects = useObjectsWithTags();
-  const users = useUsers();
-  const { timeZone } = useDates();
-  const today = todayIn(timeZone, useNow());
-  const user = config.data?.user ?? null;
-  const space = statsSpace(config.data, search);
+  // The page's space, today, the accounts' and operators' names as every stats screen reads them (no bar: a report
+  // keeps its own period and filters).
+  const page = useStatsPage({ users: true });
+  const { space, user, today, sources } = page;
   const reports = useStatsReports(space?.id ?? null);
   const actions = useStatsReportActions();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -59,12 +49,7 @@ export function ReportsScreen() {
   }));
   const sectionName = (section: string) =>
     (STATS_EXPORT_TABLES as readonly string[]).includes(section) ? t(`export.tables.${section}`) : section;
-  const sources = objects.data && user ? filterSources(objects.data, user.settings.provider) : null;
-  const operators = team
-    ? (users.data?.items ?? [])
-        .filter((one) => space && one.space_ids.includes(space.id))
-        .map((one) => ({ id: one.id, label: one.name }))
-    : null;
+  const operators = team ? page.members : null;
   const filtersText = (report: StatsReport) => {
     const named = (options: readonly { id: number | string; label: string }[] | undefined, ids: readonly (number | string)[]) =>
       ids.map((id) => options?.find((option) => String(option.id) === String(id))?.label ?? `#${id}`);
@@ -79,16 +64,7 @@ export function ReportsScreen() {
     return parts.length === 0 ? t('reports.noFilters') : parts.join(', ');
   };
 
-  const data: ReportsData = reports.data
-    ? { status: 'ready', reports: reports.data.reports }
-    : reports.error
-      ? {
-          status: 'error',
-          message: serverTextOf(reports.error) ?? t('reports.loadFailed'),
-          onRetry: () => void reports.mutate(),
-          retrying: reports.isValidating,
-        }
-      : { status: 'loading' };
+  const data: ReportsData = statsStateOf(reports, { error: t('reports.loadFailed') }, (list) => ({ reports: list.reports }));
 
   const submit = async (values: ReportFormValues) => {
     if (!editing || !space) return;
