@@ -17,6 +17,7 @@ import {
   STATS_USERS_WORKINGHOURS_PATH,
   STATS_USERSTIME_PATH,
   type StatsDashboard,
+  type StatsExportTable,
   type StatsEmotions,
   type StatsHours,
   type StatsIssues,
@@ -128,3 +129,50 @@ export const useStatsWorkingHours = (query: StatsQuery | null, userId?: number):
 /** GET v1/stats/userstime: each member's online and working time over the period. */
 export const useStatsUsersTime = (query: StatsQuery | null): SWRResponse<StatsUsersTime, ApiError> =>
   useStatsAnswer(STATS_USERSTIME_PATH, query, (stats, q) => stats.usersTime(q));
+
+/** What the GET endpoint behind each export table answers (docs/stats.md "Export": one answer, JSON for the screen). */
+export interface StatsTableAnswers {
+  overall: StatsOverall;
+  replies: StatsReplies;
+  hours: StatsHours;
+  tags: StatsTags;
+  posts: StatsPosts;
+  emotions: StatsEmotions;
+  users_statuses: StatsStatusTime;
+  users_workinghours: StatsWorkingHours;
+  userstime: StatsUsersTime;
+  issues: StatsIssues;
+}
+
+type TableRead<K extends StatsExportTable> = readonly [
+  path: string,
+  read: (stats: StatsResource, query: StatsQuery) => Promise<StatsTableAnswers[K]>,
+];
+const TABLE_READS: { readonly [K in StatsExportTable]: TableRead<K> } = {
+  overall: [STATS_OVERALL_PATH, (stats, q) => stats.overall(q)],
+  replies: [STATS_REPLIES_PATH, (stats, q) => stats.replies(q)],
+  hours: [STATS_HOURS_PATH, (stats, q) => stats.hours(q)],
+  tags: [STATS_TAGS_PATH, (stats, q) => stats.tags(q)],
+  posts: [STATS_POSTS_PATH, (stats, q) => stats.posts(q)],
+  emotions: [STATS_EMOTIONS_PATH, (stats, q) => stats.emotions(q)],
+  users_statuses: [STATS_USERS_STATUSES_PATH, (stats, q) => stats.usersStatuses(q)],
+  users_workinghours: [STATS_USERS_WORKINGHOURS_PATH, (stats, q) => stats.workingHours(q)],
+  userstime: [STATS_USERSTIME_PATH, (stats, q) => stats.usersTime(q)],
+  issues: [STATS_ISSUES_PATH, (stats, q) => stats.issues(q)],
+};
+
+/**
+ * The export's preview (docs/stats.md "Screens", /stats/export): the answer of the GET endpoint behind an export table
+ * for the export's query, under the same SWR key as its screen. Not kept while another table or period loads: the
+ * answer is always the asked table's.
+ */
+export function useStatsTable<K extends StatsExportTable>(
+  table: K,
+  query: StatsQuery | null,
+): SWRResponse<StatsTableAnswers[K], ApiError> {
+  const client = useApiClient();
+  const [path, read] = TABLE_READS[table] as TableRead<K>;
+  return useSWR<StatsTableAnswers[K], ApiError>(statsKey(path, query), () => read(client.resource(statsResource), query!), {
+    shouldRetryOnError: (error: ApiError) => error.status !== 404,
+  });
+}

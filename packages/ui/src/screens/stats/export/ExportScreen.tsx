@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { STATS_EXPORT_TABLES, STATS_TEAM_TABLES, type StatsExportTable } from '@console/api/contract';
 import { serverTextOf } from '@console/machines/rules/apiFailure';
+import { useObjectsWithTags } from '../../../data/objects.ts';
+import { useConfig } from '../../../data/resources.ts';
+import { useStatsTable } from '../../../data/stats.ts';
 import { useStatsExport } from '../../../data/statsExport.ts';
+import { weekdayName } from '../hours/weekdays.ts';
 import { StatsFilterBar } from '../StatsFilterBar/StatsFilterBar.tsx';
 import { writeStatsFilters, type StatsFilters } from '../statsFilters.ts';
+import { statsStateOf } from '../statsState.ts';
 import { useStatsPage } from '../useStatsPage.tsx';
-import { ExportView } from './ExportView.tsx';
+import { ExportView, type ExportPreview } from './ExportView.tsx';
+import { PREVIEW_ROWS, previewTableOf, type PreviewNames } from './previewTable.ts';
 
 /** The URL's `table` when it is one the server registers (contract STATS_EXPORT_TABLES), else the overall table. */
 export const exportTableOf = (search: string): StatsExportTable => {
@@ -18,13 +24,16 @@ export const exportTableOf = (search: string): StatsExportTable => {
 // spec §2.3 /stats/export (docs/stats.md "Export"): the table, period and filters are the URL's (a report links here
 // with its own); Download asks POST v1/stats/export for a link and the browser follows it.
 export function ExportScreen() {
-  const { t } = useTranslation('stats');
+  const { t, i18n } = useTranslation(['stats', 'items']);
   const [path, navigate] = useLocation();
   const search = useSearch();
   const page = useStatsPage({ users: true });
   const { filters, today, space, user } = page;
   const table = exportTableOf(search);
   const download = useStatsExport();
+  const answer = useStatsTable(table, page.query);
+  const objects = useObjectsWithTags();
+  const statuses = useConfig().data?.user_statuses ?? [];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const go = (next: URLSearchParams) => {
@@ -42,12 +51,31 @@ export function ExportScreen() {
     setBusy(true);
     setError(null);
     download({ table, ...page.query })
-      .catch((failure: unknown) => setError(serverTextOf(failure) ?? t('export.failed')))
+      .catch((failure: unknown) => setError(serverTextOf(failure) ?? t('stats:export.failed')))
       .finally(() => setBusy(false));
   };
   // The team's figures (every operator's; the operators' filter) for the stats or settings flag (spec §6).
   const team = user !== null && (user.roles.stats || user.roles.settings);
   const operators = team ? page.members : null;
+  // The names the file's first column gives (the server's tables: `#id` for one it no longer knows).
+  const byId = (rows: readonly { id: number; name: string }[] | undefined) => (id: number) =>
+    rows?.find((row) => row.id === id)?.name ?? `#${id}`;
+  const names: PreviewNames = {
+    user: page.nameOf,
+    account: byId(objects.data?.items),
+    tag: byId(objects.data?.tags),
+    status: (id) => statuses.find((status) => status.id === id)?.name ?? t('stats:statuses.deletedStatus'),
+    weekday: (weekday) => weekdayName(weekday, i18n.language),
+  };
+  // The same answer the table's screen shows, laid out as the file will be (docs/stats.md "Screens").
+  const preview: ExportPreview = statsStateOf(
+    answer,
+    { invalidPeriod: t('stats:overall.invalidPeriod'), error: t('stats:export.preview.error') },
+    (data) => {
+      const file = previewTableOf(table, data, t, names);
+      return { columns: file.columns, rows: file.rows.slice(0, PREVIEW_ROWS), total: file.rows.length };
+    },
+  );
   return (
     <ExportView
       filterBar={
@@ -55,10 +83,11 @@ export function ExportScreen() {
       }
       tables={STATS_EXPORT_TABLES.filter((id) => team || !STATS_TEAM_TABLES.includes(id)).map((id) => ({
         id,
-        label: t(`export.tables.${id}`),
+        label: t(`stats:export.tables.${id}`),
       }))}
       table={table}
       onTable={setTable}
+      preview={preview}
       fileName={`${table}_${filters.period.from}_${filters.period.to}.csv`}
       onDownload={onDownload}
       disabled={!space}
