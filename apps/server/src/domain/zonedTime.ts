@@ -1,16 +1,25 @@
 // Wall-clock times of a time zone as instants (the demo schedule is written in the space's local hours).
 
-const partsFormatter = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+// One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than formatting with it, and
+// the stats answers and the schedule call this for every day and shift (docs/testing.md, "Where the time goes").
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const partsFormatter = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
 
 /** The calendar date and time that `instant` (unix ms) shows in `timeZone`. */
 export function zonedParts(instant: number, timeZone: string) {
