@@ -18,8 +18,10 @@ import { openTestDatabase } from './snapshot.ts';
 const HOUR = 3_600_000;
 let database: Database;
 let app: FastifyInstance;
-// Half past an hour, so that the hour's end is ahead.
-const clock = Math.floor(Date.now() / HOUR) * HOUR + HOUR / 2;
+// Half past an hour, so that the hour's end is ahead; in a day's last hour (UTC) the hour's digest and the day's fall
+// due at the same instant, so the test takes the hour before (run between 23:00 and 24:00 UTC, it failed).
+const halfPast = Math.floor(Date.now() / HOUR) * HOUR + HOUR / 2;
+const clock = digestDueAt('hourly', halfPast) === digestDueAt('daily', halfPast) ? halfPast - HOUR : halfPast;
 
 beforeAll(async () => {
   database = await openTestDatabase();
