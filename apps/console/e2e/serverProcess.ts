@@ -30,6 +30,7 @@ export class ServerProcess {
   private filled = false;
 
   async start(): Promise<void> {
+    const started = Date.now();
     this.stderr = '';
     // A fresh database the first time (a copy of the run's seeded template); a restart keeps the data.
     if (!this.filled) await fillFromTemplate(this.dataDir);
@@ -60,7 +61,7 @@ export class ServerProcess {
         (r) => r.ok,
         () => false,
       );
-      if (healthy) return;
+      if (healthy) return reportSlow(`start on ${this.options.port}`, started);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`server on ${this.options.port} did not become healthy: ${this.stderr}`);
@@ -70,9 +71,17 @@ export class ServerProcess {
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
+    const started = Date.now();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
     this.child = null;
+    reportSlow(`stop on ${this.options.port}`, started);
   }
+}
+
+// A restart test once took 109 s instead of 13 (docs/testing.md): a slow start or stop says so in the test's output.
+function reportSlow(what: string, started: number): void {
+  const seconds = (Date.now() - started) / 1000;
+  if (seconds > 10) console.warn(`e2e server ${what} took ${seconds.toFixed(1)} s`);
 }
