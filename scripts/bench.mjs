@@ -20,6 +20,10 @@ run('server: comments list on 100,000 items (PGlite)', 'node', [
   '--disable-warning=ExperimentalWarning',
   'scripts/bench/server-items.ts',
 ]);
+run('server: every stats endpoint over a year of 1,000,000 comments (PGlite, kept in .bench/stats-1m)', 'node', [
+  '--disable-warning=ExperimentalWarning',
+  'scripts/bench/server-stats.ts',
+]);
 run('socket: 100 messages/s into the console', 'node', ['--disable-warning=ExperimentalWarning', 'scripts/bench/socket.ts']);
 run('items: the comments list with 10,000 items, scrolled to the end', 'node', [
   '--disable-warning=ExperimentalWarning',
