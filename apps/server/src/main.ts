@@ -51,7 +51,17 @@ const now = testClock?.now ?? Date.now;
 
 const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-await prepareDatabase(database, { id: clientId, secret: clientSecret });
+// A new database gets the demo workspace with a year of history (docs/stats.md "Demo history and the benchmark").
+const prepared = await prepareDatabase(
+  database,
+  { id: clientId, secret: clientSecret },
+  { demoHistory: env.DEMO_HISTORY !== '0', now: now() },
+);
+if (prepared.history)
+  console.log(
+    `Demo history: ${prepared.history.comments} comments, ${prepared.history.messages} chat messages, ` +
+      `${prepared.history.statusChanges} status changes, ${prepared.history.issues} issues in ${prepared.history.seconds} s`,
+  );
 // Integration tokens at rest (docs/deployment.md): INTEGRATION_TOKEN_KEY, or a key kept beside the embedded data.
 const tokenCipher = createTokenCipher(tokenKeyOf(env.INTEGRATION_TOKEN_KEY, `${dataDir}.token-key`));
 await sealStoredTokens(database.db, tokenCipher); // tokens saved before they were encrypted
