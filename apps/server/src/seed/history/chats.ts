@@ -135,6 +135,11 @@ export async function generateChats(
     left join (select distinct on (chat_id) chat_id, op from hist_m where op is not null order by chat_id, at desc, step desc) o
       on o.chat_id = s.chat_id
     where c.id = s.chat_id`);
+  // The members have read the closed chats (unread is per user: chats/reads); the open ones wait for them.
+  await tx.execute(sql`
+    insert into chat_reads (user_id, chat_id, read_count)
+    select m.user_id, c.id, c.incoming_count from chats c cross join space_members m
+    where c.id >= ${chatBase} and c.id < ${chatBase + nchats} and c.status = 'closed' and m.space_id = ${spaceId}`);
   const [{ chats, messages }] = rowsOf<{ chats: number; messages: number }>(
     await tx.execute(sql.raw(`select count(distinct chat_id)::integer as chats, count(*)::integer as messages from hist_m`)),
   ) as [{ chats: number; messages: number }];
