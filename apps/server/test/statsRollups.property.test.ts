@@ -203,8 +203,11 @@ async function run(one: Event): Promise<void> {
 /** A raw query's rows (db.execute's answer differs between the embedded and the server driver). */
 const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 
-/** The space's rollups, every row, in key order (what the recount must reproduce exactly). */
-async function rollupsOf(): Promise<{ rollups: unknown[]; times: unknown[] }> {
+/**
+ * The space's rollups, every row, in key order (what the recount must reproduce exactly), and their coarser sums
+ * (stats/cubes.ts: every cube at every grain), which the writes keep in the same statement.
+ */
+async function rollupsOf(): Promise<{ rollups: unknown[]; times: unknown[]; sums: unknown[]; sumTimes: unknown[] }> {
   const db = database.db;
   const rollups = await db.execute(
     sql`select * from stats_rollups where space_id = ${spaceId} order by bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment`,
@@ -212,7 +215,12 @@ async function rollupsOf(): Promise<{ rollups: unknown[]; times: unknown[] }> {
   const times = await db.execute(
     sql`select * from stats_reply_times where space_id = ${spaceId} order by bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment, bin`,
   );
-  return { rollups: rowsOf(rollups), times: rowsOf(times) };
+  const coarseOrder = sql.raw(
+    'cube, grain, bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment',
+  );
+  const sums = await db.execute(sql`select * from stats_sums where space_id = ${spaceId} order by ${coarseOrder}`);
+  const sumTimes = await db.execute(sql`select * from stats_sum_times where space_id = ${spaceId} order by ${coarseOrder}, bin`);
+  return { rollups: rowsOf(rollups), times: rowsOf(times), sums: rowsOf(sums), sumTimes: rowsOf(sumTimes) };
 }
 
 /** Events that went through, per kind: most must, or the property says little. */
@@ -221,8 +229,9 @@ const refused: Record<string, number> = {};
 
 describe('statistics rollups', () => {
   it('the seed leaves rollups that count something', async () => {
-    const { rollups } = await rollupsOf();
+    const { rollups, sums } = await rollupsOf();
     expect(rollups.length).toBeGreaterThan(0);
+    expect(sums.length).toBeGreaterThan(0);
   });
 
   it('equal a recount after any sequence of events', async () => {
@@ -248,10 +257,22 @@ describe('statistics rollups', () => {
           return [...lines(a)].filter((line) => !other.has(line));
         };
         expect({
-          onlyKept: [...apart(kept.rollups, recounted.rollups), ...apart(kept.times, recounted.times)],
-          onlyRecounted: [...apart(recounted.rollups, kept.rollups), ...apart(recounted.times, kept.times)],
+          onlyKept: [
+            ...apart(kept.rollups, recounted.rollups),
+            ...apart(kept.times, recounted.times),
+            ...apart(kept.sums, recounted.sums),
+            ...apart(kept.sumTimes, recounted.sumTimes),
+          ],
+          onlyRecounted: [
+            ...apart(recounted.rollups, kept.rollups),
+            ...apart(recounted.times, kept.times),
+            ...apart(recounted.sums, kept.sums),
+            ...apart(recounted.sumTimes, kept.sumTimes),
+          ],
         }).toEqual({ onlyKept: [], onlyRecounted: [] });
         expect(recounted.rollups.length).toBe(kept.rollups.length);
+        expect(recounted.sums.length).toBe(kept.sums.length);
+        expect(recounted.sumTimes.length).toBe(kept.sumTimes.length);
         // Every answered wait has exactly one reply time.
         const [sums] = rowsOf(
           await database.db.execute(

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { periodDays, SENTIMENTS, type StatsEmotions, type StatsQuery, type StatsSentiments } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { conditions, dayEdges, ints, rowsOf, type StatsReach } from './overall.ts';
+import { planOf } from './cubes.ts';
+import { dayEdges, keyConditions, neededDims, rowsOf, type StatsReach } from './overall.ts';
 
 const none = (): StatsSentiments => ({ negative: 0, neutral: 0, positive: 0, none: 0 });
 
@@ -11,10 +12,11 @@ const none = (): StatsSentiments => ({ negative: 0, neutral: 0, positive: 0, non
 export async function statsEmotions(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsEmotions> {
   const days = periodDays(query.from, query.to);
   const edges = dayEdges(days, timeZone);
-  const where = conditions(query, reach, edges[0]!, edges.at(-1)!);
+  const where = keyConditions(query, reach);
+  const plan = planOf(reach.spaceId, edges, neededDims(query, reach, ['sentiment']));
   const rows = rowsOf<{ day: number; sentiment: string; received: number }>(
-    await db.execute(sql`select width_bucket(bucket, ${ints(edges)}) as day, sentiment, sum(received)::integer as received
-      from stats_rollups where ${where} and channel = 'comments' group by 1, 2 having sum(received) > 0`),
+    await db.execute(sql`select day, sentiment, sum(received)::integer as received
+      from ${plan.sums} x where ${where} and channel = 'comments' group by 1, 2 having sum(received) > 0`),
   );
   const perDay = days.map((date) => ({ date, ...none() }));
   const totals = none();

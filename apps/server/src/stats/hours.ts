@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { periodDays, STATS_WEEKDAYS, type StatsHours, type StatsQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { zoneOffset } from '../domain/zonedTime.ts';
-import { conditions, dayEdges, rowsOf, type StatsReach } from './overall.ts';
+import { hourGrainOf, planOf } from './cubes.ts';
+import { dayEdges, keyConditions, neededDims, rowsOf, type StatsReach } from './overall.ts';
 
 /** Where a bucket (unix seconds) falls in the zone: its ISO weekday (1 Monday … 7 Sunday) and hour. */
 export function weekHourOf(timeZone: string, edges: readonly number[]): (bucket: number) => { weekday: number; hour: number } {
@@ -30,11 +31,13 @@ export function weekHourOf(timeZone: string, edges: readonly number[]): (bucket:
 /** The load by hour of the week of a period in a zone (the route has checked the period and the caller's reach). */
 export async function statsHours(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsHours> {
   const edges = dayEdges(periodDays(query.from, query.to), timeZone);
-  const where = conditions(query, reach, edges[0]!, edges.at(-1)!);
+  const where = keyConditions(query, reach);
+  // Hours where the zone's hours are whole UTC hours (an hour row is one wall hour), else quarters.
+  const plan = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach), hourGrainOf(edges, timeZone));
   // At most 96 buckets a day: a year is 35,136 rows to place.
   const perBucket = rowsOf<{ bucket: number; received: number; replies: number }>(
     await db.execute(sql`select bucket, sum(received)::integer as received, sum(replies)::integer as replies
-      from stats_rollups where ${where} group by bucket`),
+      from ${plan.sums} x where ${where} group by bucket`),
   );
   const cells = STATS_WEEKDAYS.flatMap((weekday) =>
     Array.from({ length: 24 }, (_, hour) => ({ weekday, hour, received: 0, replies: 0 })),

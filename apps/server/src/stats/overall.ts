@@ -18,6 +18,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { zonedTime } from '../domain/zonedTime.ts';
 import type { ItemScope } from '../items/access.ts';
+import { planOf, type Dim } from './cubes.ts';
 
 export const all = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 export const list = (values: readonly (string | number)[]) =>
@@ -50,8 +51,16 @@ export type StatsReach = {
 
 /** The rows a request counts: its space, the channels and groups the caller sees, the period and the filters. */
 export function conditions(query: StatsQuery, reach: StatsReach, from: number, to: number): SQL {
+  return sql.join(
+    [sql`space_id = ${reach.spaceId}`, sql`bucket >= ${from}`, sql`bucket < ${to}`, keyConditions(query, reach)],
+    sql` and `,
+  );
+}
+
+/** The same without the space and the period (a planned source, stats/cubes.ts, has them in its pieces). */
+export function keyConditions(query: StatsQuery, reach: StatsReach): SQL {
   const { scope, spaceId } = reach;
-  const parts: SQL[] = [sql`space_id = ${spaceId}`, sql`bucket >= ${from}`, sql`bucket < ${to}`];
+  const parts: SQL[] = [];
   const channels = [
     ...(scope.itemSpaceIds.includes(spaceId) ? ['comments'] : []),
     ...(scope.chatSpaceIds.includes(spaceId) ? ['chats'] : []),
@@ -76,6 +85,20 @@ export function conditions(query: StatsQuery, reach: StatsReach, from: number, t
   return sql.join(parts, sql` and `);
 }
 
+/** The key columns keyConditions() reads (the planner's cube must keep them), and those the query groups by. */
+export function neededDims(query: StatsQuery, reach: StatsReach, groups: readonly Dim[] = []): Dim[] {
+  const needed = new Set<Dim>(groups);
+  if (reach.scope.limitedSpaceIds.includes(reach.spaceId)) needed.add('usergroup_id').add('assignee_user_id');
+  if (all(query['object_id[]']).length > 0) needed.add('object_id');
+  if (all(query['company_id[]']).length > 0) needed.add('company_id');
+  if (all(query['provider[]']).length > 0) needed.add('provider');
+  if (all(query['tag_id[]']).length > 0) needed.add('tag_ids');
+  if (all(query['user_id[]']).length > 0) needed.add('operator_id');
+  return [...needed];
+}
+
+/** A group with some count (a planned source's signed pieces can add up to an all-zero group: a group of no rows). */
+export const ANY = sql.raw(`having ${STATS_COUNT_COLUMNS.map((column) => `sum(${column}) <> 0`).join(' or ')}`);
 export const SUMS = sql.raw(STATS_COUNT_COLUMNS.map((column) => `coalesce(sum(${column}), 0)::integer as ${column}`).join(', '));
 export const countsOf = (row: Record<string, unknown> | undefined): StatsCounts =>
   Object.fromEntries(STATS_COUNT_COLUMNS.map((column) => [column, Number(row?.[column] ?? 0)])) as StatsCounts;
@@ -112,19 +135,23 @@ function channelsOf(rows: readonly Row[], reach: StatsReach): StatsChannels {
 export async function statsOverall(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsOverall> {
   const days = periodDays(query.from, query.to);
   const edges = dayEdges(days, timeZone);
-  const where = conditions(query, reach, edges[0]!, edges.at(-1)!);
+  const where = keyConditions(query, reach);
+  // One plan per shape (stats/cubes.ts): per day, the period's totals, the same per operator.
+  const daily = planOf(reach.spaceId, edges, neededDims(query, reach));
+  const whole = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach));
+  const team = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach, ['operator_id']));
   const [perDay, perChannel, bins, operators, operatorBins] = await Promise.all([
-    db.execute(sql`select width_bucket(bucket, ${ints(edges)}) as day, ${SUMS} from stats_rollups where ${where} group by 1`),
-    db.execute(sql`select channel, ${SUMS} from stats_rollups where ${where} group by channel`),
-    db.execute(sql`select bin, sum(count)::integer as count from stats_reply_times where ${where} group by bin`),
+    db.execute(sql`select day, ${SUMS} from ${daily.sums} x where ${where} group by 1`),
+    db.execute(sql`select channel, ${SUMS} from ${whole.sums} x where ${where} group by channel`),
+    db.execute(sql`select bin, sum(count)::integer as count from ${whole.times} x where ${where} group by bin`),
     reach.team
       ? db.execute(
-          sql`select operator_id, channel, ${SUMS} from stats_rollups where ${where} and operator_id <> 0 group by operator_id, channel order by operator_id`,
+          sql`select operator_id, channel, ${SUMS} from ${team.sums} x where ${where} and operator_id <> 0 group by operator_id, channel ${ANY} order by operator_id`,
         )
       : Promise.resolve(null),
     reach.team
       ? db.execute(
-          sql`select operator_id, bin, sum(count)::integer as count from stats_reply_times where ${where} and operator_id <> 0 group by operator_id, bin`,
+          sql`select operator_id, bin, sum(count)::integer as count from ${team.times} x where ${where} and operator_id <> 0 group by operator_id, bin`,
         )
       : Promise.resolve(null),
   ]);

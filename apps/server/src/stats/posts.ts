@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { periodDays, STATS_POSTS_LIMIT, type StatsPosts, type StatsQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { conditions, dayEdges, rowsOf, type StatsReach } from './overall.ts';
+import { planOf } from './cubes.ts';
+import { dayEdges, keyConditions, neededDims, rowsOf, type StatsReach } from './overall.ts';
 
 type Row = {
   post_id: number;
@@ -18,13 +19,14 @@ type Row = {
 /** The posts' figures of a period in a zone (the route has checked the period and the caller's reach). */
 export async function statsPosts(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsPosts> {
   const edges = dayEdges(periodDays(query.from, query.to), timeZone);
-  const where = conditions(query, reach, edges[0]!, edges.at(-1)!);
+  const where = keyConditions(query, reach);
+  const plan = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach, ['post_id', 'sentiment']));
   const rows = rowsOf<Row>(
     await db.execute(sql`with figures as (
         select post_id, sum(received)::integer as received,
           sum(case when sentiment = 'negative' then received else 0 end)::integer as negative,
           sum(replied)::integer as replied
-        from stats_rollups where ${where} and post_id <> 0 group by post_id having sum(received) > 0
+        from ${plan.sums} x where ${where} and post_id <> 0 group by post_id having sum(received) > 0
       )
       select f.*, p.object_id, p.text, p.url from figures f join item_posts p on p.id = f.post_id
       where p.space_id = ${reach.spaceId}

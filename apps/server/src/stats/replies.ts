@@ -11,7 +11,8 @@ import {
   type StatsReplyFigures,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { conditions, dayEdges, rowsOf, type StatsReach } from './overall.ts';
+import { planOf, type Plan } from './cubes.ts';
+import { dayEdges, keyConditions, neededDims, rowsOf, type StatsReach } from './overall.ts';
 
 /** The histogram's count, median and 90th percentile (histogramPercentile: a bin's geometric middle). */
 export function replyTimesOf(bins: number[]): ReplyTimes {
@@ -26,15 +27,20 @@ export function replyTimesOf(bins: number[]): ReplyTimes {
 type Group = 'all' | 'operator_id' | 'object_id';
 
 /** The figures grouped by one column (or none): key 0 for 'all'. */
-async function figuresBy(db: Db, where: ReturnType<typeof conditions>, group: Group): Promise<Map<number, StatsReplyFigures>> {
+async function figuresBy(
+  db: Db,
+  where: ReturnType<typeof keyConditions>,
+  plan: Plan,
+  group: Group,
+): Promise<Map<number, StatsReplyFigures>> {
   const key = group === 'all' ? sql`0` : sql.raw(group);
   // What operators did: a reply always has its operator (0 only for a reply of no known user).
   const mine = group === 'operator_id' ? sql` and operator_id <> 0` : sql``;
   const [counts, bins] = await Promise.all([
     db.execute(sql`select ${key} as key, coalesce(sum(replies), 0)::integer as replies, coalesce(sum(replied), 0)::integer as replied
-      from stats_rollups where ${where}${mine} group by 1 having sum(replies) > 0 or sum(replied) > 0`),
+      from ${plan.sums} x where ${where}${mine} group by 1 having sum(replies) > 0 or sum(replied) > 0`),
     db.execute(
-      sql`select ${key} as key, bin, sum(count)::integer as count from stats_reply_times where ${where}${mine} group by 1, 2`,
+      sql`select ${key} as key, bin, sum(count)::integer as count from ${plan.times} x where ${where}${mine} group by 1, 2`,
     ),
   ]);
   const histograms = new Map<number, number[]>();
@@ -59,11 +65,14 @@ async function figuresBy(db: Db, where: ReturnType<typeof conditions>, group: Gr
 /** The reply figures of a period in a zone (the route has checked the period and the caller's reach). */
 export async function statsReplies(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsReplies> {
   const edges = dayEdges(periodDays(query.from, query.to), timeZone);
-  const where = conditions(query, reach, edges[0]!, edges.at(-1)!);
+  const where = keyConditions(query, reach);
+  const period = [edges[0]!, edges.at(-1)!];
+  const planned = (groups: Group[]) =>
+    planOf(reach.spaceId, period, neededDims(query, reach, groups as ('operator_id' | 'object_id')[]));
   const [overall, operators, accounts] = await Promise.all([
-    figuresBy(db, where, 'all'),
-    reach.team ? figuresBy(db, where, 'operator_id') : Promise.resolve(null),
-    figuresBy(db, where, 'object_id'),
+    figuresBy(db, where, planned([]), 'all'),
+    reach.team ? figuresBy(db, where, planned(['operator_id']), 'operator_id') : Promise.resolve(null),
+    figuresBy(db, where, planned(['object_id']), 'object_id'),
   ]);
   const sorted = <T>(map: Map<number, T>) => [...map].sort(([a], [b]) => a - b);
   return {

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STATS_REPLY_TIME_BINS as REPLY_TIME_BINS } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
+import { addCoarse, DIMS } from './cubes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Tx | Db;
@@ -128,66 +129,60 @@ export function chatEvents(chats: SQL): SQL {
     from ev join unit on unit.id = ev.chat_id`;
 }
 
-const KEY = sql.raw(
-  'space_id, bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment',
-);
 const MEASURES = ['received', 'replies', 'replied', 'closed_with_reply', 'closed_without_reply'] as const;
-type KeyRow = {
-  space_id: number;
-  bucket: number;
-  channel: string;
-  object_id: number;
-  company_id: number;
-  provider: string;
-  usergroup_id: number;
-  assignee_user_id: number;
-  operator_id: number;
-  tag_ids: number[] | string;
-  post_id: number;
-  sentiment: string;
-};
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The key columns of a returned row as a condition (rows whose counts fell to zero are deleted by it). */
-const keyIs = (row: KeyRow) => sql`space_id = ${row.space_id} and bucket = ${row.bucket} and channel = ${row.channel}
-  and object_id = ${row.object_id} and company_id = ${row.company_id} and provider = ${row.provider}
-  and usergroup_id = ${row.usergroup_id} and assignee_user_id = ${row.assignee_user_id}
-  and operator_id = ${row.operator_id} and tag_ids = ${typeof row.tag_ids === 'string' ? row.tag_ids : `{${row.tag_ids.join(',')}}`}::integer[]
-  and post_id = ${row.post_id} and sentiment = ${row.sentiment}`;
+const KEY_COLUMNS =
+  'space_id, bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment';
+const KEY = sql.raw(KEY_COLUMNS);
+const CUBE_COLUMNS = `space_id, cube, grain, bucket, channel, ${DIMS.join(', ')}`;
+/** Each table's key columns, what a row whose counts fell to zero is deleted by. */
+const KEYS: Record<string, string> = {
+  stats_rollups: KEY_COLUMNS,
+  stats_reply_times: `${KEY_COLUMNS}, bin`,
+  stats_sums: CUBE_COLUMNS,
+  stats_sum_times: `${CUBE_COLUMNS}, bin`,
+};
+/** A row's counts are all zero (columns prefixed with `alias`). */
+const zeroOf = (table: string, alias = '') =>
+  table.endsWith('times') ? `${alias}count = 0` : MEASURES.map((m) => `${alias}${m} = 0`).join(' and ');
 
-/** Adds `sign` times the events' counts into both tables; rows left at zero are removed (a recount has none). */
+/**
+ * Adds `sign` times the events' counts into the rollups and their coarser sums (stats/cubes.ts), in one statement
+ * that derives the events once; rows left at zero are then removed (a recount has none), one statement per table.
+ */
 async function addEvents(db: Runner, events: SQL, sign: 1 | -1): Promise<void> {
-  const s = sql.raw(String(sign));
-  const sums = sql.join(
-    MEASURES.map((m) => sql.raw(`sum(${m})::integer * ${sign} as ${m}`)),
-    sql`, `,
-  );
-  const adds = sql.join(
-    MEASURES.map((m) => sql.raw(`${m} = stats_rollups.${m} + excluded.${m}`)),
-    sql`, `,
-  );
-  const rollups = rowsOf<KeyRow & Record<(typeof MEASURES)[number], number>>(
+  const sums = sql.raw(MEASURES.map((m) => `sum(${m})::integer * ${sign} as ${m}`).join(', '));
+  const adds = sql.raw(MEASURES.map((m) => `${m} = stats_rollups.${m} + excluded.${m}`).join(', '));
+  const emptied = (name: string, table: string) =>
+    sql.raw(`select '${table}' as t, jsonb_agg(to_jsonb(${name})) as rows from ${name} where ${zeroOf(table)}`);
+  const result = rowsOf<{ t: string; rows: unknown[] | null }>(
     await db.execute(sql`
-      with ev as (${events})
-      insert into stats_rollups (${KEY}, ${sql.raw(MEASURES.join(', '))})
-      select ${KEY}, ${sums} from ev group by ${KEY}
-      on conflict on constraint stats_rollups_key do update set ${adds}
-      returning ${KEY}, ${sql.raw(MEASURES.join(', '))}`),
+      with ev as (${events}),
+      d as (select ${KEY}, ${sums} from ev group by ${KEY}),
+      dt as (select ${KEY}, ${binOf(sql`reply_s`)} as bin, count(*)::integer * ${sql.raw(String(sign))} as count
+        from ev where reply_s is not null group by ${KEY}, 13),
+      f as (insert into stats_rollups (${KEY}, ${sql.raw(MEASURES.join(', '))}) select * from d
+        on conflict on constraint stats_rollups_key do update set ${adds}
+        returning ${KEY}, ${sql.raw(MEASURES.join(', '))}),
+      ft as (insert into stats_reply_times (${KEY}, bin, count) select * from dt
+        on conflict on constraint stats_reply_times_key do update set count = stats_reply_times.count + excluded.count
+        returning ${KEY}, bin, count),
+      c as (${addCoarse('d', 'sums')}),
+      ct as (${addCoarse('dt', 'times')})
+      ${emptied('f', 'stats_rollups')} union all ${emptied('ft', 'stats_reply_times')}
+      union all ${emptied('c', 'stats_sums')} union all ${emptied('ct', 'stats_sum_times')}`),
   );
-  const emptied = rollups.filter((row) => MEASURES.every((m) => Number(row[m]) === 0));
-  for (const row of emptied) await db.execute(sql`delete from stats_rollups where ${keyIs(row)}`);
-  const times = rowsOf<KeyRow & { bin: number; count: number }>(
-    await db.execute(sql`
-      with ev as (${events})
-      insert into stats_reply_times (${KEY}, bin, count)
-      select ${KEY}, ${binOf(sql`reply_s`)} as bin, count(*)::integer * ${s} from ev where reply_s is not null
-      group by ${KEY}, 13
-      on conflict on constraint stats_reply_times_key do update set count = stats_reply_times.count + excluded.count
-      returning ${KEY}, bin, count`),
-  );
-  for (const row of times.filter((one) => Number(one.count) === 0))
-    await db.execute(sql`delete from stats_reply_times where ${keyIs(row)} and bin = ${row.bin}`);
+  for (const { t, rows } of result) {
+    if (rows === null || rows.length === 0) continue;
+    const on = KEYS[t]!.split(', ')
+      .map((column) => `s.${column} = z.${column}`)
+      .join(' and ');
+    await db.execute(sql`delete from ${sql.raw(t)} s
+      using jsonb_populate_recordset(null::${sql.raw(t)}, ${JSON.stringify(rows)}::jsonb) z
+      where ${sql.raw(on)} and ${sql.raw(zeroOf(t, 's.'))}`);
+  }
 }
 
 const idList = (ids: readonly number[]) =>
@@ -263,6 +258,8 @@ export async function recountSpace(db: Db, spaceId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from stats_rollups where space_id = ${spaceId}`);
     await tx.execute(sql`delete from stats_reply_times where space_id = ${spaceId}`);
+    await tx.execute(sql`delete from stats_sums where space_id = ${spaceId}`);
+    await tx.execute(sql`delete from stats_sum_times where space_id = ${spaceId}`);
     await addEvents(tx, threadEvents(sql`r.space_id = ${spaceId}`), 1);
     await addEvents(tx, chatEvents(sql`c.space_id = ${spaceId}`), 1);
   });

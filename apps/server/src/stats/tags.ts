@@ -3,20 +3,22 @@
 import { sql } from 'drizzle-orm';
 import { periodDays, type StatsQuery, type StatsTag, type StatsTags } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { all, conditions, countsOf, dayEdges, ints, rowsOf, SUMS, type StatsReach } from './overall.ts';
+import { planOf } from './cubes.ts';
+import { all, ANY, countsOf, dayEdges, ints, keyConditions, neededDims, rowsOf, SUMS, type StatsReach } from './overall.ts';
 
 /** The tags' figures of a period in a zone (the route has checked the period and the caller's reach). */
 export async function statsTags(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsTags> {
   const days = periodDays(query.from, query.to);
   const edges = dayEdges(days, timeZone);
-  const where = conditions(query, reach, edges[0]!, edges.at(-1)!);
+  const where = keyConditions(query, reach);
+  const plan = planOf(reach.spaceId, edges, neededDims(query, reach, ['tag_ids']));
   // With a tag filter, only its tags (a filtered comment's other tags are not what was asked).
   const asked = all(query['tag_id[]']);
   const only = asked.length > 0 ? sql` and tag.id = any(${ints(asked)})` : sql``;
   const rows = rowsOf<Record<string, unknown> & { tag_id: number; day: number }>(
-    await db.execute(sql`select tag.id as tag_id, width_bucket(bucket, ${ints(edges)}) as day, ${SUMS}
-      from stats_rollups cross join lateral unnest(tag_ids) as tag(id)
-      where ${where}${only} group by 1, 2`),
+    await db.execute(sql`select tag.id as tag_id, day, ${SUMS}
+      from ${plan.sums} x cross join lateral unnest(tag_ids) as tag(id)
+      where ${where}${only} group by 1, 2 ${ANY}`),
   );
   const tags = new Map<number, StatsTag>();
   for (const row of rows) {

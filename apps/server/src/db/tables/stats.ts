@@ -2,7 +2,7 @@
 // (stats/rollups.ts) so the figures never scan the comments per request. The key holds every dimension a filter or
 // a group-limited user's reach needs; the measures only add up, so any set of buckets (a zone's day) is a sum.
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, text, type PgColumn } from 'drizzle-orm/pg-core';
 import { spaces } from '../schema.ts';
 
 /** 'comments' (items of the networks) or 'chats' (private messages). */
@@ -98,4 +98,70 @@ export const statsReplyTimes = pgTable(
       ],
     }),
   ],
+);
+
+// Coarser sums of the same counts (docs/stats.md "Grains and cubes", stats/cubes.ts): per UTC hour and per UTC day,
+// each "cube" keeping only some key columns (the others hold their "none" value), so a year's figures read few rows.
+// Kept in the same statement as stats_rollups (stats/rollups.ts addEvents); always the sums of its rows.
+const cubeKey = () => ({
+  spaceId: integer('space_id')
+    .notNull()
+    .references(() => spaces.id, { onDelete: 'cascade' }),
+  /** Which key columns the row keeps (stats/cubes.ts CUBES). */
+  cube: smallint('cube').notNull(),
+  /** 3600 (a UTC hour) or 86400 (a UTC day): `bucket` is floored to it. */
+  grain: integer('grain').notNull(),
+  bucket: integer('bucket').notNull(),
+  channel: text('channel').$type<StatsChannel>().notNull(),
+  objectId: integer('object_id').notNull().default(0),
+  companyId: integer('company_id').notNull().default(0),
+  provider: text('provider').notNull().default(''),
+  usergroupId: integer('usergroup_id').notNull().default(0),
+  assigneeUserId: integer('assignee_user_id').notNull().default(0),
+  operatorId: integer('operator_id').notNull().default(0),
+  tagIds: integer('tag_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  postId: integer('post_id').notNull().default(0),
+  sentiment: text('sentiment').notNull().default('none'),
+});
+const cubeColumns = (t: Record<keyof ReturnType<typeof cubeKey>, PgColumn>): [PgColumn, ...PgColumn[]] => [
+  t.spaceId,
+  t.cube,
+  t.grain,
+  t.bucket,
+  t.channel,
+  t.objectId,
+  t.companyId,
+  t.provider,
+  t.usergroupId,
+  t.assigneeUserId,
+  t.operatorId,
+  t.tagIds,
+  t.postId,
+  t.sentiment,
+];
+
+export const statsSums = pgTable(
+  'stats_sums',
+  {
+    ...cubeKey(),
+    received: integer('received').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    closedWithReply: integer('closed_with_reply').notNull().default(0),
+    closedWithoutReply: integer('closed_without_reply').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'stats_sums_key', columns: cubeColumns(t) })],
+);
+
+export const statsSumTimes = pgTable(
+  'stats_sum_times',
+  {
+    ...cubeKey(),
+    bin: smallint('bin').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'stats_sum_times_key', columns: [...cubeColumns(t), t.bin] })],
 );

@@ -1,0 +1,200 @@
+// Coarser sums of the rollups and the one place that plans which rows a period reads (docs/stats.md "Grains and
+// cubes"). `stats_sums`/`stats_sum_times` hold the same counts as `stats_rollups`/`stats_reply_times` per UTC hour and
+// per UTC day, each "cube" keeping only some key columns (the others hold their "none" value). A query asks for the
+// key columns it filters or groups on (`neededDims`); the planner takes the smallest cube holding them all and splits
+// the period into 15-minute, hourly and daily pieces (`piecesOf`), so a year reads a few thousand rows, not millions.
+import { sql, type SQL } from 'drizzle-orm';
+import { zoneOffset } from '../domain/zonedTime.ts';
+
+/** The key columns besides space, bucket and channel (every cube keeps the channel: every query selects by it). */
+export const DIMS = [
+  'object_id',
+  'company_id',
+  'provider',
+  'usergroup_id',
+  'assignee_user_id',
+  'operator_id',
+  'tag_ids',
+  'post_id',
+  'sentiment',
+] as const;
+export type Dim = (typeof DIMS)[number];
+
+/** A column's value in a cube that does not keep it (the tables' defaults). */
+const NONE: Record<Dim, string> = {
+  object_id: '0',
+  company_id: '0',
+  provider: `''`,
+  usergroup_id: '0',
+  assignee_user_id: '0',
+  operator_id: '0',
+  tag_ids: `'{}'::integer[]`,
+  post_id: '0',
+  sentiment: `'none'`,
+};
+
+/** The reach of a group-limited user and the account filters: object, company, network, group, chat assignee. */
+const REACH: readonly Dim[] = ['object_id', 'company_id', 'provider', 'usergroup_id', 'assignee_user_id'];
+
+/**
+ * The cubes, smallest first (rows per bucket on a year of a million comments, docs/stats.md): the planner takes the
+ * first that keeps every column a query needs. A query none holds (a tag filter with an account filter, say) reads
+ * the 15-minute rows as before.
+ */
+export const CUBES: readonly { id: number; dims: readonly Dim[] }[] = [
+  { id: 1, dims: ['sentiment'] },
+  { id: 2, dims: ['operator_id'] },
+  { id: 3, dims: ['tag_ids'] },
+  { id: 4, dims: [...REACH, 'post_id', 'sentiment'] },
+  { id: 5, dims: [...REACH, 'operator_id'] },
+];
+
+export const FINE = 900;
+export const HOUR = 3600;
+export const DAY = 86400;
+export const GRAINS = [HOUR, DAY] as const;
+export type Grain = typeof FINE | typeof HOUR | typeof DAY;
+
+const MEASURES = ['received', 'replies', 'replied', 'closed_with_reply', 'closed_without_reply'] as const;
+
+/** The smallest cube keeping every needed column; null: none does (read the 15-minute rows). */
+export function cubeFor(needed: readonly Dim[]): number | null {
+  return CUBES.find((cube) => needed.every((dim) => cube.dims.includes(dim)))?.id ?? null;
+}
+
+/**
+ * The coarse rows of a relation of fine rows (`from`: a name with stats_rollups' or stats_reply_times' columns),
+ * every cube at every grain, summed: what `stats_sums` (or with `bin`, `stats_sum_times`) holds for those rows.
+ */
+function coarseOf(from: string, kind: 'sums' | 'times'): string {
+  const extra = kind === 'times' ? ['bin'] : [];
+  const measures = kind === 'times' ? ['count'] : [...MEASURES];
+  const parts = CUBES.flatMap((cube) =>
+    GRAINS.map(
+      (grain) =>
+        `select space_id, ${cube.id} as cube, ${grain} as grain, (bucket / ${grain}) * ${grain} as bucket, channel, ${DIMS.map(
+          (dim) => (cube.dims.includes(dim) ? dim : `${NONE[dim]} as ${dim}`),
+        ).join(', ')}${extra.map((column) => `, ${column}`).join('')}, ${measures.join(', ')} from ${from}`,
+    ),
+  );
+  const key = ['space_id', 'cube', 'grain', 'bucket', 'channel', ...DIMS, ...extra].join(', ');
+  return `select ${key}, ${measures.map((m) => `sum(${m})::integer as ${m}`).join(', ')}
+    from (${parts.join('\n union all ')}) coarse group by ${key}`;
+}
+
+/** Inserts (adds into) the coarse rows of `from` into `stats_sums` or `stats_sum_times`, returning the rows as they are now. */
+export function addCoarse(from: string, kind: 'sums' | 'times'): SQL {
+  const table = kind === 'sums' ? 'stats_sums' : 'stats_sum_times';
+  const measures = kind === 'times' ? ['count'] : [...MEASURES];
+  const columns = ['space_id', 'cube', 'grain', 'bucket', 'channel', ...DIMS, ...(kind === 'times' ? ['bin'] : []), ...measures];
+  return sql.raw(`insert into ${table} (${columns.join(', ')}) ${coarseOf(from, kind)}
+    on conflict on constraint ${table}_key do update set ${measures.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', ')}
+    returning ${columns.join(', ')}`);
+}
+
+/** A run of rows of one grain, [lo, hi) in unix seconds, counted `sign` times into day `day` (1-based). */
+export type Piece = { grain: Grain; lo: number; hi: number; day: number; sign: 1 | -1 };
+
+/** [a, b) (multiples of 900) as runs of the coarsest grains up to `maxGrain`: quarters, then hours, then days, back down. */
+function decompose(a: number, b: number, maxGrain: Grain): { grain: Grain; lo: number; hi: number }[] {
+  const grains = ([FINE, HOUR, DAY] as const).filter((grain) => grain <= maxGrain);
+  const split = (lo: number, hi: number, level: number): { grain: Grain; lo: number; hi: number }[] => {
+    if (lo >= hi) return [];
+    const grain = grains[level]!;
+    if (level === 0) return [{ grain, lo, hi }];
+    const start = Math.ceil(lo / grain) * grain;
+    const end = Math.floor(hi / grain) * grain;
+    if (start >= end) return split(lo, hi, level - 1);
+    return [...split(lo, start, level - 1), { grain, lo: start, hi: end }, ...split(end, hi, level - 1)];
+  };
+  return split(a, b, grains.length - 1);
+}
+
+/**
+ * The pieces a period's days read: day i is [edges[i], edges[i+1]). A zone's day edge is rarely on a UTC day or hour,
+ * so each day is read as the whole UTC days (or hours) between the edges rounded to the nearest, plus the part from
+ * the edge to its rounding, counted with a sign: Moscow's day is UTC's day plus 21:00-24:00 of the day before, minus
+ * 21:00-24:00 of its own, so it reads one day row and three hour rows per key, not 96 quarters. `maxGrain`: the
+ * coarsest rows the reader may take (900 with no cube). Pass [from, to] alone for the period's totals.
+ */
+export function piecesOf(edges: readonly number[], maxGrain: Grain): Piece[] {
+  const round = (edge: number) => Math.round(edge / maxGrain) * maxGrain;
+  const pieces: Piece[] = [];
+  const signed = (a: number, b: number, day: number, sign: 1 | -1) => {
+    if (a === b) return;
+    const [lo, hi, s] = a < b ? [a, b, sign] : [b, a, -sign as 1 | -1];
+    for (const run of decompose(lo, hi, maxGrain)) pieces.push({ ...run, day, sign: s });
+  };
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const from = edges[i]!;
+    const to = edges[i + 1]!;
+    signed(round(from), round(to), i + 1, 1);
+    signed(from, round(from), i + 1, 1);
+    signed(to, round(to), i + 1, -1);
+  }
+  return pieces;
+}
+
+/** The coarsest grain the hours endpoint may read in the zone: hours when every hour of the period is one wall hour. */
+export function hourGrainOf(edges: readonly number[], timeZone: string): Grain {
+  const whole = (at: number) => zoneOffset(at * 1000, timeZone) % 3_600_000 === 0;
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const from = edges[i]!;
+    const to = edges[i + 1]!;
+    if (!whole(from) || !whole(to)) return FINE;
+    // A day whose offset changes: every hour must keep one offset through its four quarters.
+    if (zoneOffset(from * 1000, timeZone) !== zoneOffset(to * 1000, timeZone))
+      for (let at = Math.floor(from / HOUR) * HOUR; at < to; at += HOUR)
+        if (zoneOffset(at * 1000, timeZone) !== zoneOffset((at + 2700) * 1000, timeZone)) return FINE;
+  }
+  return HOUR;
+}
+
+const int = (n: number) => {
+  if (!Number.isInteger(n)) throw new Error(`not an integer: ${n}`);
+  return String(n);
+};
+
+/**
+ * The rows a query reads, as a relation: `day` (the piece's day), `bucket`, `channel`, every key column and the
+ * measures (`kind` 'sums': the five counts; 'times': `bin` and `count`), each measure times the piece's sign, so a
+ * `sum()` over it is the period's figure. `cube` null: the 15-minute rows only (the pieces must all be 900).
+ */
+export function statsSource(kind: 'sums' | 'times', spaceId: number, pieces: readonly Piece[], cube: number | null): SQL {
+  const measures = kind === 'times' ? ['bin', 'count'] : [...MEASURES];
+  const signed = measures.map((m) => (m === 'bin' ? 't.bin' : `p.sign * t.${m} as ${m}`)).join(', ');
+  const columns = `p.day, t.bucket, t.channel, ${DIMS.map((dim) => `t.${dim}`).join(', ')}, ${signed}`;
+  const values = (list: readonly Piece[]) =>
+    list.map((p) => `(${int(p.day)}, ${int(p.sign)}, ${int(p.grain)}, ${int(p.lo)}, ${int(p.hi)})`).join(', ');
+  const fine = pieces.filter((p) => p.grain === FINE);
+  const coarse = pieces.filter((p) => p.grain !== FINE);
+  if (coarse.length > 0 && cube === null) throw new Error('coarse pieces need a cube');
+  const parts: string[] = [];
+  const space = int(spaceId);
+  if (fine.length > 0)
+    parts.push(`select ${columns} from (values ${values(fine)}) p(day, sign, grain, lo, hi)
+      join ${kind === 'sums' ? 'stats_rollups' : 'stats_reply_times'} t
+        on t.space_id = ${space} and t.bucket >= p.lo and t.bucket < p.hi`);
+  if (coarse.length > 0)
+    parts.push(`select ${columns} from (values ${values(coarse)}) p(day, sign, grain, lo, hi)
+      join ${kind === 'sums' ? 'stats_sums' : 'stats_sum_times'} t
+        on t.space_id = ${space} and t.cube = ${int(cube!)} and t.grain = p.grain and t.bucket >= p.lo and t.bucket < p.hi`);
+  if (parts.length === 0)
+    parts.push(`select ${columns} from (values (0, 0, 0, 0, 0)) p(day, sign, grain, lo, hi)
+      join ${kind === 'sums' ? 'stats_rollups' : 'stats_reply_times'} t on false`);
+  return sql.raw(`(${parts.join('\n union all ')})`);
+}
+
+/**
+ * Whether the planner may read the coarse sums: the tests (apps/server/test/statsCubes.test.ts) and the measurements
+ * turn it off to get the 15-minute answers, which the planned ones must equal.
+ */
+export const PLANNER = { coarse: true };
+
+/** The planned source of a query: the cube its columns need, the pieces of its days (or its totals), both kinds. */
+export type Plan = { sums: SQL; times: SQL };
+export function planOf(spaceId: number, edges: readonly number[], needed: readonly Dim[], maxGrain: Grain = DAY): Plan {
+  const cube = PLANNER.coarse ? cubeFor(needed) : null;
+  const pieces = piecesOf(edges, cube === null ? FINE : maxGrain);
+  return { sums: statsSource('sums', spaceId, pieces, cube), times: statsSource('times', spaceId, pieces, cube) };
+}
