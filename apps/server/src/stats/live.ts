@@ -19,7 +19,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { chats, items, spaceMembers, users, userStatuses } from '../db/schema.ts';
 import { limitAllows, visibleChats, visibleItems, type ItemScope, type LockedRecord } from '../items/access.ts';
-import { all, conditions, countsOf, dayEdges, rowsOf, SUMS, type StatsReach } from './overall.ts';
+import { planOf } from './cubes.ts';
+import { all, conditions, countsOf, dayEdges, keyConditions, neededDims, rowsOf, SUMS, type StatsReach } from './overall.ts';
 
 /** Today in a zone, "YYYY-MM-DD". */
 export const todayIn = (timeZone: string, now: number): string =>
@@ -129,14 +130,17 @@ export async function statsDashboard(
     number,
   ];
   const todayWhere = conditions(asStatsQuery(query, today, today), reach, todayStart, todayEnd);
-  const periodWhere = conditions(asStatsQuery(query, from, to), reach, periodStart, todayStart);
+  // The 30 days before today through the planner (stats/cubes.ts): their hourly and daily sums.
+  const periodQuery = asStatsQuery(query, from, to);
+  const periodWhere = keyConditions(periodQuery, reach);
+  const period = planOf(spaceId, [periodStart, todayStart], neededDims(periodQuery, reach));
   const seesItems = scope.itemSpaceIds.includes(spaceId);
   const seesChats = scope.chatSpaceIds.includes(spaceId);
   const [comments, chatsNow, todayRow, periodRow, members, itemLoad, chatLoad, replies] = await Promise.all([
     seesItems ? itemCounters(db, spaceId, scope, query) : null,
     seesChats ? chatCounters(db, spaceId, scope, query) : null,
     db.execute(sql`select ${SUMS} from stats_rollups where ${todayWhere}`),
-    db.execute(sql`select ${SUMS} from stats_rollups where ${periodWhere}`),
+    db.execute(sql`select ${SUMS} from ${period.sums} x where ${periodWhere}`),
     membersOf(db, spaceId),
     // The load per operator is the team's figures (routes/stats.ts statsReachOf): not read without the flag.
     seesItems && team
