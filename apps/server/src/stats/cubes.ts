@@ -39,11 +39,11 @@ const REACH: readonly Dim[] = ['object_id', 'company_id', 'provider', 'usergroup
 /**
  * The cubes, smallest first (rows per bucket on a year of a million comments, docs/stats.md): the planner takes the
  * first that keeps every column a query needs. A query none holds (a tag filter with an account filter, say) reads
- * the 15-minute rows as before.
+ * the 15-minute rows as before. `from`: a cube holding every column of this one, whose hours this one's are summed from.
  */
-export const CUBES: readonly { id: number; dims: readonly Dim[] }[] = [
-  { id: 1, dims: ['sentiment'] },
-  { id: 2, dims: ['operator_id'] },
+export const CUBES: readonly { id: number; dims: readonly Dim[]; from?: number }[] = [
+  { id: 1, dims: ['sentiment'], from: 4 },
+  { id: 2, dims: ['operator_id'], from: 5 },
   { id: 3, dims: ['tag_ids'] },
   { id: 4, dims: [...REACH, 'post_id', 'sentiment'] },
   { id: 5, dims: [...REACH, 'operator_id'] },
@@ -64,22 +64,31 @@ export function cubeFor(needed: readonly Dim[]): number | null {
 
 /**
  * The coarse rows of a relation of fine rows (`from`: a name with stats_rollups' or stats_reply_times' columns),
- * every cube at every grain, summed: what `stats_sums` (or with `bin`, `stats_sum_times`) holds for those rows.
+ * every cube at every grain, summed: what `stats_sums` (or with `bin`, `stats_sum_times`) holds for those rows. The
+ * fine rows are read three times (the cubes no other holds, per hour); the other cubes' hours are summed from a
+ * larger cube's hours, and every day from the hours: a recount of a year is three passes over its rows, not ten.
  */
 function coarseOf(from: string, kind: 'sums' | 'times'): string {
   const extra = kind === 'times' ? ['bin'] : [];
   const measures = kind === 'times' ? ['count'] : [...MEASURES];
-  const parts = CUBES.flatMap((cube) =>
-    GRAINS.map(
-      (grain) =>
-        `select space_id, ${cube.id} as cube, ${grain} as grain, (bucket / ${grain}) * ${grain} as bucket, channel, ${DIMS.map(
-          (dim) => (cube.dims.includes(dim) ? dim : `${NONE[dim]} as ${dim}`),
-        ).join(', ')}${extra.map((column) => `, ${column}`).join('')}, ${measures.join(', ')} from ${from}`,
-    ),
-  );
-  const key = ['space_id', 'cube', 'grain', 'bucket', 'channel', ...DIMS, ...extra].join(', ');
-  return `select ${key}, ${measures.map((m) => `sum(${m})::integer as ${m}`).join(', ')}
-    from (${parts.join('\n union all ')}) coarse group by ${key}`;
+  // By position: a name would group by the input column (a cube's "none" value must merge the rows, a day's hours).
+  const key = Array.from({ length: 5 + DIMS.length + extra.length }, (_, i) => i + 1).join(', ');
+  const sums = measures.map((m) => `sum(${m})::integer as ${m}`).join(', ');
+  const hourOf = (cube: (typeof CUBES)[number]) => {
+    const source = cube.from === undefined ? from : `h${cube.from}`;
+    const dims = DIMS.map((dim) => (cube.dims.includes(dim) ? dim : `${NONE[dim]} as ${dim}`)).join(', ');
+    return `h${cube.id} as (select space_id, ${cube.id} as cube, ${HOUR} as grain, (bucket / ${HOUR}) * ${HOUR} as bucket,
+      channel, ${dims}${extra.map((column) => `, ${column}`).join('')}, ${sums} from ${source} group by ${key})`;
+  };
+  // Larger cubes first: a cube summed from another needs its hours.
+  const ordered = [...CUBES].sort((x, y) => (x.from === undefined ? 0 : 1) - (y.from === undefined ? 0 : 1));
+  return `with ${ordered.map(hourOf).join(',\n')},
+    hours as (${CUBES.map((cube) => `select * from h${cube.id}`).join(' union all ')})
+    select * from hours
+    union all
+    select space_id, cube, ${DAY} as grain, (bucket / ${DAY}) * ${DAY} as bucket, channel, ${DIMS.join(', ')}${extra
+      .map((column) => `, ${column}`)
+      .join('')}, ${sums} from hours group by ${key}`;
 }
 
 /** Inserts (adds into) the coarse rows of `from` into `stats_sums` or `stats_sum_times`, returning the rows as they are now. */
