@@ -180,14 +180,20 @@ export function statsSource(kind: 'sums' | 'times', spaceId: number, pieces: rea
   if (coarse.length > 0 && cube === null) throw new Error('coarse pieces need a cube');
   const parts: string[] = [];
   const space = int(spaceId);
+  // Lateral: one index range scan per piece (the keys start with space, cube, grain, bucket); a join would hash the
+  // pieces and filter every row of the space against them ("offset 0" keeps the subquery from being pulled up into one).
+  const inner = DIMS.map((dim) => `t.${dim}`).join(', ');
+  const innerMeasures = measures.map((m) => `t.${m}`).join(', ');
   if (fine.length > 0)
     parts.push(`select ${columns} from (values ${values(fine)}) p(day, sign, grain, lo, hi)
-      join ${kind === 'sums' ? 'stats_rollups' : 'stats_reply_times'} t
-        on t.space_id = ${space} and t.bucket >= p.lo and t.bucket < p.hi`);
+      cross join lateral (select t.bucket, t.channel, ${inner}, ${innerMeasures}
+        from ${kind === 'sums' ? 'stats_rollups' : 'stats_reply_times'} t
+        where t.space_id = ${space} and t.bucket >= p.lo and t.bucket < p.hi offset 0) t`);
   if (coarse.length > 0)
     parts.push(`select ${columns} from (values ${values(coarse)}) p(day, sign, grain, lo, hi)
-      join ${kind === 'sums' ? 'stats_sums' : 'stats_sum_times'} t
-        on t.space_id = ${space} and t.cube = ${int(cube!)} and t.grain = p.grain and t.bucket >= p.lo and t.bucket < p.hi`);
+      cross join lateral (select t.bucket, t.channel, ${inner}, ${innerMeasures}
+        from ${kind === 'sums' ? 'stats_sums' : 'stats_sum_times'} t
+        where t.space_id = ${space} and t.cube = ${int(cube!)} and t.grain = p.grain and t.bucket >= p.lo and t.bucket < p.hi offset 0) t`);
   if (parts.length === 0)
     parts.push(`select ${columns} from (values (0, 0, 0, 0, 0)) p(day, sign, grain, lo, hi)
       join ${kind === 'sums' ? 'stats_rollups' : 'stats_reply_times'} t on false`);
