@@ -37,7 +37,8 @@ const NONE: Record<Dim, string> = {
 const REACH: readonly Dim[] = ['object_id', 'company_id', 'provider', 'usergroup_id', 'assignee_user_id'];
 
 /**
- * The cubes, smallest first (rows per bucket on a year of a million comments, docs/stats.md): the planner takes the
+ * The cubes, smallest first (rows per bucket on a year of a million comments, docs/stats.md; ids are names, not
+ * ranks: 6 came after 4 and 5 and is smaller): the planner takes the
  * first that keeps every column a query needs. A query none holds (a tag filter with an account filter, say) reads
  * the 15-minute rows as before. `from`: a cube holding every column of this one, whose hours this one's are summed from.
  */
@@ -45,6 +46,7 @@ export const CUBES: readonly { id: number; dims: readonly Dim[]; from?: number }
   { id: 1, dims: ['sentiment'], from: 4 },
   { id: 2, dims: ['operator_id'], from: 5 },
   { id: 3, dims: ['tag_ids'] },
+  { id: 6, dims: REACH, from: 4 },
   { id: 4, dims: [...REACH, 'post_id', 'sentiment'] },
   { id: 5, dims: [...REACH, 'operator_id'] },
 ];
@@ -169,7 +171,14 @@ const int = (n: number) => {
  * measures (`kind` 'sums': the five counts; 'times': `bin` and `count`), each measure times the piece's sign, so a
  * `sum()` over it is the period's figure. `cube` null: the 15-minute rows only (the pieces must all be 900).
  */
-export function statsSource(kind: 'sums' | 'times', spaceId: number, pieces: readonly Piece[], cube: number | null): SQL {
+export function statsSource(
+  kind: 'sums' | 'times',
+  spaceId: number,
+  pieces: readonly Piece[],
+  cube: number | null,
+  where: SQL = sql`true`,
+  edges: readonly number[] = [],
+): SQL {
   const measures = kind === 'times' ? ['bin', 'count'] : [...MEASURES];
   const signed = measures.map((m) => (m === 'bin' ? 't.bin' : `p.sign * t.${m} as ${m}`)).join(', ');
   const columns = `p.day, t.bucket, t.channel, ${DIMS.map((dim) => `t.${dim}`).join(', ')}, ${signed}`;
@@ -178,26 +187,37 @@ export function statsSource(kind: 'sums' | 'times', spaceId: number, pieces: rea
   const fine = pieces.filter((p) => p.grain === FINE);
   const coarse = pieces.filter((p) => p.grain !== FINE);
   if (coarse.length > 0 && cube === null) throw new Error('coarse pieces need a cube');
-  const parts: string[] = [];
   const space = int(spaceId);
-  // Lateral: one index range scan per piece (the keys start with space, cube, grain, bucket); a join would hash the
-  // pieces and filter every row of the space against them ("offset 0" keeps the subquery from being pulled up into one).
-  const inner = DIMS.map((dim) => `t.${dim}`).join(', ');
-  const innerMeasures = measures.map((m) => `t.${m}`).join(', ');
+  const table = (fineTable: boolean) =>
+    fineTable ? (kind === 'sums' ? 'stats_rollups' : 'stats_reply_times') : kind === 'sums' ? 'stats_sums' : 'stats_sum_times';
+  // The 15-minute rows alone: one range scan, each row's day by width_bucket (the filters pushed into the scan).
+  if (cube === null && edges.length > 1) {
+    const plain = `width_bucket(t.bucket, array[${edges.map(int).join(', ')}]::integer[]) as day, t.bucket, t.channel, ${DIMS.map((dim) => `t.${dim}`).join(', ')}, ${measures.map((m) => `t.${m}`).join(', ')}`;
+    return sql`(select ${sql.raw(plain)} from ${sql.raw(table(true))} t where t.space_id = ${sql.raw(space)}
+      and t.bucket >= ${sql.raw(int(edges[0]!))} and t.bucket < ${sql.raw(int(edges.at(-1)!))} and ${where})`;
+  }
+  // Lateral: one index range scan per piece (the keys start with space, cube, grain, bucket), the query's filters
+  // inside it; a join would hash the pieces and filter every row of the space against them ("offset 0" keeps the
+  // subquery from being pulled up into one).
+  const inner = sql.raw(
+    `t.bucket, t.channel, ${DIMS.map((dim) => `t.${dim}`).join(', ')}, ${measures.map((m) => `t.${m}`).join(', ')}`,
+  );
+  const parts: SQL[] = [];
   if (fine.length > 0)
-    parts.push(`select ${columns} from (values ${values(fine)}) p(day, sign, grain, lo, hi)
-      cross join lateral (select t.bucket, t.channel, ${inner}, ${innerMeasures}
-        from ${kind === 'sums' ? 'stats_rollups' : 'stats_reply_times'} t
-        where t.space_id = ${space} and t.bucket >= p.lo and t.bucket < p.hi offset 0) t`);
+    parts.push(sql`select ${sql.raw(columns)} from (values ${sql.raw(values(fine))}) p(day, sign, grain, lo, hi)
+      cross join lateral (select ${inner} from ${sql.raw(table(true))} t
+        where t.space_id = ${sql.raw(space)} and t.bucket >= p.lo and t.bucket < p.hi and ${where} offset 0) t`);
   if (coarse.length > 0)
-    parts.push(`select ${columns} from (values ${values(coarse)}) p(day, sign, grain, lo, hi)
-      cross join lateral (select t.bucket, t.channel, ${inner}, ${innerMeasures}
-        from ${kind === 'sums' ? 'stats_sums' : 'stats_sum_times'} t
-        where t.space_id = ${space} and t.cube = ${int(cube!)} and t.grain = p.grain and t.bucket >= p.lo and t.bucket < p.hi offset 0) t`);
+    parts.push(sql`select ${sql.raw(columns)} from (values ${sql.raw(values(coarse))}) p(day, sign, grain, lo, hi)
+      cross join lateral (select ${inner} from ${sql.raw(table(false))} t
+        where t.space_id = ${sql.raw(space)} and t.cube = ${sql.raw(int(cube!))} and t.grain = p.grain
+          and t.bucket >= p.lo and t.bucket < p.hi and ${where} offset 0) t`);
   if (parts.length === 0)
-    parts.push(`select ${columns} from (values (0, 0, 0, 0, 0)) p(day, sign, grain, lo, hi)
-      join ${kind === 'sums' ? 'stats_rollups' : 'stats_reply_times'} t on false`);
-  return sql.raw(`(${parts.join('\n union all ')})`);
+    parts.push(
+      sql.raw(`select ${columns} from (values (0, 0, 0, 0, 0)) p(day, sign, grain, lo, hi)
+      join ${table(true)} t on false`),
+    );
+  return sql`(${sql.join(parts, sql` union all `)})`;
 }
 
 /**
@@ -208,8 +228,17 @@ export const PLANNER = { coarse: true };
 
 /** The planned source of a query: the cube its columns need, the pieces of its days (or its totals), both kinds. */
 export type Plan = { sums: SQL; times: SQL };
-export function planOf(spaceId: number, edges: readonly number[], needed: readonly Dim[], maxGrain: Grain = DAY): Plan {
+export function planOf(
+  spaceId: number,
+  edges: readonly number[],
+  needed: readonly Dim[],
+  where: SQL,
+  maxGrain: Grain = DAY,
+): Plan {
   const cube = PLANNER.coarse ? cubeFor(needed) : null;
-  const pieces = piecesOf(edges, cube === null ? FINE : maxGrain);
-  return { sums: statsSource('sums', spaceId, pieces, cube), times: statsSource('times', spaceId, pieces, cube) };
+  const pieces = cube === null ? [] : piecesOf(edges, maxGrain);
+  return {
+    sums: statsSource('sums', spaceId, pieces, cube, where, edges),
+    times: statsSource('times', spaceId, pieces, cube, where, edges),
+  };
 }

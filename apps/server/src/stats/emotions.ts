@@ -13,7 +13,7 @@ export async function statsEmotions(db: Db, query: StatsQuery, reach: StatsReach
   const days = periodDays(query.from, query.to);
   const edges = dayEdges(days, timeZone);
   const where = keyConditions(query, reach);
-  const plan = planOf(reach.spaceId, edges, neededDims(query, reach, ['sentiment']));
+  const plan = planOf(reach.spaceId, edges, neededDims(query, reach, ['sentiment']), where);
   const rows = rowsOf<{ day: number; sentiment: string; received: number }>(
     await db.execute(sql`select day, sentiment, sum(received)::integer as received
       from ${plan.sums} x where ${where} and channel = 'comments' group by 1, 2 having sum(received) > 0`),

@@ -33,7 +33,7 @@ export async function statsHours(db: Db, query: StatsQuery, reach: StatsReach, t
   const edges = dayEdges(periodDays(query.from, query.to), timeZone);
   const where = keyConditions(query, reach);
   // Hours where the zone's hours are whole UTC hours (an hour row is one wall hour), else quarters.
-  const plan = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach), hourGrainOf(edges, timeZone));
+  const plan = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach), where, hourGrainOf(edges, timeZone));
   // At most 96 buckets a day: a year is 35,136 rows to place.
   const perBucket = rowsOf<{ bucket: number; received: number; replies: number }>(
     await db.execute(sql`select bucket, sum(received)::integer as received, sum(replies)::integer as replies

@@ -133,7 +133,7 @@ export async function statsDashboard(
   // The 30 days before today through the planner (stats/cubes.ts): their hourly and daily sums.
   const periodQuery = asStatsQuery(query, from, to);
   const periodWhere = keyConditions(periodQuery, reach);
-  const period = planOf(spaceId, [periodStart, todayStart], neededDims(periodQuery, reach));
+  const period = planOf(spaceId, [periodStart, todayStart], neededDims(periodQuery, reach), periodWhere);
   const seesItems = scope.itemSpaceIds.includes(spaceId);
   const seesChats = scope.chatSpaceIds.includes(spaceId);
   const [comments, chatsNow, todayRow, periodRow, members, itemLoad, chatLoad, replies] = await Promise.all([

@@ -137,9 +137,9 @@ export async function statsOverall(db: Db, query: StatsQuery, reach: StatsReach,
   const edges = dayEdges(days, timeZone);
   const where = keyConditions(query, reach);
   // One plan per shape (stats/cubes.ts): per day, the period's totals, the same per operator.
-  const daily = planOf(reach.spaceId, edges, neededDims(query, reach));
-  const whole = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach));
-  const team = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach, ['operator_id']));
+  const daily = planOf(reach.spaceId, edges, neededDims(query, reach), where);
+  const whole = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach), where);
+  const team = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach, ['operator_id']), where);
   const [perDay, perChannel, bins, operators, operatorBins] = await Promise.all([
     db.execute(sql`select day, ${SUMS} from ${daily.sums} x where ${where} group by 1`),
     db.execute(sql`select channel, ${SUMS} from ${whole.sums} x where ${where} group by channel`),

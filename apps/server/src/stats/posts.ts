@@ -20,7 +20,7 @@ type Row = {
 export async function statsPosts(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsPosts> {
   const edges = dayEdges(periodDays(query.from, query.to), timeZone);
   const where = keyConditions(query, reach);
-  const plan = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach, ['post_id', 'sentiment']));
+  const plan = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach, ['post_id', 'sentiment']), where);
   const rows = rowsOf<Row>(
     await db.execute(sql`with figures as (
         select post_id, sum(received)::integer as received,

@@ -68,7 +68,7 @@ export async function statsReplies(db: Db, query: StatsQuery, reach: StatsReach,
   const where = keyConditions(query, reach);
   const period = [edges[0]!, edges.at(-1)!];
   const planned = (groups: Group[]) =>
-    planOf(reach.spaceId, period, neededDims(query, reach, groups as ('operator_id' | 'object_id')[]));
+    planOf(reach.spaceId, period, neededDims(query, reach, groups as ('operator_id' | 'object_id')[]), where);
   const [overall, operators, accounts] = await Promise.all([
     figuresBy(db, where, planned([]), 'all'),
     reach.team ? figuresBy(db, where, planned(['operator_id']), 'operator_id') : Promise.resolve(null),

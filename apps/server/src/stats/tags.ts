@@ -11,7 +11,7 @@ export async function statsTags(db: Db, query: StatsQuery, reach: StatsReach, ti
   const days = periodDays(query.from, query.to);
   const edges = dayEdges(days, timeZone);
   const where = keyConditions(query, reach);
-  const plan = planOf(reach.spaceId, edges, neededDims(query, reach, ['tag_ids']));
+  const plan = planOf(reach.spaceId, edges, neededDims(query, reach, ['tag_ids']), where);
   // With a tag filter, only its tags (a filtered comment's other tags are not what was asked).
   const asked = all(query['tag_id[]']);
   const only = asked.length > 0 ? sql` and tag.id = any(${ints(asked)})` : sql``;
