@@ -156,17 +156,23 @@ export async function statsWorkingHours(db: Db, period: StatusPeriod, timeZone: 
   const rows: WorkingHoursDay[] = [];
   /** Seconds of plan spent working, per user: the totals' adherence from seconds, not from rounded percents. */
   const keptOf = new Map<number, number>();
+  // Worked seconds per user and day, summed once (a year's rows filtered per user and day took seconds).
+  const workedOf = new Map<string, number>();
+  for (const row of seconds)
+    if (flags.working.has(row.status_id))
+      workedOf.set(`${row.user_id}|${row.date}`, (workedOf.get(`${row.user_id}|${row.date}`) ?? 0) + row.seconds);
   for (const userId of userIds) {
-    const slots = (await scheduleSlots(db, userId, period.spaceId, edges[0]! * 1000, edges.at(-1)! * 1000))
+    const userSlots = (await scheduleSlots(db, userId, period.spaceId, edges[0]! * 1000, edges.at(-1)! * 1000))
       .filter((slot) => flags.working.has(slot.statusId))
       .map((slot) => ({ started: Math.floor(slot.startedAt / 1000), ended: Math.floor(slot.endedAt / 1000) }));
-    const working = timeline.filter((segment) => segment.user_id === userId && flags.working.has(segment.status_id));
+    const userWorking = timeline.filter((segment) => segment.user_id === userId && flags.working.has(segment.status_id));
     days.forEach((date, day) => {
       const [start, end] = [edges[day]!, edges[day + 1]!];
+      // Only what overlaps the day counts in it (order kept: the first slot and segment below are the same ones).
+      const slots = userSlots.filter((slot) => slot.started < end && slot.ended >= start);
+      const working = userWorking.filter((segment) => segment.started_at < end && segment.ended_at > start);
       const planned = slots.reduce((sum, slot) => sum + overlap(slot.started, slot.ended, start, end), 0);
-      const worked = seconds
-        .filter((row) => row.date === date && row.user_id === userId && flags.working.has(row.status_id))
-        .reduce((sum, row) => sum + row.seconds, 0);
+      const worked = workedOf.get(`${userId}|${date}`) ?? 0;
       let kept = 0;
       for (const slot of slots)
         for (const segment of working)
