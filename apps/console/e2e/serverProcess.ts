@@ -72,16 +72,18 @@ export class ServerProcess {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
     const started = Date.now();
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const exited = new Promise((resolve) => child.once('close', resolve)); // after its stderr's last line
     child.kill('SIGTERM');
     await exited;
     this.child = null;
-    reportSlow(`stop on ${this.options.port}`, started);
+    reportSlow(`stop on ${this.options.port}`, started, this.stderr);
   }
 }
 
 // A restart test once took 109 s instead of 13 (docs/testing.md): a slow start or stop says so in the test's output.
-function reportSlow(what: string, started: number): void {
+function reportSlow(what: string, started: number, stderr = ''): void {
   const seconds = (Date.now() - started) / 1000;
-  if (seconds > 10) console.warn(`e2e server ${what} took ${seconds.toFixed(1)} s`);
+  // The server's own lines name the slow step of its stop (main.ts).
+  const steps = stderr.split('\n').filter((line) => line.startsWith('stopping: '));
+  if (seconds > 10) console.warn(`e2e server ${what} took ${seconds.toFixed(1)} s`, ...steps);
 }

@@ -189,12 +189,19 @@ async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
+  // A step that takes long says so (an e2e restart once waited 73 s on a stop, docs/testing.md).
+  const timed = async (step: string, work: () => Promise<unknown>) => {
+    const started = Date.now();
+    await work();
+    const seconds = (Date.now() - started) / 1000;
+    if (seconds > 2) console.error(`stopping: ${step} took ${seconds.toFixed(1)} s`);
+  };
   try {
-    await sandboxSource.stop();
-    await chatSource.stop();
-    await jobRunner.stop(); // the job in hand finishes; the rest waits for the next start
-    await Promise.all(servers.map((app) => app.close()));
-    await database.close();
+    await timed('the sandbox comments', () => sandboxSource.stop());
+    await timed('the sandbox chats', () => chatSource.stop());
+    await timed('the job in hand', () => jobRunner.stop()); // it finishes; the rest waits for the next start
+    await timed('the HTTP servers', () => Promise.all(servers.map((app) => app.close())));
+    await timed('the database', () => database.close());
     process.exit(0);
   } catch (error) {
     console.error(error);
