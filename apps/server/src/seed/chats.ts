@@ -45,8 +45,9 @@ export const NO_MESSAGES_DEMO_USER = {
   note: 'without the messages flag: no private messages',
 };
 
-const NAMES = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Артём К.', 'Mike Brown', 'Светлана', 'Emma Wilson'];
-const INCOMING = [
+// The demo's people and what they write: also the year of history's (seed/history/chats.ts).
+export const NAMES = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Артём К.', 'Mike Brown', 'Светлана', 'Emma Wilson'];
+export const INCOMING = [
   'Здравствуйте! Заказ так и не приехал',
   'Можно забронировать столик на вечер?',
   'Hi! Do you deliver to the airport?',
@@ -55,7 +56,7 @@ const INCOMING = [
   'Подскажите, есть ли безлактозное молоко?',
   'Where can I find the loyalty card?',
 ];
-const OUTGOING = [
+export const OUTGOING = [
   'Здравствуйте! Уже проверяем, напишем в течение 10 минут.',
   'Да, конечно. На сколько человек?',
   'Hello! Yes, we deliver everywhere within the city.',

@@ -2,24 +2,10 @@
 // their own people, each the person's messages, our answers by an operator and mostly a close (a status activity line,
 // as chats/writes.ts writes it). One chat holds several sessions over the year. The rows chatEvents counts.
 import { sql } from 'drizzle-orm';
+import { INCOMING, NAMES, OUTGOING } from '../chats.ts';
 import type { HistoryContext } from './context.ts';
 import { daysSql, delay, HOUR_SLOTS, ints, localEpoch, nightWait, reserveIds, rnd, rowsOf, texts, type Tx } from './sql.ts';
 
-const NAMES = ['Ольга Смирнова', 'Иван Петров', 'Jane Doe', 'Артём К.', 'Mike Brown', 'Светлана', 'Emma Wilson'];
-const INCOMING = [
-  'Здравствуйте! Заказ так и не приехал',
-  'Можно забронировать столик на вечер?',
-  'Hi! Do you deliver to the airport?',
-  'Спасибо, всё получили 🙂',
-  'Какой у вас график в праздники?',
-  'Where can I find the loyalty card?',
-];
-const OUTGOING = [
-  'Здравствуйте! Уже проверяем, напишем в течение 10 минут.',
-  'Да, конечно. На сколько человек?',
-  'Hello! Yes, we deliver everywhere within the city.',
-  'Рады помочь! Хорошего дня.',
-];
 /** Sessions per chat on average: the people come back. */
 const SESSIONS_PER_CHAT = 3;
 
