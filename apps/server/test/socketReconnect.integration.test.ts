@@ -2,6 +2,7 @@
 // a real server that is closed and started again on the same port and database: it reconnects after the 2 s of
 // spec §9, re-sends the remembered lock exactly once, and reports the reconnect once (counts refetched once).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xstate';
@@ -19,7 +20,7 @@ import { users } from '../src/db/schema.ts';
 import { createPublisher, type SocketPublisher } from '../src/realtime/socketPublisher.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS } from '../src/seed.ts';
 import { sessionFor } from './helpers.ts';
-import { closeAll, signedIn, socketUrl, type SocketClient } from './realtimeClient.ts';
+import { closeAll, connect, signedIn, socketUrl, type SocketClient } from './realtimeClient.ts';
 import { openTestDatabase } from './snapshot.ts';
 import type { TestServer } from './startTestServer.ts';
 
@@ -141,4 +142,32 @@ it('reconnects 2 s after the server restarts, re-sends the lock once and reports
   expect(sent.slice(sentBeforeRestart)).toEqual([{ method: 'lock', target: TARGET }]);
   expect(reconnects).toBe(1);
   expect(refreshes).toBe(0);
+});
+
+it('a client reconnecting at once while the app closes does not hold the close', async () => {
+  // One closing port, a client that ignores the close frame (so the close waits its grace) and clients that open a
+  // new socket the moment theirs drops, as a console does after 1001: the close ends with the grace, not after them.
+  const closing = await startApp(0);
+  const url = socketUrl(closing);
+  const deaf = await connect(closing);
+  deaf.socket.on('error', () => {});
+  (deaf.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+  let reconnecting = true;
+  let opened = 0;
+  const reconnect = () => {
+    if (!reconnecting) return;
+    const socket = new WebSocket(url);
+    socket.on('open', () => (opened += 1));
+    socket.on('error', () => {});
+    socket.on('close', reconnect);
+  };
+  for (let i = 0; i < 4; i++) reconnect();
+  await expect.poll(() => opened).toBeGreaterThanOrEqual(4);
+  const started = performance.now();
+  await closing.close();
+  const closeMs = performance.now() - started;
+  reconnecting = false;
+  deaf.socket.terminate();
+  // The grace for a silent client is 1 s (socketRoute.ts); before the fix the close waited on the reconnected sockets.
+  expect(closeMs).toBeLessThan(3000);
 });

@@ -49,6 +49,11 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
     options: { maxPayload: HARD_MAX_PAYLOAD_BYTES },
     // app.close() (main.ts stop, tests) closes this port's sockets cleanly and never waits on a silent client.
     preClose: async function (this: FastifyInstance) {
+      // A console reconnecting while the port closes must not keep the close waiting (an e2e restart once waited
+      // 73 s): with no upgrade listener Node serves the request as plain HTTP (answered 503 while closing), and a
+      // socket upgraded meanwhile is closed at once.
+      this.server.removeAllListeners('upgrade');
+      this.websocketServer.on('connection', (socket: WebSocket) => void closeWithin(socket, CLOSE_GRACE_MS));
       await Promise.all([...this.websocketServer.clients].map((socket) => closeWithin(socket, CLOSE_GRACE_MS)));
       this.websocketServer.close();
     },
