@@ -2,7 +2,6 @@
 // users/workinghours, users/{id}/workinghours, userstime; docs/stats.md "Status time"). Same gates as
 // GET v1/stats/overall (statsReachOf): a space the caller is not a member of 404; the team's figures (every operator,
 // another user's) need the stats or settings flag (403); one's own figures need only the membership.
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -21,13 +20,12 @@ import {
   StatsWorkingHours,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { spaceMembers } from '../db/schema.ts';
 import { scheduleTimeZone } from '../domain/workSchedule.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { requireAuth, type RoutePolicy } from '../http/policy.ts';
 import type { AuthUser } from '../members/memberAccess.ts';
 import { statsStatusTime, statsUsersTime, statsWorkingHours, statusPeriod, type StatusPeriod } from '../stats/statuses.ts';
-import { checkPeriod, statsReachOf } from './stats.ts';
+import { checkPeriod, requireSpaceMember, statsReachOf } from './stats.ts';
 
 // spec §2.5 "Statistics: the user has any space": every role for one's own figures (another user's: 403 below);
 // every operator's figures are the team's: the stats or settings flag (docs/stats.md).
@@ -44,11 +42,7 @@ async function periodFor(db: Db, user: AuthUser, query: StatsQuery, whose: Whose
   if (whose.kind === 'team' && !reach.team) throw new ApiFailure(403, 'forbidden');
   if (whose.kind === 'one') {
     if (whose.userId !== user.id && !reach.team) throw new ApiFailure(403, 'forbidden');
-    const [member] = await db
-      .select({ userId: spaceMembers.userId })
-      .from(spaceMembers)
-      .where(and(eq(spaceMembers.spaceId, query.space_id), eq(spaceMembers.userId, whose.userId)));
-    if (!member) throw new ApiFailure(404, 'notFound');
+    await requireSpaceMember(db, query.space_id, whose.userId);
   }
   checkPeriod(query);
   // docs/stats.md: the user's time zone, else the workspace's.

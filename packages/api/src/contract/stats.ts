@@ -8,6 +8,11 @@ import { IsoDate } from './workspaceHours.ts';
 // is a run of whole days of one time zone; a day is that zone's day.
 
 export const STATS_OVERALL_PATH = 'v1/stats/overall';
+/**
+ * One operator's overall figures (spec §2.3 stats/users/{id}): the answer of STATS_OVERALL_PATH with `user_id[]` the
+ * path's user, who must be a member of the space (404 otherwise; docs/stats.md "Screens").
+ */
+export const STATS_USER_PATH = 'v1/stats/users/:user_id';
 /** The longest period one request may ask for, in days (a year and a leap day). */
 export const STATS_PERIOD_MAX_DAYS = 366;
 /** Fixed log-scale reply-time bins: bin i starts at 2^(i/2) seconds (bin 0 at 0); the server's rollups use the same. */

@@ -12,6 +12,7 @@ import {
   STATS_POSTS_PATH,
   STATS_REPLIES_PATH,
   STATS_TAGS_PATH,
+  STATS_USER_PATH,
   STATS_USER_WORKINGHOURS_PATH,
   STATS_USERS_STATUSES_PATH,
   STATS_USERS_WORKINGHOURS_PATH,
@@ -61,6 +62,9 @@ export function useStatsAnswer<T, Q extends StatsQuery | StatsNowQuery>(
 /** GET v1/stats/overall. */
 export const useStatsOverall = (query: StatsQuery | null): SWRResponse<StatsOverall, ApiError> =>
   useStatsAnswer(STATS_OVERALL_PATH, query, (stats, q) => stats.overall(q));
+/** GET v1/stats/users/{id}: one member's overall figures; a user not in the space is the server's 404. */
+export const useStatsUser = (query: StatsQuery | null, userId: number): SWRResponse<StatsOverall, ApiError> =>
+  useStatsAnswer(statsUserPath(STATS_USER_PATH, userId), query, (stats, q) => stats.user(userId, q));
 /** GET v1/stats/tags. */
 export const useStatsTags = (query: StatsQuery | null): SWRResponse<StatsTags, ApiError> =>
   useStatsAnswer(STATS_TAGS_PATH, query, (stats, q) => stats.tags(q));

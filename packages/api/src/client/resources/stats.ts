@@ -1,4 +1,4 @@
-import { STATS_OVERALL_PATH, StatsOverall, type StatsQuery } from '../../contract/stats.ts';
+import { STATS_OVERALL_PATH, STATS_USER_PATH, StatsOverall, type StatsQuery } from '../../contract/stats.ts';
 import {
   STATS_EMOTIONS_PATH,
   STATS_HOURS_PATH,
@@ -45,6 +45,8 @@ export const statsUserStatusesPath = (userId: number): string => statsUserPath(S
 export interface StatsResource {
   /** GET v1/stats/overall: the period's figures from the rollups (docs/stats.md); the filters repeat their names. */
   overall(query: StatsQuery): Promise<StatsOverall>;
+  /** GET v1/stats/users/{id}: one member's overall figures (404 for a user who is not a member of the space). */
+  user(userId: number, query: StatsQuery): Promise<StatsOverall>;
   /** GET v1/stats/tags: per tag the period's counts and its received per day (docs/stats.md). */
   tags(query: StatsQuery): Promise<StatsTags>;
   /** GET v1/stats/emotions: the comments received per sentiment, in total and per day (docs/stats.md). */
@@ -75,6 +77,8 @@ export interface StatsResource {
 
 export const statsResource = defineResource<StatsResource>(({ http }) => ({
   overall: (query) => http.request({ method: 'GET', path: `${STATS_OVERALL_PATH}${statsSearch(query)}`, schema: StatsOverall }),
+  user: (userId, query) =>
+    http.request({ method: 'GET', path: `${statsUserPath(STATS_USER_PATH, userId)}${statsSearch(query)}`, schema: StatsOverall }),
   tags: (query) => http.request({ method: 'GET', path: `${STATS_TAGS_PATH}${statsSearch(query)}`, schema: StatsTags }),
   emotions: (query) =>
     http.request({ method: 'GET', path: `${STATS_EMOTIONS_PATH}${statsSearch(query)}`, schema: StatsEmotions }),

@@ -40,11 +40,3 @@ export function statsStateOf<D, T>(answer: Answer<D>, texts: StatsStateTexts, re
   }
   return { status: 'loading' };
 }
-
-/** The state of a page whose operator is not in the space (docs/stats.md "Screens"): said, and no retry. */
-export const notFoundState = (message: string): StatsState<never> => ({
-  status: 'error',
-  message,
-  onRetry: null,
-  retrying: false,
-});

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { overallTable, STATS_COUNT_COLUMNS, STATS_OPERATOR_COLUMNS, type StatsCounts } from '@console/api/contract';
-import { useStatsOverall } from '../../../data/stats.ts';
+import { useStatsOverall, useStatsUser } from '../../../data/stats.ts';
 import { drillHref } from '../drill.ts';
-import { notFoundState, statsStateOf } from '../statsState.ts';
+import { statsStateOf } from '../statsState.ts';
 import { useStatsPage } from '../useStatsPage.tsx';
 import type { ChartSeries } from '../../../components/Chart/Chart.tsx';
 import { OverallView, type OverallData } from './OverallView.tsx';
@@ -32,16 +32,21 @@ export interface OverallPageProps {
    * undefined: the operator is not known yet (the caller's config is loading), nothing is asked.
    */
   operator: number | null | undefined;
-  /** The operator is not in the space (stats/users/{id}): the page says so and asks nothing. */
-  notFound?: boolean;
+  /**
+   * stats/users/{id}: the figures are asked of GET v1/stats/users/{id}, whose 404 (a user not in the space) the page
+   * says as "no such operator" without a retry; false: of GET v1/stats/overall. Default false.
+   */
+  byPath?: boolean;
 }
 
 /** The overall figures of the URL's period and filters, the team's or one operator's (docs/stats.md "Screens"). */
-export function OverallPage({ title, operator, notFound = false }: OverallPageProps) {
+export function OverallPage({ title, operator, byPath = false }: OverallPageProps) {
   const { t } = useTranslation('stats');
   const page = useStatsPage({ users: true, operator });
   const { filters, timeZone } = page;
-  const overall = useStatsOverall(page.query);
+  const team = useStatsOverall(byPath ? null : page.query);
+  const one = useStatsUser(byPath ? page.query : null, operator ?? 0);
+  const overall = byPath ? one : team;
   const columns: readonly (keyof StatsCounts)[] = operator === null ? STATS_COUNT_COLUMNS : STATS_OPERATOR_COLUMNS;
 
   const headers = {
@@ -51,20 +56,18 @@ export function OverallPage({ title, operator, notFound = false }: OverallPagePr
       string
     >),
   };
-  const data: OverallData = notFound
-    ? notFoundState(t('user.notFound'))
-    : statsStateOf(
-        overall,
-        { invalidPeriod: t('overall.invalidPeriod'), error: t('overall.error'), notFound: t('user.notFound') },
-        (answer) => ({
-          // One operator's page: the team's table would be their one row again.
-          overall: operator === null ? answer : { ...answer, operators: null },
-          // The same columns as the CSV export (contract csv.ts overallTable).
-          perDay: overallTable(answer, headers, columns),
-          columns,
-          series: operator === null ? TEAM_SERIES : OPERATOR_SERIES,
-        }),
-      );
+  const data: OverallData = statsStateOf(
+    overall,
+    { invalidPeriod: t('overall.invalidPeriod'), error: t('overall.error'), notFound: t('user.notFound') },
+    (answer) => ({
+      // One operator's page: the team's table would be their one row again.
+      overall: operator === null ? answer : { ...answer, operators: null },
+      // The same columns as the CSV export (contract csv.ts overallTable).
+      perDay: overallTable(answer, headers, columns),
+      columns,
+      series: operator === null ? TEAM_SERIES : OPERATOR_SERIES,
+    }),
+  );
   // The team's figures come only to those with the stats or settings flag: the operator filter with them.
   const operators = overall.data?.operators && operator === null ? page.members : null;
   return (

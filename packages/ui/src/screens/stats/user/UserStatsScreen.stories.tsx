@@ -35,7 +35,8 @@ const TEXTS = {
   },
 } as const;
 
-// The operator's figures for the recorded month (the `statsUsers` recording), as the administrator and as themselves.
+// The operator's figures for the recorded month (the `statsUsers` recording): /stats/my asks the overall figures with
+// `user_id[]` theirs, /stats/users/{id} GET v1/stats/users/{id} (the same figures).
 const OWN = recordedStatsStep('statsUsers', { as: 'operator', where: (step) => queriesParam(step, 'user_id[]') });
 const OPERATOR_ID = Number(OWN.query.find(([name]) => name === 'user_id[]')![1]);
 const FIGURES = OWN.answer as StatsOverall;
@@ -98,11 +99,11 @@ export const Operator: Story = {
   },
 };
 
-// Another workspace's user (the trial workspace's administrator, 8): not a member of the space, so the page says so and
-// asks for no figures (the overall answer would be zeros for anyone; an unrecorded request would fail the story).
+// Another workspace's user (the trial workspace's administrator, 8): GET v1/stats/users/8 answers 404 (the
+// `statsUnknownUser` recording), and the page says "no such operator" from that answer, without a retry.
 export const NotInSpace: Story = {
   tags: ['shot'],
-  parameters: { route: '/stats/users/8' },
+  parameters: { route: '/stats/users/8', recorded: ['statsUsers', 'statsUnknownUser'] },
   play: async ({ canvasElement, globals }) => expectOperatorNotFound(canvasElement, storyT(globals)),
 };
 

@@ -22,15 +22,10 @@ function UserStats({ userId }: { userId: number }) {
   const config = useConfig();
   const space = statsSpace(config.data, useSearch());
   const user = users.data?.items.find((one) => one.id === userId && space !== null && one.space_ids.includes(space.id));
-  // The overall figures answer any id (zeros for a stranger): the space's members say whether the operator is one;
-  // until they are known nothing is asked. Without the members (they failed), the server's answer stands.
-  const member = users.data && config.data ? user !== undefined : users.error ? true : undefined;
+  // GET v1/stats/users/{id} answers 404 for a user who is not a member of the space: the page says so from that answer,
+  // asked at once (the members only name the operator in the title).
   return (
-    <OverallPage
-      title={user ? t('user.title', { name: user.name }) : shell('titles.statsUsersUser')}
-      operator={member ? userId : undefined}
-      notFound={member === false}
-    />
+    <OverallPage title={user ? t('user.title', { name: user.name }) : shell('titles.statsUsersUser')} operator={userId} byPath />
   );
 }
 
