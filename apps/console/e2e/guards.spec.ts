@@ -158,6 +158,12 @@ test.describe('titles (spec §2.4: "<title> — <productName>")', () => {
     await expect(page).toHaveTitle('Настройки — Omnidesk Console');
     await openAndSettle(page, '/no/such/page');
     await expect(page).toHaveTitle('Страница не найдена — Omnidesk Console');
+    // An operator's page whose id is no id is 'Page not found' (docs/stats.md "Screens"), its tab too.
+    for (const path of ['/stats/users/abc', '/stats/users/abc/statuses', '/stats/users/abc/workinghours']) {
+      await openAndSettle(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+      await expect(page).toHaveTitle('Страница не найдена — Omnidesk Console');
+    }
     await openAndSettle(page, '/settings?locale=en');
     await expect(page).toHaveTitle('Settings — Omnidesk Console');
   });
