@@ -6,6 +6,7 @@ import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../storySupport/location.ts';
 import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
 import { ExportScreen } from './ExportScreen.tsx';
+import { shareText } from '../posts/shareText.ts';
 import { PREVIEW_ROWS } from './previewTable.ts';
 
 // The refusal of a period over 366 days, in the story's language (the `statsExport` recording).
@@ -74,9 +75,15 @@ export const Ready: Story = {
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(Math.min(PREVIEW_ROWS, POSTS.posts.length));
-    const first = within(rows[0]!).getAllByRole('cell')[0]!;
+    const cells = within(rows[0]!).getAllByRole('cell');
+    const first = cells[0]!;
     await expect(first.textContent).toBe(POSTS.posts[0]!.text);
     await expect(first.children).toHaveLength(0);
+    // The shares as the posts' table shows them ("67 %"), not the file's fractions (0.6666666666666666).
+    const post = POSTS.posts[0]!;
+    await expect(cells[3]!.textContent).toBe(shareText(post.negative_share, localeOf(globals)));
+    await expect(cells[4]!.textContent).toBe(shareText(post.reply_rate, localeOf(globals)));
+    await expect(cells[4]!.textContent).toMatch(/%$/);
     await expect(canvas.getByText('posts_2026-10-24_2026-11-22.csv')).toBeInTheDocument();
     const download = canvas.getByRole('button', { name: t('stats:export.download') });
     await waitFor(() => expect(download).toBeEnabled(), { timeout: 5000 });

@@ -13,7 +13,7 @@ import { writeStatsFilters, type StatsFilters } from '../statsFilters.ts';
 import { statsStateOf } from '../statsState.ts';
 import { useStatsPage } from '../useStatsPage.tsx';
 import { ExportView, type ExportPreview } from './ExportView.tsx';
-import { PREVIEW_ROWS, previewTableOf, type PreviewNames } from './previewTable.ts';
+import { PREVIEW_KINDS, PREVIEW_ROWS, previewRows, previewTableOf, type PreviewNames } from './previewTable.ts';
 
 /** The URL's `table` when it is one the server registers (contract STATS_EXPORT_TABLES), else the overall table. */
 export const exportTableOf = (search: string): StatsExportTable => {
@@ -73,7 +73,13 @@ export function ExportScreen() {
     { invalidPeriod: t('stats:overall.invalidPeriod'), error: t('stats:export.preview.error') },
     (data) => {
       const file = previewTableOf(table, data, t, names);
-      return { columns: file.columns, rows: file.rows.slice(0, PREVIEW_ROWS), total: file.rows.length };
+      // Each cell as the section's own table shows it; the file keeps the raw values.
+      return {
+        columns: file.columns,
+        rows: previewRows(table, file.rows.slice(0, PREVIEW_ROWS), i18n.language),
+        total: file.rows.length,
+        textColumns: PREVIEW_KINDS[table].map((kind) => kind === 'text'),
+      };
     },
   );
   return (

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CsvCell } from '@console/api/contract';
 import { Button } from '../../../components/Button/Button.tsx';
 import { Card } from '../../../components/Card/Card.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
@@ -16,8 +15,10 @@ import * as css from './ExportView.css.ts';
 /** The preview: the file's first rows with its columns, and how many rows the file holds. */
 export type ExportPreview = StatsState<{
   columns: readonly string[];
-  /** The first rows (PREVIEW_ROWS at most), as the CSV has them. */
-  rows: readonly (readonly CsvCell[])[];
+  /** The first rows (PREVIEW_ROWS at most) of the CSV, each cell as the section's table shows it. */
+  rows: readonly (readonly string[])[];
+  /** Per column: whether it holds text (a name, a post's text), which wraps, rather than a figure. */
+  textColumns: readonly boolean[];
   /** Every row of the file. */
   total: number;
 }>;
@@ -41,9 +42,6 @@ export interface ExportViewProps {
   /** The server's refusal (400, 403, 404) in its own words; null when none. */
   error: string | null;
 }
-
-// A cell as the CSV writes it: text as text (a post's text is the network's: never markup), none as empty.
-const cellText = (cell: CsvCell) => (cell === null ? '' : String(cell));
 
 function Preview({ preview }: { preview: ExportPreview }) {
   const { t } = useTranslation('stats');
@@ -92,8 +90,8 @@ function Preview({ preview }: { preview: ExportPreview }) {
                   {preview.rows.map((row, index) => (
                     <tr key={index}>
                       {row.map((cell, column) => (
-                        <td key={column} className={typeof cell === 'string' ? css.textCell : undefined}>
-                          {cellText(cell)}
+                        <td key={column} className={preview.textColumns[column] ? css.textCell : undefined}>
+                          {cell}
                         </td>
                       ))}
                     </tr>

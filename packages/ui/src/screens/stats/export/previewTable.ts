@@ -15,6 +15,10 @@ import {
   type StatsExportTable,
 } from '@console/api/contract';
 import type { StatsTableAnswers } from '../../../data/stats.ts';
+import { calendarDay } from '../../../format/wallClock.ts';
+import { shareText } from '../posts/shareText.ts';
+import { durationText } from '../replies/replyTimes.ts';
+import { hoursText, minutesText, percentText } from '../workingHours/format.ts';
 
 /** How many of a table's rows the export's preview shows. */
 export const PREVIEW_ROWS = 20;
@@ -23,6 +27,59 @@ export const PREVIEW_ROWS = 20;
 export interface PreviewTable {
   columns: readonly string[];
   rows: readonly (readonly CsvCell[])[];
+}
+
+/** The preview's rows: the CSV's rows, each cell as the section's table shows it (PREVIEW_KINDS, previewCell). */
+export const previewRows = (
+  table: StatsExportTable,
+  rows: readonly (readonly CsvCell[])[],
+  language: string,
+): readonly (readonly string[])[] =>
+  rows.map((row) => row.map((cell, index) => previewCell(PREVIEW_KINDS[table][index] ?? 'text', cell, language)));
+
+/**
+ * How a column's cells are shown in the preview, as the section's own table shows them (the CSV keeps the raw values
+ * spreadsheets compute on): a calendar day of the zone, a count with the language's grouping, a share as a whole
+ * percentage (posts), seconds as a duration (replies), minutes as hours or as minutes and a percentage (working
+ * hours), text as text.
+ */
+export type PreviewKind = 'text' | 'date' | 'count' | 'share' | 'seconds' | 'hours' | 'minutes' | 'percent';
+
+const counts5 = ['count', 'count', 'count', 'count', 'count'] as const;
+/** Each table's columns in the order of its contract function (the CSV's). */
+export const PREVIEW_KINDS: { readonly [K in StatsExportTable]: readonly PreviewKind[] } = {
+  overall: ['date', ...counts5],
+  replies: ['text', 'count', 'count', 'count', 'seconds', 'seconds'],
+  hours: ['text', 'count', 'count', 'count'],
+  tags: ['text', ...counts5],
+  posts: ['text', 'text', 'count', 'share', 'share'],
+  emotions: ['date', 'count', 'count', 'count', 'count'],
+  users_statuses: ['date', 'text', 'text', 'count'],
+  users_workinghours: ['date', 'text', 'hours', 'hours', 'percent', 'minutes'],
+  userstime: ['text', 'hours', 'hours'],
+  issues: ['date', 'count', 'count', 'count'],
+};
+
+/** One cell as the section's table shows it (the stats screens' own formatters); none as a dash. */
+export function previewCell(kind: PreviewKind, cell: CsvCell, language: string): string {
+  if (cell === null) return '—';
+  if (typeof cell === 'string') return kind === 'date' ? calendarDay(language, cell) : cell;
+  switch (kind) {
+    case 'count':
+      return new Intl.NumberFormat(language).format(cell);
+    case 'share':
+      return shareText(cell, language);
+    case 'seconds':
+      return durationText(cell, language);
+    case 'hours':
+      return hoursText(cell, language);
+    case 'minutes':
+      return minutesText(cell, language);
+    case 'percent':
+      return percentText(cell, language, '—');
+    default:
+      return String(cell);
+  }
 }
 
 /** The names a table's first column gives for ids (`#id` for one no longer known, as the server's tables write it). */
@@ -44,7 +101,8 @@ const counts = (t: Translate) =>
 
 /**
  * The table the CSV of `table` holds, from the same answer (docs/stats.md "Export": the server writes the file with
- * these contract functions from the same figures), its headers in the interface's words: the export's preview.
+ * these contract functions from the same figures), its headers in the interface's words (a column said in other units
+ * than the file's, durations and hours, has the section's header): the export's preview, before `previewRows`.
  */
 export function previewTableOf<K extends StatsExportTable>(
   table: K,
@@ -64,8 +122,9 @@ export function previewTableOf<K extends StatsExportTable>(
         replies: t('stats:replies.replies'),
         replied: t('stats:replies.replied'),
         count: t('stats:export.columns.count'),
-        median_s: t('stats:export.columns.median_s'),
-        p90_s: t('stats:export.columns.p90_s'),
+        // Said as durations, as the replies' tables do: their headers (the CSV's name the unit, seconds).
+        median_s: t('stats:replies.median'),
+        p90_s: t('stats:replies.p90'),
         operator: names.user,
         account: names.account,
       });
@@ -112,9 +171,10 @@ export function previewTableOf<K extends StatsExportTable>(
         {
           date,
           user: t('stats:workingHours.columns.user'),
-          planned_min: t('stats:workingHours.columns.planned_min'),
-          worked_min: t('stats:workingHours.columns.worked_min'),
-          adherence_pct: t('stats:workingHours.columns.adherence_pct'),
+          // Said in hours and as a percentage, as the working hours' tables do: their headers (the CSV's name the units).
+          planned_min: t('stats:workingHours.planned'),
+          worked_min: t('stats:workingHours.worked'),
+          adherence_pct: t('stats:workingHours.adherence'),
           late_start_min: t('stats:workingHours.columns.late_start_min'),
         },
         { user: names.user },
@@ -124,8 +184,8 @@ export function previewTableOf<K extends StatsExportTable>(
         of('userstime'),
         {
           user: t('stats:usersTime.columns.user'),
-          online_min: t('stats:usersTime.columns.online_min'),
-          working_min: t('stats:usersTime.columns.working_min'),
+          online_min: t('stats:usersTime.online'),
+          working_min: t('stats:usersTime.working'),
         },
         { user: names.user },
       );

@@ -7,6 +7,7 @@ import { Link } from '../../../components/Link/Link.tsx';
 import { excerpt, visibleText } from '../../../format/text.ts';
 import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import * as css from './PostsView.css.ts';
+import { shareText } from './shareText.ts';
 
 export type PostsData = StatsState<{
   posts: StatsPosts;
@@ -68,8 +69,7 @@ function PostsTable({ posts, ...props }: { posts: readonly StatsPost[] } & Omit<
   const { t, i18n } = useTranslation('stats');
   const [sort, setSort] = useState<{ column: SortColumn; descending: boolean }>({ column: 'received', descending: true });
   const number = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const share = (value: number | null) => (value === null ? '—' : percent.format(value));
+  const share = (value: number | null) => shareText(value, i18n.language);
   // A stable sort: ties keep the server's order (most received first).
   const rows = [...posts].sort((a, b) => {
     const difference = (a[sort.column] ?? -1) - (b[sort.column] ?? -1);
