@@ -6,7 +6,8 @@ import { apiGet, browserOf } from './itemsSupport.ts';
 import { storedToken } from './support.ts';
 
 // /stats/overall end to end (docs/stats.md "Screens"): the figures come from the rollups the writes keep, so an
-// operator's reply shows in their own figures on the next load, and the count links to the items list of the period.
+// operator's reply shows on the next load in the space's figures and in their own (/stats/my, /stats/users/{id} as the
+// administrator sees it), and the count links to the items list of the period.
 const t = ruStats.overall;
 
 // The replies' count of the comments (the totals are split by channel: each channel's count opens its list).
@@ -17,10 +18,21 @@ const repliesLink = (page: Page) =>
     .filter({ hasText: new RegExp(`^${t.counts.replies}`) })
     .getByRole('link', { name: new RegExp(`^${commentsLabel}`) });
 
+const repliesOf = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(repliesLink(page)).toBeVisible({ timeout: 15_000 });
+  return Number((await repliesLink(page).textContent())!.replace(/\D/g, ''));
+};
+const shown = (count: number) => `${commentsLabel}${new Intl.NumberFormat('ru').format(count)}`;
+
 test("an operator's reply shows in their figures", async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const operator = await browserOf(browser, DEMO_EMAILS.operator);
+  const admin = await browserOf(browser, DEMO_EMAILS.admin);
   try {
+    const me = await apiGet<{ id: number }>(operator, 'v1/me');
+    const own = await repliesOf(operator, '/stats/my');
+    const asAdmin = await repliesOf(admin, `/stats/users/${me.id}`);
     await operator.goto('/stats/overall');
     await expect(operator.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     const before = Number((await repliesLink(operator).textContent())!.replace(/\D/g, ''));
@@ -39,8 +51,14 @@ test("an operator's reply shows in their figures", async ({ browser }) => {
     expect(answer.ok(), await answer.text()).toBe(true);
 
     await operator.reload();
-    await expect(repliesLink(operator)).toHaveText(`${commentsLabel}${new Intl.NumberFormat('ru').format(before + 1)}`);
+    await expect(repliesLink(operator)).toHaveText(shown(before + 1));
+    await operator.goto('/stats/my');
+    await expect(repliesLink(operator)).toHaveText(shown(own + 1));
+    await expect(repliesLink(operator)).toHaveAttribute('href', new RegExp(`event_user_id=${me.id}`));
+    await admin.goto(`/stats/users/${me.id}`);
+    await expect(repliesLink(admin)).toHaveText(shown(asAdmin + 1));
   } finally {
     await operator.context().close();
+    await admin.context().close();
   }
 });
