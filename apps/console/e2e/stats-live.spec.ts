@@ -31,6 +31,22 @@ test('the live queue moves when a sandbox comment arrives', async ({ page }) => 
   expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
 });
 
+// The dashboard (spec §2.3 stats/dashboard, the shortcut /dashboard) moves the same way: its new comments now grow
+// without a reload as sandbox comments arrive.
+test('the dashboard’s new comments move when a sandbox comment arrives', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAs(page, DEMO_EMAILS.admin, server.url);
+  await page.goto(`${server.url}/dashboard`);
+  const comments = page.getByRole('region', { name: ruStats.dashboard.comments });
+  const fresh = comments.getByRole('listitem').filter({ hasText: ruStats.dashboard.counters.new }).getByRole('link');
+  await expect(fresh).toHaveText(/^\d[\d\s\u00a0]*$/, { timeout: 15_000 });
+  const count = async () => Number((await fresh.textContent())!.replace(/\D/g, ''));
+  const before = await count();
+  await page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
+  await expect.poll(count, { timeout: 30_000 }).toBeGreaterThan(before);
+  expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
+});
+
 // A member's status is heard by everyone watching (docs/stats.md "Dashboard and live", docs/socket.md `status` naming
 // the user): on the config's server, where no sandbox comment arrives, so nothing else can move the page.
 test('the online count follows another member’s status without a reload', async ({ page, request }) => {
