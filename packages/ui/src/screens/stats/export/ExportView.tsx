@@ -80,7 +80,7 @@ function Preview({ preview }: { preview: ExportPreview }) {
                 <thead>
                   <tr>
                     {preview.columns.map((column, index) => (
-                      <th key={index} scope="col">
+                      <th key={index} scope="col" className={preview.textColumns[index] ? css.textCell : undefined}>
                         {column}
                       </th>
                     ))}
