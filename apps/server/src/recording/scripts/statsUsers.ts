@@ -2,7 +2,7 @@
 // "Screens"): GET v1/stats/overall as those screens ask it, in the stories' zone (Europe/Moscow) for the test seed's last
 // 30 days: the team's figures for the administrator (with the per-channel split and each operator's reply times), an
 // empty period, one operator's figures as the administrator sees them (GET v1/stats/users/{id}, its `user_id[]` the
-// operator's as the page asks it), and the operator's own (/stats/my, no team flag).
+// operator's as the page asks it), the operator's own (/stats/my, no team flag), and the team's under `provider[]=vk`.
 import { read, type EarlierAnswers, type RecordingScript, type ScriptStep } from './script.ts';
 import { STATS_EMPTY_PERIOD, STATS_PERIOD } from './stats.ts';
 
@@ -31,6 +31,8 @@ export const STATS_USERS_SCRIPTS: readonly RecordingScript[] = [
       operatorsOwn('administrator'),
       operatorsPage,
       operatorsOwn('operator'),
+      // The team's figures under a network filter (the Filtered story).
+      read('administrator', overall(STATS_PERIOD.from, STATS_PERIOD.to, '&provider[]=vk')),
     ],
   },
 ];

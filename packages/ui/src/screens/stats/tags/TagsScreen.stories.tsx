@@ -81,6 +81,25 @@ export const EmptyPeriod: Story = {
   },
 };
 
+// A tag in the URL (`tag_id[]=1`): only that tag's row, and its received link keeps the filter.
+export const Filtered: Story = {
+  parameters: { route: route('from=2026-10-24&to=2026-11-22&tag_id[]=1') },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const filtered = recordedStats<StatsTags>('statsTagsEmotions', { path: '/v1/stats/tags', filter: ['tag_id[]', '1'] });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: texts.perTag }, { timeout: 5000 })).toBeInTheDocument();
+    const [only] = filtered.tags;
+    const name = TAGS.find((tag) => tag.id === only!.tag_id)!.name;
+    await expect(filtered.tags).toHaveLength(1);
+    const row = canvas.getByRole('row', { name: new RegExp(`^${name}`) });
+    await expect(within(row).getByRole('link', { name: String(only!.received) })).toHaveAttribute(
+      'href',
+      expect.stringContaining('tag_id%5B%5D=1'),
+    );
+  },
+};
+
 export const Phone: Story = {
   tags: ['shot'],
   globals: { viewport: { value: 'phone375', isRotated: false } },

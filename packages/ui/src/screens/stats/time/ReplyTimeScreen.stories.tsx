@@ -96,6 +96,26 @@ export const EmptyPeriod: Story = {
   },
 };
 
+// A network in the URL (`provider[]=vk`): that network's first replies, their distribution adding up to them, and the
+// count's link keeping the filter.
+export const Filtered: Story = {
+  parameters: { route: route('from=2026-10-24&to=2026-11-22&provider[]=vk') },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const filtered = recordedStats<StatsReplies>('statsReplies', { as: 'administrator', filter: ['provider[]', 'vk'] });
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: texts.distribution }, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const counted = rows.reduce((sum, row) => sum + Number(within(row).getAllByRole('cell')[0]!.textContent), 0);
+    await expect(counted).toBe(filtered.overall.reply_times.count);
+    await expect(counted).not.toBe(ADMIN_MONTH.overall.reply_times.count);
+    await expect(canvas.getAllByRole('link', { name: String(filtered.overall.replied) })[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('provider%5B%5D=vk'),
+    );
+  },
+};
+
 export const Phone: Story = {
   tags: ['shot'],
   globals: { viewport: { value: 'phone375', isRotated: false } },

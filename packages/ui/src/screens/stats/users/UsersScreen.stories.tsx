@@ -120,6 +120,25 @@ export const EmptyPeriod: Story = {
   },
 };
 
+// A network in the URL (`provider[]=vk`): the operators' figures on that network, each link keeping the filter.
+export const Filtered: Story = {
+  parameters: { route: '/stats/users?from=2026-10-24&to=2026-11-22&provider[]=vk' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const filtered = recordedStats<StatsOverall>('statsUsers', { as: 'administrator', filter: ['provider[]', 'vk'] });
+    const busiest = filtered.operators!.find((one) => one.user_id === BUSIEST.user_id)!;
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: texts.table }, { timeout: 5000 });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((one) => within(one).queryByRole('link', { name: 'Oleg Operator' }))!;
+    const commentsReplied = within(row).getAllByRole('link')[3]!;
+    await expect(commentsReplied).toHaveTextContent(String(busiest.channels!.comments!.replied));
+    await expect(busiest.channels!.comments!.replied).not.toBe(BUSIEST.channels!.comments!.replied);
+    await expect(commentsReplied).toHaveAttribute('href', expect.stringContaining('provider%5B%5D=vk'));
+  },
+};
+
 export const Phone: Story = {
   tags: ['shot'],
   globals: { viewport: { value: 'phone375', isRotated: false } },
