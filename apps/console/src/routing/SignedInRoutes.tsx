@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, useLocation } from 'wouter';
 import type { Locale } from '@console/api/contract';
 import { matchRoute } from '@console/machines/rules/routes';
+import { PageTitleContext } from '@console/ui/components/PageTitle';
 import { RouteSkeleton } from '@console/ui/screens/boot';
 import { RouteGuard, SignedInFrame, type SignedInFrameProps } from '@console/ui/screens/session';
 import { isBuiltPage } from './builtPages.ts';
@@ -23,6 +24,8 @@ export function SignedInRoutes({ socketUrl, onUserLocale, shell, Titled }: Signe
   useTranslation('shell');
   const [location] = useLocation();
   const match = matchRoute(location);
+  // A page shown in the route's place ('Page not found' for an id that is no id) names the tab instead (PageTitleContext).
+  const [shownTitle, setShownTitle] = useState<string | null>(null);
   const Screen = match?.route.access === 'login' ? SCREENS[match.route.name] : undefined;
   // The screen of the current route from the registry, titled by it; otherwise 'Page not found' (spec §2.1).
   const page =
@@ -31,10 +34,12 @@ export function SignedInRoutes({ socketUrl, onUserLocale, shell, Titled }: Signe
         <NotFound />
       </Titled>
     ) : (
-      <Titled titleKey={match.route.titleKey}>
-        <Route path={match.route.path}>
-          <Screen />
-        </Route>
+      <Titled titleKey={shownTitle ?? match.route.titleKey}>
+        <PageTitleContext.Provider value={setShownTitle}>
+          <Route path={match.route.path}>
+            <Screen />
+          </Route>
+        </PageTitleContext.Provider>
       </Titled>
     );
   // One frame (socket, polling, no-access page) for every signed-in route; the guards of spec §4 around the page.

@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect } from 'react';
 // page shows something else in its place: a route whose id is no id shows 'Page not found' (spec §2.1), and the tab
 // says so as an unknown path does.
 
-/** Sets the title key of the tab over the route's own; null gives the route's back. The console's Titled provides it. */
+/** Sets the title key of the tab over the route's own; null gives the route's back. The console's signed-in routes provide it. */
 export const PageTitleContext = createContext<(titleKey: string | null) => void>(() => undefined);
 
 /** While the calling component is shown, the tab's title is `titleKey` (a `titles.*` key), not the route's. */
