@@ -8,7 +8,7 @@ import { chats, items } from '../db/schema.ts';
 import { scheduleTimeZone } from '../domain/workSchedule.ts';
 import { ApiFailure } from '../http/errors.ts';
 import { checkPeriod } from '../routes/stats.ts';
-import { chatEvents, threadEvents } from './rollups.ts';
+import { BUCKET_S } from './rollups.ts';
 import { dayEdges } from './overall.ts';
 
 /** A resolved event filter: the measure, the period as unix seconds [from, to), and the operator. */
@@ -46,31 +46,84 @@ const idList = (ids: readonly number[]) =>
         sql`, `,
       );
 
-/** The events of the drill counted as the rollups count them: the measure, its bucket in the period, its operator. */
-const counted = (drill: Drill): SQL =>
-  sql`ev.${sql.raw(drill.event)} > 0 and ev.bucket >= ${drill.from} and ev.bucket < ${drill.to}${
-    drill.userId === null ? sql`` : sql` and ev.operator_id = ${drill.userId}`
-  }`;
+/**
+ * A time of the period as the rollups count it: its 15-minute bucket (rollups.ts bucketOf) in [from, to). The day
+ * edges are whole quarters of an hour (every zone offset is), and then that is the time itself in [from, to): a plain
+ * range an index can use and the planner can estimate. An edge that is no quarter (a zone's old local mean time) keeps
+ * the bucket's own test on a range a quarter wider (a bucket starts at or before its time).
+ */
+const inPeriod = (drill: Drill, at: SQL): SQL => {
+  if (drill.from % BUCKET_S === 0 && drill.to % BUCKET_S === 0)
+    return sql`${at} >= to_timestamp(${drill.from}) and ${at} < to_timestamp(${drill.to})`;
+  const bucket = sql`(floor(extract(epoch from ${at}) / ${sql.raw(String(BUCKET_S))}) * ${sql.raw(String(BUCKET_S))})::integer`;
+  return sql`${at} >= to_timestamp(${drill.from}) and ${at} < to_timestamp(${drill.to + BUCKET_S})
+    and ${bucket} >= ${drill.from} and ${bucket} < ${drill.to}`;
+};
+
+/**
+ * The operator of an event, as the rollups key it (`coalesce(…, 0)`), when the drill names one: a person's id is the
+ * column itself (which the planner estimates from its statistics), 0 is nobody's.
+ */
+const byOperator = (drill: Drill, operator: SQL): SQL =>
+  drill.userId === null
+    ? sql``
+    : drill.userId === 0
+      ? sql` and coalesce(${operator}, 0) = 0`
+      : sql` and ${operator} = ${drill.userId}`;
 
 /**
  * The condition on `items` of a drill: the comments (a thread's root or an answer in it from the network) with the
- * event. Only the threads with a comment or a history line in the period are derived (any event's time is one of them).
+ * event. It states threadEvents' definitions on the row itself (its own time, or an EXISTS on its history lines through
+ * item_history_item / item_history_field_at), so the list walks its (created_at, id) order and stops at the page, or
+ * starts from the period's history lines, whichever the planner finds cheaper; the answers are the same rows
+ * (statsDrill.test.ts compares them with threadEvents).
  */
 export function drilledItems(drill: Drill, spaceIds: readonly number[]): SQL {
-  const period = (at: SQL) => sql`${at} >= to_timestamp(${drill.from}) and ${at} < to_timestamp(${drill.to})`;
-  const active =
-    drill.event === 'received'
-      ? sql`select coalesce(n.parent_id, n.id) from items n
-          where n.space_id in (${idList(spaceIds)}) and not n.from_us and ${period(sql`n.created_at`)}`
-      : sql`select coalesce(n.parent_id, n.id) from item_history h join items n on n.id = h.item_id
-          where n.space_id in (${idList(spaceIds)}) and h.field in ('reply', 'status') and ${period(sql`h.at`)}`;
-  const roots = sql`r.space_id in (${idList(spaceIds)}) and r.id in (${active})`;
-  return sql`${items.id} in (select ev.record_id from (${threadEvents(roots)}) ev where ${counted(drill)})`;
+  // threadEvents' unit: from the network, and a root of the spaces or an answer to one.
+  const unit = sql`not ${items.fromUs} and (
+    ${items.parentId} is null and ${items.spaceId} in (${idList(spaceIds)})
+    or ${items.parentId} is not null and exists (select 1 from items r where r.id = ${items.parentId}
+      and r.parent_id is null and r.space_id in (${idList(spaceIds)})))`;
+  const history = (line: SQL) =>
+    sql`exists (select 1 from item_history h where h.item_id = ${items.id} and ${line} and ${inPeriod(drill, sql`h.at`)}${byOperator(drill, sql`h.user_id`)})`;
+  // A reply line before h (the first reply is the first by version, then id) / one at or before h's version.
+  const replyBefore = sql`exists (select 1 from item_history p where p.item_id = h.item_id and p.field = 'reply'
+    and (p.version, p.id) < (h.version, h.id))`;
+  const answeredBy = sql`exists (select 1 from item_history p where p.item_id = h.item_id and p.field = 'reply'
+    and p.version <= h.version)`;
+  const closed = sql`h.field = 'status' and h.to_value = 'closed'`;
+  const event = {
+    received: inPeriod(drill, sql`${items.createdAt}`),
+    replies: history(sql`h.field = 'reply'`),
+    replied: history(sql`h.field = 'reply' and not ${replyBefore}`),
+    closed_with_reply: history(sql`${closed} and ${answeredBy}`),
+    closed_without_reply: history(sql`${closed} and not ${answeredBy}`),
+  }[drill.event];
+  return sql`(${unit} and ${event})`;
 }
 
-/** The condition on `chats` of a drill: the chats with the event (every event is a line of the chat in the period). */
+/**
+ * The condition on `chats` of a drill: the chats with a line that is the event, chatEvents' definitions stated on the
+ * line: a message in (received) or out (replies); out right after one of the person's (replied: the wait it answers,
+ * the last message before it being theirs); a status line to closed, with a reply when our last message before it is
+ * later than the chat's previous close.
+ */
 export function drilledChats(drill: Drill, spaceIds: readonly number[]): SQL {
-  const active = sql`c.space_id in (${idList(spaceIds)}) and exists (select 1 from chat_messages n where n.chat_id = c.id
-    and n.created_at >= to_timestamp(${drill.from}) and n.created_at < to_timestamp(${drill.to}))`;
-  return sql`${chats.id} in (select ev.record_id from (${chatEvents(active)}) ev where ${counted(drill)})`;
+  const said = (direction: 'in' | 'out') => sql`m.kind = 'message' and m.direction = ${direction}`;
+  const closing = (alias: string) =>
+    sql.raw(`${alias}.kind = 'activity' and ${alias}.activity->>'field' = 'status' and ${alias}.activity->>'to' = 'closed'`);
+  const previousIn = sql`(select p.direction from chat_messages p where p.chat_id = m.chat_id and p.id < m.id
+    and p.kind = 'message' order by p.id desc limit 1) = 'in'`;
+  const answered = sql`(select p.kind = 'message' from chat_messages p where p.chat_id = m.chat_id and p.id < m.id
+    and (p.kind = 'message' and p.direction = 'out' or ${closing('p')}) order by p.id desc limit 1)`;
+  const line = {
+    received: said('in'),
+    replies: said('out'),
+    replied: sql`${said('out')} and ${previousIn}`,
+    closed_with_reply: sql`${closing('m')} and ${answered} is true`,
+    closed_without_reply: sql`${closing('m')} and ${answered} is not true`,
+  }[drill.event];
+  const operator = drill.event === 'received' ? sql`` : byOperator(drill, sql`m.operator_id`);
+  return sql`(${chats.spaceId} in (${idList(spaceIds)}) and exists (select 1 from chat_messages m where m.chat_id = ${chats.id}
+    and ${line} and ${inPeriod(drill, sql`m.created_at`)}${operator} offset 0))`;
 }
