@@ -1,6 +1,7 @@
 // Spec §2.3 statistics, docs/stats.md "Drill-down": the event filters of
-// GET v1/items and v1/chats. The records are selected from the same event queries the rollups add up
-// (rollups.ts threadEvents/chatEvents) and by the same 15-minute buckets, so a number and its list cannot drift.
+// GET v1/items and v1/chats. The records are those the rollups' event queries (rollups.ts threadEvents/chatEvents)
+// count the event on, in the same 15-minute buckets: their definitions are stated on the listed row, so that the list
+// walks its own order instead of deriving every event of the period (statsDrill.test.ts holds both equal).
 import { sql, type SQL } from 'drizzle-orm';
 import { periodDays, statsDrillProblem, type StatsDrillEvent, type StatsDrillQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';

@@ -1,0 +1,1 @@
+CREATE INDEX "item_history_field_user_at" ON "item_history" USING btree ("field","user_id","at");
