@@ -151,6 +151,15 @@ for (const period of periods) {
   const event = `event_from=${period.from}&event_to=${period.to}&event_tz=${encodeURIComponent(timeZone)}`;
   await measure('GET v1/items?event=received (drill-down, 50)', `v1/items?limit=50&event=received&${event}`);
   await measure('GET v1/chats?event=replied (drill-down)', `v1/chats?event=replied&${event}`);
+  // The other events a number opens, and one operator's (the administrator answers in the demo history).
+  for (const other of ['replied', 'closed_with_reply', 'closed_without_reply'])
+    await measure(`GET v1/items?event=${other} (drill-down, 50)`, `v1/items?limit=50&event=${other}&${event}`);
+  for (const other of ['received', 'closed_with_reply', 'closed_without_reply'])
+    await measure(`GET v1/chats?event=${other} (drill-down)`, `v1/chats?event=${other}&${event}`);
+  const operator = `event_user_id=${adminId}&${event}`;
+  await measure('GET v1/items?event=replied, one operator (drill-down, 50)', `v1/items?limit=50&event=replied&${operator}`);
+  await measure('GET v1/chats?event=replied, one operator (drill-down)', `v1/chats?event=replied&${operator}`);
+  await measure('GET v1/chats/counts?event=replied (drill-down)', `v1/chats/counts?event=replied&${event}`);
   const link = await fetch(`${base}v1/stats/export`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
