@@ -8,13 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { ChatsPage, ItemsPage, STATS_DRILL_EVENTS, type StatsDrillEvent } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { companies, objects, spaces, users } from '../src/db/schema.ts';
+import { companies, items, objects, spaces, users } from '../src/db/schema.ts';
 import { zonedTime } from '../src/domain/zonedTime.ts';
 import { itemScopeOf } from '../src/items/access.ts';
 import { createSandboxSource } from '../src/items/sandboxSource.ts';
 import type { Publisher } from '../src/realtime/publisher.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
+import { drilledItems, drillWalks, type Drill } from '../src/stats/drill.ts';
 import { dayEdges } from '../src/stats/overall.ts';
 import { chatEvents, threadEvents } from '../src/stats/rollups.ts';
 import { demoCaller } from './helpers.ts';
@@ -164,6 +165,29 @@ describe('GET v1/items and v1/chats drilled by an event', () => {
             expect(number).toBeGreaterThan(0);
         });
       }
+
+  it('selects the same comments walking the list as starting from the operator’s lines', async () => {
+    const edges = dayEdges([from, to], ZONE);
+    for (const event of STATS_DRILL_EVENTS.filter((one) => one !== 'received')) {
+      const drill: Drill = { event, from: edges[0]!, to: edges.at(-1)!, userId: operatorId };
+      // A period ending now and a threshold of one line: the operator's list walks (drillWalks).
+      const walked = await drillWalks(database.db, drill, clock.now, 1);
+      expect(walked.walk, event).toBe(true);
+      expect((await drillWalks(database.db, drill, clock.now + 30 * 86_400_000, 1)).walk).toBeUndefined();
+      const expected = [...(await eventsPerRecord('comments', event, operatorId)).keys()].sort((a, b) => a - b);
+      for (const form of [drill, walked]) {
+        const rows = await database.db
+          .select({ id: items.id })
+          .from(items)
+          .where(drilledItems(form, [spaceId]))
+          .orderBy(items.id);
+        expect(
+          rows.map((row) => row.id),
+          `${event} walk ${form.walk}`,
+        ).toEqual(expected);
+      }
+    }
+  });
 
   it('holds the new comments on their own side of the midnight', async () => {
     const lastDay = `event=received&event_from=${to}&event_to=${to}&event_tz=${encodeURIComponent(ZONE)}&object_id[]=${objectId}`;

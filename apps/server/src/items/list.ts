@@ -6,7 +6,7 @@ import { type Item, type ItemsMessage, type ItemsPage, type ItemsQuery, type Pos
 import type { Db } from '../db/database.ts';
 import { itemAuthors, itemPosts, items, itemTags } from '../db/schema.ts';
 import { cursorParts, CURSOR_ID_MAX, CURSOR_SECONDS_MAX } from '../http/cursors.ts';
-import { drilledItems, drillOf, type Drill } from '../stats/drill.ts';
+import { drilledItems, drillOf, drillWalks, type Drill } from '../stats/drill.ts';
 import { visibleItems, type ItemScope } from './access.ts';
 import { loadItems, toPost } from './load.ts';
 
@@ -123,7 +123,8 @@ export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Pr
   const direction = reversed ? asc : desc;
   const search = query.q?.trim() ?? '';
   const searchAuthorIds = search === '' ? null : await authorsNamed(db, scope.scope.spaceIds, search);
-  const drill = await drillOf(db, query, scope.userId, scope.scope.spaceIds);
+  const drilled = await drillOf(db, query, scope.userId, scope.scope.spaceIds);
+  const drill = drilled && (await drillWalks(db, drilled, scope.now));
   const rows = await loadItems(db, {
     userId: scope.userId,
     now: scope.now,

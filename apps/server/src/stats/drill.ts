@@ -12,8 +12,36 @@ import { checkPeriod } from '../routes/stats.ts';
 import { BUCKET_S } from './rollups.ts';
 import { dayEdges } from './overall.ts';
 
-/** A resolved event filter: the measure, the period as unix seconds [from, to), and the operator. */
-export type Drill = { event: StatsDrillEvent; from: number; to: number; userId: number | null };
+/**
+ * A resolved event filter: the measure, the period as unix seconds [from, to), and the operator. `walk`: the comments'
+ * list checks each comment in its order for the event's history line (drillWalks) rather than leaving the plan to
+ * the planner; the same rows either way.
+ */
+export type Drill = { event: StatsDrillEvent; from: number; to: number; userId: number | null; walk?: boolean };
+
+/** Periods ending this close to now, and operators with at least this many lines in them, walk (drillWalks). */
+const WALK_RECENT_MS = 7 * 86_400_000;
+const WALK_LINES = 500;
+
+/**
+ * Whether one operator's comments list walks the newest comments (drill.walk). The planner starts from the operator's
+ * lines of the period (item_history_field_user_at), right for a few but joins each of thousands to its comment and
+ * author before taking the page (30 days of the demo's administrator: 130 ms p50 against 20 ms walking). Walking
+ * pays when the period is recent (the newest comments are in it) and the operator has many lines; one indexed count
+ * (at most WALK_LINES) says so.
+ */
+export async function drillWalks(db: Db, drill: Drill, now: number, lines = WALK_LINES): Promise<Drill> {
+  if (drill.userId === null || drill.userId === 0 || drill.event === 'received') return drill;
+  if (drill.to * 1000 < now - WALK_RECENT_MS) return drill;
+  const line =
+    drill.event === 'replies' || drill.event === 'replied'
+      ? sql`h.field = 'reply'`
+      : sql`h.field = 'status' and h.to_value = 'closed'`;
+  const result = await db.execute(sql`select count(*)::integer as n from (select 1 from item_history h
+    where ${line} and h.user_id = ${drill.userId} and ${inPeriod(drill, sql`h.at`)} limit ${lines}) x`);
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(row?.n ?? 0) >= lines ? { ...drill, walk: true } : drill;
+}
 
 /**
  * The query's event filter resolved (null without one): 400 `statsDrillInvalid` for parameters that do not go
@@ -86,7 +114,7 @@ export function drilledItems(drill: Drill, spaceIds: readonly number[]): SQL {
     or ${items.parentId} is not null and exists (select 1 from items r where r.id = ${items.parentId}
       and r.parent_id is null and r.space_id in (${idList(spaceIds)})))`;
   const history = (line: SQL) =>
-    sql`exists (select 1 from item_history h where h.item_id = ${items.id} and ${line} and ${inPeriod(drill, sql`h.at`)}${byOperator(drill, sql`h.user_id`)})`;
+    sql`exists (select 1 from item_history h where h.item_id = ${items.id} and ${line} and ${inPeriod(drill, sql`h.at`)}${byOperator(drill, sql`h.user_id`)}${drill.walk ? sql` offset 0` : sql``})`;
   // A reply line before h (the first reply is the first by version, then id) / one at or before h's version.
   const replyBefore = sql`exists (select 1 from item_history p where p.item_id = h.item_id and p.field = 'reply'
     and (p.version, p.id) < (h.version, h.id))`;
