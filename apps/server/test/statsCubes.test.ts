@@ -4,16 +4,16 @@
 // and without filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import type { StatsQuery } from '@console/api/contract';
+import { periodDays, type StatsQuery } from '@console/api/contract';
 import type { Database } from '../src/db/database.ts';
 import { companies, objects, spaces, tags, users } from '../src/db/schema.ts';
 import { itemScopeOf } from '../src/items/access.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
-import { PLANNER } from '../src/stats/cubes.ts';
+import { HOUR, piecesOf, PLANNER, WEEKS4, type Grain } from '../src/stats/cubes.ts';
 import { statsEmotions } from '../src/stats/emotions.ts';
 import { statsHours } from '../src/stats/hours.ts';
-import { statsOverall, type StatsReach } from '../src/stats/overall.ts';
+import { dayEdges, statsOverall, type StatsReach } from '../src/stats/overall.ts';
 import { statsPosts } from '../src/stats/posts.ts';
 import { statsReplies } from '../src/stats/replies.ts';
 import { statsTags } from '../src/stats/tags.ts';
@@ -97,4 +97,39 @@ describe('stats planner', () => {
     // The seed's figures are there to compare (the planner would agree with an empty table too).
     expect(counted).toBeGreaterThan(4);
   }, 120_000);
+});
+
+describe('stats pieces', () => {
+  // Each day's signed pieces add up to every quarter of the day once and to nothing outside it, at every grain.
+  it('cover each day exactly, in zones with changing and quarter-hour offsets', () => {
+    const zones = ['Europe/Moscow', 'Asia/Kathmandu', 'America/New_York', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
+    const periods = [
+      ['2025-12-05', '2026-12-04'],
+      ['2026-03-01', '2026-03-31'],
+      ['2026-03-08', '2026-03-08'],
+      ['2026-10-20', '2026-11-10'],
+    ] as const;
+    const covered = (edges: number[], maxGrain: Grain) => {
+      const pieces = piecesOf(edges, maxGrain);
+      for (let i = 0; i + 1 < edges.length; i++) {
+        const net = new Map<number, number>();
+        for (const piece of pieces.filter((one) => one.day === i + 1)) {
+          expect((piece.lo % piece.grain) + (piece.hi % piece.grain)).toBe(0);
+          for (let at = piece.lo; at < piece.hi; at += 900) net.set(at, (net.get(at) ?? 0) + piece.sign);
+        }
+        for (let at = edges[i]!; at < edges[i + 1]!; at += 900) expect(net.get(at)).toBe(1);
+        for (const [at, n] of net) expect(n).toBe(at >= edges[i]! && at < edges[i + 1]! ? 1 : 0);
+      }
+      return pieces;
+    };
+    for (const zone of zones)
+      for (const [from, to] of periods) {
+        const edges = dayEdges(periodDays(from, to), zone);
+        const whole = covered([edges[0]!, edges.at(-1)!], WEEKS4);
+        // A period's totals read a few runs (four weeks, weeks, days, hours, quarters at its ends), not a run per day.
+        expect(whole.length).toBeLessThanOrEqual(10);
+        covered(edges, WEEKS4);
+        covered([edges[0]!, edges.at(-1)!], HOUR);
+      }
+  });
 });

@@ -1,8 +1,9 @@
 // Coarser sums of the rollups and the one place that plans which rows a period reads (docs/stats.md "Grains and
 // cubes"). `stats_sums`/`stats_sum_times` hold the same counts as `stats_rollups`/`stats_reply_times` per UTC hour and
-// per UTC day, each "cube" keeping only some key columns (the others hold their "none" value). A query asks for the
+// per UTC day, week and four weeks, each "cube" keeping only some key columns (the others hold their "none" value). A query asks for the
 // key columns it filters or groups on (`neededDims`); the planner takes the smallest cube holding them all and splits
-// the period into 15-minute, hourly and daily pieces (`piecesOf`), so a year reads a few thousand rows, not millions.
+// the period into 15-minute, hourly, daily, weekly and four-weekly pieces (`piecesOf`), so a year reads thousands of
+// rows, not millions.
 import { sql, type SQL } from 'drizzle-orm';
 import { zoneOffset } from '../domain/zonedTime.ts';
 
@@ -54,8 +55,13 @@ export const CUBES: readonly { id: number; dims: readonly Dim[]; from?: number }
 export const FINE = 900;
 export const HOUR = 3600;
 export const DAY = 86400;
-export const GRAINS = [HOUR, DAY] as const;
-export type Grain = typeof FINE | typeof HOUR | typeof DAY;
+/** Seven and 28 days counted from the epoch (not calendar weeks or months: any fixed multiple of a day nests). */
+export const WEEK = 604800;
+export const WEEKS4 = 2419200;
+/** The coarse grains, each a multiple of the one before (a bucket of one lies in one bucket of the next). */
+export const GRAINS = [HOUR, DAY, WEEK, WEEKS4] as const;
+export type Grain = typeof FINE | (typeof GRAINS)[number];
+const LEVELS: readonly Grain[] = [FINE, ...GRAINS];
 
 const MEASURES = ['received', 'replies', 'replied', 'closed_with_reply', 'closed_without_reply'] as const;
 
@@ -68,7 +74,8 @@ export function cubeFor(needed: readonly Dim[]): number | null {
  * The coarse rows of a relation of fine rows (`from`: a name with stats_rollups' or stats_reply_times' columns),
  * every cube at every grain, summed: what `stats_sums` (or with `bin`, `stats_sum_times`) holds for those rows. The
  * fine rows are read three times (the cubes no other holds, per hour); the other cubes' hours are summed from a
- * larger cube's hours, and every day from the hours: a recount of a year is three passes over its rows, not ten.
+ * larger cube's hours, every day from the hours, every week from the days and every four weeks from the weeks: a
+ * recount of a year is three passes over its rows, not ten.
  */
 function coarseOf(from: string, kind: 'sums' | 'times'): string {
   const extra = kind === 'times' ? ['bin'] : [];
@@ -82,15 +89,19 @@ function coarseOf(from: string, kind: 'sums' | 'times'): string {
     return `h${cube.id} as (select space_id, ${cube.id} as cube, ${HOUR} as grain, (bucket / ${HOUR}) * ${HOUR} as bucket,
       channel, ${dims}${extra.map((column) => `, ${column}`).join('')}, ${sums} from ${source} group by ${key})`;
   };
+  // Each grain above the hour summed from the one below it.
+  const coarser = (grain: number, source: string) =>
+    `select space_id, cube, ${grain} as grain, (bucket / ${grain}) * ${grain} as bucket, channel, ${DIMS.join(', ')}${extra
+      .map((column) => `, ${column}`)
+      .join('')}, ${sums} from ${source} group by ${key}`;
   // Larger cubes first: a cube summed from another needs its hours.
   const ordered = [...CUBES].sort((x, y) => (x.from === undefined ? 0 : 1) - (y.from === undefined ? 0 : 1));
   return `with ${ordered.map(hourOf).join(',\n')},
-    hours as (${CUBES.map((cube) => `select * from h${cube.id}`).join(' union all ')})
-    select * from hours
-    union all
-    select space_id, cube, ${DAY} as grain, (bucket / ${DAY}) * ${DAY} as bucket, channel, ${DIMS.join(', ')}${extra
-      .map((column) => `, ${column}`)
-      .join('')}, ${sums} from hours group by ${key}`;
+    hours as (${CUBES.map((cube) => `select * from h${cube.id}`).join(' union all ')}),
+    days as (${coarser(DAY, 'hours')}),
+    weeks as (${coarser(WEEK, 'days')})
+    select * from hours union all select * from days union all select * from weeks
+    union all ${coarser(WEEKS4, 'weeks')}`;
 }
 
 /** Inserts (adds into) the coarse rows of `from` into `stats_sums` or `stats_sum_times`, returning the rows as they are now. */
@@ -106,43 +117,38 @@ export function addCoarse(from: string, kind: 'sums' | 'times'): SQL {
 /** A run of rows of one grain, [lo, hi) in unix seconds, counted `sign` times into day `day` (1-based). */
 export type Piece = { grain: Grain; lo: number; hi: number; day: number; sign: 1 | -1 };
 
-/** [a, b) (multiples of 900) as runs of the coarsest grains up to `maxGrain`: quarters, then hours, then days, back down. */
-function decompose(a: number, b: number, maxGrain: Grain): { grain: Grain; lo: number; hi: number }[] {
-  const grains = ([FINE, HOUR, DAY] as const).filter((grain) => grain <= maxGrain);
-  const split = (lo: number, hi: number, level: number): { grain: Grain; lo: number; hi: number }[] => {
-    if (lo >= hi) return [];
-    const grain = grains[level]!;
-    if (level === 0) return [{ grain, lo, hi }];
-    const start = Math.ceil(lo / grain) * grain;
-    const end = Math.floor(hi / grain) * grain;
-    if (start >= end) return split(lo, hi, level - 1);
-    return [...split(lo, start, level - 1), { grain, lo: start, hi: end }, ...split(end, hi, level - 1)];
-  };
-  return split(a, b, grains.length - 1);
+/**
+ * [a, b) (multiples of 900, either order: b < a counts -[b, a)) as signed runs: the coarsest grain up to `maxGrain` not
+ * longer than the span (and an hour), both ends rounded to its nearest multiple, then each end's part between it and its rounding
+ * (at most half that grain) the same way with the finer grains: [a, b) = [A, B) + [a, A) - [b, B).
+ */
+function signedRuns(a: number, b: number, sign: 1 | -1, maxGrain: Grain, day: number, pieces: Piece[]): void {
+  if (a === b) return;
+  if (a > b) return signedRuns(b, a, -sign as 1 | -1, maxGrain, day, pieces);
+  const round = (at: number, grain: Grain) => Math.round(at / grain) * grain;
+  // A DST day of 23 hours still reads a day row (the hour of slack); the rounded ends must differ, so the remainders
+  // are shorter than the grain and go to finer ones.
+  const grain =
+    [...LEVELS].reverse().find((level) => level <= maxGrain && level <= b - a + HOUR && round(a, level) < round(b, level)) ??
+    FINE;
+  const lo = round(a, grain);
+  const hi = round(b, grain);
+  pieces.push({ grain, lo, hi, day, sign });
+  signedRuns(a, lo, sign, maxGrain, day, pieces);
+  signedRuns(b, hi, -sign as 1 | -1, maxGrain, day, pieces);
 }
 
 /**
  * The pieces a period's days read: day i is [edges[i], edges[i+1]). A zone's day edge is rarely on a UTC day or hour,
  * so each day is read as the whole UTC days (or hours) between the edges rounded to the nearest, plus the part from
  * the edge to its rounding, counted with a sign: Moscow's day is UTC's day plus 21:00-24:00 of the day before, minus
- * 21:00-24:00 of its own, so it reads one day row and three hour rows per key, not 96 quarters. `maxGrain`: the
- * coarsest rows the reader may take (900 with no cube). Pass [from, to] alone for the period's totals.
+ * 21:00-24:00 of its own, so it reads one day row and three hour rows per key, not 96 quarters. A longer span (the
+ * period's totals: pass [from, to] alone) starts from four-week rows, then weeks, days, hours at its ends.
+ * `maxGrain`: the coarsest rows the reader may take (900 with no cube).
  */
 export function piecesOf(edges: readonly number[], maxGrain: Grain): Piece[] {
-  const round = (edge: number) => Math.round(edge / maxGrain) * maxGrain;
   const pieces: Piece[] = [];
-  const signed = (a: number, b: number, day: number, sign: 1 | -1) => {
-    if (a === b) return;
-    const [lo, hi, s] = a < b ? [a, b, sign] : [b, a, -sign as 1 | -1];
-    for (const run of decompose(lo, hi, maxGrain)) pieces.push({ ...run, day, sign: s });
-  };
-  for (let i = 0; i + 1 < edges.length; i++) {
-    const from = edges[i]!;
-    const to = edges[i + 1]!;
-    signed(round(from), round(to), i + 1, 1);
-    signed(from, round(from), i + 1, 1);
-    signed(to, round(to), i + 1, -1);
-  }
+  for (let i = 0; i + 1 < edges.length; i++) signedRuns(edges[i]!, edges[i + 1]!, 1, maxGrain, i + 1, pieces);
   return pieces;
 }
 
@@ -233,7 +239,7 @@ export function planOf(
   edges: readonly number[],
   needed: readonly Dim[],
   where: SQL,
-  maxGrain: Grain = DAY,
+  maxGrain: Grain = WEEKS4,
 ): Plan {
   // Quarters only (hours in a zone of +05:45): the 15-minute rows' own range scan.
   const cube = PLANNER.coarse && maxGrain !== FINE ? cubeFor(needed) : null;
