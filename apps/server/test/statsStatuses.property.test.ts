@@ -1,12 +1,14 @@
 // docs/stats.md "Status time": after random status changes of several users (manual, by the schedule's path, to the
 // same status, a deleted status's replacement) with the clock moving seconds to days, the buckets kept by the writes
-// equal a recount from status_changes, and they hold exactly the closed intervals' seconds.
+// equal a recount from status_changes, and they hold exactly the closed intervals' seconds; the endpoints' seconds per
+// day (read from the changes' intervals, stats/statuses.ts) equal the buckets' sums per day plus the open interval.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 import { spaces, users, userStatuses } from '../src/db/schema.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
+import { statsStatusTime, statusPeriod } from '../src/stats/statuses.ts';
 import { recountStatusTime, setUserStatus } from '../src/stats/statusTime.ts';
 import { deleteStatus } from '../src/workspace/statuses.ts';
 import type { Publisher } from '../src/realtime/publisher.ts';
@@ -48,6 +50,37 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const rows = async () =>
   rowsOf<Row>(await database.db.execute(sql`select * from stats_status_time where space_id = ${spaceId} order by 1, 2, 3, 4`));
 
+/** Seconds per (day, user, status) as the buckets sum them, plus each user's current status up to now (cut at the days). */
+async function bucketSeconds(period: ReturnType<typeof statusPeriod>) {
+  const { edges, days } = period;
+  const summed = rowsOf<{ day: number; user_id: number; status_id: number; seconds: number }>(
+    await database.db.execute(sql`
+      select width_bucket(bucket, array[${sql.join(edges, sql`, `)}]::integer[]) as day, user_id, status_id, sum(seconds)::integer as seconds
+      from stats_status_time where space_id = ${spaceId} and bucket >= ${edges[0]!} and bucket < ${edges.at(-1)!}
+        and user_id in (${sql.join(userIds, sql`, `)})
+      group by 1, 2, 3`),
+  );
+  const open = rowsOf<{ user_id: number; space_id: number; status_id: number; at: number }>(
+    await database.db.execute(sql`select distinct on (user_id) user_id, space_id, status_id, at from status_changes
+      where user_id in (${sql.join(userIds, sql`, `)}) order by user_id, at desc, id desc`),
+  );
+  const total = new Map<string, { date: string; user_id: number; status_id: number; seconds: number }>();
+  const add = (day: number, userId: number, statusId: number, seconds: number) => {
+    if (seconds <= 0) return;
+    const found = total.get(`${day}:${userId}:${statusId}`);
+    if (found) found.seconds += seconds;
+    else total.set(`${day}:${userId}:${statusId}`, { date: days[day]!, user_id: userId, status_id: statusId, seconds });
+  };
+  for (const row of summed) add(Number(row.day) - 1, Number(row.user_id), Number(row.status_id), Number(row.seconds));
+  for (const row of open)
+    if (Number(row.space_id) === spaceId && Number(row.status_id) !== 0)
+      days.forEach((_, day) => {
+        const seconds = Math.min(period.nowS, edges[day + 1]!) - Math.max(Number(row.at), edges[day]!);
+        add(day, Number(row.user_id), Number(row.status_id), seconds);
+      });
+  return [...total.values()].sort((a, b) => a.date.localeCompare(b.date) || a.user_id - b.user_id || a.status_id - b.status_id);
+}
+
 describe('status time: kept buckets equal a recount', () => {
   it('after random status changes across days', { timeout: 240_000 }, async () => {
     await fc.assert(
@@ -58,6 +91,7 @@ describe('status time: kept buckets equal a recount', () => {
           sql`delete from status_changes where space_id = ${spaceId} or user_id in (${sql.join(userIds, sql`, `)})`,
         );
         await database.db.execute(sql`delete from stats_status_time where space_id = ${spaceId}`);
+        const started = clock.now;
         for (const one of events) {
           clock.now += one.advance * 1000;
           const userId = userIds[one.user]!;
@@ -84,6 +118,17 @@ describe('status time: kept buckets equal a recount', () => {
         expect(kept.reduce((sum, row) => sum + Number(row.seconds), 0)).toBe(Number(closed!.seconds));
         await recountStatusTime(database.db, spaceId);
         expect(await rows()).toEqual(kept);
+        // Per day of a zone with a quarter-hour offset, a day either side of the run, the request a little after the last change.
+        const ymd = (at: number) => new Date(at).toISOString().slice(0, 10);
+        const period = statusPeriod(
+          spaceId,
+          ymd(started - 86_400_000),
+          ymd(clock.now + 86_400_000),
+          'Asia/Kathmandu',
+          userIds,
+          clock.now + 600_000,
+        );
+        expect((await statsStatusTime(database.db, period, 'Asia/Kathmandu')).days).toEqual(await bucketSeconds(period));
       }),
       { numRuns: 15 },
     );

@@ -1,6 +1,6 @@
 // GET v1/stats/users/statuses, users/{id}/statuses, my/statuses, users/workinghours, users/{id}/workinghours and
-// userstime (docs/stats.md "Status time"): seconds per day of the asked zone summed from stats_status_time's
-// 15-minute buckets, plus each user's open interval (their current status, up to now) which no bucket holds yet.
+// userstime (docs/stats.md "Status time"): seconds per day of the asked zone, the status changes' intervals cut at the
+// day edges (what stats_status_time's 15-minute buckets sum to), the current status up to now.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   periodDays,
@@ -46,74 +46,79 @@ const usersIn = (period: StatusPeriod, column: SQL): SQL =>
       ? sql`false`
       : sql`${column} in (${list(period.userIds)})`;
 
-/** Each user's current status (their last change) when it is one of the space's: the interval no bucket holds yet. */
-async function openIntervals(db: Db, period: StatusPeriod) {
-  const rows = rowsOf<{ user_id: number; space_id: number; status_id: number; at: number }>(
-    await db.execute(sql`
-      select distinct on (user_id) user_id, space_id, status_id, at from status_changes
-      where ${usersIn(period, sql`user_id`)} order by user_id, at desc, id desc`),
-  );
-  return rows
-    .filter((row) => Number(row.space_id) === period.spaceId && Number(row.status_id) !== 0)
-    .map((row) => ({
-      userId: Number(row.user_id),
-      statusId: Number(row.status_id),
-      started: Number(row.at),
-      ended: period.nowS,
-    }));
-}
+/** A status held from `started` until `ended` (the user's next change; now for their current status). */
+type Interval = { userId: number; statusId: number; started: number; ended: number };
 
-/** Seconds per (day, user, status) of the period: the buckets' sums and the open intervals cut at the day edges. */
-export async function statusSeconds(db: Db, period: StatusPeriod): Promise<StatusTimeDay[]> {
-  const { edges, days } = period;
-  const summed = rowsOf<{ day: number; user_id: number; status_id: number; seconds: number }>(
+/**
+ * The intervals of the space's statuses that overlap the period, by user and start: one query over the status changes
+ * (a few a day each; a year is thousands of intervals, where stats_status_time's 15-minute buckets are hundreds of
+ * thousands of rows). lead() looks at each user's every change, whatever its space; the last one is open, up to now.
+ */
+async function statusIntervals(db: Db, period: StatusPeriod): Promise<Interval[]> {
+  const [from, to] = [period.edges[0]!, period.edges.at(-1)!];
+  const rows = rowsOf<{ user_id: number; status_id: number; started: number; ended: number }>(
     await db.execute(sql`
-      select width_bucket(bucket, array[${list(edges)}]::integer[]) as day, user_id, status_id, sum(seconds)::integer as seconds
-      from stats_status_time
-      where space_id = ${period.spaceId} and bucket >= ${edges[0]!} and bucket < ${edges.at(-1)!} and ${usersIn(period, sql`user_id`)}
-      group by 1, 2, 3`),
-  );
-  const key = (day: number, userId: number, statusId: number) => `${day}:${userId}:${statusId}`;
-  const total = new Map<string, StatusTimeDay>();
-  const add = (day: number, userId: number, statusId: number, seconds: number) => {
-    if (seconds <= 0) return;
-    const found = total.get(key(day, userId, statusId));
-    if (found) found.seconds += seconds;
-    else total.set(key(day, userId, statusId), { date: days[day]!, user_id: userId, status_id: statusId, seconds });
-  };
-  for (const row of summed) add(Number(row.day) - 1, Number(row.user_id), Number(row.status_id), Number(row.seconds));
-  for (const open of await openIntervals(db, period))
-    days.forEach((_, day) =>
-      add(day, open.userId, open.statusId, overlap(open.started, open.ended, edges[day]!, edges[day + 1]!)),
-    );
-  return [...total.values()].sort((a, b) => a.date.localeCompare(b.date) || a.user_id - b.user_id || a.status_id - b.status_id);
-}
-
-/** The statuses held in the period, from the changes themselves (a few a day each), clipped to the period and now. */
-export async function statusTimeline(db: Db, period: StatusPeriod): Promise<StatusSegment[]> {
-  const from = period.edges[0]!;
-  const to = Math.min(period.edges.at(-1)!, period.nowS);
-  const rows = rowsOf<StatusSegment>(
-    await db.execute(sql`
-      select user_id, status_id, greatest(at, ${from})::integer as started_at, least(coalesce(ended, ${period.nowS}), ${to})::integer as ended_at
-      from (
-        select user_id, space_id, status_id, at, lead(at) over (partition by user_id order by at, id) as ended
-        from status_changes where ${usersIn(period, sql`user_id`)} and at < ${to}
+      select user_id, status_id, at as started, coalesce(ended, ${period.nowS}) as ended from (
+        select user_id, space_id, status_id, at, id, lead(at) over (partition by user_id order by at, id) as ended
+        from status_changes where ${usersIn(period, sql`user_id`)}
       ) c
-      where space_id = ${period.spaceId} and status_id <> 0 and coalesce(ended, ${period.nowS}) > ${from}
-        and least(coalesce(ended, ${period.nowS}), ${to}) > greatest(at, ${from})
-      order by user_id, at`),
+      where space_id = ${period.spaceId} and status_id <> 0 and at < ${to} and coalesce(ended, ${period.nowS}) > ${from}
+      order by user_id, at, id`),
   );
   return rows.map((row) => ({
-    user_id: Number(row.user_id),
-    status_id: Number(row.status_id),
-    started_at: Number(row.started_at),
-    ended_at: Number(row.ended_at),
+    userId: Number(row.user_id),
+    statusId: Number(row.status_id),
+    started: Number(row.started),
+    ended: Number(row.ended),
   }));
 }
 
+/**
+ * Seconds per (day, user, status) of the period: each interval cut at the day edges. The buckets of stats_status_time
+ * hold exactly the closed intervals' seconds (statusTime.ts, its property test) and a day is a run of whole buckets,
+ * so this is what the day's buckets sum to, plus the current status up to now, which no bucket holds yet.
+ */
+export function statusSeconds(period: StatusPeriod, intervals: readonly Interval[]): StatusTimeDay[] {
+  const { edges, days } = period;
+  const key = (day: number, userId: number, statusId: number) => `${day}:${userId}:${statusId}`;
+  const total = new Map<string, StatusTimeDay>();
+  for (const { userId, statusId, started, ended } of intervals) {
+    // The first day the interval reaches (binary search over the edges), then the days up to its end.
+    let low = 0;
+    let high = days.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (edges[middle]! <= started) low = middle;
+      else high = middle - 1;
+    }
+    for (let day = low; day < days.length && edges[day]! < ended; day++) {
+      const seconds = overlap(started, ended, edges[day]!, edges[day + 1]!);
+      if (seconds <= 0) continue;
+      const found = total.get(key(day, userId, statusId));
+      if (found) found.seconds += seconds;
+      else total.set(key(day, userId, statusId), { date: days[day]!, user_id: userId, status_id: statusId, seconds });
+    }
+  }
+  return [...total.values()].sort((a, b) => a.date.localeCompare(b.date) || a.user_id - b.user_id || a.status_id - b.status_id);
+}
+
+/** The statuses held in the period, clipped to the period and now (the intervals' order: by user, then start). */
+export function statusTimeline(period: StatusPeriod, intervals: readonly Interval[]): StatusSegment[] {
+  const from = period.edges[0]!;
+  const to = Math.min(period.edges.at(-1)!, period.nowS);
+  return intervals
+    .map((interval) => ({
+      user_id: interval.userId,
+      status_id: interval.statusId,
+      started_at: Math.max(interval.started, from),
+      ended_at: Math.min(interval.ended, to),
+    }))
+    .filter((segment) => segment.ended_at > segment.started_at);
+}
+
 export async function statsStatusTime(db: Db, period: StatusPeriod, timeZone: string): Promise<StatsStatusTime> {
-  const [days, timeline] = await Promise.all([statusSeconds(db, period), statusTimeline(db, period)]);
+  const intervals = await statusIntervals(db, period);
+  const [days, timeline] = [statusSeconds(period, intervals), statusTimeline(period, intervals)];
   return { from: period.days[0]!, to: period.days.at(-1)!, time_zone: timeZone, days, timeline };
 }
 
@@ -147,12 +152,12 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * 
  */
 export async function statsWorkingHours(db: Db, period: StatusPeriod, timeZone: string): Promise<StatsWorkingHours> {
   const { edges, days } = period;
-  const [flags, userIds, seconds, timeline] = await Promise.all([
+  const [flags, userIds, intervals] = await Promise.all([
     statusFlags(db, period.spaceId),
     membersOf(db, period),
-    statusSeconds(db, period),
-    statusTimeline(db, period),
+    statusIntervals(db, period),
   ]);
+  const [seconds, timeline] = [statusSeconds(period, intervals), statusTimeline(period, intervals)];
   const rows: WorkingHoursDay[] = [];
   /** Seconds of plan spent working, per user: the totals' adherence from seconds, not from rounded percents. */
   const keptOf = new Map<number, number>();
@@ -212,11 +217,12 @@ export async function statsWorkingHours(db: Db, period: StatusPeriod, timeZone: 
 
 /** Each operator's time online (a status not flagged offline) and working (flagged workinghours) over the period. */
 export async function statsUsersTime(db: Db, period: StatusPeriod, timeZone: string): Promise<StatsUsersTime> {
-  const [flags, userIds, seconds] = await Promise.all([
+  const [flags, userIds, intervals] = await Promise.all([
     statusFlags(db, period.spaceId),
     membersOf(db, period),
-    statusSeconds(db, period),
+    statusIntervals(db, period),
   ]);
+  const seconds = statusSeconds(period, intervals);
   const users = userIds.map((userId) => {
     const mine = seconds.filter((row) => row.user_id === userId);
     return {
