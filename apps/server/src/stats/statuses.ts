@@ -13,7 +13,7 @@ import {
   type WorkingHoursDay,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { scheduleSlots } from '../domain/workSchedule.ts';
+import { scheduleSlotsOf } from '../domain/workSchedule.ts';
 import { dayEdges } from './overall.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -146,6 +146,32 @@ async function membersOf(db: Db, period: StatusPeriod): Promise<number[]> {
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : null);
 
 /**
+ * Each day's items, in the items' order: an item is on day i when it starts before the day's end and `reaches` the
+ * day's start (the first day is found by a binary search over the edges).
+ */
+function byDay<T>(
+  edges: readonly number[],
+  items: readonly T[],
+  startOf: (item: T) => number,
+  reaches: (item: T, start: number) => boolean,
+) {
+  const days: T[][] = Array.from({ length: edges.length - 1 }, () => []);
+  for (const item of items) {
+    const started = startOf(item);
+    let low = 0;
+    let high = days.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (edges[middle]! <= started) low = middle;
+      else high = middle - 1;
+    }
+    for (let day = low; day < days.length && started < edges[day + 1]! && reaches(item, edges[day]!); day++)
+      days[day]!.push(item);
+  }
+  return days;
+}
+
+/**
  * Planned (the schedule's slots in working statuses) against actual (time in working statuses) per user and day:
  * adherence is the planned time spent in a working status; a late start is the first working status after the day's
  * first planned start (minutes).
@@ -166,16 +192,30 @@ export async function statsWorkingHours(db: Db, period: StatusPeriod, timeZone: 
   for (const row of seconds)
     if (flags.working.has(row.status_id))
       workedOf.set(`${row.user_id}|${row.date}`, (workedOf.get(`${row.user_id}|${row.date}`) ?? 0) + row.seconds);
+  const slotsOf = await scheduleSlotsOf(db, userIds, period.spaceId, edges[0]! * 1000, edges.at(-1)! * 1000);
   for (const userId of userIds) {
-    const userSlots = (await scheduleSlots(db, userId, period.spaceId, edges[0]! * 1000, edges.at(-1)! * 1000))
+    const userSlots = (slotsOf.get(userId) ?? [])
       .filter((slot) => flags.working.has(slot.statusId))
       .map((slot) => ({ started: Math.floor(slot.startedAt / 1000), ended: Math.floor(slot.endedAt / 1000) }));
     const userWorking = timeline.filter((segment) => segment.user_id === userId && flags.working.has(segment.status_id));
+    // Only what overlaps a day counts in it: each slot and segment placed on its days once, in order (the first slot
+    // and segment below are the same ones), not every one tested against every day.
+    const slotsByDay = byDay(
+      edges,
+      userSlots,
+      (slot) => slot.started,
+      (slot, start) => slot.ended >= start,
+    );
+    const workingByDay = byDay(
+      edges,
+      userWorking,
+      (segment) => segment.started_at,
+      (segment, start) => segment.ended_at > start,
+    );
     days.forEach((date, day) => {
       const [start, end] = [edges[day]!, edges[day + 1]!];
-      // Only what overlaps the day counts in it (order kept: the first slot and segment below are the same ones).
-      const slots = userSlots.filter((slot) => slot.started < end && slot.ended >= start);
-      const working = userWorking.filter((segment) => segment.started_at < end && segment.ended_at > start);
+      const slots = slotsByDay[day]!;
+      const working = workingByDay[day]!;
       const planned = slots.reduce((sum, slot) => sum + overlap(slot.started, slot.ended, start, end), 0);
       const worked = workedOf.get(`${userId}|${date}`) ?? 0;
       let kept = 0;
