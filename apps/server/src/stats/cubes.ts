@@ -44,6 +44,8 @@ const REACH: readonly Dim[] = ['object_id', 'company_id', 'provider', 'usergroup
  * the 15-minute rows as before. `from`: a cube holding every column of this one, whose hours this one's are summed from.
  */
 export const CUBES: readonly { id: number; dims: readonly Dim[]; from?: number }[] = [
+  // The channel alone: the whole space's figures (overall, hours, the dashboard without filters), two rows a bucket.
+  { id: 7, dims: [], from: 1 },
   { id: 1, dims: ['sentiment'], from: 4 },
   { id: 2, dims: ['operator_id'], from: 5 },
   { id: 3, dims: ['tag_ids'] },
@@ -94,8 +96,11 @@ function coarseOf(from: string, kind: 'sums' | 'times'): string {
     `select space_id, cube, ${grain} as grain, (bucket / ${grain}) * ${grain} as bucket, channel, ${DIMS.join(', ')}${extra
       .map((column) => `, ${column}`)
       .join('')}, ${sums} from ${source} group by ${key}`;
-  // Larger cubes first: a cube summed from another needs its hours.
-  const ordered = [...CUBES].sort((x, y) => (x.from === undefined ? 0 : 1) - (y.from === undefined ? 0 : 1));
+  // A cube summed from another after it (a query's WITH names only what comes before).
+  const ordered: (typeof CUBES)[number][] = [];
+  while (ordered.length < CUBES.length)
+    for (const cube of CUBES)
+      if (!ordered.includes(cube) && (cube.from === undefined || ordered.some((one) => one.id === cube.from))) ordered.push(cube);
   return `with ${ordered.map(hourOf).join(',\n')},
     hours as (${CUBES.map((cube) => `select * from h${cube.id}`).join(' union all ')}),
     days as (${coarser(DAY, 'hours')}),
