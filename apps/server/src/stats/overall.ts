@@ -140,9 +140,9 @@ export async function statsOverall(db: Db, query: StatsQuery, reach: StatsReach,
   const daily = planOf(reach.spaceId, edges, neededDims(query, reach), where);
   const whole = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach), where);
   const team = planOf(reach.spaceId, [edges[0]!, edges.at(-1)!], neededDims(query, reach, ['operator_id']), where);
-  const [perDay, perChannel, bins, operators, operatorBins] = await Promise.all([
-    db.execute(sql`select day, ${SUMS} from ${daily.sums} x where ${where} group by 1`),
-    db.execute(sql`select channel, ${SUMS} from ${whole.sums} x where ${where} group by channel`),
+  // The days per channel: the period's channels are their sums (one statement fewer on PGlite's one connection).
+  const [perDay, bins, operators, operatorBins] = await Promise.all([
+    db.execute(sql`select day, channel, ${SUMS} from ${daily.sums} x where ${where} group by 1, 2`),
     db.execute(sql`select bin, sum(count)::integer as count from ${whole.times} x where ${where} group by bin`),
     reach.team
       ? db.execute(
@@ -155,7 +155,17 @@ export async function statsOverall(db: Db, query: StatsQuery, reach: StatsReach,
         )
       : Promise.resolve(null),
   ]);
-  const byDay = new Map(rowsOf<Row>(perDay).map((row) => [Number(row.day), row]));
+  const byDay = new Map<number, Row>();
+  const byChannel = new Map<string, Row>();
+  const addTo = <K>(map: Map<K, Row>, key: K, row: Row) => {
+    const sums = map.get(key) ?? { channel: row.channel };
+    for (const column of STATS_COUNT_COLUMNS) sums[column] = Number(sums[column] ?? 0) + Number(row[column] ?? 0);
+    map.set(key, sums);
+  };
+  for (const row of rowsOf<Row>(perDay)) {
+    addTo(byDay, Number(row.day), row);
+    addTo(byChannel, String(row.channel), row);
+  }
   const dayRows = days.map((date, index) => ({ date, ...countsOf(byDay.get(index + 1)) }));
   const totals = countsOf(
     Object.fromEntries(STATS_COUNT_COLUMNS.map((column) => [column, dayRows.reduce((sum, day) => sum + day[column], 0)])),
@@ -167,7 +177,7 @@ export async function statsOverall(db: Db, query: StatsQuery, reach: StatsReach,
     to: query.to,
     time_zone: timeZone,
     totals,
-    channels: channelsOf(rowsOf<Row>(perChannel), reach),
+    channels: channelsOf([...byChannel.values()], reach),
     reply_times: replyTimesOf(histogram),
     days: dayRows,
     operators: operators === null ? null : operatorsOf(rowsOf<Row>(operators), rowsOf<Row>(operatorBins), reach),
