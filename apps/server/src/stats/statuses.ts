@@ -56,21 +56,27 @@ type Interval = { userId: number; statusId: number; started: number; ended: numb
  */
 async function statusIntervals(db: Db, period: StatusPeriod): Promise<Interval[]> {
   const [from, to] = [period.edges[0]!, period.edges.at(-1)!];
-  const rows = rowsOf<{ user_id: number; status_id: number; started: number; ended: number }>(
+  // One row per user with the intervals as arrays: PGlite hands over ten rows of arrays several times faster than
+  // thousands of rows (a year: 13 ms against 48 on the 1M bench).
+  const rows = rowsOf<{ user_id: number; statuses: number[]; starts: number[]; ends: number[] }>(
     await db.execute(sql`
-      select user_id, status_id, at as started, coalesce(ended, ${period.nowS}) as ended from (
+      select user_id, array_agg(status_id order by at, id) as statuses, array_agg(at order by at, id) as starts,
+        array_agg(coalesce(ended, ${period.nowS}) order by at, id) as ends
+      from (
         select user_id, space_id, status_id, at, id, lead(at) over (partition by user_id order by at, id) as ended
         from status_changes where ${usersIn(period, sql`user_id`)}
       ) c
       where space_id = ${period.spaceId} and status_id <> 0 and at < ${to} and coalesce(ended, ${period.nowS}) > ${from}
-      order by user_id, at, id`),
+      group by user_id order by user_id`),
   );
-  return rows.map((row) => ({
-    userId: Number(row.user_id),
-    statusId: Number(row.status_id),
-    started: Number(row.started),
-    ended: Number(row.ended),
-  }));
+  return rows.flatMap((row) =>
+    row.statuses.map((statusId, i) => ({
+      userId: Number(row.user_id),
+      statusId: Number(statusId),
+      started: Number(row.starts[i]),
+      ended: Number(row.ends[i]),
+    })),
+  );
 }
 
 /**
