@@ -153,7 +153,21 @@ function signedRuns(a: number, b: number, sign: 1 | -1, maxGrain: Grain, day: nu
  */
 export function piecesOf(edges: readonly number[], maxGrain: Grain): Piece[] {
   const pieces: Piece[] = [];
-  for (let i = 0; i + 1 < edges.length; i++) signedRuns(edges[i]!, edges[i + 1]!, 1, maxGrain, i + 1, pieces);
+  if (edges.length === 2) {
+    signedRuns(edges[0]!, edges[1]!, 1, maxGrain, 1, pieces);
+    return pieces;
+  }
+  // Days: each edge rounded once, to the nearest day (or the coarsest grain allowed under it), so the part between an
+  // edge and its rounding is the same runs for the day it starts (+) and the day it ends (-): statsSource reads them
+  // once for both. [e_i, e_i+1) = [A_i, A_i+1) + [e_i, A_i) - [e_i+1, A_i+1) holds for any A (an empty or reversed
+  // middle included).
+  const grain = [...LEVELS].reverse().find((level) => level <= Math.min(maxGrain, DAY)) ?? FINE;
+  const rounded = edges.map((edge) => Math.round(edge / grain) * grain);
+  for (let i = 0; i + 1 < edges.length; i++) {
+    signedRuns(rounded[i]!, rounded[i + 1]!, 1, maxGrain, i + 1, pieces);
+    signedRuns(edges[i]!, rounded[i]!, 1, maxGrain, i + 1, pieces);
+    signedRuns(edges[i + 1]!, rounded[i + 1]!, -1, maxGrain, i + 1, pieces);
+  }
   return pieces;
 }
 
@@ -191,10 +205,26 @@ export function statsSource(
   edges: readonly number[] = [],
 ): SQL {
   const measures = kind === 'times' ? ['bin', 'count'] : [...MEASURES];
-  const signed = measures.map((m) => (m === 'bin' ? 't.bin' : `p.sign * t.${m} as ${m}`)).join(', ');
-  const columns = `p.day, t.bucket, t.channel, ${DIMS.map((dim) => `t.${dim}`).join(', ')}, ${signed}`;
-  const values = (list: readonly Piece[]) =>
-    list.map((p) => `(${int(p.day)}, ${int(p.sign)}, ${int(p.grain)}, ${int(p.lo)}, ${int(p.hi)})`).join(', ');
+  const signed = measures.map((m) => (m === 'bin' ? 't.bin' : `d.sign * t.${m} as ${m}`)).join(', ');
+  const columns = `d.day, t.bucket, t.channel, ${DIMS.map((dim) => `t.${dim}`).join(', ')}, ${signed}`;
+  // One read per run of rows: pieces reading the same run (an edge's hours, + for one day and - for the day before)
+  // are read once and counted into each of their days (unnest of the days and signs).
+  const values = (list: readonly Piece[]) => {
+    const reads = new Map<string, { grain: number; lo: number; hi: number; days: number[]; signs: number[] }>();
+    for (const p of list) {
+      const key = `${p.grain}:${p.lo}:${p.hi}`;
+      const read = reads.get(key) ?? { grain: p.grain, lo: p.lo, hi: p.hi, days: [], signs: [] };
+      read.days.push(p.day);
+      read.signs.push(p.sign);
+      reads.set(key, read);
+    }
+    return [...reads.values()]
+      .map(
+        (r) =>
+          `(${int(r.grain)}, ${int(r.lo)}, ${int(r.hi)}, array[${r.days.map(int).join(', ')}]::integer[], array[${r.signs.map(int).join(', ')}]::integer[])`,
+      )
+      .join(', ');
+  };
   const fine = pieces.filter((p) => p.grain === FINE);
   const coarse = pieces.filter((p) => p.grain !== FINE);
   if (coarse.length > 0 && cube === null) throw new Error('coarse pieces need a cube');
@@ -215,17 +245,19 @@ export function statsSource(
   );
   const parts: SQL[] = [];
   if (fine.length > 0)
-    parts.push(sql`select ${sql.raw(columns)} from (values ${sql.raw(values(fine))}) p(day, sign, grain, lo, hi)
+    parts.push(sql`select ${sql.raw(columns)} from (values ${sql.raw(values(fine))}) p(grain, lo, hi, days, signs)
       cross join lateral (select ${inner} from ${sql.raw(table(true))} t
-        where t.space_id = ${sql.raw(space)} and t.bucket >= p.lo and t.bucket < p.hi and ${where} offset 0) t`);
+        where t.space_id = ${sql.raw(space)} and t.bucket >= p.lo and t.bucket < p.hi and ${where} offset 0) t
+      cross join lateral unnest(p.days, p.signs) d(day, sign)`);
   if (coarse.length > 0)
-    parts.push(sql`select ${sql.raw(columns)} from (values ${sql.raw(values(coarse))}) p(day, sign, grain, lo, hi)
+    parts.push(sql`select ${sql.raw(columns)} from (values ${sql.raw(values(coarse))}) p(grain, lo, hi, days, signs)
       cross join lateral (select ${inner} from ${sql.raw(table(false))} t
         where t.space_id = ${sql.raw(space)} and t.cube = ${sql.raw(int(cube!))} and t.grain = p.grain
-          and t.bucket >= p.lo and t.bucket < p.hi and ${where} offset 0) t`);
+          and t.bucket >= p.lo and t.bucket < p.hi and ${where} offset 0) t
+      cross join lateral unnest(p.days, p.signs) d(day, sign)`);
   if (parts.length === 0)
     parts.push(
-      sql.raw(`select ${columns} from (values (0, 0, 0, 0, 0)) p(day, sign, grain, lo, hi)
+      sql.raw(`select ${columns} from (values (0, 0)) d(day, sign)
       join ${table(true)} t on false`),
     );
   return sql`(${sql.join(parts, sql` union all `)})`;
