@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_PRODUCT_NAME } from './app.ts';
 import { createLoginThrottles, DEFAULT_THROTTLE } from './auth/throttle.ts';
 import { openDatabase } from './db/database.ts';
+import { DataDirInUse, lockDataDir } from './db/dataDirLock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { accessTokenTtlFrom, publicHostFrom, publicHttpsFrom, publicPortsFrom, smtpUrlFrom } from './env.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -50,6 +51,16 @@ const testClock = testClockFrom(env, host) ? createTestClock() : undefined;
 const now = testClock?.now ?? Date.now;
 
 const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
+if (!env.DATABASE_URL) {
+  try {
+    const unlock = lockDataDir(dataDir);
+    process.once('exit', unlock); // every way out (a stop, a failed start, a crash) releases it
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 // A new database gets the demo workspace with a year of history (docs/stats.md "Demo history and the benchmark").
 const prepared = await prepareDatabase(
