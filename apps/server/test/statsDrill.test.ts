@@ -128,8 +128,13 @@ async function rollupNumber(channel: 'comments' | 'chats', event: StatsDrillEven
 }
 
 /** Per record, how many of the event it has in the period (the same event query the rollups add up). */
-async function eventsPerRecord(channel: 'comments' | 'chats', event: StatsDrillEvent, userId?: number) {
-  const edges = dayEdges([from, to], ZONE);
+async function eventsPerRecord(
+  channel: 'comments' | 'chats',
+  event: StatsDrillEvent,
+  userId?: number,
+  period: readonly [string, string] = [from, to],
+) {
+  const edges = dayEdges([...period], ZONE);
   const events = channel === 'comments' ? threadEvents(sql`r.space_id = ${spaceId}`) : chatEvents(sql`c.space_id = ${spaceId}`);
   const rows = rowsOf<{ id: number; n: number }>(
     await database.db.execute(sql`select record_id as id, sum(${sql.raw(event)})::integer as n from (${events}) ev
@@ -221,5 +226,42 @@ describe('GET v1/items and v1/chats drilled by an event', () => {
     }
     const refused = await caller.get(DEMO_EMAILS.admin, `/v1/items?event=replied&event_from=${from}`);
     expect(refused.json()).toMatchObject({ error: expect.any(String) });
+  });
+});
+
+describe('GET v1/items drilled by an event in a period long past', () => {
+  it('lists a period long past exactly, skipping the comments that arrived after it', async () => {
+    // A comment answered and closed the day after the seed, in a period that ends that day; the new comments of
+    // beforeAll arrived more than a day after its end. Last in the file: the other tests count without these.
+    const source = createSandboxSource({ db: database.db, publisher: SILENT, now: () => clock.now, itemsPerMinute: 0 });
+    const saved = clock.now;
+    clock.now = snapshotSeededAt() + 20 * 3_600_000;
+    const old = await source.comment(objectId, 'Long ago');
+    clock.now += 3_600_000;
+    const replied = await caller.send(DEMO_EMAILS.operator, 'POST', `/v1/items/${old}/reply`, { text: 'Then', close: true });
+    expect(replied.statusCode, replied.body).toBe(200);
+    clock.now = saved;
+    const pastTo = ymd(snapshotSeededAt() + 86_400_000, ZONE);
+    const edges = dayEdges([from, pastTo], ZONE);
+    const [newer] = rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::integer as n from items where space_id = ${spaceId} and created_at > to_timestamp(${edges.at(-1)! + 86_400})`,
+      ),
+    );
+    expect(Number(newer!.n)).toBeGreaterThan(0);
+    for (const event of STATS_DRILL_EVENTS) {
+      const drill: Drill = { event, from: edges[0]!, to: edges.at(-1)!, userId: null };
+      const rows = await database.db
+        .select({ id: items.id })
+        .from(items)
+        .where(drilledItems(drill, [spaceId]))
+        .orderBy(items.id);
+      const expected = [...(await eventsPerRecord('comments', event, undefined, [from, pastTo])).keys()].sort((a, b) => a - b);
+      expect(
+        rows.map((row) => row.id),
+        event,
+      ).toEqual(expected);
+      if (event !== 'closed_without_reply') expect(expected, event).toContain(old);
+    }
   });
 });

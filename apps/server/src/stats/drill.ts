@@ -22,6 +22,7 @@ export type Drill = { event: StatsDrillEvent; from: number; to: number; userId: 
 /** Periods ending this close to now, and operators with at least this many lines in them, walk (drillWalks). */
 const WALK_RECENT_MS = 7 * 86_400_000;
 const WALK_LINES = 500;
+const ARRIVAL_SLACK_S = 86_400;
 
 /**
  * Whether one operator's comments list walks the newest comments (drill.walk). The planner starts from the operator's
@@ -121,6 +122,10 @@ export function drilledItems(drill: Drill, spaceIds: readonly number[]): SQL {
   const answeredBy = sql`exists (select 1 from item_history p where p.item_id = h.item_id and p.field = 'reply'
     and p.version <= h.version)`;
   const closed = sql`h.field = 'status' and h.to_value = 'closed'`;
+  // A reply or close comes after its comment arrived (arrivals are stamped with the server's clock), so a comment with
+  // one in the period arrived before the period's end: the list skips the newer ones (a period long past). A day of
+  // slack covers the odd edge's extra quarter and a clock set back.
+  const arrivedBefore = sql`${items.createdAt} < to_timestamp(${drill.to + ARRIVAL_SLACK_S}) and `;
   const event = {
     received: inPeriod(drill, sql`${items.createdAt}`),
     replies: history(sql`h.field = 'reply'`),
@@ -128,7 +133,7 @@ export function drilledItems(drill: Drill, spaceIds: readonly number[]): SQL {
     closed_with_reply: history(sql`${closed} and ${answeredBy}`),
     closed_without_reply: history(sql`${closed} and not ${answeredBy}`),
   }[drill.event];
-  return sql`(${unit} and ${event})`;
+  return sql`(${unit} and ${drill.event === 'received' ? sql`` : arrivedBefore}${event})`;
 }
 
 /**
