@@ -20,6 +20,7 @@ import { openSignedIn, signInByApi } from './support.ts';
 // renames a company and lets a company's chats list open by default, which the operator's chats list then shows; merging
 // one tag into another moves its comments to the other.
 const t = ruAccounts.companies;
+const savedOf = (name: string) => t.saved.replace('{{name}}', name);
 const ALL_STATUSES = '&status[]=new&status[]=inprogress&status[]=open&status[]=closed&status[]=waiting&status[]=delayed';
 
 async function apiAs(request: APIRequest, baseURL: string, email: string): Promise<APIRequestContext> {
@@ -62,6 +63,7 @@ test('an administrator creates and renames a company and lets a company’s chat
   const name = page.getByRole('dialog').getByRole('textbox', { name: t.name });
   await name.fill(`Север ${stamp}`);
   await page.getByRole('dialog').getByRole('button', { name: t.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: savedOf(`Север ${stamp}`) })).toBeVisible();
   await expect(page.getByRole('region', { name: `Север ${stamp}` })).toBeVisible();
 
   await page.getByRole('button', { name: `${t.edit}: ${closedOpen.name}` }).click();
@@ -69,7 +71,9 @@ test('an administrator creates and renames a company and lets a company’s chat
   await page.getByRole('dialog').getByText(t.statusOpen).click();
   await expect(page.getByRole('dialog').getByRole('checkbox', { name: t.statusOpen })).toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: t.save }).click();
-  await expect(page.getByRole('status').filter({ hasText: t.saved })).toBeVisible();
+  // This save's own confirmation (it names the company): the rename's, still shown, said the same before they did.
+  await expect(page.getByRole('status').filter({ hasText: savedOf(closedOpen.name!) })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   expect(await listed()).toContain(chat.id);
   const operatorPage = await browser.newPage();

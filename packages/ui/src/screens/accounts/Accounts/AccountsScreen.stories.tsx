@@ -201,7 +201,9 @@ export const CreatesSetsAndDeletesACompany: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: t('companies.statusOpen') }));
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: t('companies.tagsMode') }), 'grouped');
     await userEvent.click(within(dialog).getByRole('button', { name: t('companies.save') }));
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('companies.saved')));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('companies.saved', { name: NEW_COMPANY })),
+    );
     await userEvent.click(within(region).getByRole('button', { name: `${t('companies.delete')}: ${NEW_COMPANY}` }));
     const confirm = await body(canvasElement).findByRole('alertdialog');
     await expect(within(confirm).getByText(t('companies.deleteEmpty'))).toBeVisible();

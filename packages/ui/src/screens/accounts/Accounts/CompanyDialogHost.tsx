@@ -73,16 +73,19 @@ export function CompanyDialogHost(input: CompanyDialogHostProps) {
     if (!editing) return;
     const seen = known?.of === editing ? known.seen : seenOfCompany(editing);
     const { name, ...settings } = values;
-    void write(async () => {
-      try {
-        await actions.update(editing.id, { name, settings, seen });
-      } catch (failure) {
-        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-        const current = conflictCompanyOf(failure);
-        if (current) setKnown({ of: editing, seen: seenOfCompany(current) });
-        throw failure;
-      }
-    }, t('companies.saved'));
+    void write(
+      async () => {
+        try {
+          await actions.update(editing.id, { name, settings, seen });
+        } catch (failure) {
+          // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
+          const current = conflictCompanyOf(failure);
+          if (current) setKnown({ of: editing, seen: seenOfCompany(current) });
+          throw failure;
+        }
+      },
+      t('companies.saved', { name: values.name }),
+    );
   };
   const deleting = open.kind === 'delete' ? open.company : null;
   const deletingSpace = deleting ? companySpaceId(deleting, spaceIds) : null;
