@@ -18,6 +18,13 @@ describe('zonedTime', () => {
     expect(iso(zonedTime({ year: 2026, month: 10, day: 32 }, 9, 'Europe/Moscow'))).toBe('2026-11-01T06:00:00.000Z');
   });
 
+  it('starts a day whose midnight a daylight-saving change skips at the change, not an hour before it', () => {
+    // Chile moves from UTC-4 to UTC-3 at midnight of 6 September 2026: that day begins at 01:00, 04:00 UTC; 03:00 UTC
+    // is still 23:00 of the 5th (a day edge there put the 5th's last hour on the 6th).
+    expect(iso(zonedTime({ year: 2026, month: 9, day: 6 }, 0, 'America/Santiago'))).toBe('2026-09-06T04:00:00.000Z');
+    expect(iso(zonedTime({ year: 2026, month: 9, day: 7 }, 0, 'America/Santiago'))).toBe('2026-09-07T03:00:00.000Z');
+  });
+
   it('reads the local date of an instant', () => {
     expect(zonedParts(Date.UTC(2026, 10, 22, 22, 30), 'Europe/Moscow')).toEqual({
       year: 2026,

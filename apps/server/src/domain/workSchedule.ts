@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { absences, shifts, spaces, users } from '../db/schema.ts';
-import { zoneOffset, zonedParts } from './zonedTime.ts';
+import { zonedMinute, zonedParts } from './zonedTime.ts';
 
 export type Slot = { startedAt: number; endedAt: number; statusId: number };
 type GridShift = { weekday: number; startMinute: number; endMinute: number; statusId: number };
@@ -12,13 +12,6 @@ type AbsenceDays = { startsOn: string; endsOn: string };
 type CalendarDay = { year: number; month: number; day: number };
 
 const DAY_MS = 86_400_000;
-
-/** The instant when `timeZone`'s wall clock shows `minute` minutes past midnight of `day` (days may overflow). */
-export function zonedMinute(day: CalendarDay, minute: number, timeZone: string): number {
-  const wall = Date.UTC(day.year, day.month - 1, day.day, 0, minute);
-  const first = wall - zoneOffset(wall, timeZone);
-  return wall - zoneOffset(first, timeZone);
-}
 
 /** "YYYY-MM-DD" and the ISO weekday of a calendar day (days may overflow). */
 function dayOf(day: CalendarDay): { date: string; weekday: number } {

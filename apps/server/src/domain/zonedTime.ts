@@ -1,48 +1,29 @@
-// Wall-clock times of a time zone as instants (the demo schedule is written in the space's local hours).
+// Wall-clock times of a time zone as instants (the demo schedule is written in the space's local hours; a stats day is
+// its zone's day). @internationalized/date does the zone arithmetic (the console's timeline uses the same library, so
+// both cut days at the same instants); these name what the server asks of it.
+import { CalendarDateTime, fromAbsolute, toZoned } from '@internationalized/date';
 
-// One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than formatting with it, and
-// the stats answers and the schedule call this for every day and shift (docs/testing.md, "Where the time goes").
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const partsFormatter = (timeZone: string) => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
+type CalendarDay = { year: number; month: number; day: number };
 
 /** The calendar date and time that `instant` (unix ms) shows in `timeZone`. */
 export function zonedParts(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(new Date(instant))
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return parts;
+  const { year, month, day, hour, minute, second } = fromAbsolute(instant, timeZone);
+  return { year, month, day, hour, minute, second };
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
 export function zoneOffset(instant: number, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant / 1000) * 1000;
+  return fromAbsolute(instant, timeZone).offset;
+}
+
+/**
+ * The instant (unix ms) when `timeZone`'s wall clock shows `minute` minutes past midnight of `date`; days and minutes
+ * may overflow (day 32, minute 1440). A time a daylight-saving change skips is the one just after it.
+ */
+export function zonedMinute(date: CalendarDay, minute: number, timeZone: string): number {
+  const wall = new CalendarDateTime(date.year, date.month, 1).add({ days: date.day - 1, minutes: minute });
+  return toZoned(wall, timeZone).toDate().getTime();
 }
 
 /** The instant (unix ms) when `timeZone`'s wall clock shows the given date and hour; days may overflow (day 32). */
-export function zonedTime(date: { year: number; month: number; day: number }, hour: number, timeZone: string): number {
-  const wall = Date.UTC(date.year, date.month - 1, date.day, hour);
-  // Two passes settle the offset on either side of a daylight-saving change.
-  const first = wall - zoneOffset(wall, timeZone);
-  return wall - zoneOffset(first, timeZone);
-}
+export const zonedTime = (date: CalendarDay, hour: number, timeZone: string): number => zonedMinute(date, hour * 60, timeZone);

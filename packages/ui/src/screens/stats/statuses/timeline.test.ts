@@ -10,6 +10,8 @@ describe('status timeline', () => {
     expect(dayStartIn('2026-11-20', 'Europe/Moscow')).toBe(at('2026-11-19T21:00:00Z'));
     expect(dayStartIn('2026-03-29', 'Europe/Berlin')).toBe(at('2026-03-28T23:00:00Z'));
     expect(dayStartIn('2026-03-30', 'Europe/Berlin')).toBe(at('2026-03-29T22:00:00Z'));
+    // Chile skips midnight of 6 September 2026: the day begins at 01:00 (UTC-3), as the server's day edges do.
+    expect(dayStartIn('2026-09-06', 'America/Santiago')).toBe(at('2026-09-06T04:00:00Z'));
   });
 
   it('cuts a stretch across midnight into both days, placed on each bar', () => {

@@ -1,34 +1,16 @@
+import { parseDate } from '@internationalized/date';
 import type { StatsStatusTime, StatusSegment } from '@console/api/contract';
 
 // spec §2.3 stats/users/statuses (docs/stats.md "Status time"): the answer's timeline holds each stretch a user held a
 // status, clipped to the period and now; a day's bar is its cut at the zone's day edges (DST-safe: a spring day has 23
 // hours, so a bar's width is its own day's length).
 
-/** The zone's offset from UTC at an instant, ms (positive east). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((one) => one.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant (unix s) a date ("YYYY-MM-DD") begins in a zone; two passes settle the offset around a DST change. */
+/** The instant (unix s) a date ("YYYY-MM-DD") begins in a zone, as the server cuts its days (domain/zonedTime.ts). */
 export function dayStartIn(date: string, timeZone: string): number {
-  const wall = Date.parse(`${date}T00:00:00Z`);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return Math.floor((wall - zoneOffsetMs(first, timeZone)) / 1000);
+  return Math.floor(parseDate(date).toDate(timeZone).getTime() / 1000);
 }
 
-const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDate = (date: string) => parseDate(date).add({ days: 1 }).toString();
 
 /** Every date of a period, both counted ("YYYY-MM-DD"; the answer's from and to, at most 366 days). */
 export function periodDates(from: string, to: string): string[] {
