@@ -66,6 +66,7 @@ export function StatsFilterFields({ filters, today, onChange, sources, operators
     <>
       {now ? null : (
         <Select<Choice>
+          className={css.period}
           label={t('period.label')}
           options={[...PERIOD_PRESETS, 'custom' as const].map((id) => ({ id, label: t(`period.presets.${id}`) }))}
           value={choice}

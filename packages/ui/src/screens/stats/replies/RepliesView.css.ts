@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-// /stats/replies and /stats/time: the figures' cards and the tables, as /stats/overall lays them out.
-
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+// /stats/replies and /stats/time: the figures (in overall's cards grid) and the tables, as /stats/overall lays them out.
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 

@@ -7,6 +7,7 @@ import { NetworkIcon } from '../../../components/NetworkIcon/NetworkIcon.tsx';
 import { StatsFrame } from '../StatsFrame/StatsFrame.tsx';
 import { Duration, Figure, TableSection } from './parts.tsx';
 import type { RepliesAccount, RepliesData, RepliesWho } from './useRepliesPage.tsx';
+import { totals } from '../overall/OverallView.css.ts';
 import * as css from './RepliesView.css.ts';
 
 export interface RepliesViewProps {
@@ -90,7 +91,7 @@ export function RepliesView({ data, filterBar, ...props }: RepliesViewProps) {
     <StatsFrame title={shell('titles.statsReplies')} data={data} filterBar={filterBar}>
       {({ replies }) => (
         <>
-          <ul className={css.figures}>
+          <ul className={totals}>
             <Figure label={t('replies.replies')}>
               <Link href={props.drillHref('replies', null)}>{number.format(replies.overall.replies)}</Link>
             </Figure>

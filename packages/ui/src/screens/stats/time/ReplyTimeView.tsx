@@ -8,7 +8,7 @@ import { StatsFrame } from '../StatsFrame/StatsFrame.tsx';
 import { Duration, Figure, TableSection } from '../replies/parts.tsx';
 import { replyTimeRanges } from '../replies/replyTimes.ts';
 import type { RepliesData, RepliesWho } from '../replies/useRepliesPage.tsx';
-import * as css from '../replies/RepliesView.css.ts';
+import { totals } from '../overall/OverallView.css.ts';
 
 export interface ReplyTimeViewProps {
   data: RepliesData;
@@ -42,7 +42,7 @@ function Ready({
   const distribution = useDistribution(overall.reply_times.bins);
   return (
     <>
-      <ul className={css.figures}>
+      <ul className={totals}>
         <Figure label={t('time.replied')}>
           <Link href={props.drillHref('replied', null)}>{number.format(overall.replied)}</Link>
         </Figure>

@@ -6,6 +6,7 @@ import { Chart, type ChartTable } from '../../../components/Chart/index.ts';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
 import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
 import { hoursText, minutesText, percentText } from './format.ts';
+import { totals } from '../overall/OverallView.css.ts';
 import * as css from './WorkingHoursView.css.ts';
 
 export type UserWorkingHoursData = StatsState<{
@@ -33,7 +34,7 @@ function Totals({ hours }: { hours: StatsWorkingHours }) {
     [t('workingHours.lateStarts'), new Intl.NumberFormat(i18n.language).format(total?.late_starts ?? 0)],
   ] as const;
   return (
-    <ul className={css.totals}>
+    <ul className={totals}>
       {figures.map(([label, value]) => (
         <li key={label}>
           <Card className={css.figure}>

@@ -9,15 +9,6 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const tableBox = style({ overflowX: 'auto' });
 
-export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
