@@ -1,6 +1,6 @@
 // The demo schedule is written in a space's local hours: wall-clock times of a time zone as instants.
 import { describe, expect, it } from 'vitest';
-import { zonedParts, zonedTime, zoneOffset } from '../src/domain/zonedTime.ts';
+import { zonedDayStart, zonedParts, zonedTime, zoneOffset } from '../src/domain/zonedTime.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -23,6 +23,14 @@ describe('zonedTime', () => {
     // is still 23:00 of the 5th (a day edge there put the 5th's last hour on the 6th).
     expect(iso(zonedTime({ year: 2026, month: 9, day: 6 }, 0, 'America/Santiago'))).toBe('2026-09-06T04:00:00.000Z');
     expect(iso(zonedTime({ year: 2026, month: 9, day: 7 }, 0, 'America/Santiago'))).toBe('2026-09-07T03:00:00.000Z');
+  });
+
+  it('gives a day’s start in seconds, the same when asked again, past the month’s end too', () => {
+    const start = Date.parse('2026-09-06T04:00:00.000Z') / 1000;
+    expect(zonedDayStart('2026-09-06', 'America/Santiago')).toBe(start);
+    expect(zonedDayStart('2026-09-06', 'America/Santiago')).toBe(start);
+    expect(zonedDayStart('2026-10-32', 'Europe/Moscow')).toBe(Date.parse('2026-10-31T21:00:00.000Z') / 1000);
+    expect(zonedDayStart('2026-11-01', 'Europe/Moscow')).toBe(zonedDayStart('2026-10-32', 'Europe/Moscow'));
   });
 
   it('reads the local date of an instant', () => {

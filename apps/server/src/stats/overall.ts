@@ -16,7 +16,7 @@ import {
   type StatsQuery,
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { zonedTime } from '../domain/zonedTime.ts';
+import { zonedDayStart } from '../domain/zonedTime.ts';
 import type { ItemScope } from '../items/access.ts';
 import { planOf, type Dim } from './cubes.ts';
 
@@ -31,14 +31,10 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 
 /** The instants (unix seconds) each day of the period starts at in the zone, and the end of the last: N + 1 edges. */
 export function dayEdges(days: readonly string[], timeZone: string): number[] {
-  const startOf = (date: string) => {
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    return Math.floor(zonedTime({ year, month, day }, 0, timeZone) / 1000);
-  };
-  const last = days.at(-1)!;
-  const [year, month, day] = last.split('-').map(Number) as [number, number, number];
-  // The day after the last (day 32 overflows into the next month: zonedTime takes it).
-  return [...days.map(startOf), Math.floor(zonedTime({ year, month, day: day + 1 }, 0, timeZone) / 1000)];
+  const [year, month, day] = days.at(-1)!.split('-');
+  // The day after the last (day 32 overflows into the next month: zonedDayStart takes it).
+  const after = `${year}-${month}-${String(Number(day) + 1).padStart(2, '0')}`;
+  return [...days.map((date) => zonedDayStart(date, timeZone)), zonedDayStart(after, timeZone)];
 }
 
 export type StatsReach = {
