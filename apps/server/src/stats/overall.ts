@@ -2,6 +2,7 @@
 // summed from the rollups' 15-minute buckets (never from the comments), within what the caller sees: the comments
 // where their membership has the items flag, the chats where it has the messages flag, and where they are limited to
 // user groups, the rows of their groups (and chats assigned to them), as their lists are (items/access.ts).
+import { parseDate } from '@internationalized/date';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   histogramPercentile,
@@ -31,9 +32,7 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 
 /** The instants (unix seconds) each day of the period starts at in the zone, and the end of the last: N + 1 edges. */
 export function dayEdges(days: readonly string[], timeZone: string): number[] {
-  const [year, month, day] = days.at(-1)!.split('-');
-  // The day after the last (day 32 overflows into the next month: zonedDayStart takes it).
-  const after = `${year}-${month}-${String(Number(day) + 1).padStart(2, '0')}`;
+  const after = parseDate(days.at(-1)!).add({ days: 1 }).toString();
   return [...days.map((date) => zonedDayStart(date, timeZone)), zonedDayStart(after, timeZone)];
 }
 
