@@ -8,16 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { ChatsPage, ItemsPage, STATS_DRILL_EVENTS, type StatsDrillEvent } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
-import { companies, items, objects, spaces, users } from '../src/db/schema.ts';
+import { chats, companies, items, objects, spaces, users } from '../src/db/schema.ts';
 import { zonedTime } from '../src/domain/zonedTime.ts';
 import { itemScopeOf } from '../src/items/access.ts';
 import { createSandboxSource } from '../src/items/sandboxSource.ts';
 import type { Publisher } from '../src/realtime/publisher.ts';
 import { DEMO_EMAILS, DEMO_SPACE_NAME } from '../src/seed.ts';
 import { LIMITED_DEMO_USER } from '../src/seed/usergroups.ts';
-import { drilledItems, drillWalks, type Drill } from '../src/stats/drill.ts';
+import { drilledChats, drilledItems, drillWalks, type Drill } from '../src/stats/drill.ts';
 import { dayEdges } from '../src/stats/overall.ts';
-import { chatEvents, threadEvents } from '../src/stats/rollups.ts';
+import { chatEvents, recountSpace, threadEvents } from '../src/stats/rollups.ts';
 import { demoCaller } from './helpers.ts';
 import { openTestDatabase, snapshotSeededAt } from './snapshot.ts';
 
@@ -192,6 +192,54 @@ describe('GET v1/items and v1/chats drilled by an event', () => {
         ).toEqual(expected);
       }
     }
+  });
+
+  it('selects the chats with the event in any period, those with it before and after the period too', async () => {
+    // Some chats' first message 25 days earlier (the recount rebuilds their figures and lines): their events are then
+    // before and after the shorter periods below.
+    await database.db.execute(sql`update chat_messages m set created_at = m.created_at - interval '25 days'
+      where m.id in (select min(id) from chat_messages where chat_id in
+        (select id from chats where space_id = ${spaceId} order by id limit 8) group by chat_id)`);
+    await recountSpace(database.db, spaceId);
+    // Every chat event of the space once (the rows the rollups add up), then each period's chats from them.
+    const events = rowsOf<Record<StatsDrillEvent, number> & { record_id: number; bucket: number; operator_id: number }>(
+      await database.db.execute(sql`select * from (${chatEvents(sql`c.space_id = ${spaceId}`)}) ev`),
+    );
+    let spanning = 0;
+    for (const back of [1, 2, 5, 9, 16, 30])
+      for (const days of [1, 3, 10]) {
+        const period = [
+          ymd(snapshotSeededAt() - back * 86_400_000, ZONE),
+          ymd(snapshotSeededAt() - (back - days + 1) * 86_400_000, ZONE),
+        ];
+        const edges = dayEdges(period, ZONE);
+        for (const event of STATS_DRILL_EVENTS)
+          for (const userId of event === 'received' ? [null] : [null, operatorId, 0]) {
+            const drill: Drill = { event, from: edges[0]!, to: edges.at(-1)!, userId };
+            const mine = events.filter((row) => row[event] > 0 && (userId === null || row.operator_id === userId));
+            const expected = [
+              ...new Set(mine.filter((row) => row.bucket >= drill.from && row.bucket < drill.to).map((row) => row.record_id)),
+            ].sort((a, b) => a - b);
+            // Both forms: the counts' (every chat at once) and a list's (each chat it walks).
+            for (const form of [drill, { ...drill, walk: true }]) {
+              const rows = await database.db
+                .select({ id: chats.id })
+                .from(chats)
+                .where(drilledChats(form, [spaceId]))
+                .orderBy(chats.id);
+              expect(
+                rows.map((row) => row.id),
+                `${event} by ${userId} in ${period.join(' … ')}, walk ${form.walk}`,
+              ).toEqual(expected);
+            }
+            // A chat with the event before and after the period: looked up among the period's lines.
+            const before = new Set(mine.filter((row) => row.bucket < drill.from).map((row) => row.record_id));
+            spanning += new Set(
+              mine.filter((row) => row.bucket >= drill.to && before.has(row.record_id)).map((row) => row.record_id),
+            ).size;
+          }
+      }
+    expect(spanning).toBeGreaterThan(0);
   });
 
   it('holds the new comments on their own side of the midnight', async () => {

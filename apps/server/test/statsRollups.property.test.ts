@@ -207,7 +207,14 @@ const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).r
  * The space's rollups, every row, in key order (what the recount must reproduce exactly), and their coarser sums
  * (stats/cubes.ts: every cube at every grain), which the writes keep in the same statement.
  */
-async function rollupsOf(): Promise<{ rollups: unknown[]; times: unknown[]; sums: unknown[]; sumTimes: unknown[] }> {
+async function rollupsOf(): Promise<{
+  rollups: unknown[];
+  times: unknown[];
+  sums: unknown[];
+  sumTimes: unknown[];
+  chatLines: unknown[];
+  chatSpans: unknown[];
+}> {
   const db = database.db;
   const rollups = await db.execute(
     sql`select * from stats_rollups where space_id = ${spaceId} order by bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment`,
@@ -220,7 +227,20 @@ async function rollupsOf(): Promise<{ rollups: unknown[]; times: unknown[]; sums
   );
   const sums = await db.execute(sql`select * from stats_sums where space_id = ${spaceId} order by ${coarseOrder}`);
   const sumTimes = await db.execute(sql`select * from stats_sum_times where space_id = ${spaceId} order by ${coarseOrder}, bin`);
-  return { rollups: rowsOf(rollups), times: rowsOf(times), sums: rowsOf(sums), sumTimes: rowsOf(sumTimes) };
+  // The chats' event lines and spans (stats/drill.ts drilledChats reads them), which the writes keep alongside.
+  const ofSpace = sql`chat_id in (select id from chats where space_id = ${spaceId})`;
+  const chatLines = await db.execute(
+    sql`select * from stats_chat_lines where ${ofSpace} order by chat_id, event, operator_id, bucket`,
+  );
+  const chatSpans = await db.execute(sql`select * from stats_chat_spans where ${ofSpace} order by chat_id, event, operator_id`);
+  return {
+    rollups: rowsOf(rollups),
+    times: rowsOf(times),
+    sums: rowsOf(sums),
+    sumTimes: rowsOf(sumTimes),
+    chatLines: rowsOf(chatLines),
+    chatSpans: rowsOf(chatSpans),
+  };
 }
 
 /** Events that went through, per kind: most must, or the property says little. */
@@ -229,9 +249,11 @@ const refused: Record<string, number> = {};
 
 describe('statistics rollups', () => {
   it('the seed leaves rollups that count something', async () => {
-    const { rollups, sums } = await rollupsOf();
+    const { rollups, sums, chatLines, chatSpans } = await rollupsOf();
     expect(rollups.length).toBeGreaterThan(0);
     expect(sums.length).toBeGreaterThan(0);
+    expect(chatLines.length).toBeGreaterThan(0);
+    expect(chatSpans.length).toBeGreaterThan(0);
   });
 
   it('equal a recount after any sequence of events', async () => {
@@ -262,17 +284,23 @@ describe('statistics rollups', () => {
             ...apart(kept.times, recounted.times),
             ...apart(kept.sums, recounted.sums),
             ...apart(kept.sumTimes, recounted.sumTimes),
+            ...apart(kept.chatLines, recounted.chatLines),
+            ...apart(kept.chatSpans, recounted.chatSpans),
           ],
           onlyRecounted: [
             ...apart(recounted.rollups, kept.rollups),
             ...apart(recounted.times, kept.times),
             ...apart(recounted.sums, kept.sums),
             ...apart(recounted.sumTimes, kept.sumTimes),
+            ...apart(recounted.chatLines, kept.chatLines),
+            ...apart(recounted.chatSpans, kept.chatSpans),
           ],
         }).toEqual({ onlyKept: [], onlyRecounted: [] });
         expect(recounted.rollups.length).toBe(kept.rollups.length);
         expect(recounted.sums.length).toBe(kept.sums.length);
         expect(recounted.sumTimes.length).toBe(kept.sumTimes.length);
+        expect(recounted.chatLines.length).toBe(kept.chatLines.length);
+        expect(recounted.chatSpans.length).toBe(kept.chatSpans.length);
         // Every answered wait has exactly one reply time.
         const [sums] = rowsOf(
           await database.db.execute(

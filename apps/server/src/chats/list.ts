@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatsCounts, ChatsCountsQuery, ChatsPage, ChatsQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { chatMessages, chats, companies, itemAuthors } from '../db/schema.ts';
+import { chatMessages, chatReads, chats, companies, itemAuthors } from '../db/schema.ts';
 import { cursorParts, CURSOR_ID_MAX, CURSOR_MS_MAX } from '../http/cursors.ts';
 import { visibleChats, type ItemScope } from '../items/access.ts';
 import { likePattern } from '../items/list.ts';
@@ -71,6 +71,9 @@ export function chatFilters(query: ChatsCountsQuery, scope: ChatScope, drill: Dr
   );
 }
 
+// A page walks the chats in its order, checking each for the event (stats/drill.ts drilledChats), and stops at the page.
+const walking = (drill: Drill | null): Drill | null => drill && { ...drill, walk: true };
+
 export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Promise<ChatsPage> {
   if (scope.spaceIds.length === 0) return { items: [], next_cursor: null };
   const limit = Number(query.limit ?? CHATS_PAGE_DEFAULT);
@@ -96,7 +99,7 @@ export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Pr
   const rows = await db
     .select({ id: chats.id, updatedAt: chats.updatedAt, rank: priorityRank })
     .from(chats)
-    .where(and(chatFilters(query, scope, await drillOf(db, query, scope.userId, scope.spaceIds)), tab, keyset))
+    .where(and(chatFilters(query, scope, walking(await drillOf(db, query, scope.userId, scope.spaceIds))), tab, keyset))
     .orderBy(...(ranked ? [desc(priorityRank)] : []), direction(chats.updatedAt), direction(chats.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
@@ -117,14 +120,17 @@ export async function listChats(db: Db, query: ChatsQuery, scope: ChatScope): Pr
 /** The tabs' counts under the list's filters: one indexed count over the space's chats (quality.md: no list scan). */
 export async function countChats(db: Db, query: ChatsCountsQuery, scope: ChatScope): Promise<ChatsCounts> {
   if (scope.spaceIds.length === 0) return { mine: 0, unassigned: 0, all: 0, unread: 0 };
+  // Unread (load.ts unreadFor: incoming less those read, above 0) from one join of the user's reads: a lookup per chat
+  // cost 0.3 s over 63,000 chats (the bench's year drilled).
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`,
       mine: sql<number>`(count(*) filter (where ${mineCondition(scope.userId, scope)}))::int`,
       unassigned: sql<number>`(count(*) filter (where ${isNull(chats.assigneeType)}))::int`,
-      unread: sql<number>`(count(*) filter (where ${gt(unreadSql(scope.userId), 0)}))::int`,
+      unread: sql<number>`(count(*) filter (where ${chats.incomingCount} > coalesce(${chatReads.readCount}, 0)))::int`,
     })
     .from(chats)
+    .leftJoin(chatReads, and(eq(chatReads.chatId, chats.id), eq(chatReads.userId, scope.userId)))
     .where(chatFilters(query, scope, await drillOf(db, query, scope.userId, scope.spaceIds)));
   return { mine: row?.mine ?? 0, unassigned: row?.unassigned ?? 0, all: row?.all ?? 0, unread: row?.unread ?? 0 };
 }

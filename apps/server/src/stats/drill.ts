@@ -1,7 +1,8 @@
 // Spec §2.3 statistics, docs/stats.md "Drill-down": the event filters of
 // GET v1/items and v1/chats. The records are those the rollups' event queries (rollups.ts threadEvents/chatEvents)
-// count the event on, in the same 15-minute buckets: their definitions are stated on the listed row, so that the list
-// walks its own order instead of deriving every event of the period (statsDrill.test.ts holds both equal).
+// count the event on, in the same 15-minute buckets: for comments their definitions are stated on the listed row, so
+// that the list walks its own order instead of deriving every event of the period; chats are read from the event lines
+// the rollups' writes keep (statsDrill.test.ts holds both equal to the event queries).
 import { sql, type SQL } from 'drizzle-orm';
 import { periodDays, statsDrillProblem, type StatsDrillEvent, type StatsDrillQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
@@ -13,9 +14,9 @@ import { BUCKET_S } from './rollups.ts';
 import { dayEdges } from './overall.ts';
 
 /**
- * A resolved event filter: the measure, the period as unix seconds [from, to), and the operator. `walk`: the comments'
- * list checks each comment in its order for the event's history line (drillWalks) rather than leaving the plan to
- * the planner; the same rows either way.
+ * A resolved event filter: the measure, the period as unix seconds [from, to), and the operator. `walk`: the list
+ * checks each record in its order for the event (comments: their history line, when drillWalks finds it pays; chats:
+ * every page of v1/chats) rather than leaving the plan to the planner; the same rows either way.
  */
 export type Drill = { event: StatsDrillEvent; from: number; to: number; userId: number | null; walk?: boolean };
 
@@ -137,27 +138,23 @@ export function drilledItems(drill: Drill, spaceIds: readonly number[]): SQL {
 }
 
 /**
- * The condition on `chats` of a drill: the chats with a line that is the event, chatEvents' definitions stated on the
- * line: a message in (received) or out (replies); out right after one of the person's (replied: the wait it answers,
- * the last message before it being theirs); a status line to closed, with a reply when our last message before it is
- * later than the chat's previous close.
+ * The condition on `chats` of a drill: the chats with the event in the period, read from the lines the rollups' writes
+ * keep (rollups.ts CHAT_LINES, from chatEvents' rows): a chat whose first or last bucket with the event is in the period
+ * has it there; only one with the event both before and after the period is looked up among the period's lines.
+ * received has no operator; -1 is any operator's span. A list (`drill.walk`) checks each chat it walks in its order
+ * and stops at the page; the counts take every chat with the event at once, the period's lines as a hash built only
+ * when a chat with the event before and after it comes up.
  */
 export function drilledChats(drill: Drill, spaceIds: readonly number[]): SQL {
-  const said = (direction: 'in' | 'out') => sql`m.kind = 'message' and m.direction = ${direction}`;
-  const closing = (alias: string) =>
-    sql.raw(`${alias}.kind = 'activity' and ${alias}.activity->>'field' = 'status' and ${alias}.activity->>'to' = 'closed'`);
-  const previousIn = sql`(select p.direction from chat_messages p where p.chat_id = m.chat_id and p.id < m.id
-    and p.kind = 'message' order by p.id desc limit 1) = 'in'`;
-  const answered = sql`(select p.kind = 'message' from chat_messages p where p.chat_id = m.chat_id and p.id < m.id
-    and (p.kind = 'message' and p.direction = 'out' or ${closing('p')}) order by p.id desc limit 1)`;
-  const line = {
-    received: said('in'),
-    replies: said('out'),
-    replied: sql`${said('out')} and ${previousIn}`,
-    closed_with_reply: sql`${closing('m')} and ${answered} is true`,
-    closed_without_reply: sql`${closing('m')} and ${answered} is not true`,
-  }[drill.event];
-  const operator = drill.event === 'received' ? sql`` : byOperator(drill, sql`m.operator_id`);
-  return sql`(${chats.spaceId} in (${idList(spaceIds)}) and exists (select 1 from chat_messages m where m.chat_id = ${chats.id}
-    and ${line} and ${inPeriod(drill, sql`m.created_at`)}${operator} offset 0))`;
+  const operator = drill.event === 'received' || drill.userId === null ? -1 : drill.userId;
+  const lineOperator = operator === -1 ? sql`` : sql` and l.operator_id = ${operator}`;
+  const lines = sql`from stats_chat_lines l where l.event = ${drill.event} and l.bucket >= ${drill.from} and l.bucket < ${drill.to}${lineOperator}`;
+  const spans = sql`from stats_chat_spans s where s.event = ${drill.event} and s.operator_id = ${operator}
+    and s.first_bucket < ${drill.to} and s.last_bucket >= ${drill.from}
+    and (s.first_bucket >= ${drill.from} or s.last_bucket < ${drill.to} or`;
+  const inSpaces = sql`${chats.spaceId} in (${idList(spaceIds)})`;
+  return drill.walk
+    ? sql`(${inSpaces} and exists (select 1 ${spans} exists (select 1 ${lines} and l.chat_id = s.chat_id))
+      and s.chat_id = ${chats.id} offset 0))`
+    : sql`(${inSpaces} and ${chats.id} in (select s.chat_id ${spans} s.chat_id in (select l.chat_id ${lines}))))`;
 }

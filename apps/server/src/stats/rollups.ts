@@ -149,10 +149,26 @@ const zeroOf = (table: string, alias = '') =>
   table.endsWith('times') ? `${alias}count = 0` : MEASURES.map((m) => `${alias}${m} = 0`).join(' and ');
 
 /**
+ * The chats' event lines and spans (docs/stats.md "Drill-down", db/tables/stats.ts) written from the events `ev` of
+ * chatEvents, whose lines the caller has just deleted: a line per chat, event, operator and bucket, and each chat's
+ * first and last bucket per event and operator, and per event (-1: any operator).
+ */
+const CHAT_LINES = sql.raw(`,
+  li as (select distinct ev.record_id as chat_id, e.event, ev.operator_id, ev.bucket
+    from ev cross join lateral (values ${MEASURES.map((m) => `('${m}', ev.${m})`).join(', ')}) e(event, n)
+    where e.n > 0),
+  l as (insert into stats_chat_lines (chat_id, event, operator_id, bucket)
+    select chat_id, event, operator_id, bucket from li on conflict do nothing),
+  s as (insert into stats_chat_spans (chat_id, event, operator_id, first_bucket, last_bucket)
+    select chat_id, event, coalesce(operator_id, -1), min(bucket), max(bucket) from li
+    group by grouping sets ((chat_id, event, operator_id), (chat_id, event)) on conflict do nothing)`);
+
+/**
  * Adds `sign` times the events' counts into the rollups and their coarser sums (stats/cubes.ts), in one statement
  * that derives the events once; rows left at zero are then removed (a recount has none), one statement per table.
+ * `chatLines`: the events are chats' put back, and their lines are written too (CHAT_LINES).
  */
-async function addEvents(db: Runner, events: SQL, sign: 1 | -1): Promise<void> {
+async function addEvents(db: Runner, events: SQL, sign: 1 | -1, chatLines = false): Promise<void> {
   const sums = sql.raw(MEASURES.map((m) => `sum(${m})::integer * ${sign} as ${m}`).join(', '));
   const adds = sql.raw(MEASURES.map((m) => `${m} = stats_rollups.${m} + excluded.${m}`).join(', '));
   const emptied = (name: string, table: string) =>
@@ -170,7 +186,7 @@ async function addEvents(db: Runner, events: SQL, sign: 1 | -1): Promise<void> {
         on conflict on constraint stats_reply_times_key do update set count = stats_reply_times.count + excluded.count
         returning ${KEY}, bin, count),
       c as (${addCoarse('d', 'sums')}),
-      ct as (${addCoarse('dt', 'times')})
+      ct as (${addCoarse('dt', 'times')})${chatLines ? CHAT_LINES : sql``}
       ${emptied('f', 'stats_rollups')} union all ${emptied('ft', 'stats_reply_times')}
       union all ${emptied('c', 'stats_sums')} union all ${emptied('ct', 'stats_sum_times')}`),
   );
@@ -203,8 +219,18 @@ export const threadStatsIn = (tx: Runner, rootIds: readonly number[]) =>
 /** The same for chats (a message in or out, a status or assignee change). */
 export const chatStatsOut = (tx: Runner, chatIds: readonly number[]) =>
   chatIds.length === 0 ? Promise.resolve() : addEvents(tx, chatsOf(chatIds), -1);
-export const chatStatsIn = (tx: Runner, chatIds: readonly number[]) =>
-  chatIds.length === 0 ? Promise.resolve() : addEvents(tx, chatsOf(chatIds), 1);
+/** Also the chats' event lines, rewritten whole (a new chat has none before). */
+export async function chatStatsIn(tx: Runner, chatIds: readonly number[]): Promise<void> {
+  if (chatIds.length === 0) return;
+  await deleteChatLines(tx, sql`in (${idList([...new Set(chatIds)])})`);
+  await addEvents(tx, chatsOf(chatIds), 1, true);
+}
+
+/** The event lines and spans of the chats whose id is `ids` (an `in (…)` condition). */
+async function deleteChatLines(tx: Runner, ids: SQL): Promise<void> {
+  await tx.execute(sql`delete from stats_chat_lines where chat_id ${ids}`);
+  await tx.execute(sql`delete from stats_chat_spans where chat_id ${ids}`);
+}
 
 /**
  * Runs a write that changes comment threads (a reply, a status, tag or group change) with their rollups kept: the
@@ -260,8 +286,9 @@ export async function recountSpace(db: Db, spaceId: number): Promise<void> {
     await tx.execute(sql`delete from stats_reply_times where space_id = ${spaceId}`);
     await tx.execute(sql`delete from stats_sums where space_id = ${spaceId}`);
     await tx.execute(sql`delete from stats_sum_times where space_id = ${spaceId}`);
+    await deleteChatLines(tx, sql`in (select id from chats where space_id = ${spaceId})`);
     await addEvents(tx, threadEvents(sql`r.space_id = ${spaceId}`), 1);
-    await addEvents(tx, chatEvents(sql`c.space_id = ${spaceId}`), 1);
+    await addEvents(tx, chatEvents(sql`c.space_id = ${spaceId}`), 1, true);
   });
 }
 

@@ -2,8 +2,9 @@
 // (stats/rollups.ts) so the figures never scan the comments per request. The key holds every dimension a filter or
 // a group-limited user's reach needs; the measures only add up, so any set of buckets (a zone's day) is a sum.
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, smallint, text, type PgColumn } from 'drizzle-orm/pg-core';
-import { spaces } from '../schema.ts';
+import type { StatsDrillEvent } from '@console/api/contract';
+import { index, integer, pgTable, primaryKey, smallint, text, type PgColumn } from 'drizzle-orm/pg-core';
+import { chats, spaces } from '../schema.ts';
 
 /** 'comments' (items of the networks) or 'chats' (private messages). */
 export type StatsChannel = 'comments' | 'chats';
@@ -164,4 +165,37 @@ export const statsSumTimes = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'stats_sum_times_key', columns: [...cubeColumns(t), t.bin] })],
+);
+
+// The chats' events by chat (docs/stats.md "Drill-down"): what a chats list filtered by an event reads, kept by the same
+// statement as the rollups (stats/rollups.ts addEvents) from the same rows (chatEvents), so the list holds exactly the
+// chats the figure counts. One line per chat, event, operator and 15-minute bucket with the event in it.
+const chatEventKey = () => ({
+  chatId: integer('chat_id')
+    .notNull()
+    .references(() => chats.id, { onDelete: 'cascade' }),
+  event: text('event').$type<StatsDrillEvent>().notNull(),
+  /** As stats_rollups.operator_id (0: nobody's, always 0 for received); in stats_chat_spans -1 is every operator's. */
+  operatorId: integer('operator_id').notNull(),
+});
+
+export const statsChatLines = pgTable('stats_chat_lines', { ...chatEventKey(), bucket: integer('bucket').notNull() }, (t) => [
+  // A period's lines of one event, read whole (a hash of the period's chats).
+  primaryKey({ name: 'stats_chat_lines_key', columns: [t.event, t.bucket, t.chatId, t.operatorId] }),
+  // One chat's lines of an event in a period (a drilled list checks each chat it walks), and a chat's lines rewritten.
+  index('stats_chat_lines_chat').on(t.chatId, t.event, t.bucket),
+]);
+
+/**
+ * A chat's first and last bucket with the event (per operator, and -1 for any): a chat whose first or last event is
+ * in a period has one in it, one outside it has none; only a chat with events both before and after a period is looked
+ * up in stats_chat_lines.
+ */
+export const statsChatSpans = pgTable(
+  'stats_chat_spans',
+  { ...chatEventKey(), firstBucket: integer('first_bucket').notNull(), lastBucket: integer('last_bucket').notNull() },
+  (t) => [
+    primaryKey({ name: 'stats_chat_spans_key', columns: [t.chatId, t.event, t.operatorId] }),
+    index('stats_chat_spans_event').on(t.event, t.operatorId, t.lastBucket, t.firstBucket, t.chatId),
+  ],
 );
