@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  COMPANY_NAME_MAX,
-  seenOfCompany,
-  TAGS_MODES,
-  tagsModeOf,
-  type Company,
-  type CompanySeen,
-  type SocialObject,
-} from '@console/api/contract';
+import { COMPANY_NAME_MAX, seenOfCompany, TAGS_MODES, tagsModeOf, type Company, type SocialObject } from '@console/api/contract';
 import { companyName, companySpaceId } from '@console/machines/rules/companies';
 import { useMembers } from '../../../data/members.ts';
 import { conflictCompanyOf, useCompanyActions } from '../../../data/companies.ts';
 import { serverTextOf } from '../../../data/profile.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
 import { accountEditPath } from '../paths.ts';
 import { CompanyDeleteDialog, CompanyFormDialog, type CompanyFormValues } from './CompanyDialogs.tsx';
 
@@ -48,7 +41,7 @@ export function CompanyDialogHost(input: CompanyDialogHostProps) {
   const actions = useCompanyActions();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [known, setKnown] = useState<{ of: Company; seen: CompanySeen } | null>(null);
+  const knowing = useSeenAfterConflict(seenOfCompany, conflictCompanyOf);
   const editing = open.kind === 'edit' ? open.company : null;
   const editingSpace = editing ? companySpaceId(editing, spaceIds) : null;
   const members = useMembers(editingSpace === null ? null : `space_id=${editingSpace}`);
@@ -71,19 +64,9 @@ export function CompanyDialogHost(input: CompanyDialogHostProps) {
       return;
     }
     if (!editing) return;
-    const seen = known?.of === editing ? known.seen : seenOfCompany(editing);
     const { name, ...settings } = values;
     void write(
-      async () => {
-        try {
-          await actions.update(editing.id, { name, settings, seen });
-        } catch (failure) {
-          // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-          const current = conflictCompanyOf(failure);
-          if (current) setKnown({ of: editing, seen: seenOfCompany(current) });
-          throw failure;
-        }
-      },
+      () => knowing.save(editing, (seen) => actions.update(editing.id, { name, settings, seen })),
       t('companies.saved', { name: values.name }),
     );
   };

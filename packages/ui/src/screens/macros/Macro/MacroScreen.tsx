@@ -26,6 +26,7 @@ import { idAfter } from '../../tags/tagTree.ts';
 import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { MacroFormView, type MacroChoices, type MacroFormValues } from '../MacroFormView.tsx';
 import { useRecordWrite } from '../../layout/useRecordWrite.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
 
 const seenOf = (macro: Macro): MacroSeen => ({ name: macro.name, shortcut: macro.shortcut, actions: macro.actions });
 /** A deleted comment is not a macro's to make: statuses a person sets. */
@@ -46,7 +47,8 @@ export function MacroScreen() {
   const actions = useMacroActions();
   const { busy, outcome, setOutcome, run } = useRecordWrite('macros');
   const [confirming, setConfirming] = useState(false);
-  const [known, setKnown] = useState<{ of: Macro; seen: MacroSeen } | null>(null);
+  // After a refusal as changed meanwhile: the macro as the other administrator left it, sent as the next save's `seen`.
+  const knowing = useSeenAfterConflict(seenOf, conflictMacroOf);
   const macro = id === null ? null : (macros.data?.items.find((one) => one.id === id) ?? null);
   const title = t(id === null ? 'shell:titles.macroNewPage' : 'shell:titles.macroPage');
   const state =
@@ -81,17 +83,7 @@ export function MacroScreen() {
       );
       return;
     }
-    void run('save', async () => {
-      const seen = known?.of === macro ? known.seen : seenOf(macro);
-      try {
-        await actions.update(macro.id, { ...fields, seen });
-      } catch (failure) {
-        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-        const current = conflictMacroOf(failure);
-        if (current) setKnown({ of: macro, seen: seenOf(current) });
-        throw failure;
-      }
-    });
+    void run('save', () => knowing.save(macro, (seen) => actions.update(macro.id, { ...fields, seen })));
   };
   return (
     <SettingsPage title={title} state={state}>

@@ -12,6 +12,7 @@ import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
 import { idAfter } from '../../tags/tagTree.ts';
 import { useRecordWrite } from '../../layout/useRecordWrite.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
 import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TemplateForm, type TemplateFormValues } from '../TemplateForm.tsx';
 import { useSpaceAccounts } from '../useAccounts.ts';
@@ -38,7 +39,8 @@ export function TemplateScreen() {
   const actions = useTemplateSettingsActions();
   const { busy, outcome, setOutcome, run } = useRecordWrite('replyTemplates');
   const [confirming, setConfirming] = useState(false);
-  const [known, setKnown] = useState<{ of: ManagedTemplate; seen: TemplateSeen } | null>(null);
+  // After a refusal as changed meanwhile: the template as the other administrator left it, the next save's `seen`.
+  const knowing = useSeenAfterConflict(seenOf, conflictTemplateOf);
   const template = id === null ? null : (templates.data?.items.find((one) => one.id === id) ?? null);
   const title = t(id === null ? 'shell:titles.templateNewPage' : 'shell:titles.templatePage');
   const loadFailed = (error: unknown) => serverTextOf(error) ?? t('replyTemplates:loadFailed');
@@ -56,17 +58,7 @@ export function TemplateScreen() {
       );
       return;
     }
-    void run('save', async () => {
-      const seen = known?.of === template ? known.seen : seenOf(template);
-      try {
-        await actions.update(template.id, { ...values, seen });
-      } catch (failure) {
-        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-        const current = conflictTemplateOf(failure);
-        if (current) setKnown({ of: template, seen: seenOf(current) });
-        throw failure;
-      }
-    });
+    void run('save', () => knowing.save(template, (seen) => actions.update(template.id, { ...values, seen })));
   };
   // The server answers a network id of the catalogue (or null): the form's select offers the same ids.
   const initial: TemplateFormValues = template

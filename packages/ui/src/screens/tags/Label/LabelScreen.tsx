@@ -14,6 +14,7 @@ import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TagFormView, type TagFormValues } from '../TagFormView.tsx';
 import { idAfter } from '../tagTree.ts';
 import { useRecordWrite } from '../../layout/useRecordWrite.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
 
 const seenOf = (label: ManagedLabel): LabelSeen => ({ name: label.name, color: label.color });
 
@@ -28,7 +29,8 @@ export function LabelScreen() {
   const actions = useTagSettingsActions();
   const { busy, outcome, setOutcome, run } = useRecordWrite('tags');
   const [confirming, setConfirming] = useState(false);
-  const [known, setKnown] = useState<{ of: ManagedLabel; seen: LabelSeen } | null>(null);
+  // After a refusal as changed meanwhile: the label as the other administrator left it, sent as the next save's `seen`.
+  const knowing = useSeenAfterConflict(seenOf, conflictLabelOf);
   const label = id === null ? null : (labels.data?.items.find((one) => one.id === id) ?? null);
   const title = t(id === null ? 'shell:titles.labelNewPage' : 'shell:titles.labelPage');
   const state =
@@ -45,17 +47,7 @@ export function LabelScreen() {
       );
       return;
     }
-    void run('save', async () => {
-      const seen = known?.of === label ? known.seen : seenOf(label);
-      try {
-        await actions.updateLabel(label.id, { name, color, seen });
-      } catch (failure) {
-        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-        const current = conflictLabelOf(failure);
-        if (current) setKnown({ of: label, seen: seenOf(current) });
-        throw failure;
-      }
-    });
+    void run('save', () => knowing.save(label, (seen) => actions.updateLabel(label.id, { name, color, seen })));
   };
   return (
     <SettingsPage title={title} state={state}>

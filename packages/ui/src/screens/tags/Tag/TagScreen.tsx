@@ -14,6 +14,7 @@ import { useManagedSpaceId } from '../../layout/managedSpace.ts';
 import { TagFormView, type TagFormValues } from '../TagFormView.tsx';
 import { idAfter, possibleParents } from '../tagTree.ts';
 import { useRecordWrite } from '../../layout/useRecordWrite.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
 import { MergeTagDialog } from './MergeTagDialog.tsx';
 
 const seenOf = (tag: ManagedTag): TagSeen => ({
@@ -42,7 +43,7 @@ export function TagScreen() {
   const [confirming, setConfirming] = useState(false);
   const [merging, setMerging] = useState(false);
   // After a refusal as changed meanwhile: the tag as the other administrator left it, sent as the next save's `seen`.
-  const [known, setKnown] = useState<{ of: ManagedTag; seen: TagSeen } | null>(null);
+  const knowing = useSeenAfterConflict(seenOf, conflictTagOf);
   const tag = id === null ? null : (tags.data?.tags.find((one) => one.id === id) ?? null);
   const title = t(id === null ? 'shell:titles.tagNewPage' : 'shell:titles.tagPage');
   const missing = tags.data && id !== null && !tag;
@@ -59,17 +60,7 @@ export function TagScreen() {
       );
       return;
     }
-    void run('save', async () => {
-      const seen = known?.of === tag ? known.seen : seenOf(tag);
-      try {
-        await actions.updateTag(tag.id, { ...values, seen });
-      } catch (failure) {
-        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-        const current = conflictTagOf(failure);
-        if (current) setKnown({ of: tag, seen: seenOf(current) });
-        throw failure;
-      }
-    });
+    void run('save', () => knowing.save(tag, (seen) => actions.updateTag(tag.id, { ...values, seen })));
   };
   const children = tag ? tags.data.tags.filter((one) => one.parent_id === tag.id).length : 0;
   const initial: TagFormValues = tag

@@ -15,6 +15,9 @@ import { TagFormView } from '../TagFormView.tsx';
 import { TagList } from '../TagList.tsx';
 import { idAfter } from '../tagTree.ts';
 import { useRecordWrite } from '../../layout/useRecordWrite.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
+
+const seenOf = (group: ManagedTagGroup) => ({ name: group.name });
 
 // /settings/tag_groups/new and /settings/tag_groups/{id} (spec §2.4): a group's name and its tags; deleting it keeps
 // its tags, in no group, said before it is done.
@@ -27,7 +30,8 @@ export function TagGroupScreen() {
   const actions = useTagSettingsActions();
   const { busy, outcome, setOutcome, run } = useRecordWrite('tags');
   const [confirming, setConfirming] = useState(false);
-  const [known, setKnown] = useState<{ of: ManagedTagGroup; name: string } | null>(null);
+  // After a refusal as changed meanwhile: the group as the other administrator left it, sent as the next save's `seen`.
+  const knowing = useSeenAfterConflict(seenOf, conflictTagGroupOf);
   const group = id === null ? null : (tags.data?.groups.find((one) => one.id === id) ?? null);
   const title = t(id === null ? 'shell:titles.tagGroupNewPage' : 'shell:titles.tagGroupPage');
   const state =
@@ -44,16 +48,7 @@ export function TagGroupScreen() {
       );
       return;
     }
-    void run('save', async () => {
-      const seen = { name: known?.of === group ? known.name : group.name };
-      try {
-        await actions.updateGroup(group.id, { name, seen });
-      } catch (failure) {
-        const current = conflictTagGroupOf(failure);
-        if (current) setKnown({ of: group, name: current.name });
-        throw failure;
-      }
-    });
+    void run('save', () => knowing.save(group, (seen) => actions.updateGroup(group.id, { name, seen })));
   };
   const inGroup = group ? tags.data.tags.filter((tag) => tag.group_id === group.id) : [];
   return (

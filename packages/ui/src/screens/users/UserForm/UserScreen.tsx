@@ -9,6 +9,7 @@ import { serverTextOf } from '../../../data/profile.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { banner, muted, row, stack, text } from '../../layout/SettingsPage.css.ts';
 import { useManagedSpaceId } from '../../layout/managedSpace.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
 import { MemberFormView, type MemberFormValues } from './MemberFormView.tsx';
 import { RemoveSection } from './RemoveSection.tsx';
 
@@ -44,7 +45,8 @@ export function UserScreen() {
   // socket) must not rebuild it and drop what the administrator typed. A version saved meanwhile by another is the
   // stale save's 409 (docs/error-types.md conflict): after it, `seen` is the user as the other left them, after a save
   // the user as saved; the form keeps this administrator's edits throughout.
-  const [opened, setOpened] = useState<{ id: number; member: Member; seen: MemberSeen } | null>(null);
+  const [opened, setOpened] = useState<{ id: number; member: Member } | null>(null);
+  const knowing = useSeenAfterConflict(seenOf, conflictMemberOf);
   const run = async (write: () => Promise<unknown>, done: string, after?: () => void) => {
     setBusy(true);
     try {
@@ -58,29 +60,22 @@ export function UserScreen() {
     }
   };
   const data = member.data?.member;
-  if (data && data.id === id && opened?.id !== id) setOpened({ id, member: data, seen: seenOf(data) });
+  if (data && data.id === id && opened?.id !== id) setOpened({ id, member: data });
+  if (data && data.id === id) knowing.keep(id, data);
   const state = settingsPageState([member, list, groups], (error) => serverTextOf(error) ?? t('users:user.loadFailed'));
   if (!data || !list.data || spaceId === null) return <SettingsPage title={t('shell:titles.userPage')} state={state} />;
   const lastAdmin = isLastAdministrator(data, list.data.items);
   const colleagues = list.data.items.filter((m) => m.id !== data.id && m.state === 'active');
   const start = opened?.id === id ? opened.member : data;
-  const rebase = (seen: MemberSeen) => setOpened((was) => (was?.id === id ? { ...was, seen } : was));
   const save = (values: MemberFormValues) =>
-    void run(async () => {
-      try {
-        const saved = await actions.update(data.id, {
-          ...values,
-          space_id: spaceId,
-          seen: opened?.id === id ? opened.seen : seenOf(data),
-        });
-        rebase(seenOf(saved.member));
-      } catch (error) {
-        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-        const current = conflictMemberOf(error);
-        if (current) rebase(seenOf(current));
-        throw error;
-      }
-    }, t('users:form.saved'));
+    void run(
+      () =>
+        knowing.save(data, (seen) => actions.update(data.id, { ...values, space_id: spaceId, seen }), {
+          of: id,
+          saved: (answer) => answer.member,
+        }),
+      t('users:form.saved'),
+    );
   return (
     <SettingsPage title={data.name} state={state}>
       <div className={stack}>

@@ -9,6 +9,7 @@ import { conflictUsergroupOf, type MembersActions } from '../../../data/members.
 import { serverTextOf } from '../../../data/profile.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { alert, muted, row, sectionTitle, stack, status as statusClass, text } from '../../layout/SettingsPage.css.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
 
 export interface UsergroupsSectionProps {
   spaceId: number;
@@ -16,6 +17,9 @@ export interface UsergroupsSectionProps {
   members: readonly Member[];
   actions: Pick<MembersActions, 'createUsergroup' | 'updateUsergroup' | 'deleteUsergroup'>;
 }
+
+/** What the card writes, sent as `seen` (docs/error-types.md conflict). */
+const seenOf = (group: ManagedUsergroup): UsergroupSeen => ({ name: group.name, user_ids: group.user_ids });
 
 function GroupEditor({
   group,
@@ -30,7 +34,7 @@ function GroupEditor({
   const [confirming, setConfirming] = useState(false);
   // The group the card began from (a changed group remounts it), sent as `seen` (docs/error-types.md conflict); after a
   // refusal, the group as the other administrator left it, while the card keeps this administrator's edits.
-  const [seen, setSeen] = useState<UsergroupSeen>({ name: group.name, user_ids: group.user_ids });
+  const knowing = useSeenAfterConflict(seenOf, conflictUsergroupOf);
   // A refusal is said where the group is edited (it was dropped before); deleting is asked first.
   const run = async (what: 'save' | 'delete', write: () => Promise<unknown>) => {
     setBusy(what);
@@ -47,16 +51,11 @@ function GroupEditor({
   };
   const save = () => {
     if (name.trim() === '') return setOutcome({ ok: false, text: t('groups.nameRequired') });
-    void run('save', async () => {
-      try {
-        await actions.updateUsergroup(group.id, { name: name.trim(), user_ids: userIds.map(Number), seen });
-      } catch (failure) {
-        // Refused as changed meanwhile: the edits stay in the card; the next save is made knowing the other's.
-        const current = conflictUsergroupOf(failure);
-        if (current) setSeen({ name: current.name, user_ids: current.user_ids });
-        throw failure;
-      }
-    });
+    void run('save', () =>
+      knowing.save(group, (seen) =>
+        actions.updateUsergroup(group.id, { name: name.trim(), user_ids: userIds.map(Number), seen }),
+      ),
+    );
   };
   return (
     <Card as="section" aria-label={group.name}>

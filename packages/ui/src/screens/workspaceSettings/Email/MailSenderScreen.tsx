@@ -1,13 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MailSenderResponse, MailSenderUpdate } from '@console/api/contract';
+import type { MailSenderResponse, MailSenderSeen, MailSenderUpdate } from '@console/api/contract';
 import { serverTextOf } from '../../../data/profile.ts';
 import { conflictSenderOf, useMailSender, useSaveMailSender } from '../../../data/workspace.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
 import { useSaveState } from '../../profile/Profile/useSaveState.ts';
 import { useWorkspaceChoice } from '../useWorkspaceChoice.tsx';
 import { MailSenderForm } from './MailSenderForm.tsx';
+
+/** What the form writes, sent as `seen` (docs/error-types.md conflict); null: the workspace had no sender. */
+const seenOf = ({ sender }: MailSenderResponse): MailSenderSeen =>
+  sender ? { name: sender.name, address: sender.address, reply_to: sender.reply_to } : null;
 
 // /settings/email (spec §2.4 "email", dropdown "email sending"): the workspace's outgoing mail.
 export function MailSenderScreen() {
@@ -18,25 +22,13 @@ export function MailSenderScreen() {
   const save = useSaveState();
   // The sender the form began from, sent as `seen` (docs/error-types.md conflict); a refetch while editing (focus,
   // another tab) must not move it, or another administrator's save in between would be silently written over.
-  const [seen, setSeen] = useState<{ spaceId: number; sender: MailSenderResponse } | null>(null);
+  const knowing = useSeenAfterConflict(seenOf, conflictSenderOf);
   const spaceId = space?.id ?? null;
-  if (sender.data && spaceId !== null && (seen === null || seen.spaceId !== spaceId)) setSeen({ spaceId, sender: sender.data });
+  if (sender.data && spaceId !== null) knowing.keep(spaceId, sender.data);
   const onSave = (value: MailSenderUpdate) =>
-    void save.run(async () => {
-      const base = (seen?.sender ?? sender.data!).sender;
-      try {
-        const saved = await saveSender({
-          ...value,
-          seen: base ? { name: base.name, address: base.address, reply_to: base.reply_to } : null,
-        });
-        if (saved && spaceId !== null) setSeen({ spaceId, sender: saved });
-      } catch (error) {
-        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-        const current = conflictSenderOf(error);
-        if (current && spaceId !== null) setSeen({ spaceId, sender: current });
-        throw error;
-      }
-    });
+    void save.run(() =>
+      knowing.save(sender.data!, (seen) => saveSender({ ...value, seen }), { of: spaceId, saved: (answer) => answer }),
+    );
   const state = settingsPageState([config, sender], (error) => serverTextOf(error) ?? t('workspace:loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.settingsEmailPage')} state={state}>

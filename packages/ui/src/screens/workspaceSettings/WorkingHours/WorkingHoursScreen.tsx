@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   businessHoursProblem,
@@ -17,10 +16,14 @@ import {
 } from '../../../data/workspace.ts';
 import { SettingsPage, settingsPageState } from '../../layout/SettingsPage.tsx';
 import { stack } from '../../layout/SettingsPage.css.ts';
+import { useSeenAfterConflict } from '../../layout/useSeenAfterConflict.ts';
 import { useSaveState } from '../../profile/Profile/useSaveState.ts';
 import { useWorkspaceChoice } from '../useWorkspaceChoice.tsx';
 import { BusinessHoursForm } from './BusinessHoursForm.tsx';
 import { StatusesCard } from './StatusesCard.tsx';
+
+/** What the form writes, sent as `seen` (docs/error-types.md conflict). */
+const seenOf = ({ business_hours, holidays }: BusinessHours) => ({ business_hours, holidays });
 
 // /settings/workinghours (spec §2.4): the workspace's business hours, holidays and user statuses (spec §3).
 export function WorkingHoursScreen() {
@@ -33,24 +36,15 @@ export function WorkingHoursScreen() {
   const save = useSaveState();
   // The week and holidays the form began from, sent as `seen` (docs/error-types.md conflict); a refetch while editing
   // must not move it, or another administrator's holidays saved in between would be silently dropped.
-  const [seen, setSeen] = useState<{ spaceId: number; hours: BusinessHours } | null>(null);
-  if (hours.data && spaceId !== null && (seen === null || seen.spaceId !== spaceId)) setSeen({ spaceId, hours: hours.data });
+  const knowing = useSeenAfterConflict(seenOf, conflictHoursOf);
+  if (hours.data && spaceId !== null) knowing.keep(spaceId, hours.data);
   const onSave = (value: BusinessHoursUpdate) =>
-    void save.run(async () => {
-      const base = seen?.hours ?? hours.data!;
-      try {
-        const saved = await actions.saveBusinessHours({
-          ...value,
-          seen: { business_hours: base.business_hours, holidays: base.holidays },
-        });
-        if (saved && spaceId !== null) setSeen({ spaceId, hours: saved });
-      } catch (error) {
-        // Refused as changed meanwhile: the edits stay in the form; the next save is made knowing the other's.
-        const current = conflictHoursOf(error);
-        if (current && spaceId !== null) setSeen({ spaceId, hours: current });
-        throw error;
-      }
-    });
+    void save.run(() =>
+      knowing.save(hours.data!, (seen) => actions.saveBusinessHours({ ...value, seen }), {
+        of: spaceId,
+        saved: (answer) => answer,
+      }),
+    );
   const state = settingsPageState([config, hours, statuses], (error) => serverTextOf(error) ?? t('workspace:loadFailed'));
   return (
     <SettingsPage title={t('shell:titles.workingHoursPage')} state={state}>
