@@ -40,9 +40,11 @@ export default defineConfig({
   use: {
     launchOptions: shellLaunchOptions,
     locale: 'ru-RU',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast: recording one frame
-    // stream per test took half of the suite's CPU on CI's two cores (14.0 min here with it, 7.7 min without).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Here a failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast: recording one
+    // frame stream per test took half of the suite's CPU on CI's two cores (14.0 min here with it, 7.7 min without).
+    // On CI (CI=true, .ci/run) none: recording every test's trace to keep a failed one's costs a sixth of the suite's
+    // CPU (10 tests: 112 and 119 CPU s with, 94 and 97 without), and CI keeps only what the run prints.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   // Started one after the other: the first builds the run's template, the others copy it.
   webServer: SERVER_PORTS.map((port) => ({
