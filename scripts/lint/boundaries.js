@@ -32,6 +32,13 @@ const noProvide = {
 };
 // Stories, tests and their support wire the harness (MSW, clients), as apps/console does.
 const harness = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/storySupport/**', '**/*StorySupport.{ts,tsx}'];
+// The stories' harness folders (packages/ui/src/storySupport, components/storySupport): only the harness imports them.
+const harnessOnly = pattern(['**/storySupport/**'], 'Only stories, tests and their support import storySupport/.');
+/** The rules of a folder of the UI: `patterns` hold for all its files, and outside the harness it may not import the harness. */
+const uiCode = (files, ...patterns) => [
+  { files, rules: restrict(...patterns) },
+  { files, ignores: harness, rules: restrict(...patterns, harnessOnly) },
+];
 /** The rules of a folder of screens: its code keeps to the data hooks; `apart` (a folder it may not import) holds for its stories too. */
 const screens = (files, apart) => {
   const extra = apart ? [pattern([`**/${apart.folder}/**`, `@console/ui/screens/${apart.folder}`], apart.message)] : [];
@@ -43,7 +50,7 @@ const screens = (files, apart) => {
       files: [files],
       ignores: harness,
       rules: {
-        ...restrict(apps, ...screenNetwork, ...extra),
+        ...restrict(apps, ...screenNetwork, harnessOnly, ...extra),
         '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiClient] }],
         'no-restricted-syntax': ['error', noProvide, ...lazy],
       },
@@ -107,24 +114,24 @@ export const boundaryRules = [
     rules: restrict(react, ui, machines, apps, network),
   },
   { files: ['packages/api/src/mocks/**/*.ts'], rules: restrict(react, ui, machines, apps) },
-  {
-    files: ['packages/ui/src/components/**/*.{ts,tsx}', 'packages/ui/src/theme/**/*.{ts,tsx}'],
-    rules: restrict(
-      pattern(['@console/api', '@console/api/*'], 'Components take props, not api data.'),
-      machines,
-      pattern(['swr', 'swr/*', 'wouter', 'wouter/*', '@xstate/react'], 'Components are free of data and routing.'),
-      apps,
-      pattern(['**/screens/**', '**/data/**'], 'Components may not import screens or data.'),
-    ),
-  },
-  {
-    files: ['packages/ui/src/data/**/*.{ts,tsx}'],
-    rules: restrict(
-      apps,
-      pattern(['**/screens/**'], 'Data may not import screens.'),
-      pattern(['wouter', 'wouter/*'], 'Data does not route.'),
-    ),
-  },
+  // The rest of the UI (lazy/, format/, the package's own files): only the harness imports the harness.
+  { files: ['packages/ui/src/**/*.{ts,tsx}'], ignores: harness, rules: restrict(harnessOnly) },
+  // The harness of the screens' stories (recorded answers, shells, locations): it may import every layer, not the apps.
+  { files: ['packages/ui/src/storySupport/**/*.{ts,tsx}'], rules: restrict(apps) },
+  ...uiCode(
+    ['packages/ui/src/components/**/*.{ts,tsx}', 'packages/ui/src/theme/**/*.{ts,tsx}'],
+    pattern(['@console/api', '@console/api/*'], 'Components take props, not api data.'),
+    machines,
+    pattern(['swr', 'swr/*', 'wouter', 'wouter/*', '@xstate/react'], 'Components are free of data and routing.'),
+    apps,
+    pattern(['**/screens/**', '**/data/**'], 'Components may not import screens or data.'),
+  ),
+  ...uiCode(
+    ['packages/ui/src/data/**/*.{ts,tsx}'],
+    apps,
+    pattern(['**/screens/**'], 'Data may not import screens.'),
+    pattern(['wouter', 'wouter/*'], 'Data does not route.'),
+  ),
   ...screens('packages/ui/src/screens/**/*.{ts,tsx}'),
   ...screens('packages/ui/src/screens/chats/**/*.{ts,tsx}', noItems),
   ...screens('packages/ui/src/screens/items/**/*.{ts,tsx}', noChats),

@@ -1,7 +1,7 @@
 import { createI18n } from '@console/locales';
 import type { AccountAuthResponse, BillingSpace } from '@console/api/contract';
 import { RECORDINGS } from '@console/api/mocks';
-import { localeOf } from '../storySupport/location.ts';
+import { localeOf } from '../../storySupport/location.ts';
 
 /** The accounts texts in the story's locale, from the same resources the screens use. */
 export const accountsTexts = (globals: Record<string, unknown>) => {

@@ -4,7 +4,7 @@ import { deletionDelayS } from '@console/spec';
 import type { BillingSpace, Payment, PaymentCreated, PlansResponse, RecordingUser } from '@console/api/contract';
 import { FIXTURE_NOW, RECORDINGS } from '@console/api/mocks';
 import { NowProvider } from '../../data/index.ts';
-import { localeOf } from '../storySupport/location.ts';
+import { localeOf } from '../../storySupport/location.ts';
 
 const DAY_S = 86_400;
 

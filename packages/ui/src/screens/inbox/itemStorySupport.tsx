@@ -3,7 +3,7 @@ import { createI18n } from '@console/locales';
 import { RECORDING_USERS, type ItemDetail, type RecordingUser } from '@console/api/contract';
 import { FIXTURE_NOW, recordedSignIn } from '@console/api/mocks';
 import { NowProvider } from '../../data/now.tsx';
-import { localeOf } from '../storySupport/location.ts';
+import { localeOf } from '../../storySupport/location.ts';
 import { recordedRead } from './recordedInbox.ts';
 
 // The item page's stories: the test seed's items as the server answered each role (the itemPage recording).

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createI18n } from '@console/locales';
 import { FIXTURE_NOW, type MockState } from '@console/api/mocks';
 import { NowProvider } from '../../data/now.tsx';
-import { localeOf } from '../storySupport/location.ts';
+import { localeOf } from '../../storySupport/location.ts';
 
 /** The items texts in the story's locale, from the same resources the screens use. */
 export const itemsTexts = (globals: Record<string, unknown>) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { billingSpacesAnswer, RECORDINGS } from '@console/api/mocks';
 import { KEY_PROVIDERS, type AccountAuthResponse } from '@console/api/contract';
-import { expectNavigatedTo } from '../../storySupport/location.ts';
+import { expectNavigatedTo } from '../../../storySupport/location.ts';
 import { accountsTexts, recordedBillingSpace } from '../accountsStorySupport.ts';
 import type { OpenPopup } from '../popup.ts';
 import { AccountAddScreen } from './AccountAddScreen.tsx';

@@ -6,11 +6,11 @@ import {
   ACCOUNT_POPUP_STORAGE_KEY,
   type AccountPopupResult,
 } from '@console/machines/rules/accountCallback';
-import { expectNavigatedTo } from '../../storySupport/location.ts';
+import { expectNavigatedTo } from '../../../storySupport/location.ts';
 import { accountsTexts, recordedBillingSpace } from '../accountsStorySupport.ts';
 import type { OpenPopup } from '../popup.ts';
 import { AccountAddScreen } from './AccountAddScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 // /settings/accounts/add?company= replaying the accountAdd recording (providers, usage); `openPopup` stands in for
 // window.open and answers as the popup would (a window message from the console's own origin).

@@ -4,9 +4,9 @@ import type { AccountSettings } from '@console/api/contract';
 import { RECORDINGS, scenarios } from '@console/api/mocks';
 import { ACCOUNT_POPUP_MESSAGE } from '@console/machines/rules/accountCallback';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
 import { serverText } from '@console/locales/server';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import type { OpenPopup } from '../popup.ts';
 import { AccountEditScreen } from './AccountEditScreen.tsx';
 

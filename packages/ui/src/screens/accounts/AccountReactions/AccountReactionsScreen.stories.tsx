@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { TELEGRAM_REACTIONS } from '@console/api/contract';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { AccountReactionsScreen } from './AccountReactionsScreen.tsx';
 
 // /settings/accounts/{id}/reactions replaying the accountReactions recording (docs/mocks.md): the test seed's Telegram

@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { serverText } from '@console/locales/server';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { localeOf } from '../../storySupport/location.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { localeOf } from '../../../storySupport/location.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { AccountStickersScreen } from './AccountStickersScreen.tsx';
 
 // /settings/accounts/{id}/stickers replaying the accountStickers recording (docs/mocks.md): the test seed's Telegram bot

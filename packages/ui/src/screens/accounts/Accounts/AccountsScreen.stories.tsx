@@ -6,7 +6,7 @@ import { ACCOUNT_POPUP_MESSAGE, type AccountPopupResult } from '@console/machine
 import type { OpenPopup } from '../popup.ts';
 import { accountsTexts, recordedBillingSpace } from '../accountsStorySupport.ts';
 import { AccountsScreen } from './AccountsScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 // /settings/accounts replaying the administrator's accounts (the world) and usage (accountAdd).
 const meta = {

@@ -4,7 +4,7 @@ import type { ObjectsResponse } from '@console/api/contract';
 import { objectsAnswer, recordedRead, scenarios } from '@console/api/mocks';
 import type { OpenPopup } from '../popup.ts';
 import { accountsTexts } from '../accountsStorySupport.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { ErrorsScreen } from './ErrorsScreen.tsx';
 
 // /settings/errors replaying the administrator's accounts (the world: the Instagram account's token expired).

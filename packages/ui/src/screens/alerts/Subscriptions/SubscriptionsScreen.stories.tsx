@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { SubscriptionsScreen } from './SubscriptionsScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 const newAlert = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('region', { name }, { timeout: 5000 });

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Locale } from '@console/locales';
 import { expect, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
-import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
-import { fieldOf, recordedStep } from '../../storySupport/recordedPublic.ts';
+import { expectNavigatedTo, historyOf, localeOf } from '../../../storySupport/location.ts';
+import { fieldOf, recordedStep } from '../../../storySupport/recordedPublic.ts';
 import { SIGNUP_TEXTS } from '../signupStorySupport.ts';
 import { ConfirmEmailScreen } from './ConfirmEmailScreen.tsx';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, recordedSignInCode, scenarios } from '@console/api/mocks';
-import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, historyOf, localeOf } from '../../../storySupport/location.ts';
 import { browserLanguages, enterCode, fillAndSubmit, TEXTS } from './loginStorySupport.ts';
 import { setLoginNotice } from './loginNotice.ts';
 import { LoginScreen } from './LoginScreen.tsx';

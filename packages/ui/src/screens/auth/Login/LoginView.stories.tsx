@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOCK_TEXTS } from '@console/api/mocks';
 import { LONG_WORD } from '../../../components/storySupport/narrow.tsx';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { TEXTS } from './loginStorySupport.ts';
 import { LoginView } from './LoginView.tsx';
 

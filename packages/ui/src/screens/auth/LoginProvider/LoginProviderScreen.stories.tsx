@@ -6,8 +6,8 @@ import { RECORDING_USERS } from '@console/api/contract';
 import type { Locale } from '@console/locales';
 import { scenarios } from '@console/api/mocks';
 import { SOCIAL_ERROR_MS } from '@console/machines/rules/socialLogin';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { fieldOf, recordedStep } from '../../storySupport/recordedPublic.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
+import { fieldOf, recordedStep } from '../../../storySupport/recordedPublic.ts';
 import { markLinkIntent } from '../Social/linkIntent.ts';
 import { LoginProviderScreen } from './LoginProviderScreen.tsx';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
-import { localeOf } from '../../storySupport/location.ts';
-import { replayedAnonymous } from '../../storySupport/recordedPublic.ts';
+import { localeOf } from '../../../storySupport/location.ts';
+import { replayedAnonymous } from '../../../storySupport/recordedPublic.ts';
 import { expectAlert, SIGNUP_TEXTS, type SignupTexts } from '../signupStorySupport.ts';
 import { RecoveryScreen } from './RecoveryScreen.tsx';
 

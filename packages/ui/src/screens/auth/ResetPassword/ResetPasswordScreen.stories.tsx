@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RECORDING_USERS } from '@console/api/contract';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { fieldOf, recordedStep } from '../../storySupport/recordedPublic.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
+import { fieldOf, recordedStep } from '../../../storySupport/recordedPublic.ts';
 import { expectAlert, SIGNUP_TEXTS, type SignupTexts } from '../signupStorySupport.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 

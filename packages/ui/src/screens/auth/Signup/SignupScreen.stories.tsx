@@ -3,8 +3,8 @@ import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RECORDING_USERS } from '@console/api/contract';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { fieldOf, recordedStep } from '../../storySupport/recordedPublic.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
+import { fieldOf, recordedStep } from '../../../storySupport/recordedPublic.ts';
 import { COMPLETE, expectAlert, fillSignup, SIGNUP_TEXTS } from '../signupStorySupport.ts';
 import { SignupScreen } from './SignupScreen.tsx';
 

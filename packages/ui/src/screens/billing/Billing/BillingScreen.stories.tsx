@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
 import type { PaymentCreated } from '@console/api/contract';
 import { billingSpacesAnswer, MOCK_TEXTS, RECORDINGS, scenarios } from '@console/api/mocks';
-import { expectNavigatedTo } from '../../storySupport/location.ts';
-import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
+import { expectNavigatedTo } from '../../../storySupport/location.ts';
+import { signInAsRecorded } from '../../../storySupport/recordedSession.ts';
 import {
   atFixtureNow,
   billingTexts,

@@ -7,7 +7,7 @@ import { serverText } from '@console/locales/server';
 import { chatsFeed } from '../../../data/chatsFeed.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
 import {
   atRecordedNow,
   chatStoryParameters,

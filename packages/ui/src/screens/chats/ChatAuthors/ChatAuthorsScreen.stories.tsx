@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatAuthorsPage } from '@console/api/contract';
 import { chatAuthorsPageAnswer, HOSTILE_NAMES, RECORDINGS, scenarios, type RecordingName } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { historyOf } from '../../storySupport/location.ts';
+import { historyOf } from '../../../storySupport/location.ts';
 import { ITEMS_VIEWPORTS, viewport } from '../../inbox/itemsStorySupport.tsx';
 import { atRecordedNow } from '../Chat/chatStorySupport.tsx';
 import { ChatAuthorsScreen } from './ChatAuthorsScreen.tsx';

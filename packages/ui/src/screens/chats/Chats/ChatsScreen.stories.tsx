@@ -6,7 +6,7 @@ import { chatsFeed } from '../../../data/chatsFeed.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { SHELL_VIEWPORTS } from '../../session/AppShell/appShellStorySupport.tsx';
-import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, historyOf } from '../../../storySupport/location.ts';
 import { chatPath } from '../../inbox/paths.ts';
 import {
   atRecordedNow,

@@ -5,7 +5,7 @@ import type { ObjectsResponse } from '@console/api/contract';
 import { objectsAnswer, recordedRead } from '@console/api/mocks';
 import { recordedWriteOf, replayChats } from '../Chat/chatStorySupport.tsx';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { expectNavigatedTo } from '../../storySupport/location.ts';
+import { expectNavigatedTo } from '../../../storySupport/location.ts';
 import { NewChatDialog } from './NewChatDialog.tsx';
 
 // spec §2.5 'Adding a dialogue', §5 "New chat", §7 POST v1/chats, §8 the server's text on failure; the server's

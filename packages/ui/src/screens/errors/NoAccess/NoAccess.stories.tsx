@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LONG_WORD } from '../../../components/storySupport/narrow.tsx';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { NoAccessView } from './NoAccess.tsx';
 
 // The server's 403 text in each locale (apps/server/src/messages.ts, 'forbidden').

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { localeOf } from '../../storySupport/location.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { localeOf } from '../../../storySupport/location.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { AccountChatsScreen } from './AccountChatsScreen.tsx';
 
 // accounts/2/chats replaying the accountChats recording (docs/mocks.md): every new chat, nobody assigned; new chats

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { localeOf } from '../../storySupport/location.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { localeOf } from '../../../storySupport/location.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { AccountExcludeScreen } from './AccountExcludeScreen.tsx';
 
 // accounts/1/exclude replaying the accountExclusions recording (docs/mocks.md): the VK account's empty rules and its

@@ -10,7 +10,7 @@ import type { QueuedReply } from '@console/machines/composerMachine';
 import { NowProvider } from '../../../data/index.ts';
 import { useAttachmentUrl } from '../../../data/attachments.ts';
 import { stickerSetsOf } from '@console/api/contract';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { recordedRead } from '../recordedInbox.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { resources } from '@console/locales';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 
 const meta = { title: 'Screens/Items/OfflineBanner', component: OfflineBanner } satisfies Meta<typeof OfflineBanner>;

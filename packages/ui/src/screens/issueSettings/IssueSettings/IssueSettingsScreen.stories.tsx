@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { atStoryViewport, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { IssueSettingsScreen } from './IssueSettingsScreen.tsx';
 
 const OPERATOR = 'Oleg Operator'; // the test seed's operator (recorded v1/users)

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { issuesBulkRefusedAnswer, scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { historyOf } from '../../storySupport/location.ts';
+import { historyOf } from '../../../storySupport/location.ts';
 import { ITEMS_VIEWPORTS, viewport } from '../../inbox/itemsStorySupport.tsx';
 import { atRecordedNow } from '../../chats/Chat/chatStorySupport.tsx';
 import { IssuesScreen } from './IssuesScreen.tsx';

@@ -7,7 +7,7 @@ import { viewersStore } from '../../../data/viewers.ts';
 import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
 import { fixedNow } from '../../inbox/itemStorySupport.tsx';
 import { recordedRead } from '../../inbox/recordedInbox.ts';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { IssueScreen } from './IssueScreen.tsx';
 
 // issues/{id} as the server answered it on the test seed (the issuePage recording, apps/server/src/recording/scripts/

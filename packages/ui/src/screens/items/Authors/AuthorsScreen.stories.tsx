@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
-import { historyOf } from '../../storySupport/location.ts';
+import { historyOf } from '../../../storySupport/location.ts';
 import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
 import { replayedInbox } from '../../inbox/recordedInbox.ts';
 import { AuthorsScreen } from './AuthorsScreen.tsx';

@@ -7,7 +7,7 @@ import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
 import { cheatSheetKeys, closeCheatSheet, focusPage } from '../../../components/Shortcuts/shortcutsStorySupport.ts';
 import { viewersStore } from '../../../data/viewers.ts';
 import { SHELL_VIEWPORTS, viewport } from '../../session/AppShell/appShellStorySupport.tsx';
-import { expectNavigatedTo } from '../../storySupport/location.ts';
+import { expectNavigatedTo } from '../../../storySupport/location.ts';
 import { actAs, fixedNow, itemTexts, NOW_S, onItem, recordedItem } from '../../inbox/itemStorySupport.tsx';
 import { recordedRead, replayedInbox } from '../../inbox/recordedInbox.ts';
 import { ItemScreen } from './ItemScreen.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { resources } from '@console/locales';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { atFixtureNow, itemsTexts } from '../../inbox/itemsStorySupport.tsx';
 import { BulkReplyDialog, type BulkReplyDialogProps } from './BulkReplyDialog.tsx';
 import type { BulkReplyResult } from './BulkReplyResults.tsx';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RECORDINGS } from '@console/api/mocks';
 import type { ItemsPage } from '@console/api/contract';
-import { historyOf } from '../../storySupport/location.ts';
+import { historyOf } from '../../../storySupport/location.ts';
 import { atFixtureNow, ITEMS_VIEWPORTS, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
 import { recordedRead, replayedInbox } from '../../inbox/recordedInbox.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';

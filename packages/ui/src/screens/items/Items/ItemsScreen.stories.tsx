@@ -5,7 +5,7 @@ import { scenarios } from '@console/api/mocks';
 import type { Item, ItemsPage, Post } from '@console/api/contract';
 import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { viewersStore } from '../../../data/viewers.ts';
-import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, historyOf } from '../../../storySupport/location.ts';
 import { atFixtureNow, ITEMS_VIEWPORTS, itemsTexts, mockStateOf, viewport } from '../../inbox/itemsStorySupport.tsx';
 import { recordedRead, recordedRows, replayedInbox } from '../../inbox/recordedInbox.ts';
 import { isMobileWidth, storyT } from '../../../components/storySupport/storyLocale.ts';

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { USER_SETTINGS_PATH, type User } from '@console/api/contract';
 import { scenarios } from '@console/api/mocks';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { recordedStep } from '../recordedAnswers.ts';
 import { MySettingsScreen } from './MySettingsScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 const TEXTS = {
   ru: {

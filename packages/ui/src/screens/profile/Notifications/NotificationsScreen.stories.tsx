@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { NotificationsScreen } from './NotificationsScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 const TEXTS = {
   ru: {

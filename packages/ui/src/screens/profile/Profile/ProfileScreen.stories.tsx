@@ -4,10 +4,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ConfigResponse, OtpConfirm, OtpSetup, RecoveryCodes } from '@console/api/contract';
 import { FIXTURE_NOW, recordedRead, requestLocale, scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { recordedStep } from '../recordedAnswers.ts';
 import { ProfileScreen } from './ProfileScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 const TEXTS = {
   ru: {

@@ -4,9 +4,9 @@ import { RECORDINGS, scenarios } from '@console/api/mocks';
 import type { ReferralResponse } from '@console/api/contract';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { ConsoleOriginProvider } from '../../../data/referral.ts';
-import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
+import { signInAsRecorded } from '../../../storySupport/recordedSession.ts';
 import { ReferralScreen } from './ReferralScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 // A fixed origin: the static Storybook of the shots is served on a random port.
 const ORIGIN = 'https://console.example';

@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { RouteGuard } from '../../session/RouteGuard/RouteGuard.tsx';
-import { expectNavigatedTo } from '../../storySupport/location.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { expectNavigatedTo } from '../../../storySupport/location.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { TemplateScreen } from './TemplateScreen.tsx';
 
 // /settings/templates/{id} and /settings/templates/new replaying the templateSettings recording (docs/mocks.md): the

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { RouteGuard } from '../../session/RouteGuard/RouteGuard.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { TemplatesScreen } from './TemplatesScreen.tsx';
 
 // /settings/templates replaying the administrator's templates (the templateSettings recording, docs/mocks.md): the

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
 import { AppShell } from './AppShell.tsx';
 import {
   atStoryViewport,

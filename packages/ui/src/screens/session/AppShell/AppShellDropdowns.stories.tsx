@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { AppShell } from './AppShell.tsx';
 import { partnerConfig, shellArgs, shellParameters, viewport } from './appShellStorySupport.tsx';

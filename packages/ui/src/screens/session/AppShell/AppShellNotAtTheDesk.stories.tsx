@@ -8,7 +8,7 @@ import { itemsFeed } from '../../../data/itemsFeed.ts';
 import { recordedChats } from '../../chats/Chat/chatStorySupport.tsx';
 import { recordedRows } from '../../inbox/recordedInbox.ts';
 import { chatPath, itemPath } from '../../inbox/paths.ts';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
 import { AppShell } from './AppShell.tsx';
 import { fakeNotifications, hideTab, restoreNotifications, type FakeNotification } from './notAtTheDeskStorySupport.ts';
 import { shellArgs, shellParameters, viewport } from './appShellStorySupport.tsx';

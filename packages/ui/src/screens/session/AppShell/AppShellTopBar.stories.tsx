@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { expectNavigatedTo, historyOf, localeOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, historyOf, localeOf } from '../../../storySupport/location.ts';
 import { AppShell } from './AppShell.tsx';
 import { fakeHistory, shellArgs, shellParameters, viewport } from './appShellStorySupport.tsx';
 import { SHELL_TEXTS as T } from './appShellTexts.ts';

@@ -4,8 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConfigResponse, Space } from '@console/api/contract';
 import { DEMO_SPACE, FIXTURE_NOW, recordedRead, requestLocale, scenarios } from '@console/api/mocks';
 import { atFixtureNow, NEED_PAYMENT } from '../../billing/billingStorySupport.tsx';
-import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
-import { localeOf } from '../../storySupport/location.ts';
+import { signInAsRecorded } from '../../../storySupport/recordedSession.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { BillingMenu } from './BillingMenu.tsx';
 
 const DAY_S = 86_400;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { routeByName } from '@console/machines/rules/routes';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { expectNavigatedTo, historyOf } from '../../storySupport/location.ts';
+import { expectNavigatedTo, historyOf } from '../../../storySupport/location.ts';
 import { AppShell } from '../AppShell/AppShell.tsx';
 import { shellArgs, shellParameters, viewport } from '../AppShell/appShellStorySupport.tsx';
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { storyShell } from '../../storySupport/shell.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
+import { storyShell } from '../../../storySupport/shell.ts';
 import { StatsHomeScreen } from '../../stats/StatsHome/StatsHomeScreen.tsx';
 import { SignedInFrame } from '../SignedInFrame/SignedInFrame.tsx';
 import {

@@ -7,9 +7,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ConfigResponse } from '@console/api/contract';
 import { recordedRead, scenarios } from '@console/api/mocks';
 import { matchRoute, NOT_FOUND_ROUTE } from '@console/machines/rules/routes';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
-import { recordedSpaces } from '../../storySupport/workspace.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
+import { signInAsRecorded } from '../../../storySupport/recordedSession.ts';
+import { recordedSpaces } from '../../../storySupport/workspace.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 
 const TEXTS = {

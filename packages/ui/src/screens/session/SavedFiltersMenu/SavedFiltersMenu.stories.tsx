@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { ConfigResponse, SavedFilter } from '@console/api/contract';
 import { RECORDINGS, scenarios } from '@console/api/mocks';
 import { expectNoHorizontalOverflow, LONG_WORD, narrow } from '../../../components/storySupport/narrow.tsx';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { signInAsRecorded } from '../../storySupport/recordedSession.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
+import { signInAsRecorded } from '../../../storySupport/recordedSession.ts';
 import { SavedFiltersMenu } from './SavedFiltersMenu.tsx';
 
 const TEXTS = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ws } from 'msw';
 import { expect, within } from 'storybook/test';
-import { storyShell } from '../../storySupport/shell.ts';
+import { storyShell } from '../../../storySupport/shell.ts';
 import { StatsHomeScreen } from '../../stats/StatsHome/StatsHomeScreen.tsx';
 import { SignedInFrame } from '../SignedInFrame/SignedInFrame.tsx';
 

@@ -7,7 +7,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { SPEC_ANSWERS, type SpecShape } from '@console/api/contract';
 import { changedAt, fieldsOutsideSpec, objectPaths, RECORDINGS, type FieldPath } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { storyShell } from '../../storySupport/shell.ts';
+import { storyShell } from '../../../storySupport/shell.ts';
 import { StatsHomeScreen } from '../../stats/StatsHome/StatsHomeScreen.tsx';
 import { SignedInFrame } from '../SignedInFrame/SignedInFrame.tsx';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { recordedConfigWith } from '../../storySupport/workspace.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
+import { recordedConfigWith } from '../../../storySupport/workspace.ts';
 import { SettingsHomeScreen } from './SettingsHomeScreen.tsx';
 
 const TEXTS = {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { scenarios } from '@console/api/mocks';
-import { localeOf } from '../../storySupport/location.ts';
-import { replayedAnonymous } from '../../storySupport/recordedPublic.ts';
+import { localeOf } from '../../../storySupport/location.ts';
+import { replayedAnonymous } from '../../../storySupport/recordedPublic.ts';
 import { DeleteRequestScreen } from './DeleteRequestScreen.tsx';
 
 const TEXTS = {

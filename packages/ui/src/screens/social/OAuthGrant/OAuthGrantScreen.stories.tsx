@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
-import { localeOf } from '../../storySupport/location.ts';
-import { fieldOf, recordedStep } from '../../storySupport/recordedPublic.ts';
+import { localeOf } from '../../../storySupport/location.ts';
+import { fieldOf, recordedStep } from '../../../storySupport/recordedPublic.ts';
 import { OAuthGrantScreen } from './OAuthGrantScreen.tsx';
 
 const TEXTS = {

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ConfigResponse } from '@console/api/contract';
 import { DEMO_COUNTS, recordedRead, requestLocale, scenarios } from '@console/api/mocks';
-import { expectNavigatedTo, localeOf } from '../../storySupport/location.ts';
-import { recordedConfigWith, recordedSpaces } from '../../storySupport/workspace.ts';
+import { expectNavigatedTo, localeOf } from '../../../storySupport/location.ts';
+import { recordedConfigWith, recordedSpaces } from '../../../storySupport/workspace.ts';
 import { StatsHomeScreen } from './StatsHomeScreen.tsx';
 
 const TEXTS = {

@@ -3,9 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { StatsPost, StatsPosts } from '@console/api/contract';
 import { HOSTILE_TEXTS, scenarios, statsPostsAnswer } from '@console/api/mocks';
 import { isMobileWidth } from '../../../components/storySupport/storyLocale.ts';
-import { localeOf } from '../../storySupport/location.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
-import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
+import { localeOf } from '../../../storySupport/location.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../../storySupport/recordedStats.tsx';
 import { PostsScreen } from './PostsScreen.tsx';
 
 const TEXTS = {

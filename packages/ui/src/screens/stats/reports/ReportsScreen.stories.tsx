@@ -3,8 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { StatsReportList } from '@console/api/contract';
 import { RECORDINGS, scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
-import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../storySupport/recordedStats.tsx';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
+import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../../storySupport/recordedStats.tsx';
 import { ReportsScreen } from './ReportsScreen.tsx';
 
 // The administrator's reports as first listed, and the names the edit stories save (the `statsReports` recording:

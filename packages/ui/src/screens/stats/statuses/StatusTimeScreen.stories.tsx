@@ -3,8 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
 import type { StatsStatusTime } from '@console/api/contract';
 import { scenarios } from '@console/api/mocks';
-import { localeOf } from '../../storySupport/location.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { localeOf } from '../../../storySupport/location.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import {
   expectOperatorNotFound,
@@ -12,7 +12,7 @@ import {
   recordedStats,
   recordedStatsParameters,
   withRecordedNow,
-} from '../../storySupport/recordedStats.tsx';
+} from '../../../storySupport/recordedStats.tsx';
 import { MyStatusesScreen, UserStatusesScreen, UsersStatusesScreen } from './StatusTimeScreen.tsx';
 
 const TEXTS = {

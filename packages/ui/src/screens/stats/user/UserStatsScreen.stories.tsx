@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route } from 'wouter';
 import { expect, within } from 'storybook/test';
 import type { StatsOverall } from '@console/api/contract';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import {
   expectOperatorNotFound,
@@ -11,7 +11,7 @@ import {
   recordedStatsParameters,
   recordedStatsStep,
   withRecordedNow,
-} from '../../storySupport/recordedStats.tsx';
+} from '../../../storySupport/recordedStats.tsx';
 import { MyStatsScreen, UserStatsScreen } from './UserStatsScreen.tsx';
 
 const TEXTS = {

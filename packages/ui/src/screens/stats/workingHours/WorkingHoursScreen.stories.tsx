@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { STATS_LATE_GRACE_MIN, type StatsUsersTime, type StatsWorkingHours } from '@console/api/contract';
 import { scenarios } from '@console/api/mocks';
-import { localeOf } from '../../storySupport/location.ts';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { localeOf } from '../../../storySupport/location.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import {
   expectOperatorNotFound,
@@ -12,7 +12,7 @@ import {
   recordedStats,
   recordedStatsParameters,
   withRecordedNow,
-} from '../../storySupport/recordedStats.tsx';
+} from '../../../storySupport/recordedStats.tsx';
 import { UsersTimeScreen } from './UsersTimeScreen.tsx';
 import { UserWorkingHoursScreen } from './UserWorkingHoursScreen.tsx';
 import { WorkingHoursScreen } from './WorkingHoursScreen.tsx';

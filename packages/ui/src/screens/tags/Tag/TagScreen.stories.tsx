@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { expectNavigatedTo } from '../../storySupport/location.ts';
+import { expectNavigatedTo } from '../../../storySupport/location.ts';
 import { TagScreen } from './TagScreen.tsx';
 
 // /settings/tags/{id} and /settings/tags/new replaying the tagSettings recording (docs/mocks.md): the seed's 'Доставка'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { expectNavigatedTo } from '../../storySupport/location.ts';
+import { expectNavigatedTo } from '../../../storySupport/location.ts';
 import { TagGroupScreen } from './TagGroupScreen.tsx';
 
 // /settings/tag_groups/new replaying the tagSettings recording (docs/mocks.md): the group 'Отзывы' created.

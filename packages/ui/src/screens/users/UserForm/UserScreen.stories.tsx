@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSWRConfig } from 'swr';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@console/api/mocks';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { UserScreen } from './UserScreen.tsx';
 
 const TEXTS = {

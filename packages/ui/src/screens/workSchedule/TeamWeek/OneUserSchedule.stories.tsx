@@ -4,7 +4,7 @@ import { RECORDED_SEED_NOW } from '@console/api/contract';
 import { scenarios } from '@console/api/mocks';
 import { NowProvider } from '../../../data/index.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { MyScheduleScreen } from './MyScheduleScreen.tsx';
 
 const TEXTS = {

@@ -3,9 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RECORDINGS, recordedAskerOf, replayHandlers, scenarios } from '@console/api/mocks';
 import { RECORDED_SEED_NOW } from '@console/api/contract';
 import { NowProvider } from '../../../data/index.ts';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { TeamWeekScreen } from './TeamWeekScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 const TEXTS = {
   ru: {

@@ -5,7 +5,7 @@ import { retype } from '../../../components/storySupport/dateTimeFields.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { atRecordedNow } from '../storySupport.tsx';
 import { TemplatesScreen } from './TemplatesScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 // /settings/users/workinghours/templates against the recorded server (the `shiftTemplates` recording: 'Вечерняя
 // смена' and 'Дневная смена', weekdays 14–22 and 09–18, each with a break).

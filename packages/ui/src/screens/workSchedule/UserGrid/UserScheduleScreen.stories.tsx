@@ -4,10 +4,10 @@ import { Route } from 'wouter';
 import { scenarios } from '@console/api/mocks';
 import { dateTimeField, retype } from '../../../components/storySupport/dateTimeFields.ts';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
-import { localeOf } from '../../storySupport/location.ts';
+import { localeOf } from '../../../storySupport/location.ts';
 import { atRecordedNow, recordedRefusal } from '../storySupport.tsx';
 import { UserScheduleScreen } from './UserScheduleScreen.tsx';
-import { settingsPageStates } from '../../storySupport/settingsPageStates.ts';
+import { settingsPageStates } from '../../../storySupport/settingsPageStates.ts';
 
 // /settings/users/workinghours/{id} for the settings role, against the recorded server (the `scheduleEdit`
 // recording): the operator works weekdays 09–13, 13–14 on a break, 14–18; the templates page left 'Day shift'.

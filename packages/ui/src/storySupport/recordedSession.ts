@@ -1,7 +1,7 @@
 import { toStoredToken } from '@console/api/client';
 import type { RecordingUser, User } from '@console/api/contract';
 import { RECORDINGS, type MockState } from '@console/api/mocks';
-import { tokenStore } from '../../data/index.ts';
+import { tokenStore } from '../data/index.ts';
 
 /** A test-seed user as the recorded world's GET v1/me describes them (docs/mocks.md, "The world"). */
 export function recordedUser(name: RecordingUser): User {

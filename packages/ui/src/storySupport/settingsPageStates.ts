@@ -1,7 +1,7 @@
 import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, within } from 'storybook/test';
-import { storyT } from '../../components/storySupport/storyLocale.ts';
+import { storyT } from '../components/storySupport/storyLocale.ts';
 
 /** A page's endpoint answered never (`slow`) or with a 500: the `failures()` scenarios of `@console/api/mocks`. */
 export interface PageFailures {

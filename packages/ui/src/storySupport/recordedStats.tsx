@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RECORDED_SEED_NOW, type RecordedStep } from '@console/api/contract';
 import { RECORDINGS, type RecordingName } from '@console/api/mocks';
-import { NowProvider } from '../../data/now.tsx';
+import { NowProvider } from '../data/now.tsx';
 
 /** Which recorded request a stats story reads (every field given must hold). */
 export interface RecordedStatsMatch {

@@ -1,5 +1,5 @@
 import { fn } from 'storybook/test';
-import type { SignedInFrameProps } from '../session/SignedInFrame/SignedInFrame.tsx';
+import type { SignedInFrameProps } from '../screens/session/SignedInFrame/SignedInFrame.tsx';
 
 // What the console gives the signed-in frame's app shell (apps/console/src/app/shellOptions.ts), for stories.
 export const storyShell = (): SignedInFrameProps['shell'] => ({
