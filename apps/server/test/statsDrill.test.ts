@@ -3,7 +3,7 @@
 // than UTC across its midnight; a group-limited user's drilled list stays within their groups; parameters that do
 // not go together answer 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ChatsPage, ItemsPage, STATS_DRILL_EVENTS, type StatsDrillEvent } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
@@ -89,6 +89,12 @@ afterAll(async () => {
   await app.close();
   await database.close();
 });
+
+/** The ids of the comments or chats meeting a drill's condition, in id order. */
+async function idsWhere(table: typeof items | typeof chats, where: SQL): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(await database.db.execute(sql`select id from ${table} where ${where} order by id`));
+  return rows.map((row) => Number(row.id));
+}
 
 /** Every page of a drilled list: the records' ids. */
 async function listAll(email: string, path: 'items' | 'chats', params: string): Promise<number[]> {
@@ -181,15 +187,7 @@ describe('GET v1/items and v1/chats drilled by an event', () => {
       expect((await drillWalks(database.db, drill, clock.now + 30 * 86_400_000, 1)).walk).toBeUndefined();
       const expected = [...(await eventsPerRecord('comments', event, operatorId)).keys()].sort((a, b) => a - b);
       for (const form of [drill, walked]) {
-        const rows = await database.db
-          .select({ id: items.id })
-          .from(items)
-          .where(drilledItems(form, [spaceId]))
-          .orderBy(items.id);
-        expect(
-          rows.map((row) => row.id),
-          `${event} walk ${form.walk}`,
-        ).toEqual(expected);
+        expect(await idsWhere(items, drilledItems(form, [spaceId])), `${event} walk ${form.walk}`).toEqual(expected);
       }
     }
   });
@@ -222,13 +220,8 @@ describe('GET v1/items and v1/chats drilled by an event', () => {
             ].sort((a, b) => a - b);
             // Both forms: the counts' (every chat at once) and a list's (each chat it walks).
             for (const form of [drill, { ...drill, walk: true }]) {
-              const rows = await database.db
-                .select({ id: chats.id })
-                .from(chats)
-                .where(drilledChats(form, [spaceId]))
-                .orderBy(chats.id);
               expect(
-                rows.map((row) => row.id),
+                await idsWhere(chats, drilledChats(form, [spaceId])),
                 `${event} by ${userId} in ${period.join(' … ')}, walk ${form.walk}`,
               ).toEqual(expected);
             }

@@ -92,11 +92,17 @@ export function excerptOf(text: string): string {
   return out;
 }
 
+/** Unread: the incoming messages less those read (`read`, the user's chat_reads.read_count, null for none). */
+export const unreadOf = (read: SQL | typeof chatReads.readCount): SQL<number> =>
+  sql<number>`greatest(${chats.incomingCount} - coalesce(${read}, 0), 0)`;
+
 /** Unread for `userId`: the incoming messages less those they had read; without a user, every one. */
 const unreadFor = (userId: number | undefined): SQL<number> =>
   userId === undefined
     ? sql<number>`${chats.incomingCount}`
-    : sql<number>`greatest(${chats.incomingCount} - coalesce((select ${chatReads.readCount} from ${chatReads} where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${userId}), 0), 0)`;
+    : unreadOf(
+        sql`(select ${chatReads.readCount} from ${chatReads} where ${chatReads.chatId} = ${chats.id} and ${chatReads.userId} = ${userId})`,
+      );
 export const unreadSql = (userId: number): SQL<number> => unreadFor(userId);
 
 /** Chats matching `where`, in `order`, at most `limit`; unread counts as `userId` has them. */

@@ -149,12 +149,14 @@ export function drilledChats(drill: Drill, spaceIds: readonly number[]): SQL {
   const operator = drill.event === 'received' || drill.userId === null ? -1 : drill.userId;
   const lineOperator = operator === -1 ? sql`` : sql` and l.operator_id = ${operator}`;
   const lines = sql`from stats_chat_lines l where l.event = ${drill.event} and l.bucket >= ${drill.from} and l.bucket < ${drill.to}${lineOperator}`;
-  const spans = sql`from stats_chat_spans s where s.event = ${drill.event} and s.operator_id = ${operator}
+  // The chat's span (s) of the event overlaps the period, and its first or last bucket is in it, or else `lookup`.
+  const spanned = (lookup: SQL) => sql`s.event = ${drill.event} and s.operator_id = ${operator}
     and s.first_bucket < ${drill.to} and s.last_bucket >= ${drill.from}
-    and (s.first_bucket >= ${drill.from} or s.last_bucket < ${drill.to} or`;
+    and (s.first_bucket >= ${drill.from} or s.last_bucket < ${drill.to} or ${lookup})`;
   const inSpaces = sql`${chats.spaceId} in (${idList(spaceIds)})`;
   return drill.walk
-    ? sql`(${inSpaces} and exists (select 1 ${spans} exists (select 1 ${lines} and l.chat_id = s.chat_id))
-      and s.chat_id = ${chats.id} offset 0))`
-    : sql`(${inSpaces} and ${chats.id} in (select s.chat_id ${spans} s.chat_id in (select l.chat_id ${lines}))))`;
+    ? sql`(${inSpaces} and exists (select 1 from stats_chat_spans s where s.chat_id = ${chats.id}
+      and ${spanned(sql`exists (select 1 ${lines} and l.chat_id = s.chat_id)`)} offset 0))`
+    : sql`(${inSpaces} and ${chats.id} in (select s.chat_id from stats_chat_spans s
+      where ${spanned(sql`s.chat_id in (select l.chat_id ${lines})`)}))`;
 }
