@@ -12,7 +12,7 @@ import { assigneeOfRow } from '../items/access.ts';
 import { aboutChat, publishChats, publishMessages } from './access.ts';
 import { excerptOf, loadMessages } from './load.ts';
 import { isExcluded, newChatArrival } from '../exclusions/rules.ts';
-import { chatStatsIn, chatStatsOut } from '../stats/rollups.ts';
+import { keepingChatStats } from '../stats/rollups.ts';
 
 export type ChatSourceOptions = {
   db: Db;
@@ -117,7 +117,6 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
       if (await isExcluded(tx, { objectId: object.id, scope: 'messages', authorId: author!.id, text })) return null;
       const arrival = existing ? null : await newChatArrival(tx, { objectId: object.id, authorId: author!.id });
       if (!existing && !arrival) return null;
-      if (existing) await chatStatsOut(tx, [existing.id]); // docs/stats.md: the chat's share, back below
       const change = { excerpt: excerptOf(text), lastDirection: 'in' as const, updatedAt: at };
       const chatId = existing
         ? (
@@ -147,11 +146,10 @@ export function createChatSource(options: ChatSourceOptions): ChatSource {
               })
               .returning({ id: chats.id })
           )[0]!.id;
-      const [message] = await tx
-        .insert(chatMessages)
-        .values({ chatId, direction: 'in', text, createdAt: at })
-        .returning({ id: chatMessages.id });
-      await chatStatsIn(tx, [chatId]);
+      // docs/stats.md: the chat's figures kept with the message (a new chat's its first).
+      const [message] = await keepingChatStats(tx, chatId, change, () =>
+        tx.insert(chatMessages).values({ chatId, direction: 'in', text, createdAt: at }).returning({ id: chatMessages.id }),
+      );
       // Now and then a photo, where the network takes files (the thread previews images).
       if (random() < 0.1 && (providerOf(object.provider)?.messages?.uploads ?? 0) > 0)
         await tx.insert(chatAttachments).values({

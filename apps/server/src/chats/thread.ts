@@ -29,7 +29,7 @@ import { chatChangesMeanwhile, lastMessageId } from './meanwhile.ts';
 import type { Db } from '../db/database.ts';
 import { changedMeanwhile } from '../items/meanwhile.ts';
 import type { Language } from '../messages.ts';
-import { chatStatsIn, chatStatsOut } from '../stats/rollups.ts';
+import { keepingChatStats } from '../stats/rollups.ts';
 
 const encode = (id: number): string => Buffer.from(`m${id}`).toString('base64url');
 function decode(cursor: string): number {
@@ -121,40 +121,6 @@ export async function sendMessage(
       const meanwhile = await chatChangesMeanwhile(tx, chatId, body.seen_message_id, user.id);
       if (meanwhile.length > 0) return changedMeanwhile(meanwhile, await lastMessageId(tx, chatId), language);
     }
-    await chatStatsOut(tx, [chatId]); // docs/stats.md: the chat's figures kept with the message, back below
-    const files =
-      fileIds.length === 0
-        ? []
-        : await tx
-            .select({ id: chatAttachments.id, uploadedBy: chatAttachments.uploadedBy })
-            .from(chatAttachments)
-            .where(
-              and(inArray(chatAttachments.id, fileIds), eq(chatAttachments.chatId, chatId), isNull(chatAttachments.messageId)),
-            )
-            .for('update');
-    checkSenderFiles(files, fileIds.length, user.id);
-    const at = new Date(now);
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ chatId, direction: 'out', text: body.text, delivery: 'pending', operatorId: user.id, createdAt: at })
-      .returning({ id: chatMessages.id });
-    if (fileIds.length > 0)
-      await tx.update(chatAttachments).set({ messageId: row!.id }).where(inArray(chatAttachments.id, fileIds));
-    // A sticker travels as an image attachment of the message (load.ts shows it from its own picture's link).
-    if (sticker) {
-      const data = Buffer.from(stickerSvg(sticker.sticker));
-      await tx.insert(chatAttachments).values({
-        spaceId: chat.spaceId,
-        chatId,
-        messageId: row!.id,
-        name: `${sticker.sticker.id}.svg`,
-        mime: STICKER_MIME,
-        size: data.length,
-        data,
-        uploadedBy: user.id,
-        createdAt: at,
-      });
-    }
     // The macro's change on the row as it is now (locked above); nothing changed: no line.
     const [current] = byMacro ? await tx.select().from(chats).where(eq(chats.id, chatId)) : [];
     const macroChange = byMacro && current ? await chatFields(tx, current, byMacro.change) : null;
@@ -162,21 +128,57 @@ export async function sendMessage(
     // Answering takes a new chat in hand (as a reply does with a comment); a macro's status wins.
     const taken = chat.status === 'new' ? { status: 'inprogress' as const } : {};
     const set = { ...taken, ...(changed ? macroChange.set : {}) };
-    await tx
-      .update(chats)
-      .set({
-        excerpt: excerptOf(body.text),
-        lastDirection: 'out',
-        updatedAt: at,
-        ...set,
-        ...(Object.keys(set).length > 0 ? { version: sql`${chats.version} + 1` } : {}),
-      })
-      .where(eq(chats.id, chatId));
-    const lines = changed
-      ? await insertActivity(tx, chatId, user.id, now, withStatusLine(macroChange.activity, [chatMacroLine(byMacro!.macro)]))
-      : [];
-    await chatStatsIn(tx, [chatId]);
-    return { id: row!.id, lines: lines.map((line) => line.id), before: current ? assigneeOfRow(current) : null };
+    // docs/stats.md: the chat's figures kept with the message (and a macro's change).
+    const written = await keepingChatStats(tx, chatId, set, async () => {
+      const files =
+        fileIds.length === 0
+          ? []
+          : await tx
+              .select({ id: chatAttachments.id, uploadedBy: chatAttachments.uploadedBy })
+              .from(chatAttachments)
+              .where(
+                and(inArray(chatAttachments.id, fileIds), eq(chatAttachments.chatId, chatId), isNull(chatAttachments.messageId)),
+              )
+              .for('update');
+      checkSenderFiles(files, fileIds.length, user.id);
+      const at = new Date(now);
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({ chatId, direction: 'out', text: body.text, delivery: 'pending', operatorId: user.id, createdAt: at })
+        .returning({ id: chatMessages.id });
+      if (fileIds.length > 0)
+        await tx.update(chatAttachments).set({ messageId: row!.id }).where(inArray(chatAttachments.id, fileIds));
+      // A sticker travels as an image attachment of the message (load.ts shows it from its own picture's link).
+      if (sticker) {
+        const data = Buffer.from(stickerSvg(sticker.sticker));
+        await tx.insert(chatAttachments).values({
+          spaceId: chat.spaceId,
+          chatId,
+          messageId: row!.id,
+          name: `${sticker.sticker.id}.svg`,
+          mime: STICKER_MIME,
+          size: data.length,
+          data,
+          uploadedBy: user.id,
+          createdAt: at,
+        });
+      }
+      await tx
+        .update(chats)
+        .set({
+          excerpt: excerptOf(body.text),
+          lastDirection: 'out',
+          updatedAt: at,
+          ...set,
+          ...(Object.keys(set).length > 0 ? { version: sql`${chats.version} + 1` } : {}),
+        })
+        .where(eq(chats.id, chatId));
+      const lines = changed
+        ? await insertActivity(tx, chatId, user.id, now, withStatusLine(macroChange.activity, [chatMacroLine(byMacro!.macro)]))
+        : [];
+      return { row: row!, lines };
+    });
+    return { id: written.row.id, lines: written.lines.map((line) => line.id), before: current ? assigneeOfRow(current) : null };
   });
   if ('error' in id) return { kind: 'stopped', body: id };
   const [message] = await loadMessages(db, eq(chatMessages.id, id.id), now);

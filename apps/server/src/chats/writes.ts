@@ -139,7 +139,7 @@ export async function changeChat(
     const before = { assignee: assigneeOfRow(row) };
     if (activity.length === 0) return { ids: [], before };
     // docs/stats.md: a close or a new assignee moves the chat's figures, kept with the change.
-    const ids = await keepingChatStats(tx, [id], async () => {
+    const ids = await keepingChatStats(tx, id, set, async () => {
       await tx
         .update(chats)
         .set({ ...set, version: row.version + 1 })

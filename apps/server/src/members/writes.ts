@@ -18,6 +18,7 @@ import { ApiFailure } from '../http/errors.ts';
 import { assertNotLastAdministrator, assertOwnSpace, membershipOf } from './access.ts';
 import { recordAction } from './actionLog.ts';
 import { assigneeNameOf } from '../chats/assignees.ts';
+import { movingChatStats } from '../stats/rollups.ts';
 import { setUsergroups, spaceUsergroupIds } from './grants.ts';
 import { memberOfSpace } from './list.ts';
 
@@ -117,14 +118,30 @@ export async function removeMember(db: Db, input: Caller & { spaceId: number; us
         })),
       );
     }
-    const movedChats = await tx
-      .update(chats)
-      .set({
-        ...(handOverTo === null ? { assigneeType: null, assigneeId: null } : { assigneeId: handOverTo }),
-        version: sql`${chats.version} + 1`,
-      })
+    const theirs = await tx
+      .select({ id: chats.id })
+      .from(chats)
       .where(and(eq(chats.spaceId, spaceId), eq(chats.assigneeType, 'user'), eq(chats.assigneeId, userId)))
-      .returning({ id: chats.id });
+      .for('update');
+    // docs/stats.md: a chat's figures count under its assignee, so they move with it.
+    const movedChats = await movingChatStats(
+      tx,
+      theirs.map((row) => row.id),
+      () =>
+        tx
+          .update(chats)
+          .set({
+            ...(handOverTo === null ? { assigneeType: null, assigneeId: null } : { assigneeId: handOverTo }),
+            version: sql`${chats.version} + 1`,
+          })
+          .where(
+            inArray(
+              chats.id,
+              theirs.map((row) => row.id),
+            ),
+          )
+          .returning({ id: chats.id }),
+    );
     // Each chat's thread says who handed it over, as a reassignment does (chats/writes.ts activity lines).
     const activity = {
       field: 'assignee' as const,

@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STATS_REPLY_TIME_BINS as REPLY_TIME_BINS } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { addCoarse, DIMS } from './cubes.ts';
+import { ZERO_COUNT, ZERO_MEASURES } from '../db/tables/stats.ts';
+import { addCoarse } from './cubes.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Tx | Db;
@@ -76,20 +77,30 @@ export function threadEvents(roots: SQL): SQL {
  * The same for the chats meeting `chats` (a condition on the alias "c"): incoming messages received; our messages
  * replies; an answered wait (our message after the person's unanswered ones) replied, timed from the first of them;
  * a status line to 'closed' a close, with a reply if we wrote since the chat's previous close. `record_id`: the chat.
+ * A message's events depend only on the messages before it, so `after` (a message id) gives the events of the
+ * messages added since (keepingChatStats). Those read back only to our last message up to `after`: the wait an added
+ * message of ours answers starts after it, and an added close is answered if we wrote since the close before it, which
+ * is so whenever that close came before our last message (the lines read then start at that message: `floor`).
  */
-export function chatEvents(chats: SQL): SQL {
+export function chatEvents(chats: SQL, after = 0): SQL {
   return sql`
     with unit as (
       select c.id, c.space_id, c.object_id, c.company_id, c.provider,
         case when c.assignee_type = 'usergroup' then c.assignee_id else 0 end as usergroup_id,
-        case when c.assignee_type = 'user' then c.assignee_id else 0 end as assignee_user_id
+        case when c.assignee_type = 'user' then c.assignee_id else 0 end as assignee_user_id,
+        ${
+          after === 0
+            ? sql`0`
+            : sql`coalesce((select max(o.id) from chat_messages o
+                where o.chat_id = c.id and o.id <= ${after} and o.kind = 'message' and o.direction = 'out'), 0)`
+        } as floor
       from chats c where (${chats})
     ),
     line as (
       select m.id, m.chat_id, m.created_at, m.direction, m.operator_id,
         m.kind = 'message' as said,
         m.kind = 'activity' and m.activity->>'field' = 'status' and m.activity->>'to' = 'closed' as closing
-      from chat_messages m join unit on unit.id = m.chat_id
+      from chat_messages m join unit on unit.id = m.chat_id and m.id >= unit.floor
     ),
     marked as (
       select line.*,
@@ -99,6 +110,7 @@ export function chatEvents(chats: SQL): SQL {
           over (partition by chat_id order by id rows between unbounded preceding and 1 preceding) as last_close
       from line
     ),
+    fresh as (select * from marked where id > ${after}),
     -- A wait: the person's messages after our last one (after_out: its id, 0 before any), timed from the first.
     wait as (
       select chat_id, coalesce(last_out, 0) as after_out, min(created_at) as first_in
@@ -107,18 +119,18 @@ export function chatEvents(chats: SQL): SQL {
     ev as (
       select m.chat_id, m.created_at as at, 0 as operator_id, 1 as received, 0 as replies, 0 as replied,
         0 as closed_with_reply, 0 as closed_without_reply, null::numeric as reply_s
-      from marked m where m.said and m.direction = 'in'
+      from fresh m where m.said and m.direction = 'in'
       union all
       -- (greatest() skips nulls: only an answered wait has a reply time.)
       select m.chat_id, m.created_at, coalesce(m.operator_id, 0), 0, 1, case when w.first_in is null then 0 else 1 end, 0, 0,
         case when w.first_in is not null then greatest(0, extract(epoch from m.created_at - w.first_in)) end
-      from marked m
+      from fresh m
       left join wait w on w.chat_id = m.chat_id and w.after_out = coalesce(m.last_out, 0)
       where m.said and m.direction = 'out'
       union all
       select m.chat_id, m.created_at, coalesce(m.operator_id, 0), 0, 0, 0,
         case when answered then 1 else 0 end, case when answered then 0 else 1 end, null
-      from marked m
+      from fresh m
       cross join lateral (select coalesce(m.last_out, 0) > coalesce(m.last_close, 0) as answered) a
       where m.closing
     )
@@ -133,25 +145,14 @@ const MEASURES = ['received', 'replies', 'replied', 'closed_with_reply', 'closed
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const KEY_COLUMNS =
-  'space_id, bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment';
-const KEY = sql.raw(KEY_COLUMNS);
-const CUBE_COLUMNS = `space_id, cube, grain, bucket, channel, ${DIMS.join(', ')}`;
-/** Each table's key columns, what a row whose counts fell to zero is deleted by. */
-const KEYS: Record<string, string> = {
-  stats_rollups: KEY_COLUMNS,
-  stats_reply_times: `${KEY_COLUMNS}, bin`,
-  stats_sums: CUBE_COLUMNS,
-  stats_sum_times: `${CUBE_COLUMNS}, bin`,
-};
-/** A row's counts are all zero (columns prefixed with `alias`). */
-const zeroOf = (table: string, alias = '') =>
-  table.endsWith('times') ? `${alias}count = 0` : MEASURES.map((m) => `${alias}${m} = 0`).join(' and ');
+const KEY = sql.raw(
+  'space_id, bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment',
+);
 
 /**
  * The chats' event lines and spans (docs/stats.md "Drill-down", db/tables/stats.ts) written from the events `ev` of
- * chatEvents, whose lines the caller has just deleted: a line per chat, event, operator and bucket, and each chat's
- * first and last bucket per event and operator, and per event (-1: any operator).
+ * chatEvents: a line per chat, event, operator and bucket, and each chat's first and last bucket per event and operator,
+ * and per event (-1: any operator), widened where the chat has a span already (the events of messages added since).
  */
 const CHAT_LINES = sql.raw(`,
   li as (select distinct ev.record_id as chat_id, e.event, ev.operator_id, ev.bucket
@@ -161,44 +162,37 @@ const CHAT_LINES = sql.raw(`,
     select chat_id, event, operator_id, bucket from li on conflict do nothing),
   s as (insert into stats_chat_spans (chat_id, event, operator_id, first_bucket, last_bucket)
     select chat_id, event, coalesce(operator_id, -1), min(bucket), max(bucket) from li
-    group by grouping sets ((chat_id, event, operator_id), (chat_id, event)) on conflict do nothing)`);
+    group by grouping sets ((chat_id, event, operator_id), (chat_id, event))
+    on conflict on constraint stats_chat_spans_key do update set
+      first_bucket = least(stats_chat_spans.first_bucket, excluded.first_bucket),
+      last_bucket = greatest(stats_chat_spans.last_bucket, excluded.last_bucket))`);
 
 /**
  * Adds `sign` times the events' counts into the rollups and their coarser sums (stats/cubes.ts), in one statement
- * that derives the events once; rows left at zero are then removed (a recount has none), one statement per table.
+ * that derives the events once; rows left at zero are then removed (a recount has none), one statement per table,
+ * each reading only its table's rows at zero (db/tables/stats.ts ZERO_MEASURES).
  * `chatLines`: the events are chats' put back, and their lines are written too (CHAT_LINES).
  */
 async function addEvents(db: Runner, events: SQL, sign: 1 | -1, chatLines = false): Promise<void> {
   const sums = sql.raw(MEASURES.map((m) => `sum(${m})::integer * ${sign} as ${m}`).join(', '));
   const adds = sql.raw(MEASURES.map((m) => `${m} = stats_rollups.${m} + excluded.${m}`).join(', '));
-  const emptied = (name: string, table: string) =>
-    sql.raw(`select '${table}' as t, jsonb_agg(to_jsonb(${name})) as rows from ${name} where ${zeroOf(table)}`);
-  const result = rowsOf<{ t: string; rows: unknown[] | null }>(
-    await db.execute(sql`
-      with ev as (${events}),
-      d as (select ${KEY}, ${sums} from ev group by ${KEY}),
-      dt as (select ${KEY}, ${binOf(sql`reply_s`)} as bin, count(*)::integer * ${sql.raw(String(sign))} as count
-        from ev where reply_s is not null group by ${KEY}, 13),
-      f as (insert into stats_rollups (${KEY}, ${sql.raw(MEASURES.join(', '))}) select * from d
-        on conflict on constraint stats_rollups_key do update set ${adds}
-        returning ${KEY}, ${sql.raw(MEASURES.join(', '))}),
-      ft as (insert into stats_reply_times (${KEY}, bin, count) select * from dt
-        on conflict on constraint stats_reply_times_key do update set count = stats_reply_times.count + excluded.count
-        returning ${KEY}, bin, count),
-      c as (${addCoarse('d', 'sums')}),
-      ct as (${addCoarse('dt', 'times')})${chatLines ? CHAT_LINES : sql``}
-      ${emptied('f', 'stats_rollups')} union all ${emptied('ft', 'stats_reply_times')}
-      union all ${emptied('c', 'stats_sums')} union all ${emptied('ct', 'stats_sum_times')}`),
-  );
-  for (const { t, rows } of result) {
-    if (rows === null || rows.length === 0) continue;
-    const on = KEYS[t]!.split(', ')
-      .map((column) => `s.${column} = z.${column}`)
-      .join(' and ');
-    await db.execute(sql`delete from ${sql.raw(t)} s
-      using jsonb_populate_recordset(null::${sql.raw(t)}, ${JSON.stringify(rows)}::jsonb) z
-      where ${sql.raw(on)} and ${sql.raw(zeroOf(t, 's.'))}`);
-  }
+  await db.execute(sql`
+    with ev as (${events}),
+    d as (select ${KEY}, ${sums} from ev group by ${KEY}),
+    dt as (select ${KEY}, ${binOf(sql`reply_s`)} as bin, count(*)::integer * ${sql.raw(String(sign))} as count
+      from ev where reply_s is not null group by ${KEY}, 13),
+    f as (insert into stats_rollups (${KEY}, ${sql.raw(MEASURES.join(', '))}) select * from d
+      on conflict on constraint stats_rollups_key do update set ${adds}),
+    ft as (insert into stats_reply_times (${KEY}, bin, count) select * from dt
+      on conflict on constraint stats_reply_times_key do update set count = stats_reply_times.count + excluded.count),
+    c as (${addCoarse('d', 'sums')})${chatLines ? CHAT_LINES : sql``}
+    ${addCoarse('dt', 'times')}`);
+  // Only a share taken out can leave a row at zero.
+  if (sign === 1) return;
+  await db.execute(sql`delete from stats_rollups where ${ZERO_MEASURES}`);
+  await db.execute(sql`delete from stats_reply_times where ${ZERO_COUNT}`);
+  await db.execute(sql`delete from stats_sums where ${ZERO_MEASURES}`);
+  await db.execute(sql`delete from stats_sum_times where ${ZERO_COUNT}`);
 }
 
 const idList = (ids: readonly number[]) =>
@@ -217,10 +211,10 @@ export const threadStatsOut = (tx: Runner, rootIds: readonly number[]) =>
 export const threadStatsIn = (tx: Runner, rootIds: readonly number[]) =>
   rootIds.length === 0 ? Promise.resolve() : addEvents(tx, threadsOf(rootIds), 1);
 /** The same for chats (a message in or out, a status or assignee change). */
-export const chatStatsOut = (tx: Runner, chatIds: readonly number[]) =>
+const chatStatsOut = (tx: Runner, chatIds: readonly number[]) =>
   chatIds.length === 0 ? Promise.resolve() : addEvents(tx, chatsOf(chatIds), -1);
 /** Also the chats' event lines, rewritten whole (a new chat has none before). */
-export async function chatStatsIn(tx: Runner, chatIds: readonly number[]): Promise<void> {
+async function chatStatsIn(tx: Runner, chatIds: readonly number[]): Promise<void> {
   if (chatIds.length === 0) return;
   await deleteChatLines(tx, sql`in (${idList([...new Set(chatIds)])})`);
   await addEvents(tx, chatsOf(chatIds), 1, true);
@@ -243,8 +237,29 @@ export async function keepingThreadStats<T>(tx: Runner, rootIds: readonly number
   return result;
 }
 
-/** The same for chats. */
-export async function keepingChatStats<T>(tx: Runner, chatIds: readonly number[], write: () => Promise<T>): Promise<T> {
+/** The chat row's fields its events count under (chatEvents' unit): a write setting one moves the chat's whole share. */
+const CHAT_KEY_FIELDS = ['objectId', 'companyId', 'provider', 'assigneeType', 'assigneeId'] as const;
+
+/**
+ * Runs a write to one chat (messages added, its row changed by `set`) with its rollups kept. Messages are only ever
+ * added (their later changes, delivery and reactions, count nowhere) and a message's events depend only on those before
+ * it, so unless `set` changes what the chat counts under, only the added messages' events are added: a write to a
+ * chat of thousands of messages costs what one to a new chat does. The chat's row is locked first, so two writes to
+ * it count one after the other.
+ */
+export async function keepingChatStats<T>(tx: Runner, chatId: number, set: object, write: () => Promise<T>): Promise<T> {
+  if (CHAT_KEY_FIELDS.some((field) => field in set)) return movingChatStats(tx, [chatId], write);
+  const [last] = rowsOf<{ id: number }>(
+    await tx.execute(sql`select coalesce((select max(id) from chat_messages where chat_id = ${chatId}), 0) as id
+      from chats where id = ${chatId} for update`),
+  );
+  const result = await write();
+  await addEvents(tx, chatEvents(sql`c.id = ${chatId}`, Number(last?.id ?? 0)), 1, true);
+  return result;
+}
+
+/** A write that changes what the chats count under (a new assignee, their group gone, their member removed): their whole shares move. */
+export async function movingChatStats<T>(tx: Runner, chatIds: readonly number[], write: () => Promise<T>): Promise<T> {
   await chatStatsOut(tx, chatIds);
   const result = await write();
   await chatStatsIn(tx, chatIds);
@@ -273,7 +288,7 @@ export async function keepingGroupStats<T>(tx: Runner, usergroupId: number, writ
   const chatIds = rowsOf<{ id: number }>(
     await tx.execute(sql`select id from chats where assignee_type = 'usergroup' and assignee_id = ${usergroupId}`),
   ).map((row) => Number(row.id));
-  return keepingChatStats(tx, chatIds, () => keepingThreadStats(tx, roots, write));
+  return movingChatStats(tx, chatIds, () => keepingThreadStats(tx, roots, write));
 }
 
 /**

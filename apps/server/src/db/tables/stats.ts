@@ -10,6 +10,16 @@ import { chats, spaces } from '../schema.ts';
 export type StatsChannel = 'comments' | 'chats';
 
 // The dimensions shared by both tables; 0 stands for "none" so the key has no nulls.
+/**
+ * A row whose counts all fell to zero (a share taken out and not put back under the same key): stats/rollups.ts deletes
+ * such rows at the end of the write that left them, found through each table's partial index `…_zero` (at most the
+ * rows of writes in progress, so the delete reads no other row whatever the tables' size).
+ */
+export const ZERO_MEASURES = sql.raw(
+  'received = 0 and replies = 0 and replied = 0 and closed_with_reply = 0 and closed_without_reply = 0',
+);
+export const ZERO_COUNT = sql.raw('count = 0');
+
 const dimensions = () => ({
   spaceId: integer('space_id')
     .notNull()
@@ -68,6 +78,7 @@ export const statsRollups = pgTable(
         t.sentiment,
       ],
     }),
+    index('stats_rollups_zero').on(t.spaceId).where(ZERO_MEASURES),
   ],
 );
 
@@ -98,6 +109,7 @@ export const statsReplyTimes = pgTable(
         t.bin,
       ],
     }),
+    index('stats_reply_times_zero').on(t.spaceId).where(ZERO_COUNT),
   ],
 );
 
@@ -154,7 +166,10 @@ export const statsSums = pgTable(
     closedWithReply: integer('closed_with_reply').notNull().default(0),
     closedWithoutReply: integer('closed_without_reply').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'stats_sums_key', columns: cubeColumns(t) })],
+  (t) => [
+    primaryKey({ name: 'stats_sums_key', columns: cubeColumns(t) }),
+    index('stats_sums_zero').on(t.spaceId).where(ZERO_MEASURES),
+  ],
 );
 
 export const statsSumTimes = pgTable(
@@ -164,7 +179,10 @@ export const statsSumTimes = pgTable(
     bin: smallint('bin').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'stats_sum_times_key', columns: [...cubeColumns(t), t.bin] })],
+  (t) => [
+    primaryKey({ name: 'stats_sum_times_key', columns: [...cubeColumns(t), t.bin] }),
+    index('stats_sum_times_zero').on(t.spaceId).where(ZERO_COUNT),
+  ],
 );
 
 // The chats' events by chat (docs/stats.md "Drill-down"): what a chats list filtered by an event reads, kept by the same

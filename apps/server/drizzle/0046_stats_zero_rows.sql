@@ -1,0 +1,4 @@
+CREATE INDEX "stats_reply_times_zero" ON "stats_reply_times" USING btree ("space_id") WHERE count = 0;--> statement-breakpoint
+CREATE INDEX "stats_rollups_zero" ON "stats_rollups" USING btree ("space_id") WHERE received = 0 and replies = 0 and replied = 0 and closed_with_reply = 0 and closed_without_reply = 0;--> statement-breakpoint
+CREATE INDEX "stats_sum_times_zero" ON "stats_sum_times" USING btree ("space_id") WHERE count = 0;--> statement-breakpoint
+CREATE INDEX "stats_sums_zero" ON "stats_sums" USING btree ("space_id") WHERE received = 0 and replies = 0 and replied = 0 and closed_with_reply = 0 and closed_without_reply = 0;
