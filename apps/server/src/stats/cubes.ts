@@ -112,13 +112,16 @@ function coarseOf(from: string, kind: 'sums' | 'times'): string {
     union all ${coarser(WEEKS4, 'weeks')}`;
 }
 
-/** Inserts (adds into) the coarse rows of `from` into `stats_sums` or `stats_sum_times`. */
-export function addCoarse(from: string, kind: 'sums' | 'times'): SQL {
+/**
+ * Inserts (adds into) the coarse rows of `from` into `stats_sums` or `stats_sum_times`; `fill`: inserts them as they are
+ * (rollups.ts recountSpace's bulk mode: the tables have no key meanwhile, and none of the rows is there).
+ */
+export function addCoarse(from: string, kind: 'sums' | 'times', fill = false): SQL {
   const table = kind === 'sums' ? 'stats_sums' : 'stats_sum_times';
   const measures = kind === 'times' ? ['count'] : [...MEASURES];
   const columns = ['space_id', 'cube', 'grain', 'bucket', 'channel', ...DIMS, ...(kind === 'times' ? ['bin'] : []), ...measures];
   return sql.raw(`insert into ${table} (${columns.join(', ')}) ${coarseOf(from, kind)}
-    on conflict on constraint ${table}_key do update set ${measures.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', ')}`);
+    ${fill ? '' : `on conflict on constraint ${table}_key do update set ${measures.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', ')}`}`);
 }
 
 /** A run of rows of one grain, [lo, hi) in unix seconds, counted `sign` times into day `day` (1-based). */

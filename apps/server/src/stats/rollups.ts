@@ -8,6 +8,7 @@ import { STATS_REPLY_TIME_BINS as REPLY_TIME_BINS } from '@console/api/contract'
 import type { Db } from '../db/database.ts';
 import { ZERO_COUNT, ZERO_MEASURES } from '../db/tables/stats.ts';
 import { addCoarse } from './cubes.ts';
+import { withoutKeys } from '../db/bulk.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Tx | Db;
@@ -149,44 +150,63 @@ const KEY = sql.raw(
   'space_id, bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment',
 );
 
+/** An insert's end: added into the row of the same key (the constraint's), or nothing when filling (`Fill`). */
+const adding = (fill: boolean, constraint: string, set: string) =>
+  fill ? '' : `on conflict on constraint ${constraint} do update set ${set}`;
+
 /**
  * The chats' event lines and spans (docs/stats.md "Drill-down", db/tables/stats.ts) written from the events `ev` of
  * chatEvents: a line per chat, event, operator and bucket, and each chat's first and last bucket per event and operator,
  * and per event (-1: any operator), widened where the chat has a span already (the events of messages added since).
  */
-const CHAT_LINES = sql.raw(`,
+const chatLines = (fill: boolean) =>
+  sql.raw(`,
   li as (select distinct ev.record_id as chat_id, e.event, ev.operator_id, ev.bucket
     from ev cross join lateral (values ${MEASURES.map((m) => `('${m}', ev.${m})`).join(', ')}) e(event, n)
     where e.n > 0),
   l as (insert into stats_chat_lines (chat_id, event, operator_id, bucket)
-    select chat_id, event, operator_id, bucket from li on conflict do nothing),
+    select chat_id, event, operator_id, bucket from li ${fill ? '' : 'on conflict do nothing'}),
   s as (insert into stats_chat_spans (chat_id, event, operator_id, first_bucket, last_bucket)
     select chat_id, event, coalesce(operator_id, -1), min(bucket), max(bucket) from li
     group by grouping sets ((chat_id, event, operator_id), (chat_id, event))
-    on conflict on constraint stats_chat_spans_key do update set
-      first_bucket = least(stats_chat_spans.first_bucket, excluded.first_bucket),
-      last_bucket = greatest(stats_chat_spans.last_bucket, excluded.last_bucket))`);
+    ${adding(
+      fill,
+      'stats_chat_spans_key',
+      `first_bucket = least(stats_chat_spans.first_bucket, excluded.first_bucket),
+      last_bucket = greatest(stats_chat_spans.last_bucket, excluded.last_bucket)`,
+    )})`);
+
+/**
+ * Where nothing else writes and the space's rows are gone (recountSpace with `bulk`): the rows are inserted as they
+ * are, into tables without keys or indexes (db/bulk.ts), which are built once after.
+ */
+type Fill = { fill?: boolean };
 
 /**
  * Adds `sign` times the events' counts into the rollups and their coarser sums (stats/cubes.ts), in one statement
  * that derives the events once; rows left at zero are then removed (a recount has none), one statement per table,
  * each reading only its table's rows at zero (db/tables/stats.ts ZERO_MEASURES).
- * `chatLines`: the events are chats' put back, and their lines are written too (CHAT_LINES).
+ * `lines`: the events are chats' put back, and their lines are written too (chatLines).
  */
-async function addEvents(db: Runner, events: SQL, sign: 1 | -1, chatLines = false): Promise<void> {
+async function addEvents(
+  db: Runner,
+  events: SQL,
+  sign: 1 | -1,
+  { lines = false, fill = false }: Fill & { lines?: boolean } = {},
+) {
   const sums = sql.raw(MEASURES.map((m) => `sum(${m})::integer * ${sign} as ${m}`).join(', '));
-  const adds = sql.raw(MEASURES.map((m) => `${m} = stats_rollups.${m} + excluded.${m}`).join(', '));
+  const adds = MEASURES.map((m) => `${m} = stats_rollups.${m} + excluded.${m}`).join(', ');
   await db.execute(sql`
     with ev as (${events}),
     d as (select ${KEY}, ${sums} from ev group by ${KEY}),
     dt as (select ${KEY}, ${binOf(sql`reply_s`)} as bin, count(*)::integer * ${sql.raw(String(sign))} as count
       from ev where reply_s is not null group by ${KEY}, 13),
     f as (insert into stats_rollups (${KEY}, ${sql.raw(MEASURES.join(', '))}) select * from d
-      on conflict on constraint stats_rollups_key do update set ${adds}),
+      ${sql.raw(adding(fill, 'stats_rollups_key', adds))}),
     ft as (insert into stats_reply_times (${KEY}, bin, count) select * from dt
-      on conflict on constraint stats_reply_times_key do update set count = stats_reply_times.count + excluded.count),
-    c as (${addCoarse('d', 'sums')})${chatLines ? CHAT_LINES : sql``}
-    ${addCoarse('dt', 'times')}`);
+      ${sql.raw(adding(fill, 'stats_reply_times_key', 'count = stats_reply_times.count + excluded.count'))}),
+    c as (${addCoarse('d', 'sums', fill)})${lines ? chatLines(fill) : sql``}
+    ${addCoarse('dt', 'times', fill)}`);
   // Only a share taken out can leave a row at zero.
   if (sign === 1) return;
   await db.execute(sql`delete from stats_rollups where ${ZERO_MEASURES}`);
@@ -217,7 +237,7 @@ const chatStatsOut = (tx: Runner, chatIds: readonly number[]) =>
 async function chatStatsIn(tx: Runner, chatIds: readonly number[]): Promise<void> {
   if (chatIds.length === 0) return;
   await deleteChatLines(tx, sql`in (${idList([...new Set(chatIds)])})`);
-  await addEvents(tx, chatsOf(chatIds), 1, true);
+  await addEvents(tx, chatsOf(chatIds), 1, { lines: true });
 }
 
 /** The event lines and spans of the chats whose id is `ids` (an `in (…)` condition). */
@@ -254,7 +274,7 @@ export async function keepingChatStats<T>(tx: Runner, chatId: number, set: objec
       from chats where id = ${chatId} for update`),
   );
   const result = await write();
-  await addEvents(tx, chatEvents(sql`c.id = ${chatId}`, Number(last?.id ?? 0)), 1, true);
+  await addEvents(tx, chatEvents(sql`c.id = ${chatId}`, Number(last?.id ?? 0)), 1, { lines: true });
   return result;
 }
 
@@ -291,19 +311,27 @@ export async function keepingGroupStats<T>(tx: Runner, usergroupId: number, writ
   return movingChatStats(tx, chatIds, () => keepingThreadStats(tx, roots, write));
 }
 
+/** The tables the recount writes. */
+const RECOUNTED = ['stats_rollups', 'stats_reply_times', 'stats_sums', 'stats_sum_times', 'stats_chat_lines', 'stats_chat_spans'];
+
 /**
  * The recount: a space's rollups rebuilt from the raw tables (the job `stats.recount`, after the seed, after bulk
- * changes no write keeps: a deleted tag or group, a removed account).
+ * changes no write keeps: a deleted tag or group, a removed account). `bulk`: nothing else writes meanwhile (the
+ * year of history's generation): the tables' keys and indexes are dropped while the rows go in and built once after,
+ * about four times quicker than growing them row by row (docs/stats.md "Demo history and the benchmark").
  */
-export async function recountSpace(db: Db, spaceId: number): Promise<void> {
+export async function recountSpace(db: Db, spaceId: number, { bulk = false }: { bulk?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from stats_rollups where space_id = ${spaceId}`);
     await tx.execute(sql`delete from stats_reply_times where space_id = ${spaceId}`);
     await tx.execute(sql`delete from stats_sums where space_id = ${spaceId}`);
     await tx.execute(sql`delete from stats_sum_times where space_id = ${spaceId}`);
     await deleteChatLines(tx, sql`in (select id from chats where space_id = ${spaceId})`);
-    await addEvents(tx, threadEvents(sql`r.space_id = ${spaceId}`), 1);
-    await addEvents(tx, chatEvents(sql`c.space_id = ${spaceId}`), 1, true);
+    const fill = async () => {
+      await addEvents(tx, threadEvents(sql`r.space_id = ${spaceId}`), 1, { fill: bulk });
+      await addEvents(tx, chatEvents(sql`c.space_id = ${spaceId}`), 1, { lines: true, fill: bulk });
+    };
+    await (bulk ? withoutKeys(tx, RECOUNTED, fill) : fill());
   });
 }
 

@@ -10,7 +10,8 @@ import { recountStatusTime } from '../../stats/statusTime.ts';
 import { generateChats } from './chats.ts';
 import { generateComments } from './comments.ts';
 import { historyContext } from './context.ts';
-import { dropSecondaryIndexes, rowsOf } from './sql.ts';
+import { rowsOf } from './sql.ts';
+import { dropIndexes } from '../../db/bulk.ts';
 
 const BULK_TABLES = ['items', 'item_authors', 'item_history', 'item_tags', 'chat_messages', 'chats'];
 import { generateIssues } from './issues.ts';
@@ -57,7 +58,7 @@ export async function generateHistory(db: Db, options: HistoryOptions): Promise<
     const [role] = rowsOf<{ su: string }>(await tx.execute(sql`select current_setting('is_superuser') as su`));
     const replica = role?.su === 'on';
     await tx.execute(replica ? sql`set local session_replication_role = replica` : sql`alter table items disable trigger user`);
-    const indexes = options.bulk ? await dropSecondaryIndexes(tx, BULK_TABLES) : [];
+    const indexes = options.bulk ? await dropIndexes(tx, BULK_TABLES) : [];
     const comments = await generateComments(tx, ctx, { ...span, perDay: options.commentsPerDay });
     const chats = await generateChats(tx, ctx, { ...span, perDay: options.chatsPerDay });
     const { changes } = await generateStatuses(tx, ctx, span);
@@ -70,9 +71,12 @@ export async function generateHistory(db: Db, options: HistoryOptions): Promise<
   });
 }
 
-/** The space's figures counted from the raw rows: the rollups (comments, chats) and the status time. */
+/**
+ * The space's figures counted from the raw rows: the rollups (comments, chats) and the status time. The rollups'
+ * tables are filled in bulk (rollups.ts recountSpace): their writers wait meanwhile, on a database nobody uses yet.
+ */
 export async function recountHistory(db: Db, spaceId: number): Promise<void> {
-  await recountSpace(db, spaceId);
+  await recountSpace(db, spaceId, { bulk: true });
   await recountStatusTime(db, spaceId);
 }
 

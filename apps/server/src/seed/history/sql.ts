@@ -71,20 +71,3 @@ export const delay = (key: string, salt: number, min: number, spread: number): s
 /** Seconds from a local hour to 9:00 of the next working morning (0 within 8:00–20:00): nobody answers at night. */
 export const nightWait = (hour: string): string =>
   `(case when ${hour} >= 20 then (33 - ${hour}) * 3600 when ${hour} < 8 then (9 - ${hour}) * 3600 else 0 end)`;
-
-/**
- * Drops the tables' secondary indexes (not the primary keys or unique ones) and answers the statements that make them
- * again: a million rows go in faster without them, and an index built once is faster than one grown row by row.
- */
-export async function dropSecondaryIndexes(tx: Tx, tables: readonly string[]): Promise<string[]> {
-  const list = tables.map((table) => `'${table}'`).join(', ');
-  const rows = rowsOf<{ name: string; def: string }>(
-    await tx.execute(
-      sql.raw(`select c.relname as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
-        join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
-        where t.relname in (${list}) and not i.indisprimary and not i.indisunique order by c.relname`),
-    ),
-  );
-  for (const row of rows) await tx.execute(sql.raw(`drop index "${row.name}"`));
-  return rows.map((row) => row.def);
-}
