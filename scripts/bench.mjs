@@ -24,6 +24,10 @@ run('server: every stats endpoint over a year of 1,000,000 comments (PGlite, kep
   '--disable-warning=ExperimentalWarning',
   'scripts/bench/server-stats.ts',
 ]);
+run('server: writes to the 5,000-message chat, its statistics kept (PGlite)', 'node', [
+  '--disable-warning=ExperimentalWarning',
+  'scripts/bench/server-chat-writes.ts',
+]);
 run('socket: 100 messages/s into the console', 'node', ['--disable-warning=ExperimentalWarning', 'scripts/bench/socket.ts']);
 run('items: the comments list with 10,000 items, scrolled to the end', 'node', [
   '--disable-warning=ExperimentalWarning',
