@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STATS_REPLY_TIME_BINS as REPLY_TIME_BINS } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
-import { ZERO_COUNT, ZERO_MEASURES } from '../db/tables/stats.ts';
+import { ZERO_COUNT, ZERO_MEASURES } from '../db/tables/zeroRows.ts';
 import { addCoarse } from './cubes.ts';
 import { withoutKeys } from '../db/bulk.ts';
 

@@ -5,21 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { StatsDrillEvent } from '@console/api/contract';
 import { index, integer, pgTable, primaryKey, smallint, text, type PgColumn } from 'drizzle-orm/pg-core';
 import { chats, spaces } from '../schema.ts';
+import { ZERO_COUNT, ZERO_MEASURES } from './zeroRows.ts';
 
 /** 'comments' (items of the networks) or 'chats' (private messages). */
 export type StatsChannel = 'comments' | 'chats';
 
 // The dimensions shared by both tables; 0 stands for "none" so the key has no nulls.
-/**
- * A row whose counts all fell to zero (a share taken out and not put back under the same key): stats/rollups.ts deletes
- * such rows at the end of the write that left them, found through each table's partial index `…_zero` (at most the
- * rows of writes in progress, so the delete reads no other row whatever the tables' size).
- */
-export const ZERO_MEASURES = sql.raw(
-  'received = 0 and replies = 0 and replied = 0 and closed_with_reply = 0 and closed_without_reply = 0',
-);
-export const ZERO_COUNT = sql.raw('count = 0');
-
 const dimensions = () => ({
   spaceId: integer('space_id')
     .notNull()
