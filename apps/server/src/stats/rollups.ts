@@ -6,9 +6,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STATS_REPLY_TIME_BINS as REPLY_TIME_BINS } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
+import { withoutKeys } from '../db/bulk.ts';
 import { ZERO_COUNT, ZERO_MEASURES } from '../db/tables/zeroRows.ts';
 import { addCoarse } from './cubes.ts';
-import { withoutKeys } from '../db/bulk.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Tx | Db;
@@ -150,7 +150,7 @@ const KEY = sql.raw(
   'space_id, bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment',
 );
 
-/** An insert's end: added into the row of the same key (the constraint's), or nothing when filling (`Fill`). */
+/** An insert's end: added into the row of the same key (the constraint's), or nothing when filling (addEvents). */
 const adding = (fill: boolean, constraint: string, set: string) =>
   fill ? '' : `on conflict on constraint ${constraint} do update set ${set}`;
 
@@ -177,22 +177,18 @@ const chatLines = (fill: boolean) =>
     )})`);
 
 /**
- * Where nothing else writes and the space's rows are gone (recountSpace with `bulk`): the rows are inserted as they
- * are, into tables without keys or indexes (db/bulk.ts), which are built once after.
- */
-type Fill = { fill?: boolean };
-
-/**
  * Adds `sign` times the events' counts into the rollups and their coarser sums (stats/cubes.ts), in one statement
  * that derives the events once; rows left at zero are then removed (a recount has none), one statement per table,
- * each reading only its table's rows at zero (db/tables/stats.ts ZERO_MEASURES).
- * `lines`: the events are chats' put back, and their lines are written too (chatLines).
+ * each reading only its table's rows at zero (db/tables/zeroRows.ts).
+ * `lines`: the events are chats' put back, and their lines are written too (chatLines). `fill`: nothing else writes and
+ * the space's rows are gone (recountSpace with `bulk`): the rows go in as they are, into tables without keys or indexes
+ * (db/bulk.ts), which are built once after.
  */
 async function addEvents(
   db: Runner,
   events: SQL,
   sign: 1 | -1,
-  { lines = false, fill = false }: Fill & { lines?: boolean } = {},
+  { lines = false, fill = false }: { lines?: boolean; fill?: boolean } = {},
 ) {
   const sums = sql.raw(MEASURES.map((m) => `sum(${m})::integer * ${sign} as ${m}`).join(', '));
   const adds = MEASURES.map((m) => `${m} = stats_rollups.${m} + excluded.${m}`).join(', ');
@@ -269,9 +265,10 @@ const CHAT_KEY_FIELDS = ['objectId', 'companyId', 'provider', 'assigneeType', 'a
  */
 export async function keepingChatStats<T>(tx: Runner, chatId: number, set: object, write: () => Promise<T>): Promise<T> {
   if (CHAT_KEY_FIELDS.some((field) => field in set)) return movingChatStats(tx, [chatId], write);
+  await tx.execute(sql`select id from chats where id = ${chatId} for update`);
+  // Read once the lock is held (a statement of its own sees what a write before it committed meanwhile).
   const [last] = rowsOf<{ id: number }>(
-    await tx.execute(sql`select coalesce((select max(id) from chat_messages where chat_id = ${chatId}), 0) as id
-      from chats where id = ${chatId} for update`),
+    await tx.execute(sql`select coalesce(max(id), 0) as id from chat_messages where chat_id = ${chatId}`),
   );
   const result = await write();
   await addEvents(tx, chatEvents(sql`c.id = ${chatId}`, Number(last?.id ?? 0)), 1, { lines: true });
