@@ -3,6 +3,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { openPglite } from '../../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
 import { antiBotSign } from '../../packages/api/src/client/sign.ts';
+import { measureRequests } from './timing.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS, DEMO_PASSWORD } from '../../apps/server/src/seed.ts';
 
 const database = await openPglite();
@@ -11,22 +12,6 @@ const app = await buildApp({ db: database.db, throttle: { ipRequests: { limit: 1
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-async function measure(name: string, runs: number, call: () => Promise<Response>) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(34)} n=${String(runs).padStart(5)}  p50 ${percentile(times, 50).toFixed(2).padStart(8)} ms  p99 ${percentile(times, 99).toFixed(2).padStart(8)} ms`,
-  );
-}
 
 const grant = async () => {
   const now = Math.floor(Date.now() / 1000);
@@ -45,12 +30,12 @@ const grant = async () => {
   });
 };
 
-await measure('POST v1/oauth2/token (scrypt N=2^17)', 10, grant);
+await measureRequests('POST v1/oauth2/token (scrypt N=2^17)', 10, grant);
 const token = (await (await grant()).json()) as { access_token: string };
 const auth = { authorization: `Bearer ${token.access_token}` };
-await measure('GET v1/me', 2000, () => fetch(`${base}v1/me`, { headers: auth }));
-await measure('GET v1/config', 2000, () => fetch(`${base}v1/config?ts=1`, { headers: auth }));
-await measure('GET /healthz', 2000, () => fetch(`${base}healthz`));
+await measureRequests('GET v1/me', 2000, () => fetch(`${base}v1/me`, { headers: auth }));
+await measureRequests('GET v1/config', 2000, () => fetch(`${base}v1/config?ts=1`, { headers: auth }));
+await measureRequests('GET /healthz', 2000, () => fetch(`${base}healthz`));
 
 await app.close();
 await database.close();

@@ -6,6 +6,7 @@ import { startSession } from '../../apps/server/src/auth/sessions.ts';
 import { openPglite } from '../../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
 import { BENCH_CHAT_AUTHOR, BENCH_CHAT_MESSAGES } from '../../apps/server/src/seed/chats.ts';
+import { measureRequests } from './timing.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS } from '../../apps/server/src/seed.ts';
 
 const RUNS = Number(process.env.CHAT_WRITES_RUNS ?? 30);
@@ -29,21 +30,8 @@ console.log(`chat ${chat.id}: ${chat.messages} messages (the seed's ${BENCH_CHAT
 const session = await startSession(database.db, { userId: Number(admin.id), clientId: DEFAULT_CLIENT_ID, now: Date.now() });
 const headers = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-async function measure(name: string, runs: number, call: (i: number) => Promise<Response>) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const response = await call(i);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(44)} n=${String(runs).padStart(3)}  p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms`,
-  );
-}
+const measure = (name: string, runs: number, call: (i: number) => Promise<Response>) =>
+  measureRequests(name, runs, call, { width: 48, digits: 1 });
 
 const send = (method: string, path: string, body: unknown) =>
   fetch(`${base}v1/${path}`, { method, headers, body: JSON.stringify(body) });

@@ -7,6 +7,7 @@ import { openPglite } from '../../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
 import { encodeCursor } from '../../apps/server/src/items/list.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS, DEMO_SPACE_NAME } from '../../apps/server/src/seed.ts';
+import { percentile } from './timing.ts';
 
 const COUNT = 100_000;
 const POSTS = 2_000;
@@ -76,7 +77,6 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')} on ${os.availableParallelism()} cores`,
 );
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 async function measure(name: string, runs: number, url: string): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];
   let cpu = process.cpuUsage();

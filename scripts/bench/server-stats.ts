@@ -12,6 +12,7 @@ import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
 import { zonedParts } from '../../apps/server/src/domain/zonedTime.ts';
 import { generateHistory, HISTORY_VERSION, recountHistory, type HistoryRows } from '../../apps/server/src/seed/history/index.ts';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEMO_EMAILS, DEMO_SPACE_NAME } from '../../apps/server/src/seed.ts';
+import { percentile } from './timing.ts';
 
 const DIR = fileURLToPath(new URL('../../.bench/stats-1m', import.meta.url));
 const MARKER = `${DIR}.json`;
@@ -100,7 +101,6 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')} on ${os.availableParallelism()} cores; ${RUNS} requests after ${WARMUPS} warm-ups each`,
 );
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const worst: { name: string; p99: number }[] = [];
 // A slow endpoint (the last warm-up over SLOW_MS) is measured SLOW_RUNS times, so the run stays minutes, not hours.
 const SLOW_MS = 1000;

@@ -118,29 +118,23 @@ export async function removeMember(db: Db, input: Caller & { spaceId: number; us
         })),
       );
     }
-    const theirs = await tx
-      .select({ id: chats.id })
-      .from(chats)
-      .where(and(eq(chats.spaceId, spaceId), eq(chats.assigneeType, 'user'), eq(chats.assigneeId, userId)))
-      .for('update');
+    const theirs = (
+      await tx
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.spaceId, spaceId), eq(chats.assigneeType, 'user'), eq(chats.assigneeId, userId)))
+        .for('update')
+    ).map((row) => row.id);
     // docs/stats.md: a chat's figures count under its assignee, so they move with it.
-    const movedChats = await movingChatStats(
-      tx,
-      theirs.map((row) => row.id),
-      () =>
-        tx
-          .update(chats)
-          .set({
-            ...(handOverTo === null ? { assigneeType: null, assigneeId: null } : { assigneeId: handOverTo }),
-            version: sql`${chats.version} + 1`,
-          })
-          .where(
-            inArray(
-              chats.id,
-              theirs.map((row) => row.id),
-            ),
-          )
-          .returning({ id: chats.id }),
+    const movedChats = await movingChatStats(tx, theirs, () =>
+      tx
+        .update(chats)
+        .set({
+          ...(handOverTo === null ? { assigneeType: null, assigneeId: null } : { assigneeId: handOverTo }),
+          version: sql`${chats.version} + 1`,
+        })
+        .where(inArray(chats.id, theirs))
+        .returning({ id: chats.id }),
     );
     // Each chat's thread says who handed it over, as a reassignment does (chats/writes.ts activity lines).
     const activity = {
