@@ -25,14 +25,38 @@ const plainCounts = (data) => ({
   failures: data.failures ?? [],
 });
 const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)];
+// eslint-disable-next-line no-control-regex -- the reporter's colours
+const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+// What a failed test threw, in a few lines: CI keeps only the run's tail, and stop 40's two e2e failures could not be
+// told from their names alone. Each error's first lines that say something (the matcher and its diff, or the locator
+// waited for), and where in the spec it threw.
+const playwrightError = (test) =>
+  (test.results?.find((result) => (result.errors ?? []).length > 0)?.errors ?? [])
+    .map((error) => {
+      const lines = plain(error.message)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !/^\d+ \|/.test(line) && !/^[>|]/.test(line))
+        .slice(0, 6);
+      const at = error.location ? ` @ line ${error.location.line}` : '';
+      return `${lines.join(' ¦ ')}${at}`;
+    })
+    .join(' ¦¦ ');
+const playwrightTests = (data, status) =>
+  (data.suites ?? [])
+    .flatMap(playwrightSpecs)
+    .flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === status)
+        .map((test) => `${spec.file}:${spec.line} ${spec.title}\n      ${playwrightError(test)}`),
+    );
 const playwrightCounts = (data) => ({
   passed: (data.stats?.expected ?? 0) + (data.stats?.flaky ?? 0),
   failed: data.stats?.unexpected ?? 0,
   skipped: data.stats?.skipped ?? 0,
-  failures: (data.suites ?? [])
-    .flatMap(playwrightSpecs)
-    .filter((spec) => spec.tests?.some((test) => test.status === 'unexpected'))
-    .map((spec) => `${spec.file}:${spec.line} ${spec.title}`),
+  failures: playwrightTests(data, 'unexpected'),
+  // Passed on CI's one retry (playwright.config.ts): named with what the first try threw, to be mended all the same.
+  flaky: playwrightTests(data, 'flaky'),
 });
 // The Storybook app's browser project, as vitest names it under the root config.
 const BROWSER_PROJECTS = ['@console/storybook (storybook)'];

@@ -113,6 +113,9 @@ for (const r of results) {
 // Suites side by side overlap, so the time that counts (the CI limit) is the wall clock, not the sum.
 console.log(`total        ${wallSeconds.toFixed(1).padStart(7)} s   (suites summed: ${total.seconds.toFixed(1)} s)`);
 const failures = results.flatMap((r) => (r.failures ?? []).map((name) => `${r.name}: ${name}`));
-if (failures.length > 0) console.log(`failed:\n${failures.map((line) => `  ${line.slice(0, 300)}`).join('\n')}`);
+const flaky = results.flatMap((r) => (r.flaky ?? []).map((name) => `${r.name}: ${name}`));
+if (flaky.length > 0)
+  console.log(`flaky (failed, then passed on a retry):\n${flaky.map((line) => `  ${line.slice(0, 900)}`).join('\n')}`);
+if (failures.length > 0) console.log(`failed:\n${failures.map((line) => `  ${line.slice(0, 900)}`).join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
