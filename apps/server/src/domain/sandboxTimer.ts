@@ -17,12 +17,19 @@ export function sandboxRateFrom(name: string, value: string | undefined, fallbac
 export function sandboxTimer(tick: () => Promise<unknown>, options: { label: string; onStart: () => void }) {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
   return {
     start(intervalMs = 1000): void {
       if (timer) return;
       options.onStart();
       timer = setInterval(() => {
-        running = running.then(tick).catch((error: unknown) => console.error(options.label, error));
+        // A beat that finds the last tick still running is skipped, not queued: on a loaded machine ticks slower than
+        // the interval piled up and then ran back to back (each tick catches up on what is owed by itself).
+        if (busy) return;
+        busy = true;
+        running = tick()
+          .catch((error: unknown) => console.error(options.label, error))
+          .finally(() => (busy = false));
       }, intervalMs);
     },
     async stop(): Promise<void> {
