@@ -181,10 +181,14 @@ describe('GET v1/items and v1/chats drilled by an event', () => {
     const edges = dayEdges([from, to], ZONE);
     for (const event of STATS_DRILL_EVENTS.filter((one) => one !== 'received')) {
       const drill: Drill = { event, from: edges[0]!, to: edges.at(-1)!, userId: operatorId };
-      // A period ending now and a threshold of one line: the operator's list walks (drillWalks).
-      const walked = await drillWalks(database.db, drill, clock.now, 1);
+      // One line in the period's last day, however many comments: the operator's list walks (drillWalks).
+      const anyDensity = { lines: 1, density: 1e6 };
+      const walked = await drillWalks(database.db, drill, [spaceId], clock.now, anyDensity);
       expect(walked.walk, event).toBe(true);
-      expect((await drillWalks(database.db, drill, clock.now + 30 * 86_400_000, 1)).walk).toBeUndefined();
+      // Lines too few, too sparse among the day's comments, or a period not begun: the planner's choice.
+      expect((await drillWalks(database.db, drill, [spaceId], clock.now, { lines: 1e6, density: 1e6 })).walk).toBeUndefined();
+      expect((await drillWalks(database.db, drill, [spaceId], clock.now, { lines: 1, density: 0 })).walk).toBeUndefined();
+      expect((await drillWalks(database.db, drill, [spaceId], drill.from * 1000, anyDensity)).walk).toBeUndefined();
       const expected = [...(await eventsPerRecord('comments', event, operatorId)).keys()].sort((a, b) => a - b);
       for (const form of [drill, walked]) {
         expect(await idsWhere(items, drilledItems(form, [spaceId])), `${event} walk ${form.walk}`).toEqual(expected);

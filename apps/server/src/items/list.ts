@@ -124,7 +124,7 @@ export async function listItems(db: Db, query: ItemsQuery, scope: ListScope): Pr
   const search = query.q?.trim() ?? '';
   const searchAuthorIds = search === '' ? null : await authorsNamed(db, scope.scope.spaceIds, search);
   const drilled = await drillOf(db, query, scope.userId, scope.scope.spaceIds);
-  const drill = drilled && (await drillWalks(db, drilled, scope.now));
+  const drill = drilled && (await drillWalks(db, drilled, scope.scope.itemSpaceIds, scope.now));
   const rows = await loadItems(db, {
     userId: scope.userId,
     now: scope.now,
