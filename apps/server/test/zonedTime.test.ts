@@ -1,6 +1,6 @@
 // The demo schedule is written in a space's local hours: wall-clock times of a time zone as instants.
 import { describe, expect, it } from 'vitest';
-import { zonedDayStart, zonedParts, zonedTime, zoneOffset } from '../src/domain/zonedTime.ts';
+import { zonedDayStart, zonedMinute, zonedParts, zonedTime, zoneOffset } from '../src/domain/zonedTime.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -31,6 +31,30 @@ describe('zonedTime', () => {
     expect(zonedDayStart('2026-09-06', 'America/Santiago')).toBe(start);
     expect(zonedDayStart('2026-10-32', 'Europe/Moscow')).toBe(Date.parse('2026-10-31T21:00:00.000Z') / 1000);
     expect(zonedDayStart('2026-11-01', 'Europe/Moscow')).toBe(zonedDayStart('2026-10-32', 'Europe/Moscow'));
+  });
+
+  it('keeps each answer apart: asked again, a zone, day, minute or instant that differs gives its own', () => {
+    const day = { year: 2026, month: 3, day: 29 };
+    const asked = () => [
+      zonedMinute(day, 540, 'Europe/Berlin'),
+      zonedMinute(day, 540, 'Europe/Moscow'),
+      zonedMinute({ ...day, day: 28 }, 540, 'Europe/Berlin'),
+      zonedMinute(day, 541, 'Europe/Berlin'),
+      zonedMinute({ year: 2026, month: 2, day: 57 }, 540, 'Europe/Berlin'),
+      zoneOffset(Date.UTC(2026, 2, 29, 7), 'Europe/Berlin'),
+      zoneOffset(Date.UTC(2026, 2, 29, 7), 'Europe/Moscow'),
+      zoneOffset(Date.UTC(2026, 2, 28, 7), 'Europe/Berlin'),
+    ];
+    const first = asked();
+    expect(first.slice(0, 5).map(iso)).toEqual([
+      '2026-03-29T07:00:00.000Z',
+      '2026-03-29T06:00:00.000Z',
+      '2026-03-28T08:00:00.000Z',
+      '2026-03-29T07:01:00.000Z',
+      '2026-03-29T07:00:00.000Z',
+    ]);
+    expect(first.slice(5)).toEqual([2 * 3_600_000, 3 * 3_600_000, 3_600_000]);
+    expect(asked()).toEqual(first);
   });
 
   it('reads the local date of an instant', () => {

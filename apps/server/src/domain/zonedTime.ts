@@ -11,9 +11,29 @@ export function zonedParts(instant: number, timeZone: string) {
   return { year, month, day, hour, minute, second };
 }
 
+// A zone's answers never change while the server runs, and the stats ask the same ones again and again: each day's
+// start and offset of a period (a year's hours endpoint: 1,800 offsets), and the team's working hours every shift's
+// start and end on every day of every member (16,000 a request, 56 ms of the zone library's time in a profile of the
+// bench's year). Kept once asked, up to KEPT each (days and shift edges of years in many zones), then started afresh.
+const KEPT = 50_000;
+function keeping(): (key: string, compute: () => number) => number {
+  const kept = new Map<string, number>();
+  return (key, compute) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = compute();
+      if (kept.size >= KEPT) kept.clear();
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+const offsets = keeping();
+const wallTimes = keeping();
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
 export function zoneOffset(instant: number, timeZone: string): number {
-  return fromAbsolute(instant, timeZone).offset;
+  return offsets(`${timeZone} ${instant}`, () => fromAbsolute(instant, timeZone).offset);
 }
 
 /**
@@ -21,27 +41,17 @@ export function zoneOffset(instant: number, timeZone: string): number {
  * may overflow (day 32, minute 1440). A time a daylight-saving change skips is the one just after it.
  */
 export function zonedMinute(date: CalendarDay, minute: number, timeZone: string): number {
-  const wall = new CalendarDateTime(date.year, date.month, 1).add({ days: date.day - 1, minutes: minute });
-  return toZoned(wall, timeZone).toDate().getTime();
+  return wallTimes(`${timeZone} ${date.year} ${date.month} ${date.day} ${minute}`, () => {
+    const wall = new CalendarDateTime(date.year, date.month, 1).add({ days: date.day - 1, minutes: minute });
+    return toZoned(wall, timeZone).toDate().getTime();
+  });
 }
 
 /** The instant (unix ms) when `timeZone`'s wall clock shows the given date and hour; days may overflow (day 32). */
 export const zonedTime = (date: CalendarDay, hour: number, timeZone: string): number => zonedMinute(date, hour * 60, timeZone);
 
-// A day's start never changes for a zone while the server runs, and every stats answer asks for each day of its period
-// (a year: 367 starts, 6 ms): kept once asked, up to DAY_STARTS_KEPT (a year in 50 zones), then started afresh.
-const DAY_STARTS_KEPT = 20_000;
-const dayStarts = new Map<string, number>();
-
 /** The instant (unix seconds) `timeZone`'s day `date` ("YYYY-MM-DD"; days may overflow, "2026-10-32") begins. */
 export function zonedDayStart(date: string, timeZone: string): number {
-  const key = `${timeZone} ${date}`;
-  let start = dayStarts.get(key);
-  if (start === undefined) {
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    start = Math.floor(zonedTime({ year, month, day }, 0, timeZone) / 1000);
-    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
-    dayStarts.set(key, start);
-  }
-  return start;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Math.floor(zonedTime({ year, month, day }, 0, timeZone) / 1000);
 }
