@@ -34,9 +34,9 @@ export default defineConfig({
     { name: 'second', testMatch: SECOND, workers: 1, use: { baseURL: origin(SERVER_PORTS[1]) } },
     { name: 'third', testMatch: THIRD, workers: 1, use: { baseURL: origin(SERVER_PORTS[2]) } },
   ],
-  // On CI one retry: a test failed by the two loaded cores (stop 40's CI: two of 148, both passing here in a full run
-  // and again beside three busy loops) does not refuse the whole submission; the run's summary still names it, with what its first
-  // try threw (scripts/test.mjs "flaky"), so it gets mended. A test that fails twice fails the run. Here none.
+  // On CI one retry: a test failed by the two loaded cores (stop 40's CI: two of 148, both passing here in a full
+  // run and again beside three busy loops) does not refuse the whole submission; the run's summary still names it,
+  // with what its first try threw (scripts/test.mjs "flaky"), so it gets mended. A test failing twice fails the run.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: join(root, '.reports', 'e2e.json') }]],
   outputDir: join(root, 'test-results', 'e2e'),
