@@ -4,9 +4,9 @@
 // "Populating a Database").
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { rowsOf } from './rows.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const listOf = (tables: readonly string[]) => tables.map((table) => `'${table}'`).join(', ');
 
 /**

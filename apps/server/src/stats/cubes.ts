@@ -112,6 +112,10 @@ function coarseOf(from: string, kind: 'sums' | 'times'): string {
     union all ${coarser(WEEKS4, 'weeks')}`;
 }
 
+/** An insert's end: added into the row of the same key (the constraint's), or nothing when filling (addEvents). */
+export const adding = (fill: boolean, constraint: string, set: string): string =>
+  fill ? '' : `on conflict on constraint ${constraint} do update set ${set}`;
+
 /**
  * Inserts (adds into) the coarse rows of `from` into `stats_sums` or `stats_sum_times`; `fill`: inserts them as they are
  * (rollups.ts recountSpace's bulk mode: the tables have no key meanwhile, and none of the rows is there).
@@ -121,7 +125,7 @@ export function addCoarse(from: string, kind: 'sums' | 'times', fill = false): S
   const measures = kind === 'times' ? ['count'] : [...MEASURES];
   const columns = ['space_id', 'cube', 'grain', 'bucket', 'channel', ...DIMS, ...(kind === 'times' ? ['bin'] : []), ...measures];
   return sql.raw(`insert into ${table} (${columns.join(', ')}) ${coarseOf(from, kind)}
-    ${fill ? '' : `on conflict on constraint ${table}_key do update set ${measures.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', ')}`}`);
+    ${adding(fill, `${table}_key`, measures.map((m) => `${m} = ${table}.${m} + excluded.${m}`).join(', '))}`);
 }
 
 /** A run of rows of one grain, [lo, hi) in unix seconds, counted `sign` times into day `day` (1-based). */

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { periodDays, statsDrillProblem, type StatsDrillEvent, type StatsDrillQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 import { chats, items } from '../db/schema.ts';
 import { scheduleTimeZone } from '../domain/workSchedule.ts';
 import { ApiFailure } from '../http/errors.ts';
@@ -58,7 +59,7 @@ export async function drillWalks(
   const window = (at: SQL) => sql`${at} >= to_timestamp(${start}) and ${at} < to_timestamp(${end})`;
   const count = async (rows: SQL, most: number) => {
     const result = await db.execute(sql`select count(*)::integer as n from (${rows} limit ${most}) x`);
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   };
   const found = await count(
     sql`select 1 from item_history h where ${line} and h.user_id = ${drill.userId} and ${window(sql`h.at`)}`,

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { periodDays, SENTIMENTS, type StatsEmotions, type StatsQuery, type StatsSentiments } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { planOf } from './cubes.ts';
-import { dayEdges, keyConditions, neededDims, rowsOf, type StatsReach } from './overall.ts';
+import { dayEdges, keyConditions, neededDims, type StatsReach } from './overall.ts';
+import { rowsOf } from '../db/rows.ts';
 
 const none = (): StatsSentiments => ({ negative: 0, neutral: 0, positive: 0, none: 0 });
 

@@ -7,7 +7,8 @@ import { periodDays, STATS_WEEKDAYS, type StatsHours, type StatsQuery } from '@c
 import type { Db } from '../db/database.ts';
 import { zoneOffset } from '../domain/zonedTime.ts';
 import { hourGrainOf, planOf } from './cubes.ts';
-import { dayEdges, keyConditions, neededDims, rowsOf, type StatsReach } from './overall.ts';
+import { dayEdges, keyConditions, neededDims, type StatsReach } from './overall.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Where a bucket (unix seconds) falls in the zone: its ISO weekday (1 Monday … 7 Sunday) and hour. */
 export function weekHourOf(timeZone: string, edges: readonly number[]): (bucket: number) => { weekday: number; hour: number } {

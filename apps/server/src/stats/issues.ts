@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { periodDays, type StatsIssues, type StatsQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { issueSettingsOf } from '../issues/settings.ts';
-import { all, dayEdges, ints, list, rowsOf, type StatsReach } from './overall.ts';
+import { all, dayEdges, ints, list, type StatsReach } from './overall.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** The issues the caller counts: the space, their groups where limited, the assignees asked for. */
 function issueConditions(query: StatsQuery, reach: StatsReach): SQL {

@@ -20,7 +20,8 @@ import type { Db } from '../db/database.ts';
 import { chats, items, spaceMembers, users, userStatuses } from '../db/schema.ts';
 import { limitAllows, visibleChats, visibleItems, type ItemScope, type LockedRecord } from '../items/access.ts';
 import { planOf } from './cubes.ts';
-import { all, conditions, countsOf, dayEdges, keyConditions, neededDims, rowsOf, SUMS, type StatsReach } from './overall.ts';
+import { all, conditions, countsOf, dayEdges, keyConditions, neededDims, SUMS, type StatsReach } from './overall.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Today in a zone, "YYYY-MM-DD". */
 export const todayIn = (timeZone: string, now: number): string =>

@@ -20,6 +20,7 @@ import type { Db } from '../db/database.ts';
 import { zonedDayStart } from '../domain/zonedTime.ts';
 import type { ItemScope } from '../items/access.ts';
 import { planOf, type Dim } from './cubes.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export const all = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 export const list = (values: readonly (string | number)[]) =>
@@ -28,7 +29,6 @@ export const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 export const ints = (values: readonly (string | number)[]) => sql`array[${list(values.map(Number))}]::integer[]`;
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The instants (unix seconds) each day of the period starts at in the zone, and the end of the last: N + 1 edges. */
 export function dayEdges(days: readonly string[], timeZone: string): number[] {

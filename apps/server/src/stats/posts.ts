@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { periodDays, STATS_POSTS_LIMIT, type StatsPosts, type StatsQuery } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { planOf } from './cubes.ts';
-import { dayEdges, keyConditions, neededDims, rowsOf, type StatsReach } from './overall.ts';
+import { dayEdges, keyConditions, neededDims, type StatsReach } from './overall.ts';
+import { rowsOf } from '../db/rows.ts';
 
 type Row = {
   post_id: number;

@@ -12,7 +12,8 @@ import {
 } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { planOf, type Plan } from './cubes.ts';
-import { dayEdges, keyConditions, neededDims, rowsOf, type StatsReach } from './overall.ts';
+import { dayEdges, keyConditions, neededDims, type StatsReach } from './overall.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** The histogram's count, median and 90th percentile (histogramPercentile: a bin's geometric middle). */
 export function replyTimesOf(bins: number[]): ReplyTimes {

@@ -8,7 +8,8 @@ import { STATS_REPLY_TIME_BINS as REPLY_TIME_BINS } from '@console/api/contract'
 import type { Db } from '../db/database.ts';
 import { withoutKeys } from '../db/bulk.ts';
 import { ZERO_COUNT, ZERO_MEASURES } from '../db/tables/zeroRows.ts';
-import { addCoarse } from './cubes.ts';
+import { adding, addCoarse } from './cubes.ts';
+import { rowsOf } from '../db/rows.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Tx | Db;
@@ -144,15 +145,9 @@ export function chatEvents(chats: SQL, after = 0): SQL {
 
 const MEASURES = ['received', 'replies', 'replied', 'closed_with_reply', 'closed_without_reply'] as const;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 const KEY = sql.raw(
   'space_id, bucket, channel, object_id, company_id, provider, usergroup_id, assignee_user_id, operator_id, tag_ids, post_id, sentiment',
 );
-
-/** An insert's end: added into the row of the same key (the constraint's), or nothing when filling (addEvents). */
-const adding = (fill: boolean, constraint: string, set: string) =>
-  fill ? '' : `on conflict on constraint ${constraint} do update set ${set}`;
 
 /**
  * The chats' event lines and spans (docs/stats.md "Drill-down", db/tables/stats.ts) written from the events `ev` of

@@ -7,10 +7,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { users, userStatuses } from '../db/schema.ts';
 import { BUCKET_S } from './rollups.ts';
+import { rowsOf } from '../db/rows.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Tx | Db;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Seconds per bucket of the intervals `intervals` selects (columns space_id, user_id, status_id, started, ended;

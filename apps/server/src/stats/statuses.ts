@@ -15,8 +15,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { scheduleSlotsOf } from '../domain/workSchedule.ts';
 import { dayEdges } from './overall.ts';
+import { rowsOf } from '../db/rows.ts';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const list = (values: readonly number[]) =>
   sql.join(
     values.map((value) => sql`${value}`),

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { periodDays, type StatsQuery, type StatsTag, type StatsTags } from '@console/api/contract';
 import type { Db } from '../db/database.ts';
 import { planOf } from './cubes.ts';
-import { all, ANY, countsOf, dayEdges, ints, keyConditions, neededDims, rowsOf, SUMS, type StatsReach } from './overall.ts';
+import { all, ANY, countsOf, dayEdges, ints, keyConditions, neededDims, SUMS, type StatsReach } from './overall.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** The tags' figures of a period in a zone (the route has checked the period and the caller's reach). */
 export async function statsTags(db: Db, query: StatsQuery, reach: StatsReach, timeZone: string): Promise<StatsTags> {

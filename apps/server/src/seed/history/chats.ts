@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { INCOMING, NAMES, OUTGOING } from '../chats.ts';
 import type { HistoryContext } from './context.ts';
-import { daysSql, delay, HOUR_SLOTS, ints, localEpoch, nightWait, reserveIds, rnd, rowsOf, texts, type Tx } from './sql.ts';
+import { daysSql, delay, HOUR_SLOTS, ints, localEpoch, nightWait, reserveIds, rnd, texts, type Tx } from './sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Sessions per chat on average: the people come back. */
 const SESSIONS_PER_CHAT = 3;

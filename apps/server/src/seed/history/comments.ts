@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { ORDINARY_TEXTS, AUTHOR_NAMES } from '../items.ts';
 import type { HistoryContext } from './context.ts';
-import { daysSql, delay, HOUR_SLOTS, ints, localEpoch, nightWait, reserveIds, rnd, rowsOf, texts, type Tx } from './sql.ts';
+import { daysSql, delay, HOUR_SLOTS, ints, localEpoch, nightWait, reserveIds, rnd, texts, type Tx } from './sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const POST_TEXTS = ['Новое сезонное меню', 'Акция недели', 'Открываемся на Лесной', 'Конкурс: фото с чашкой', 'Our autumn roast'];
 const REPLY_TEXTS = [

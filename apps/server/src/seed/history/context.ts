@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { providerOf, REVIEW_NETWORKS } from '@console/api/contract';
 import { zonedParts } from '../../domain/zonedTime.ts';
 import { accountAuthor } from '../../items/replies.ts';
-import { rowsOf, type Tx } from './sql.ts';
+import { type Tx } from './sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface HistoryAccount {
   objectId: number;

@@ -10,7 +10,7 @@ import { recountStatusTime } from '../../stats/statusTime.ts';
 import { generateChats } from './chats.ts';
 import { generateComments } from './comments.ts';
 import { historyContext } from './context.ts';
-import { rowsOf } from './sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { dropIndexes } from '../../db/bulk.ts';
 
 const BULK_TABLES = ['items', 'item_authors', 'item_history', 'item_tags', 'chat_messages', 'chats'];

@@ -3,7 +3,8 @@
 // newest still open. The rows GET v1/stats/issues reads (issue_history 'created' and 'status').
 import { sql } from 'drizzle-orm';
 import type { HistoryContext } from './context.ts';
-import { daysSql, delay, ints, localEpoch, rnd, rowsOf, texts, type Tx } from './sql.ts';
+import { daysSql, delay, ints, localEpoch, rnd, texts, type Tx } from './sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const TITLES = [
   'Курьер опоздал с доставкой',

@@ -2,9 +2,9 @@
 // pseudo-random numbers in SQL, literal arrays, reserved id ranges, the day and hour rhythm.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * A number in [0, 1) from a row's key (an SQL expression) and a salt (0…99): PostgreSQL's hashint8 (Jenkins' hash),

@@ -4,7 +4,8 @@
 // (an absence for grid users). Written to status_changes; the status time is recounted from them after.
 import { sql } from 'drizzle-orm';
 import type { HistoryContext } from './context.ts';
-import { ints, localEpoch, rnd, rowsOf, type Tx } from './sql.ts';
+import { ints, localEpoch, rnd, type Tx } from './sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Days before today that the status slice (seed/status.ts, from yesterday) already gives dated slots. */
 const SLICE_DAYS = 2;
