@@ -62,16 +62,27 @@ const playwrightCounts = (data) => ({
 const BROWSER_PROJECTS = ['@console/storybook (storybook)'];
 
 export const suites = (reports) => [
-  // typecheck and lint each keep about one core busy: side by side on CI's two.
-  { name: 'typecheck', title: 'tsc over every package', alongside: 'static', steps: [['tsc', '-p', 'tsconfig.json']] },
+  // typecheck, lint and format are one single-threaded process each: side by side on CI's two cores. TypeScript 7
+  // (the native port, `typescript7`) checks with a quarter of TypeScript 6's CPU (15 s against 59 s here, stop 42);
+  // eslint's parser still loads TypeScript 6 (typescript-eslint needs its JS API). One thread: a second checker
+  // would only take the core the others use.
+  {
+    name: 'typecheck',
+    title: 'tsc (TypeScript 7) over every package',
+    alongside: 'static',
+    steps: [['node', 'node_modules/typescript7/bin/tsc', '-p', 'tsconfig.json', '--singleThreaded']],
+  },
   {
     name: 'lint',
-    title: 'eslint with the package-boundary rules, and Prettier formatting',
+    title: 'eslint with the package-boundary rules',
     alongside: 'static',
-    steps: [
-      ['eslint', '--max-warnings=0', '.'],
-      ['prettier', '--check', '--log-level=warn', '.'],
-    ],
+    steps: [['eslint', '--max-warnings=0', '.']],
+  },
+  {
+    name: 'format',
+    title: 'Prettier formatting',
+    alongside: 'static',
+    steps: [['prettier', '--check', '--log-level=warn', '.']],
   },
   {
     name: 'unit',
