@@ -81,6 +81,7 @@ import { stickersRoutes } from './routes/stickers.ts';
 import { macrosRoutes } from './routes/macros.ts';
 import { workspaceRoutes } from './routes/workspace.ts';
 import { enforceSections } from './workspace/sections.ts';
+import { closeConnectionsAsAnswered } from './http/closing.ts';
 
 export const DEFAULT_CONSOLE_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
 export const DEFAULT_PRODUCT_NAME = 'Omnidesk Console';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicHost: hasPublicHost(addressOptions),
     mailTransport: mailTransport !== undefined,
   });
+  closeConnectionsAsAnswered(app);
   registerErrorHandling(app);
   registerBodyParsers(app);
   await registerSecurity(app, addressOptions, { recaptcha: Boolean(deps.captcha?.siteKey) }); // before the policy check, so 401/403 answers carry the headers too
