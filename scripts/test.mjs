@@ -15,9 +15,13 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: proces
 
 // `output` null: the child writes to this terminal; an array: its output is kept there, to be printed in one piece
 // (suites that run side by side must not interleave their lines).
-function run(command, args, output = null) {
+function run(command, args, output = null, suiteEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...suiteEnv },
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     if (output) {
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
@@ -45,7 +49,7 @@ async function runSuite(suite, output) {
   const started = performance.now();
   let exitCode = 0;
   for (const [command, ...args] of suite.steps) {
-    exitCode = await run(command, args, output);
+    exitCode = await run(command, args, output, suite.env);
     if (exitCode !== 0) break;
   }
   return { exitCode, seconds: (performance.now() - started) / 1000 };

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, ws } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { COUNTS_PATH } from '@console/api/contract';
 import { MOCK_TEXTS, scenarios } from '@console/api/mocks';
 import { NetworkNotice } from '../../../components/NetworkNotice/NetworkNotice.tsx';
 import { networkNoticeStore, useApiClient, useNetworkNotice, watchClientEvents } from '../../../data/index.ts';
@@ -112,16 +113,37 @@ export const ShowsNoAccessAfterA403: Story = {
 };
 
 // spec §4: the no-access state is cleared on the next route change (here a main-menu link); the page is back.
+// Refused once, and the play clicks only after that refusal: what shows is the route change clearing the page, not
+// whether a second refusal (an earlier story's cached answer shown first) lands before the check.
+const countsRefused = { times: 0 };
 export const LeavesNoAccessOnTheNextRouteChange: Story = {
-  beforeEach: ({ msw }) => void msw.use(...scenarios.counts.forbidden),
+  beforeEach: ({ msw }) => {
+    countsRefused.times = 0;
+    msw.use(
+      http.get(
+        `*/${COUNTS_PATH}`,
+        () => {
+          countsRefused.times += 1;
+          return HttpResponse.json({ error: 'Forbidden' }, { status: 403 });
+        },
+        { once: true },
+      ),
+    );
+  },
   play: async ({ canvasElement, globals, loaded }) => {
     const texts = TEXTS[localeOf(globals)];
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: texts.noAccess });
-    const menuLink = within(canvas.getAllByRole('navigation')[0]!)
-      .getAllByRole('link')
-      .find((link) => link.getAttribute('href') !== '/');
-    await userEvent.click(menuLink!);
+    await waitFor(() => expect(countsRefused.times).toBe(1));
+    // The menu's section links come with the user's rights, after the frame's first paint.
+    const menuLink = await waitFor(() => {
+      const link = within(canvas.getAllByRole('navigation')[0]!)
+        .getAllByRole('link')
+        .find((one) => one.getAttribute('href') !== '/');
+      if (!link) throw new Error('the menu shows no section yet');
+      return link;
+    });
+    await userEvent.click(menuLink);
     await waitFor(() => expect(historyOf(loaded).length).toBeGreaterThan(1));
     await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: texts.noAccess })).toBeNull());
     await expect(await canvas.findByRole('heading', { level: 1, name: /Anna Admin/ })).toBeInTheDocument();
