@@ -37,6 +37,10 @@ type Story = StoryObj<typeof meta>;
 const threadOf = async (canvasElement: HTMLElement, title: string) =>
   within(canvasElement).findByRole('region', { name: title }, { timeout: 5000 });
 
+// J and K move along the list's rows: they know the next one once the list has come and marks the open row.
+const openRowMarked = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[role="grid"] [role="row"][aria-current="true"]')).not.toBeNull());
+
 export const Ready: Story = {
   tags: ['shot-variants'],
   play: async ({ canvasElement, globals }) => {
@@ -121,6 +125,7 @@ export const JOpensTheNextCommentOfTheList: Story = {
   beforeEach: ({ msw }) => void msw.use(notRecorded(rows[2]!.id)),
   play: async ({ canvasElement, globals, loaded }) => {
     await threadOf(canvasElement, itemTexts(globals).t('thread.title'));
+    await openRowMarked(canvasElement);
     focusPage();
     await userEvent.keyboard('j');
     await expectNavigatedTo(loaded, `/items/${rows[2]!.id}?${QUERY}`);
@@ -132,6 +137,7 @@ export const KOpensThePreviousCommentOfTheList: Story = {
   beforeEach: ({ msw }) => void msw.use(notRecorded(rows[0]!.id)),
   play: async ({ canvasElement, globals, loaded }) => {
     await threadOf(canvasElement, itemTexts(globals).t('thread.title'));
+    await openRowMarked(canvasElement);
     focusPage();
     await userEvent.keyboard('k');
     await expectNavigatedTo(loaded, `/items/${rows[0]!.id}?${QUERY}`);
