@@ -14,12 +14,17 @@ declare module 'vitest' {
 
 /** `seededAt`: the seed's clock (ms); the demo spaces' expiry dates are relative to it. */
 export async function createSnapshot(seededAt = Date.now()): Promise<Blob> {
-  const database = await openPglite();
+  const database = await openPglite({ smallLog: true });
   try {
     await database.migrate();
     await seedDemoWorkspace(database.db, { now: seededAt });
     // As the server's start does (db/prepare.ts): the planner's statistics, which PGlite never gathers on its own.
     await database.db.execute(sql`analyze`);
+    // Every test file loads this tarball (over a hundred per run): without template0's copy of the catalogue (7 MB)
+    // and with the log in small segments it is 42 MB instead of 69, about a sixth less time per load (stop 42).
+    await database.client.query(`update pg_database set datistemplate = false where datname = 'template0'`);
+    await database.client.query('drop database template0');
+    await database.client.query('checkpoint');
     // Uncompressed: ten times the bytes on disk, but a third less CPU per load than gunzipping it in every file.
     return await database.client.dumpDataDir('none');
   } finally {
