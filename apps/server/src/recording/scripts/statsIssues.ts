@@ -7,17 +7,21 @@ import { STATS_EMPTY_PERIOD, STATS_PERIOD } from './stats.ts';
 
 const SPACE = 1;
 const ZONE = 'Europe/Moscow';
+/** The test seed's operator (Oleg Operator): the filtered answer's one assignee. */
+const OPERATOR = 4;
 const stats = (period: { from: string; to: string }) =>
   `/v1/stats/issues?space_id=${SPACE}&from=${period.from}&to=${period.to}&tz=${ZONE}`;
 
 export const STATS_ISSUES_SCRIPTS: readonly RecordingScript[] = [
   {
     name: 'statsIssues',
-    about: 'stats/issues: the last 30 days and an empty period as the administrator; the space issue settings',
+    about: 'stats/issues: the last 30 days, an empty period and one assignee as the administrator; the space issue settings',
     steps: [
       read('administrator', `/v1/issues/settings?space_id=${SPACE}`),
       read('administrator', stats(STATS_PERIOD)),
       read('administrator', stats(STATS_EMPTY_PERIOD)),
+      // Filtered by one assignee (the operator), as the Operators picker writes it.
+      read('administrator', `${stats(STATS_PERIOD)}&user_id[]=${OPERATOR}`),
     ],
   },
 ];

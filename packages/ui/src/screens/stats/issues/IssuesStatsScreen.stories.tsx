@@ -8,12 +8,25 @@ import { recordedStats, recordedStatsParameters, withRecordedNow } from '../../.
 import { IssuesStatsScreen } from './IssuesStatsScreen.tsx';
 
 const TEXTS = {
-  ru: { title: 'Задачи', perDay: 'Создано и закрыто по дням', openNow: 'Открыто сейчас', departments: 'По отделам' },
-  en: { title: 'Issues', perDay: 'Created and closed per day', openNow: 'Open now', departments: 'By department' },
+  ru: {
+    title: 'Задачи',
+    perDay: 'Создано и закрыто по дням',
+    openNow: 'Открыто сейчас',
+    assignees: 'По исполнителям',
+    departments: 'По отделам',
+  },
+  en: {
+    title: 'Issues',
+    perDay: 'Created and closed per day',
+    openNow: 'Open now',
+    assignees: 'By assignee',
+    departments: 'By department',
+  },
 } as const;
 
 /** The recorded answer for a period starting `from` (figures from the recording). */
-const recorded = (from: string) => recordedStats<StatsIssues>('statsIssues', { path: '/v1/stats/issues', from });
+const recorded = (from: string, filter: readonly [string, string] | null = null) =>
+  recordedStats<StatsIssues>('statsIssues', { path: '/v1/stats/issues', from, filter });
 const MONTH = recorded('2026-10-24');
 
 // /stats/issues against the recorded server (the `statsIssues` recording, docs/stats.md "Screens"): the test seed's
@@ -66,6 +79,35 @@ export const EmptyPeriod: Story = {
     await expect(empty.totals).toMatchObject({ created: 0, closed: 0 });
     const table = canvas.getByRole('table', { name: texts.perDay });
     await expect(within(table).getAllByRole('row')).toHaveLength(empty.days.length + 1);
+  },
+};
+
+// The Operators picker's choice in the URL (`user_id[]=4`, the test seed's Oleg Operator): only the issues assigned to
+// them, one row per assignee, and the open-now links keep the assignee (the list then holds exactly those issues).
+export const Filtered: Story = {
+  parameters: { route: '/stats/issues?from=2026-10-24&to=2026-11-22&user_id[]=4' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const filtered = recorded('2026-10-24', ['user_id[]', '4']);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: texts.perDay }, { timeout: 5000 })).toBeInTheDocument();
+    // The administrator gets the team's figures: the assignees, here only the one chosen.
+    await expect(filtered.assignees?.map((row) => row.user_id)).toEqual([4]);
+    const assignees = canvas.getByRole('table', { name: texts.assignees });
+    await expect(within(assignees).getAllByRole('row')).toHaveLength(2);
+    await expect(within(assignees).getByRole('row', { name: /^Oleg Operator/ })).toBeInTheDocument();
+    const open = canvas.getByText(texts.openNow, { selector: 'span' }).parentElement!;
+    await expect(within(open).getByRole('link', { name: String(filtered.totals.open) })).toHaveAttribute(
+      'href',
+      expect.stringContaining('assigned_to=4'),
+    );
+    // A department's open issues under the filter are the operator's there: its link keeps them too.
+    const [department] = filtered.departments.filter((row) => row.department_id !== 0 && row.open > 0);
+    const departments = canvas.getByRole('table', { name: texts.departments });
+    await expect(within(departments).getByRole('link', { name: String(department!.open) })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`assigned_to=4&department_id%5B%5D=${department!.department_id}$`)),
+    );
   },
 };
 

@@ -51,11 +51,15 @@ export function IssuesStatsScreen() {
     params.append('department_id[]', String(department));
     return `/issues?${params.toString()}`;
   };
+  // Under the Operators filter the figures count those assignees' issues (spec §2.3: a number opens exactly what it
+  // counts): the list names one assignee, so one chosen is kept in the links, and with several only the per-assignee
+  // rows can be opened.
+  const chosen = assignees.length === 0 ? 0 : assignees.length === 1 ? Number(assignees[0]) : null;
   const openHref: OpenIssuesLinks = {
-    all: listHref(0, 0),
+    all: chosen === null ? null : listHref(chosen, 0),
     // 0 in the list's URL is "anyone": nobody's issues and no department's have no link.
     assignee: (id) => (id === 0 ? null : listHref(id, 0)),
-    department: (id) => (id === 0 ? null : listHref(0, id)),
+    department: (id) => (id === 0 || chosen === null ? null : listHref(chosen, id)),
   };
   const departments = new Map((objects.data?.departments ?? []).map((one) => [one.id, one.name]));
   // The team's figures come only to those with the stats or settings flag: the assignees' filter with them.

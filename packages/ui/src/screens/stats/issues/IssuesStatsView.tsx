@@ -96,7 +96,7 @@ function Breakdown({
         <p className={text}>{t('issues.none')}</p>
       ) : (
         <div className={css.tableBox}>
-          <table className={tableClass}>
+          <table className={tableClass} aria-labelledby={id}>
             <thead>
               <tr>
                 <th scope="col">{first}</th>
