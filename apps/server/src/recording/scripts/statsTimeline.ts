@@ -16,12 +16,14 @@ export const STATS_TIMELINE_SCRIPTS: readonly RecordingScript[] = [
   {
     name: 'statsTimeline',
     about:
-      'stats/users/statuses, users/{id}/statuses, my/statuses: the last 30 days of the team, one operator, my own; an empty period; an operator refused the team',
+      'stats/users/statuses, users/{id}/statuses, my/statuses: the last 30 days of the team, one operator, my own; an empty period; the team filtered to one operator; an operator refused the team',
     steps: [
       read('administrator', `/v1/stats/users/statuses${query(STATS_PERIOD)}`),
       read('administrator', `/v1/stats/users/${STATS_TIMELINE_USER}/statuses${query(STATS_PERIOD)}`),
       read('operator', `/v1/stats/my/statuses${query(STATS_PERIOD)}`),
       read('administrator', `/v1/stats/users/statuses${query(STATS_EMPTY_PERIOD)}`),
+      // The team's page filtered to one operator, as the Operators picker writes it.
+      read('administrator', `/v1/stats/users/statuses${query(STATS_PERIOD)}&user_id[]=${STATS_TIMELINE_USER}`),
       read('operator', `/v1/stats/users/statuses${query(STATS_PERIOD)}`),
     ],
   },

@@ -28,7 +28,7 @@ export const STATS_WORKING_SCRIPTS: readonly RecordingScript[] = [
   {
     name: 'statsWorking',
     about:
-      'stats/users/workinghours, users/{id}/workinghours and userstime: two grids written, then the last 30 days and an empty period',
+      'stats/users/workinghours, users/{id}/workinghours and userstime: two grids written, then the last 30 days, an empty period and the team filtered to one operator',
     steps: [
       write('administrator', 'PUT', `/v1/workschedule/${STATS_WORKING_USER}?space_id=${SPACE}`, { shifts: weekdayShifts }),
       write('administrator', 'PUT', `/v1/workschedule/${ADMIN}?space_id=${SPACE}`, { shifts: weekdayShifts }),
@@ -38,6 +38,8 @@ export const STATS_WORKING_SCRIPTS: readonly RecordingScript[] = [
       read('administrator', url('users/workinghours', STATS_EMPTY_PERIOD)),
       read('administrator', url(`users/${STATS_WORKING_USER}/workinghours`, STATS_EMPTY_PERIOD)),
       read('administrator', url('userstime', STATS_EMPTY_PERIOD)),
+      // The team's page filtered to one operator, as the Operators picker writes it.
+      read('administrator', `${url('users/workinghours', STATS_PERIOD)}&user_id[]=${STATS_WORKING_USER}`),
     ],
   },
 ];

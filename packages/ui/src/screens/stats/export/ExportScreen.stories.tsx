@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { StatsPosts } from '@console/api/contract';
+import type { StatsOverall, StatsPosts } from '@console/api/contract';
 import { scenarios } from '@console/api/mocks';
 import { storyT } from '../../../components/storySupport/storyLocale.ts';
 import { localeOf } from '../../../storySupport/location.ts';
@@ -87,6 +87,28 @@ export const Ready: Story = {
     await expect(canvas.getByText('posts_2026-10-24_2026-11-22.csv')).toBeInTheDocument();
     const download = canvas.getByRole('button', { name: t('stats:export.download') });
     await waitFor(() => expect(download).toBeEnabled(), { timeout: 5000 });
+  },
+};
+
+// A network in the URL (`provider[]=vk`) over the last three days: the preview is the overall table under that filter,
+// the days as the server counted them for VK alone (the `statsOverall` recording), which the file will hold too.
+export const Filtered: Story = {
+  parameters: { route: '/stats/export?table=overall&from=2026-11-20&to=2026-11-22&provider[]=vk' },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT(globals);
+    const filtered = recordedStats<StatsOverall>('statsOverall', {
+      path: '/v1/stats/overall',
+      from: '2026-11-20',
+      filter: ['provider[]', 'vk'],
+    });
+    const preview = await previewOf(canvasElement, t);
+    const table = await preview.findByRole('table', {}, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(filtered.days.length);
+    // The received column after the date, day by day (the whole space got 60, 58 and 198 of them).
+    await expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(
+      filtered.days.map((day) => String(day.received)),
+    );
   },
 };
 

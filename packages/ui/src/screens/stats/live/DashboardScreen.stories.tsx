@@ -76,6 +76,26 @@ export const Operator: Story = {
   },
 };
 
+// A network in the URL (`provider[]=vk`, as the bar writes it; spec §2.5): only its figures, and every number opens
+// its list under the same network, so the list holds what the number counts.
+export const Filtered: Story = {
+  parameters: { route: '/stats/dashboard?provider[]=vk' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const filtered = recorded('vk');
+    const canvas = within(canvasElement);
+    const comments = await canvas.findByRole('region', { name: texts.comments }, { timeout: 5000 });
+    const counters = within(comments).getAllByRole('link');
+    await expect(counters.map((link) => link.textContent)).toEqual(
+      [filtered.comments!.open, filtered.comments!.new, filtered.comments!.unassigned].map(String),
+    );
+    for (const link of counters) await expect(link).toHaveAttribute('href', expect.stringContaining('provider%5B%5D=vk'));
+    const today = within(canvas.getByRole('region', { name: texts.today })).getAllByRole('link');
+    await expect(today[0]).toHaveTextContent(String(filtered.today_counts.received));
+    await expect(today[0]).toHaveAttribute('href', expect.stringContaining('provider%5B%5D=vk'));
+  },
+};
+
 // A network without accounts: every counter is 0.
 export const Empty: Story = {
   tags: ['shot'],

@@ -70,6 +70,23 @@ export const Operator: Story = {
   },
 };
 
+// A network in the URL (`provider[]=vk`, as the bar writes it; spec §2.5): its queue only (no comment of it waits, one
+// chat does), and each count opens its list under the same network.
+export const Filtered: Story = {
+  parameters: { route: '/stats/live?provider[]=vk' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const filtered = recorded('vk');
+    await expect([filtered.comments!.count, filtered.chats!.count]).toEqual([0, 1]);
+    const canvas = within(canvasElement);
+    const queue = await canvas.findByRole('region', { name: texts.queue }, { timeout: 5000 });
+    await expect(within(queue).getByText(texts.none)).toBeInTheDocument();
+    const counts = within(queue).getAllByRole('link');
+    await expect(counts.map((link) => link.textContent)).toEqual(['0', '1']);
+    for (const link of counts) await expect(link).toHaveAttribute('href', expect.stringContaining('provider%5B%5D=vk'));
+  },
+};
+
 // A network without accounts: nothing waits.
 export const Empty: Story = {
   tags: ['shot'],

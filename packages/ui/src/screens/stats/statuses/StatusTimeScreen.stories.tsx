@@ -144,6 +144,31 @@ export const My: Story = {
   },
 };
 
+// The Operators picker's choice in the URL (`user_id[]=4`, the test seed's Oleg Operator): only their totals, their
+// day and their rows of the per-day table.
+export const Filtered: Story = {
+  parameters: { route: '/stats/users/statuses?from=2026-10-24&to=2026-11-22&user_id[]=4&day=2026-11-20' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const filtered = recordedStats<StatsStatusTime>('statsTimeline', {
+      path: '/v1/stats/users/statuses',
+      filter: ['user_id[]', '4'],
+    });
+    await expect(new Set(filtered.days.map((one) => one.user_id))).toEqual(new Set([4]));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: texts.day }, { timeout: 5000 })).toBeInTheDocument();
+    const totals = canvas.getByRole('table', { name: texts.totals });
+    await expect(
+      within(totals)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Oleg Operator']);
+    await expect(within(canvas.getByRole('table', { name: texts.perDay })).getAllByRole('row')).toHaveLength(
+      filtered.days.filter((one) => one.date === '2026-11-20').length + 1,
+    );
+  },
+};
+
 // A period before the history: nothing to draw.
 export const EmptyPeriod: Story = {
   tags: ['shot'],

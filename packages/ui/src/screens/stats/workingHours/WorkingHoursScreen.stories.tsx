@@ -95,6 +95,25 @@ export const Ready: Story = {
   },
 };
 
+// The Operators picker's choice in the URL (`user_id[]=4`, the test seed's Oleg Operator): only their row, with the
+// figures the server counted for them.
+export const Filtered: Story = {
+  parameters: { route: '/stats/users/workinghours?from=2026-10-24&to=2026-11-22&user_id[]=4' },
+  play: async ({ canvasElement, globals }) => {
+    const texts = TEXTS[localeOf(globals)];
+    const filtered = recordedStats<StatsWorkingHours>('statsWorking', {
+      path: '/v1/stats/users/workinghours',
+      filter: ['user_id[]', '4'],
+    });
+    await expect(filtered.users.map((row) => row.user_id)).toEqual([4]);
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', {}, { timeout: 5000 });
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    const row = within(table).getByRole('link', { name: texts.operator }).closest('tr')!;
+    await expect(within(row).getByText(percentOf(localeOf(globals), filtered.users[0]!.adherence_pct!))).toBeInTheDocument();
+  },
+};
+
 // A period before the status history: the weekly grids still plan its weekdays (a grid has no start date), nothing
 // was worked, so every listed operator's adherence is 0.
 export const EmptyPeriod: Story = {
