@@ -28,4 +28,7 @@ describe('activeChatFilters', () => {
     const filters = { ...defaults, q: 'заказ', unread: true, lists: { ...defaults.lists, provider: ['vk'] } };
     expect(activeChatFilters(filters, defaults)).toEqual(['search', 'accounts', 'unread']);
   });
+  it('counts a company from the URL among the accounts, as the comments list does', () => {
+    expect(activeChatFilters({ ...defaults, lists: { ...defaults.lists, company_id: ['3'] } }, defaults)).toEqual(['accounts']);
+  });
 });

@@ -48,7 +48,11 @@ export function activeChatFilters(filters: ChatFilters, defaults: ChatFilters): 
   if (filters.event) on.push('event');
   if (filters.q !== '') on.push('search');
   if (!sameSet(filters.lists.status, defaults.lists.status)) on.push('status');
-  if (!sameSet(filters.lists.object_id, defaults.lists.object_id) || !sameSet(filters.lists.provider, defaults.lists.provider))
+  if (
+    !sameSet(filters.lists.object_id, defaults.lists.object_id) ||
+    !sameSet(filters.lists.company_id, defaults.lists.company_id) ||
+    !sameSet(filters.lists.provider, defaults.lists.provider)
+  )
     on.push('accounts');
   if (filters.unread !== defaults.unread) on.push('unread');
   return on;

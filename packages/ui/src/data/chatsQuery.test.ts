@@ -27,6 +27,16 @@ describe('chats filters (spec §3, §9)', () => {
     expect(chatMatches(open(2), defaults, viewer)).toBe(false);
     expect(chatMatches({ ...open(2), status: 'new' }, defaults, viewer)).toBe(true);
   });
+  it('takes a company from the URL (a stats number under a company filter): sent to the server and kept live', () => {
+    const defaults = defaultChatFilters({ settings: null });
+    const filters = readChatFilters('company_id[]=3&company_id[]=x', defaults);
+    expect(filters.lists.company_id).toEqual(['3']);
+    expect(writeChatFilters('', filters)).toBe('company_id%5B%5D=3');
+    const viewer = chatViewerOf(7, undefined);
+    const chat = { ...recordedChat!, status: 'new' as const };
+    expect(chatMatches({ ...chat, company_id: 3 }, filters, viewer)).toBe(true);
+    expect(chatMatches({ ...chat, company_id: 4 }, filters, viewer)).toBe(false);
+  });
   it('reads and writes the URL query, dropping invalid values and keeping the rest', () => {
     const defaults = defaultChatFilters({ settings: null });
     const filters = readChatFilters('tab=mine&status[]=closed&status[]=bogus&object_id[]=2&unread=1&locale=en', defaults);

@@ -15,9 +15,10 @@ import { eventQueryOf, isEventParam, readEventFilter, type EventFilter } from '.
 
 // The chats list's filters: the URL query is exactly the API's query (architecture.md); the user's
 // settings give the defaults (spec §3), the default statuses are new and inprogress, and open where the company
-// setting allows (spec §9 "Chats also add open when the company setting allows").
+// setting allows (spec §9 "Chats also add open when the company setting allows"). Companies come only from the URL (a
+// stats number under a company filter, docs/stats.md "Drill-down"), as in the comments list: the pane has no picker.
 
-export const CHAT_LIST_PARAMS = ['status', 'object_id', 'provider'] as const;
+export const CHAT_LIST_PARAMS = ['status', 'object_id', 'company_id', 'provider'] as const;
 export type ChatListParam = (typeof CHAT_LIST_PARAMS)[number];
 
 export interface ChatFilters {
@@ -34,6 +35,7 @@ const DIGITS = /^[1-9]\d{0,8}$/;
 const VALID: Record<ChatListParam, (value: string) => boolean> = {
   status: (v) => (COMMENT_STATUSES as readonly string[]).includes(v),
   object_id: (v) => DIGITS.test(v),
+  company_id: (v) => DIGITS.test(v),
   provider: (v) => NetworkId.safeParse(v).success,
 };
 const OTHER_PARAMS = ['tab', 'unread', 'sort', 'q'] as const;
@@ -52,6 +54,7 @@ export function defaultChatFilters({ settings }: ChatDefaults): ChatFilters {
     lists: {
       status,
       object_id: settings?.object_id.map(String) ?? [],
+      company_id: [],
       provider: settings?.provider.filter(VALID.provider) ?? [],
     },
     unread: false,
@@ -155,6 +158,7 @@ export function chatMatches(chat: Chat, filters: ChatFilters, viewer: ChatViewer
   return (
     (lists.status.length === 0 ? defaultStatusOf(chat, viewer) : lists.status.includes(chat.status)) &&
     has(lists.object_id, chat.object_id) &&
+    has(lists.company_id, chat.company_id) &&
     has(lists.provider, chat.provider) &&
     (!filters.unread || chat.unread_count > 0) &&
     (filters.tab !== 'mine' || mine) &&

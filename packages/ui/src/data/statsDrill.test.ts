@@ -18,14 +18,14 @@ describe('drillQuery: the list behind a stats number', () => {
     );
   });
 
-  it('builds the chats list; received is nobody’s, and chats have no tag or company filter', () => {
+  it('builds the chats list; received is nobody’s, the company kept, and chats have no tag filter', () => {
     expect(
       drillQuery(
         'received',
         { from: '2026-12-01', to: '2026-12-01' },
         { channel: 'chats', userId: 7, tagIds: [5], companyIds: [1] },
       ),
-    ).toBe('/chats?event=received&event_from=2026-12-01&event_to=2026-12-01');
+    ).toBe('/chats?event=received&event_from=2026-12-01&event_to=2026-12-01&company_id%5B%5D=1');
   });
 });
 

@@ -64,7 +64,7 @@ export interface DrillFilters {
   objectIds?: readonly number[];
   companyIds?: readonly number[];
   providers?: readonly string[];
-  /** Comments only (the chats list has no tags). */
+  /** Comments only (chats have no tags). */
   tagIds?: readonly number[];
 }
 
@@ -86,8 +86,8 @@ export function drillQuery(
   const many = (name: string, values: readonly (string | number)[] | undefined) => {
     for (const value of values ?? []) params.append(`${name}[]`, String(value));
   };
-  // The chats list has no company or tag filter (contract ChatsQuery): those numbers open the comments only.
-  if (filters.channel === 'comments') many('company_id', filters.companyIds);
+  // Chats have no tags (contract ChatsQuery): a chats number under a tag filter has no list (stats/drill.ts).
+  many('company_id', filters.companyIds);
   many('object_id', filters.objectIds);
   many('provider', filters.providers);
   if (filters.channel === 'comments') many('tag_id', filters.tagIds);

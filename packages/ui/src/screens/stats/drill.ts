@@ -36,3 +36,18 @@ export function drillHref(
     },
   );
 }
+
+/**
+ * The link of one channel's count where the answer splits them, or null where no list holds what it counts: chats have
+ * no tags, so under a tag filter they count none and the chats list cannot be narrowed to that (its number stays text).
+ */
+export function channelDrillHref(
+  event: DrillEvent,
+  period: Period,
+  filters: StatsFilters['lists'],
+  timeZone: string,
+  channel: DrillChannel,
+): string | null {
+  if (channel === 'chats' && ids(filters.tag_id).length > 0) return null;
+  return drillHref(event, period, filters, timeZone, channel);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drillHref } from './drill.ts';
+import { channelDrillHref, drillHref } from './drill.ts';
 import {
   defaultStatsLists,
   periodProblem,
@@ -66,6 +66,17 @@ describe('stats period and filters (docs/stats.md "Screens")', () => {
     // An operator's count: the event by that operator.
     expect(drillHref('replied', period, { ...NONE, user_id: ['5'] }, 'UTC')).toBe(
       '/items?event=replied&event_from=2026-01-01&event_to=2026-01-02&event_tz=UTC&event_user_id=5',
+    );
+  });
+
+  it('links a chats count under a company to the chats of that company, and under a tag to none (chats have no tags)', () => {
+    const period = { from: '2026-01-01', to: '2026-01-02' };
+    expect(channelDrillHref('received', period, { ...NONE, company_id: ['2'] }, 'UTC', 'chats')).toBe(
+      '/chats?event=received&event_from=2026-01-01&event_to=2026-01-02&event_tz=UTC&company_id%5B%5D=2',
+    );
+    expect(channelDrillHref('received', period, { ...NONE, tag_id: ['4'] }, 'UTC', 'chats')).toBeNull();
+    expect(channelDrillHref('received', period, { ...NONE, tag_id: ['4'] }, 'UTC', 'comments')).toBe(
+      '/items?event=received&event_from=2026-01-01&event_to=2026-01-02&event_tz=UTC&tag_id%5B%5D=4',
     );
   });
 });

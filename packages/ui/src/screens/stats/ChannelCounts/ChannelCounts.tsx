@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsChannels, StatsCounts } from '@console/api/contract';
 import { Link } from '../../../components/Link/Link.tsx';
@@ -7,6 +8,17 @@ import * as css from './ChannelCounts.css.ts';
 // docs/stats.md "Drill-down": a number opens one list, the comments' or the chats'. Where the answer splits the counts by
 // channel, each channel's count is the link (its list holds what it counts) and the sum is plain text; an answer
 // without the split keeps the sum as the comments' link.
+
+/** A count as a link to its list, or as text where no list holds it. */
+function CountLink({ href, className, children }: { href: string | null; className?: string | undefined; children: ReactNode }) {
+  return href === null ? (
+    <span className={className}>{children}</span>
+  ) : (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}
 
 /** The channels of an answer's split, in their order; null when the answer does not split them. */
 export function channelsIn(channels: StatsChannels | undefined): DrillChannel[] | null {
@@ -18,8 +30,8 @@ export interface CountLinksProps {
   /** The counts and their split (a total or an operator's row). */
   counts: StatsCounts & { channels?: StatsChannels | undefined };
   column: DrillEvent;
-  /** The list of one channel's count (drill.ts drillHref). */
-  href: (channel: DrillChannel) => string;
+  /** The list of one channel's count (drill.ts channelDrillHref); null: the count is text, no list holds it. */
+  href: (channel: DrillChannel) => string | null;
   /** The sum's class (a card's big figure). */
   className?: string;
 }
@@ -31,18 +43,18 @@ export function CountLinks({ counts, column, href, className }: CountLinksProps)
   const channels = channelsIn(counts.channels);
   if (channels === null)
     return (
-      <Link href={href('comments')} className={className}>
+      <CountLink href={href('comments')} className={className}>
         {number.format(counts[column])}
-      </Link>
+      </CountLink>
     );
   return (
     <>
       <span className={className}>{number.format(counts[column])}</span>
       <span className={css.channelLinks}>
         {channels.map((channel) => (
-          <Link key={channel} href={href(channel)} className={css.channelLink}>
+          <CountLink key={channel} href={href(channel)} className={css.channelLink}>
             {t(`channels.${channel}`, { value: number.format(counts.channels![channel]![column]) })}
-          </Link>
+          </CountLink>
         ))}
       </span>
     </>
@@ -57,14 +69,14 @@ export function ChannelCells({ counts, column, href }: Omit<CountLinksProps, 'cl
   if (channels === null)
     return (
       <td>
-        <Link href={href('comments')}>{number.format(counts[column])}</Link>
+        <CountLink href={href('comments')}>{number.format(counts[column])}</CountLink>
       </td>
     );
   return (
     <>
       {channels.map((channel) => (
         <td key={channel}>
-          <Link href={href(channel)}>{number.format(counts.channels![channel]![column])}</Link>
+          <CountLink href={href(channel)}>{number.format(counts.channels![channel]![column])}</CountLink>
         </td>
       ))}
     </>

@@ -38,13 +38,13 @@ export type ListCounter = 'open' | 'new' | 'unassigned';
 
 /**
  * The list a counter counts (spec §9 lists): the comments or chats of the counter's statuses and assignment under the
- * dashboard's filters (chats have no company filter: their list shows the accounts' and networks' only).
+ * dashboard's filters (accounts, companies, networks), so the list holds what the counter counts.
  */
 export function listHref(channel: 'comments' | 'chats', counter: ListCounter, lists: NowLists): string {
   const params = new URLSearchParams();
   for (const status of counter === 'new' ? ['new'] : STATS_OPEN_STATUSES) params.append('status[]', status);
   for (const id of lists.object_id) params.append('object_id[]', id);
-  if (channel === 'comments') for (const id of lists.company_id) params.append('company_id[]', id);
+  for (const id of lists.company_id) params.append('company_id[]', id);
   for (const provider of lists.provider) params.append('provider[]', provider);
   if (counter === 'unassigned') params.set(channel === 'comments' ? 'assignment' : 'tab', 'unassigned');
   return `/${channel === 'comments' ? 'items' : 'chats'}?${params.toString()}`;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { overallTable, STATS_COUNT_COLUMNS, STATS_OPERATOR_COLUMNS, type StatsCounts } from '@console/api/contract';
 import { useStatsOverall, useStatsUser } from '../../../data/stats.ts';
-import { drillHref } from '../drill.ts';
+import { channelDrillHref } from '../drill.ts';
 import { statsStateOf } from '../statsState.ts';
 import { useStatsPage } from '../useStatsPage.tsx';
 import type { ChartSeries } from '../../../components/Chart/Chart.tsx';
@@ -76,7 +76,7 @@ export function OverallPage({ title, operator, byPath = false }: OverallPageProp
       title={title}
       filterBar={page.filterBar(operators)}
       drillHref={(event, channel, userId) =>
-        drillHref(
+        channelDrillHref(
           event,
           filters.period,
           userId === undefined ? filters.lists : { ...filters.lists, user_id: [String(userId)] },

@@ -27,7 +27,8 @@ export interface OverallViewProps {
   /** The period and filter bar (StatsFilterBar). */
   filterBar: ReactNode;
   /** The drill-down link of one channel's count (drill.ts), for the whole team or one operator. */
-  drillHref: (event: DrillEvent, channel: DrillChannel, userId?: number) => string;
+  /** A count's list; null: none holds what it counts (drill.ts channelDrillHref). */
+  drillHref: (event: DrillEvent, channel: DrillChannel, userId?: number) => string | null;
   /** An operator's name by id (the space's users); their id when unknown. */
   operatorName: (id: number) => string;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STATS_OPERATOR_COLUMNS, type StatsCounts } from '@console/api/contract';
 import { useStatsOverall } from '../../../data/stats.ts';
-import { drillHref } from '../drill.ts';
+import { channelDrillHref } from '../drill.ts';
 import { writeStatsFilters } from '../statsFilters.ts';
 import { statsStateOf } from '../statsState.ts';
 import { useStatsPage } from '../useStatsPage.tsx';
@@ -36,7 +36,7 @@ function UsersPage({ section }: { section: UsersSection }) {
       withMedian={section === 'all'}
       filterBar={page.filterBar(page.members)}
       drillHref={(event, channel, userId) =>
-        drillHref(event, filters.period, { ...filters.lists, user_id: [String(userId)] }, timeZone, channel)
+        channelDrillHref(event, filters.period, { ...filters.lists, user_id: [String(userId)] }, timeZone, channel)
       }
       operatorHref={(userId) => `/stats/users/${userId}?${operatorSearch}`}
       operatorName={page.nameOf}

@@ -23,7 +23,8 @@ export interface UsersViewProps {
   /** The period and filter bar (StatsFilterBar). */
   filterBar: ReactNode;
   /** The drill-down link of one operator's count in one channel (drill.ts). */
-  drillHref: (event: DrillEvent, channel: DrillChannel, userId: number) => string;
+  /** A count's list; null: none holds what it counts (drill.ts channelDrillHref). */
+  drillHref: (event: DrillEvent, channel: DrillChannel, userId: number) => string | null;
   /** The operator's own figures (stats/users/{id}) under the same period and filters. */
   operatorHref: (userId: number) => string;
   /** An operator's name by id (the space's users); their id when unknown. */
