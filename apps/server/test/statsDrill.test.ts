@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ChatsPage, ItemsPage, STATS_DRILL_EVENTS, type StatsDrillEvent } from '@console/api/contract';
+import { ChatsPage, ItemsPage, STATS_DRILL_EVENTS, StatsPosts, type StatsDrillEvent } from '@console/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { chats, companies, items, objects, spaces, users } from '../src/db/schema.ts';
@@ -176,6 +176,30 @@ describe('GET v1/items and v1/chats drilled by an event', () => {
             expect(number).toBeGreaterThan(0);
         });
       }
+
+  it('holds a post’s received comments under its post filter, as many as /stats/posts counts for it', async () => {
+    const answer = await caller.get(
+      DEMO_EMAILS.admin,
+      `/v1/stats/posts?space_id=${spaceId}&from=${from}&to=${to}&tz=${encodeURIComponent(ZONE)}`,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const posts = StatsPosts.parse(answer.json()).posts.slice(0, 4);
+    expect(posts.length).toBeGreaterThan(1);
+    for (const post of posts) {
+      const params = `${drillParams('received')}&object_id[]=${post.object_id}&post_id[]=${post.post_id}`;
+      const listed = await listAll(DEMO_EMAILS.admin, 'items', params);
+      expect(listed.length, `post ${post.post_id}`).toBe(post.received);
+    }
+    // Without an event the inbox's threads of that post.
+    const [first] = posts;
+    const page = ItemsPage.parse(
+      (
+        await caller.get(DEMO_EMAILS.admin, `/v1/items?post_id[]=${first!.post_id}&status[]=new&status[]=closed&limit=100`)
+      ).json(),
+    );
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((item) => item.post_id === first!.post_id)).toBe(true);
+  });
 
   it('selects the same comments walking the list as starting from the operator’s lines', async () => {
     const edges = dayEdges([from, to], ZONE);

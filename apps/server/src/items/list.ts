@@ -67,6 +67,7 @@ export function itemFilters(
   const providers = all(query['provider[]']);
   const priorities = all(query['priority[]']);
   const sentiments = all(query['sentiment[]']);
+  const posts = numbers(query['post_id[]']);
   const search = query.q?.trim() ?? '';
   return and(
     visibleItems(scope.scope),
@@ -78,6 +79,13 @@ export function itemFilters(
     providers ? inArray(items.provider, [...providers]) : undefined,
     priorities ? inArray(items.priority, [...priorities]) : undefined,
     sentiments ? inArray(items.sentiment, [...sentiments]) : undefined,
+    // A post's comments as the rollups count them (stats/rollups.ts threadEvents): the comment's post, else its root's.
+    posts === null
+      ? undefined
+      : sql`coalesce(${items.postId}, (select p.post_id from ${items} p where p.id = ${items.parentId})) in (${sql.join(
+          posts.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
     tags === null
       ? undefined
       : sql`exists (select 1 from ${itemTags} where ${itemTags.itemId} = ${items.id} and ${inArray(itemTags.tagId, [...tags])})`,

@@ -143,6 +143,11 @@ export const ItemsQuery = z.object({
   'tag_id[]': multi(Digits),
   'priority[]': multi(Priority),
   'sentiment[]': multi(Sentiment),
+  /**
+   * The comments under these posts (a thread's answers by their root's post): what a post's number on /stats/posts
+   * counts (docs/stats.md "Drill-down"). Not a user-settings field: only a stats link sets it.
+   */
+  'post_id[]': multi(Digits),
   /** '1': oldest first. */
   reversed: z.optional(z.enum(['0', '1'])),
   /** '1': hide items assigned to other users. */

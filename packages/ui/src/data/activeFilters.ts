@@ -14,6 +14,8 @@ const GROUP: Record<(typeof ITEM_LIST_PARAMS)[number], ItemFilterName> = {
   tag_id: 'tags',
   priority: 'priority',
   sentiment: 'sentiment',
+  // A post is one account's: its filter is named with the accounts.
+  post_id: 'accounts',
 };
 
 /** The filter groups that differ from the defaults (the user's settings), in the pane's order; the sort is no filter. */

@@ -48,6 +48,16 @@ describe('the inbox filters in the URL (spec §3, §9)', () => {
     expect(itemMatches({ ...item, status: 'closed' }, filters, 4)).toBe(false);
     expect(itemMatches({ ...item, status: 'new', assignee: null }, { ...filters, assignment: 'mine' }, 4)).toBe(false);
   });
+
+  it('takes a post from the URL (a post’s number on /stats/posts): sent to the server and kept live', () => {
+    const filters = readFilters('post_id[]=12&post_id[]=x', defaultFilters(null));
+    expect(filters.lists.post_id).toEqual(['12']);
+    expect(queryOf(filters)).toMatchObject({ 'post_id[]': ['12'] });
+    const item = (RECORDINGS.itemsList.steps[0]!.answer as ItemsPage).items[0]!;
+    expect(itemMatches({ ...item, status: 'new', post_id: 12 }, filters, 4)).toBe(true);
+    expect(itemMatches({ ...item, status: 'new', post_id: 13 }, filters, 4)).toBe(false);
+    expect(itemMatches({ ...item, status: 'new', post_id: null }, filters, 4)).toBe(false);
+  });
 });
 
 describe('untrusted text', () => {

@@ -14,7 +14,17 @@ import { eventQueryOf, isEventParam, readEventFilter, type EventFilter } from '.
 // settings give the defaults (spec §3), and the default statuses are new and inprogress (spec §9).
 
 /** The list filters: repeated parameters (`status[]=new&status[]=inprogress`). */
-export const ITEM_LIST_PARAMS = ['status', 'company_id', 'object_id', 'provider', 'tag_id', 'priority', 'sentiment'] as const;
+// `post_id` comes only from the URL (a post's number on /stats/posts, docs/stats.md "Drill-down"): no setting, no picker.
+export const ITEM_LIST_PARAMS = [
+  'status',
+  'company_id',
+  'object_id',
+  'provider',
+  'tag_id',
+  'priority',
+  'sentiment',
+  'post_id',
+] as const;
 export type ItemListParam = (typeof ITEM_LIST_PARAMS)[number];
 export const ASSIGNMENTS = ['all', 'mine', 'unassigned'] as const;
 export type Assignment = (typeof ASSIGNMENTS)[number];
@@ -28,6 +38,7 @@ const VALID: Record<ItemListParam, (value: string) => boolean> = {
   tag_id: (v) => DIGITS.test(v),
   priority: (v) => (PRIORITIES as readonly string[]).includes(v),
   sentiment: (v) => (SENTIMENTS as readonly string[]).includes(v),
+  post_id: (v) => DIGITS.test(v),
 };
 const OTHER_PARAMS = ['reversed', 'hide_other', 'assignment', 'q'] as const;
 
@@ -143,6 +154,7 @@ export function itemMatches(item: Item, filters: ItemFilters, userId: number | n
     (lists.tag_id.length === 0 || item.tags.some((tag) => lists.tag_id.includes(String(tag)))) &&
     has(lists.priority, item.priority) &&
     has(lists.sentiment, item.sentiment) &&
+    has(lists.post_id, item.post_id ?? 0) &&
     (!filters.hideOther || item.assignee === null || item.assignee.id === userId) &&
     (filters.assignment !== 'mine' || item.assignee?.id === userId) &&
     (filters.assignment !== 'unassigned' || item.assignee === null) &&

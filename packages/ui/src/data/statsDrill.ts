@@ -66,6 +66,8 @@ export interface DrillFilters {
   providers?: readonly string[];
   /** Comments only (chats have no tags). */
   tagIds?: readonly number[];
+  /** Comments only: the comments under these posts (a post's number on /stats/posts). */
+  postIds?: readonly number[];
 }
 
 /**
@@ -91,5 +93,6 @@ export function drillQuery(
   many('object_id', filters.objectIds);
   many('provider', filters.providers);
   if (filters.channel === 'comments') many('tag_id', filters.tagIds);
+  if (filters.channel === 'comments') many('post_id', filters.postIds);
   return `${filters.channel === 'comments' ? '/items' : '/chats'}?${params.toString()}`;
 }

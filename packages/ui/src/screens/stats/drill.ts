@@ -14,13 +14,17 @@ const ids = (values: readonly string[]): number[] => values.map(Number).filter((
 
 export type { DrillChannel };
 
-/** The link of one count: the channel's list with the event filter and the filters it shares with statistics. */
+/**
+ * The link of one count: the channel's list with the event filter and the filters it shares with statistics; `postId`
+ * narrows the comments to one post's (a post's number on /stats/posts).
+ */
 export function drillHref(
   event: DrillEvent,
   period: Period,
   filters: StatsFilters['lists'],
   timeZone: string,
   channel: DrillChannel = 'comments',
+  postId?: number,
 ): string {
   const [userId] = ids(filters.user_id);
   return drillQuery(
@@ -33,6 +37,7 @@ export function drillHref(
       companyIds: ids(filters.company_id),
       providers: filters.provider,
       tagIds: ids(filters.tag_id),
+      ...(postId === undefined ? {} : { postIds: [postId] }),
     },
   );
 }

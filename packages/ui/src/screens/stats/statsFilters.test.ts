@@ -75,6 +75,10 @@ describe('stats period and filters (docs/stats.md "Screens")', () => {
       '/chats?event=received&event_from=2026-01-01&event_to=2026-01-02&event_tz=UTC&company_id%5B%5D=2',
     );
     expect(channelDrillHref('received', period, { ...NONE, tag_id: ['4'] }, 'UTC', 'chats')).toBeNull();
+    // A post's number: its comments (the comments list only).
+    expect(drillHref('received', period, { ...NONE, object_id: ['3'] }, 'UTC', 'comments', 9)).toBe(
+      '/items?event=received&event_from=2026-01-01&event_to=2026-01-02&event_tz=UTC&object_id%5B%5D=3&post_id%5B%5D=9',
+    );
     expect(channelDrillHref('received', period, { ...NONE, tag_id: ['4'] }, 'UTC', 'comments')).toBe(
       '/items?event=received&event_from=2026-01-01&event_to=2026-01-02&event_tz=UTC&tag_id%5B%5D=4',
     );

@@ -78,7 +78,7 @@ export const Ready: Story = {
     );
     await expect(within(rows[1]!).getByRole('link', { name: String(first.received) })).toHaveAttribute(
       'href',
-      expect.stringContaining(`object_id%5B%5D=${first.object_id}`),
+      expect.stringContaining(`object_id%5B%5D=${first.object_id}&post_id%5B%5D=${first.post_id}`),
     );
     if (first.url) await expect(within(rows[1]!).getByRole('link', { name: texts.open })).toHaveAttribute('href', first.url);
   },

@@ -23,14 +23,16 @@ export function PostsScreen() {
       data={data}
       filterBar={page.filterBar()}
       accountName={(id) => names.get(id) ?? `#${id}`}
-      // No post filter in the lists' event filter (docs/stats.md "Drill-down"): the account's received comments; a
-      // person goes with an operator's event only.
-      receivedHref={(objectId) =>
+      // The post's received comments (docs/stats.md "Drill-down"), under its account; a person goes with an operator's
+      // event only.
+      receivedHref={(post) =>
         drillHref(
           'received',
           page.filters.period,
-          { ...page.filters.lists, object_id: [String(objectId)], user_id: [] },
+          { ...page.filters.lists, object_id: [String(post.object_id)], user_id: [] },
           page.timeZone,
+          'comments',
+          post.post_id,
         )
       }
     />

@@ -21,8 +21,8 @@ export interface PostsViewProps {
   filterBar: ReactNode;
   /** An account's name by object_id (its id when unknown). */
   accountName: (objectId: number) => string;
-  /** The comments an account received in the period (drill.ts): there is no filter by post. */
-  receivedHref: (objectId: number) => string;
+  /** The list of the post's received comments in the period (drill.ts drillHref with its post). */
+  receivedHref: (post: { object_id: number; post_id: number }) => string;
 }
 
 /** The columns a user may sort by, each a number of the answer. */
@@ -114,7 +114,7 @@ function PostsTable({ posts, ...props }: { posts: readonly StatsPost[] } & Omit<
                 <bdi>{visibleText(props.accountName(post.object_id))}</bdi>
               </td>
               <td>
-                <Link href={props.receivedHref(post.object_id)}>{number.format(post.received)}</Link>
+                <Link href={props.receivedHref(post)}>{number.format(post.received)}</Link>
               </td>
               <td>{number.format(post.negative)}</td>
               <td>{share(post.negative_share)}</td>
