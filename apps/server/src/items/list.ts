@@ -82,10 +82,7 @@ export function itemFilters(
     // A post's comments as the rollups count them (stats/rollups.ts threadEvents): the comment's post, else its root's.
     posts === null
       ? undefined
-      : sql`coalesce(${items.postId}, (select p.post_id from ${items} p where p.id = ${items.parentId})) in (${sql.join(
-          posts.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+      : inArray(sql`coalesce(${items.postId}, (select p.post_id from ${items} p where p.id = ${items.parentId}))`, [...posts]),
     tags === null
       ? undefined
       : sql`exists (select 1 from ${itemTags} where ${itemTags.itemId} = ${items.id} and ${inArray(itemTags.tagId, [...tags])})`,

@@ -10,7 +10,15 @@ import * as css from './ChannelCounts.css.ts';
 // without the split keeps the sum as the comments' link.
 
 /** A count as a link to its list, or as text where no list holds it. */
-function CountLink({ href, className, children }: { href: string | null; className?: string | undefined; children: ReactNode }) {
+export function CountLink({
+  href,
+  className,
+  children,
+}: {
+  href: string | null;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
   return href === null ? (
     <span className={className}>{children}</span>
   ) : (

@@ -1,1 +1,1 @@
-export { channelsIn, ChannelCells, ChannelHeaders, CountLinks, type CountLinksProps } from './ChannelCounts.tsx';
+export { channelsIn, ChannelCells, ChannelHeaders, CountLink, CountLinks, type CountLinksProps } from './ChannelCounts.tsx';

@@ -4,8 +4,8 @@ import type { StatsIssues } from '@console/api/contract';
 import { Card } from '../../../components/Card/Card.tsx';
 import { Chart, type ChartTable } from '../../../components/Chart/Chart.tsx';
 import { table as tableClass } from '../../../components/Chart/Chart.css.ts';
-import { Link } from '../../../components/Link/Link.tsx';
 import { text } from '../../layout/CenteredPage.css.ts';
+import { CountLink } from '../ChannelCounts/ChannelCounts.tsx';
 import { replyTimeText } from '../overall/replyTime.ts';
 import * as css from '../overall/OverallView.css.ts';
 import { StatsFrame, type StatsState } from '../StatsFrame/StatsFrame.tsx';
@@ -37,8 +37,7 @@ export interface IssuesStatsViewProps {
 /** A number, a link when the list can show what it counts. */
 function Count({ value, href }: { value: number; href: string | null }) {
   const { i18n } = useTranslation();
-  const shown = new Intl.NumberFormat(i18n.language).format(value);
-  return href === null ? <>{shown}</> : <Link href={href}>{shown}</Link>;
+  return <CountLink href={href}>{new Intl.NumberFormat(i18n.language).format(value)}</CountLink>;
 }
 
 function Totals({ issues, openHref }: { issues: StatsIssues; openHref: OpenIssuesLinks }) {
@@ -48,10 +47,7 @@ function Totals({ issues, openHref }: { issues: StatsIssues; openHref: OpenIssue
   const figures: readonly [string, ReactNode][] = [
     [t('issues.created'), number.format(totals.created)],
     [t('issues.closed'), number.format(totals.closed)],
-    [
-      t('issues.openNow'),
-      openHref.all === null ? number.format(totals.open) : <Link href={openHref.all}>{number.format(totals.open)}</Link>,
-    ],
+    [t('issues.openNow'), <CountLink href={openHref.all}>{number.format(totals.open)}</CountLink>],
     [t('issues.expiredNow'), number.format(totals.expired)],
     [
       t('issues.medianClose'),

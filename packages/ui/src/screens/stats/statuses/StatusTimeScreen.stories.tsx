@@ -44,8 +44,13 @@ const TEXTS = {
 } as const;
 
 /** The recorded answer of a path for `who` (figures from the recording, so the plays follow a new recording). */
-const recorded = (who: string, path: string) =>
-  recordedStats<StatsStatusTime>('statsTimeline', { as: who, path, where: (step) => step.status === 200 });
+const recorded = (who: string, path: string, filter?: readonly [string, string]) =>
+  recordedStats<StatsStatusTime>('statsTimeline', {
+    as: who,
+    path,
+    where: (step) => step.status === 200,
+    ...(filter ? { filter } : {}),
+  });
 const TEAM = recorded('administrator', '/v1/stats/users/statuses');
 const OLEG = recorded('administrator', '/v1/stats/users/4/statuses');
 
@@ -150,10 +155,7 @@ export const Filtered: Story = {
   parameters: { route: '/stats/users/statuses?from=2026-10-24&to=2026-11-22&user_id[]=4&day=2026-11-20' },
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
-    const filtered = recordedStats<StatsStatusTime>('statsTimeline', {
-      path: '/v1/stats/users/statuses',
-      filter: ['user_id[]', '4'],
-    });
+    const filtered = recorded('administrator', '/v1/stats/users/statuses', ['user_id[]', '4']);
     await expect(new Set(filtered.days.map((one) => one.user_id))).toEqual(new Set([4]));
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: texts.day }, { timeout: 5000 })).toBeInTheDocument();

@@ -47,7 +47,8 @@ const percentOf = (locale: string, percent: number) =>
   new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100).replace(/\s/g, ' ');
 
 /** The recorded answer of a path for a period starting `from` (figures from the recording, `statsWorking`). */
-const recorded = <T,>(path: string, from: string) => recordedStats<T>('statsWorking', { path, from });
+const recorded = <T,>(path: string, from: string, filter?: readonly [string, string]) =>
+  recordedStats<T>('statsWorking', { path, from, ...(filter ? { filter } : {}) });
 const MONTH = '2026-10-24';
 const TEAM = recorded<StatsWorkingHours>('/v1/stats/users/workinghours', MONTH);
 const OPERATOR = recorded<StatsWorkingHours>('/v1/stats/users/4/workinghours', MONTH);
@@ -101,10 +102,7 @@ export const Filtered: Story = {
   parameters: { route: '/stats/users/workinghours?from=2026-10-24&to=2026-11-22&user_id[]=4' },
   play: async ({ canvasElement, globals }) => {
     const texts = TEXTS[localeOf(globals)];
-    const filtered = recordedStats<StatsWorkingHours>('statsWorking', {
-      path: '/v1/stats/users/workinghours',
-      filter: ['user_id[]', '4'],
-    });
+    const filtered = recorded<StatsWorkingHours>('/v1/stats/users/workinghours', MONTH, ['user_id[]', '4']);
     await expect(filtered.users.map((row) => row.user_id)).toEqual([4]);
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', {}, { timeout: 5000 });
